@@ -1,0 +1,1 @@
+//! The expression language of roles, `{claim}` blocks and `nimsite eval`.

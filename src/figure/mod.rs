@@ -1,0 +1,1 @@
+//! Figures: deterministic SVG drawn with plotters from the nimber core's results.

@@ -1,0 +1,11 @@
+//! nimsite builds a static site of essays on nimbers whose numbers, figures and claims are
+//! computed and checked at build time by its own nimber core.
+
+pub mod calc;
+pub mod diagnostics;
+pub mod directive;
+pub mod figure;
+pub mod ledger;
+pub mod math;
+pub mod nimber;
+pub mod site;

@@ -1,0 +1,1 @@
+//! Math: LaTeX to MathML at build time, and the lint that checks plain nimber equations.

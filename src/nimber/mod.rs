@@ -1,0 +1,1 @@
+//! Conway's nimbers.
