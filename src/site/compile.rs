@@ -173,8 +173,9 @@ pub fn compile(root: &Path, options: CompileOptions, cache: &Cache) -> Compiled 
             out.sources.extend(t.sources.clone());
             Some(t)
         }
-        Err(errors) => {
-            out.diagnostics.extend(errors);
+        Err(err) => {
+            out.diagnostics.extend(err.diagnostics);
+            out.sources.extend(err.sources);
             None
         }
     };

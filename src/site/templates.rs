@@ -14,6 +14,15 @@ use crate::diagnostics::Diagnostic;
 /// The templates every site needs.
 pub const REQUIRED: [&str; 4] = ["page.html", "index.html", "claims.html", "404.html"];
 
+/// Why the templates could not be loaded, with the sources the diagnostics point into.
+#[derive(Debug)]
+pub struct LoadError {
+    /// What went wrong.
+    pub diagnostics: Vec<Diagnostic>,
+    /// The template sources read so far, keyed by their path from the root.
+    pub sources: BTreeMap<String, String>,
+}
+
 /// The loaded templates and the static assets that sit beside them.
 pub struct Templates {
     tera: Tera,
@@ -27,8 +36,8 @@ pub struct Templates {
 
 impl Templates {
     /// Loads every `*.html` under `root/templates` as a template and everything else as an
-    /// asset; returns the diagnostics when a template cannot be read or parsed.
-    pub fn load(root: &Path) -> Result<Templates, Vec<Diagnostic>> {
+    /// asset; on failure returns the diagnostics and the sources they point into.
+    pub fn load(root: &Path) -> Result<Templates, LoadError> {
         let dir = root.join("templates");
         let mut raw = BTreeMap::new();
         let mut assets = BTreeMap::new();
@@ -101,12 +110,18 @@ impl Templates {
             .map(|(name, text)| (format!("templates/{name}"), text.clone()))
             .collect();
         if !errors.is_empty() {
-            return Err(errors);
+            return Err(LoadError {
+                diagnostics: errors,
+                sources,
+            });
         }
         let mut tera = Tera::new();
         if let Err(err) = tera.add_raw_templates(raw.iter().map(|(n, t)| (n.as_str(), t.as_str())))
         {
-            return Err(vec![to_diagnostic(&err, "page.html")]);
+            return Err(LoadError {
+                diagnostics: vec![to_diagnostic(&err, "page.html")],
+                sources,
+            });
         }
         let mut hasher = DefaultHasher::new();
         raw.hash(&mut hasher);
