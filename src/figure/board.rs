@@ -94,7 +94,7 @@ pub fn try_board(spec: &Board) -> Result<String, FigureError> {
     if let Some(found) = counts.into_iter().flatten().find(|&c| c != expected) {
         return Err(FigureError::ValueCount { expected, found });
     }
-    let cell = (384 / n as i32).clamp(20, 56);
+    let cell = (512 / n as i32).clamp(24, 56);
     let side = cell * n as i32;
     let legend_top = LEAD + side + 16;
     let page = Page {
@@ -136,7 +136,7 @@ fn swatch(
     draw_rect(rgb(fill), true, 0)?;
     draw_rect(RGBColor(255, 255, 255), false, 0)?;
     let ink = rgb(text_colour(fill));
-    let g = (cell / 8).max(3);
+    let g = (cell / 10).clamp(3, 5);
     if matches!(check, CellCheck::Full | CellCheck::Both) {
         fill_circle(area, (x + g + 2, y + g + 2), g as u32, ink)?;
     }
@@ -210,7 +210,8 @@ fn legend(area: &Area, spec: &Board, top: i32) -> Result<(), String> {
         let y = top + row as i32 * LEGEND_ROW;
         swatch(area, (LEAD, y), 20, check, None)?;
         let count = spec.cells.iter().filter(|&&c| c == check).count();
-        let text = format!("{} ({count} cells)", check.legend());
+        let noun = if count == 1 { "cell" } else { "cells" };
+        let text = format!("{} ({count} {noun})", check.legend());
         label(
             area,
             &text,
@@ -242,7 +243,7 @@ mod tests {
     fn legend_counts_each_method() {
         let svg = try_board(&sample(2)).expect("draws");
         for check in CellCheck::ALL {
-            assert!(svg.contains(&format!("{} (1 cells)", check.legend())));
+            assert!(svg.contains(&format!("{} (1 cell)", check.legend())));
         }
     }
 

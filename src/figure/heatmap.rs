@@ -114,7 +114,7 @@ pub fn try_heatmap(spec: &Heatmap) -> Result<String, FigureError> {
         corners.sort_unstable();
         corners.dedup();
         for k in corners {
-            halo_square(area, layout.origin, cell * k as i32, 2)?;
+            halo_square(area, layout.origin, cell * k as i32, 3)?;
         }
         for mark in &spec.marks {
             draw_mark(area, &layout, mark)?;
@@ -188,30 +188,36 @@ fn cell_size(n: usize) -> i32 {
 }
 
 /// Writes the cells as one path per value, in cell units, each row's runs merged.
+///
+/// Each run is a horizontal stroke one cell thick along the row's midline, with moves
+/// relative to the previous run's end, which keeps the 256×256 table near half a megabyte.
 fn cell_layer(grid: &Grid, layout: &Layout) -> String {
     let n = grid.size;
-    let mut paths: BTreeMap<u16, String> = BTreeMap::new();
+    // Per value: the path data so far and the pen position (column, row) it ended at.
+    let mut paths: BTreeMap<u16, (String, Option<(usize, usize)>)> = BTreeMap::new();
     for (row, values) in grid.values.chunks(n).enumerate() {
         let mut col = 0;
         while col < values.len() {
             let value = values[col];
             let run = values[col..].iter().take_while(|&&v| v == value).count();
-            let d = paths.entry(value).or_default();
-            let _ = write!(d, "M{col} {row}h{run}v1h-{run}z");
+            let (d, pen) = paths.entry(value).or_default();
+            let _ = match *pen {
+                None => write!(d, "M{col} {row}.5h{run}"),
+                Some((x, y)) => write!(d, "m{} {}h{run}", col as i64 - x as i64, row - y),
+            };
+            *pen = Some((col + run, row));
             col += run;
         }
     }
     let (x, y) = layout.origin;
     let mut out = format!(
-        "<g transform=\"translate({x} {y}) scale({})\" shape-rendering=\"crispEdges\">\n",
+        "<g transform=\"translate({x} {y}) scale({})\" fill=\"none\" stroke-width=\"1\" \
+         shape-rendering=\"crispEdges\">\n",
         layout.cell
     );
-    for (value, d) in paths {
-        let _ = writeln!(
-            out,
-            "<path fill=\"{}\" d=\"{d}\"/>",
-            hex(palette_colour(value, n))
-        );
+    for (value, (d, _)) in paths {
+        let colour = hex(palette_colour(value, n));
+        let _ = writeln!(out, "<path stroke=\"{colour}\" d=\"{d}\"/>");
     }
     out.push_str("</g>\n");
     out
@@ -353,8 +359,8 @@ mod tests {
             },
         );
         assert_eq!(layer.matches("<path").count(), 2);
-        assert!(layer.contains("d=\"M0 0h2v1h-2zM0 1h1v1h-1z\""));
-        assert!(layer.contains("d=\"M1 1h1v1h-1z\""));
+        assert!(layer.contains("d=\"M0 0.5h2m-2 1h1\""));
+        assert!(layer.contains("d=\"M1 1.5h1\""));
     }
 
     #[test]

@@ -1,1 +1,3 @@
 //! Math: LaTeX to MathML at build time, and the lint that checks plain nimber equations.
+
+pub mod mathml;

@@ -1,0 +1,88 @@
+//! LaTeX to MathML at build time, so pages need no JavaScript to show their math.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use math_core::{LatexToMathML, MathCoreConfig, MathDisplay};
+
+/// Why a LaTeX span could not be turned into MathML.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MathError {
+    /// What went wrong, lowercase.
+    pub message: String,
+    /// The byte offset into the LaTeX where the problem starts, when known.
+    pub offset: Option<usize>,
+}
+
+impl fmt::Display for MathError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for MathError {}
+
+/// Returns the one converter the whole build shares; it holds no per-call state.
+fn converter() -> Option<&'static LatexToMathML> {
+    static CONVERTER: OnceLock<Option<LatexToMathML>> = OnceLock::new();
+    CONVERTER
+        .get_or_init(|| LatexToMathML::new(MathCoreConfig::default()).ok())
+        .as_ref()
+}
+
+/// Converts LaTeX to a `<math>` element, as a block when `display` is set.
+pub fn to_mathml(latex: &str, display: bool) -> Result<String, MathError> {
+    let converter = converter().ok_or_else(|| MathError {
+        message: "the math converter could not be set up".to_string(),
+        offset: None,
+    })?;
+    let mode = if display {
+        MathDisplay::Block
+    } else {
+        MathDisplay::Inline
+    };
+    match converter.convert_with_local_state(latex, mode) {
+        Ok(result) => Ok(result.mathml),
+        Err(err) => Err(MathError {
+            message: lowercase_first(&err.error_message()),
+            offset: Some(err.0.start.min(latex.len())),
+        }),
+    }
+}
+
+/// Returns `text` with its first character lowercased, as diagnostics are.
+fn lowercase_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_inline_and_block_math() {
+        let inline = to_mathml(r"2 \otimes 2 = 3", false).expect("valid latex");
+        assert!(inline.starts_with("<math"), "{inline}");
+        assert!(inline.contains("⊗"), "{inline}");
+        let block = to_mathml(r"x^2", true).expect("valid latex");
+        assert!(block.contains("display=\"block\""), "{block}");
+    }
+
+    #[test]
+    fn reports_errors_with_an_offset() {
+        let err = to_mathml(r"a + \nosuchcommand", false).expect_err("unknown command");
+        assert_eq!(err.offset, Some(4));
+        assert!(
+            err.message
+                .chars()
+                .next()
+                .is_some_and(|c| !c.is_uppercase())
+        );
+        let err = to_mathml(r"\frac{1}{", false).expect_err("unclosed group");
+        assert!(!err.message.is_empty());
+    }
+}

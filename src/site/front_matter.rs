@@ -1,0 +1,108 @@
+//! Front matter: the TOML between `+++` lines at the top of each page.
+
+use std::ops::Range;
+
+use serde::Deserialize;
+
+use crate::diagnostics::Diagnostic;
+
+/// What a page says about itself.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FrontMatter {
+    /// The page's title.
+    pub title: String,
+    /// The page's place on the ladder; lower rungs come first.
+    pub rung: Option<i64>,
+    /// A one-line description for the index and the meta tags.
+    pub summary: Option<String>,
+    /// Whether the page is a draft: checked, but neither written nor listed.
+    #[serde(default)]
+    pub draft: bool,
+}
+
+/// Finds the TOML between the opening and closing `+++` lines, as a byte range.
+fn toml_range(source: &str) -> Option<Range<usize>> {
+    let first_end = source.find('\n')?;
+    if source[..first_end].trim_end_matches('\r') != "+++" {
+        return None;
+    }
+    let start = first_end + 1;
+    let mut pos = start;
+    while pos <= source.len() {
+        let end = source[pos..].find('\n').map_or(source.len(), |i| pos + i);
+        if source[pos..end].trim_end_matches('\r') == "+++" {
+            return Some(start..pos);
+        }
+        if end == source.len() {
+            break;
+        }
+        pos = end + 1;
+    }
+    None
+}
+
+/// Reads a page's front matter, with errors at the offending key in the full file.
+pub fn parse(file: &str, source: &str) -> Result<FrontMatter, Box<Diagnostic>> {
+    let Some(range) = toml_range(source) else {
+        return Err(Box::new(
+            Diagnostic::error(
+                "front-matter",
+                file,
+                Some(0..source.find('\n').unwrap_or(source.len())),
+                "missing front matter",
+            )
+            .with_label("expected a `+++` line here")
+            .with_note("a page starts with TOML between `+++` lines, holding at least `title`"),
+        ));
+    };
+    let text = &source[range.clone()];
+    toml::from_str::<FrontMatter>(text).map_err(|err| {
+        let span = err
+            .span()
+            .map(|s| (range.start + s.start)..(range.start + s.end))
+            .unwrap_or(0..3);
+        Box::new(
+            Diagnostic::error("front-matter", file, Some(span), "bad front matter")
+                .with_label(first_line(err.message()))
+                .with_note("known keys: title (required), rung, summary, draft"),
+        )
+    })
+}
+
+/// Returns the first line of a message, lowercased.
+fn first_line(message: &str) -> String {
+    super::content::lowercase(message.lines().next().unwrap_or(""))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostics::line_col;
+
+    #[test]
+    fn reads_known_keys() {
+        let src = "+++\ntitle = \"Nim\"\nrung = 2\n+++\nbody";
+        let fm = parse("content/nim.md", src).expect("valid");
+        assert_eq!(fm.title, "Nim");
+        assert_eq!(fm.rung, Some(2));
+        assert!(!fm.draft);
+    }
+
+    #[test]
+    fn points_at_an_unknown_key() {
+        let src = "+++\ntitle = \"Nim\"\ncolour = \"red\"\n+++\n";
+        let err = parse("content/nim.md", src).expect_err("unknown key");
+        assert_eq!(err.code, "front-matter");
+        let span = err.span.expect("span");
+        assert_eq!(line_col(src, span.start), (3, 1));
+    }
+
+    #[test]
+    fn rejects_missing_title_and_missing_fences() {
+        assert!(parse("a.md", "+++\nrung = 1\n+++\n").is_err());
+        assert!(parse("a.md", "title = \"x\"\n").is_err());
+        assert!(parse("a.md", "+++\ntitle = \"x\"\n").is_err());
+        assert!(parse("a.md", "").is_err());
+    }
+}

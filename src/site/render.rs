@@ -1,0 +1,344 @@
+//! Markdown to HTML: parse with offsets, let the directives expand, render math to
+//! MathML, give headings stable ids, and collect links for the link check.
+
+use std::collections::BTreeSet;
+use std::ops::Range;
+
+use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, TagEnd};
+use serde::Serialize;
+
+use crate::diagnostics::Diagnostic;
+use crate::directive::{self, Figure, PageCtx, Shared};
+use crate::ledger::Claim;
+use crate::math::mathml;
+
+/// One heading in a page's table of contents.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TocEntry {
+    /// The heading level, 1 to 6.
+    pub level: u8,
+    /// The heading's id, for `#id` links.
+    pub id: String,
+    /// The heading's plain text.
+    pub title: String,
+}
+
+/// A link or image source found on a page, with its span for the link check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkRef {
+    /// The destination as written.
+    pub dest: String,
+    /// Where the link sits in the page's source.
+    pub span: Range<usize>,
+}
+
+/// A page's body rendered to HTML, with everything the later stages need.
+#[derive(Clone, Debug, Default)]
+pub struct RenderedBody {
+    /// The HTML of the body.
+    pub html: String,
+    /// The headings, in order.
+    pub toc: Vec<TocEntry>,
+    /// Every `id` in the body, for `#anchor` checks.
+    pub anchors: BTreeSet<String>,
+    /// Every link and image destination.
+    pub links: Vec<LinkRef>,
+    /// The figures the directives drew.
+    pub figures: Vec<Figure>,
+    /// The claims the page makes.
+    pub claims: Vec<Claim>,
+    /// Everything found wrong, including directive diagnostics.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Returns the pulldown-cmark options every page is parsed with.
+pub fn markdown_options() -> Options {
+    Options::ENABLE_MATH
+        | Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_HEADING_ATTRIBUTES
+        | Options::ENABLE_SMART_PUNCTUATION
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_PLUSES_DELIMITED_METADATA_BLOCKS
+}
+
+/// Parses a whole page source into events with byte offsets into that source.
+pub fn parse_events(source: &str) -> Vec<(Event<'_>, Range<usize>)> {
+    Parser::new_ext(source, markdown_options())
+        .into_offset_iter()
+        .collect()
+}
+
+/// Renders a page's Markdown (front matter included in `ctx.source`) to HTML.
+pub fn render_body(ctx: &PageCtx<'_>, shared: &Shared, mutate: bool) -> RenderedBody {
+    let events = parse_events(ctx.source);
+    let mut diagnostics = Vec::new();
+    if mutate {
+        diagnostics.extend(directive::find_vacuous(ctx, shared, &events));
+    }
+    let expanded = directive::expand(ctx, shared, events);
+    diagnostics.extend(expanded.diagnostics);
+    let mut events = strip_metadata(expanded.events);
+    diagnostics.extend(render_math(ctx, &mut events));
+    let toc = assign_heading_ids(&mut events);
+    let links = collect_links(&events);
+    let mut html = String::with_capacity(ctx.source.len() * 3 / 2);
+    pulldown_cmark::html::push_html(&mut html, events.into_iter().map(|(e, _)| e));
+    let anchors = collect_ids(&html);
+    RenderedBody {
+        html,
+        toc,
+        anchors,
+        links,
+        figures: expanded.figures,
+        claims: expanded.claims,
+        diagnostics,
+    }
+}
+
+/// Drops the front matter's metadata block from the events.
+fn strip_metadata(events: Vec<(Event<'_>, Range<usize>)>) -> Vec<(Event<'_>, Range<usize>)> {
+    let mut inside = false;
+    events
+        .into_iter()
+        .filter(|(event, _)| match event {
+            Event::Start(Tag::MetadataBlock(_)) => {
+                inside = true;
+                false
+            }
+            Event::End(TagEnd::MetadataBlock(_)) => {
+                inside = false;
+                false
+            }
+            _ => !inside,
+        })
+        .collect()
+}
+
+/// Replaces every math event by its MathML, reporting LaTeX errors at their spans.
+fn render_math(ctx: &PageCtx<'_>, events: &mut [(Event<'_>, Range<usize>)]) -> Vec<Diagnostic> {
+    let mut diagnostics = Vec::new();
+    for (event, span) in events.iter_mut() {
+        let (latex, display) = match event {
+            Event::InlineMath(latex) => (latex.clone(), false),
+            Event::DisplayMath(latex) => (latex.clone(), true),
+            _ => continue,
+        };
+        match mathml::to_mathml(&latex, display) {
+            Ok(html) => *event = Event::InlineHtml(CowStr::from(html)),
+            Err(err) => {
+                let written = ctx.source.get(span.clone()).unwrap_or("");
+                let base = span.start + written.find(latex.as_ref()).unwrap_or(0);
+                let at = err.offset.map_or(span.clone(), |o| {
+                    let start = base + o;
+                    start..(start + 1).min(span.end.max(start))
+                });
+                diagnostics.push(
+                    Diagnostic::error("math", ctx.file, Some(at), "cannot render this math")
+                        .with_label(err.message.clone()),
+                );
+                let mut shown = String::from("<code class=\"math-error\">");
+                shown.push_str(&escape_html(&latex));
+                shown.push_str("</code>");
+                *event = Event::InlineHtml(CowStr::from(shown));
+            }
+        }
+    }
+    diagnostics
+}
+
+/// Gives every heading an id (its `{#id}` or its slugified text, made unique) and
+/// returns the table of contents.
+fn assign_heading_ids(events: &mut [(Event<'_>, Range<usize>)]) -> Vec<TocEntry> {
+    let mut used: BTreeSet<String> = events
+        .iter()
+        .filter_map(|(e, _)| match e {
+            Event::Start(Tag::Heading { id: Some(id), .. }) => Some(id.to_string()),
+            _ => None,
+        })
+        .collect();
+    let mut toc = Vec::new();
+    let mut i = 0;
+    while i < events.len() {
+        let Event::Start(Tag::Heading { level, id, .. }) = &events[i].0 else {
+            i += 1;
+            continue;
+        };
+        let (level, explicit) = (*level as u8, id.clone());
+        let mut text = String::new();
+        let mut j = i + 1;
+        while j < events.len() && !matches!(events[j].0, Event::End(TagEnd::Heading(_))) {
+            match &events[j].0 {
+                Event::Text(t) | Event::Code(t) | Event::InlineMath(t) => text.push_str(t),
+                _ => {}
+            }
+            j += 1;
+        }
+        let id = match explicit {
+            Some(id) => id.to_string(),
+            None => unique(&mut used, slugify(&text)),
+        };
+        if let Event::Start(Tag::Heading { id: slot, .. }) = &mut events[i].0 {
+            *slot = Some(CowStr::from(id.clone()));
+        }
+        toc.push(TocEntry {
+            level,
+            id,
+            title: text.trim().to_string(),
+        });
+        i = j;
+    }
+    toc
+}
+
+/// Returns `base`, or `base-1`, `base-2`, … whichever is still free, and marks it used.
+fn unique(used: &mut BTreeSet<String>, base: String) -> String {
+    let mut candidate = base.clone();
+    let mut n = 1;
+    while used.contains(&candidate) {
+        candidate = format!("{base}-{n}");
+        n += 1;
+    }
+    used.insert(candidate.clone());
+    candidate
+}
+
+/// Turns heading text into an id: lowercase letters and digits joined by single dashes.
+pub fn slugify(text: &str) -> String {
+    let mut out = String::new();
+    let mut dash = false;
+    for c in text.chars() {
+        if c.is_alphanumeric() {
+            if dash && !out.is_empty() {
+                out.push('-');
+            }
+            dash = false;
+            out.extend(c.to_lowercase());
+        } else if c.is_whitespace() || c == '-' || c == '_' {
+            dash = true;
+        }
+    }
+    if out.is_empty() {
+        "section".to_string()
+    } else {
+        out
+    }
+}
+
+/// Collects every link and image destination with its span.
+fn collect_links(events: &[(Event<'_>, Range<usize>)]) -> Vec<LinkRef> {
+    events
+        .iter()
+        .filter_map(|(event, span)| match event {
+            Event::Start(Tag::Link { dest_url, .. })
+            | Event::Start(Tag::Image { dest_url, .. }) => Some(LinkRef {
+                dest: dest_url.to_string(),
+                span: span.clone(),
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Collects the values of every `id="…"` attribute in rendered HTML.
+pub fn collect_ids(html: &str) -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    let mut rest = html;
+    while let Some(pos) = rest.find(" id=\"") {
+        rest = &rest[pos + 5..];
+        if let Some(end) = rest.find('"') {
+            ids.insert(unescape_attr(&rest[..end]));
+            rest = &rest[end..];
+        }
+    }
+    ids
+}
+
+/// Undoes the entity escapes pulldown-cmark and tera put into attribute values.
+fn unescape_attr(value: &str) -> String {
+    value
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+/// Escapes text for an HTML body or a double-quoted attribute.
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostics::line_col;
+
+    fn render(source: &str) -> RenderedBody {
+        let ctx = PageCtx {
+            file: "content/t.md",
+            source,
+            slug: "t",
+            root: "",
+        };
+        render_body(&ctx, &Shared::new(), false)
+    }
+
+    #[test]
+    fn headings_get_unique_ids_and_a_toc() {
+        let body = render("+++\ntitle = \"t\"\n+++\n# Nim sums\n## Nim sums\n## Other {#own}\n");
+        let ids: Vec<_> = body.toc.iter().map(|t| t.id.as_str()).collect();
+        assert_eq!(ids, ["nim-sums", "nim-sums-1", "own"]);
+        assert!(body.html.contains("<h1 id=\"nim-sums\">"));
+        assert!(body.anchors.contains("own"));
+        assert!(
+            !body.html.contains("title ="),
+            "front matter leaked: {}",
+            body.html
+        );
+    }
+
+    #[test]
+    fn math_becomes_mathml() {
+        let body = render("+++\ntitle = \"t\"\n+++\nSee $2 \\otimes 2$ and\n\n$$x^2$$\n");
+        assert!(body.diagnostics.is_empty(), "{:?}", body.diagnostics);
+        assert_eq!(body.html.matches("<math").count(), 2, "{}", body.html);
+    }
+
+    #[test]
+    fn latex_errors_point_into_the_file() {
+        let src = "+++\ntitle = \"t\"\n+++\nText $a + \\nosuch$ here\n";
+        let body = render(src);
+        assert_eq!(body.diagnostics.len(), 1);
+        let d = &body.diagnostics[0];
+        assert_eq!(d.code, "math");
+        assert_eq!(d.line_col(src), (4, 11));
+    }
+
+    #[test]
+    fn links_keep_their_spans() {
+        let src = "+++\ntitle = \"t\"\n+++\n\n[a](nim.html#x) ![i](figures/t/a.svg)\n";
+        let body = render(src);
+        assert_eq!(body.links.len(), 2);
+        assert_eq!(body.links[0].dest, "nim.html#x");
+        assert_eq!(line_col(src, body.links[0].span.start), (5, 1));
+    }
+
+    #[test]
+    fn slugify_keeps_letters_and_digits() {
+        assert_eq!(slugify("The 2 ⊗ 2 = 3 rule!"), "the-2-2-3-rule");
+        assert_eq!(slugify("Ünïcode  words"), "ünïcode-words");
+        assert_eq!(slugify("!!"), "section");
+    }
+}

@@ -1,0 +1,306 @@
+//! `serve`: rebuilds on every change, serves the last good site from memory on 127.0.0.1,
+//! and reloads open pages through server-sent events.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::sync::{Arc, Condvar, Mutex, RwLock};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use notify::RecursiveMode;
+use tiny_http::{Header, Request, Response, Server};
+
+use super::compile::{Cache, CompileOptions, compile};
+use super::links::percent_decode;
+use super::render::escape_html;
+
+/// The path the live-reload event stream is served at.
+pub const LIVERELOAD_PATH: &str = "/__livereload";
+/// How many threads answer ordinary requests.
+const WORKERS: usize = 4;
+/// How many live-reload streams may be open at once.
+const MAX_STREAMS: usize = 32;
+
+/// What the server shows: the last good site and, after a failed rebuild, its errors.
+#[derive(Debug, Default)]
+pub struct Snapshot {
+    /// The last site that built without errors.
+    pub files: Arc<BTreeMap<String, Vec<u8>>>,
+    /// The diagnostics of the latest rebuild, when it failed.
+    pub errors: Option<String>,
+}
+
+/// The server's shared state, with a version that changes on every rebuild.
+#[derive(Default)]
+struct Live {
+    snapshot: RwLock<Snapshot>,
+    version: Mutex<u64>,
+    changed: Condvar,
+}
+
+/// Rebuilds the site with the cache and folds the result into a snapshot.
+fn rebuild(root: &Path, cache: &Cache, live: &Live) {
+    let started = Instant::now();
+    let compiled = compile(root, CompileOptions::default(), cache);
+    let report = compiled.report(false);
+    eprint!("{report}");
+    if let Ok(mut snapshot) = live.snapshot.write() {
+        if compiled.has_errors() {
+            snapshot.errors = Some(report);
+        } else {
+            snapshot.files = Arc::new(compiled.files);
+            snapshot.errors = None;
+        }
+    }
+    eprintln!(
+        "rebuilt in {} ms ({} pages re-rendered)",
+        started.elapsed().as_millis(),
+        compiled.rendered
+    );
+    if let Ok(mut version) = live.version.lock() {
+        *version += 1;
+        live.changed.notify_all();
+    }
+}
+
+/// Serves the site under `root` on 127.0.0.1:`port` until the process is stopped.
+pub fn run(root: &Path, port: u16) -> Result<(), String> {
+    let cache = Cache::new();
+    let live = Arc::new(Live::default());
+    rebuild(root, &cache, &live);
+    let server = Server::http(("127.0.0.1", port))
+        .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
+    let server = Arc::new(server);
+    let streams = Arc::new(AtomicUsize::new(0));
+    for _ in 0..WORKERS {
+        let (server, live, streams) =
+            (Arc::clone(&server), Arc::clone(&live), Arc::clone(&streams));
+        thread::spawn(move || {
+            while let Ok(request) = server.recv() {
+                answer(request, &live, &streams);
+            }
+        });
+    }
+    let (tx, rx) = mpsc::channel();
+    let mut debouncer = notify_debouncer_mini::new_debouncer(Duration::from_millis(150), tx)
+        .map_err(|e| format!("cannot watch files: {e}"))?;
+    for dir in ["content", "templates"] {
+        let path = root.join(dir);
+        if path.exists() {
+            debouncer
+                .watcher()
+                .watch(&path, RecursiveMode::Recursive)
+                .map_err(|e| format!("cannot watch {}: {e}", path.display()))?;
+        }
+    }
+    println!("serving on http://127.0.0.1:{port}/");
+    for events in rx {
+        if events.is_ok() {
+            rebuild(root, &cache, &live);
+        }
+    }
+    Ok(())
+}
+
+/// Answers one request from the snapshot, or hands it to a live-reload stream.
+fn answer(request: Request, live: &Arc<Live>, streams: &Arc<AtomicUsize>) {
+    if request.url().split('?').next() == Some(LIVERELOAD_PATH) {
+        if streams.fetch_add(1, Ordering::SeqCst) >= MAX_STREAMS {
+            streams.fetch_sub(1, Ordering::SeqCst);
+            let _ =
+                request.respond(Response::from_string("too many streams").with_status_code(503));
+            return;
+        }
+        let (live, streams) = (Arc::clone(live), Arc::clone(streams));
+        thread::spawn(move || {
+            stream_reloads(request, &live);
+            streams.fetch_sub(1, Ordering::SeqCst);
+        });
+        return;
+    }
+    let (status, body, kind) = respond_to(request.url(), live);
+    let mut response = Response::from_data(body).with_status_code(status);
+    if let Ok(header) = Header::from_bytes("Content-Type", kind) {
+        response = response.with_header(header);
+    }
+    let _ = request.respond(response);
+}
+
+/// Returns the status, body and content type for a URL.
+fn respond_to(url: &str, live: &Live) -> (u16, Vec<u8>, &'static str) {
+    let (files, errors) = match live.snapshot.read() {
+        Ok(s) => (Arc::clone(&s.files), s.errors.clone()),
+        Err(_) => (
+            Arc::default(),
+            Some("the server's state is unavailable".to_string()),
+        ),
+    };
+    let found = resolve(url, &files);
+    let (status, path) = match found {
+        Some(path) => (200, path),
+        None => (404, "404.html".to_string()),
+    };
+    let kind = content_type(&path);
+    let mut body = files.get(&path).cloned().unwrap_or_default();
+    if kind.starts_with("text/html") {
+        if body.is_empty() {
+            body = b"<!doctype html><title>nimsite</title><body></body>".to_vec();
+        }
+        body = inject(&body, errors.as_deref());
+    }
+    (status, body, kind)
+}
+
+/// Maps a request URL to a file of the site, refusing anything that could leave it.
+pub fn resolve(url: &str, files: &BTreeMap<String, Vec<u8>>) -> Option<String> {
+    let path = url.split(['?', '#']).next().unwrap_or("");
+    let decoded = percent_decode(path);
+    let mut parts = Vec::new();
+    for part in decoded.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => return None,
+            p if p.contains('\\') || p.contains('\0') => return None,
+            p => parts.push(p),
+        }
+    }
+    let joined = parts.join("/");
+    let candidates = if joined.is_empty() {
+        vec!["index.html".to_string()]
+    } else {
+        vec![
+            joined.clone(),
+            format!("{joined}.html"),
+            format!("{joined}/index.html"),
+        ]
+    };
+    candidates.into_iter().find(|c| files.contains_key(c))
+}
+
+/// Returns the content type for a file by its extension.
+pub fn content_type(path: &str) -> &'static str {
+    match path.rsplit('.').next().unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "js" => "text/javascript; charset=utf-8",
+        "svg" => "image/svg+xml",
+        "json" => "application/json",
+        "xml" => "application/xml",
+        "png" => "image/png",
+        "woff2" => "font/woff2",
+        "txt" => "text/plain; charset=utf-8",
+        _ => "application/octet-stream",
+    }
+}
+
+/// Adds the live-reload script, and the escaped diagnostics of a failed rebuild, to a page.
+pub fn inject(html: &[u8], errors: Option<&str>) -> Vec<u8> {
+    let html = String::from_utf8_lossy(html);
+    let mut extra = String::new();
+    if let Some(errors) = errors {
+        extra.push_str(
+            "<div id=\"nimsite-errors\" style=\"position:fixed;inset:0;overflow:auto;z-index:9999;\
+             background:#fff;color:#900;padding:1em\"><h2>The last rebuild failed</h2><pre>",
+        );
+        extra.push_str(&escape_html(errors));
+        extra.push_str("</pre><p>The last good build is still served underneath.</p></div>");
+    }
+    extra.push_str(&format!(
+        "<script>new EventSource(\"{LIVERELOAD_PATH}\").onmessage=function(){{location.reload()}};</script>"
+    ));
+    let at = html.rfind("</body>").unwrap_or(html.len());
+    let mut out = String::with_capacity(html.len() + extra.len());
+    out.push_str(&html[..at]);
+    out.push_str(&extra);
+    out.push_str(&html[at..]);
+    out.into_bytes()
+}
+
+/// Holds an event stream open, sending `reload` after each rebuild and a comment now and
+/// then so a closed client is noticed.
+fn stream_reloads(request: Request, live: &Live) {
+    let mut writer = request.into_writer();
+    let head =
+        "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-cache\r\n\r\n";
+    if writer
+        .write_all(head.as_bytes())
+        .and_then(|()| writer.flush())
+        .is_err()
+    {
+        return;
+    }
+    let Ok(mut version) = live.version.lock() else {
+        return;
+    };
+    let mut seen = *version;
+    loop {
+        let Ok((guard, _)) = live.changed.wait_timeout(version, Duration::from_secs(15)) else {
+            return;
+        };
+        version = guard;
+        let message: &[u8] = if *version != seen {
+            seen = *version;
+            b"data: reload\n\n"
+        } else {
+            b": ping\n\n"
+        };
+        drop(version);
+        if writer
+            .write_all(message)
+            .and_then(|()| writer.flush())
+            .is_err()
+        {
+            return;
+        }
+        version = match live.version.lock() {
+            Ok(v) => v,
+            Err(_) => return,
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn site() -> BTreeMap<String, Vec<u8>> {
+        ["index.html", "nim.html", "a/index.html", "style.css"]
+            .iter()
+            .map(|p| (p.to_string(), Vec::new()))
+            .collect()
+    }
+
+    #[test]
+    fn resolves_pages_and_refuses_traversal() {
+        let files = site();
+        assert_eq!(resolve("/", &files).as_deref(), Some("index.html"));
+        assert_eq!(resolve("/nim", &files).as_deref(), Some("nim.html"));
+        assert_eq!(resolve("/a/?x=1", &files).as_deref(), Some("a/index.html"));
+        assert_eq!(resolve("/style.css", &files).as_deref(), Some("style.css"));
+        for bad in [
+            "/../etc/passwd",
+            "/%2e%2e/x",
+            "/a/%2E%2E/%2e%2e/nim.html",
+            "/nope",
+            "/a\\..\\x",
+        ] {
+            assert_eq!(resolve(bad, &files), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn injects_script_and_escaped_errors() {
+        let out = inject(
+            b"<html><body><p>x</p></body></html>",
+            Some("error: <script>"),
+        );
+        let out = String::from_utf8(out).expect("utf8");
+        assert!(out.contains("&lt;script&gt;"));
+        assert!(out.contains(LIVERELOAD_PATH));
+        assert!(out.ends_with("</body></html>"));
+        assert_eq!(content_type("a.svg"), "image/svg+xml");
+    }
+}

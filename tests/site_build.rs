@@ -1,0 +1,279 @@
+//! The site pipeline through the real binary: good builds, and failures that point at the
+//! right line and leave `site/` exactly as it was.
+
+mod site_common;
+
+use site_common::{Site, stderr, tree};
+
+/// Asserts that a failing build reports `location` and leaves the earlier site untouched.
+fn assert_fails_cleanly(site: &Site, location: &str, code: &str) {
+    let before = tree(&site.root().join("site"));
+    assert!(!before.is_empty(), "a good build must come first");
+    let err = site.build_err();
+    assert!(err.contains(location), "expected {location} in:\n{err}");
+    assert!(
+        err.contains(&format!("error[{code}]")),
+        "expected {code} in:\n{err}"
+    );
+    assert_eq!(
+        tree(&site.root().join("site")),
+        before,
+        "site/ changed after a failure"
+    );
+}
+
+#[test]
+fn a_page_with_math_renders_mathml() {
+    let site = Site::new();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\nInline $2 \\otimes 2 = 3$ and\n\n$$\\sum_i x_i$$\n",
+    );
+    let files = site.build_ok();
+    let html = String::from_utf8_lossy(&files["first.html"]).into_owned();
+    assert_eq!(html.matches("<math").count(), 2, "{html}");
+    assert!(html.contains("display=\"block\""));
+    assert!(
+        !html.contains("<script"),
+        "build output must carry no script"
+    );
+}
+
+#[test]
+fn a_latex_error_is_reported_at_its_line() {
+    let site = Site::new();
+    site.build_ok();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\nFine $x$.\n\nBad $a + \\nosuch$ here.\n",
+    );
+    assert_fails_cleanly(&site, "content/first.md:8:10", "math");
+}
+
+#[test]
+fn a_broken_link_is_reported_at_its_line() {
+    let site = Site::new();
+    site.build_ok();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\n## Start\n\nSee [nowhere](missing.html).\n",
+    );
+    assert_fails_cleanly(&site, "content/first.md:8:5", "broken-link");
+}
+
+#[test]
+fn a_broken_anchor_is_reported_and_a_good_one_is_not() {
+    let site = Site::new();
+    site.write(
+        "content/_index.md",
+        "+++\ntitle = \"Home\"\n+++\n\n[a](first.html#start)\n",
+    );
+    site.build_ok();
+    site.write(
+        "content/_index.md",
+        "+++\ntitle = \"Home\"\n+++\n\n[a](first.html#stop)\n",
+    );
+    assert_fails_cleanly(&site, "content/_index.md:5:1", "broken-link");
+}
+
+#[test]
+fn a_template_error_is_reported_at_the_template_line() {
+    let site = Site::new();
+    site.build_ok();
+    let path = site.root().join("templates/page.html");
+    let text = std::fs::read_to_string(&path).expect("read");
+    let at = text.find("{% block main %}").expect("a main block");
+    let line = text[..at].lines().count() + 2;
+    let broken = text.replacen(
+        "{% block main %}",
+        "{% block main %}\n{{ page.nosuch.field }}",
+        1,
+    );
+    std::fs::write(&path, broken).expect("write");
+    assert_fails_cleanly(&site, &format!("templates/page.html:{line}:"), "template");
+}
+
+#[test]
+fn a_template_syntax_error_is_reported_at_its_line() {
+    let site = Site::new();
+    site.build_ok();
+    let path = site.root().join("templates/index.html");
+    std::fs::write(
+        &path,
+        "{% extends \"base.html\" %}\n\n{% block main %}{% if %}{% endblock main %}\n",
+    )
+    .expect("write");
+    assert_fails_cleanly(&site, "templates/index.html:3:", "template");
+}
+
+#[test]
+fn an_unknown_front_matter_key_is_reported_at_the_key() {
+    let site = Site::new();
+    site.build_ok();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\ncolour = \"blue\"\n+++\n\nText.\n",
+    );
+    assert_fails_cleanly(&site, "content/first.md:4:1", "front-matter");
+}
+
+#[test]
+fn a_file_that_is_not_utf8_is_reported_at_its_start() {
+    let site = Site::new();
+    site.build_ok();
+    std::fs::write(
+        site.root().join("content/bad.md"),
+        b"+++\ntitle = \"\xff\"\n+++\n",
+    )
+    .expect("write");
+    assert_fails_cleanly(&site, "content/bad.md:1:1", "not-utf8");
+}
+
+#[test]
+fn two_pages_with_one_url_are_reported() {
+    let site = Site::new();
+    site.build_ok();
+    site.write("content/a/index.md", "+++\ntitle = \"A\"\n+++\n");
+    site.write("content/a/_index.md", "+++\ntitle = \"A again\"\n+++\n");
+    assert_fails_cleanly(&site, "content/a/index.md", "duplicate-url");
+}
+
+#[test]
+fn every_error_is_reported_in_one_run() {
+    let site = Site::new();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\n[a](x.html) $\\nosuch$ [b](y.html)\n",
+    );
+    let err = site.build_err();
+    assert_eq!(err.matches("error[broken-link]").count(), 2, "{err}");
+    assert_eq!(err.matches("error[math]").count(), 1, "{err}");
+    assert!(!site.root().join("site").exists());
+}
+
+#[test]
+fn two_builds_are_byte_identical() {
+    let site = Site::new();
+    site.write(
+        "content/second.md",
+        "+++\ntitle = \"Second\"\nrung = 2\nsummary = \"More\"\n+++\n\n# A\n\n# A\n\n$x^2$ [back](first.html#start)\n",
+    );
+    let first = site.build_ok();
+    let second = site.build_ok();
+    assert_eq!(first, second);
+    let other = Site::new();
+    other.write(
+        "content/second.md",
+        "+++\ntitle = \"Second\"\nrung = 2\nsummary = \"More\"\n+++\n\n# A\n\n# A\n\n$x^2$ [back](first.html#start)\n",
+    );
+    assert_eq!(other.build_ok(), first, "another root gave other bytes");
+}
+
+#[test]
+fn the_ladder_links_neighbours_and_pages_nest_with_relative_links() {
+    let site = Site::new();
+    site.write(
+        "content/deep/third.md",
+        "+++\ntitle = \"Third\"\nrung = 3\n+++\n\n[up](../first.html)\n",
+    );
+    let files = site.build_ok();
+    let first = String::from_utf8_lossy(&files["first.html"]).into_owned();
+    assert!(
+        first.contains("href=\"deep/third.html\">Third →"),
+        "{first}"
+    );
+    let third = String::from_utf8_lossy(&files["deep/third.html"]).into_owned();
+    assert!(third.contains("href=\"../style.css\""), "{third}");
+    assert!(third.contains("href=\"../first.html\">← First"), "{third}");
+    for name in [
+        "sitemap.xml",
+        "404.html",
+        "checked.html",
+        "claims.json",
+        "style.css",
+    ] {
+        assert!(files.contains_key(name), "{name} missing");
+    }
+}
+
+#[test]
+fn front_matter_cannot_inject_html() {
+    let site = Site::new();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"<script>alert(1)</script>\"\nrung = 1\nsummary = \"\\\" onload=\\\"x\"\n+++\n\nText.\n",
+    );
+    let files = site.build_ok();
+    for (name, bytes) in &files {
+        let text = String::from_utf8_lossy(bytes);
+        assert!(
+            !text.contains("<script>alert"),
+            "{name} carries the title's script"
+        );
+        assert!(
+            !text.contains("\" onload=\""),
+            "{name} carries the summary's attribute"
+        );
+    }
+}
+
+#[test]
+fn drafts_are_checked_but_not_written() {
+    let site = Site::new();
+    site.write(
+        "content/wip.md",
+        "+++\ntitle = \"WIP\"\ndraft = true\n+++\n\nText.\n",
+    );
+    let files = site.build_ok();
+    assert!(!files.contains_key("wip.html"));
+    site.write(
+        "content/wip.md",
+        "+++\ntitle = \"WIP\"\ndraft = true\n+++\n\n$\\nosuch$\n",
+    );
+    let err = site.build_err();
+    assert!(err.contains("content/wip.md:6:"), "{err}");
+}
+
+#[test]
+fn check_writes_nothing_and_fails_on_errors() {
+    let site = Site::new();
+    let out = site.run(&["check"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!site.root().join("site").exists());
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\n+++\n[x](nope.html)\n",
+    );
+    let out = site.run(&["check"]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("content/first.md:4:1"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn check_fails_on_a_stale_figure_and_build_removes_it() {
+    let site = Site::new();
+    let out = site.run(&["check"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    site.write(
+        "figures/x/y.svg",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+    );
+    let out = site.run(&["check"]);
+    assert!(!out.status.success(), "a stray figure must fail check");
+    let err = stderr(&out);
+    assert!(
+        err.contains("error[stale-figure]") && err.contains("figures/x/y.svg"),
+        "{err}"
+    );
+    site.build_ok();
+    assert!(
+        tree(&site.root().join("figures")).is_empty(),
+        "build must prune undrawn figures"
+    );
+    let out = site.run(&["check"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+}
