@@ -1,16 +1,318 @@
 //! The nimber calculator behind `nimsite eval` and `nimsite products`.
+//!
+//! `eval` lets a writer try the expression language from the shell before putting a claim
+//! in an essay; `products` answers Library Checker's nim_product_64 problem, which tests
+//! the fast product against an outside judge at scale.
 
+use std::fmt;
+use std::io::{Read, Write};
 use std::process::ExitCode;
 
-/// Prints the value of each expression; exits 1 when a comparison is false.
+use crate::directive::expr::{self, Evaluation, ExprError};
+use crate::nimber::fast::Mul64;
+
+/// Prints the value of each expression; exits 1 when a comparison is false and 2 on an
+/// error, after trying every expression.
 pub fn eval(exprs: &[String]) -> ExitCode {
-    let _ = exprs;
-    eprintln!("error: eval is not available yet");
-    ExitCode::FAILURE
+    let (mut any_false, mut any_error) = (false, false);
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    for src in exprs {
+        match expr::parse(src).and_then(|s| s.evaluate()) {
+            Ok(Evaluation::Value(v)) => {
+                let _ = writeln!(out, "{v}");
+            }
+            Ok(Evaluation::Comparison { holds, .. }) => {
+                any_false |= !holds;
+                let _ = writeln!(out, "{holds}");
+            }
+            Err(e) => {
+                any_error = true;
+                let _ = out.flush();
+                eprint!("{}", render_error(src, &e));
+            }
+        }
+    }
+    if any_error {
+        ExitCode::from(2)
+    } else if any_false {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Renders an expression error with the expression and a caret under its span.
+pub fn render_error(src: &str, e: &ExprError) -> String {
+    let start = e.span.start.min(src.len());
+    let end = e.span.end.clamp(start, src.len());
+    let column = src.get(..start).map_or(start, |s| s.chars().count());
+    let width = src.get(start..end).map_or(1, |s| s.chars().count()).max(1);
+    let mut s = format!("error: {} (column {})\n", e.kind, column + 1);
+    s.push_str(&format!(
+        "  {src}\n  {}{}\n",
+        " ".repeat(column),
+        "^".repeat(width)
+    ));
+    if let Some(h) = e.kind.hint() {
+        s.push_str(&format!("  = hint: {h}\n"));
+    }
+    s
 }
 
 /// Reads Library Checker's nim_product_64 input on stdin and prints each product.
 pub fn products() -> ExitCode {
-    eprintln!("error: products is not available yet");
-    ExitCode::FAILURE
+    let mut input = Vec::new();
+    if let Err(e) = std::io::stdin().lock().read_to_end(&mut input) {
+        eprintln!("error: cannot read standard input: {e}");
+        return ExitCode::from(2);
+    }
+    let mut out = Vec::new();
+    if let Err(e) = products_io(&input, &mut out) {
+        eprintln!("error: {e}");
+        return ExitCode::from(2);
+    }
+    let stdout = std::io::stdout();
+    let mut lock = stdout.lock();
+    if let Err(e) = lock.write_all(&out).and_then(|_| lock.flush()) {
+        eprintln!("error: cannot write standard output: {e}");
+        return ExitCode::from(2);
+    }
+    ExitCode::SUCCESS
+}
+
+/// Malformed `products` input, with the 1-based line it was found on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProductsError {
+    /// The line number, counting from 1.
+    pub line: usize,
+    /// What was wrong with it.
+    pub kind: ProductsErrorKind,
+}
+
+/// What was wrong with a line of `products` input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ProductsErrorKind {
+    /// The first line is not a single count `T`.
+    BadCount,
+    /// A query line is not two unsigned decimal numbers.
+    BadQuery,
+    /// A number does not fit in 64 bits.
+    Overflow,
+    /// The input ended before `T` queries.
+    TooFewQueries {
+        /// The count promised.
+        expected: usize,
+        /// The queries found.
+        found: usize,
+    },
+    /// Text after the last query.
+    TrailingInput,
+}
+
+impl fmt::Display for ProductsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: ", self.line)?;
+        match &self.kind {
+            ProductsErrorKind::BadCount => write!(f, "expected the number of queries T"),
+            ProductsErrorKind::BadQuery => write!(f, "expected two numbers `A B`"),
+            ProductsErrorKind::Overflow => write!(f, "number does not fit in 64 bits"),
+            ProductsErrorKind::TooFewQueries { expected, found } => {
+                write!(f, "input ends after {found} of {expected} queries")
+            }
+            ProductsErrorKind::TrailingInput => write!(f, "unexpected text after the last query"),
+        }
+    }
+}
+
+impl std::error::Error for ProductsError {}
+
+/// Parses, multiplies and formats a whole `products` input.
+pub fn products_io(input: &[u8], out: &mut Vec<u8>) -> Result<(), ProductsError> {
+    let (a, b) = parse_queries(input)?;
+    let mut p = vec![0u64; a.len()];
+    Mul64::detect().mul_batch(&a, &b, &mut p);
+    format_products(&p, out);
+    Ok(())
+}
+
+/// Returns the numbers on one line, at most `N`, or `None` if a token is not a number.
+fn numbers<const N: usize>(line: &[u8], lineno: usize) -> Result<Vec<u64>, ProductsError> {
+    let bad = |kind| ProductsError { line: lineno, kind };
+    let mut out = Vec::with_capacity(N);
+    for token in line
+        .split(|c| *c == b' ' || *c == b'\t' || *c == b'\r')
+        .filter(|t| !t.is_empty())
+    {
+        if out.len() == N || !token.iter().all(u8::is_ascii_digit) {
+            return Err(bad(ProductsErrorKind::BadQuery));
+        }
+        let mut v: u64 = 0;
+        for &d in token {
+            v = v
+                .checked_mul(10)
+                .and_then(|v| v.checked_add(u64::from(d - b'0')))
+                .ok_or(bad(ProductsErrorKind::Overflow))?;
+        }
+        out.push(v);
+    }
+    Ok(out)
+}
+
+/// Parses `T` and then `T` lines `A B` into two vectors.
+pub fn parse_queries(input: &[u8]) -> Result<(Vec<u64>, Vec<u64>), ProductsError> {
+    let mut lines = input.split(|&c| c == b'\n');
+    let count_line = lines.next().unwrap_or_default();
+    let count = match numbers::<1>(count_line, 1) {
+        Ok(v) if v.len() == 1 => usize::try_from(v[0]).ok(),
+        _ => None,
+    }
+    .ok_or(ProductsError {
+        line: 1,
+        kind: ProductsErrorKind::BadCount,
+    })?;
+    let cap = count.min(input.len() / 4 + 1);
+    let (mut a, mut b) = (Vec::with_capacity(cap), Vec::with_capacity(cap));
+    let mut lineno = 1;
+    while let Some(line) = lines.next() {
+        if a.len() == count {
+            if line.iter().any(|c| !c.is_ascii_whitespace()) {
+                return Err(ProductsError {
+                    line: lineno + 1,
+                    kind: ProductsErrorKind::TrailingInput,
+                });
+            }
+            lineno += 1;
+            continue;
+        }
+        lineno += 1;
+        if let Some(pair) = fast_pair(line) {
+            a.push(pair.0);
+            b.push(pair.1);
+            continue;
+        }
+        if line.iter().all(u8::is_ascii_whitespace)
+            && lines.clone().flatten().all(u8::is_ascii_whitespace)
+        {
+            break;
+        }
+        let v = numbers::<2>(line, lineno)?;
+        if v.len() != 2 {
+            return Err(ProductsError {
+                line: lineno,
+                kind: ProductsErrorKind::BadQuery,
+            });
+        }
+        a.push(v[0]);
+        b.push(v[1]);
+    }
+    if a.len() < count {
+        return Err(ProductsError {
+            line: lineno,
+            kind: ProductsErrorKind::TooFewQueries {
+                expected: count,
+                found: a.len(),
+            },
+        });
+    }
+    Ok((a, b))
+}
+
+/// Parses the common case `digits SPACE digits` with at most 19 digits each.
+#[inline]
+fn fast_pair(line: &[u8]) -> Option<(u64, u64)> {
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    let space = line.iter().position(|&c| c == b' ')?;
+    Some((
+        short_number(&line[..space])?,
+        short_number(&line[space + 1..])?,
+    ))
+}
+
+/// Parses 1 to 19 decimal digits, which cannot overflow a u64.
+#[inline]
+fn short_number(s: &[u8]) -> Option<u64> {
+    if s.is_empty() || s.len() > 19 {
+        return None;
+    }
+    let mut v = 0u64;
+    for &c in s {
+        let d = c.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        v = v * 10 + u64::from(d);
+    }
+    Some(v)
+}
+
+/// Appends each value in decimal on its own line.
+pub fn format_products(values: &[u64], out: &mut Vec<u8>) {
+    out.reserve(values.len() * 21);
+    let mut buf = [0u8; 20];
+    for &v in values {
+        let mut i = buf.len();
+        let mut x = v;
+        loop {
+            i -= 1;
+            buf[i] = b'0' + (x % 10) as u8;
+            x /= 10;
+            if x == 0 {
+                break;
+            }
+        }
+        out.extend_from_slice(&buf[i..]);
+        out.push(b'\n');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(input: &str) -> Result<String, ProductsError> {
+        let mut out = Vec::new();
+        products_io(input.as_bytes(), &mut out)?;
+        Ok(String::from_utf8(out).expect("ascii"))
+    }
+
+    #[test]
+    fn answers_queries() {
+        let out = run("3\n3141 5926\n21508 42689\n9223372036854775808 9223372036854775808\n");
+        assert_eq!(out.expect("valid"), "14994\n35202\n16017865340936038689\n");
+        let max = u64::MAX;
+        assert_eq!(
+            run(&format!("1\r\n{max}  {max}\r\n")).expect("valid"),
+            "11290409524105353207\n"
+        );
+        assert_eq!(run("0\n").expect("valid"), "");
+    }
+
+    #[test]
+    fn malformed_input_names_the_line() {
+        let e = run("2\n1 2\n3\n").expect_err("short line");
+        assert_eq!((e.line, e.kind), (3, ProductsErrorKind::BadQuery));
+        let e = run("x\n").expect_err("no count");
+        assert_eq!((e.line, e.kind), (1, ProductsErrorKind::BadCount));
+        let e = run("1\n18446744073709551616 1\n").expect_err("too big");
+        assert_eq!((e.line, e.kind), (2, ProductsErrorKind::Overflow));
+        let e = run("3\n1 2\n").expect_err("too few");
+        assert!(matches!(e.kind, ProductsErrorKind::TooFewQueries { .. }));
+        let e = run("1\n1 2\n3 4\n").expect_err("extra");
+        assert_eq!((e.line, e.kind), (3, ProductsErrorKind::TrailingInput));
+        let e = run("1\n1 -2\n").expect_err("negative");
+        assert_eq!(e.to_string(), "line 2: expected two numbers `A B`");
+    }
+
+    #[test]
+    fn carets_sit_under_the_span() {
+        let src = "3 * inv(0)";
+        let e = expr::parse(src)
+            .and_then(|s| s.evaluate())
+            .expect_err("inv(0)");
+        let text = render_error(src, &e);
+        assert!(text.contains("column 5"), "{text}");
+        assert!(text.contains("\n      ^^^^^^\n"), "{text}");
+    }
 }
