@@ -22,10 +22,10 @@
 
 use std::collections::HashMap;
 use std::fmt;
-use std::hash::Hash;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// Distinct positions [`stones_1d_grundy`] may search before it gives up.
-pub const STONES_1D_LIMIT: u64 = 200_000;
+pub const STONES_1D_LIMIT: u64 = 100_000;
 
 /// Largest board side [`stones_2d_sum`] accepts.
 pub const STONES_2D_SUM_MAX: usize = 256;
@@ -87,7 +87,7 @@ pub fn stones_1d_grundy(labels: &[usize]) -> Result<u32, SearchLimit> {
 fn search_1d(labels: &[usize], limit: u64) -> Result<u32, SearchLimit> {
     let mut root: Vec<usize> = labels.iter().copied().filter(|&l| l > 0).collect();
     root.sort_unstable();
-    let mut memo = HashMap::new();
+    let mut memo = Memo::default();
     grundy(&mut memo, root, limit, |pos, out| {
         options_1d(pos, limit, out)
     })
@@ -299,7 +299,7 @@ impl Board {
         let (fields, words) = self.fields(K::WORD_BITS);
         let side = self.n.saturating_sub(1);
         let field = |x: usize, y: usize| fields[(x - 1) * side + (y - 1)];
-        let mut memo: HashMap<K, u32> = HashMap::new();
+        let mut memo: Memo<K> = Memo::default();
         let mut values = Vec::with_capacity(self.n * self.n);
         for x in 0..self.n {
             for y in 0..self.n {
@@ -403,25 +403,23 @@ fn sum_search(n: usize, rule: Rule) -> Result<GameValues, SearchLimit> {
     })
 }
 
-/// One position on the search stack, with its options and how many are valued.
+/// One position on the search stack: the options still to value and the values found.
 struct Frame<P> {
     pos: P,
     options: Vec<P>,
-    next: usize,
+    found: Vec<u32>,
 }
+
+/// The memo of a search: the Grundy value of every position valued so far.
+type Memo<P> = HashMap<P, u32, BuildHasherDefault<MixHasher>>;
 
 /// Returns the Grundy value of `root`, memoising every position it values in `memo`.
 ///
 /// The walk uses its own stack, so deep games cannot overflow the thread's stack. It
 /// fails once the positions valued or in progress would exceed `limit`.
-fn grundy<P, F>(
-    memo: &mut HashMap<P, u32>,
-    root: P,
-    limit: u64,
-    mut options: F,
-) -> Result<u32, SearchLimit>
+fn grundy<P, F>(memo: &mut Memo<P>, root: P, limit: u64, mut options: F) -> Result<u32, SearchLimit>
 where
-    P: Hash + Eq + Clone,
+    P: Hash + Eq,
     F: FnMut(&P, &mut Vec<P>) -> Result<(), SearchLimit>,
 {
     if let Some(&v) = memo.get(&root) {
@@ -437,33 +435,72 @@ where
             }
             let mut opts = Vec::new();
             options(&pos, &mut opts)?;
+            let found = Vec::with_capacity(opts.len());
             stack.push(Frame {
                 pos,
                 options: opts,
-                next: 0,
+                found,
             });
         }
         let Some(top) = stack.last_mut() else {
             return Err(over);
         };
-        while top.next < top.options.len() && memo.contains_key(&top.options[top.next]) {
-            top.next += 1;
+        while let Some(option) = top.options.pop() {
+            match memo.get(&option) {
+                Some(&v) => top.found.push(v),
+                None => {
+                    pending = Some(option);
+                    break;
+                }
+            }
         }
-        if let Some(unvalued) = top.options.get(top.next) {
-            pending = Some(unvalued.clone());
+        if pending.is_some() {
             continue;
         }
-        let value = mex(
-            top.options.iter().filter_map(|o| memo.get(o).copied()),
-            top.options.len(),
-        );
         let Some(done) = stack.pop() else {
             return Err(over);
         };
+        let value = mex(done.found.iter().copied(), done.found.len());
         memo.insert(done.pos, value);
-        if stack.is_empty() {
-            return Ok(value);
+        match stack.last_mut() {
+            Some(parent) => parent.found.push(value),
+            None => return Ok(value),
         }
+    }
+}
+
+/// Hashes memo keys quickly; the keys come from the search, not from an adversary.
+#[derive(Default)]
+struct MixHasher(u64);
+
+impl MixHasher {
+    /// Folds one 64-bit word into the state.
+    fn mix(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for MixHasher {
+    fn finish(&self) -> u64 {
+        // Spread the high bits down, since the table indexes by the low ones.
+        self.0 ^ (self.0 >> 29)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.mix(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.mix(n);
+    }
+    fn write_u128(&mut self, n: u128) {
+        self.mix(n as u64);
+        self.mix((n >> 64) as u64);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.mix(n as u64);
     }
 }
 
@@ -679,7 +716,7 @@ mod tests {
         };
         let (fields, words) = board.fields(<Box<[u64]>>::WORD_BITS);
         let field = |x: usize, y: usize| fields[(x - 1) * 3 + (y - 1)];
-        let mut memo = HashMap::new();
+        let mut memo = Memo::default();
         let mut value_of = |stones: &[(usize, usize)]| {
             let mut pos = <Box<[u64]>>::empty(words);
             for &(x, y) in stones {
