@@ -33,6 +33,9 @@ pub const STONES_2D_SUM_MAX: usize = 256;
 /// Most distinct positions [`stones_2d_full`] will ever search, whatever limit it is given.
 pub const STONES_2D_FULL_MAX_POSITIONS: u64 = 1 << 32;
 
+/// Bytes of stored positions [`stones_2d_full`] may use; wide boards get a lower limit.
+pub const STONES_2D_FULL_KEY_BYTES: u64 = 1 << 29;
+
 /// Reports that a game search met its bound on distinct positions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchLimit {
@@ -152,8 +155,8 @@ fn corner(x: usize, y: usize, x1: usize, y1: usize, (nx, ny): (bool, bool)) -> (
 ///
 /// Positions are multisets of live stones, stored as a count per cell; no sum theorem is
 /// used, so two stones in one cell are searched as two stones. The search stops with
-/// [`SearchLimit`] once it has met `limit` distinct positions (at most
-/// [`STONES_2D_FULL_MAX_POSITIONS`]).
+/// [`SearchLimit`] once it has met `limit` distinct positions, lowered to at most
+/// [`STONES_2D_FULL_MAX_POSITIONS`] and to what fits in [`STONES_2D_FULL_KEY_BYTES`].
 pub fn stones_2d_full(n: usize, limit: u64) -> Result<GameValues, SearchLimit> {
     full_search(n, limit, Rule::Corners)
 }
@@ -161,18 +164,43 @@ pub fn stones_2d_full(n: usize, limit: u64) -> Result<GameValues, SearchLimit> {
 /// Runs the full 2D search under the given move rule.
 fn full_search(n: usize, limit: u64, rule: Rule) -> Result<GameValues, SearchLimit> {
     let limit = limit.min(STONES_2D_FULL_MAX_POSITIONS);
-    let over = SearchLimit { limit };
-    // The empty position and every single live stone are distinct positions.
-    let live = n.saturating_sub(1) as u64;
-    if live.saturating_mul(live).saturating_add(1) > limit {
-        return Err(over);
+    if fewest_positions(n) > u128::from(limit) {
+        return Err(SearchLimit { limit });
     }
     let board = Board::new(n, limit);
+    // Keep the stored keys within a fixed memory budget, whatever the board.
+    let key_bytes = if board.bits <= 128 {
+        16
+    } else {
+        board.bits.div_ceil(64) * 8 + 16
+    };
+    let limit = limit.min(STONES_2D_FULL_KEY_BYTES / key_bytes);
+    if fewest_positions(n) > u128::from(limit) {
+        return Err(SearchLimit { limit });
+    }
     if board.bits <= 128 {
         board.search::<u128>(limit, rule)
     } else {
         board.search::<Box<[u64]>>(limit, rule)
     }
+}
+
+/// Returns a lower bound on the positions a full search of an n×n board must value.
+///
+/// It values the empty position, each single live stone, and every option of a single
+/// stone that leaves three live stones; those three stones name the move, so all of these
+/// positions are distinct.
+fn fewest_positions(n: usize) -> u128 {
+    if n == 0 {
+        return 0;
+    }
+    let side = n.saturating_sub(1) as u128;
+    // Three live stones need x',y' ≥ 1: (x-1)(y-1) such moves from (x,y).
+    let moves_per_row = side.saturating_mul(side.saturating_sub(1)) / 2;
+    let singles = side.saturating_mul(side);
+    1u128
+        .saturating_add(singles)
+        .saturating_add(moves_per_row.saturating_mul(moves_per_row))
 }
 
 /// Where one cell's stone count sits inside a packed position.
@@ -245,26 +273,25 @@ impl Board {
     /// Sizes each cell's field to hold the most stones it can ever hold within `limit`.
     fn new(n: usize, limit: u64) -> Board {
         let side = n.saturating_sub(1);
-        // Each stone moves at most once and leaves at most one stone in any given cell,
-        // so the stones ever made at (a,b) are at most the stones ever at cells that can
-        // drop one there. Counting from the far corner bounds every smaller start too.
-        let mut made = vec![0u128; side * side];
-        for a in (0..side).rev() {
-            for b in (0..side).rev() {
-                let mut total: u128 = if a + 1 == side && b + 1 == side { 1 } else { 0 };
-                for x in a..side {
-                    for y in b..side {
-                        if (x, y) != (a, b) {
-                            total = total.saturating_add(made[x * side + y]);
-                        }
-                    }
-                }
-                made[a * side + b] = total;
-            }
-        }
         // A search within the limit makes fewer than `limit` moves along any line of
         // play, and each move adds at most one stone to a cell.
         let cap = u128::from(limit) + 1;
+        // Each stone moves at most once and leaves at most one stone in any given cell,
+        // so the stones ever made at (a,b) are at most the stones ever at the cells
+        // (x,y) ≥ (a,b) that can drop one there. Counting from the far corner bounds every
+        // smaller start too. `after` holds suffix sums of the capped counts.
+        let mut made = vec![0u128; side * side];
+        let mut after = vec![0u128; (side + 1) * (side + 1)];
+        let at = |x: usize, y: usize| x * (side + 1) + y;
+        for a in (0..side).rev() {
+            for b in (0..side).rev() {
+                let below = after[at(a + 1, b)] + after[at(a, b + 1)] - after[at(a + 1, b + 1)];
+                let start = u128::from(a + 1 == side && b + 1 == side);
+                let m = (below + start).min(cap);
+                made[a * side + b] = m;
+                after[at(a, b)] = below + m;
+            }
+        }
         let widths: Vec<u32> = made.iter().map(|&m| bit_width(m.min(cap))).collect();
         let bits = widths.iter().map(|&w| u64::from(w)).sum();
         Board { n, widths, bits }
@@ -685,6 +712,51 @@ mod tests {
         let exact = stones_2d_full(4, board.positions).expect("fits exactly");
         assert_eq!(exact, board);
         assert!(stones_2d_full(4, board.positions - 1).is_err());
+    }
+
+    #[test]
+    fn board_bounds_match_the_plain_recurrence() {
+        for n in 2..9 {
+            let side = n - 1;
+            let mut made = vec![0u128; side * side];
+            for a in (0..side).rev() {
+                for b in (0..side).rev() {
+                    let mut total = u128::from(a + 1 == side && b + 1 == side);
+                    for x in a..side {
+                        for y in b..side {
+                            if (x, y) != (a, b) {
+                                total += made[x * side + y];
+                            }
+                        }
+                    }
+                    made[a * side + b] = total;
+                }
+            }
+            let plain: Vec<u32> = made.iter().map(|&m| bit_width(m)).collect();
+            assert_eq!(Board::new(n, u64::MAX).widths, plain, "n = {n}");
+            // A small limit narrows the fields.
+            assert!(Board::new(n, 3).widths.iter().all(|&w| w <= 3));
+        }
+    }
+
+    #[test]
+    fn fewest_positions_is_a_lower_bound() {
+        for n in 0..5 {
+            let board = stones_2d_full(n, 1_000_000).expect("fits the limit");
+            assert!(
+                fewest_positions(n) <= u128::from(board.positions),
+                "n = {n}"
+            );
+        }
+        assert!(fewest_positions(4) > fewest_positions(3));
+    }
+
+    #[test]
+    fn full_search_keeps_wide_boards_within_memory() {
+        let Err(over) = stones_2d_full(200, u64::MAX) else {
+            panic!("a 200×200 search cannot fit");
+        };
+        assert!(over.limit < STONES_2D_FULL_MAX_POSITIONS);
     }
 
     #[test]
