@@ -408,13 +408,14 @@ fn sum_search(n: usize, rule: Rule) -> Result<GameValues, SearchLimit> {
             // The mex of x·y option values is at most x·y.
             seen.clear();
             seen.resize(x * y + 1, false);
+            // Stones at (x',y) and (x,y') always; (x',y') only under the real rule.
+            let with_corner = rule.corners().contains(&(true, true));
+            let here_row = &values[x * n..x * n + y];
             for x1 in 0..x {
-                for y1 in 0..y {
-                    let mut v = 0;
-                    for &flags in rule.corners() {
-                        let (sx, sy) = corner(x, y, x1, y1, flags);
-                        v ^= values[sx * n + sy];
-                    }
+                let row = &values[x1 * n..x1 * n + y];
+                let top = values[x1 * n + y];
+                for (&c, &h) in row.iter().zip(here_row) {
+                    let v = top ^ h ^ if with_corner { c } else { 0 };
                     if let Some(slot) = seen.get_mut(v as usize) {
                         *slot = true;
                     }
