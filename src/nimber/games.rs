@@ -33,8 +33,8 @@ pub const STONES_2D_SUM_MAX: usize = 256;
 /// Most distinct positions [`stones_2d_full`] will ever search, whatever limit it is given.
 pub const STONES_2D_FULL_MAX_POSITIONS: u64 = 1 << 32;
 
-/// Bytes of stored positions [`stones_2d_full`] may use; wide boards get a lower limit.
-pub const STONES_2D_FULL_KEY_BYTES: u64 = 1 << 29;
+/// Bytes of stored positions a search may use; big positions get a lower limit.
+pub const SEARCH_KEY_BYTES: u64 = 1 << 29;
 
 /// Reports that a game search met its bound on distinct positions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,7 +81,8 @@ impl GameValues {
 ///
 /// The search walks the whole game tree, memoised on the sorted multiset of live stones;
 /// it assumes nothing about sums of games. It stops with [`SearchLimit`] after
-/// [`STONES_1D_LIMIT`] distinct positions.
+/// [`STONES_1D_LIMIT`] distinct positions, or fewer when the stored positions would
+/// outgrow [`SEARCH_KEY_BYTES`].
 pub fn stones_1d_grundy(labels: &[usize]) -> Result<u32, SearchLimit> {
     search_1d(labels, STONES_1D_LIMIT)
 }
@@ -90,6 +91,17 @@ pub fn stones_1d_grundy(labels: &[usize]) -> Result<u32, SearchLimit> {
 fn search_1d(labels: &[usize], limit: u64) -> Result<u32, SearchLimit> {
     let mut root: Vec<usize> = labels.iter().copied().filter(|&l| l > 0).collect();
     root.sort_unstable();
+    // Stones never multiply in this game, so no position is bigger than the start.
+    let key_bytes = (root.len() as u64).saturating_mul(8).saturating_add(24);
+    let limit = limit.min(SEARCH_KEY_BYTES / key_bytes);
+    // Moving a stone down one cell at a time visits sum+1 distinct positions, and a full
+    // search values every one of them.
+    let sum = root
+        .iter()
+        .fold(0u64, |acc, &l| acc.saturating_add(l as u64));
+    if sum >= limit {
+        return Err(SearchLimit { limit });
+    }
     let mut memo = Memo::default();
     grundy(&mut memo, root, limit, |pos, out| {
         options_1d(pos, limit, out)
@@ -156,7 +168,7 @@ fn corner(x: usize, y: usize, x1: usize, y1: usize, (nx, ny): (bool, bool)) -> (
 /// Positions are multisets of live stones, stored as a count per cell; no sum theorem is
 /// used, so two stones in one cell are searched as two stones. The search stops with
 /// [`SearchLimit`] once it has met `limit` distinct positions, lowered to at most
-/// [`STONES_2D_FULL_MAX_POSITIONS`] and to what fits in [`STONES_2D_FULL_KEY_BYTES`].
+/// [`STONES_2D_FULL_MAX_POSITIONS`] and to what fits in [`SEARCH_KEY_BYTES`].
 pub fn stones_2d_full(n: usize, limit: u64) -> Result<GameValues, SearchLimit> {
     full_search(n, limit, Rule::Corners)
 }
@@ -174,7 +186,7 @@ fn full_search(n: usize, limit: u64, rule: Rule) -> Result<GameValues, SearchLim
     } else {
         board.bits.div_ceil(64) * 8 + 16
     };
-    let limit = limit.min(STONES_2D_FULL_KEY_BYTES / key_bytes);
+    let limit = limit.min(SEARCH_KEY_BYTES / key_bytes);
     if fewest_positions(n) > u128::from(limit) {
         return Err(SearchLimit { limit });
     }
@@ -648,6 +660,10 @@ mod tests {
             limit: STONES_1D_LIMIT,
         });
         assert_eq!(stones_1d_grundy(&[usize::MAX]), over);
+        let many = stones_1d_grundy(&vec![1; 200_000]);
+        assert!(many.is_err_and(|e| e.limit < STONES_1D_LIMIT));
+        assert_eq!(search_1d(&[2, 3], 6), Err(SearchLimit { limit: 6 }));
+        assert_eq!(search_1d(&[2, 3], 12), Ok(1));
         // Few options per position but too many positions: stopped during the walk.
         assert_eq!(
             search_1d(&[5, 6, 7, 8], 100),
