@@ -22,16 +22,19 @@
 
 use std::collections::HashMap;
 use std::fmt;
-use std::hash::Hash;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// Distinct positions [`stones_1d_grundy`] may search before it gives up.
-pub const STONES_1D_LIMIT: u64 = 200_000;
+pub const STONES_1D_LIMIT: u64 = 100_000;
 
 /// Largest board side [`stones_2d_sum`] accepts.
 pub const STONES_2D_SUM_MAX: usize = 256;
 
 /// Most distinct positions [`stones_2d_full`] will ever search, whatever limit it is given.
 pub const STONES_2D_FULL_MAX_POSITIONS: u64 = 1 << 32;
+
+/// Bytes of stored positions a search may use; big positions get a lower limit.
+pub const SEARCH_KEY_BYTES: u64 = 1 << 29;
 
 /// Reports that a game search met its bound on distinct positions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,7 +81,8 @@ impl GameValues {
 ///
 /// The search walks the whole game tree, memoised on the sorted multiset of live stones;
 /// it assumes nothing about sums of games. It stops with [`SearchLimit`] after
-/// [`STONES_1D_LIMIT`] distinct positions.
+/// [`STONES_1D_LIMIT`] distinct positions, or fewer when the stored positions would
+/// outgrow [`SEARCH_KEY_BYTES`].
 pub fn stones_1d_grundy(labels: &[usize]) -> Result<u32, SearchLimit> {
     search_1d(labels, STONES_1D_LIMIT)
 }
@@ -87,7 +91,18 @@ pub fn stones_1d_grundy(labels: &[usize]) -> Result<u32, SearchLimit> {
 fn search_1d(labels: &[usize], limit: u64) -> Result<u32, SearchLimit> {
     let mut root: Vec<usize> = labels.iter().copied().filter(|&l| l > 0).collect();
     root.sort_unstable();
-    let mut memo = HashMap::new();
+    // Stones never multiply in this game, so no position is bigger than the start.
+    let key_bytes = (root.len() as u64).saturating_mul(8).saturating_add(24);
+    let limit = limit.min(SEARCH_KEY_BYTES / key_bytes);
+    // Moving a stone down one cell at a time visits sum+1 distinct positions, and a full
+    // search values every one of them.
+    let sum = root
+        .iter()
+        .fold(0u64, |acc, &l| acc.saturating_add(l as u64));
+    if sum >= limit {
+        return Err(SearchLimit { limit });
+    }
+    let mut memo = Memo::default();
     grundy(&mut memo, root, limit, |pos, out| {
         options_1d(pos, limit, out)
     })
@@ -152,8 +167,8 @@ fn corner(x: usize, y: usize, x1: usize, y1: usize, (nx, ny): (bool, bool)) -> (
 ///
 /// Positions are multisets of live stones, stored as a count per cell; no sum theorem is
 /// used, so two stones in one cell are searched as two stones. The search stops with
-/// [`SearchLimit`] once it has met `limit` distinct positions (at most
-/// [`STONES_2D_FULL_MAX_POSITIONS`]).
+/// [`SearchLimit`] once it has met `limit` distinct positions, lowered to at most
+/// [`STONES_2D_FULL_MAX_POSITIONS`] and to what fits in [`SEARCH_KEY_BYTES`].
 pub fn stones_2d_full(n: usize, limit: u64) -> Result<GameValues, SearchLimit> {
     full_search(n, limit, Rule::Corners)
 }
@@ -161,18 +176,43 @@ pub fn stones_2d_full(n: usize, limit: u64) -> Result<GameValues, SearchLimit> {
 /// Runs the full 2D search under the given move rule.
 fn full_search(n: usize, limit: u64, rule: Rule) -> Result<GameValues, SearchLimit> {
     let limit = limit.min(STONES_2D_FULL_MAX_POSITIONS);
-    let over = SearchLimit { limit };
-    // The empty position and every single live stone are distinct positions.
-    let live = n.saturating_sub(1) as u64;
-    if live.saturating_mul(live).saturating_add(1) > limit {
-        return Err(over);
+    if fewest_positions(n) > u128::from(limit) {
+        return Err(SearchLimit { limit });
     }
     let board = Board::new(n, limit);
+    // Keep the stored keys within a fixed memory budget, whatever the board.
+    let key_bytes = if board.bits <= 128 {
+        16
+    } else {
+        board.bits.div_ceil(64) * 8 + 16
+    };
+    let limit = limit.min(SEARCH_KEY_BYTES / key_bytes);
+    if fewest_positions(n) > u128::from(limit) {
+        return Err(SearchLimit { limit });
+    }
     if board.bits <= 128 {
         board.search::<u128>(limit, rule)
     } else {
         board.search::<Box<[u64]>>(limit, rule)
     }
+}
+
+/// Returns a lower bound on the positions a full search of an n×n board must value.
+///
+/// It values the empty position, each single live stone, and every option of a single
+/// stone that leaves three live stones; those three stones name the move, so all of these
+/// positions are distinct.
+fn fewest_positions(n: usize) -> u128 {
+    if n == 0 {
+        return 0;
+    }
+    let side = n.saturating_sub(1) as u128;
+    // Three live stones need x',y' ≥ 1: (x-1)(y-1) such moves from (x,y).
+    let moves_per_row = side.saturating_mul(side.saturating_sub(1)) / 2;
+    let singles = side.saturating_mul(side);
+    1u128
+        .saturating_add(singles)
+        .saturating_add(moves_per_row.saturating_mul(moves_per_row))
 }
 
 /// Where one cell's stone count sits inside a packed position.
@@ -245,26 +285,25 @@ impl Board {
     /// Sizes each cell's field to hold the most stones it can ever hold within `limit`.
     fn new(n: usize, limit: u64) -> Board {
         let side = n.saturating_sub(1);
-        // Each stone moves at most once and leaves at most one stone in any given cell,
-        // so the stones ever made at (a,b) are at most the stones ever at cells that can
-        // drop one there. Counting from the far corner bounds every smaller start too.
-        let mut made = vec![0u128; side * side];
-        for a in (0..side).rev() {
-            for b in (0..side).rev() {
-                let mut total: u128 = if a + 1 == side && b + 1 == side { 1 } else { 0 };
-                for x in a..side {
-                    for y in b..side {
-                        if (x, y) != (a, b) {
-                            total = total.saturating_add(made[x * side + y]);
-                        }
-                    }
-                }
-                made[a * side + b] = total;
-            }
-        }
         // A search within the limit makes fewer than `limit` moves along any line of
         // play, and each move adds at most one stone to a cell.
         let cap = u128::from(limit) + 1;
+        // Each stone moves at most once and leaves at most one stone in any given cell,
+        // so the stones ever made at (a,b) are at most the stones ever at the cells
+        // (x,y) ≥ (a,b) that can drop one there. Counting from the far corner bounds every
+        // smaller start too. `after` holds suffix sums of the capped counts.
+        let mut made = vec![0u128; side * side];
+        let mut after = vec![0u128; (side + 1) * (side + 1)];
+        let at = |x: usize, y: usize| x * (side + 1) + y;
+        for a in (0..side).rev() {
+            for b in (0..side).rev() {
+                let below = after[at(a + 1, b)] + after[at(a, b + 1)] - after[at(a + 1, b + 1)];
+                let start = u128::from(a + 1 == side && b + 1 == side);
+                let m = (below + start).min(cap);
+                made[a * side + b] = m;
+                after[at(a, b)] = below + m;
+            }
+        }
         let widths: Vec<u32> = made.iter().map(|&m| bit_width(m.min(cap))).collect();
         let bits = widths.iter().map(|&w| u64::from(w)).sum();
         Board { n, widths, bits }
@@ -299,7 +338,7 @@ impl Board {
         let (fields, words) = self.fields(K::WORD_BITS);
         let side = self.n.saturating_sub(1);
         let field = |x: usize, y: usize| fields[(x - 1) * side + (y - 1)];
-        let mut memo: HashMap<K, u32> = HashMap::new();
+        let mut memo: Memo<K> = Memo::default();
         let mut values = Vec::with_capacity(self.n * self.n);
         for x in 0..self.n {
             for y in 0..self.n {
@@ -381,13 +420,14 @@ fn sum_search(n: usize, rule: Rule) -> Result<GameValues, SearchLimit> {
             // The mex of x·y option values is at most x·y.
             seen.clear();
             seen.resize(x * y + 1, false);
+            // Stones at (x',y) and (x,y') always; (x',y') only under the real rule.
+            let with_corner = rule.corners().contains(&(true, true));
+            let here_row = &values[x * n..x * n + y];
             for x1 in 0..x {
-                for y1 in 0..y {
-                    let mut v = 0;
-                    for &flags in rule.corners() {
-                        let (sx, sy) = corner(x, y, x1, y1, flags);
-                        v ^= values[sx * n + sy];
-                    }
+                let row = &values[x1 * n..x1 * n + y];
+                let top = values[x1 * n + y];
+                for (&c, &h) in row.iter().zip(here_row) {
+                    let v = top ^ h ^ if with_corner { c } else { 0 };
                     if let Some(slot) = seen.get_mut(v as usize) {
                         *slot = true;
                     }
@@ -403,25 +443,23 @@ fn sum_search(n: usize, rule: Rule) -> Result<GameValues, SearchLimit> {
     })
 }
 
-/// One position on the search stack, with its options and how many are valued.
+/// One position on the search stack: the options still to value and the values found.
 struct Frame<P> {
     pos: P,
     options: Vec<P>,
-    next: usize,
+    found: Vec<u32>,
 }
+
+/// The memo of a search: the Grundy value of every position valued so far.
+type Memo<P> = HashMap<P, u32, BuildHasherDefault<MixHasher>>;
 
 /// Returns the Grundy value of `root`, memoising every position it values in `memo`.
 ///
 /// The walk uses its own stack, so deep games cannot overflow the thread's stack. It
 /// fails once the positions valued or in progress would exceed `limit`.
-fn grundy<P, F>(
-    memo: &mut HashMap<P, u32>,
-    root: P,
-    limit: u64,
-    mut options: F,
-) -> Result<u32, SearchLimit>
+fn grundy<P, F>(memo: &mut Memo<P>, root: P, limit: u64, mut options: F) -> Result<u32, SearchLimit>
 where
-    P: Hash + Eq + Clone,
+    P: Hash + Eq,
     F: FnMut(&P, &mut Vec<P>) -> Result<(), SearchLimit>,
 {
     if let Some(&v) = memo.get(&root) {
@@ -437,33 +475,72 @@ where
             }
             let mut opts = Vec::new();
             options(&pos, &mut opts)?;
+            let found = Vec::with_capacity(opts.len());
             stack.push(Frame {
                 pos,
                 options: opts,
-                next: 0,
+                found,
             });
         }
         let Some(top) = stack.last_mut() else {
             return Err(over);
         };
-        while top.next < top.options.len() && memo.contains_key(&top.options[top.next]) {
-            top.next += 1;
+        while let Some(option) = top.options.pop() {
+            match memo.get(&option) {
+                Some(&v) => top.found.push(v),
+                None => {
+                    pending = Some(option);
+                    break;
+                }
+            }
         }
-        if let Some(unvalued) = top.options.get(top.next) {
-            pending = Some(unvalued.clone());
+        if pending.is_some() {
             continue;
         }
-        let value = mex(
-            top.options.iter().filter_map(|o| memo.get(o).copied()),
-            top.options.len(),
-        );
         let Some(done) = stack.pop() else {
             return Err(over);
         };
+        let value = mex(done.found.iter().copied(), done.found.len());
         memo.insert(done.pos, value);
-        if stack.is_empty() {
-            return Ok(value);
+        match stack.last_mut() {
+            Some(parent) => parent.found.push(value),
+            None => return Ok(value),
         }
+    }
+}
+
+/// Hashes memo keys quickly; the keys come from the search, not from an adversary.
+#[derive(Default)]
+struct MixHasher(u64);
+
+impl MixHasher {
+    /// Folds one 64-bit word into the state.
+    fn mix(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for MixHasher {
+    fn finish(&self) -> u64 {
+        // Spread the high bits down, since the table indexes by the low ones.
+        self.0 ^ (self.0 >> 29)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.mix(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.mix(n);
+    }
+    fn write_u128(&mut self, n: u128) {
+        self.mix(n as u64);
+        self.mix((n >> 64) as u64);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.mix(n as u64);
     }
 }
 
@@ -583,6 +660,10 @@ mod tests {
             limit: STONES_1D_LIMIT,
         });
         assert_eq!(stones_1d_grundy(&[usize::MAX]), over);
+        let many = stones_1d_grundy(&vec![1; 200_000]);
+        assert!(many.is_err_and(|e| e.limit < STONES_1D_LIMIT));
+        assert_eq!(search_1d(&[2, 3], 6), Err(SearchLimit { limit: 6 }));
+        assert_eq!(search_1d(&[2, 3], 12), Ok(1));
         // Few options per position but too many positions: stopped during the walk.
         assert_eq!(
             search_1d(&[5, 6, 7, 8], 100),
@@ -651,6 +732,51 @@ mod tests {
     }
 
     #[test]
+    fn board_bounds_match_the_plain_recurrence() {
+        for n in 2..9 {
+            let side = n - 1;
+            let mut made = vec![0u128; side * side];
+            for a in (0..side).rev() {
+                for b in (0..side).rev() {
+                    let mut total = u128::from(a + 1 == side && b + 1 == side);
+                    for x in a..side {
+                        for y in b..side {
+                            if (x, y) != (a, b) {
+                                total += made[x * side + y];
+                            }
+                        }
+                    }
+                    made[a * side + b] = total;
+                }
+            }
+            let plain: Vec<u32> = made.iter().map(|&m| bit_width(m)).collect();
+            assert_eq!(Board::new(n, u64::MAX).widths, plain, "n = {n}");
+            // A small limit narrows the fields.
+            assert!(Board::new(n, 3).widths.iter().all(|&w| w <= 3));
+        }
+    }
+
+    #[test]
+    fn fewest_positions_is_a_lower_bound() {
+        for n in 0..5 {
+            let board = stones_2d_full(n, 1_000_000).expect("fits the limit");
+            assert!(
+                fewest_positions(n) <= u128::from(board.positions),
+                "n = {n}"
+            );
+        }
+        assert!(fewest_positions(4) > fewest_positions(3));
+    }
+
+    #[test]
+    fn full_search_keeps_wide_boards_within_memory() {
+        let Err(over) = stones_2d_full(200, u64::MAX) else {
+            panic!("a 200×200 search cannot fit");
+        };
+        assert!(over.limit < STONES_2D_FULL_MAX_POSITIONS);
+    }
+
+    #[test]
     fn full_search_small_boards() {
         let empty = stones_2d_full(0, 10).expect("nothing to search");
         assert!(empty.values.is_empty());
@@ -679,7 +805,7 @@ mod tests {
         };
         let (fields, words) = board.fields(<Box<[u64]>>::WORD_BITS);
         let field = |x: usize, y: usize| fields[(x - 1) * 3 + (y - 1)];
-        let mut memo = HashMap::new();
+        let mut memo = Memo::default();
         let mut value_of = |stones: &[(usize, usize)]| {
             let mut pos = <Box<[u64]>>::empty(words);
             for &(x, y) in stones {

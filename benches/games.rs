@@ -1,0 +1,40 @@
+//! Measures the stone-game searches that check the nim-product against play.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use nimsite::nimber::games::{stones_1d_grundy, stones_2d_full, stones_2d_sum};
+
+/// Times the full multiset search on the 4×4 board, the largest that finishes quickly.
+fn full_search(c: &mut Criterion) {
+    c.bench_function("stones_2d_full(4)", |b| {
+        b.iter(|| stones_2d_full(black_box(4), 1_000_000))
+    });
+    // The 5×5 search passes ten million positions unfinished; this times the first 100,000.
+    c.bench_function("stones_2d_full(5) to 100k positions", |b| {
+        b.iter(|| stones_2d_full(black_box(5), 100_000))
+    });
+}
+
+/// Times the sum-theorem search on the boards the essays show.
+fn sum_search(c: &mut Criterion) {
+    c.bench_function("stones_2d_sum(16)", |b| {
+        b.iter(|| stones_2d_sum(black_box(16)))
+    });
+    let mut slow = c.benchmark_group("slow");
+    slow.sample_size(10);
+    slow.bench_function("stones_2d_sum(256)", |b| {
+        b.iter(|| stones_2d_sum(black_box(256)))
+    });
+    slow.finish();
+}
+
+/// Times the 1D search on a three-stone position.
+fn one_d(c: &mut Criterion) {
+    c.bench_function("stones_1d_grundy([5, 6, 7])", |b| {
+        b.iter(|| stones_1d_grundy(black_box(&[5, 6, 7])))
+    });
+}
+
+criterion_group!(benches, full_search, sum_search, one_d);
+criterion_main!(benches);
