@@ -319,8 +319,11 @@ fn product_helper_agrees_with_the_mex_definition() {
     }
 }
 
+/// Holds the random parts of a heatmap spec: grid, corners, marks and the numbers flag.
+type HeatmapParts = (Grid, Vec<usize>, Vec<(usize, usize, u8)>, bool);
+
 /// Builds a heatmap spec from loosely related random parts, often inconsistent on purpose.
-fn arbitrary_heatmap() -> impl Strategy<Value = (Grid, Vec<usize>, Vec<(usize, usize, u8)>, bool)> {
+fn arbitrary_heatmap() -> impl Strategy<Value = HeatmapParts> {
     (0usize..40, any::<bool>()).prop_flat_map(|(n, exact)| {
         let len = if exact {
             n * n..n * n + 1
