@@ -4,6 +4,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use proptest::prelude::*;
+
 use nimsite::figure::{
     Board, CellCheck, Grid, Heatmap, Mark, MarkKind, board, heatmap, permutation, svg_size,
 };
@@ -314,5 +316,64 @@ fn product_helper_agrees_with_the_mex_definition() {
     }
     for (i, &v) in table.iter().enumerate() {
         assert_eq!(nim_mul((i / n) as u32, (i % n) as u32, 8), v);
+    }
+}
+
+/// Holds the random parts of a heatmap spec: grid, corners, marks and the numbers flag.
+type HeatmapParts = (Grid, Vec<usize>, Vec<(usize, usize, u8)>, bool);
+
+/// Builds a heatmap spec from loosely related random parts, often inconsistent on purpose.
+fn arbitrary_heatmap() -> impl Strategy<Value = HeatmapParts> {
+    (0usize..40, any::<bool>()).prop_flat_map(|(n, exact)| {
+        let len = if exact {
+            n * n..n * n + 1
+        } else {
+            0..n * n + 3
+        };
+        (
+            proptest::collection::vec(any::<u16>(), len),
+            proptest::collection::vec(0usize..45, 0..4),
+            proptest::collection::vec((0usize..45, 0usize..45, 0u8..4), 0..6),
+            any::<bool>(),
+        )
+            .prop_map(move |(values, corners, marks, numbers)| {
+                (Grid { size: n, values }, corners, marks, numbers)
+            })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn prop_heatmap_never_panics((grid, corners, marks, numbers) in arbitrary_heatmap()) {
+        let kinds = [MarkKind::Target, MarkKind::Feeder, MarkKind::Pair, MarkKind::Outline];
+        let marks = marks
+            .into_iter()
+            .map(|(row, col, k)| Mark { row, col, kind: kinds[usize::from(k)] })
+            .collect();
+        let spec = Heatmap { corners, marks, numbers, ..table_spec(&grid, numbers) };
+        let svg = heatmap(&spec);
+        prop_assert!(svg.contains("role=\"img\"") && svg.trim_end().ends_with("</svg>"));
+    }
+
+    #[test]
+    fn prop_permutation_never_panics(values in proptest::collection::vec(0u16..80, 0..70)) {
+        let svg = permutation(&values, "t", "d");
+        let valid = !values.is_empty()
+            && values.len() <= 64
+            && values.iter().all(|&v| usize::from(v) < values.len());
+        prop_assert_eq!(svg.contains("figure not drawn"), !valid);
+    }
+
+    #[test]
+    fn prop_board_never_panics(n in 0usize..36, extra in 0usize..3, with_values: bool) {
+        let kinds = [CellCheck::Unchecked, CellCheck::Full, CellCheck::Sum, CellCheck::Both];
+        let cells = (0..n * n + extra).map(|i| kinds[i % 4]).collect();
+        let values = with_values.then(|| vec![7; n * n]);
+        let spec = Board { size: n, cells, values, title: "t".into(), desc: "d".into() };
+        let svg = board(&spec);
+        let valid = (1..=32).contains(&n) && extra == 0;
+        prop_assert_eq!(svg.contains("figure not drawn"), !valid);
     }
 }

@@ -56,8 +56,28 @@ fn assemble(page: &Page, under: &str, raw: &str) -> Result<String, FigureError> 
     // An opaque light ground keeps dark text and thin lines legible on a dark page.
     out.push_str("<rect x=\"0\" y=\"0\" width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>\n");
     out.push_str(under);
-    out.push_str(body);
+    out.push_str(&tidy_font_sizes(body));
     Ok(out)
+}
+
+/// Rounds every `font-size` to hundredths: plotters writes size / 1.24, which leaves
+/// artefacts such as 13.000000000000002 that no exact input can avoid.
+fn tidy_font_sizes(body: &str) -> String {
+    const KEY: &str = "font-size=\"";
+    let mut out = String::with_capacity(body.len());
+    let mut rest = body;
+    while let Some(at) = rest.find(KEY) {
+        let (head, tail) = rest.split_at(at + KEY.len());
+        out.push_str(head);
+        let end = tail.find('"').unwrap_or(tail.len());
+        match tail[..end].parse::<f64>() {
+            Ok(size) => out.push_str(&format!("{}", (size * 100.0).round() / 100.0)),
+            Err(_) => out.push_str(&tail[..end]),
+        }
+        rest = &tail[end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Escapes text for use in XML character data and attribute values.
@@ -137,6 +157,20 @@ mod tests {
         let background = svg.find("fill=\"#FFFFFF\"").expect("background");
         assert!(background < svg.find("id=\"under\"").expect("layer"));
         assert!(svg.trim_end().ends_with("</svg>"));
+    }
+
+    #[test]
+    fn font_sizes_are_rounded_to_hundredths() {
+        let raw = "<text font-size=\"13.000000000000002\">a</text><text font-size=\"9.5\">";
+        assert_eq!(
+            tidy_font_sizes(raw),
+            "<text font-size=\"13\">a</text><text font-size=\"9.5\">"
+        );
+        assert_eq!(
+            tidy_font_sizes("font-size=\"x\" end"),
+            "font-size=\"x\" end"
+        );
+        assert_eq!(tidy_font_sizes("font-size=\"12"), "font-size=\"12");
     }
 
     #[test]

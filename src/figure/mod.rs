@@ -19,7 +19,7 @@ pub use board::{Board, CellCheck, board, try_board};
 pub use document::{escape, svg_size};
 pub use heatmap::{Grid, Heatmap, MAX_TABLE, Mark, MarkKind, heatmap, try_heatmap};
 pub use html::{wrap_html, wrap_html_sized};
-pub use palette::{contrast_ratio, palette_colour, relative_luminance, text_colour};
+pub use palette::{colour_note, contrast_ratio, palette_colour, relative_luminance, text_colour};
 pub use permutation::{permutation, try_permutation};
 
 /// Explains why a figure could not be drawn.

@@ -25,6 +25,8 @@ const QUALITATIVE: [(u8, u8, u8); 16] = [
 
 /// Returns the fill for `value` in a table of side `size`.
 ///
+/// Values of 16 and above in a table of side at most 16 wrap around the small palette.
+///
 /// Up to 16 the colour comes from a fixed qualitative palette; beyond that the hue is the
 /// value's bits reversed, so consecutive values get far-apart hues and no ramp appears.
 pub fn palette_colour(value: u16, size: usize) -> (u8, u8, u8) {
@@ -44,6 +46,17 @@ pub fn palette_colour(value: u16, size: usize) -> (u8, u8, u8) {
         0.68
     };
     hsl_to_rgb(turn * 360.0, 0.75, lightness)
+}
+
+/// Returns a sentence for a caption saying that colour in a table of side `size` is an
+/// index, not a size.
+pub fn colour_note(size: usize) -> &'static str {
+    if size <= QUALITATIVE.len() {
+        "Each colour names one value; colour is an index, not a size."
+    } else {
+        "Colour is an index, not a size: hue follows the value's bits in reverse, \
+         so similar hues do not mean similar values."
+    }
 }
 
 /// Returns black or white, whichever contrasts more with `fill`.
@@ -148,6 +161,13 @@ mod tests {
         let distinct: std::collections::BTreeSet<_> =
             (0..256).map(|v| palette_colour(v, 256)).collect();
         assert!(distinct.len() >= 200, "only {} distinct", distinct.len());
+    }
+
+    #[test]
+    fn colour_note_fits_the_scheme() {
+        assert!(colour_note(16).contains("index"));
+        assert!(colour_note(256).contains("reverse"));
+        assert_ne!(colour_note(16), colour_note(256));
     }
 
     #[test]
