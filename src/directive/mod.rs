@@ -4,12 +4,37 @@
 //! [`expand`], which evaluates every MyST block directive and inline role with the nimber
 //! core, checks plain math with the lint, and gives back events with the live parts
 //! replaced by HTML, plus the page's figures, claims and diagnostics.
+//!
+//! Each directive lives in its own file and implements [`Directive`]. Claims go through
+//! [`Cx::check`], which records them in the ledger and, for `check --mutate`, also runs
+//! each claim against a perturbed copy to prove that it can fail.
 
+mod args;
+mod cited;
+mod claim;
+mod context;
+mod cost;
+mod derivation;
 pub mod expr;
+mod field_check;
+mod game_check;
+mod html;
+mod inverses;
+mod mathspan;
+pub mod parse;
+mod roles;
+mod shared;
+mod sizes;
+mod squares;
+mod table;
 
 use std::ops::Range;
 
-use pulldown_cmark::Event;
+use pulldown_cmark::{CodeBlockKind, CowStr, Event, Tag, TagEnd};
+
+pub use args::{Args, DirectiveError, Opt};
+pub use context::{Check, Cx};
+pub use shared::Shared;
 
 use crate::diagnostics::Diagnostic;
 use crate::ledger::Claim;
@@ -36,17 +61,6 @@ pub struct Figure {
     pub svg: String,
 }
 
-/// Results computed once per build and shared between directives and pages.
-#[derive(Debug, Default)]
-pub struct Shared {}
-
-impl Shared {
-    /// Returns an empty cache; results are computed on first use.
-    pub fn new() -> Self {
-        Self::default()
-    }
-}
-
 /// A page's events after expansion, with everything the directives produced.
 #[derive(Debug, Default)]
 pub struct Expanded<'a> {
@@ -60,24 +74,186 @@ pub struct Expanded<'a> {
     pub diagnostics: Vec<Diagnostic>,
 }
 
+/// A block directive: its name, the options it accepts, and how it is evaluated.
+pub trait Directive: Sync {
+    /// Returns the name written in the fence, such as `table`.
+    fn name(&self) -> &'static str;
+    /// Returns the options it accepts besides `:caption:`.
+    fn options(&self) -> &'static [Opt];
+    /// Evaluates the directive, recording claims and figures in `cx`, and returns its HTML.
+    fn evaluate(&self, cx: &mut Cx<'_>, args: &Args) -> Result<String, DirectiveError>;
+}
+
+/// Returns every block directive, in the order the README lists them.
+pub fn directives() -> &'static [&'static dyn Directive] {
+    &[
+        &table::Table,
+        &field_check::FieldCheck,
+        &sizes::Sizes,
+        &inverses::Inverses,
+        &derivation::Derivation,
+        &squares::Squares,
+        &game_check::GameCheck,
+        &cost::Cost,
+        &claim::ClaimBlock,
+        &cited::Cited,
+    ]
+}
+
 /// Evaluates every directive, role and checked math span in a page's events.
 pub fn expand<'a>(
-    _ctx: &PageCtx<'_>,
-    _shared: &Shared,
+    ctx: &PageCtx<'_>,
+    shared: &Shared,
     events: Vec<(Event<'a>, Range<usize>)>,
 ) -> Expanded<'a> {
+    let mut cx = Cx::new(ctx, shared, false);
+    let events = expand_events(&mut cx, events);
+    let (figures, claims, diagnostics) = cx.finish();
     Expanded {
         events,
-        ..Expanded::default()
+        figures,
+        claims,
+        diagnostics,
     }
 }
 
 /// Perturbs each claim on a page in turn and returns a diagnostic for every claim whose
 /// perturbed copy still passes: a vacuous check (`check --mutate`).
 pub fn find_vacuous(
-    _ctx: &PageCtx<'_>,
-    _shared: &Shared,
-    _events: &[(Event<'_>, Range<usize>)],
+    ctx: &PageCtx<'_>,
+    shared: &Shared,
+    events: &[(Event<'_>, Range<usize>)],
 ) -> Vec<Diagnostic> {
-    Vec::new()
+    let mut cx = Cx::new(ctx, shared, true);
+    expand_events(&mut cx, events.to_vec());
+    cx.finish()
+        .2
+        .into_iter()
+        .filter(|d| d.code == context::VACUOUS)
+        .collect()
+}
+
+/// Walks the events, replacing directive blocks, roles and checked math.
+fn expand_events<'a>(
+    cx: &mut Cx<'_>,
+    events: Vec<(Event<'a>, Range<usize>)>,
+) -> Vec<(Event<'a>, Range<usize>)> {
+    let mut out: Vec<(Event<'a>, Range<usize>)> = Vec::with_capacity(events.len());
+    let mut iter = events.into_iter();
+    while let Some((event, span)) = iter.next() {
+        match event {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(ref info)))
+                if parse::directive_name(info).is_some() =>
+            {
+                // Skip the block's text; the directive reads its source directly.
+                for (e, _) in iter.by_ref() {
+                    if matches!(e, Event::End(TagEnd::CodeBlock)) {
+                        break;
+                    }
+                }
+                let html = block(cx, span.clone());
+                out.push((Event::Html(CowStr::from(html)), span));
+            }
+            Event::Code(code) => match parse::role_before(cx.page.source, span.start) {
+                Some((name, name_span)) if trim_role_name(&mut out, &name_span) => {
+                    let role_span = name_span.start..span.end;
+                    out.extend(roles::evaluate(cx, &name, role_span, span.clone()));
+                }
+                _ => out.push((Event::Code(code), span)),
+            },
+            Event::InlineMath(latex) => {
+                out.extend(mathspan::lint(cx, latex, span, false));
+            }
+            Event::DisplayMath(latex) => {
+                out.extend(mathspan::lint(cx, latex, span, true));
+            }
+            other => out.push((other, span)),
+        }
+    }
+    out
+}
+
+/// Removes the `{name}` of a role from the end of the text already emitted; returns false
+/// if the text before the code span is not plain text ending in it.
+fn trim_role_name(out: &mut Vec<(Event<'_>, Range<usize>)>, name_span: &Range<usize>) -> bool {
+    let mut remaining = name_span.len();
+    let mut cut = Vec::new();
+    for (i, (event, span)) in out.iter().enumerate().rev() {
+        let Event::Text(text) = event else {
+            return false;
+        };
+        if span.end != name_span.start + remaining || text.len() != span.len() {
+            return false;
+        }
+        let take = remaining.min(text.len());
+        cut.push((i, text.len() - take));
+        remaining -= take;
+        if remaining == 0 {
+            break;
+        }
+    }
+    if remaining != 0 {
+        return false;
+    }
+    for (i, keep) in cut {
+        let (event, span) = &mut out[i];
+        if keep == 0 {
+            out.remove(i);
+        } else if let Event::Text(text) = event {
+            *event = Event::Text(CowStr::from(text[..keep].to_string()));
+            span.end = span.start + keep;
+        }
+    }
+    true
+}
+
+/// Parses and evaluates one block directive, returning its HTML (empty on error).
+fn block(cx: &mut Cx<'_>, span: Range<usize>) -> String {
+    let parsed = match parse::parse_block(cx.page.source, span) {
+        Ok(b) => b,
+        Err(e) => {
+            cx.error(DirectiveError::new("syntax", e.span, e.message));
+            return String::new();
+        }
+    };
+    let Some(directive) = directives().iter().find(|d| d.name() == parsed.name) else {
+        let names: Vec<&str> = directives().iter().map(|d| d.name()).collect();
+        let mut err = DirectiveError::new(
+            "unknown-directive",
+            parsed.name_span.clone(),
+            format!("unknown directive `{{{}}}`", parsed.name),
+        )
+        .with_note(format!("the directives are {}", list(&names, "{", "}")));
+        if let Some(near) = parse::nearest(&parsed.name, &names) {
+            err = err.with_label(format!("did you mean `{{{near}}}`?"));
+        }
+        cx.error(err);
+        return String::new();
+    };
+    let args = match Args::validate(parsed, directive.options()) {
+        Ok(a) => a,
+        Err(errors) => {
+            errors.into_iter().for_each(|e| cx.error(e));
+            return String::new();
+        }
+    };
+    match directive.evaluate(cx, &args) {
+        Ok(html) => html,
+        Err(e) => {
+            cx.error(e);
+            String::new()
+        }
+    }
+}
+
+/// Joins names as "`{a}`, `{b}` and `{c}`".
+fn list(names: &[&str], open: &str, close: &str) -> String {
+    let quoted: Vec<String> = names
+        .iter()
+        .map(|n| format!("`{open}{n}{close}`"))
+        .collect();
+    match quoted.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => quoted.join(""),
+    }
 }

@@ -1,0 +1,252 @@
+//! A directive's options, validated against what it accepts, and its errors.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+use super::parse::{Block, OptionValue, nearest};
+
+/// One option a directive accepts.
+#[derive(Clone, Copy, Debug)]
+pub struct Opt {
+    /// The key, without colons.
+    pub name: &'static str,
+    /// Whether the directive needs it.
+    pub required: bool,
+    /// The accepted values, or empty for free text and numbers.
+    pub choices: &'static [&'static str],
+    /// What it means, for the error that lists the options.
+    pub help: &'static str,
+}
+
+impl Opt {
+    /// Returns a required option.
+    pub const fn required(name: &'static str, help: &'static str) -> Self {
+        Opt {
+            name,
+            required: true,
+            choices: &[],
+            help,
+        }
+    }
+
+    /// Returns an optional option.
+    pub const fn optional(name: &'static str, help: &'static str) -> Self {
+        Opt {
+            name,
+            required: false,
+            choices: &[],
+            help,
+        }
+    }
+
+    /// Returns the option restricted to the given values.
+    pub const fn one_of(mut self, choices: &'static [&'static str]) -> Self {
+        self.choices = choices;
+        self
+    }
+}
+
+/// The caption option, accepted by every directive.
+const CAPTION: Opt = Opt::optional("caption", "a caption in plain text");
+
+/// An error in a directive, with its span; the site turns it into a diagnostic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DirectiveError {
+    /// A stable code such as `bad-value`.
+    pub code: &'static str,
+    /// Where in the page source.
+    pub span: Range<usize>,
+    /// The headline, lowercase.
+    pub message: String,
+    /// Text under the caret.
+    pub label: String,
+    /// Further lines.
+    pub notes: Vec<String>,
+}
+
+impl DirectiveError {
+    /// Returns an error with a code, a span and a message.
+    pub fn new(code: &'static str, span: Range<usize>, message: impl Into<String>) -> Self {
+        DirectiveError {
+            code,
+            span,
+            message: message.into(),
+            label: String::new(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// Returns the error with text under its caret.
+    pub fn with_label(mut self, label: impl Into<String>) -> Self {
+        self.label = label.into();
+        self
+    }
+
+    /// Returns the error with one more note.
+    pub fn with_note(mut self, note: impl Into<String>) -> Self {
+        self.notes.push(note.into());
+        self
+    }
+}
+
+/// A directive's validated options and body.
+#[derive(Clone, Debug)]
+pub struct Args {
+    block: Block,
+}
+
+impl Args {
+    /// Checks a parsed block against the options a directive accepts, reporting every
+    /// unknown option, missing option and value outside its choices.
+    pub fn validate(block: Block, accepted: &[Opt]) -> Result<Args, Vec<DirectiveError>> {
+        let all: Vec<Opt> = accepted.iter().copied().chain([CAPTION]).collect();
+        let names: Vec<&str> = all.iter().map(|o| o.name).collect();
+        let listing = all
+            .iter()
+            .map(|o| format!("`:{}:` ({})", o.name, o.help))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let mut errors = Vec::new();
+        for (key, value) in &block.options {
+            match all.iter().find(|o| o.name == key) {
+                None => {
+                    let mut e = DirectiveError::new(
+                        "unknown-option",
+                        value.key_span.clone(),
+                        format!("`{{{}}}` has no option `:{key}:`", block.name),
+                    )
+                    .with_note(format!("its options are {listing}"));
+                    if let Some(near) = nearest(key, &names) {
+                        e = e.with_label(format!("did you mean `:{near}:`?"));
+                    }
+                    errors.push(e);
+                }
+                Some(opt) if !opt.choices.is_empty() && !opt.choices.contains(&&*value.value) => {
+                    let mut e = DirectiveError::new(
+                        "bad-value",
+                        value.span.clone(),
+                        format!("`:{key}:` cannot be `{}`", value.value),
+                    )
+                    .with_note(format!("use one of: {}", opt.choices.join(", ")));
+                    if let Some(near) = nearest(&value.value, opt.choices) {
+                        e = e.with_label(format!("did you mean `{near}`?"));
+                    }
+                    errors.push(e);
+                }
+                Some(_) => {}
+            }
+        }
+        for opt in all.iter().filter(|o| o.required) {
+            if !block.options.contains_key(opt.name) {
+                errors.push(
+                    DirectiveError::new(
+                        "missing-option",
+                        block.name_span.clone(),
+                        format!("`{{{}}}` needs `:{}:`", block.name, opt.name),
+                    )
+                    .with_label(format!("add a line `:{}: …` ({})", opt.name, opt.help))
+                    .with_note(format!("its options are {listing}")),
+                );
+            }
+        }
+        if errors.is_empty() {
+            Ok(Args { block })
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// Returns the span of `{name}` in the fence.
+    pub fn name_span(&self) -> Range<usize> {
+        self.block.name_span.clone()
+    }
+
+    /// Returns the span of the whole block.
+    pub fn span(&self) -> Range<usize> {
+        self.block.span.clone()
+    }
+
+    /// Returns an option's value and span, if given.
+    pub fn get(&self, name: &str) -> Option<&OptionValue> {
+        self.block.options.get(name)
+    }
+
+    /// Returns an option's text, if given.
+    pub fn text(&self, name: &str) -> Option<&str> {
+        self.get(name).map(|v| v.value.as_str())
+    }
+
+    /// Returns the span of an option's value, or of the directive's name if absent.
+    pub fn span_of(&self, name: &str) -> Range<usize> {
+        self.get(name)
+            .map_or_else(|| self.name_span(), |v| v.span.clone())
+    }
+
+    /// Returns the caption, if given.
+    pub fn caption(&self) -> Option<&str> {
+        self.text("caption")
+    }
+
+    /// Returns the body lines with their spans.
+    pub fn body(&self) -> &[(String, Range<usize>)] {
+        &self.block.body
+    }
+
+    /// Reads a whole-number option between `min` and `max`, or `default` if absent.
+    pub fn number(
+        &self,
+        name: &str,
+        min: usize,
+        max: usize,
+        default: Option<usize>,
+    ) -> Result<usize, DirectiveError> {
+        let Some(v) = self.get(name) else {
+            return default.ok_or_else(|| {
+                DirectiveError::new(
+                    "missing-option",
+                    self.name_span(),
+                    format!("`{{{}}}` needs `:{name}:`", self.block.name),
+                )
+            });
+        };
+        let digits = !v.value.is_empty() && v.value.chars().all(|c| c.is_ascii_digit() || c == '_');
+        match v.value.replace('_', "").parse::<usize>() {
+            Ok(n) if (min..=max).contains(&n) => Ok(n),
+            _ if digits => Err(DirectiveError::new(
+                "bad-value",
+                v.span.clone(),
+                format!(
+                    "`:{name}:` must be between {min} and {max}, not {}",
+                    v.value
+                ),
+            )
+            .with_label("out of range")),
+            _ => Err(DirectiveError::new(
+                "bad-value",
+                v.span.clone(),
+                format!("`:{name}:` must be a whole number, not `{}`", v.value),
+            )
+            .with_label("not a number")),
+        }
+    }
+
+    /// Reads a whole-number option that must be one of `allowed`.
+    pub fn number_in(&self, name: &str, allowed: &[usize]) -> Result<usize, DirectiveError> {
+        let max = allowed.iter().copied().max().unwrap_or(0);
+        let n = self.number(name, 0, max, None)?;
+        if allowed.contains(&n) {
+            return Ok(n);
+        }
+        let listed: Vec<String> = allowed.iter().map(usize::to_string).collect();
+        Err(DirectiveError::new(
+            "bad-value",
+            self.span_of(name),
+            format!("`:{name}:` must be one of {}, not {n}", listed.join(", ")),
+        ))
+    }
+
+    /// Returns a map of every option, for tests and diagnostics.
+    pub fn options(&self) -> &BTreeMap<String, OptionValue> {
+        &self.block.options
+    }
+}

@@ -1,0 +1,165 @@
+//! The evaluation context of one page: where claims, figures and errors are recorded.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+use super::{DirectiveError, Figure, PageCtx, Shared};
+use crate::diagnostics::{Diagnostic, Severity, line_col};
+use crate::ledger::{Claim, ClaimKind, Outcome};
+
+/// The code of a claim that no longer holds.
+pub const STALE: &str = "stale-claim";
+/// The code of a claim whose perturbed copy still passes.
+pub const VACUOUS: &str = "vacuous-claim";
+
+/// A claim about to be checked: what it says, where, and what backs it.
+#[derive(Clone, Debug)]
+pub struct Check {
+    /// What sort of claim.
+    pub kind: ClaimKind,
+    /// The span of the claim in the page source.
+    pub span: Range<usize>,
+    /// The element id the claim renders in.
+    pub anchor: String,
+    /// The claim in symbols or words.
+    pub statement: String,
+    /// Exactly what was enumerated to check it.
+    pub evidence: String,
+}
+
+/// One page's evaluation: the page, the build's shared results, and what was recorded.
+pub struct Cx<'a> {
+    /// The page being evaluated.
+    pub page: &'a PageCtx<'a>,
+    /// Results shared by every page of the build.
+    pub shared: &'a Shared,
+    mutate: bool,
+    anchors: BTreeMap<String, usize>,
+    figures: Vec<Figure>,
+    claims: Vec<Claim>,
+    diagnostics: Vec<Diagnostic>,
+}
+
+impl<'a> Cx<'a> {
+    /// Returns a fresh context; with `mutate`, every claim is also tried perturbed.
+    pub fn new(page: &'a PageCtx<'a>, shared: &'a Shared, mutate: bool) -> Self {
+        Cx {
+            page,
+            shared,
+            mutate,
+            anchors: BTreeMap::new(),
+            figures: Vec::new(),
+            claims: Vec::new(),
+            diagnostics: Vec::new(),
+        }
+    }
+
+    /// Returns the 1-based line of a byte offset in the page.
+    pub fn line(&self, offset: usize) -> usize {
+        line_col(self.page.source, offset).0
+    }
+
+    /// Returns an element id unique on this page, built from `base`.
+    pub fn anchor(&mut self, base: &str) -> String {
+        let count = self.anchors.entry(base.to_string()).or_insert(0);
+        *count += 1;
+        if *count == 1 {
+            base.to_string()
+        } else {
+            format!("{base}-{count}")
+        }
+    }
+
+    /// Checks a claim and records it. `test(false)` compares what was computed with what
+    /// is claimed and returns what was computed on failure; `test(true)` does the same
+    /// against a perturbed claim, which must fail for the check to mean anything.
+    pub fn check(&mut self, check: Check, test: impl Fn(bool) -> Result<(), String>) -> bool {
+        let result = test(false);
+        let holds = result.is_ok();
+        if let Err(computed) = result {
+            self.diagnostics.push(
+                Diagnostic::error(
+                    STALE,
+                    self.page.file,
+                    Some(check.span.clone()),
+                    format!("claim does not hold: {}", check.statement),
+                )
+                .with_label("claimed here")
+                .with_note(format!("computed: {computed}")),
+            );
+        } else if self.mutate && test(true).is_ok() {
+            self.diagnostics.push(
+                Diagnostic::error(
+                    VACUOUS,
+                    self.page.file,
+                    Some(check.span.clone()),
+                    format!("claim cannot fail: {}", check.statement),
+                )
+                .with_label("a perturbed copy of this claim still passes")
+                .with_note("change the claim so that it says something a wrong result would break"),
+            );
+        }
+        self.record(
+            check,
+            if holds {
+                Outcome::Holds
+            } else {
+                Outcome::Fails
+            },
+        );
+        holds
+    }
+
+    /// Records a fact stated on the literature's authority; it is not checked.
+    pub fn cite(&mut self, span: Range<usize>, anchor: String, statement: String, source: String) {
+        let check = Check {
+            kind: ClaimKind::Cited,
+            span,
+            anchor,
+            statement,
+            evidence: source,
+        };
+        self.record(check, Outcome::Cited);
+    }
+
+    fn record(&mut self, check: Check, outcome: Outcome) {
+        self.claims.push(Claim {
+            file: self.page.file.to_string(),
+            line: self.line(check.span.start),
+            page: self.page.slug.to_string(),
+            anchor: check.anchor,
+            kind: check.kind,
+            statement: check.statement,
+            outcome,
+            evidence: check.evidence,
+        });
+    }
+
+    /// Records a figure and returns its path relative to the page.
+    pub fn figure(&mut self, id: &str, svg: String) -> String {
+        let id = self.anchor(&format!("figure:{id}"))["figure:".len()..].to_string();
+        let src = format!("{}figures/{}/{id}.svg", self.page.root, self.page.slug);
+        self.figures.push(Figure { id, svg });
+        src
+    }
+
+    /// Records an error.
+    pub fn error(&mut self, e: DirectiveError) {
+        let mut d =
+            Diagnostic::error(e.code, self.page.file, Some(e.span), e.message).with_label(e.label);
+        d.notes = e.notes;
+        self.diagnostics.push(d);
+    }
+
+    /// Records a note shown only with `--verbose`.
+    pub fn note(&mut self, code: &'static str, span: Range<usize>, message: String) {
+        let mut d = Diagnostic::error(code, self.page.file, Some(span), message);
+        d.severity = Severity::Note;
+        self.diagnostics.push(d);
+    }
+
+    /// Returns the figures, claims and diagnostics recorded.
+    pub fn finish(self) -> (Vec<Figure>, Vec<Claim>, Vec<Diagnostic>) {
+        (self.figures, self.claims, self.diagnostics)
+    }
+}

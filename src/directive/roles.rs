@@ -1,0 +1,125 @@
+//! The inline roles {nim}`expr` (the expression and its value, as math) and {val}`expr`
+//! (the value alone). With `=` or `!=` inside, either role is a claim.
+
+use std::ops::Range;
+
+use pulldown_cmark::{CowStr, Event};
+
+use super::expr::{self, CmpOp, Evaluation, ExprError, Statement};
+use super::{Check, Cx, DirectiveError};
+use crate::ledger::ClaimKind;
+
+/// The roles there are.
+const ROLES: &[&str] = &["nim", "val"];
+
+/// Evaluates the role `{name}` over the code span at `code_span`, returning its events.
+pub fn evaluate<'a>(
+    cx: &mut Cx<'_>,
+    name: &str,
+    role_span: Range<usize>,
+    code_span: Range<usize>,
+) -> Vec<(Event<'a>, Range<usize>)> {
+    let (text, text_span) = super::parse::role_content(cx.page.source, code_span);
+    let fallback = vec![(Event::Code(CowStr::from(text.clone())), role_span.clone())];
+    if !ROLES.contains(&name) {
+        let mut e = DirectiveError::new(
+            "unknown-role",
+            role_span.start..role_span.start + name.len() + 2,
+            format!("unknown role `{{{name}}}`"),
+        )
+        .with_note("the roles are `{nim}` (expression and value) and `{val}` (value alone)");
+        if let Some(near) = super::parse::nearest(name, ROLES) {
+            e = e.with_label(format!("did you mean `{{{near}}}`?"));
+        }
+        cx.error(e);
+        return fallback;
+    }
+    let statement = match expr::parse(&text).and_then(|s| s.evaluate().map(|v| (s, v))) {
+        Ok(ok) => ok,
+        Err(e) => {
+            cx.error(expr_error(&e, text_span.start));
+            return fallback;
+        }
+    };
+    let (statement, value) = statement;
+    let line = cx.line(role_span.start);
+    match value {
+        Evaluation::Value(v) => {
+            let event = if name == "nim" {
+                Event::InlineMath(CowStr::from(format!("{} = {v}", statement.to_latex())))
+            } else {
+                Event::Text(CowStr::from(v.to_string()))
+            };
+            vec![(event, role_span)]
+        }
+        Evaluation::Comparison { lhs, op, rhs, .. } => {
+            let anchor = cx.anchor(&format!("claim-{line}"));
+            check_comparison(
+                cx,
+                &statement,
+                role_span.clone(),
+                anchor.clone(),
+                lhs,
+                op,
+                rhs,
+            );
+            let shown = if name == "nim" {
+                Event::InlineMath(CowStr::from(statement.to_latex()))
+            } else {
+                Event::Text(CowStr::from(lhs.to_string()))
+            };
+            vec![
+                (
+                    Event::InlineHtml(CowStr::from(format!(
+                        "<span class=\"claim\" id=\"{anchor}\">"
+                    ))),
+                    role_span.clone(),
+                ),
+                (shown, role_span.clone()),
+                (Event::InlineHtml(CowStr::from("</span>")), role_span),
+            ]
+        }
+    }
+}
+
+/// Checks an evaluated comparison as a claim; the perturbed claim moves the right side.
+pub fn check_comparison(
+    cx: &mut Cx<'_>,
+    statement: &Statement,
+    span: Range<usize>,
+    anchor: String,
+    lhs: u128,
+    op: CmpOp,
+    rhs: u128,
+) -> bool {
+    let check = Check {
+        kind: ClaimKind::Equation,
+        span,
+        anchor,
+        statement: statement.to_text(),
+        evidence: "evaluated with the fast product".to_string(),
+    };
+    cx.check(check, |perturbed| {
+        let rhs = if perturbed { rhs ^ 1 } else { rhs };
+        let holds = match op {
+            CmpOp::Eq => lhs == rhs,
+            CmpOp::Ne => lhs != rhs,
+        };
+        if holds {
+            Ok(())
+        } else {
+            Err(format!(
+                "the left side is {lhs} and the right side is {rhs}"
+            ))
+        }
+    })
+}
+
+/// Returns an expression error as a directive error, shifting its span to the page.
+pub fn expr_error(e: &ExprError, offset: usize) -> DirectiveError {
+    DirectiveError::new(
+        "expr",
+        offset + e.span.start..offset + e.span.end.max(e.span.start + 1),
+        e.to_string(),
+    )
+}

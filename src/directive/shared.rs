@@ -1,0 +1,80 @@
+//! Results computed once per build and shared by every directive on every page.
+//!
+//! The 256 table, field checks and game searches are the expensive parts of a build;
+//! pages are evaluated in parallel, so each result sits behind its own `OnceLock`.
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::nimber::{self, FieldReport, GameValues, Refusal, SearchLimit, Table};
+
+/// The largest table the definition computes, and so the largest exhaustive check.
+pub const MAX_TABLE: usize = 256;
+/// The most positions a full game-tree search may visit before it gives up.
+pub const GAME_LIMIT: u64 = 500_000;
+
+/// Which game search a result came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum GameSearch {
+    /// Search over whole positions, with no sum theorem.
+    Full,
+    /// Search over single stones, adding values by XOR.
+    Sum,
+}
+
+type Slot<T> = Arc<OnceLock<T>>;
+type Slots<K, T> = Mutex<BTreeMap<K, Slot<T>>>;
+
+/// Results computed once per build and shared between directives and pages.
+#[derive(Debug, Default)]
+pub struct Shared {
+    product: OnceLock<Table>,
+    sum: OnceLock<Table>,
+    fields: Slots<usize, Result<FieldReport, Refusal>>,
+    games: Slots<(GameSearch, usize), Result<GameValues, SearchLimit>>,
+}
+
+impl Shared {
+    /// Returns an empty cache; results are computed on first use.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Returns the nim-product table below 256, computed from its mex definition.
+    pub fn product(&self) -> &Table {
+        self.product.get_or_init(|| {
+            Table::product_by_definition(MAX_TABLE).expect("256 is within the table limit")
+        })
+    }
+
+    /// Returns the nim-sum table below 256, computed from its mex definition.
+    pub fn sum(&self) -> &Table {
+        self.sum.get_or_init(|| {
+            Table::sum_by_definition(MAX_TABLE).expect("256 is within the table limit")
+        })
+    }
+
+    /// Returns the field check of the nimbers below `n` (at most 256) under the
+    /// definition's product.
+    pub fn field(&self, n: usize) -> Result<FieldReport, Refusal> {
+        let slot = slot(&self.fields, n);
+        slot.get_or_init(|| nimber::check_field(self.product(), n))
+            .clone()
+    }
+
+    /// Returns the single-stone values of the 2D stone game on an `n`×`n` board.
+    pub fn game(&self, search: GameSearch, n: usize) -> Result<GameValues, SearchLimit> {
+        let slot = slot(&self.games, (search, n));
+        slot.get_or_init(|| match search {
+            GameSearch::Full => nimber::stones_2d_full(n, GAME_LIMIT),
+            GameSearch::Sum => nimber::stones_2d_sum(n),
+        })
+        .clone()
+    }
+}
+
+/// Returns the slot for `key`, creating it; the map's lock is held only for the lookup.
+fn slot<K: Ord, T>(map: &Slots<K, T>, key: K) -> Slot<T> {
+    let mut guard = map.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    guard.entry(key).or_default().clone()
+}

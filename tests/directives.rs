@@ -1,0 +1,236 @@
+//! Every directive and role in a true and a false version, built through the real binary:
+//! the true page checks, and the false one fails with the expected code at file:line.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// Returns a fresh site root holding the project's templates and one page `content/t.md`.
+fn site(page: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let root = dir.path();
+    copy_dir(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("templates"),
+        &root.join("templates"),
+    );
+    std::fs::create_dir_all(root.join("content")).expect("content dir");
+    std::fs::write(
+        root.join("content/_index.md"),
+        "+++\ntitle = \"Home\"\n+++\n\nHome.\n",
+    )
+    .expect("index");
+    std::fs::write(root.join("content/t.md"), page).expect("page");
+    dir
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("mkdir");
+    for entry in std::fs::read_dir(from).expect("read templates") {
+        let entry = entry.expect("entry");
+        let target: PathBuf = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).expect("copy");
+        }
+    }
+}
+
+fn nimsite(root: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_nimsite"))
+        .args(args)
+        .arg("--root")
+        .arg(root)
+        .output()
+        .expect("run nimsite")
+}
+
+/// Returns a page whose body starts on line 5.
+fn page(body: &str) -> String {
+    format!("+++\ntitle = \"T\"\n+++\n\n{body}\n")
+}
+
+/// Builds `body` and expects success.
+fn passes(body: &str) -> String {
+    let dir = site(&page(body));
+    let out = nimsite(dir.path(), &["build"]);
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(
+        out.status.success(),
+        "expected success for\n{body}\n---\n{stderr}"
+    );
+    std::fs::read_to_string(dir.path().join("site/t.html")).expect("page written")
+}
+
+/// Builds `body` and expects failure with `code` at `content/t.md:line`.
+fn fails(body: &str, code: &str, line: usize) -> String {
+    let dir = site(&page(body));
+    let out = nimsite(dir.path(), &["build"]);
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(!out.status.success(), "expected failure for\n{body}");
+    assert!(
+        stderr.contains(&format!("error[{code}]")),
+        "no {code} in\n{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!("content/t.md:{line}:")),
+        "no line {line} in\n{stderr}"
+    );
+    assert!(
+        !dir.path().join("site").exists(),
+        "a failed build wrote site/"
+    );
+    stderr
+}
+
+#[test]
+fn table() {
+    let html = passes("```{table}\n:op: mul\n:size: 16\n```");
+    assert!(html.contains("figures/t/table-mul-16.svg"));
+    passes("```{table}\n:op: add\n:size: 16\n```");
+    passes("```{table}\n:op: mul\n:size: 8\n:expect: refusal\n:reason: closure\n```");
+    fails("```{table}\n:op: mul\n:size: 8\n```", "refusal", 7);
+    fails(
+        "```{table}\n:op: mul\n:size: 16\n:expect: refusal\n```",
+        "stale-claim",
+        8,
+    );
+}
+
+#[test]
+fn field_check() {
+    let html = passes("```{field-check}\n:size: 16\n```");
+    assert!(html.contains("4,096"), "the report counts the triples");
+    passes("```{field-check}\n:size: 8\n:expect: refusal\n:reason: closure\n```");
+    passes("```{field-check}\n:size: 1\n:expect: refusal\n:reason: one-is-not-zero\n```");
+    fails("```{field-check}\n:size: 8\n```", "stale-claim", 6);
+    fails(
+        "```{field-check}\n:size: 8\n:expect: refusal\n:reason: associativity\n```",
+        "stale-claim",
+        7,
+    );
+}
+
+#[test]
+fn sizes() {
+    let html = passes("```{sizes}\n:upto: 20\n```");
+    assert!(html.contains("2, 4, 16"));
+    fails("```{sizes}\n:upto: 0\n```", "bad-value", 6);
+}
+
+#[test]
+fn inverses() {
+    let html = passes("```{inverses}\n:size: 16\n```");
+    assert!(html.contains("4 ↔ 15"));
+    fails("```{inverses}\n:size: 8\n```", "bad-value", 6);
+}
+
+#[test]
+fn derivation() {
+    let html = passes("```{derivation}\n:a: 2\n:b: 2\n```");
+    assert!(html.contains("mex {0, 1, 2} = 3"), "{html}");
+    let html = passes("```{derivation}\n:a: 4\n:b: 4\n:detail: summary\n```");
+    assert!(html.contains("0, 1, 2, 3, 4, 5, 8, 11, 12, 14"), "{html}");
+    fails("```{derivation}\n:a: 9\n:b: 9\n```", "limit", 5);
+}
+
+#[test]
+fn squares() {
+    let html = passes("```{squares}\n:size: 16\n```");
+    assert!(html.contains("0, 1, 3, 2, 6, 7, 5, 4, 13, 12, 14, 15, 11, 10, 8, 9"));
+    fails("```{squares}\n:size: 12\n```", "bad-value", 6);
+}
+
+#[test]
+fn game_check() {
+    passes("```{game-check}\n:game: stones-2d\n:size: 4\n:method: full\n```");
+    passes("```{game-check}\n:game: stones-2d\n:size: 16\n:method: sum\n```");
+    passes("```{game-check}\n:game: stones-1d\n:size: 8\n```");
+    fails(
+        "```{game-check}\n:game: stones-3d\n:size: 4\n```",
+        "bad-value",
+        6,
+    );
+}
+
+#[test]
+fn cost() {
+    let html = passes("```{cost}\n:size: 4\n```");
+    assert!(html.contains("memoised table"));
+    fails("```{cost}\n:size: many\n```", "bad-value", 6);
+}
+
+#[test]
+fn claim_block() {
+    passes("```{claim}\n2*2 = 3\ninv(4) = 15\n2**63 * 2**63 = 16017865340936038689\n```");
+    fails("```{claim}\n2*2 = 3\n2*4 = 9\n```", "stale-claim", 7);
+    fails("```{claim}\n2*(4\n```", "expr", 6);
+}
+
+#[test]
+fn cited() {
+    let html = passes(
+        "```{cited}\n:source: Conway, On Numbers and Games (1976)\nThe nimbers below ω^(ω^ω) are algebraically closed over F₂.\n```",
+    );
+    assert!(html.contains("Cited, not checked here"));
+    fails("```{cited}\nA fact.\n```", "missing-option", 5);
+}
+
+#[test]
+fn roles() {
+    let html = passes("So {nim}`2*2` and {val}`inv(4)`, and {nim}`2*3 = 1`.");
+    assert!(html.contains("<math"), "{html}");
+    assert!(html.contains(">15<") || html.contains(" 15"), "{html}");
+    fails("And {nim}`2*3 = 2` here.", "stale-claim", 5);
+    fails("And {val}`inv(4) != 15` here.", "stale-claim", 5);
+    fails("And {nmi}`2*3` here.", "unknown-role", 5);
+}
+
+#[test]
+fn math_lint() {
+    passes("Plain math: $2 \\otimes 4 = 8$ and $\\forall a < 16 : a \\oplus a = 0$.");
+    fails("Plain math: $2 \\otimes 4 = 9$.", "stale-claim", 5);
+}
+
+#[test]
+fn unknown_directive_and_options_suggest_names() {
+    let err = fails(
+        "```{tabel}\n:op: mul\n:size: 4\n```",
+        "unknown-directive",
+        5,
+    );
+    assert!(err.contains("did you mean `{table}`?"), "{err}");
+    let err = fails("```{table}\n:op: mul\n:szie: 4\n```", "unknown-option", 7);
+    assert!(err.contains("did you mean `:size:`?"), "{err}");
+    let err = fails("```{table}\n:op: mul\n```", "missing-option", 5);
+    assert!(err.contains(":size:"), "{err}");
+}
+
+#[test]
+fn every_error_in_one_run() {
+    let err = fails(
+        "{nim}`2*3 = 2`\n\n{nim}`2*2 = 2`\n\n```{table}\n:op: mul\n:size: 8\n```",
+        "stale-claim",
+        5,
+    );
+    assert!(err.contains("content/t.md:7:"), "{err}");
+    assert!(err.contains("content/t.md:11:"), "{err}");
+}
+
+#[test]
+fn mutate_reports_a_vacuous_claim() {
+    let dir = site(&page(
+        "{nim}`2*3 = 1` and {nim}`inv(4) = 15`\n\n```{field-check}\n:size: 16\n```",
+    ));
+    let out = nimsite(dir.path(), &["check", "--mutate"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let dir = site(&page("A weak claim: {nim}`2*2 != 5`."));
+    let out = nimsite(dir.path(), &["check", "--mutate"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(stderr.contains("error[vacuous-claim]"), "{stderr}");
+    assert!(stderr.contains("content/t.md:5:"), "{stderr}");
+}
