@@ -168,7 +168,7 @@ pub fn href(path: &str) -> String {
 /// Computes the whole site under `root` in memory.
 pub fn compile(root: &Path, options: CompileOptions, cache: &Cache) -> Compiled {
     let mut out = Compiled::default();
-    let templates = match Templates::load(root) {
+    let mut templates = match Templates::load(root) {
         Ok(t) => {
             out.sources.extend(t.sources.clone());
             Some(t)
@@ -232,7 +232,7 @@ pub fn compile(root: &Path, options: CompileOptions, cache: &Cache) -> Compiled 
     }
     out.figures = figures;
     out.claims = claims;
-    if let Some(templates) = &templates {
+    if let Some(templates) = &mut templates {
         template_stage(&written, templates, cache, &mut out);
     }
     out
@@ -416,29 +416,32 @@ fn ladder<'a>(written: &[&'a Page]) -> Vec<&'a Page> {
     rungs
 }
 
-/// Returns the navigation link to a page, relative to a page `root` prefix.
-fn nav(page: &Page, root: &str) -> NavLink {
+/// Returns the navigation link to a page, its URL relative to the site root.
+fn nav(page: &Page) -> NavLink {
     let front = page.front();
     NavLink {
         title: front.map(|f| f.title.clone()).unwrap_or_default(),
-        url: format!("{root}{}", href(&page.src.url())),
+        url: href(&page.src.url()),
         rung: front.and_then(|f| f.rung),
         summary: front.and_then(|f| f.summary.clone()).unwrap_or_default(),
     }
 }
 
 /// Renders every written page through its template, plus the ledger, 404 and sitemap.
-fn template_stage(written: &[&Page], templates: &Templates, cache: &Cache, out: &mut Compiled) {
+fn template_stage(written: &[&Page], templates: &mut Templates, cache: &Cache, out: &mut Compiled) {
     let rungs = ladder(written);
     let site_title = written
         .iter()
         .find(|p| p.src.slug == "index")
         .and_then(|p| p.front().map(|f| f.title.clone()))
         .unwrap_or_else(|| "nimsite".to_string());
-    let site_for = |root: &str| SiteView {
-        title: site_title.clone(),
-        pages: rungs.iter().map(|p| nav(p, root)).collect(),
+    let site = SiteView {
+        title: site_title,
+        pages: rungs.iter().map(|p| nav(p)).collect(),
     };
+    templates.set_global("site", &site);
+    let site_digest = serde_json::to_string(&site).map_or(0, |json| digest(&json));
+    let templates: &Templates = templates;
     let results: Vec<(String, PageResult)> = written
         .par_iter()
         .map(|page| {
@@ -446,10 +449,8 @@ fn template_stage(written: &[&Page], templates: &Templates, cache: &Cache, out: 
             let position = rungs.iter().position(|p| p.src.file == page.src.file);
             let prev = position
                 .and_then(|i| i.checked_sub(1))
-                .map(|i| nav(rungs[i], &root));
-            let next = position
-                .and_then(|i| rungs.get(i + 1))
-                .map(|p| nav(p, &root));
+                .map(|i| nav(rungs[i]));
+            let next = position.and_then(|i| rungs.get(i + 1)).map(|p| nav(p));
             let front = page.front().cloned().unwrap_or_default();
             let view = PageView {
                 title: &front.title,
@@ -474,7 +475,7 @@ fn template_stage(written: &[&Page], templates: &Templates, cache: &Cache, out: 
                 &page.src.url(),
                 template,
                 &view,
-                &site_for(&root),
+                site_digest,
                 &root,
             );
             (page.src.url(), rendered)
@@ -518,15 +519,7 @@ fn template_stage(written: &[&Page], templates: &Templates, cache: &Cache, out: 
         } else {
             String::new()
         };
-        match render_extra(
-            templates,
-            title,
-            file,
-            template,
-            &site_for(&root),
-            &root,
-            &out.claims,
-        ) {
+        match render_extra(templates, title, file, template, &root, &out.claims) {
             Ok(html) => {
                 out.files.insert(file.to_string(), html.into_bytes());
             }
@@ -544,11 +537,11 @@ fn render_cached(
     url: &str,
     template: &str,
     view: &PageView<'_>,
-    site: &SiteView,
+    site_digest: u64,
     root: &str,
 ) -> PageResult {
-    let json = serde_json::json!({ "page": view, "site": site, "root": root });
-    let key = digest(&(templates.digest, template, json.to_string()));
+    let json = serde_json::json!({ "page": view, "root": root });
+    let key = digest(&(templates.digest, site_digest, template, json.to_string()));
     if let Ok(pages) = cache.pages.lock()
         && let Some((hash, bytes)) = pages.get(url)
         && *hash == key
@@ -576,7 +569,6 @@ fn render_extra(
     title: &str,
     file: &str,
     template: &str,
-    site: &SiteView,
     root: &str,
     claims: &[Claim],
 ) -> Result<String, Box<Diagnostic>> {
@@ -618,7 +610,7 @@ fn render_extra(
         is_index: false,
     };
     let json = serde_json::json!({
-        "page": page, "site": site, "root": root, "checked": checked, "cited": cited,
+        "page": page, "root": root, "checked": checked, "cited": cited,
     });
     let context = Context::from_serialize(&json).map_err(|e| {
         Diagnostic::error(
