@@ -646,3 +646,66 @@ fn sitemap(written: &[&Page]) -> String {
     xml.push_str("</urlset>\n");
     xml
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn claim(line: usize, outcome: Outcome, anchor: &str) -> Claim {
+        Claim {
+            file: "content/nim.md".into(),
+            line,
+            page: "nim".into(),
+            anchor: anchor.into(),
+            kind: if outcome == Outcome::Cited {
+                ClaimKind::Cited
+            } else {
+                ClaimKind::Equation
+            },
+            statement: format!("<claim {line}>"),
+            outcome,
+            evidence: "computed".into(),
+        }
+    }
+
+    #[test]
+    fn the_ledger_page_separates_checked_from_cited() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut templates = Templates::load(root).expect("the repository's templates load");
+        templates.set_global(
+            "site",
+            &SiteView {
+                title: "T".into(),
+                pages: Vec::new(),
+            },
+        );
+        let claims = [
+            claim(3, Outcome::Holds, "c-3"),
+            claim(9, Outcome::Cited, ""),
+        ];
+        let html = render_extra(
+            &templates,
+            "What",
+            "checked.html",
+            "claims.html",
+            "",
+            &claims,
+        )
+        .expect("renders");
+        let checked = html.find("id=\"checked\"").expect("checked section");
+        let cited = html.find("id=\"cited\"").expect("cited section");
+        let first = html
+            .find("&lt;claim 3&gt;")
+            .expect("checked claim, escaped");
+        let second = html.find("&lt;claim 9&gt;").expect("cited claim, escaped");
+        assert!(checked < first && first < cited && cited < second);
+        assert!(html.contains("href=\"nim.html#c-3\""));
+        assert!(html.contains("href=\"nim.html\""));
+    }
+
+    #[test]
+    fn hrefs_are_percent_encoded() {
+        assert_eq!(href("a b/ü.html"), "a%20b/%C3%BC.html");
+        assert_eq!(href("nim.html"), "nim.html");
+    }
+}
