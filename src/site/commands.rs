@@ -52,7 +52,10 @@ fn write(root: &Path, out: &Path, compiled: &Compiled) -> std::io::Result<()> {
 /// Compares the committed `figures/` with what the build draws.
 pub fn stale_figures(root: &Path, compiled: &Compiled) -> Vec<Diagnostic> {
     let committed = match output::read_tree(&root.join("figures")) {
-        Ok(files) => files,
+        Ok(mut files) => {
+            files.retain(|path, _| !path.split('/').any(|part| part.starts_with('.')));
+            files
+        }
         Err(err) => {
             return vec![
                 Diagnostic::error("stale-figure", "figures", None, "cannot read figures/")

@@ -704,6 +704,45 @@ mod tests {
     }
 
     #[test]
+    fn a_body_edit_re_renders_only_that_page() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let root = dir.path();
+        std::fs::create_dir_all(root.join("templates")).expect("mkdir");
+        for name in [
+            "base.html",
+            "page.html",
+            "index.html",
+            "claims.html",
+            "404.html",
+        ] {
+            let from = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("templates")
+                .join(name);
+            std::fs::copy(from, root.join("templates").join(name)).expect("copy");
+        }
+        std::fs::create_dir_all(root.join("content")).expect("mkdir");
+        let write = |i: usize, body: &str| {
+            let text = format!("+++\ntitle = \"P{i}\"\nrung = {i}\n+++\n{body}\n");
+            std::fs::write(root.join(format!("content/p{i}.md")), text).expect("write");
+        };
+        for i in 0..5 {
+            write(i, "text");
+        }
+        let cache = Cache::new();
+        let first = compile(root, CompileOptions::default(), &cache);
+        assert!(!first.has_errors(), "{}", first.report(false));
+        assert_eq!(first.rendered, 10, "five pages, two stages each");
+        let again = compile(root, CompileOptions::default(), &cache);
+        assert_eq!(again.rendered, 0);
+        assert_eq!(again.files, first.files);
+        write(2, "new text");
+        let edited = compile(root, CompileOptions::default(), &cache);
+        assert_eq!(edited.rendered, 2, "the edited page's two stages only");
+        let fresh = compile(root, CompileOptions::default(), &Cache::new());
+        assert_eq!(edited.files, fresh.files, "the cache changed the output");
+    }
+
+    #[test]
     fn hrefs_are_percent_encoded() {
         assert_eq!(href("a b/ü.html"), "a%20b/%C3%BC.html");
         assert_eq!(href("nim.html"), "nim.html");
