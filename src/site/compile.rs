@@ -198,7 +198,6 @@ pub fn compile(root: &Path, options: CompileOptions, cache: &Cache) -> Compiled 
             .extend(page.body.body.diagnostics.iter().cloned());
         out.rendered += usize::from(page.fresh);
     }
-    let pages: Vec<Page> = pages.into_iter().filter(|p| p.front().is_some()).collect();
     check_duplicate_urls(&pages, &mut out.diagnostics);
     let written: Vec<&Page> = pages
         .iter()
@@ -211,13 +210,19 @@ pub fn compile(root: &Path, options: CompileOptions, cache: &Cache) -> Compiled 
         .collect();
     claims.extend(figure_claims(&pages));
     claims.sort_by(|a, b| (&a.file, a.line, &a.anchor).cmp(&(&b.file, b.line, &b.anchor)));
-    let mut names: BTreeSet<String> = written.iter().map(|p| p.src.url()).collect();
+    // A page whose front matter failed still counts as a link target, so one mistake
+    // does not cascade into broken-link errors on every page that links to it.
+    let targets: Vec<&Page> = pages
+        .iter()
+        .filter(|p| p.front().is_none_or(|f| !f.draft))
+        .collect();
+    let mut names: BTreeSet<String> = targets.iter().map(|p| p.src.url()).collect();
     names.extend(["checked.html", "claims.json", "sitemap.xml", "404.html"].map(String::from));
     if let Some(t) = &templates {
         names.extend(t.assets.keys().cloned());
     }
     names.extend(figures.keys().map(|k| format!("figures/{k}")));
-    let anchors: BTreeMap<String, BTreeSet<String>> = written
+    let anchors: BTreeMap<String, BTreeSet<String>> = targets
         .iter()
         .map(|p| (p.src.url(), p.body.body.anchors.clone()))
         .collect();

@@ -133,8 +133,18 @@ fn render_math(ctx: &PageCtx<'_>, events: &mut [(Event<'_>, Range<usize>)]) -> V
                     .offset
                     .map(|o| base + o)
                     .and_then(|start| {
-                        let c = ctx.source.get(start..)?.chars().next()?;
-                        Some(start..start + c.len_utf8())
+                        let rest = ctx.source.get(start..)?;
+                        let c = rest.chars().next()?;
+                        // Underline a whole `\command`, not just its backslash.
+                        let name = if c == '\\' {
+                            rest[1..]
+                                .chars()
+                                .take_while(char::is_ascii_alphabetic)
+                                .count()
+                        } else {
+                            0
+                        };
+                        Some(start..start + c.len_utf8() + name)
                     })
                     .filter(|at| at.end <= span.end)
                     .unwrap_or_else(|| span.clone());
