@@ -277,3 +277,15 @@ fn check_fails_on_a_stale_figure_and_build_removes_it() {
     let out = site.run(&["check"]);
     assert!(out.status.success(), "{}", stderr(&out));
 }
+
+#[test]
+fn diagnostics_read_like_rustc() {
+    let site = Site::new();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\nmood = \"odd\"\n+++\n\n## Start\n\nSee [the end](first.html#end) and $\\nosuch x$.\n",
+    );
+    let err = site.build_err();
+    let expected = include_str!("snapshots/site_errors.txt");
+    assert_eq!(err, expected, "diagnostic text changed:\n{err}");
+}

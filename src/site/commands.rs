@@ -52,7 +52,10 @@ fn write(root: &Path, out: &Path, compiled: &Compiled) -> std::io::Result<()> {
 /// Compares the committed `figures/` with what the build draws.
 pub fn stale_figures(root: &Path, compiled: &Compiled) -> Vec<Diagnostic> {
     let committed = match output::read_tree(&root.join("figures")) {
-        Ok(files) => files,
+        Ok(mut files) => {
+            files.retain(|path, _| !path.split('/').any(|part| part.starts_with('.')));
+            files
+        }
         Err(err) => {
             return vec![
                 Diagnostic::error("stale-figure", "figures", None, "cannot read figures/")
@@ -143,5 +146,49 @@ pub fn new_page(root: PathBuf, name: String) -> ExitCode {
             eprintln!("error: {err}");
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stale_figures_finds_missing_changed_and_extra_files() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let root = dir.path();
+        let mut compiled = Compiled::default();
+        compiled
+            .figures
+            .insert("nim/a.svg".into(), "<svg>a</svg>".into());
+        compiled
+            .figures
+            .insert("nim/b.svg".into(), "<svg>b</svg>".into());
+        compiled
+            .figures
+            .insert("nim/c.svg".into(), "<svg>c</svg>".into());
+        std::fs::create_dir_all(root.join("figures/nim")).expect("mkdir");
+        std::fs::write(root.join("figures/nim/a.svg"), "<svg>a</svg>").expect("write");
+        std::fs::write(root.join("figures/nim/b.svg"), "<svg>old</svg>").expect("write");
+        std::fs::write(root.join("figures/nim/z.svg"), "<svg>z</svg>").expect("write");
+        let found = stale_figures(root, &compiled);
+        let files: Vec<&str> = found.iter().map(|d| d.file.as_str()).collect();
+        assert_eq!(
+            files,
+            [
+                "figures/nim/b.svg",
+                "figures/nim/c.svg",
+                "figures/nim/z.svg"
+            ]
+        );
+        assert!(
+            found
+                .iter()
+                .all(|d| d.code == "stale-figure" && d.is_error())
+        );
+        std::fs::write(root.join("figures/nim/b.svg"), "<svg>b</svg>").expect("write");
+        std::fs::write(root.join("figures/nim/c.svg"), "<svg>c</svg>").expect("write");
+        std::fs::remove_file(root.join("figures/nim/z.svg")).expect("remove");
+        assert!(stale_figures(root, &compiled).is_empty());
     }
 }

@@ -168,7 +168,7 @@ pub fn href(path: &str) -> String {
 /// Computes the whole site under `root` in memory.
 pub fn compile(root: &Path, options: CompileOptions, cache: &Cache) -> Compiled {
     let mut out = Compiled::default();
-    let templates = match Templates::load(root) {
+    let mut templates = match Templates::load(root) {
         Ok(t) => {
             out.sources.extend(t.sources.clone());
             Some(t)
@@ -198,7 +198,6 @@ pub fn compile(root: &Path, options: CompileOptions, cache: &Cache) -> Compiled 
             .extend(page.body.body.diagnostics.iter().cloned());
         out.rendered += usize::from(page.fresh);
     }
-    let pages: Vec<Page> = pages.into_iter().filter(|p| p.front().is_some()).collect();
     check_duplicate_urls(&pages, &mut out.diagnostics);
     let written: Vec<&Page> = pages
         .iter()
@@ -211,13 +210,19 @@ pub fn compile(root: &Path, options: CompileOptions, cache: &Cache) -> Compiled 
         .collect();
     claims.extend(figure_claims(&pages));
     claims.sort_by(|a, b| (&a.file, a.line, &a.anchor).cmp(&(&b.file, b.line, &b.anchor)));
-    let mut names: BTreeSet<String> = written.iter().map(|p| p.src.url()).collect();
+    // A page whose front matter failed still counts as a link target, so one mistake
+    // does not cascade into broken-link errors on every page that links to it.
+    let targets: Vec<&Page> = pages
+        .iter()
+        .filter(|p| p.front().is_none_or(|f| !f.draft))
+        .collect();
+    let mut names: BTreeSet<String> = targets.iter().map(|p| p.src.url()).collect();
     names.extend(["checked.html", "claims.json", "sitemap.xml", "404.html"].map(String::from));
     if let Some(t) = &templates {
         names.extend(t.assets.keys().cloned());
     }
     names.extend(figures.keys().map(|k| format!("figures/{k}")));
-    let anchors: BTreeMap<String, BTreeSet<String>> = written
+    let anchors: BTreeMap<String, BTreeSet<String>> = targets
         .iter()
         .map(|p| (p.src.url(), p.body.body.anchors.clone()))
         .collect();
@@ -232,7 +237,7 @@ pub fn compile(root: &Path, options: CompileOptions, cache: &Cache) -> Compiled 
     }
     out.figures = figures;
     out.claims = claims;
-    if let Some(templates) = &templates {
+    if let Some(templates) = &mut templates {
         template_stage(&written, templates, cache, &mut out);
     }
     out
@@ -416,29 +421,32 @@ fn ladder<'a>(written: &[&'a Page]) -> Vec<&'a Page> {
     rungs
 }
 
-/// Returns the navigation link to a page, relative to a page `root` prefix.
-fn nav(page: &Page, root: &str) -> NavLink {
+/// Returns the navigation link to a page, its URL relative to the site root.
+fn nav(page: &Page) -> NavLink {
     let front = page.front();
     NavLink {
         title: front.map(|f| f.title.clone()).unwrap_or_default(),
-        url: format!("{root}{}", href(&page.src.url())),
+        url: href(&page.src.url()),
         rung: front.and_then(|f| f.rung),
         summary: front.and_then(|f| f.summary.clone()).unwrap_or_default(),
     }
 }
 
 /// Renders every written page through its template, plus the ledger, 404 and sitemap.
-fn template_stage(written: &[&Page], templates: &Templates, cache: &Cache, out: &mut Compiled) {
+fn template_stage(written: &[&Page], templates: &mut Templates, cache: &Cache, out: &mut Compiled) {
     let rungs = ladder(written);
     let site_title = written
         .iter()
         .find(|p| p.src.slug == "index")
         .and_then(|p| p.front().map(|f| f.title.clone()))
         .unwrap_or_else(|| "nimsite".to_string());
-    let site_for = |root: &str| SiteView {
-        title: site_title.clone(),
-        pages: rungs.iter().map(|p| nav(p, root)).collect(),
+    let site = SiteView {
+        title: site_title,
+        pages: rungs.iter().map(|p| nav(p)).collect(),
     };
+    templates.set_global("site", &site);
+    let site_digest = serde_json::to_string(&site).map_or(0, |json| digest(&json));
+    let templates: &Templates = templates;
     let results: Vec<(String, PageResult)> = written
         .par_iter()
         .map(|page| {
@@ -446,10 +454,8 @@ fn template_stage(written: &[&Page], templates: &Templates, cache: &Cache, out: 
             let position = rungs.iter().position(|p| p.src.file == page.src.file);
             let prev = position
                 .and_then(|i| i.checked_sub(1))
-                .map(|i| nav(rungs[i], &root));
-            let next = position
-                .and_then(|i| rungs.get(i + 1))
-                .map(|p| nav(p, &root));
+                .map(|i| nav(rungs[i]));
+            let next = position.and_then(|i| rungs.get(i + 1)).map(|p| nav(p));
             let front = page.front().cloned().unwrap_or_default();
             let view = PageView {
                 title: &front.title,
@@ -474,7 +480,7 @@ fn template_stage(written: &[&Page], templates: &Templates, cache: &Cache, out: 
                 &page.src.url(),
                 template,
                 &view,
-                &site_for(&root),
+                site_digest,
                 &root,
             );
             (page.src.url(), rendered)
@@ -518,15 +524,7 @@ fn template_stage(written: &[&Page], templates: &Templates, cache: &Cache, out: 
         } else {
             String::new()
         };
-        match render_extra(
-            templates,
-            title,
-            file,
-            template,
-            &site_for(&root),
-            &root,
-            &out.claims,
-        ) {
+        match render_extra(templates, title, file, template, &root, &out.claims) {
             Ok(html) => {
                 out.files.insert(file.to_string(), html.into_bytes());
             }
@@ -544,11 +542,11 @@ fn render_cached(
     url: &str,
     template: &str,
     view: &PageView<'_>,
-    site: &SiteView,
+    site_digest: u64,
     root: &str,
 ) -> PageResult {
-    let json = serde_json::json!({ "page": view, "site": site, "root": root });
-    let key = digest(&(templates.digest, template, json.to_string()));
+    let json = serde_json::json!({ "page": view, "root": root });
+    let key = digest(&(templates.digest, site_digest, template, json.to_string()));
     if let Ok(pages) = cache.pages.lock()
         && let Some((hash, bytes)) = pages.get(url)
         && *hash == key
@@ -576,7 +574,6 @@ fn render_extra(
     title: &str,
     file: &str,
     template: &str,
-    site: &SiteView,
     root: &str,
     claims: &[Claim],
 ) -> Result<String, Box<Diagnostic>> {
@@ -618,7 +615,7 @@ fn render_extra(
         is_index: false,
     };
     let json = serde_json::json!({
-        "page": page, "site": site, "root": root, "checked": checked, "cited": cited,
+        "page": page, "root": root, "checked": checked, "cited": cited,
     });
     let context = Context::from_serialize(&json).map_err(|e| {
         Diagnostic::error(
@@ -653,4 +650,106 @@ fn sitemap(written: &[&Page]) -> String {
     }
     xml.push_str("</urlset>\n");
     xml
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn claim(line: usize, outcome: Outcome, anchor: &str) -> Claim {
+        Claim {
+            file: "content/nim.md".into(),
+            line,
+            page: "nim".into(),
+            anchor: anchor.into(),
+            kind: if outcome == Outcome::Cited {
+                ClaimKind::Cited
+            } else {
+                ClaimKind::Equation
+            },
+            statement: format!("<claim {line}>"),
+            outcome,
+            evidence: "computed".into(),
+        }
+    }
+
+    #[test]
+    fn the_ledger_page_separates_checked_from_cited() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut templates = Templates::load(root).expect("the repository's templates load");
+        templates.set_global(
+            "site",
+            &SiteView {
+                title: "T".into(),
+                pages: Vec::new(),
+            },
+        );
+        let claims = [
+            claim(3, Outcome::Holds, "c-3"),
+            claim(9, Outcome::Cited, ""),
+        ];
+        let html = render_extra(
+            &templates,
+            "What",
+            "checked.html",
+            "claims.html",
+            "",
+            &claims,
+        )
+        .expect("renders");
+        let checked = html.find("id=\"checked\"").expect("checked section");
+        let cited = html.find("id=\"cited\"").expect("cited section");
+        let first = html
+            .find("&lt;claim 3&gt;")
+            .expect("checked claim, escaped");
+        let second = html.find("&lt;claim 9&gt;").expect("cited claim, escaped");
+        assert!(checked < first && first < cited && cited < second);
+        assert!(html.contains("href=\"nim.html#c-3\""));
+        assert!(html.contains("href=\"nim.html\""));
+    }
+
+    #[test]
+    fn a_body_edit_re_renders_only_that_page() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let root = dir.path();
+        std::fs::create_dir_all(root.join("templates")).expect("mkdir");
+        for name in [
+            "base.html",
+            "page.html",
+            "index.html",
+            "claims.html",
+            "404.html",
+        ] {
+            let from = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("templates")
+                .join(name);
+            std::fs::copy(from, root.join("templates").join(name)).expect("copy");
+        }
+        std::fs::create_dir_all(root.join("content")).expect("mkdir");
+        let write = |i: usize, body: &str| {
+            let text = format!("+++\ntitle = \"P{i}\"\nrung = {i}\n+++\n{body}\n");
+            std::fs::write(root.join(format!("content/p{i}.md")), text).expect("write");
+        };
+        for i in 0..5 {
+            write(i, "text");
+        }
+        let cache = Cache::new();
+        let first = compile(root, CompileOptions::default(), &cache);
+        assert!(!first.has_errors(), "{}", first.report(false));
+        assert_eq!(first.rendered, 10, "five pages, two stages each");
+        let again = compile(root, CompileOptions::default(), &cache);
+        assert_eq!(again.rendered, 0);
+        assert_eq!(again.files, first.files);
+        write(2, "new text");
+        let edited = compile(root, CompileOptions::default(), &cache);
+        assert_eq!(edited.rendered, 2, "the edited page's two stages only");
+        let fresh = compile(root, CompileOptions::default(), &Cache::new());
+        assert_eq!(edited.files, fresh.files, "the cache changed the output");
+    }
+
+    #[test]
+    fn hrefs_are_percent_encoded() {
+        assert_eq!(href("a b/ü.html"), "a%20b/%C3%BC.html");
+        assert_eq!(href("nim.html"), "nim.html");
+    }
 }

@@ -129,10 +129,25 @@ fn render_math(ctx: &PageCtx<'_>, events: &mut [(Event<'_>, Range<usize>)]) -> V
             Err(err) => {
                 let written = ctx.source.get(span.clone()).unwrap_or("");
                 let base = span.start + written.find(latex.as_ref()).unwrap_or(0);
-                let at = err.offset.map_or(span.clone(), |o| {
-                    let start = base + o;
-                    start..(start + 1).min(span.end.max(start))
-                });
+                let at = err
+                    .offset
+                    .map(|o| base + o)
+                    .and_then(|start| {
+                        let rest = ctx.source.get(start..)?;
+                        let c = rest.chars().next()?;
+                        // Underline a whole `\command`, not just its backslash.
+                        let name = if c == '\\' {
+                            rest[1..]
+                                .chars()
+                                .take_while(char::is_ascii_alphabetic)
+                                .count()
+                        } else {
+                            0
+                        };
+                        Some(start..start + c.len_utf8() + name)
+                    })
+                    .filter(|at| at.end <= span.end)
+                    .unwrap_or_else(|| span.clone());
                 diagnostics.push(
                     Diagnostic::error("math", ctx.file, Some(at), "cannot render this math")
                         .with_label(err.message.clone()),
@@ -324,6 +339,19 @@ mod tests {
         let d = &body.diagnostics[0];
         assert_eq!(d.code, "math");
         assert_eq!(d.line_col(src), (4, 11));
+    }
+
+    #[test]
+    fn latex_errors_after_wide_characters_stay_on_char_boundaries() {
+        let src = "+++\ntitle = \"t\"\n+++\n\n$\\text{ü} ⊗ \\nosuch$\n";
+        let body = render(src);
+        assert_eq!(body.diagnostics.len(), 1, "{:?}", body.diagnostics);
+        let span = body.diagnostics[0].span.clone().expect("span");
+        assert!(src.is_char_boundary(span.start) && src.is_char_boundary(span.end));
+        let _ = crate::diagnostics::render(
+            &body.diagnostics,
+            &[("content/t.md".to_string(), src.to_string())].into(),
+        );
     }
 
     #[test]

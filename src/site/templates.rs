@@ -134,6 +134,11 @@ impl Templates {
         })
     }
 
+    /// Makes a value available to every template under `key`, such as `site`.
+    pub fn set_global<T: serde::Serialize + ?Sized>(&mut self, key: &'static str, value: &T) {
+        self.tera.global_context().insert(key, value);
+    }
+
     /// Renders one template with a context, or gives a diagnostic at the template's line.
     pub fn render(&self, name: &str, context: &Context) -> Result<String, Box<Diagnostic>> {
         self.tera

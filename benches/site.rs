@@ -1,0 +1,144 @@
+//! Build timings: a generated site of 500 plain Markdown pages, cold and after a one-page
+//! edit with a warm cache (as under `serve`).
+
+use std::fs;
+use std::hint::black_box;
+use std::path::Path;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use nimsite::site::{Cache, CompileOptions, compile};
+
+/// The number of pages in the generated site.
+const PAGES: usize = 500;
+
+/// Copies the repository's templates into `to`.
+fn copy_templates(to: &Path) {
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("templates");
+    fs::create_dir_all(to).expect("mkdir");
+    for entry in fs::read_dir(from).expect("templates") {
+        let path = entry.expect("entry").path();
+        if path.is_file() {
+            fs::copy(&path, to.join(path.file_name().expect("name"))).expect("copy");
+        }
+    }
+}
+
+/// Copies a directory tree.
+fn copy_tree(from: &Path, to: &Path) {
+    fs::create_dir_all(to).expect("mkdir");
+    for entry in fs::read_dir(from).expect("read_dir") {
+        let path = entry.expect("entry").path();
+        let dest = to.join(path.file_name().expect("name"));
+        if path.is_dir() {
+            copy_tree(&path, &dest);
+        } else {
+            fs::copy(&path, &dest).expect("copy");
+        }
+    }
+}
+
+/// Returns an essay page other than the home page, to edit.
+fn first_rung(content: &Path) -> Option<std::path::PathBuf> {
+    let mut pages: Vec<_> = fs::read_dir(content)
+        .ok()?
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "md") && !p.ends_with("_index.md"))
+        .collect();
+    pages.sort();
+    pages.into_iter().next()
+}
+
+/// Returns one plain page of about 4 KB: headings, lists, a table, code and links.
+fn page(i: usize) -> String {
+    let mut text = format!(
+        "+++\ntitle = \"Page {i}\"\nrung = {i}\nsummary = \"Generated page {i}.\"\n+++\n\n"
+    );
+    for section in 0..4 {
+        text.push_str(&format!("## Section {section}\n\nSome *plain* prose with a [link](page-{}.html) and `code`, \
+            enough words to look like an essay paragraph that goes on for a while, with smart \"quotes\" -- and dashes.\n\n",
+            (i + 1) % PAGES));
+        text.push_str("- one item\n- another item\n  - nested\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```\nlet x = 1;\n```\n\n");
+    }
+    text
+}
+
+/// Writes the generated site under `root`.
+fn generate(root: &Path) {
+    copy_templates(&root.join("templates"));
+    let content = root.join("content");
+    fs::create_dir_all(&content).expect("mkdir");
+    fs::write(
+        content.join("_index.md"),
+        "+++\ntitle = \"Bench\"\n+++\n\nHome.\n",
+    )
+    .expect("write");
+    for i in 0..PAGES {
+        fs::write(content.join(format!("page-{i}.md")), page(i)).expect("write");
+    }
+}
+
+fn bench_site(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    generate(dir.path());
+    let root = dir.path();
+    let probe = compile(root, CompileOptions::default(), &Cache::new());
+    assert!(!probe.has_errors(), "{}", probe.report(false));
+    let mut group = c.benchmark_group("site");
+    group.sample_size(10);
+    group.bench_function("compile_500_plain_pages_cold", |b| {
+        b.iter(|| black_box(compile(root, CompileOptions::default(), &Cache::new())))
+    });
+    let cache = Cache::new();
+    compile(root, CompileOptions::default(), &cache);
+    let edited = root.join("content/page-250.md");
+    let mut flip = false;
+    group.bench_function("one_page_edit_warm_500", |b| {
+        b.iter(|| {
+            flip = !flip;
+            let mut text = page(250);
+            text.push_str(if flip {
+                "\nEdited.\n"
+            } else {
+                "\nEdited again.\n"
+            });
+            fs::write(&edited, text).expect("write");
+            black_box(compile(root, CompileOptions::default(), &cache))
+        })
+    });
+    let essays = tempfile::tempdir().expect("tempdir");
+    copy_tree(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("content"),
+        &essays.path().join("content"),
+    );
+    copy_templates(&essays.path().join("templates"));
+    let essays = essays.path();
+    let cache = Cache::new();
+    compile(essays, CompileOptions::default(), &cache);
+    group.bench_function("essay_site_no_change_warm", |b| {
+        b.iter(|| black_box(compile(essays, CompileOptions::default(), &cache)))
+    });
+    if let Some(page) = first_rung(&essays.join("content")) {
+        let original = fs::read_to_string(&page).expect("read");
+        let mut flip = false;
+        group.bench_function("essay_site_one_page_edit_warm", |b| {
+            b.iter(|| {
+                flip = !flip;
+                let text = format!(
+                    "{original}{}",
+                    if flip {
+                        "\nEdited.\n"
+                    } else {
+                        "\nEdited again.\n"
+                    }
+                );
+                fs::write(&page, text).expect("write");
+                black_box(compile(essays, CompileOptions::default(), &cache))
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench_site);
+criterion_main!(benches);
