@@ -34,6 +34,7 @@ pub struct Cx<'a> {
     /// Results shared by every page of the build.
     pub shared: &'a Shared,
     mutate: bool,
+    block: Range<usize>,
     anchors: BTreeMap<String, usize>,
     figures: Vec<Figure>,
     claims: Vec<Claim>,
@@ -47,6 +48,7 @@ impl<'a> Cx<'a> {
             page,
             shared,
             mutate,
+            block: 0..0,
             anchors: BTreeMap::new(),
             figures: Vec::new(),
             claims: Vec::new(),
@@ -135,11 +137,23 @@ impl<'a> Cx<'a> {
         });
     }
 
-    /// Records a figure and returns its path relative to the page.
-    pub fn figure(&mut self, id: &str, svg: String) -> String {
-        let id = self.anchor(&format!("figure:{id}"))["figure:".len()..].to_string();
+    /// Notes the span of the block directive being evaluated, for the figures it draws.
+    pub fn set_block(&mut self, span: Range<usize>) {
+        self.block = span;
+    }
+
+    /// Records a figure drawn inside the element `anchor` and returns its path relative
+    /// to the page.
+    pub fn figure(&mut self, anchor: &str, svg: String) -> String {
+        let id = self.anchor(&format!("figure:{anchor}"))["figure:".len()..].to_string();
         let src = format!("{}figures/{}/{id}.svg", self.page.root, self.page.slug);
-        self.figures.push(Figure { id, svg });
+        let line = self.line(self.block.start);
+        self.figures.push(Figure {
+            id,
+            svg,
+            line,
+            anchor: anchor.to_string(),
+        });
         src
     }
 

@@ -49,7 +49,16 @@ pub fn lint<'a>(
         kind: ClaimKind::Equation,
         span: span.clone(),
         anchor: anchor.clone(),
-        statement: latex.trim().to_string(),
+        statement: if reading.vars.is_empty() {
+            reading.statement.to_text()
+        } else {
+            format!(
+                "for all {} < {}: {}",
+                reading.vars.join(", "),
+                reading.bound,
+                reading.statement.to_text()
+            )
+        },
         evidence,
     };
     cx.check(check, |perturbed| holds_everywhere(&reading, perturbed));

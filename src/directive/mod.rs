@@ -59,6 +59,10 @@ pub struct Figure {
     pub id: String,
     /// The standalone SVG document.
     pub svg: String,
+    /// The 1-based line of the directive that drew it.
+    pub line: usize,
+    /// The id of the element the figure sits in, for `page.html#anchor` links.
+    pub anchor: String,
 }
 
 /// A page's events after expansion, with everything the directives produced.
@@ -237,6 +241,7 @@ fn block(cx: &mut Cx<'_>, span: Range<usize>) -> String {
             return String::new();
         }
     };
+    cx.set_block(args.span());
     match directive.evaluate(cx, &args) {
         Ok(html) => html,
         Err(e) => {

@@ -377,12 +377,9 @@ fn figure_claims(pages: &[Page]) -> Vec<Claim> {
     let mut claims = Vec::new();
     for page in pages {
         for figure in &page.body.body.figures {
-            let line = page
-                .source
-                .find(&format!(":id: {}", figure.id))
-                .map_or(1, |at| diagnostics::line_col(&page.source, at).0);
-            let anchor = if page.body.body.anchors.contains(&figure.id) {
-                figure.id.clone()
+            let line = figure.line;
+            let anchor = if page.body.body.anchors.contains(&figure.anchor) {
+                figure.anchor.clone()
             } else {
                 String::new()
             };
