@@ -66,6 +66,8 @@ pub struct CompileOptions {
 pub struct Cache {
     bodies: Mutex<BTreeMap<String, (u64, Arc<PageBody>)>>,
     pages: Mutex<RenderedPages>,
+    /// The nimber results directives share; they depend on no input, so they outlive a build.
+    shared: Shared,
 }
 
 impl Cache {
@@ -186,10 +188,9 @@ pub fn compile(root: &Path, options: CompileOptions, cache: &Cache) -> Compiled 
             return out;
         }
     };
-    let shared = Shared::new();
     let pages: Vec<Page> = sources
         .into_par_iter()
-        .map(|src| markdown_stage(src, &shared, options, cache))
+        .map(|src| markdown_stage(src, &cache.shared, options, cache))
         .collect();
     for page in &pages {
         out.sources

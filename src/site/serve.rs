@@ -3,12 +3,12 @@
 
 use std::collections::BTreeMap;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Condvar, Mutex, RwLock};
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use notify::RecursiveMode;
 use tiny_http::{Header, Request, Response, Server};
@@ -66,6 +66,22 @@ fn rebuild(root: &Path, cache: &Cache, live: &Live) {
     }
 }
 
+/// Returns each source file's path, length and modification time, in a stable order.
+fn fingerprint(root: &Path) -> Vec<(PathBuf, u64, Option<SystemTime>)> {
+    let mut out = Vec::new();
+    for dir in ["content", "templates"] {
+        let walk = walkdir::WalkDir::new(root.join(dir)).sort_by_file_name();
+        for entry in walk.into_iter().flatten() {
+            if let Ok(meta) = entry.metadata()
+                && meta.is_file()
+            {
+                out.push((entry.path().to_path_buf(), meta.len(), meta.modified().ok()));
+            }
+        }
+    }
+    out
+}
+
 /// Serves the site under `root` on 127.0.0.1:`port` until the process is stopped.
 pub fn run(root: &Path, port: u16) -> Result<(), String> {
     let cache = Cache::new();
@@ -97,8 +113,13 @@ pub fn run(root: &Path, port: u16) -> Result<(), String> {
         }
     }
     println!("serving on http://127.0.0.1:{port}/");
+    // Reading the sources during a build raises watch events of its own, so rebuild only
+    // when a file's length or modification time changed.
+    let mut seen = fingerprint(root);
     for events in rx {
-        if events.is_ok() {
+        let now = fingerprint(root);
+        if events.is_ok() && now != seen {
+            seen = now;
             rebuild(root, &cache, &live);
         }
     }
