@@ -161,7 +161,76 @@ fn numbers<const N: usize>(line: &[u8], lineno: usize) -> Result<Vec<u64>, Produ
 }
 
 /// Parses `T` and then `T` lines `A B` into two vectors.
+///
+/// A single tight pass handles well-formed input; anything it does not expect sends the
+/// input to the line-by-line parser, which accepts extra blanks and names the bad line.
 pub fn parse_queries(input: &[u8]) -> Result<(Vec<u64>, Vec<u64>), ProductsError> {
+    match scan_queries(input) {
+        Some(parsed) => Ok(parsed),
+        None => parse_queries_by_line(input),
+    }
+}
+
+/// Parses canonical input (`T\n` then `A B\n` lines) in one pass, or returns `None`.
+fn scan_queries(input: &[u8]) -> Option<(Vec<u64>, Vec<u64>)> {
+    let mut i = 0;
+    let count = usize::try_from(scan_number(input, &mut i)?).ok()?;
+    scan_end_of_line(input, &mut i)?;
+    let cap = count.min(input.len() / 4 + 1);
+    let (mut a, mut b) = (Vec::with_capacity(cap), Vec::with_capacity(cap));
+    for _ in 0..count {
+        a.push(scan_number(input, &mut i)?);
+        if input.get(i) != Some(&b' ') {
+            return None;
+        }
+        i += 1;
+        b.push(scan_number(input, &mut i)?);
+        scan_end_of_line(input, &mut i)?;
+    }
+    let rest = input.get(i..)?;
+    rest.iter().all(u8::is_ascii_whitespace).then_some((a, b))
+}
+
+/// Reads 1 to 20 digits at `*i`, checking only the 20th for overflow.
+#[inline]
+fn scan_number(input: &[u8], i: &mut usize) -> Option<u64> {
+    let start = *i;
+    let mut v = 0u64;
+    while let Some(&c) = input.get(*i) {
+        let d = c.wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        v = if *i - start < 19 {
+            v * 10 + u64::from(d)
+        } else if *i - start == 19 {
+            v.checked_mul(10)?.checked_add(u64::from(d))?
+        } else {
+            return None;
+        };
+        *i += 1;
+    }
+    (*i > start).then_some(v)
+}
+
+/// Skips a line ending (`\n`, `\r\n` or the end of input) at `*i`.
+#[inline]
+fn scan_end_of_line(input: &[u8], i: &mut usize) -> Option<()> {
+    if input.get(*i) == Some(&b'\r') {
+        *i += 1;
+    }
+    match input.get(*i) {
+        None => Some(()),
+        Some(b'\n') => {
+            *i += 1;
+            Some(())
+        }
+        Some(_) => None,
+    }
+}
+
+/// Parses line by line, accepting any blanks, and names the first bad line.
+fn parse_queries_by_line(input: &[u8]) -> Result<(Vec<u64>, Vec<u64>), ProductsError> {
     let mut lines = input.split(|&c| c == b'\n');
     let count_line = lines.next().unwrap_or_default();
     let count = match numbers::<1>(count_line, 1) {
@@ -249,18 +318,30 @@ fn short_number(s: &[u8]) -> Option<u64> {
 
 /// Appends each value in decimal on its own line.
 pub fn format_products(values: &[u64], out: &mut Vec<u8>) {
+    // Two digits per division halves the divisions.
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+        2021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859\
+        6061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899";
     out.reserve(values.len() * 21);
     let mut buf = [0u8; 20];
     for &v in values {
         let mut i = buf.len();
         let mut x = v;
-        loop {
+        while x >= 100 {
+            let r = (x % 100) as usize * 2;
+            x /= 100;
+            i -= 2;
+            buf[i..i + 2].copy_from_slice(&PAIRS[r..r + 2]);
+        }
+        if x >= 10 {
+            let r = x as usize * 2;
+            i -= 2;
+            buf[i..i + 2].copy_from_slice(&PAIRS[r..r + 2]);
+        } else {
             i -= 1;
-            buf[i] = b'0' + (x % 10) as u8;
-            x /= 10;
-            if x == 0 {
-                break;
-            }
+            buf[i] = b'0' + x as u8;
         }
         out.extend_from_slice(&buf[i..]);
         out.push(b'\n');
@@ -287,6 +368,11 @@ mod tests {
             "11290409524105353207\n"
         );
         assert_eq!(run("0\n").expect("valid"), "");
+        let mut out = Vec::new();
+        let values = [0, 7, 10, 99, 100, 12345, u64::MAX];
+        format_products(&values, &mut out);
+        let expected: String = values.iter().map(|v| format!("{v}\n")).collect();
+        assert_eq!(String::from_utf8(out).expect("ascii"), expected);
     }
 
     #[test]
@@ -303,6 +389,18 @@ mod tests {
         assert_eq!((e.line, e.kind), (3, ProductsErrorKind::TrailingInput));
         let e = run("1\n1 -2\n").expect_err("negative");
         assert_eq!(e.to_string(), "line 2: expected two numbers `A B`");
+    }
+
+    #[test]
+    fn the_fast_scan_and_the_line_parser_agree() {
+        let input = "3\n0 18446744073709551615\r\n12 34\n9999999999999999999 1";
+        let scanned = scan_queries(input.as_bytes()).expect("canonical");
+        assert_eq!(Ok(scanned), parse_queries_by_line(input.as_bytes()));
+        // Non-canonical but valid input takes the line parser.
+        assert!(scan_queries(b"1\n 1\t2 \n").is_none());
+        assert_eq!(parse_queries(b"1\n 1\t2 \n"), Ok((vec![1], vec![2])));
+        assert!(scan_queries(b"1\n18446744073709551616 1\n").is_none());
+        assert!(scan_queries(b"1\n123456789012345678901 1\n").is_none());
     }
 
     #[test]
