@@ -191,9 +191,67 @@ fn scan_queries(input: &[u8]) -> Option<(Vec<u64>, Vec<u64>)> {
     rest.iter().all(u8::is_ascii_whitespace).then_some((a, b))
 }
 
-/// Reads 1 to 20 digits at `*i`, checking only the 20th for overflow.
+/// Reads 1 to 20 digits at `*i`, checking only 20-digit numbers for overflow.
 #[inline]
 fn scan_number(input: &[u8], i: &mut usize) -> Option<u64> {
+    let s = input.get(*i..)?;
+    if s.len() < 24 {
+        return scan_number_slow(input, i);
+    }
+    // Count digits eight bytes at a time; digits are bytes 0x30..=0x39.
+    let mut len = 0;
+    loop {
+        let chunk = load8(s, len);
+        let t = chunk ^ 0x3030_3030_3030_3030;
+        let bad = (t | t.wrapping_add(0x0606_0606_0606_0606)) & 0xf0f0_f0f0_f0f0_f0f0;
+        if bad != 0 {
+            len += bad.trailing_zeros() as usize / 8;
+            break;
+        }
+        len += 8;
+        if len > 16 {
+            break;
+        }
+    }
+    if len == 0 || len > 20 {
+        return None;
+    }
+    let mut v: u64 = 0;
+    let mut pos = 0;
+    let head = len % 8;
+    if head != 0 {
+        let digits = load8(s, 0).wrapping_sub(0x3030_3030_3030_3030);
+        v = parse8(digits << (8 * (8 - head)));
+        pos = head;
+    }
+    while pos < len {
+        let chunk = parse8(load8(s, pos).wrapping_sub(0x3030_3030_3030_3030));
+        v = v.checked_mul(100_000_000)?.checked_add(chunk)?;
+        pos += 8;
+    }
+    *i += len;
+    Some(v)
+}
+
+/// Loads eight bytes at `at` as a little-endian word; `s` has at least `at + 8` bytes.
+#[inline(always)]
+fn load8(s: &[u8], at: usize) -> u64 {
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&s[at..at + 8]);
+    u64::from_le_bytes(b)
+}
+
+/// Returns the value of eight digit values (0 to 9), the most significant in the low byte.
+#[inline(always)]
+fn parse8(x: u64) -> u64 {
+    let x = x.wrapping_mul(10).wrapping_add(x >> 8);
+    let lo = (x & 0x0000_00ff_0000_00ff).wrapping_mul(100 + (1_000_000 << 32));
+    let hi = ((x >> 16) & 0x0000_00ff_0000_00ff).wrapping_mul(1 + (10_000 << 32));
+    lo.wrapping_add(hi) >> 32
+}
+
+/// Reads 1 to 20 digits at `*i` one at a time, near the end of the input.
+fn scan_number_slow(input: &[u8], i: &mut usize) -> Option<u64> {
     let start = *i;
     let mut v = 0u64;
     while let Some(&c) = input.get(*i) {
@@ -201,13 +259,10 @@ fn scan_number(input: &[u8], i: &mut usize) -> Option<u64> {
         if d > 9 {
             break;
         }
-        v = if *i - start < 19 {
-            v * 10 + u64::from(d)
-        } else if *i - start == 19 {
-            v.checked_mul(10)?.checked_add(u64::from(d))?
-        } else {
+        if *i - start == 20 {
             return None;
-        };
+        }
+        v = v.checked_mul(10)?.checked_add(u64::from(d))?;
         *i += 1;
     }
     (*i > start).then_some(v)
@@ -401,6 +456,25 @@ mod tests {
         assert_eq!(parse_queries(b"1\n 1\t2 \n"), Ok((vec![1], vec![2])));
         assert!(scan_queries(b"1\n18446744073709551616 1\n").is_none());
         assert!(scan_queries(b"1\n123456789012345678901 1\n").is_none());
+    }
+
+    #[test]
+    fn the_word_scan_reads_every_length() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for k in 0..4000u32 {
+            x = x.rotate_left(13).wrapping_mul(0xbf58_476d_1ce4_e5b9) ^ u64::from(k);
+            let v = x >> (k % 64);
+            let text = format!("{v} 7\n{}", " ".repeat(30));
+            let mut i = 0;
+            assert_eq!(scan_number(text.as_bytes(), &mut i), Some(v), "{text}");
+            assert_eq!(i, v.to_string().len());
+        }
+        let mut i = 0;
+        let big = format!("18446744073709551616 1{}", " ".repeat(30));
+        assert_eq!(scan_number(big.as_bytes(), &mut i), None);
+        let long = format!("123456789012345678901 1{}", " ".repeat(30));
+        assert_eq!(scan_number(long.as_bytes(), &mut 0), None);
+        assert_eq!(scan_number(b" 12345678901234567890123456", &mut 0), None);
     }
 
     #[test]
