@@ -148,6 +148,9 @@ fn definition_and_check(c: &mut Criterion) {
     g.bench_function("check_field", |bench| {
         bench.iter(|| black_box(check_field(&t, 256).expect("a field")))
     });
+    g.bench_function("certificate_65536", |bench| {
+        bench.iter(|| black_box(certify_field_65536()))
+    });
     g.finish();
 }
 
