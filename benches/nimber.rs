@@ -6,7 +6,7 @@ use std::hint::black_box;
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use nimsite::calc::{format_products, parse_queries, products_io};
 use nimsite::nimber::fast::Mul64;
-use nimsite::nimber::{Table, check_field, mul64_portable, order};
+use nimsite::nimber::{Table, certify_field_65536, check_field, mul64_portable, order};
 use rand::{Rng, SeedableRng, rngs::StdRng};
 
 const BATCH: usize = 1_000_000;
@@ -147,6 +147,9 @@ fn definition_and_check(c: &mut Criterion) {
     let t = Table::product_by_definition(256).expect("allowed");
     g.bench_function("check_field", |bench| {
         bench.iter(|| black_box(check_field(&t, 256).expect("a field")))
+    });
+    g.bench_function("certificate_65536", |bench| {
+        bench.iter(|| black_box(certify_field_65536()))
     });
     g.finish();
 }

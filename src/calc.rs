@@ -161,7 +161,131 @@ fn numbers<const N: usize>(line: &[u8], lineno: usize) -> Result<Vec<u64>, Produ
 }
 
 /// Parses `T` and then `T` lines `A B` into two vectors.
+///
+/// A single tight pass handles well-formed input; anything it does not expect sends the
+/// input to the line-by-line parser, which accepts extra blanks and names the bad line.
 pub fn parse_queries(input: &[u8]) -> Result<(Vec<u64>, Vec<u64>), ProductsError> {
+    match scan_queries(input) {
+        Some(parsed) => Ok(parsed),
+        None => parse_queries_by_line(input),
+    }
+}
+
+/// Parses canonical input (`T\n` then `A B\n` lines) in one pass, or returns `None`.
+fn scan_queries(input: &[u8]) -> Option<(Vec<u64>, Vec<u64>)> {
+    let mut i = 0;
+    let count = usize::try_from(scan_number(input, &mut i)?).ok()?;
+    scan_end_of_line(input, &mut i)?;
+    let cap = count.min(input.len() / 4 + 1);
+    let (mut a, mut b) = (Vec::with_capacity(cap), Vec::with_capacity(cap));
+    for _ in 0..count {
+        a.push(scan_number(input, &mut i)?);
+        if input.get(i) != Some(&b' ') {
+            return None;
+        }
+        i += 1;
+        b.push(scan_number(input, &mut i)?);
+        scan_end_of_line(input, &mut i)?;
+    }
+    let rest = input.get(i..)?;
+    rest.iter().all(u8::is_ascii_whitespace).then_some((a, b))
+}
+
+/// Reads 1 to 20 digits at `*i`, checking only 20-digit numbers for overflow.
+#[inline]
+fn scan_number(input: &[u8], i: &mut usize) -> Option<u64> {
+    let s = input.get(*i..)?;
+    if s.len() < 24 {
+        return scan_number_slow(input, i);
+    }
+    // Count digits eight bytes at a time; digits are bytes 0x30..=0x39.
+    let mut len = 0;
+    loop {
+        let chunk = load8(s, len);
+        let t = chunk ^ 0x3030_3030_3030_3030;
+        let bad = (t | t.wrapping_add(0x0606_0606_0606_0606)) & 0xf0f0_f0f0_f0f0_f0f0;
+        if bad != 0 {
+            len += bad.trailing_zeros() as usize / 8;
+            break;
+        }
+        len += 8;
+        if len > 16 {
+            break;
+        }
+    }
+    if len == 0 || len > 20 {
+        return None;
+    }
+    let mut v: u64 = 0;
+    let mut pos = 0;
+    let head = len % 8;
+    if head != 0 {
+        let digits = load8(s, 0).wrapping_sub(0x3030_3030_3030_3030);
+        v = parse8(digits << (8 * (8 - head)));
+        pos = head;
+    }
+    while pos < len {
+        let chunk = parse8(load8(s, pos).wrapping_sub(0x3030_3030_3030_3030));
+        v = v.checked_mul(100_000_000)?.checked_add(chunk)?;
+        pos += 8;
+    }
+    *i += len;
+    Some(v)
+}
+
+/// Loads eight bytes at `at` as a little-endian word; `s` has at least `at + 8` bytes.
+#[inline(always)]
+fn load8(s: &[u8], at: usize) -> u64 {
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&s[at..at + 8]);
+    u64::from_le_bytes(b)
+}
+
+/// Returns the value of eight digit values (0 to 9), the most significant in the low byte.
+#[inline(always)]
+fn parse8(x: u64) -> u64 {
+    let x = x.wrapping_mul(10).wrapping_add(x >> 8);
+    let lo = (x & 0x0000_00ff_0000_00ff).wrapping_mul(100 + (1_000_000 << 32));
+    let hi = ((x >> 16) & 0x0000_00ff_0000_00ff).wrapping_mul(1 + (10_000 << 32));
+    lo.wrapping_add(hi) >> 32
+}
+
+/// Reads 1 to 20 digits at `*i` one at a time, near the end of the input.
+fn scan_number_slow(input: &[u8], i: &mut usize) -> Option<u64> {
+    let start = *i;
+    let mut v = 0u64;
+    while let Some(&c) = input.get(*i) {
+        let d = c.wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        if *i - start == 20 {
+            return None;
+        }
+        v = v.checked_mul(10)?.checked_add(u64::from(d))?;
+        *i += 1;
+    }
+    (*i > start).then_some(v)
+}
+
+/// Skips a line ending (`\n`, `\r\n` or the end of input) at `*i`.
+#[inline]
+fn scan_end_of_line(input: &[u8], i: &mut usize) -> Option<()> {
+    if input.get(*i) == Some(&b'\r') {
+        *i += 1;
+    }
+    match input.get(*i) {
+        None => Some(()),
+        Some(b'\n') => {
+            *i += 1;
+            Some(())
+        }
+        Some(_) => None,
+    }
+}
+
+/// Parses line by line, accepting any blanks, and names the first bad line.
+fn parse_queries_by_line(input: &[u8]) -> Result<(Vec<u64>, Vec<u64>), ProductsError> {
     let mut lines = input.split(|&c| c == b'\n');
     let count_line = lines.next().unwrap_or_default();
     let count = match numbers::<1>(count_line, 1) {
@@ -249,18 +373,30 @@ fn short_number(s: &[u8]) -> Option<u64> {
 
 /// Appends each value in decimal on its own line.
 pub fn format_products(values: &[u64], out: &mut Vec<u8>) {
+    // Two digits per division halves the divisions.
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+        2021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859\
+        6061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899";
     out.reserve(values.len() * 21);
     let mut buf = [0u8; 20];
     for &v in values {
         let mut i = buf.len();
         let mut x = v;
-        loop {
+        while x >= 100 {
+            let r = (x % 100) as usize * 2;
+            x /= 100;
+            i -= 2;
+            buf[i..i + 2].copy_from_slice(&PAIRS[r..r + 2]);
+        }
+        if x >= 10 {
+            let r = x as usize * 2;
+            i -= 2;
+            buf[i..i + 2].copy_from_slice(&PAIRS[r..r + 2]);
+        } else {
             i -= 1;
-            buf[i] = b'0' + (x % 10) as u8;
-            x /= 10;
-            if x == 0 {
-                break;
-            }
+            buf[i] = b'0' + x as u8;
         }
         out.extend_from_slice(&buf[i..]);
         out.push(b'\n');
@@ -287,6 +423,11 @@ mod tests {
             "11290409524105353207\n"
         );
         assert_eq!(run("0\n").expect("valid"), "");
+        let mut out = Vec::new();
+        let values = [0, 7, 10, 99, 100, 12345, u64::MAX];
+        format_products(&values, &mut out);
+        let expected: String = values.iter().map(|v| format!("{v}\n")).collect();
+        assert_eq!(String::from_utf8(out).expect("ascii"), expected);
     }
 
     #[test]
@@ -303,6 +444,37 @@ mod tests {
         assert_eq!((e.line, e.kind), (3, ProductsErrorKind::TrailingInput));
         let e = run("1\n1 -2\n").expect_err("negative");
         assert_eq!(e.to_string(), "line 2: expected two numbers `A B`");
+    }
+
+    #[test]
+    fn the_fast_scan_and_the_line_parser_agree() {
+        let input = "3\n0 18446744073709551615\r\n12 34\n9999999999999999999 1";
+        let scanned = scan_queries(input.as_bytes()).expect("canonical");
+        assert_eq!(Ok(scanned), parse_queries_by_line(input.as_bytes()));
+        // Non-canonical but valid input takes the line parser.
+        assert!(scan_queries(b"1\n 1\t2 \n").is_none());
+        assert_eq!(parse_queries(b"1\n 1\t2 \n"), Ok((vec![1], vec![2])));
+        assert!(scan_queries(b"1\n18446744073709551616 1\n").is_none());
+        assert!(scan_queries(b"1\n123456789012345678901 1\n").is_none());
+    }
+
+    #[test]
+    fn the_word_scan_reads_every_length() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for k in 0..4000u32 {
+            x = x.rotate_left(13).wrapping_mul(0xbf58_476d_1ce4_e5b9) ^ u64::from(k);
+            let v = x >> (k % 64);
+            let text = format!("{v} 7\n{}", " ".repeat(30));
+            let mut i = 0;
+            assert_eq!(scan_number(text.as_bytes(), &mut i), Some(v), "{text}");
+            assert_eq!(i, v.to_string().len());
+        }
+        let mut i = 0;
+        let big = format!("18446744073709551616 1{}", " ".repeat(30));
+        assert_eq!(scan_number(big.as_bytes(), &mut i), None);
+        let long = format!("123456789012345678901 1{}", " ".repeat(30));
+        assert_eq!(scan_number(long.as_bytes(), &mut 0), None);
+        assert_eq!(scan_number(b" 12345678901234567890123456", &mut 0), None);
     }
 
     #[test]
