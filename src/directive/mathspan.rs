@@ -35,7 +35,7 @@ pub fn lint<'a>(
     };
     let anchor = cx.anchor(&format!("claim-{}", cx.line(span.start)));
     let evidence = if reading.vars.is_empty() {
-        "evaluated with the fast product".to_string()
+        super::roles::evidence_for(&reading.statement.to_text())
     } else {
         let n = reading.bound.pow(reading.vars.len() as u32);
         format!(
@@ -49,16 +49,7 @@ pub fn lint<'a>(
         kind: ClaimKind::Equation,
         span: span.clone(),
         anchor: anchor.clone(),
-        statement: if reading.vars.is_empty() {
-            reading.statement.to_text()
-        } else {
-            format!(
-                "for all {} < {}: {}",
-                reading.vars.join(", "),
-                reading.bound,
-                reading.statement.to_text()
-            )
-        },
+        statement: readable(&reading),
         evidence,
     };
     cx.check(check, |perturbed| holds_everywhere(&reading, perturbed));
@@ -73,6 +64,20 @@ pub fn lint<'a>(
         (event, span.clone()),
         (Event::InlineHtml(CowStr::from(format!("</{tag}>"))), span),
     ]
+}
+
+/// Returns the statement for the claims page in plain text, not LaTeX.
+fn readable(reading: &Reading) -> String {
+    let text = reading.statement.to_text();
+    if reading.vars.is_empty() {
+        text
+    } else {
+        format!(
+            "for every {} below {}: {text}",
+            reading.vars.join(", "),
+            reading.bound
+        )
+    }
 }
 
 /// Evaluates the statement for every assignment; the perturbed claim moves the right side.

@@ -97,7 +97,7 @@ pub fn check_comparison(
         span,
         anchor,
         statement: statement.to_text(),
-        evidence: "evaluated with the fast product".to_string(),
+        evidence: evidence_for(&statement.to_text()),
     };
     cx.check(check, |perturbed| {
         let rhs = if perturbed { rhs ^ 1 } else { rhs };
@@ -115,6 +115,19 @@ pub fn check_comparison(
     })
 }
 
+/// Says how a closed statement was evaluated: only one that multiplies used the product.
+pub fn evidence_for(text: &str) -> String {
+    let multiplies = text.contains('⊗')
+        || text.contains("sqrt")
+        || text.contains("inv")
+        || text.chars().any(|c| "⁻¹²³⁴⁵⁶⁷⁸⁹⁰^".contains(c));
+    if multiplies {
+        "evaluated with the fast product".to_string()
+    } else {
+        "evaluated directly".to_string()
+    }
+}
+
 /// Returns an expression error as a directive error, shifting its span to the page.
 pub fn expr_error(e: &ExprError, offset: usize) -> DirectiveError {
     DirectiveError::new(
@@ -122,4 +135,21 @@ pub fn expr_error(e: &ExprError, offset: usize) -> DirectiveError {
         offset + e.span.start..offset + e.span.end.max(e.span.start + 1),
         e.to_string(),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::evidence_for;
+
+    #[test]
+    fn evidence_names_the_product_only_when_used() {
+        assert_eq!(evidence_for("2 ⊗ 2 = 3"), "evaluated with the fast product");
+        assert_eq!(evidence_for("4⁻¹ = 15"), "evaluated with the fast product");
+        assert_eq!(
+            evidence_for("sqrt(2) = 3"),
+            "evaluated with the fast product"
+        );
+        assert_eq!(evidence_for("5 ⊕ 3 = 6"), "evaluated directly");
+        assert_eq!(evidence_for("mex(0, 1, 3) = 2"), "evaluated directly");
+    }
 }

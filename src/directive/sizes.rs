@@ -66,7 +66,7 @@ impl Directive for Sizes {
                     *by_axiom.entry(r.axiom.name()).or_default() += 1;
                     rows.push(vec![
                         n.to_string(),
-                        html::escape(r.axiom.name()),
+                        html::escape(axiom_label(r.axiom.name())),
                         html::escape(&r.witness.to_string()),
                     ]);
                 }
@@ -74,7 +74,13 @@ impl Directive for Sizes {
         }
         let refusals: Vec<String> = by_axiom
             .iter()
-            .map(|(axiom, count)| format!("{axiom} first fails at {count}"))
+            .map(|(axiom, count)| {
+                let sizes = if *count == 1 { "size" } else { "sizes" };
+                format!(
+                    "{} is the first axiom to fail at {count} {sizes}",
+                    axiom_label(axiom)
+                )
+            })
             .collect();
         let inner = format!(
             "<p class=\"verdict\">Of the sizes 1 to {upto}, the fields are at {}. Every other size refuses: {}.</p>\n<details><summary>Every size, with the first failing axiom and a witness</summary>\n{}</details>\n",
@@ -84,5 +90,24 @@ impl Directive for Sizes {
         );
         let status = if ok { "checked" } else { "failed" };
         Ok(html::wrap("sizes", &id, status, args.caption(), &inner))
+    }
+}
+
+/// Returns the reader's name for an axiom: `1 ≠ 0` rather than its identifier.
+fn axiom_label(name: &str) -> &str {
+    match name {
+        "one-is-not-zero" => "1 ≠ 0",
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::axiom_label;
+
+    #[test]
+    fn axiom_labels_read_as_math() {
+        assert_eq!(axiom_label("one-is-not-zero"), "1 ≠ 0");
+        assert_eq!(axiom_label("closure"), "closure");
     }
 }

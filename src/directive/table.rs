@@ -50,6 +50,8 @@ impl Directive for Table {
         }
         let expected = args.text("expect").is_none()
             || super::field_check::check_expectation(cx, args, &id, n, &outcome);
+        // A drawn table carries its caption on the figure; a refusal shows it above.
+        let caption = outcome.as_ref().err().and(args.caption());
         let (status, inner) = match outcome {
             Ok(_) => {
                 let table = cx.shared.product();
@@ -65,7 +67,7 @@ impl Directive for Table {
         } else {
             "failed"
         };
-        Ok(html::wrap("table", &id, status, None, &inner))
+        Ok(html::wrap("table", &id, status, caption, &inner))
     }
 }
 
@@ -216,7 +218,7 @@ fn refusal_html(cx: &Cx<'_>, n: usize, refusal: &Refusal) -> String {
         .filter(|&(a, b)| table.get(a, b) >= n)
         .count();
     format!(
-        "<p class=\"refusal\">Refused: the nimbers below {n} are not a field. {}</p>\n<p>Of the {} products of two nimbers below {n}, {} land at {n} or above.</p>\n",
+        "<p class=\"refusal\">Refused: the nimbers below {n} are not a field; {}.</p>\n<p>Of the {} products of two nimbers below {n}, {} land at {n} or above.</p>\n",
         html::escape(&refusal.to_string()),
         html::count((n * n) as u64),
         html::count(escapes as u64),
