@@ -53,9 +53,43 @@ pub struct Cost {
     pub fast: u64,
 }
 
+/// Returns how many calls the naive recursion makes over every product below `n`, from
+/// the recurrence its calls follow, or `None` as soon as the total passes `limit`.
+///
+/// A call for `(a, b)` makes itself plus the calls for `(a′, b)`, `(a, b′)` and `(a′, b′)`
+/// over every `a′ < a`, `b′ < b`. Knowing the total up front spares [`cost`] from running
+/// millions of calls only to report that there are too many.
+fn naive_total_calls(n: usize, limit: u64) -> Option<u64> {
+    // Each count is capped just above the limit; a capped count already decides the answer.
+    let cap = limit.saturating_add(1);
+    let mut calls = vec![vec![0u64; n]; n];
+    let mut total = 0u64;
+    for a in 0..n {
+        for b in 0..n {
+            let mut c = 1u64;
+            for a1 in 0..a {
+                for b1 in 0..b {
+                    c = c
+                        .saturating_add(calls[a1][b])
+                        .saturating_add(calls[a][b1])
+                        .saturating_add(calls[a1][b1])
+                        .min(cap);
+                }
+            }
+            calls[a][b] = c;
+            total = total.saturating_add(c);
+            if total > limit {
+                return None;
+            }
+        }
+    }
+    Some(total)
+}
+
 /// Counts the work of each method for the `n×n` product table.
 pub fn cost(n: usize) -> Cost {
-    let mut naive_total = Some(0u64);
+    // Run the naive recursion only when it will finish within the limit.
+    let mut naive_total = naive_total_calls(n, NAIVE_LIMIT).map(|_| 0u64);
     let mut memoised = 0u64;
     let mut fast = 0u64;
     for a in 0..n {
@@ -96,6 +130,24 @@ mod tests {
     }
 
     #[test]
+    fn the_predicted_naive_total_matches_the_measured_one() {
+        for n in 0..6 {
+            let measured =
+                (0..n)
+                    .flat_map(|a| (0..n).map(move |b| (a, b)))
+                    .try_fold(0u64, |total, (a, b)| {
+                        let (_, c) = naive_product_count(a, b, NAIVE_LIMIT - total)?;
+                        Some(total + c)
+                    });
+            assert_eq!(naive_total_calls(n, NAIVE_LIMIT), measured, "n = {n}");
+        }
+        let four = naive_total_calls(4, u64::MAX).expect("small");
+        assert_eq!(naive_total_calls(4, four), Some(four));
+        assert_eq!(naive_total_calls(4, four - 1), None);
+        assert_eq!(naive_total_calls(256, NAIVE_LIMIT), None);
+    }
+
+    #[test]
     fn counts_grow_as_documented() {
         let c = cost(4);
         assert_eq!(c.pairs, 16);
@@ -103,6 +155,7 @@ mod tests {
         assert_eq!(c.memoised, 36);
         assert!(c.naive.expect("tiny") > c.memoised);
         assert!(cost(64).naive.is_none());
+        assert!(cost(16).naive.is_none());
         let (v, steps) = mul_counted(2, 2);
         assert_eq!(v, 3);
         assert!(steps > 1);

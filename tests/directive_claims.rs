@@ -1,0 +1,66 @@
+//! Some directives check the nimber core against itself (a table against a second route, a
+//! game search against the product) and take no expected value from the page, so no page
+//! can make their claim false. For those, the proof that the check can fail is the mutation
+//! run: each claim, perturbed, must fail.
+
+use nimsite::directive::{PageCtx, Shared, expand, find_vacuous};
+use nimsite::site::render::parse_events;
+
+/// The true version of every directive whose claim is a cross-check, one block each.
+const BLOCKS: &[(&str, &str)] = &[
+    ("sizes", "```{sizes}\n:upto: 20\n```\n"),
+    ("inverses", "```{inverses}\n:size: 16\n```\n"),
+    ("derivation full", "```{derivation}\n:a: 2\n:b: 2\n```\n"),
+    (
+        "derivation summary",
+        "```{derivation}\n:a: 4\n:b: 4\n:detail: summary\n```\n",
+    ),
+    ("squares", "```{squares}\n:size: 16\n```\n"),
+    (
+        "game-check 2d full",
+        "```{game-check}\n:game: stones-2d\n:size: 4\n:method: full\n```\n",
+    ),
+    (
+        "game-check 2d sum",
+        "```{game-check}\n:game: stones-2d\n:size: 16\n:method: sum\n```\n",
+    ),
+    (
+        "game-check 1d",
+        "```{game-check}\n:game: stones-1d\n:size: 8\n```\n",
+    ),
+    ("table add", "```{table}\n:op: add\n:size: 16\n```\n"),
+    ("table mul", "```{table}\n:op: mul\n:size: 16\n```\n"),
+];
+
+fn ctx(source: &str) -> PageCtx<'_> {
+    PageCtx {
+        file: "content/t.md",
+        source,
+        slug: "t",
+        root: "",
+    }
+}
+
+#[test]
+fn every_cross_check_makes_a_claim_that_fails_when_perturbed() {
+    let shared = Shared::new();
+    for (name, block) in BLOCKS {
+        let page = ctx(block);
+        let out = expand(&page, &shared, parse_events(block));
+        let errors: Vec<_> = out.diagnostics.iter().filter(|d| d.is_error()).collect();
+        assert!(errors.is_empty(), "{name}: {errors:?}");
+        assert!(!out.claims.is_empty(), "{name} made no claim");
+        let vacuous = find_vacuous(&page, &shared, &parse_events(block));
+        assert!(vacuous.is_empty(), "{name}: {vacuous:?}");
+    }
+}
+
+#[test]
+fn the_mutation_run_reports_a_claim_that_cannot_fail() {
+    let shared = Shared::new();
+    let source = "A weak claim: {nim}`2*2 != 5`.\n";
+    let page = ctx(source);
+    let vacuous = find_vacuous(&page, &shared, &parse_events(source));
+    assert_eq!(vacuous.len(), 1, "{vacuous:?}");
+    assert_eq!(vacuous[0].code, "vacuous-claim");
+}
