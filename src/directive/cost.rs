@@ -2,7 +2,6 @@
 //! recursion, the memoised table and the fast product. No clock is read.
 
 use super::{Args, Cx, Directive, DirectiveError, Opt, html};
-use crate::nimber;
 
 /// What each count counts.
 const EXPLANATION: &str = "Naive recursion: calls of the recursive definition, each product computed afresh. Memoised table: options (a′⊗b) ⊕ (a⊗b′) ⊕ (a′⊗b′) read from stored entries, a·b of them for the cell (a, b). Fast product: calls of the Fermat 2-power recursion down to single bits.";
@@ -23,7 +22,7 @@ impl Directive for Cost {
     fn evaluate(&self, cx: &mut Cx<'_>, args: &Args) -> Result<String, DirectiveError> {
         let n = args.number("size", 1, super::shared::MAX_TABLE, None)?;
         let id = cx.anchor(&format!("cost-{n}"));
-        let cost = nimber::cost(n);
+        let cost = cx.shared.cost(n);
         let naive = cost
             .naive
             .map_or_else(|| "too many to count here".to_string(), html::count);

@@ -32,6 +32,7 @@ pub struct Shared {
     sum: OnceLock<Table>,
     fields: Slots<usize, Result<FieldReport, Refusal>>,
     games: Slots<(GameSearch, usize), Result<GameValues, SearchLimit>>,
+    costs: Slots<usize, nimber::Cost>,
 }
 
 impl Shared {
@@ -70,6 +71,11 @@ impl Shared {
             GameSearch::Sum => nimber::stones_2d_sum(n),
         })
         .clone()
+    }
+
+    /// Returns the operation counts for the product table below `n`.
+    pub fn cost(&self, n: usize) -> nimber::Cost {
+        *slot(&self.costs, n).get_or_init(|| nimber::cost(n))
     }
 }
 
