@@ -81,6 +81,8 @@ pub enum ExprErrorKind {
     Negative,
     /// `-` between operands that are not both literals.
     Subtraction,
+    /// Literal subtraction next to `⊗` or `^`, where a reader could group it either way.
+    AmbiguousSubtraction,
     /// `**` applied to something other than literals.
     IntegerPowerOfNonLiteral,
     /// An exponent outside the signed 128-bit range.
@@ -111,6 +113,9 @@ impl ExprErrorKind {
     pub fn hint(&self) -> Option<&'static str> {
         Some(match self {
             ExprErrorKind::Subtraction => "in characteristic 2 subtraction is addition: write `+`",
+            ExprErrorKind::AmbiguousSubtraction => {
+                "put the literal in parentheses, as in `3 * (2**64-1)`"
+            }
             ExprErrorKind::IntegerPowerOfNonLiteral => {
                 "`**` is the ordinary power of literals; for the nim-power write `^`"
             }
@@ -138,6 +143,9 @@ impl fmt::Display for ExprErrorKind {
             ExprErrorKind::Overflow => write!(f, "value does not fit below 2^128"),
             ExprErrorKind::Negative => write!(f, "literal subtraction goes below zero"),
             ExprErrorKind::Subtraction => write!(f, "`-` between nimbers"),
+            ExprErrorKind::AmbiguousSubtraction => {
+                write!(f, "literal subtraction next to `⊗` or `^` is ambiguous")
+            }
             ExprErrorKind::IntegerPowerOfNonLiteral => write!(f, "`**` on a non-literal"),
             ExprErrorKind::ExponentTooLarge => write!(f, "exponent is too large"),
             ExprErrorKind::ChainedPower => write!(f, "chained `^`"),
@@ -495,6 +503,7 @@ impl Parser {
 
     /// Parses `n`, `n**k` and differences of those.
     fn literal(&mut self, expected: &'static str) -> Result<(Lit, Range<usize>), ExprError> {
+        let start = self.pos;
         let (mut lit, mut span) = self.literal_power(expected)?;
         while self.peek_is(&Tok::Minus) {
             let next_is_number = matches!(self.tokens.get(self.pos + 1), Some((Tok::Num(_), _)));
@@ -506,6 +515,15 @@ impl Parser {
             let (rhs, rspan) = self.literal_power(expected)?;
             lit = Lit::Sub(Box::new(lit), Box::new(rhs));
             span = span.start..rspan.end;
+        }
+        // `2*3-1` or `2**64-1*3` would read as ordinary arithmetic with the wrong grouping.
+        let binds =
+            |t: Option<&(Tok, Range<usize>)>| matches!(t, Some((Tok::Star | Tok::Caret, _)));
+        if matches!(lit, Lit::Sub(..))
+            && ((start > 0 && binds(self.tokens.get(start - 1)))
+                || binds(self.tokens.get(self.pos)))
+        {
+            return Err(err(span, ExprErrorKind::AmbiguousSubtraction));
         }
         Ok((lit, span))
     }
@@ -863,6 +881,20 @@ mod tests {
             Ok(Evaluation::Comparison { holds: false, .. })
         ));
         assert_eq!(error("1 = 1 = 1").kind, ExprErrorKind::SecondComparison);
+    }
+
+    #[test]
+    fn literal_subtraction_next_to_a_product_is_refused() {
+        for src in ["2*3-1", "x^2-1", "2**64-1*3", "3 ⊗ 2**64-1"] {
+            assert_eq!(
+                error(src).kind,
+                ExprErrorKind::AmbiguousSubtraction,
+                "{src}"
+            );
+        }
+        for src in ["2**64-1", "3*(2**64-1)", "(2**64-1) + 1", "2**64-2**32"] {
+            assert!(parse(src).and_then(|s| s.evaluate()).is_ok(), "{src}");
+        }
     }
 
     #[test]
