@@ -30,7 +30,9 @@ const QUALITATIVE: [(u8, u8, u8); 16] = [
 /// Up to 16 the colour comes from a fixed qualitative palette; beyond that the hue is the
 /// value's bits reversed, so consecutive values get far-apart hues and no ramp appears.
 pub fn palette_colour(value: u16, size: usize) -> (u8, u8, u8) {
-    if size <= QUALITATIVE.len() {
+    // 0 is the same neutral grey at every size, so the zero row and column never read
+    // as an accent.
+    if size <= QUALITATIVE.len() || value == 0 {
         return QUALITATIVE[usize::from(value) % QUALITATIVE.len()];
     }
     // Reverse the value's bits within the table's width, so hue is cyclic in a bit order
