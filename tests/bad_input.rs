@@ -319,3 +319,47 @@ fn deeply_nested_lists_and_quotes_build() {
     let html = fs::read_to_string(site.root().join("site/deep.html")).expect("deep.html");
     assert!(html.contains("bottom") && html.contains("quoted"));
 }
+
+#[test]
+fn every_directive_bounds_its_work() {
+    for (body, code, line) in [
+        ("```{field-check}\n:size: 1000\n```\n", "limit", 6),
+        ("```{table}\n:op: add\n:size: 257\n```\n", "bad-value", 7),
+        ("```{sizes}\n:upto: 257\n```\n", "bad-value", 6),
+        ("```{cost}\n:size: 257\n```\n", "bad-value", 6),
+        ("```{inverses}\n:size: 512\n```\n", "bad-value", 6),
+        ("```{squares}\n:size: 65536\n```\n", "bad-value", 6),
+        ("```{derivation}\n:a: 3\n:b: 256\n```\n", "bad-value", 7),
+        (
+            "```{game-check}\n:game: stones-1d\n:size: 100\n```\n",
+            "bad-value",
+            7,
+        ),
+        (
+            "```{game-check}\n:game: stones-2d\n:size: 9\n```\n",
+            "limit",
+            7,
+        ),
+    ] {
+        page_fails(body, code, line);
+    }
+}
+
+#[test]
+fn math_over_too_large_a_range_is_skipped_not_checked() {
+    // 2^32 assignments: beyond the lint's bound, so the build goes on without a claim.
+    let site = built();
+    site.write(
+        "content/wide.md",
+        "+++\ntitle = \"Wide\"\n+++\n\n$\\forall a, b < 65536 : a \\otimes b = a$\n",
+    );
+    let out = site.run(&["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    // Within the bound, the same false statement fails.
+    site.write(
+        "content/wide.md",
+        "+++\ntitle = \"Wide\"\n+++\n\n$\\forall a, b < 16 : a \\otimes b = a$\n",
+    );
+    let err = site.build_err();
+    assert!(err.contains("┌─ content/wide.md:5:"), "{err}");
+}
