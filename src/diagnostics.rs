@@ -126,11 +126,8 @@ pub fn render(diagnostics: &[Diagnostic], sources: &BTreeMap<String, String>) ->
             let start = span.start.min(end);
             cs = cs.with_labels(vec![Label::primary(id, start..end).with_message(&d.label)]);
         } else {
-            cs = cs.with_notes(
-                std::iter::once(format!("in {}", d.file))
-                    .chain(d.notes.iter().cloned())
-                    .collect(),
-            );
+            // The notes are already attached above; add only where it happened.
+            cs = cs.with_notes(vec![format!("in {}", d.file)]);
         }
         let mut buf = String::new();
         if term::emit_to_string(&mut buf, &config, &files, &cs).is_err() {

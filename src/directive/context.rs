@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 
 use super::{DirectiveError, Figure, PageCtx, Shared};
-use crate::diagnostics::{Diagnostic, Severity, line_col};
+use crate::diagnostics::{Diagnostic, Severity};
 use crate::ledger::{Claim, ClaimKind, Outcome};
 
 /// The code of a claim that no longer holds.
@@ -39,6 +39,9 @@ pub struct Cx<'a> {
     figures: Vec<Figure>,
     claims: Vec<Claim>,
     diagnostics: Vec<Diagnostic>,
+    /// The byte offset where each line starts, so a line number costs a binary search
+    /// rather than a scan from the top of a long page.
+    line_starts: Vec<usize>,
 }
 
 impl<'a> Cx<'a> {
@@ -53,12 +56,15 @@ impl<'a> Cx<'a> {
             figures: Vec::new(),
             claims: Vec::new(),
             diagnostics: Vec::new(),
+            line_starts: std::iter::once(0)
+                .chain(page.source.match_indices('\n').map(|(i, _)| i + 1))
+                .collect(),
         }
     }
 
     /// Returns the 1-based line of a byte offset in the page.
     pub fn line(&self, offset: usize) -> usize {
-        line_col(self.page.source, offset).0
+        self.line_starts.partition_point(|&start| start <= offset)
     }
 
     /// Returns an element id unique on this page, built from `base`.
@@ -175,5 +181,27 @@ impl<'a> Cx<'a> {
     /// Returns the figures, claims and diagnostics recorded.
     pub fn finish(self) -> (Vec<Figure>, Vec<Claim>, Vec<Diagnostic>) {
         (self.figures, self.claims, self.diagnostics)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostics::line_col;
+
+    #[test]
+    fn line_agrees_with_a_scan_from_the_top() {
+        let source = "+++\ntitle = \"é\"\n+++\n\n\nText {val}`1`\nlast";
+        let page = PageCtx {
+            file: "p.md",
+            source,
+            slug: "p",
+            root: "",
+        };
+        let shared = Shared::new();
+        let cx = Cx::new(&page, &shared, false);
+        for offset in 0..=source.len() + 2 {
+            assert_eq!(cx.line(offset), line_col(source, offset).0, "at {offset}");
+        }
     }
 }

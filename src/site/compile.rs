@@ -343,9 +343,11 @@ fn check_duplicate_urls(pages: &[Page], diagnostics: &mut Vec<Diagnostic>) {
                 Diagnostic::error(
                     "duplicate-url",
                     &page.src.file,
-                    None,
+                    // The page's first line, so the error has a place to point at.
+                    Some(0..page.source.find('\n').unwrap_or(page.source.len())),
                     format!("two pages claim {url}"),
                 )
+                .with_label("this page is written to the same URL")
                 .with_note(format!("{first} is also written to {url}")),
             );
         } else {

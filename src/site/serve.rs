@@ -2,7 +2,8 @@
 //! and reloads open pages through server-sent events.
 
 use std::collections::BTreeMap;
-use std::io::Write;
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -11,7 +12,6 @@ use std::thread;
 use std::time::{Duration, Instant, SystemTime};
 
 use notify::RecursiveMode;
-use tiny_http::{Header, Request, Response, Server};
 
 use super::compile::{Cache, CompileOptions, compile};
 use super::links::percent_decode;
@@ -19,8 +19,14 @@ use super::render::escape_html;
 
 /// The path the live-reload event stream is served at.
 pub const LIVERELOAD_PATH: &str = "/__livereload";
-/// How many threads answer ordinary requests.
-const WORKERS: usize = 4;
+/// How many clients are served at once, live-reload streams included.
+const MAX_CLIENTS: usize = 64;
+/// How long a client may take to send its request.
+const READ_TIMEOUT: Duration = Duration::from_secs(5);
+/// How long a client may take to accept a response.
+const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
+/// The largest request head read.
+const MAX_HEAD: usize = 16 * 1024;
 /// How many live-reload streams may be open at once.
 const MAX_STREAMS: usize = 32;
 
@@ -87,18 +93,13 @@ pub fn run(root: &Path, port: u16) -> Result<(), String> {
     let cache = Cache::new();
     let live = Arc::new(Live::default());
     rebuild(root, &cache, &live);
-    let server = Server::http(("127.0.0.1", port))
+    let listener = TcpListener::bind(("127.0.0.1", port))
         .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
-    let server = Arc::new(server);
+    let clients = Arc::new(AtomicUsize::new(0));
     let streams = Arc::new(AtomicUsize::new(0));
-    for _ in 0..WORKERS {
-        let (server, live, streams) =
-            (Arc::clone(&server), Arc::clone(&live), Arc::clone(&streams));
-        thread::spawn(move || {
-            while let Ok(request) = server.recv() {
-                answer(request, &live, &streams);
-            }
-        });
+    {
+        let live = Arc::clone(&live);
+        thread::spawn(move || accept(&listener, &live, &clients, &streams));
     }
     let (tx, rx) = mpsc::channel();
     let mut debouncer = notify_debouncer_mini::new_debouncer(Duration::from_millis(150), tx)
@@ -126,28 +127,99 @@ pub fn run(root: &Path, port: u16) -> Result<(), String> {
     Ok(())
 }
 
-/// Answers one request from the snapshot, or hands it to a live-reload stream.
-fn answer(request: Request, live: &Arc<Live>, streams: &Arc<AtomicUsize>) {
-    if request.url().split('?').next() == Some(LIVERELOAD_PATH) {
+/// Accepts connections, giving each its own thread up to [`MAX_CLIENTS`] at once; past
+/// that a client gets a 503 straight away, so no number of clients exhausts the process.
+fn accept(
+    listener: &TcpListener,
+    live: &Arc<Live>,
+    clients: &Arc<AtomicUsize>,
+    streams: &Arc<AtomicUsize>,
+) {
+    for stream in listener.incoming() {
+        let Ok(mut stream) = stream else { continue };
+        // A client that stops reading or writing is dropped after these.
+        let _ = stream.set_read_timeout(Some(READ_TIMEOUT));
+        let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
+        if clients.fetch_add(1, Ordering::SeqCst) >= MAX_CLIENTS {
+            clients.fetch_sub(1, Ordering::SeqCst);
+            let _ = write_response(&mut stream, 503, b"too many clients", "text/plain");
+            continue;
+        }
+        let (live, held, streams) = (Arc::clone(live), Arc::clone(clients), Arc::clone(streams));
+        let spawned = thread::Builder::new().spawn(move || {
+            answer(stream, &live, &streams);
+            held.fetch_sub(1, Ordering::SeqCst);
+        });
+        if spawned.is_err() {
+            // The thread never ran, so its slot is given back here.
+            clients.fetch_sub(1, Ordering::SeqCst);
+        }
+    }
+}
+
+/// Reads a request's head, up to [`MAX_HEAD`] bytes, and returns the target of a GET.
+fn read_target(stream: &mut TcpStream) -> Option<String> {
+    let mut head = Vec::new();
+    let mut buf = [0u8; 1024];
+    while !head.windows(4).any(|w| w == b"\r\n\r\n") {
+        let n = stream.read(&mut buf).ok()?;
+        if n == 0 || head.len() + n > MAX_HEAD {
+            return None;
+        }
+        head.extend_from_slice(&buf[..n]);
+    }
+    let line = String::from_utf8_lossy(&head);
+    let mut words = line.lines().next()?.split_whitespace();
+    let (method, target) = (words.next()?, words.next()?);
+    (method == "GET").then(|| target.to_string())
+}
+
+/// Writes a whole response and closes the exchange.
+fn write_response(
+    stream: &mut TcpStream,
+    status: u16,
+    body: &[u8],
+    kind: &str,
+) -> std::io::Result<()> {
+    let reason = match status {
+        200 => "OK",
+        400 => "Bad Request",
+        404 => "Not Found",
+        _ => "Service Unavailable",
+    };
+    let head = format!(
+        "HTTP/1.1 {status} {reason}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\n\
+         Connection: close\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(head.as_bytes())?;
+    stream.write_all(body)?;
+    stream.flush()
+}
+
+/// Answers one connection from the snapshot, or holds it as a live-reload stream.
+fn answer(mut stream: TcpStream, live: &Arc<Live>, streams: &Arc<AtomicUsize>) {
+    let Some(target) = read_target(&mut stream) else {
+        let _ = write_response(&mut stream, 400, b"bad request", "text/plain");
+        return;
+    };
+    // An absolute-form target (`http://host/path`) is reduced to its path.
+    let path = match target.split_once("://") {
+        Some((_, rest)) => rest.find('/').map_or("/", |i| &rest[i..]).to_string(),
+        None => target,
+    };
+    if path.split('?').next() == Some(LIVERELOAD_PATH) {
         if streams.fetch_add(1, Ordering::SeqCst) >= MAX_STREAMS {
             streams.fetch_sub(1, Ordering::SeqCst);
-            let _ =
-                request.respond(Response::from_string("too many streams").with_status_code(503));
+            let _ = write_response(&mut stream, 503, b"too many streams", "text/plain");
             return;
         }
-        let (live, streams) = (Arc::clone(live), Arc::clone(streams));
-        thread::spawn(move || {
-            stream_reloads(request, &live);
-            streams.fetch_sub(1, Ordering::SeqCst);
-        });
+        stream_reloads(stream, live);
+        streams.fetch_sub(1, Ordering::SeqCst);
         return;
     }
-    let (status, body, kind) = respond_to(request.url(), live);
-    let mut response = Response::from_data(body).with_status_code(status);
-    if let Ok(header) = Header::from_bytes("Content-Type", kind) {
-        response = response.with_header(header);
-    }
-    let _ = request.respond(response);
+    let (status, body, kind) = respond_to(&path, live);
+    let _ = write_response(&mut stream, status, &body, kind);
 }
 
 /// Returns the status, body and content type for a URL.
@@ -242,8 +314,7 @@ pub fn inject(html: &[u8], errors: Option<&str>) -> Vec<u8> {
 
 /// Holds an event stream open, sending `reload` after each rebuild and a comment now and
 /// then so a closed client is noticed.
-fn stream_reloads(request: Request, live: &Live) {
-    let mut writer = request.into_writer();
+fn stream_reloads(mut writer: TcpStream, live: &Live) {
     let head =
         "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-cache\r\n\r\n";
     if writer
