@@ -209,19 +209,18 @@ impl Args {
                 )
             });
         };
-        let digits = !v.value.is_empty() && v.value.chars().all(|c| c.is_ascii_digit() || c == '_');
-        match v.value.replace('_', "").parse::<usize>() {
-            Ok(n) if (min..=max).contains(&n) => Ok(n),
-            _ if digits => Err(DirectiveError::new(
+        match literal(&v.value).map(usize::try_from) {
+            Some(Ok(n)) if (min..=max).contains(&n) => Ok(n),
+            Some(_) => Err(DirectiveError::new(
                 "bad-value",
                 v.span.clone(),
                 format!(
                     "`:{name}:` must be between {min} and {max}, not {}",
-                    v.value
+                    literal(&v.value).unwrap_or_default()
                 ),
             )
             .with_label("out of range")),
-            _ => Err(DirectiveError::new(
+            None => Err(DirectiveError::new(
                 "bad-value",
                 v.span.clone(),
                 format!("`:{name}:` must be a whole number, not `{}`", v.value),
@@ -248,5 +247,38 @@ impl Args {
     /// Returns a map of every option, for tests and diagnostics.
     pub fn options(&self) -> &BTreeMap<String, OptionValue> {
         &self.block.options
+    }
+}
+
+/// Reads a whole-number literal as the expression language writes one: `256`, `0x100`,
+/// `2**8` or `2**64-1`, but no nimber operation.
+fn literal(text: &str) -> Option<u128> {
+    let plain = text.replace("**", "");
+    if plain.is_empty()
+        || !plain
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        return None;
+    }
+    match super::expr::parse(text).and_then(|s| s.evaluate()) {
+        Ok(super::expr::Evaluation::Value(n)) => Some(n),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::literal;
+
+    #[test]
+    fn numbers_are_literals_but_not_nimber_expressions() {
+        assert_eq!(literal("256"), Some(256));
+        assert_eq!(literal("0x100"), Some(256));
+        assert_eq!(literal("2**40"), Some(1 << 40));
+        assert_eq!(literal("2**8-1"), Some(255));
+        for bad in ["2*2", "1+1", "inv(4)", "-3", "abc", "", "2**200"] {
+            assert_eq!(literal(bad), None, "{bad}");
+        }
     }
 }

@@ -26,7 +26,7 @@ pub struct Compiled {
     pub files: BTreeMap<String, Vec<u8>>,
     /// Every figure drawn, keyed by its path inside `figures/`, such as `nim/sums.svg`.
     pub figures: BTreeMap<String, String>,
-    /// Every claim, sorted by file and line.
+    /// Every claim, in ladder order, then by file and line.
     pub claims: Vec<Claim>,
     /// Everything found wrong or worth noting, in page order.
     pub diagnostics: Vec<Diagnostic>,
@@ -210,7 +210,16 @@ pub fn compile(root: &Path, options: CompileOptions, cache: &Cache) -> Compiled 
         .flat_map(|p| p.body.body.claims.iter().cloned())
         .collect();
     claims.extend(figure_claims(&pages));
-    claims.sort_by(|a, b| (&a.file, a.line, &a.anchor).cmp(&(&b.file, b.line, &b.anchor)));
+    // Claims follow the ladder, so the ledger reads in the order the essays do.
+    let rungs: BTreeMap<&str, (bool, Option<_>)> = pages
+        .iter()
+        .map(|p| {
+            let rung = p.front().and_then(|f| f.rung);
+            (p.src.file.as_str(), (rung.is_none(), rung))
+        })
+        .collect();
+    let key = |c: &Claim| (rungs.get(c.file.as_str()).copied(), c.file.clone(), c.line);
+    claims.sort_by(|a, b| (key(a), &a.anchor).cmp(&(key(b), &b.anchor)));
     // A page whose front matter failed still counts as a link target, so one mistake
     // does not cascade into broken-link errors on every page that links to it.
     let targets: Vec<&Page> = pages
