@@ -4,6 +4,7 @@
 pub mod calc;
 pub mod diagnostics;
 pub mod directive;
+pub mod escape;
 pub mod figure;
 pub mod ledger;
 pub mod math;

@@ -258,7 +258,7 @@ fn title_and_desc_are_escaped() {
     spec.desc = "a < b > c".into();
     let svg = heatmap(&spec);
     assert!(svg.contains(
-        "<title id=\"title\">&lt;script&gt;alert(&apos;x&apos;)&lt;/script&gt; &amp; &quot;q&quot;</title>"
+        "<title id=\"title\">&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;</title>"
     ));
     assert!(svg.contains("<desc id=\"desc\">a &lt; b &gt; c</desc>"));
     assert!(!svg.contains("<script>"));

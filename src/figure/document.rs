@@ -80,23 +80,7 @@ fn tidy_font_sizes(body: &str) -> String {
     out
 }
 
-/// Escapes text for use in XML character data and attribute values.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            // Control characters other than tab and newlines are not allowed in XML 1.0.
-            c if c.is_control() && !matches!(c, '\t' | '\n' | '\r') => out.push('\u{FFFD}'),
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub use crate::escape::escape;
 
 /// Returns a minimal valid figure that states why the real one could not be drawn.
 pub fn fallback(title: &str, desc: &str, error: &FigureError) -> String {
@@ -135,7 +119,7 @@ mod tests {
     fn escape_covers_markup_characters() {
         assert_eq!(
             escape("a<b & \"c\" 'd'>"),
-            "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;"
+            "a&lt;b &amp; &quot;c&quot; &#39;d&#39;&gt;"
         );
         assert_eq!(escape("plain ⊗ text"), "plain ⊗ text");
         assert_eq!(escape("bell\u{7}"), "bell\u{FFFD}");

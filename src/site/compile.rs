@@ -654,7 +654,7 @@ fn sitemap(written: &[&Page]) -> String {
     urls.push("checked.html".to_string());
     urls.sort();
     for url in urls {
-        let loc = render::escape_html(&format!("{base}{}", href(&url)));
+        let loc = crate::escape::escape(&format!("{base}{}", href(&url)));
         xml.push_str(&format!("  <url><loc>{loc}</loc></url>\n"));
     }
     xml.push_str("</urlset>\n");

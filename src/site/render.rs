@@ -279,21 +279,7 @@ fn unescape_attr(value: &str) -> String {
         .replace("&amp;", "&")
 }
 
-/// Escapes text for an HTML body or a double-quoted attribute.
-pub fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
+use crate::escape::escape as escape_html;
 
 #[cfg(test)]
 mod tests {

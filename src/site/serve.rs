@@ -15,7 +15,7 @@ use notify::RecursiveMode;
 
 use super::compile::{Cache, CompileOptions, compile};
 use super::links::percent_decode;
-use super::render::escape_html;
+use crate::escape::escape as escape_html;
 
 /// The path the live-reload event stream is served at.
 pub const LIVERELOAD_PATH: &str = "/__livereload";
