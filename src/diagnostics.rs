@@ -84,6 +84,15 @@ impl Diagnostic {
     }
 }
 
+/// Returns `text` with its first character lowercased, as diagnostic messages are.
+pub fn lowercase_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// Returns the 1-based line and column (in characters) of byte `offset` in `source`.
 pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
     let mut offset = offset.min(source.len());

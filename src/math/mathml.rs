@@ -44,18 +44,9 @@ pub fn to_mathml(latex: &str, display: bool) -> Result<String, MathError> {
     match converter.convert_with_local_state(latex, mode) {
         Ok(result) => Ok(result.mathml),
         Err(err) => Err(MathError {
-            message: lowercase_first(&err.error_message()),
+            message: crate::diagnostics::lowercase_first(&err.error_message()),
             offset: Some(err.0.start.min(latex.len())),
         }),
-    }
-}
-
-/// Returns `text` with its first character lowercased, as diagnostics are.
-fn lowercase_first(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

@@ -10,12 +10,13 @@ use rayon::prelude::*;
 use serde::Serialize;
 use tera::Context;
 
-use super::content::{self, SourceFile, lowercase};
+use super::content::{self, SourceFile};
+
 use super::front_matter::{self, FrontMatter};
 use super::links;
 use super::render::{self, RenderedBody, TocEntry};
 use super::templates::Templates;
-use crate::diagnostics::{self, Diagnostic, Severity};
+use crate::diagnostics::{self, Diagnostic, Severity, lowercase_first};
 use crate::directive::{PageCtx, Shared};
 use crate::ledger::{Claim, ClaimKind, Outcome};
 
@@ -284,7 +285,7 @@ fn markdown_stage(
             String::new(),
             Some(
                 Diagnostic::error("io", &src.file, None, "cannot read this file")
-                    .with_note(lowercase(&err.to_string())),
+                    .with_note(lowercase_first(&err.to_string())),
             ),
         ),
     };
@@ -544,6 +545,18 @@ fn template_stage(written: &[&Page], templates: &mut Templates, cache: &Cache, o
         .insert("sitemap.xml".to_string(), sitemap(written).into_bytes());
 }
 
+/// Returns the tera context for `json`, or a template error naming `template`.
+fn context(json: &serde_json::Value, template: &str) -> Result<Context, Box<Diagnostic>> {
+    Context::from_serialize(json).map_err(|e| {
+        Box::new(Diagnostic::error(
+            "template",
+            format!("templates/{template}"),
+            None,
+            lowercase_first(&e.to_string()),
+        ))
+    })
+}
+
 /// Renders a page through tera unless the same context was rendered last time.
 fn render_cached(
     templates: &Templates,
@@ -562,14 +575,7 @@ fn render_cached(
     {
         return Ok((Arc::clone(bytes), false));
     }
-    let context = Context::from_serialize(&json).map_err(|e| {
-        Diagnostic::error(
-            "template",
-            format!("templates/{template}"),
-            None,
-            lowercase(&e.to_string()),
-        )
-    })?;
+    let context = context(&json, template)?;
     let html = Arc::new(templates.render(template, &context)?.into_bytes());
     if let Ok(mut pages) = cache.pages.lock() {
         pages.insert(url.to_string(), (key, Arc::clone(&html)));
@@ -626,14 +632,7 @@ fn render_extra(
     let json = serde_json::json!({
         "page": page, "root": root, "checked": checked, "cited": cited,
     });
-    let context = Context::from_serialize(&json).map_err(|e| {
-        Diagnostic::error(
-            "template",
-            format!("templates/{template}"),
-            None,
-            lowercase(&e.to_string()),
-        )
-    })?;
+    let context = context(&json, template)?;
     templates.render(template, &context)
 }
 

@@ -65,7 +65,7 @@ pub fn discover(root: &Path) -> Result<Vec<SourceFile>, Vec<Diagnostic>> {
                     .map_or_else(|| "content".to_string(), |p| display_path(root, p));
                 errors.push(
                     Diagnostic::error("io", file, None, "cannot read this path")
-                        .with_note(lowercase(&err.to_string())),
+                        .with_note(crate::diagnostics::lowercase_first(&err.to_string())),
                 );
                 continue;
             }
@@ -116,15 +116,6 @@ pub fn display_path(root: &Path, path: &Path) -> String {
         .map(|c| c.as_os_str().to_string_lossy().into_owned())
         .collect::<Vec<_>>()
         .join("/")
-}
-
-/// Returns `text` with its first character lowercased.
-pub(crate) fn lowercase(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 #[cfg(test)]

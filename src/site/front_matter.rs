@@ -72,7 +72,7 @@ pub fn parse(file: &str, source: &str) -> Result<FrontMatter, Box<Diagnostic>> {
 
 /// Returns the first line of a message, lowercased.
 fn first_line(message: &str) -> String {
-    super::content::lowercase(message.lines().next().unwrap_or(""))
+    crate::diagnostics::lowercase_first(message.lines().next().unwrap_or(""))
 }
 
 #[cfg(test)]

@@ -8,8 +8,9 @@ use std::path::Path;
 use tera::{Context, ErrorKind, Tera};
 use walkdir::WalkDir;
 
-use super::content::{display_path, lowercase};
-use crate::diagnostics::Diagnostic;
+use super::content::display_path;
+
+use crate::diagnostics::{Diagnostic, lowercase_first};
 
 /// The templates every site needs.
 pub const REQUIRED: [&str; 4] = ["page.html", "index.html", "claims.html", "404.html"];
@@ -52,7 +53,7 @@ impl Templates {
                 Err(err) => {
                     errors.push(
                         Diagnostic::error("template", "templates", None, "cannot read templates/")
-                            .with_note(lowercase(&err.to_string())),
+                            .with_note(lowercase_first(&err.to_string())),
                     );
                     continue;
                 }
@@ -71,7 +72,7 @@ impl Templates {
                             None,
                             "cannot read this file",
                         )
-                        .with_note(lowercase(&err.to_string())),
+                        .with_note(lowercase_first(&err.to_string())),
                     );
                     continue;
                 }
@@ -163,7 +164,7 @@ fn to_diagnostic(err: &tera::Error, fallback: &str) -> Diagnostic {
                 "template error"
             };
             Diagnostic::error("template", format!("templates/{file}"), Some(range), what)
-                .with_label(lowercase(report.message()))
+                .with_label(lowercase_first(report.message()))
         }
         ErrorKind::MissingParent { current, parent } => Diagnostic::error(
             "template",
@@ -181,7 +182,7 @@ fn to_diagnostic(err: &tera::Error, fallback: &str) -> Diagnostic {
             "template",
             format!("templates/{fallback}"),
             None,
-            lowercase(&other.to_string()),
+            lowercase_first(&other.to_string()),
         ),
     }
 }
