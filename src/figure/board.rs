@@ -99,7 +99,7 @@ pub fn try_board(spec: &Board) -> Result<String, FigureError> {
     let legend_top = LEAD + side + 16;
     let page = Page {
         width: (LEAD + side + TRAIL).max(MIN_WIDTH) as u32,
-        height: (legend_top + LEGEND_ROW * CellCheck::ALL.len() as i32 + 8) as u32,
+        height: (legend_top + LEGEND_ROW * present(spec).len() as i32 + 8) as u32,
         title: &spec.title,
         desc: &spec.desc,
     };
@@ -203,10 +203,19 @@ fn coordinates(area: &Area, n: usize, cell: i32) -> Result<(), String> {
     )
 }
 
-/// Draws one legend row per method, with its cell count.
+/// Returns the kinds of check that some cell of the board has, in legend order.
+fn present(spec: &Board) -> Vec<CellCheck> {
+    CellCheck::ALL
+        .into_iter()
+        .filter(|kind| spec.cells.contains(kind))
+        .collect()
+}
+
+/// Draws one legend row per method that the board uses, with its cell count; a method
+/// no cell shows is left out, so the legend never lists what was not done.
 fn legend(area: &Area, spec: &Board, top: i32) -> Result<(), String> {
     let black = RGBColor(0, 0, 0);
-    for (row, check) in CellCheck::ALL.into_iter().enumerate() {
+    for (row, check) in present(spec).into_iter().enumerate() {
         let y = top + row as i32 * LEGEND_ROW;
         swatch(area, (LEAD, y), 20, check, None)?;
         let count = spec.cells.iter().filter(|&&c| c == check).count();
@@ -237,6 +246,15 @@ mod tests {
             title: "t".into(),
             desc: "d".into(),
         }
+    }
+
+    #[test]
+    fn legend_leaves_out_methods_no_cell_shows() {
+        let mut board = sample(2);
+        board.cells = vec![CellCheck::Full; 4];
+        let svg = try_board(&board).expect("draws");
+        assert!(svg.contains(&format!("{} (4 cells)", CellCheck::Full.legend())));
+        assert!(!svg.contains(CellCheck::Sum.legend()));
     }
 
     #[test]
