@@ -1,7 +1,7 @@
 //! nimsite builds a static site of essays on nimbers whose numbers, figures and claims are
 //! computed and checked at build time by its own nimber core.
 
-pub mod calc;
+pub mod cli;
 pub mod diagnostics;
 pub mod directive;
 pub mod escape;
@@ -10,3 +10,4 @@ pub mod ledger;
 pub mod math;
 pub mod nimber;
 pub mod site;
+pub mod stmt;

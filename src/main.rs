@@ -71,7 +71,7 @@ fn main() -> ExitCode {
         } => nimsite::site::check(root, verbose, mutate),
         Command::Serve { root, port } => nimsite::site::serve(root, port),
         Command::New { name, root } => nimsite::site::new_page(root, name),
-        Command::Eval { exprs } => nimsite::calc::eval(&exprs),
-        Command::Products => nimsite::calc::products(),
+        Command::Eval { exprs } => nimsite::cli::eval(&exprs),
+        Command::Products => nimsite::cli::products(),
     }
 }

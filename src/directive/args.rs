@@ -261,8 +261,8 @@ fn literal(text: &str) -> Option<u128> {
     {
         return None;
     }
-    match super::expr::parse(text).and_then(|s| s.evaluate()) {
-        Ok(super::expr::Evaluation::Value(n)) => Some(n),
+    match crate::stmt::parse(text).and_then(|s| s.evaluate()) {
+        Ok(crate::stmt::Evaluation::Value(n)) => Some(n),
         _ => None,
     }
 }

@@ -2,9 +2,9 @@
 
 use std::fmt::Write;
 
-use super::expr::{self, Evaluation};
 use super::roles::{check_comparison, expr_error};
 use super::{Args, Cx, Directive, DirectiveError, Opt, html};
+use crate::stmt::{self, Evaluation};
 
 /// The `{claim}` directive.
 pub struct ClaimBlock;
@@ -34,7 +34,7 @@ impl Directive for ClaimBlock {
                 continue;
             }
             let start = span.start + (line.len() - line.trim_start().len());
-            let parsed = expr::parse(text).and_then(|s| s.evaluate().map(|v| (s, v)));
+            let parsed = stmt::parse(text).and_then(|s| s.evaluate().map(|v| (s, v)));
             let (statement, value) = match parsed {
                 Ok(ok) => ok,
                 Err(e) => {

@@ -6,10 +6,10 @@ use std::ops::Range;
 
 use pulldown_cmark::{CowStr, Event};
 
-use super::expr::Evaluation;
 use super::{Check, Cx};
 use crate::ledger::ClaimKind;
 use crate::math::lint::{self, Reading};
+use crate::stmt::Evaluation;
 
 /// The code of the verbose note for a math span the lint skipped.
 const SKIPPED: &str = "lint-skipped";
@@ -95,8 +95,8 @@ fn holds_everywhere(reading: &Reading, perturbed: bool) -> Result<(), String> {
             Ok(Evaluation::Comparison { lhs, op, rhs, .. }) => {
                 let rhs = if perturbed { rhs ^ 1 } else { rhs };
                 let holds = match op {
-                    super::expr::CmpOp::Eq => lhs == rhs,
-                    super::expr::CmpOp::Ne => lhs != rhs,
+                    crate::stmt::CmpOp::Eq => lhs == rhs,
+                    crate::stmt::CmpOp::Ne => lhs != rhs,
                 };
                 if !holds {
                     let at: Vec<String> = env.iter().map(|(k, v)| format!("{k} = {v}")).collect();

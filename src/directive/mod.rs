@@ -15,7 +15,6 @@ mod claim;
 mod context;
 mod cost;
 mod derivation;
-pub mod expr;
 mod field_check;
 mod game_check;
 mod html;

@@ -5,9 +5,9 @@ use std::ops::Range;
 
 use pulldown_cmark::{CowStr, Event};
 
-use super::expr::{self, CmpOp, Evaluation, ExprError, Statement};
 use super::{Check, Cx, DirectiveError};
 use crate::ledger::ClaimKind;
+use crate::stmt::{self, CmpOp, Evaluation, ExprError, Statement};
 
 /// The roles there are.
 const ROLES: &[&str] = &["nim", "val"];
@@ -34,7 +34,7 @@ pub fn evaluate<'a>(
         cx.error(e);
         return fallback;
     }
-    let statement = match expr::parse(&text).and_then(|s| s.evaluate().map(|v| (s, v))) {
+    let statement = match stmt::parse(&text).and_then(|s| s.evaluate().map(|v| (s, v))) {
         Ok(ok) => ok,
         Err(e) => {
             cx.error(expr_error(&e, text_span.start));

@@ -5,7 +5,7 @@
 //! the caller. Anything it cannot read with certainty is skipped, with the reason, so it
 //! never checks a span that means something else.
 
-use crate::directive::expr::{self, Statement};
+use crate::stmt::{self, Statement};
 
 /// The largest number of variable assignments a quantified statement may range over.
 pub const MAX_ASSIGNMENTS: u128 = 1 << 16;
@@ -30,7 +30,7 @@ pub fn read(latex: &str) -> Result<Reading, String> {
     if !source.contains(['*', '+']) && !source.contains("^-") && !source.contains('(') {
         return Err("no nimber operation (⊕, ⊗, an inverse or a function)".into());
     }
-    let statement = expr::parse(&source).map_err(|e| format!("does not parse: {e}"))?;
+    let statement = stmt::parse(&source).map_err(|e| format!("does not parse: {e}"))?;
     if !statement.is_claim() {
         return Err("not an equation (`=` or `\\neq`)".into());
     }

@@ -2,9 +2,7 @@
 //! directive caption, a free-text option or a cited body reaches the page as text, and one
 //! in an option with fixed choices or in role text is an error, so no page carries it.
 
-mod site_common;
-
-use site_common::{Site, stderr, tree};
+use crate::common::{Site, stderr, tree};
 
 /// The script an author might paste; it must never reach a page as markup.
 const SCRIPT: &str = "<script>alert(1)</script>";

@@ -1,13 +1,11 @@
 //! Crash safety: a build killed with SIGKILL at any moment leaves a complete `site/`,
 //! either the previous build or the new one, never a mixture or a gap.
 
-mod site_common;
-
 use std::process::{Command, Stdio};
 use std::thread::sleep;
 use std::time::Instant;
 
-use site_common::{Site, tree};
+use crate::common::{Site, tree};
 
 /// The number of pages, enough that a build takes a noticeable moment.
 const PAGES: usize = 150;

@@ -1,9 +1,7 @@
 //! The site pipeline through the real binary: good builds, and failures that point at the
 //! right line and leave `site/` exactly as it was.
 
-mod site_common;
-
-use site_common::{Site, stderr, tree};
+use crate::common::{Site, stderr, tree};
 
 /// Asserts that a failing build reports `location` and leaves the earlier site untouched.
 fn assert_fails_cleanly(site: &Site, location: &str, code: &str) {
@@ -286,6 +284,6 @@ fn diagnostics_read_like_rustc() {
         "+++\ntitle = \"First\"\nrung = 1\nmood = \"odd\"\n+++\n\n## Start\n\nSee [the end](first.html#end) and $\\nosuch x$.\n",
     );
     let err = site.build_err();
-    let expected = include_str!("snapshots/site_errors.txt");
+    let expected = include_str!("../snapshots/site_errors.txt");
     assert_eq!(err, expected, "diagnostic text changed:\n{err}");
 }

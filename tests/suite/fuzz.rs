@@ -12,12 +12,12 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use nimsite::diagnostics::{self, Diagnostic};
-use nimsite::directive::expr::{self, CmpOp, Evaluation};
 use nimsite::directive::parse::{directive_name, parse_block};
 use nimsite::directive::{PageCtx, Shared};
 use nimsite::math::lint;
 use nimsite::site::front_matter;
 use nimsite::site::render::{parse_events, render_body};
+use nimsite::stmt::{self, CmpOp, Evaluation};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 use pulldown_cmark::{CodeBlockKind, Event, Tag};
@@ -406,7 +406,7 @@ fn directive_parser_survives_generated_fences() {
 #[test]
 fn expression_evaluator_survives_generated_expressions() {
     fuzz("expression", 512, expression(), |src| {
-        if let Ok(statement) = expr::parse(&src) {
+        if let Ok(statement) = stmt::parse(&src) {
             let _ = statement.to_text();
             let _ = statement.to_latex();
             match statement.evaluate() {
@@ -426,7 +426,7 @@ fn expression_evaluator_survives_generated_expressions() {
                 Ok(_) => {}
                 Err(e) => assert!(src.get(e.span.clone()).is_some(), "{e:?} in {src:?}"),
             }
-        } else if let Err(e) = expr::parse(&src) {
+        } else if let Err(e) = stmt::parse(&src) {
             assert!(
                 e.span.end <= src.len() && src.get(e.span.clone()).is_some(),
                 "{e:?} in {src:?}"

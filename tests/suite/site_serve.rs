@@ -2,15 +2,13 @@
 //! the site are refused, edits are rebuilt, and a failed rebuild shows its errors over the
 //! last good site.
 
-mod site_common;
-
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::process::{Child, Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use site_common::Site;
+use crate::common::Site;
 
 /// Kills the server when the test ends, pass or fail.
 struct Server(Child);

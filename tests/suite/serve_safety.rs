@@ -2,15 +2,13 @@
 //! path that could leave the site (including a symlink leading out), keeps answering while
 //! other clients stall, and labels each kind of file with its content type.
 
-mod site_common;
-
 use std::io::{Read, Write};
 use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream, UdpSocket};
 use std::process::{Child, Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use site_common::Site;
+use crate::common::Site;
 
 /// Kills the server when the test ends, pass or fail.
 struct Server(Child);

@@ -1,8 +1,6 @@
 //! `new NAME` through the real binary.
 
-mod site_common;
-
-use site_common::{Site, stderr};
+use crate::common::{Site, stderr};
 
 #[test]
 fn new_scaffolds_the_next_rung_and_refuses_to_overwrite() {

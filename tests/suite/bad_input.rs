@@ -4,12 +4,10 @@
 //! Input that looks odd but is valid (spaces and non-ASCII in file names, a symlink loop,
 //! a 10 MB page, deep nesting) must build, in bounded time.
 
-mod site_common;
-
 use std::collections::BTreeMap;
 use std::fs;
 
-use site_common::{Site, stderr, tree};
+use crate::common::{Site, stderr, tree};
 
 /// A page with a directive, so that the first build draws a figure.
 const FIGURED: &str =

@@ -1,64 +1,11 @@
-//! The nimber calculator behind `nimsite eval` and `nimsite products`.
-//!
-//! `eval` lets a writer try the expression language from the shell before putting a claim
-//! in an essay; `products` answers Library Checker's nim_product_64 problem, which tests
-//! the fast product against an outside judge at scale.
+//! `nimsite products`: Library Checker's nim_product_64 problem, which tests the fast
+//! product against an outside judge at scale.
 
 use std::fmt;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use crate::directive::expr::{self, Evaluation, ExprError};
 use crate::nimber::fast::Mul64;
-
-/// Prints the value of each expression; exits 1 when a comparison is false and 2 on an
-/// error, after trying every expression.
-pub fn eval(exprs: &[String]) -> ExitCode {
-    let (mut any_false, mut any_error) = (false, false);
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    for src in exprs {
-        match expr::parse(src).and_then(|s| s.evaluate()) {
-            Ok(Evaluation::Value(v)) => {
-                let _ = writeln!(out, "{v}");
-            }
-            Ok(Evaluation::Comparison { holds, .. }) => {
-                any_false |= !holds;
-                let _ = writeln!(out, "{holds}");
-            }
-            Err(e) => {
-                any_error = true;
-                let _ = out.flush();
-                eprint!("{}", render_error(src, &e));
-            }
-        }
-    }
-    if any_error {
-        ExitCode::from(2)
-    } else if any_false {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    }
-}
-
-/// Renders an expression error with the expression and a caret under its span.
-pub fn render_error(src: &str, e: &ExprError) -> String {
-    let start = e.span.start.min(src.len());
-    let end = e.span.end.clamp(start, src.len());
-    let column = src.get(..start).map_or(start, |s| s.chars().count());
-    let width = src.get(start..end).map_or(1, |s| s.chars().count()).max(1);
-    let mut s = format!("error: {} (column {})\n", e.kind, column + 1);
-    s.push_str(&format!(
-        "  {src}\n  {}{}\n",
-        " ".repeat(column),
-        "^".repeat(width)
-    ));
-    if let Some(h) = e.kind.hint() {
-        s.push_str(&format!("  = hint: {h}\n"));
-    }
-    s
-}
 
 /// Reads Library Checker's nim_product_64 input on stdin and prints each product.
 pub fn products() -> ExitCode {
@@ -475,16 +422,5 @@ mod tests {
         let long = format!("123456789012345678901 1{}", " ".repeat(30));
         assert_eq!(scan_number(long.as_bytes(), &mut 0), None);
         assert_eq!(scan_number(b" 12345678901234567890123456", &mut 0), None);
-    }
-
-    #[test]
-    fn carets_sit_under_the_span() {
-        let src = "3 * inv(0)";
-        let e = expr::parse(src)
-            .and_then(|s| s.evaluate())
-            .expect_err("inv(0)");
-        let text = render_error(src, &e);
-        assert!(text.contains("column 5"), "{text}");
-        assert!(text.contains("\n      ^^^^^^\n"), "{text}");
     }
 }

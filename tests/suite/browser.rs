@@ -2,12 +2,10 @@
 //! Chromium with their MathML laid out at a non-zero size, every image loaded and no
 //! script or resource errors. Skips, saying so, where no Chromium is installed.
 
-mod site_common;
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use site_common::Site;
+use crate::common::Site;
 
 /// The probe the test adds to each built page: it records what the browser laid out.
 const PROBE: &str = r#"<script>

@@ -1,0 +1,18 @@
+//! The integration tests, in one crate so the library is linked once: each module
+//! drives the real binary or the public API the way an author or a reader would.
+
+mod bad_input;
+mod browser;
+mod calc;
+mod common;
+mod commonmark;
+mod directive_claims;
+mod directives;
+mod escaping;
+mod figures;
+mod fuzz;
+mod serve_safety;
+mod site_build;
+mod site_crash;
+mod site_new;
+mod site_serve;
