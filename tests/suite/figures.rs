@@ -227,7 +227,7 @@ fn empty_fontconfig_and_home_give_the_same_bytes() {
     let child = Command::new(std::env::current_exe().expect("test binary"))
         .args([
             "--exact",
-            "child_draws_into_directory_when_asked",
+            "figures::child_draws_into_directory_when_asked",
             "--test-threads=1",
         ])
         .env_clear()
