@@ -22,13 +22,175 @@ pub enum Severity {
     Note,
 }
 
+/// The stable code of a diagnostic, as `error[code]` shows it and the README lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum Code {
+    /// `front-matter`: missing front matter, a missing `title`, an unknown key or a bad value
+    FrontMatter,
+    /// `not-utf8`: a page that is not valid UTF-8
+    NotUtf8,
+    /// `io`: a file or folder that cannot be read
+    Io,
+    /// `math`: LaTeX that cannot be turned into MathML
+    Math,
+    /// `template`: a missing template, a template syntax error or a rendering error, at the template's line
+    Template,
+    /// `broken-link`: a link to a page, file or `#anchor` the site does not have
+    BrokenLink,
+    /// `duplicate-url`: two pages that would be written to the same URL
+    DuplicateUrl,
+    /// `duplicate-figure`: two figures on one page with the same id
+    DuplicateFigure,
+    /// `stale-figure`: (`check`) a committed figure that is missing, differs from what the build draws, or is no longer drawn
+    StaleFigure,
+    /// `syntax`: a directive fence that is never closed, or an option given twice
+    Syntax,
+    /// `unknown-directive`: a `{name}` fence that names no directive (with the nearest name)
+    UnknownDirective,
+    /// `unknown-role`: a `{name}` role that names no role
+    UnknownRole,
+    /// `unknown-option`: an option the directive does not take (with the nearest name)
+    UnknownOption,
+    /// `missing-option`: a required option that is absent, such as `:size:`
+    MissingOption,
+    /// `bad-value`: an option value that is not a number, out of range, or not one of the choices
+    BadValue,
+    /// `missing-body`: a `{claim}` or `{cited}` block with nothing in it
+    MissingBody,
+    /// `expr`: an expression that does not parse or cannot be evaluated (`inv(0)`, 2^128 or more, a negative literal), at its column
+    Expr,
+    /// `stale-claim`: a claim that no longer holds: an equation, a cross-check, an expected field or refusal; the note says what was computed
+    StaleClaim,
+    /// `refusal`: a product table drawn at a size that is not a field, without `:expect: refusal`
+    Refusal,
+    /// `limit`: work beyond a directive's bound: a full derivation of more than 64 pairs, a game search over its position limit, an exhaustive check above 256
+    Limit,
+    /// `vacuous-claim`: (`check --mutate`) a claim whose perturbed copy still passes, so it cannot fail
+    VacuousClaim,
+    /// `lint-skipped`: (note, `check --verbose`) a math span the lint could not read as a closed nimber statement, and why
+    LintSkipped,
+}
+
+impl Code {
+    /// Every code, in the order the README's table lists them.
+    pub const ALL: &'static [Code] = &[
+        Code::FrontMatter,
+        Code::NotUtf8,
+        Code::Io,
+        Code::Math,
+        Code::Template,
+        Code::BrokenLink,
+        Code::DuplicateUrl,
+        Code::DuplicateFigure,
+        Code::StaleFigure,
+        Code::Syntax,
+        Code::UnknownDirective,
+        Code::UnknownRole,
+        Code::UnknownOption,
+        Code::MissingOption,
+        Code::BadValue,
+        Code::MissingBody,
+        Code::Expr,
+        Code::StaleClaim,
+        Code::Refusal,
+        Code::Limit,
+        Code::VacuousClaim,
+        Code::LintSkipped,
+    ];
+
+    /// Returns the code as written in `error[code]`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Code::FrontMatter => "front-matter",
+            Code::NotUtf8 => "not-utf8",
+            Code::Io => "io",
+            Code::Math => "math",
+            Code::Template => "template",
+            Code::BrokenLink => "broken-link",
+            Code::DuplicateUrl => "duplicate-url",
+            Code::DuplicateFigure => "duplicate-figure",
+            Code::StaleFigure => "stale-figure",
+            Code::Syntax => "syntax",
+            Code::UnknownDirective => "unknown-directive",
+            Code::UnknownRole => "unknown-role",
+            Code::UnknownOption => "unknown-option",
+            Code::MissingOption => "missing-option",
+            Code::BadValue => "bad-value",
+            Code::MissingBody => "missing-body",
+            Code::Expr => "expr",
+            Code::StaleClaim => "stale-claim",
+            Code::Refusal => "refusal",
+            Code::Limit => "limit",
+            Code::VacuousClaim => "vacuous-claim",
+            Code::LintSkipped => "lint-skipped",
+        }
+    }
+
+    /// Returns what the code means, as the README's table says it.
+    pub fn meaning(self) -> &'static str {
+        match self {
+            Code::FrontMatter => {
+                "missing front matter, a missing `title`, an unknown key or a bad value"
+            }
+            Code::NotUtf8 => "a page that is not valid UTF-8",
+            Code::Io => "a file or folder that cannot be read",
+            Code::Math => "LaTeX that cannot be turned into MathML",
+            Code::Template => {
+                "a missing template, a template syntax error or a rendering error, at the template's line"
+            }
+            Code::BrokenLink => "a link to a page, file or `#anchor` the site does not have",
+            Code::DuplicateUrl => "two pages that would be written to the same URL",
+            Code::DuplicateFigure => "two figures on one page with the same id",
+            Code::StaleFigure => {
+                "(`check`) a committed figure that is missing, differs from what the build draws, or is no longer drawn"
+            }
+            Code::Syntax => "a directive fence that is never closed, or an option given twice",
+            Code::UnknownDirective => {
+                "a `{name}` fence that names no directive (with the nearest name)"
+            }
+            Code::UnknownRole => "a `{name}` role that names no role",
+            Code::UnknownOption => "an option the directive does not take (with the nearest name)",
+            Code::MissingOption => "a required option that is absent, such as `:size:`",
+            Code::BadValue => {
+                "an option value that is not a number, out of range, or not one of the choices"
+            }
+            Code::MissingBody => "a `{claim}` or `{cited}` block with nothing in it",
+            Code::Expr => {
+                "an expression that does not parse or cannot be evaluated (`inv(0)`, 2^128 or more, a negative literal), at its column"
+            }
+            Code::StaleClaim => {
+                "a claim that no longer holds: an equation, a cross-check, an expected field or refusal; the note says what was computed"
+            }
+            Code::Refusal => {
+                "a product table drawn at a size that is not a field, without `:expect: refusal`"
+            }
+            Code::Limit => {
+                "work beyond a directive's bound: a full derivation of more than 64 pairs, a game search over its position limit, an exhaustive check above 256"
+            }
+            Code::VacuousClaim => {
+                "(`check --mutate`) a claim whose perturbed copy still passes, so it cannot fail"
+            }
+            Code::LintSkipped => {
+                "(note, `check --verbose`) a math span the lint could not read as a closed nimber statement, and why"
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Code {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// One problem found in one file, with a span into its source.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
     /// Whether the build fails.
     pub severity: Severity,
     /// A stable code such as `stale-claim`, listed in the README.
-    pub code: &'static str,
+    pub code: Code,
     /// The file's path as shown to the user, relative to the site root.
     pub file: String,
     /// Byte offsets into the file's full source; `None` for the whole file.
@@ -44,7 +206,7 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// Returns an error with the given code and message at a span of a file.
     pub fn error(
-        code: &'static str,
+        code: Code,
         file: impl Into<String>,
         span: Option<Range<usize>>,
         message: impl Into<String>,
@@ -127,7 +289,7 @@ pub fn render(diagnostics: &[Diagnostic], sources: &BTreeMap<String, String>) ->
             Severity::Warning => CsDiagnostic::warning(),
             Severity::Note => CsDiagnostic::note(),
         }
-        .with_code(d.code)
+        .with_code(d.code.as_str())
         .with_message(&d.message)
         .with_notes(d.notes.clone());
         if let Some(span) = &d.span {

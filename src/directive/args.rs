@@ -1,5 +1,6 @@
 //! A directive's options, validated against what it accepts, and its errors.
 
+use crate::diagnostics::Code;
 use std::collections::BTreeMap;
 use std::ops::Range;
 
@@ -53,7 +54,7 @@ const CAPTION: Opt = Opt::optional("caption", "a caption in plain text");
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DirectiveError {
     /// A stable code such as `bad-value`.
-    pub code: &'static str,
+    pub code: Code,
     /// Where in the page source.
     pub span: Range<usize>,
     /// The headline, lowercase.
@@ -66,7 +67,7 @@ pub struct DirectiveError {
 
 impl DirectiveError {
     /// Returns an error with a code, a span and a message.
-    pub fn new(code: &'static str, span: Range<usize>, message: impl Into<String>) -> Self {
+    pub fn new(code: Code, span: Range<usize>, message: impl Into<String>) -> Self {
         DirectiveError {
             code,
             span,
@@ -111,7 +112,7 @@ impl Args {
             match all.iter().find(|o| o.name == key) {
                 None => {
                     let mut e = DirectiveError::new(
-                        "unknown-option",
+                        Code::UnknownOption,
                         value.key_span.clone(),
                         format!("`{{{}}}` has no option `:{key}:`", block.name),
                     )
@@ -123,7 +124,7 @@ impl Args {
                 }
                 Some(opt) if !opt.choices.is_empty() && !opt.choices.contains(&&*value.value) => {
                     let mut e = DirectiveError::new(
-                        "bad-value",
+                        Code::BadValue,
                         value.span.clone(),
                         format!("`:{key}:` cannot be `{}`", value.value),
                     )
@@ -140,7 +141,7 @@ impl Args {
             if !block.options.contains_key(opt.name) {
                 errors.push(
                     DirectiveError::new(
-                        "missing-option",
+                        Code::MissingOption,
                         block.name_span.clone(),
                         format!("`{{{}}}` needs `:{}:`", block.name, opt.name),
                     )
@@ -203,7 +204,7 @@ impl Args {
         let Some(v) = self.get(name) else {
             return default.ok_or_else(|| {
                 DirectiveError::new(
-                    "missing-option",
+                    Code::MissingOption,
                     self.name_span(),
                     format!("`{{{}}}` needs `:{name}:`", self.block.name),
                 )
@@ -212,7 +213,7 @@ impl Args {
         match literal(&v.value).map(usize::try_from) {
             Some(Ok(n)) if (min..=max).contains(&n) => Ok(n),
             Some(_) => Err(DirectiveError::new(
-                "bad-value",
+                Code::BadValue,
                 v.span.clone(),
                 format!(
                     "`:{name}:` must be between {min} and {max}, not {}",
@@ -221,7 +222,7 @@ impl Args {
             )
             .with_label("out of range")),
             None => Err(DirectiveError::new(
-                "bad-value",
+                Code::BadValue,
                 v.span.clone(),
                 format!("`:{name}:` must be a whole number, not `{}`", v.value),
             )
@@ -238,7 +239,7 @@ impl Args {
         }
         let listed: Vec<String> = allowed.iter().map(usize::to_string).collect();
         Err(DirectiveError::new(
-            "bad-value",
+            Code::BadValue,
             self.span_of(name),
             format!("`:{name}:` must be one of {}, not {n}", listed.join(", ")),
         ))

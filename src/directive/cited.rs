@@ -2,6 +2,7 @@
 //! and not checked.
 
 use super::{Args, Cx, Directive, DirectiveError, Opt, html};
+use crate::diagnostics::Code;
 
 /// The `{cited}` directive.
 pub struct Cited;
@@ -21,7 +22,7 @@ impl Directive for Cited {
         let statement = statement.join(" ").trim().to_string();
         if statement.is_empty() {
             return Err(DirectiveError::new(
-                "missing-body",
+                Code::MissingBody,
                 args.name_span(),
                 "`{cited}` needs a body: the fact, in a sentence",
             ));

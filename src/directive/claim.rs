@@ -1,5 +1,6 @@
 //! `{claim}`: a block of equations, one expression per line; each comparison is checked.
 
+use crate::diagnostics::Code;
 use std::fmt::Write;
 
 use super::roles::{check_comparison, expr_error};
@@ -21,7 +22,7 @@ impl Directive for ClaimBlock {
     fn evaluate(&self, cx: &mut Cx<'_>, args: &Args) -> Result<String, DirectiveError> {
         if args.body().iter().all(|(l, _)| l.trim().is_empty()) {
             return Err(DirectiveError::new(
-                "missing-body",
+                Code::MissingBody,
                 args.name_span(),
                 "`{claim}` needs a body: one expression per line, such as `2*2 = 3`",
             ));

@@ -1,5 +1,6 @@
 //! The evaluation context of one page: where claims, figures and errors are recorded.
 
+use crate::diagnostics::Code;
 use std::collections::BTreeMap;
 use std::ops::Range;
 
@@ -8,9 +9,9 @@ use crate::diagnostics::{Diagnostic, Severity};
 use crate::ledger::{Claim, ClaimKind, Outcome};
 
 /// The code of a claim that no longer holds.
-pub const STALE: &str = "stale-claim";
+pub const STALE: Code = Code::StaleClaim;
 /// The code of a claim whose perturbed copy still passes.
-pub const VACUOUS: &str = "vacuous-claim";
+pub const VACUOUS: Code = Code::VacuousClaim;
 
 /// A claim about to be checked: what it says, where, and what backs it.
 #[derive(Clone, Debug)]
@@ -172,7 +173,7 @@ impl<'a> Cx<'a> {
     }
 
     /// Records a note shown only with `--verbose`.
-    pub fn note(&mut self, code: &'static str, span: Range<usize>, message: String) {
+    pub fn note(&mut self, code: Code, span: Range<usize>, message: String) {
         let mut d = Diagnostic::error(code, self.page.file, Some(span), message);
         d.severity = Severity::Note;
         self.diagnostics.push(d);

@@ -4,6 +4,7 @@
 
 use super::table::{field_sizes, grid};
 use super::{Args, Check, Cx, Directive, DirectiveError, Opt, html};
+use crate::diagnostics::Code;
 use crate::figure::{self, Heatmap, Mark, MarkKind};
 use crate::ledger::ClaimKind;
 use crate::nimber;
@@ -35,7 +36,7 @@ impl Directive for Derivation {
         let full = args.text("detail") != Some("summary");
         if full && a * b > MAX_FULL_PAIRS {
             return Err(DirectiveError::new(
-                "limit",
+                Code::Limit,
                 args.span_of("detail"),
                 format!(
                     "{a} ⊗ {b} has {} pairs, more than the {MAX_FULL_PAIRS} a full derivation lists",
@@ -45,7 +46,7 @@ impl Directive for Derivation {
             .with_note("use `:detail: summary`"));
         }
         let d = nimber::derive(a, b)
-            .map_err(|e| DirectiveError::new("limit", args.name_span(), e.to_string()))?;
+            .map_err(|e| DirectiveError::new(Code::Limit, args.name_span(), e.to_string()))?;
         let id = cx.anchor(&format!("derivation-{a}x{b}"));
         let table = cx.shared.product();
         let from_table = table.get(a, b) as u128;

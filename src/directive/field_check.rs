@@ -2,6 +2,7 @@
 //! exactly what was enumerated, or renders the refusal it expects.
 
 use super::{Args, Check, Cx, Directive, DirectiveError, Opt, html};
+use crate::diagnostics::Code;
 use crate::ledger::ClaimKind;
 use crate::nimber::{self, FieldReport, Refusal};
 
@@ -40,7 +41,7 @@ impl Directive for FieldCheck {
             n if n <= super::shared::MAX_TABLE || n == CERTIFIED => n,
             n => {
                 return Err(DirectiveError::new(
-                    "limit",
+                    Code::Limit,
                     args.span_of("size"),
                     format!("an exhaustive field check at {n} is beyond the limit of 256"),
                 )

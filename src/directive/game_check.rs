@@ -3,6 +3,7 @@
 
 use super::shared::GameSearch;
 use super::{Args, Check, Cx, Directive, DirectiveError, Opt, html};
+use crate::diagnostics::Code;
 use crate::figure::{self, Board, CellCheck};
 use crate::ledger::ClaimKind;
 use crate::nimber;
@@ -40,7 +41,7 @@ impl Directive for GameCheck {
         };
         let n = args.number("size", 1, super::shared::MAX_TABLE, None)?;
         let values = cx.shared.game(search, n).map_err(|e| {
-            DirectiveError::new("limit", args.span_of("size"), e.to_string())
+            DirectiveError::new(Code::Limit, args.span_of("size"), e.to_string())
                 .with_note("lower `:size:`, or use `:method: sum`")
         })?;
         let method = match search {
@@ -138,7 +139,7 @@ fn one_dimension(cx: &mut Cx<'_>, args: &Args, n: usize) -> Result<String, Direc
     let mut values = Vec::with_capacity(results.len());
     for (stones, _) in &results {
         let v = nimber::stones_1d_grundy(stones)
-            .map_err(|e| DirectiveError::new("limit", args.span_of("size"), e.to_string()))?;
+            .map_err(|e| DirectiveError::new(Code::Limit, args.span_of("size"), e.to_string()))?;
         values.push(v);
     }
     let pairs = results

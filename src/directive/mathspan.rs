@@ -1,6 +1,7 @@
 //! Plain `$…$` and `$$…$$` math that reads as a closed nimber statement is a claim: the
 //! lint reads it, and this checks it over every assignment of its quantified variables.
 
+use crate::diagnostics::Code;
 use std::collections::BTreeMap;
 use std::ops::Range;
 
@@ -12,7 +13,7 @@ use crate::math::lint::{self, Reading};
 use crate::stmt::Evaluation;
 
 /// The code of the verbose note for a math span the lint skipped.
-const SKIPPED: &str = "lint-skipped";
+const SKIPPED: Code = Code::LintSkipped;
 
 /// Checks a math span if the lint can read it, and returns the events to render it.
 pub fn lint<'a>(

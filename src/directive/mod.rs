@@ -27,6 +27,7 @@ mod sizes;
 mod squares;
 mod table;
 
+use crate::diagnostics::Code;
 use std::ops::Range;
 
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, Tag, TagEnd};
@@ -215,14 +216,14 @@ fn block(cx: &mut Cx<'_>, span: Range<usize>) -> String {
     let parsed = match parse::parse_block(cx.page.source, span) {
         Ok(b) => b,
         Err(e) => {
-            cx.error(DirectiveError::new("syntax", e.span, e.message));
+            cx.error(DirectiveError::new(Code::Syntax, e.span, e.message));
             return String::new();
         }
     };
     let Some(directive) = directives().iter().find(|d| d.name() == parsed.name) else {
         let names: Vec<&str> = directives().iter().map(|d| d.name()).collect();
         let mut err = DirectiveError::new(
-            "unknown-directive",
+            Code::UnknownDirective,
             parsed.name_span.clone(),
             format!("unknown directive `{{{}}}`", parsed.name),
         )

@@ -1,6 +1,7 @@
 //! The inline roles {nim}`expr` (the expression and its value, as math) and {val}`expr`
 //! (the value alone). With `=` or `!=` inside, either role is a claim.
 
+use crate::diagnostics::Code;
 use std::ops::Range;
 
 use pulldown_cmark::{CowStr, Event};
@@ -23,7 +24,7 @@ pub fn evaluate<'a>(
     let fallback = vec![(Event::Code(CowStr::from(text.clone())), role_span.clone())];
     if !ROLES.contains(&name) {
         let mut e = DirectiveError::new(
-            "unknown-role",
+            Code::UnknownRole,
             role_span.start..role_span.start + name.len() + 2,
             format!("unknown role `{{{name}}}`"),
         )
@@ -131,7 +132,7 @@ pub fn evidence_for(text: &str) -> String {
 /// Returns an expression error as a directive error, shifting its span to the page.
 pub fn expr_error(e: &ExprError, offset: usize) -> DirectiveError {
     DirectiveError::new(
-        "expr",
+        Code::Expr,
         offset + e.span.start..offset + e.span.end.max(e.span.start + 1),
         e.to_string(),
     )

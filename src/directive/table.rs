@@ -3,6 +3,7 @@
 //! A product table at a size that is not a field refuses.
 
 use super::{Args, Check, Cx, Directive, DirectiveError, Opt, html};
+use crate::diagnostics::Code;
 use crate::figure::{self, Grid, Heatmap};
 use crate::ledger::ClaimKind;
 use crate::nimber::{self, Refusal, Table as NimTable};
@@ -41,7 +42,7 @@ impl Directive for Table {
         let outcome = cx.shared.field(n);
         if let (None, Err(r)) = (args.text("expect"), &outcome) {
             return Err(DirectiveError::new(
-                "refusal",
+                Code::Refusal,
                 args.span_of("size"),
                 format!("the nimbers below {n} are not a field, so the product table is not drawn"),
             )
@@ -81,7 +82,7 @@ fn corners(args: &Args, n: usize) -> Result<Vec<usize>, DirectiveError> {
         .collect::<Option<Vec<_>>>()
         .ok_or_else(|| {
             DirectiveError::new(
-                "bad-value",
+                Code::BadValue,
                 args.span_of("corners"),
                 format!("`:corners:` must list sizes from 1 to {n}, separated by commas"),
             )

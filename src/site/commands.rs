@@ -1,6 +1,7 @@
 //! The site's commands as the CLI calls them: each prints its diagnostics and returns an
 //! exit code.
 
+use crate::diagnostics::Code;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -58,7 +59,7 @@ pub fn stale_figures(root: &Path, compiled: &Compiled) -> Vec<Diagnostic> {
         }
         Err(err) => {
             return vec![
-                Diagnostic::error("stale-figure", "figures", None, "cannot read figures/")
+                Diagnostic::error(Code::StaleFigure, "figures", None, "cannot read figures/")
                     .with_note(err.to_string()),
             ];
         }
@@ -69,11 +70,12 @@ pub fn stale_figures(root: &Path, compiled: &Compiled) -> Vec<Diagnostic> {
         let file = format!("figures/{path}");
         match committed.get(path) {
             None => out.push(
-                Diagnostic::error("stale-figure", file, None, "figure is missing").with_note(hint),
+                Diagnostic::error(Code::StaleFigure, file, None, "figure is missing")
+                    .with_note(hint),
             ),
             Some(bytes) if bytes != svg.as_bytes() => out.push(
                 Diagnostic::error(
-                    "stale-figure",
+                    Code::StaleFigure,
                     file,
                     None,
                     "figure differs from what the build draws",
@@ -89,7 +91,7 @@ pub fn stale_figures(root: &Path, compiled: &Compiled) -> Vec<Diagnostic> {
     {
         out.push(
             Diagnostic::error(
-                "stale-figure",
+                Code::StaleFigure,
                 format!("figures/{path}"),
                 None,
                 "no page draws this figure",
@@ -184,7 +186,7 @@ mod tests {
         assert!(
             found
                 .iter()
-                .all(|d| d.code == "stale-figure" && d.is_error())
+                .all(|d| d.code == Code::StaleFigure && d.is_error())
         );
         std::fs::write(root.join("figures/nim/b.svg"), "<svg>b</svg>").expect("write");
         std::fs::write(root.join("figures/nim/c.svg"), "<svg>c</svg>").expect("write");

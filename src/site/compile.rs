@@ -1,6 +1,7 @@
 //! The whole build in memory: every page, asset, figure and the claim ledger, or the
 //! diagnostics that stop it. Writing (`build`) and comparing (`check`) are separate.
 
+use crate::diagnostics::Code;
 use std::collections::{BTreeMap, BTreeSet};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::Path;
@@ -269,7 +270,7 @@ fn markdown_stage(
                 String::from_utf8_lossy(err.as_bytes()).into_owned(),
                 Some(
                     Diagnostic::error(
-                        "not-utf8",
+                        Code::NotUtf8,
                         &src.file,
                         Some(0..0),
                         "this file is not valid UTF-8",
@@ -284,7 +285,7 @@ fn markdown_stage(
         Err(err) => (
             String::new(),
             Some(
-                Diagnostic::error("io", &src.file, None, "cannot read this file")
+                Diagnostic::error(Code::Io, &src.file, None, "cannot read this file")
                     .with_note(lowercase_first(&err.to_string())),
             ),
         ),
@@ -351,7 +352,7 @@ fn check_duplicate_urls(pages: &[Page], diagnostics: &mut Vec<Diagnostic>) {
         if let Some(first) = seen.get(&url) {
             diagnostics.push(
                 Diagnostic::error(
-                    "duplicate-url",
+                    Code::DuplicateUrl,
                     &page.src.file,
                     // The page's first line, so the error has a place to point at.
                     Some(0..page.source.find('\n').unwrap_or(page.source.len())),
@@ -374,7 +375,7 @@ fn collect_figures(pages: &[Page], out: &mut Compiled) -> BTreeMap<String, Strin
             let path = format!("{}/{}.svg", page.src.slug, figure.id);
             if figures.insert(path.clone(), figure.svg.clone()).is_some() {
                 out.diagnostics.push(Diagnostic::error(
-                    "duplicate-figure",
+                    Code::DuplicateFigure,
                     &page.src.file,
                     None,
                     format!("two figures on this page are named `{}`", figure.id),
@@ -518,7 +519,7 @@ fn template_stage(written: &[&Page], templates: &mut Templates, cache: &Cache, o
                 .insert("claims.json".to_string(), format!("{json}\n").into_bytes());
         }
         Err(err) => out.diagnostics.push(Diagnostic::error(
-            "io",
+            Code::Io,
             "claims.json",
             None,
             err.to_string(),
@@ -549,7 +550,7 @@ fn template_stage(written: &[&Page], templates: &mut Templates, cache: &Cache, o
 fn context(json: &serde_json::Value, template: &str) -> Result<Context, Box<Diagnostic>> {
     Context::from_serialize(json).map_err(|e| {
         Box::new(Diagnostic::error(
-            "template",
+            Code::Template,
             format!("templates/{template}"),
             None,
             lowercase_first(&e.to_string()),

@@ -1,5 +1,6 @@
 //! Finding the essays: every `content/**/*.md`, in a stable order, with its slug and URL.
 
+use crate::diagnostics::Code;
 use std::path::{Path, PathBuf};
 
 use walkdir::WalkDir;
@@ -43,7 +44,7 @@ pub fn discover(root: &Path) -> Result<Vec<SourceFile>, Vec<Diagnostic>> {
     let content = root.join("content");
     if !content.is_dir() {
         return Err(vec![Diagnostic::error(
-            "io",
+            Code::Io,
             "content",
             None,
             "no content/ directory under the site root",
@@ -64,7 +65,7 @@ pub fn discover(root: &Path) -> Result<Vec<SourceFile>, Vec<Diagnostic>> {
                     .path()
                     .map_or_else(|| "content".to_string(), |p| display_path(root, p));
                 errors.push(
-                    Diagnostic::error("io", file, None, "cannot read this path")
+                    Diagnostic::error(Code::Io, file, None, "cannot read this path")
                         .with_note(crate::diagnostics::lowercase_first(&err.to_string())),
                 );
                 continue;
@@ -80,7 +81,7 @@ pub fn discover(root: &Path) -> Result<Vec<SourceFile>, Vec<Diagnostic>> {
                 slug,
             }),
             None => errors.push(Diagnostic::error(
-                "io",
+                Code::Io,
                 display_path(root, entry.path()),
                 None,
                 "the file name is not valid UTF-8",

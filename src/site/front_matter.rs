@@ -1,5 +1,6 @@
 //! Front matter: the TOML between `+++` lines at the top of each page.
 
+use crate::diagnostics::Code;
 use std::ops::Range;
 
 use serde::Deserialize;
@@ -47,7 +48,7 @@ pub fn parse(file: &str, source: &str) -> Result<FrontMatter, Box<Diagnostic>> {
     let Some(range) = toml_range(source) else {
         return Err(Box::new(
             Diagnostic::error(
-                "front-matter",
+                Code::FrontMatter,
                 file,
                 Some(0..source.find('\n').unwrap_or(source.len())),
                 "missing front matter",
@@ -63,7 +64,7 @@ pub fn parse(file: &str, source: &str) -> Result<FrontMatter, Box<Diagnostic>> {
             .map(|s| (range.start + s.start)..(range.start + s.end))
             .unwrap_or(0..3);
         Box::new(
-            Diagnostic::error("front-matter", file, Some(span), "bad front matter")
+            Diagnostic::error(Code::FrontMatter, file, Some(span), "bad front matter")
                 .with_label(first_line(err.message()))
                 .with_note("known keys: title (required), rung, summary, draft"),
         )
@@ -93,7 +94,7 @@ mod tests {
     fn points_at_an_unknown_key() {
         let src = "+++\ntitle = \"Nim\"\ncolour = \"red\"\n+++\n";
         let err = parse("content/nim.md", src).expect_err("unknown key");
-        assert_eq!(err.code, "front-matter");
+        assert_eq!(err.code, crate::diagnostics::Code::FrontMatter);
         let span = err.span.expect("span");
         assert_eq!(line_col(src, span.start), (3, 1));
     }

@@ -1,6 +1,7 @@
 //! The internal link check: every relative link must reach a file the build writes, and
 //! every `#anchor` an id on that page.
 
+use crate::diagnostics::Code;
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::diagnostics::Diagnostic;
@@ -98,7 +99,7 @@ pub fn check(
             })
         };
         let broken = |message: String| {
-            Diagnostic::error("broken-link", file, Some(link.span.clone()), message)
+            Diagnostic::error(Code::BrokenLink, file, Some(link.span.clone()), message)
                 .with_label(format!("`{}`", link.dest))
         };
         let Some(target) = target.filter(|t| files.contains(t)) else {

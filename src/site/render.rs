@@ -1,6 +1,7 @@
 //! Markdown to HTML: parse with offsets, let the directives expand, render math to
 //! MathML, give headings stable ids, and collect links for the link check.
 
+use crate::diagnostics::Code;
 use std::collections::BTreeSet;
 use std::ops::Range;
 
@@ -149,7 +150,7 @@ fn render_math(ctx: &PageCtx<'_>, events: &mut [(Event<'_>, Range<usize>)]) -> V
                     .filter(|at| at.end <= span.end)
                     .unwrap_or_else(|| span.clone());
                 diagnostics.push(
-                    Diagnostic::error("math", ctx.file, Some(at), "cannot render this math")
+                    Diagnostic::error(Code::Math, ctx.file, Some(at), "cannot render this math")
                         .with_label(err.message.clone()),
                 );
                 let mut shown = String::from("<code class=\"math-error\">");
@@ -326,7 +327,7 @@ mod tests {
         let body = render(src);
         assert_eq!(body.diagnostics.len(), 1);
         let d = &body.diagnostics[0];
-        assert_eq!(d.code, "math");
+        assert_eq!(d.code, crate::diagnostics::Code::Math);
         assert_eq!(d.line_col(src), (4, 11));
     }
 

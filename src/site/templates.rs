@@ -1,6 +1,7 @@
 //! Templates: loading `templates/` into tera, and turning tera's errors into diagnostics
 //! at the template's line.
 
+use crate::diagnostics::Code;
 use std::collections::BTreeMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::Path;
@@ -52,8 +53,13 @@ impl Templates {
                 Ok(entry) => entry,
                 Err(err) => {
                     errors.push(
-                        Diagnostic::error("template", "templates", None, "cannot read templates/")
-                            .with_note(lowercase_first(&err.to_string())),
+                        Diagnostic::error(
+                            Code::Template,
+                            "templates",
+                            None,
+                            "cannot read templates/",
+                        )
+                        .with_note(lowercase_first(&err.to_string())),
                     );
                     continue;
                 }
@@ -67,7 +73,7 @@ impl Templates {
                 Err(err) => {
                     errors.push(
                         Diagnostic::error(
-                            "template",
+                            Code::Template,
                             display_path(root, entry.path()),
                             None,
                             "cannot read this file",
@@ -83,7 +89,7 @@ impl Templates {
                         raw.insert(name, text);
                     }
                     Err(_) => errors.push(Diagnostic::error(
-                        "template",
+                        Code::Template,
                         format!("templates/{name}"),
                         Some(0..0),
                         "this template is not valid UTF-8",
@@ -97,7 +103,7 @@ impl Templates {
             if !raw.contains_key(name) {
                 errors.push(
                     Diagnostic::error(
-                        "template",
+                        Code::Template,
                         format!("templates/{name}"),
                         None,
                         "missing template",
@@ -163,23 +169,28 @@ fn to_diagnostic(err: &tera::Error, fallback: &str) -> Diagnostic {
             } else {
                 "template error"
             };
-            Diagnostic::error("template", format!("templates/{file}"), Some(range), what)
-                .with_label(lowercase_first(report.message()))
+            Diagnostic::error(
+                Code::Template,
+                format!("templates/{file}"),
+                Some(range),
+                what,
+            )
+            .with_label(lowercase_first(report.message()))
         }
         ErrorKind::MissingParent { current, parent } => Diagnostic::error(
-            "template",
+            Code::Template,
             format!("templates/{current}"),
             None,
             format!("this template extends `{parent}`, which does not exist"),
         ),
         ErrorKind::TemplateNotFound(name) => Diagnostic::error(
-            "template",
+            Code::Template,
             format!("templates/{name}"),
             None,
             "missing template",
         ),
         other => Diagnostic::error(
-            "template",
+            Code::Template,
             format!("templates/{fallback}"),
             None,
             lowercase_first(&other.to_string()),

@@ -62,5 +62,5 @@ fn the_mutation_run_reports_a_claim_that_cannot_fail() {
     let page = ctx(source);
     let vacuous = find_vacuous(&page, &shared, &parse_events(source));
     assert_eq!(vacuous.len(), 1, "{vacuous:?}");
-    assert_eq!(vacuous[0].code, "vacuous-claim");
+    assert_eq!(vacuous[0].code.as_str(), "vacuous-claim");
 }

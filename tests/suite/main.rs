@@ -11,6 +11,7 @@ mod directives;
 mod escaping;
 mod figures;
 mod fuzz;
+mod readme;
 mod serve_safety;
 mod site_build;
 mod site_crash;
