@@ -121,6 +121,21 @@ pub fn expand<'a>(
     }
 }
 
+/// Reads every block directive and role on a page and validates its options, without
+/// evaluating anything, so a typo is reported at once however heavy the page is.
+pub fn validate(ctx: &PageCtx<'_>, events: &[(Event<'_>, Range<usize>)]) -> Vec<Diagnostic> {
+    let shared = Shared::new();
+    let mut cx = Cx::new(ctx, &shared, false);
+    for (event, span) in events {
+        if let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = event
+            && parse::directive_name(info).is_some()
+        {
+            let _ = read_block(&mut cx, span.clone());
+        }
+    }
+    cx.finish().2
+}
+
 /// Perturbs each claim on a page in turn and returns a diagnostic for every claim whose
 /// perturbed copy still passes: a vacuous check (`check --mutate`).
 pub fn find_vacuous(
@@ -213,11 +228,26 @@ fn trim_role_name(out: &mut Vec<(Event<'_>, Range<usize>)>, name_span: &Range<us
 
 /// Parses and evaluates one block directive, returning its HTML (empty on error).
 fn block(cx: &mut Cx<'_>, span: Range<usize>) -> String {
+    let Some((directive, args)) = read_block(cx, span) else {
+        return String::new();
+    };
+    cx.set_block(args.span());
+    match directive.evaluate(cx, &args) {
+        Ok(html) => html,
+        Err(e) => {
+            cx.error(e);
+            String::new()
+        }
+    }
+}
+
+/// Parses one block directive and validates its options, recording any error.
+fn read_block(cx: &mut Cx<'_>, span: Range<usize>) -> Option<(&'static dyn Directive, Args)> {
     let parsed = match parse::parse_block(cx.page.source, span) {
         Ok(b) => b,
         Err(e) => {
             cx.error(DirectiveError::new(Code::Syntax, e.span, e.message));
-            return String::new();
+            return None;
         }
     };
     let Some(directive) = directives().iter().find(|d| d.name() == parsed.name) else {
@@ -232,21 +262,13 @@ fn block(cx: &mut Cx<'_>, span: Range<usize>) -> String {
             err = err.with_label(format!("did you mean `{{{near}}}`?"));
         }
         cx.error(err);
-        return String::new();
+        return None;
     };
-    let args = match Args::validate(parsed, directive.options()) {
-        Ok(a) => a,
+    match Args::validate(parsed, directive.options()) {
+        Ok(args) => Some((*directive, args)),
         Err(errors) => {
             errors.into_iter().for_each(|e| cx.error(e));
-            return String::new();
-        }
-    };
-    cx.set_block(args.span());
-    match directive.evaluate(cx, &args) {
-        Ok(html) => html,
-        Err(e) => {
-            cx.error(e);
-            String::new()
+            None
         }
     }
 }
