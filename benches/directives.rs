@@ -49,12 +49,7 @@ fn pages() -> Vec<Page> {
 
 /// Parses and expands one page against `shared`.
 fn expand_page<'a>(page: &'a Page, shared: &Shared) -> Expanded<'a> {
-    let ctx = PageCtx {
-        file: &page.file,
-        source: &page.source,
-        slug: &page.slug,
-        root: "",
-    };
+    let ctx = PageCtx::new(&page.file, &page.source, &page.slug, "");
     expand(&ctx, shared, parse_events(&page.source))
 }
 

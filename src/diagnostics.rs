@@ -58,6 +58,10 @@ pub enum Code {
     BadValue,
     /// `missing-body`: a `{claim}` or `{cited}` block with nothing in it
     MissingBody,
+    /// `unexpected-body`: body text in a directive that takes none, or options after a blank line
+    UnexpectedBody,
+    /// `useless-option`: an option that does nothing next to the others, such as `:reason:` with `:expect: field`, at its own line
+    UselessOption,
     /// `expr`: an expression that does not parse or cannot be evaluated (`inv(0)`, 2^128 or more, a negative literal), at its column
     Expr,
     /// `stale-claim`: a claim that no longer holds: an equation, a cross-check, an expected field or refusal; the note says what was computed
@@ -91,6 +95,8 @@ impl Code {
         Code::MissingOption,
         Code::BadValue,
         Code::MissingBody,
+        Code::UnexpectedBody,
+        Code::UselessOption,
         Code::Expr,
         Code::StaleClaim,
         Code::Refusal,
@@ -118,6 +124,8 @@ impl Code {
             Code::MissingOption => "missing-option",
             Code::BadValue => "bad-value",
             Code::MissingBody => "missing-body",
+            Code::UnexpectedBody => "unexpected-body",
+            Code::UselessOption => "useless-option",
             Code::Expr => "expr",
             Code::StaleClaim => "stale-claim",
             Code::Refusal => "refusal",
@@ -156,6 +164,12 @@ impl Code {
                 "an option value that is not a number, out of range, or not one of the choices"
             }
             Code::MissingBody => "a `{claim}` or `{cited}` block with nothing in it",
+            Code::UnexpectedBody => {
+                "body text in a directive that takes none, or options after a blank line"
+            }
+            Code::UselessOption => {
+                "an option that does nothing next to the others, such as `:reason:` with `:expect: field`, at its own line"
+            }
             Code::Expr => {
                 "an expression that does not parse or cannot be evaluated (`inv(0)`, 2^128 or more, a negative literal), at its column"
             }

@@ -99,7 +99,11 @@ pub struct Args {
 impl Args {
     /// Checks a parsed block against the options a directive accepts, reporting every
     /// unknown option, missing option and value outside its choices.
-    pub fn validate(block: Block, accepted: &[Opt]) -> Result<Args, Vec<DirectiveError>> {
+    pub fn validate(
+        block: Block,
+        accepted: &[Opt],
+        body: super::Body,
+    ) -> Result<Args, Vec<DirectiveError>> {
         let all: Vec<Opt> = accepted.iter().copied().chain([CAPTION]).collect();
         let names: Vec<&str> = all.iter().map(|o| o.name).collect();
         let listing = all
@@ -150,6 +154,7 @@ impl Args {
                 );
             }
         }
+        errors.extend(body_errors(&block, &names, body));
         if errors.is_empty() {
             Ok(Args { block })
         } else {
@@ -245,10 +250,84 @@ impl Args {
         ))
     }
 
+    /// Reads an optional choice option, mapping its text to a typed value; the value was
+    /// already checked against the option's choices.
+    pub fn choice<T: Copy>(&self, name: &str, map: &[(&str, T)]) -> Option<T> {
+        let text = self.text(name)?;
+        map.iter().find(|(k, _)| *k == text).map(|(_, v)| *v)
+    }
+
+    /// Returns an error for an option that does nothing next to another one.
+    pub fn useless(&self, name: &str, why: impl Into<String>) -> DirectiveError {
+        let span = self
+            .get(name)
+            .map_or_else(|| self.name_span(), |v| v.key_span.clone());
+        DirectiveError::new(
+            Code::UselessOption,
+            span,
+            format!("`:{name}:` does nothing here: {}", why.into()),
+        )
+        .with_label("remove this line, or change the option it depends on")
+    }
+
     /// Returns a map of every option, for tests and diagnostics.
     pub fn options(&self) -> &BTreeMap<String, OptionValue> {
         &self.block.options
     }
+}
+
+/// Returns the errors in a block's body: an option line after a blank line, text where
+/// the directive takes none, or no body where it needs one.
+fn body_errors(block: &Block, names: &[&str], body: super::Body) -> Vec<DirectiveError> {
+    let mut errors = Vec::new();
+    for (line, span) in &block.body {
+        if let Some((key, key_span, ..)) = super::parse::option_line(line, span.start)
+            && names.contains(&key.as_str())
+        {
+            errors.push(
+                DirectiveError::new(
+                    Code::UnexpectedBody,
+                    key_span,
+                    format!("`:{key}:` comes after the options have ended"),
+                )
+                .with_label("options must come straight after the fence, with no blank line")
+                .with_note("move this line up, before the first blank line or body text"),
+            );
+        }
+    }
+    match body {
+        super::Body::None if errors.is_empty() => {
+            if let Some((line, span)) = block.body.iter().find(|(l, _)| !l.trim().is_empty()) {
+                let start = span.start + (line.len() - line.trim_start().len());
+                errors.push(
+                    DirectiveError::new(
+                        Code::UnexpectedBody,
+                        start..span.end,
+                        format!(
+                            "`{{{}}}` takes no body, so this text would be dropped",
+                            block.name
+                        ),
+                    )
+                    .with_label("not an option, and not shown anywhere")
+                    .with_note(
+                        "write options as `:name: value`, or move the text out of the fence",
+                    ),
+                );
+            }
+        }
+        super::Body::Required(what) if block.body.iter().all(|(l, _)| l.trim().is_empty()) => {
+            errors.push(
+                DirectiveError::new(
+                    Code::MissingBody,
+                    block.name_span.clone(),
+                    format!("`{{{}}}` needs a body: {what}", block.name),
+                )
+                .with_label("nothing after the options"),
+            );
+        }
+        _ => {}
+    }
+    errors
 }
 
 /// Reads a whole-number literal as the expression language writes one: `256`, `0x100`,

@@ -1,11 +1,23 @@
 //! `{cited}`: a fact stated on the literature's authority, recorded in the ledger as cited
 //! and not checked.
 
-use super::{Args, Cx, Directive, DirectiveError, Opt, html};
-use crate::diagnostics::Code;
+use std::ops::Range;
+
+use serde::Serialize;
+
+use super::{Args, Body, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 
 /// The `{cited}` directive.
 pub struct Cited;
+
+/// A `{cited}` as written.
+#[derive(Debug)]
+struct CitedSpec {
+    statement: String,
+    source: String,
+    span: Range<usize>,
+    caption: Option<String>,
+}
 
 impl Directive for Cited {
     fn name(&self) -> &'static str {
@@ -17,24 +29,41 @@ impl Directive for Cited {
         OPTIONS
     }
 
-    fn evaluate(&self, cx: &mut Cx<'_>, args: &Args) -> Result<String, DirectiveError> {
+    fn body(&self) -> Body {
+        Body::Required("the fact, in a sentence")
+    }
+
+    fn spec(&self, args: &Args) -> Result<Box<dyn Spec>, Vec<DirectiveError>> {
         let statement: Vec<&str> = args.body().iter().map(|(l, _)| l.trim()).collect();
-        let statement = statement.join(" ").trim().to_string();
-        if statement.is_empty() {
-            return Err(DirectiveError::new(
-                Code::MissingBody,
-                args.name_span(),
-                "`{cited}` needs a body: the fact, in a sentence",
-            ));
-        }
-        let source = args.text("source").unwrap_or_default().to_string();
-        let id = cx.anchor(&format!("cited-{}", cx.line(args.span().start)));
-        cx.cite(args.span(), id.clone(), statement.clone(), source.clone());
-        let inner = format!(
-            "<p>{}</p>\n<p class=\"source\">Cited, not checked here: {}</p>\n",
-            html::escape(&statement),
-            html::escape(&source)
+        Ok(Box::new(CitedSpec {
+            statement: statement.join(" ").trim().to_string(),
+            source: args.text("source").unwrap_or_default().to_string(),
+            span: args.span(),
+            caption: args.caption().map(str::to_string),
+        }))
+    }
+}
+
+/// What the `{cited}` partial shows.
+#[derive(Serialize)]
+struct CitedView<'a> {
+    statement: &'a str,
+    source: &'a str,
+}
+
+impl Spec for CitedSpec {
+    fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
+        let id = cx.anchor(&format!("cited-{}", cx.line(self.span.start)));
+        cx.cite(
+            self.span.clone(),
+            id.clone(),
+            self.statement.clone(),
+            self.source.clone(),
         );
-        Ok(html::wrap("cited", &id, "cited", args.caption(), &inner))
+        let data = CitedView {
+            statement: &self.statement,
+            source: &self.source,
+        };
+        Ok(View::new("cited", &id, Status::Cited, data).with_caption(self.caption.as_deref()))
     }
 }

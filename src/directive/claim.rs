@@ -1,14 +1,23 @@
 //! `{claim}`: a block of equations, one expression per line; each comparison is checked.
 
-use crate::diagnostics::Code;
-use std::fmt::Write;
+use std::ops::Range;
+
+use serde::Serialize;
 
 use super::roles::{check_comparison, expr_error};
-use super::{Args, Cx, Directive, DirectiveError, Opt, html};
-use crate::stmt::{self, Evaluation};
+use super::{Args, Body, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html};
+use crate::stmt::{self, Evaluation, Statement};
 
 /// The `{claim}` directive.
 pub struct ClaimBlock;
+
+/// A `{claim}` block as written: its statements, each with its span.
+#[derive(Debug)]
+struct ClaimSpec {
+    lines: Vec<(Statement, Range<usize>)>,
+    start: usize,
+    caption: Option<String>,
+}
 
 impl Directive for ClaimBlock {
     fn name(&self) -> &'static str {
@@ -19,57 +28,70 @@ impl Directive for ClaimBlock {
         &[]
     }
 
-    fn evaluate(&self, cx: &mut Cx<'_>, args: &Args) -> Result<String, DirectiveError> {
-        if args.body().iter().all(|(l, _)| l.trim().is_empty()) {
-            return Err(DirectiveError::new(
-                Code::MissingBody,
-                args.name_span(),
-                "`{claim}` needs a body: one expression per line, such as `2*2 = 3`",
-            ));
-        }
-        let block_id = cx.anchor(&format!("claim-{}", cx.line(args.span().start)));
-        let mut items = String::new();
+    fn body(&self) -> Body {
+        Body::Required("one expression per line, such as `2*2 = 3`")
+    }
+
+    fn spec(&self, args: &Args) -> Result<Box<dyn Spec>, Vec<DirectiveError>> {
+        let mut lines = Vec::new();
+        let mut errors = Vec::new();
         for (line, span) in args.body() {
             let text = line.trim();
             if text.is_empty() {
                 continue;
             }
             let start = span.start + (line.len() - line.trim_start().len());
-            let parsed = stmt::parse(text).and_then(|s| s.evaluate().map(|v| (s, v)));
-            let (statement, value) = match parsed {
-                Ok(ok) => ok,
+            match stmt::parse(text) {
+                Ok(s) => lines.push((s, start..start + text.len())),
+                Err(e) => errors.push(expr_error(&e, start)),
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Ok(Box::new(ClaimSpec {
+            lines,
+            start: args.span().start,
+            caption: args.caption().map(str::to_string),
+        }))
+    }
+}
+
+/// What the `{claim}` partial shows: each statement as MathML.
+#[derive(Serialize)]
+struct ClaimView {
+    items: Vec<String>,
+}
+
+impl Spec for ClaimSpec {
+    fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
+        let block_id = cx.anchor(&format!("claim-{}", cx.line(self.start)));
+        let mut items = Vec::new();
+        let mut ok = true;
+        for (statement, span) in &self.lines {
+            let value = match statement.evaluate() {
+                Ok(v) => v,
                 Err(e) => {
-                    cx.error(expr_error(&e, start));
+                    cx.error(expr_error(&e, span.start));
+                    ok = false;
                     continue;
                 }
             };
             let latex = match value {
                 Evaluation::Value(v) => format!("{} = {v}", statement.to_latex()),
                 Evaluation::Comparison { lhs, op, rhs, .. } => {
-                    let anchor = cx.anchor(&format!("claim-{}", cx.line(start)));
-                    check_comparison(
-                        cx,
-                        &statement,
-                        start..start + text.len(),
-                        anchor,
-                        lhs,
-                        op,
-                        rhs,
-                    );
+                    let anchor = cx.anchor(&format!("claim-{}", cx.line(span.start)));
+                    ok &= check_comparison(cx, statement, span.clone(), anchor, lhs, op, rhs);
                     statement.to_latex()
                 }
             };
-            let math = crate::math::mathml::to_mathml(&latex, true)
-                .unwrap_or_else(|_| html::escape(&statement.to_text()));
-            let _ = writeln!(items, "<li>{math}</li>");
+            items.push(
+                crate::math::mathml::to_mathml(&latex, true)
+                    .unwrap_or_else(|_| html::escape(&statement.to_text())),
+            );
         }
-        let inner = format!("<ul class=\"claims\">\n{items}</ul>\n");
-        Ok(html::wrap(
-            "claim",
-            &block_id,
-            "checked",
-            args.caption(),
-            &inner,
-        ))
+        let data = ClaimView { items };
+        Ok(View::new("claim", &block_id, Status::from_ok(ok), data)
+            .with_caption(self.caption.as_deref()))
     }
 }

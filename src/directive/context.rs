@@ -4,7 +4,7 @@ use crate::diagnostics::Code;
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use super::{DirectiveError, Figure, PageCtx, Shared};
+use super::{Claimed, DirectiveError, Figure, PageCtx, Shared};
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::ledger::{Claim, ClaimKind, Outcome};
 
@@ -79,11 +79,10 @@ impl<'a> Cx<'a> {
         }
     }
 
-    /// Checks a claim and records it. `test(false)` compares what was computed with what
-    /// is claimed and returns what was computed on failure; `test(true)` does the same
-    /// against a perturbed claim, which must fail for the check to mean anything.
-    pub fn check(&mut self, check: Check, test: impl Fn(bool) -> Result<(), String>) -> bool {
-        let result = test(false);
+    /// Checks a claim and records it; under `check --mutate` its perturbed copy must fail
+    /// too, or the claim is reported as vacuous.
+    pub fn check(&mut self, check: Check, claim: &dyn Claimed) -> bool {
+        let result = claim.holds();
         let holds = result.is_ok();
         if let Err(computed) = result {
             self.diagnostics.push(
@@ -96,7 +95,7 @@ impl<'a> Cx<'a> {
                 .with_label("claimed here")
                 .with_note(format!("computed: {computed}")),
             );
-        } else if self.mutate && test(true).is_ok() {
+        } else if self.mutate && claim.perturbed_holds() {
             self.diagnostics.push(
                 Diagnostic::error(
                     VACUOUS,
@@ -193,12 +192,7 @@ mod tests {
     #[test]
     fn line_agrees_with_a_scan_from_the_top() {
         let source = "+++\ntitle = \"é\"\n+++\n\n\nText {val}`1`\nlast";
-        let page = PageCtx {
-            file: "p.md",
-            source,
-            slug: "p",
-            root: "",
-        };
+        let page = PageCtx::new("p.md", source, "p", "");
         let shared = Shared::new();
         let cx = Cx::new(&page, &shared, false);
         for offset in 0..=source.len() + 2 {

@@ -2,8 +2,13 @@
 //! value it rules out, the excluded set and its mex, checked against the table and the
 //! fast product, with the contributing cells marked on a figure.
 
-use super::table::{field_sizes, grid};
-use super::{Args, Check, Cx, Directive, DirectiveError, Opt, html};
+use std::ops::Range;
+
+use serde::Serialize;
+
+use super::shared::{MAX_TABLE, field_sizes, grid};
+use super::view::{DataTable, FigureView};
+use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::diagnostics::Code;
 use crate::figure::{self, Heatmap, Mark, MarkKind};
 use crate::ledger::ClaimKind;
@@ -14,6 +19,16 @@ pub struct Derivation;
 
 /// The most pairs a full derivation lists; beyond it, use the summary.
 const MAX_FULL_PAIRS: usize = 64;
+
+/// A `{derivation}` as written.
+#[derive(Debug)]
+struct DerivationSpec {
+    a: usize,
+    b: usize,
+    full: bool,
+    name_span: Range<usize>,
+    caption: Option<String>,
+}
 
 impl Directive for Derivation {
     fn name(&self) -> &'static str {
@@ -29,31 +44,70 @@ impl Directive for Derivation {
         OPTIONS
     }
 
-    fn evaluate(&self, cx: &mut Cx<'_>, args: &Args) -> Result<String, DirectiveError> {
-        let max = super::shared::MAX_TABLE - 1;
-        let a = args.number("a", 0, max, None)?;
-        let b = args.number("b", 0, max, None)?;
+    fn spec(&self, args: &Args) -> Result<Box<dyn Spec>, Vec<DirectiveError>> {
+        let max = MAX_TABLE - 1;
+        let a = args.number("a", 0, max, None);
+        let b = args.number("b", 0, max, None);
+        let (a, b) = match (a, b) {
+            (Ok(a), Ok(b)) => (a, b),
+            (a, b) => return Err(a.err().into_iter().chain(b.err()).collect()),
+        };
         let full = args.text("detail") != Some("summary");
         if full && a * b > MAX_FULL_PAIRS {
-            return Err(DirectiveError::new(
-                Code::Limit,
-                args.span_of("detail"),
-                format!(
-                    "{a} ⊗ {b} has {} pairs, more than the {MAX_FULL_PAIRS} a full derivation lists",
-                    a * b
-                ),
-            )
-            .with_note("use `:detail: summary`"));
+            return Err(vec![
+                DirectiveError::new(
+                    Code::Limit,
+                    args.span_of("detail"),
+                    format!(
+                        "{a} ⊗ {b} has {} pairs, more than the {MAX_FULL_PAIRS} a full derivation lists",
+                        a * b
+                    ),
+                )
+                .with_note("use `:detail: summary`"),
+            ]);
         }
+        Ok(Box::new(DerivationSpec {
+            a,
+            b,
+            full,
+            name_span: args.name_span(),
+            caption: args.caption().map(str::to_string),
+        }))
+    }
+}
+
+/// What the `{derivation}` partial shows.
+#[derive(Serialize)]
+struct DerivationView {
+    a: usize,
+    b: usize,
+    value: u128,
+    excluded: String,
+    steps: Option<DataTable>,
+    summary: Option<SummaryView>,
+    figure: FigureView,
+}
+
+/// The counts and gaps of a summarised derivation.
+#[derive(Serialize)]
+struct SummaryView {
+    pairs: usize,
+    distinct: usize,
+    gaps: String,
+}
+
+impl Spec for DerivationSpec {
+    fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
+        let (a, b) = (self.a, self.b);
         let d = nimber::derive(a, b)
-            .map_err(|e| DirectiveError::new(Code::Limit, args.name_span(), e.to_string()))?;
+            .map_err(|e| DirectiveError::new(Code::Limit, self.name_span.clone(), e.to_string()))?;
         let id = cx.anchor(&format!("derivation-{a}x{b}"));
         let table = cx.shared.product();
         let from_table = table.get(a, b) as u128;
         let fast = nimber::mul(a as u128, b as u128);
         let check = Check {
             kind: ClaimKind::Derivation,
-            span: args.name_span(),
+            span: self.name_span.clone(),
             anchor: id.clone(),
             statement: format!("{a} ⊗ {b} = {} by the mex of its excluded set", d.value),
             evidence: format!(
@@ -61,21 +115,19 @@ impl Directive for Derivation {
                 d.steps.len()
             ),
         };
-        let value = d.value;
-        let ok = cx.check(check, |perturbed| {
-            let v = if perturbed { value ^ 1 } else { value };
-            if v == from_table && v == fast && nimber::mex(d.excluded.iter().copied()) == v {
-                Ok(())
-            } else {
-                Err(format!(
-                    "the derivation gives {v}, the table {from_table}, the fast product {fast}"
-                ))
-            }
+        let mex = nimber::mex(d.excluded.iter().copied());
+        let stated = vec![d.value, d.value, d.value];
+        let computed = vec![mex, from_table, fast];
+        let claim = Agree::new(stated, computed, |s: &Vec<u128>, c: &Vec<u128>| {
+            format!(
+                "the derivation gives {}, its mex {}, the table {}, the fast product {}",
+                s[0], c[0], c[1], c[2]
+            )
         });
+        let ok = cx.check(check, &claim);
         let set = |v: &[u128]| v.iter().map(u128::to_string).collect::<Vec<_>>().join(", ");
-        let mut inner = String::new();
-        if full {
-            let rows: Vec<Vec<String>> = d
+        let steps = self.full.then(|| {
+            let rows = d
                 .steps
                 .iter()
                 .map(|s| {
@@ -91,36 +143,52 @@ impl Directive for Derivation {
                     ]
                 })
                 .collect();
-            inner.push_str(&html::table(
+            DataTable::plain(
                 &["(a′, b′)", "(a′⊗b) ⊕ (a⊗b′) ⊕ (a′⊗b′)", "rules out"],
-                &rows,
-            ));
-            inner.push_str(&format!(
-                "<p class=\"verdict\">The excluded set is {{{}}}, so {a} ⊗ {b} = mex {{{}}} = {}.</p>\n",
-                set(&d.excluded),
-                set(&d.excluded),
-                d.value
-            ));
-        } else {
+                rows,
+            )
+        });
+        let summary = (!self.full).then(|| {
             let s = d.summary();
-            let gaps = if s.gaps.is_empty() {
-                "with no gaps".to_string()
-            } else {
-                format!("with gaps at {}", set(&s.gaps))
-            };
-            inner.push_str(&format!(
-                "<p class=\"verdict\">{} pairs (a′, b′) rule out {} distinct values, {{{}}}, {gaps}. The least value not ruled out is {}, so {a} ⊗ {b} = {}.</p>\n",
-                s.pairs,
-                s.distinct,
-                set(&d.excluded),
-                s.value,
-                s.value
-            ));
-        }
-        let size = field_sizes(super::shared::MAX_TABLE)
+            SummaryView {
+                pairs: s.pairs,
+                distinct: s.distinct,
+                gaps: if s.gaps.is_empty() {
+                    "with no gaps".to_string()
+                } else {
+                    format!("with gaps at {}", set(&s.gaps))
+                },
+            }
+        });
+        let figure = self.figure(cx, &id, table, &d, &set(&d.excluded));
+        let data = DerivationView {
+            a,
+            b,
+            value: d.value,
+            excluded: format!("{{{}}}", set(&d.excluded)),
+            steps,
+            summary,
+            figure,
+        };
+        Ok(View::new("derivation", &id, Status::from_ok(ok), data))
+    }
+}
+
+impl DerivationSpec {
+    /// Draws the table with the target cell and the cells feeding it marked.
+    fn figure(
+        &self,
+        cx: &mut Cx<'_>,
+        id: &str,
+        table: &nimber::Table,
+        d: &nimber::Derivation,
+        excluded: &str,
+    ) -> FigureView {
+        let (a, b) = (self.a, self.b);
+        let size = field_sizes(MAX_TABLE)
             .into_iter()
             .find(|&s| s > a.max(b))
-            .unwrap_or(super::shared::MAX_TABLE);
+            .unwrap_or(MAX_TABLE);
         let mut marks: Vec<Mark> = Vec::new();
         for a1 in 0..a {
             for b1 in 0..b {
@@ -145,25 +213,22 @@ impl Directive for Derivation {
             grid: &grid(table, size),
             title: title.clone(),
             desc: format!(
-                "The nim-product table below {size}. The target cell, row {a} and column {b}, holds {}. The {} cells marked around it are the entries a′⊗b, a⊗b′ and a′⊗b′ for a′ < {a} and b′ < {b} that feed its excluded set {{{}}}.",
+                "The nim-product table below {size}. The target cell, row {a} and column {b}, holds {}. The {} cells marked around it are the entries a′⊗b, a⊗b′ and a′⊗b′ for a′ < {a} and b′ < {b} that feed its excluded set {{{excluded}}}.",
                 d.value,
                 marks.len() - 1,
-                set(&d.excluded)
             ),
             corners: Vec::new(),
             marks,
             numbers: size <= 16,
             axis_label: ("a".into(), "b".into()),
         });
-        let src = cx.figure(&id, svg);
-        let caption = args.caption().map_or(title, str::to_string);
-        inner.push_str(&html::figure(
-            &src,
-            &caption,
-            &caption,
-            "<p>The pairs and values are listed above.</p>",
-        ));
-        let status = if ok { "checked" } else { "failed" };
-        Ok(html::wrap("derivation", &id, status, None, &inner))
+        let src = cx.figure(id, svg);
+        let caption = self.caption.clone().unwrap_or(title);
+        FigureView {
+            src,
+            alt: caption.clone(),
+            caption,
+            fallback: DataTable::note("The pairs and values are listed above."),
+        }
     }
 }

@@ -1,26 +1,34 @@
 //! `{field-check}`: checks the field axioms for the nimbers below a size and reports
 //! exactly what was enumerated, or renders the refusal it expects.
 
-use super::{Args, Check, Cx, Directive, DirectiveError, Opt, html};
+use std::ops::Range;
+
+use serde::Serialize;
+
+use super::claims::check_field;
+use super::shared::{MAX_TABLE, REASONS};
+use super::view::DataTable;
+use super::{
+    Agree, Args, Check, Cx, Directive, DirectiveError, Expectation, Opt, Spec, Status, View, html,
+};
 use crate::diagnostics::Code;
 use crate::ledger::ClaimKind;
-use crate::nimber::{self, FieldReport, Refusal};
+use crate::nimber::{self, FieldReport};
 
 /// The `{field-check}` directive.
 pub struct FieldCheck;
 
-/// The axiom names a `:reason:` may give, in the order they are checked.
-pub const REASONS: &[&str] = &[
-    "one-is-not-zero",
-    "closure",
-    "commutativity",
-    "associativity",
-    "distributivity",
-    "inverses",
-];
-
 /// The size checked by certificate instead of by enumerating triples.
 const CERTIFIED: usize = 65536;
+
+/// A `{field-check}` as written.
+#[derive(Debug)]
+struct FieldCheckSpec {
+    size: usize,
+    expect: Expectation,
+    claim_span: Range<usize>,
+    caption: Option<String>,
+}
 
 impl Directive for FieldCheck {
     fn name(&self) -> &'static str {
@@ -36,145 +44,88 @@ impl Directive for FieldCheck {
         OPTIONS
     }
 
-    fn evaluate(&self, cx: &mut Cx<'_>, args: &Args) -> Result<String, DirectiveError> {
-        let n = match args.number("size", 1, CERTIFIED, None)? {
-            n if n <= super::shared::MAX_TABLE || n == CERTIFIED => n,
+    fn spec(&self, args: &Args) -> Result<Box<dyn Spec>, Vec<DirectiveError>> {
+        let size = match args
+            .number("size", 1, CERTIFIED, None)
+            .map_err(|e| vec![e])?
+        {
+            n if n <= MAX_TABLE || n == CERTIFIED => n,
             n => {
-                return Err(DirectiveError::new(
-                    Code::Limit,
-                    args.span_of("size"),
-                    format!("an exhaustive field check at {n} is beyond the limit of 256"),
-                )
-                .with_note("sizes up to 256 are checked exhaustively, and 65536 by certificate"));
+                return Err(vec![
+                    DirectiveError::new(
+                        Code::Limit,
+                        args.span_of("size"),
+                        format!("an exhaustive field check at {n} is beyond the limit of 256"),
+                    )
+                    .with_note(
+                        "sizes up to 256 are checked exhaustively, and 65536 by certificate",
+                    ),
+                ]);
             }
         };
-        let id = cx.anchor(&format!("field-check-{n}"));
-        if n == CERTIFIED {
-            return Ok(certificate(cx, args, &id));
+        let mut errors = Vec::new();
+        let expect = Expectation::from_args(args, &mut errors);
+        if !errors.is_empty() {
+            return Err(errors);
         }
-        let outcome = cx.shared.field(n);
-        let ok = check_expectation(cx, args, &id, n, &outcome);
-        let inner = match &outcome {
-            Ok(report) => report_html(report),
-            Err(refusal) => format!(
-                "<p class=\"refusal\">Refused at {n}: {}</p>\n",
-                html::escape(&refusal.to_string())
-            ),
-        };
-        let status = match (ok, outcome.is_ok()) {
-            (false, _) => "failed",
-            (true, true) => "checked",
-            (true, false) => "refusal",
-        };
-        Ok(html::wrap(
-            "field-check",
-            &id,
-            status,
-            args.caption(),
-            &inner,
-        ))
+        let (expect, claim_span) =
+            expect.unwrap_or_else(|| (Expectation::Field, args.span_of("size")));
+        Ok(Box::new(FieldCheckSpec {
+            size,
+            expect,
+            claim_span,
+            caption: args.caption().map(str::to_string),
+        }))
     }
 }
 
-/// Checks an outcome against `:expect:` (default field) and `:reason:`, recording the
-/// claim; the perturbed claim expects the other outcome or another reason.
-pub fn check_expectation(
-    cx: &mut Cx<'_>,
-    args: &Args,
-    id: &str,
-    n: usize,
-    outcome: &Result<FieldReport, Refusal>,
-) -> bool {
-    let expect_refusal = args.text("expect") == Some("refusal");
-    let reason = args.text("reason");
-    let (kind, statement) = if expect_refusal {
-        let why = reason.map_or(String::new(), |r| format!(" for lack of {r}"));
-        (
-            ClaimKind::Refusal,
-            format!("the nimbers below {n} are not a field{why}"),
-        )
-    } else {
-        (
-            ClaimKind::Field,
-            format!("the nimbers below {n} form a field"),
-        )
-    };
-    let evidence = match outcome {
-        Ok(r) => enumerated(r),
-        Err(r) => format!("refused: {r}"),
-    };
-    let check = Check {
-        kind,
-        span: args.span_of(if args.get("expect").is_some() {
-            "expect"
-        } else {
-            "size"
-        }),
-        anchor: id.to_string(),
-        statement,
-        evidence,
-    };
-    cx.check(check, |perturbed| {
-        // The perturbed claim expects the opposite outcome, or a refusal for another reason.
-        let (want_refusal, want_reason) = match (perturbed, expect_refusal, reason) {
-            (false, r, why) => (r, why),
-            (true, true, Some(why)) => (true, Some(other_reason(why))),
-            (true, r, _) => (!r, None),
-        };
-        match (outcome, want_refusal) {
-            (Ok(_), false) => Ok(()),
-            (Ok(report), true) => Err(format!("a field: {}", enumerated(report))),
-            (Err(r), false) => Err(format!("not a field: {r}")),
-            (Err(r), true) => match want_reason {
-                Some(why) if why != r.axiom.name() => {
-                    Err(format!("refused for another reason: {r}"))
-                }
-                _ => Ok(()),
-            },
+/// What the `{field-check}` partial shows: the axioms checked, a refusal, or what a
+/// certificate covered.
+#[derive(Serialize)]
+struct FieldCheckView {
+    size: usize,
+    table: DataTable,
+    refusal: Option<String>,
+    certificate: Option<String>,
+}
+
+impl Spec for FieldCheckSpec {
+    fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
+        let n = self.size;
+        let id = cx.anchor(&format!("field-check-{n}"));
+        if n == CERTIFIED {
+            return Ok(self.certificate(cx, &id));
         }
-    })
+        let outcome = cx.shared.field(n);
+        let ok = check_field(cx, &self.claim_span, &id, n, &self.expect, &outcome);
+        let status = match (ok, outcome.is_ok()) {
+            (false, _) => Status::Failed,
+            (true, true) => Status::Checked,
+            (true, false) => Status::Refusal,
+        };
+        let data = FieldCheckView {
+            size: n,
+            table: DataTable::plain(
+                &["axiom", "checked over", "result"],
+                outcome.as_ref().map(report_rows).unwrap_or_default(),
+            ),
+            refusal: outcome.as_ref().err().map(ToString::to_string),
+            certificate: None,
+        };
+        Ok(View::new("field-check", &id, status, data).with_caption(self.caption.as_deref()))
+    }
 }
 
-/// Returns a reason that is not `why`.
-fn other_reason(why: &str) -> &'static str {
-    REASONS
-        .iter()
-        .copied()
-        .find(|r| *r != why)
-        .unwrap_or("closure")
-}
-
-/// Describes exactly what a passing check enumerated.
-pub fn enumerated(r: &FieldReport) -> String {
-    format!(
-        "{} pairs, {} triples, {} inverses",
-        html::count(r.pairs),
-        html::count(r.triples),
-        html::count(r.inverses)
-    )
-}
-
-/// Renders the report: one row per axiom, with what was enumerated.
-fn report_html(r: &FieldReport) -> String {
-    let n = r.size;
-    let rows = [
+/// Returns one row per axiom, with what was enumerated.
+fn report_rows(r: &FieldReport) -> Vec<Vec<String>> {
+    let pairs = format!("all {} pairs", html::count(r.pairs));
+    let triples = format!("all {} triples", html::count(r.triples));
+    [
         ("1 ≠ 0", "the two elements 0 and 1".to_string()),
-        (
-            "closure of ⊕ and ⊗",
-            format!("all {} pairs", html::count(r.pairs)),
-        ),
-        (
-            "commutativity of ⊕ and ⊗",
-            format!("all {} pairs", html::count(r.pairs)),
-        ),
-        (
-            "associativity of ⊕ and ⊗",
-            format!("all {} triples", html::count(r.triples)),
-        ),
-        (
-            "distributivity",
-            format!("all {} triples", html::count(r.triples)),
-        ),
+        ("closure of ⊕ and ⊗", pairs.clone()),
+        ("commutativity of ⊕ and ⊗", pairs),
+        ("associativity of ⊕ and ⊗", triples.clone()),
+        ("distributivity", triples),
         (
             "inverses",
             format!(
@@ -182,56 +133,47 @@ fn report_html(r: &FieldReport) -> String {
                 html::count(r.inverses)
             ),
         ),
-    ];
-    let body: Vec<Vec<String>> = rows
-        .iter()
-        .map(|(axiom, over)| vec![html::escape(axiom), html::escape(over), "holds".into()])
-        .collect();
-    format!(
-        "<p class=\"verdict\">The nimbers below {n} form a field.</p>\n{}",
-        html::table(&["axiom", "checked over", "result"], &body)
-    )
+    ]
+    .into_iter()
+    .map(|(axiom, over)| vec![axiom.to_string(), over, "holds".into()])
+    .collect()
 }
 
-/// Checks the field of 65536 elements by certificate, and says what it covered.
-fn certificate(cx: &mut Cx<'_>, args: &Args, id: &str) -> String {
-    let report = nimber::certify_field_65536();
-    let covered = format!(
-        "every row map b ↦ a ⊗ b is linear over GF(2) ({} pairs checked); commutativity on {} pairs and associativity on {} triples of basis elements 2^i; {} nonzero rows with an invertible 16 × 16 bit matrix",
-        html::count(report.linear_pairs),
-        html::count(report.basis_pairs),
-        html::count(report.basis_triples),
-        html::count(report.invertible_rows)
-    );
-    let covered = match &report.result {
-        Ok(()) => covered,
-        Err(r) => format!("{covered}; failed: {r}"),
-    };
-    let holds = report.is_field();
-    let check = Check {
-        kind: ClaimKind::Field,
-        span: args.span_of("size"),
-        anchor: id.to_string(),
-        statement: "the nimbers below 65536 form a field".to_string(),
-        evidence: covered.clone(),
-    };
-    let expect_refusal = args.text("expect") == Some("refusal");
-    let ok = cx.check(check, |perturbed| {
-        if holds != (expect_refusal == perturbed) {
-            Err(format!("the certificate says {covered}"))
-        } else {
-            Ok(())
-        }
-    });
-    let inner = format!(
-        "<p class=\"verdict\">Checked by certificate, not by enumerating triples: {}</p>\n",
-        html::escape(&covered)
-    );
-    html::wrap(
-        "field-check",
-        id,
-        if ok { "checked" } else { "failed" },
-        args.caption(),
-        &inner,
-    )
+impl FieldCheckSpec {
+    /// Checks the field of 65536 elements by certificate, and says what it covered.
+    fn certificate(&self, cx: &mut Cx<'_>, id: &str) -> View {
+        let report = nimber::certify_field_65536();
+        let covered = format!(
+            "every row map b ↦ a ⊗ b is linear over GF(2) ({} pairs checked); commutativity on {} pairs and associativity on {} triples of basis elements 2^i; {} nonzero rows with an invertible 16 × 16 bit matrix",
+            html::count(report.linear_pairs),
+            html::count(report.basis_pairs),
+            html::count(report.basis_triples),
+            html::count(report.invertible_rows)
+        );
+        let covered = match &report.result {
+            Ok(()) => covered,
+            Err(r) => format!("{covered}; failed: {r}"),
+        };
+        let holds = report.is_field();
+        let check = Check {
+            kind: ClaimKind::Field,
+            span: self.claim_span.clone(),
+            anchor: id.to_string(),
+            statement: "the nimbers below 65536 form a field".to_string(),
+            evidence: covered.clone(),
+        };
+        let message = format!("the certificate says {covered}");
+        let claim = Agree::new(self.expect == Expectation::Field, holds, move |_, _| {
+            message.clone()
+        });
+        let ok = cx.check(check, &claim);
+        let data = FieldCheckView {
+            size: CERTIFIED,
+            table: DataTable::default(),
+            refusal: None,
+            certificate: Some(covered),
+        };
+        View::new("field-check", id, Status::from_ok(ok), data)
+            .with_caption(self.caption.as_deref())
+    }
 }

@@ -1,8 +1,13 @@
 //! `{game-check}`: values of the stone games found by game-tree search, compared cell by
 //! cell with the arithmetic, with a board figure marking what was checked and how.
 
-use super::shared::GameSearch;
-use super::{Args, Check, Cx, Directive, DirectiveError, Opt, html};
+use std::ops::Range;
+
+use serde::Serialize;
+
+use super::shared::{GameSearch, MAX_TABLE};
+use super::view::{DataTable, FigureView};
+use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html};
 use crate::diagnostics::Code;
 use crate::figure::{self, Board, CellCheck};
 use crate::ledger::ClaimKind;
@@ -13,6 +18,22 @@ pub struct GameCheck;
 
 /// The largest label the 1D check enumerates positions over.
 const MAX_1D: usize = 16;
+
+/// The game a check searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Game {
+    Stones1d,
+    Stones2d(GameSearch),
+}
+
+/// A `{game-check}` as written.
+#[derive(Debug)]
+struct GameCheckSpec {
+    game: Game,
+    size: usize,
+    size_span: Range<usize>,
+    caption: Option<String>,
+}
 
 impl Directive for GameCheck {
     fn name(&self) -> &'static str {
@@ -29,36 +50,81 @@ impl Directive for GameCheck {
         OPTIONS
     }
 
-    fn evaluate(&self, cx: &mut Cx<'_>, args: &Args) -> Result<String, DirectiveError> {
-        if args.text("game") == Some("stones-1d") {
-            let n = args.number("size", 1, MAX_1D, None)?;
-            return one_dimension(cx, args, n);
-        }
-        let search = if args.text("method") == Some("sum") {
-            GameSearch::Sum
-        } else {
-            GameSearch::Full
+    fn spec(&self, args: &Args) -> Result<Box<dyn Spec>, Vec<DirectiveError>> {
+        let search = args
+            .choice(
+                "method",
+                &[("full", GameSearch::Full), ("sum", GameSearch::Sum)],
+            )
+            .unwrap_or(GameSearch::Full);
+        let game = match args.text("game") {
+            Some("stones-1d") => Game::Stones1d,
+            _ => Game::Stones2d(search),
         };
-        let n = args.number("size", 1, super::shared::MAX_TABLE, None)?;
+        if game == Game::Stones1d && args.get("method").is_some() {
+            return Err(vec![args.useless(
+                "method",
+                "the 1D game is always searched over whole positions",
+            )]);
+        }
+        let max = if game == Game::Stones1d {
+            MAX_1D
+        } else {
+            MAX_TABLE
+        };
+        Ok(Box::new(GameCheckSpec {
+            game,
+            size: args.number("size", 1, max, None).map_err(|e| vec![e])?,
+            size_span: args.span_of("size"),
+            caption: args.caption().map(str::to_string),
+        }))
+    }
+}
+
+/// What the `{game-check}` partial shows.
+#[derive(Serialize)]
+struct GameView {
+    cells: String,
+    method: &'static str,
+    positions: String,
+    figure: Option<FigureView>,
+    pairs: usize,
+    table: Option<DataTable>,
+}
+
+impl Spec for GameCheckSpec {
+    fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
+        match self.game {
+            Game::Stones1d => self.one_dimension(cx),
+            Game::Stones2d(search) => self.two_dimensions(cx, search),
+        }
+    }
+}
+
+impl GameCheckSpec {
+    /// Checks the 2D stone game: one stone at (x, y) has value x ⊗ y on every cell.
+    fn two_dimensions(&self, cx: &mut Cx<'_>, search: GameSearch) -> Result<View, DirectiveError> {
+        let n = self.size;
         let values = cx.shared.game(search, n).map_err(|e| {
-            DirectiveError::new(Code::Limit, args.span_of("size"), e.to_string())
+            DirectiveError::new(Code::Limit, self.size_span.clone(), e.to_string())
                 .with_note("lower `:size:`, or use `:method: sum`")
         })?;
-        let method = match search {
-            GameSearch::Full => "full search over positions, no sum theorem",
-            GameSearch::Sum => "search over single stones, values added by XOR",
+        let (method, tag, mark) = match search {
+            GameSearch::Full => (
+                "full search over positions, no sum theorem",
+                "full",
+                CellCheck::Full,
+            ),
+            GameSearch::Sum => (
+                "search over single stones, values added by XOR",
+                "sum",
+                CellCheck::Sum,
+            ),
         };
-        let id = cx.anchor(&format!(
-            "game-stones-2d-{}-{n}",
-            if search == GameSearch::Full {
-                "full"
-            } else {
-                "sum"
-            }
-        ));
+        let id = cx.anchor(&format!("game-stones-2d-{tag}-{n}"));
         let check = Check {
             kind: ClaimKind::Game,
-            span: args.span_of("size"),
+            span: self.size_span.clone(),
             anchor: id.clone(),
             statement: format!(
                 "one stone at (x, y) has value x ⊗ y, for every cell of the {n} × {n} board"
@@ -69,28 +135,20 @@ impl Directive for GameCheck {
                 html::count(values.positions)
             ),
         };
-        let ok = cx.check(check, |perturbed| {
-            for x in 0..n {
-                for y in 0..n {
-                    let mut want = nimber::mul(x as u128, y as u128);
-                    if perturbed && x == n - 1 && y == n - 1 {
-                        want ^= 1;
-                    }
-                    let got = u128::from(values.values[x * n + y]);
-                    if got != want {
-                        return Err(format!(
-                            "the stone at ({x}, {y}) has value {got}, and {x} ⊗ {y} = {want}"
-                        ));
-                    }
+        let found: Vec<u128> = values.values.iter().map(|&v| u128::from(v)).collect();
+        let product: Vec<u128> = (0..n * n)
+            .map(|i| nimber::mul((i / n) as u128, (i % n) as u128))
+            .collect();
+        let claim = Agree::new(found, product, move |f: &Vec<u128>, p: &Vec<u128>| {
+            match super::claims::first_difference(f, p) {
+                Some((i, Some(got), Some(want))) => {
+                    let (x, y) = (i / n, i % n);
+                    format!("the stone at ({x}, {y}) has value {got}, and {x} ⊗ {y} = {want}")
                 }
+                _ => "the board and the products differ in size".to_string(),
             }
-            Ok(())
         });
-        let mark = if search == GameSearch::Full {
-            CellCheck::Full
-        } else {
-            CellCheck::Sum
-        };
+        let ok = cx.check(check, &claim);
         let title = format!("The {n} × {n} board, checked by {method}");
         let svg = figure::board(&Board {
             size: n,
@@ -103,104 +161,108 @@ impl Directive for GameCheck {
             ),
         });
         let src = cx.figure(&id, svg);
-        let caption = args.caption().map_or(title, str::to_string);
+        let caption = self.caption.clone().unwrap_or(title);
         let fallback = if n <= 16 {
-            html::op_table(
+            DataTable::op(
                 n,
                 "x \\ y",
                 |x, y| values.values[x * n + y].to_string(),
                 |_, _| None,
             )
         } else {
-            String::new()
+            DataTable::note("")
         };
-        let inner = format!(
-            "<p class=\"verdict\">{} cells checked by {method}; {} positions searched.</p>\n{}",
-            html::count((n * n) as u64),
-            html::count(values.positions),
-            html::figure(&src, &caption, &caption, &fallback)
-        );
-        let status = if ok { "checked" } else { "failed" };
-        Ok(html::wrap("game-check", &id, status, None, &inner))
+        let data = GameView {
+            cells: html::count((n * n) as u64),
+            method,
+            positions: html::count(values.positions),
+            figure: Some(FigureView {
+                src,
+                alt: caption.clone(),
+                caption,
+                fallback,
+            }),
+            pairs: 0,
+            table: None,
+        };
+        Ok(View::new("game-check", &id, Status::from_ok(ok), data))
     }
-}
 
-/// Checks the 1D stone game: every position of one or two stones on labels below `n`,
-/// searched in full, has the XOR of its labels as its value; equal pairs give 0.
-fn one_dimension(cx: &mut Cx<'_>, args: &Args, n: usize) -> Result<String, DirectiveError> {
-    let id = cx.anchor(&format!("game-stones-1d-{n}"));
-    let mut results = Vec::new();
-    for a in 0..n {
-        results.push((vec![a], a as u32));
-        for b in a..n {
-            results.push((vec![a, b], (a ^ b) as u32));
-        }
-    }
-    let mut values = Vec::with_capacity(results.len());
-    for (stones, _) in &results {
-        let v = nimber::stones_1d_grundy(stones)
-            .map_err(|e| DirectiveError::new(Code::Limit, args.span_of("size"), e.to_string()))?;
-        values.push(v);
-    }
-    let pairs = results
-        .iter()
-        .filter(|(s, _)| s.len() == 2 && s[0] == s[1])
-        .count();
-    let check = Check {
-        kind: ClaimKind::Game,
-        span: args.span_of("size"),
-        anchor: id.clone(),
-        statement: format!(
-            "in the 1D stone game on labels below {n}, a position's value is the XOR of its labels, and two equal stones have value 0"
-        ),
-        evidence: format!(
-            "{} positions of one or two stones searched in full, {pairs} of them equal pairs",
-            results.len()
-        ),
-    };
-    let ok = cx.check(check, |perturbed| {
-        for (i, ((stones, xor), &v)) in results.iter().zip(&values).enumerate() {
-            let want = if perturbed && i + 1 == results.len() {
-                xor ^ 1
-            } else {
-                *xor
-            };
-            if v != want {
-                return Err(format!("stones on {stones:?} have value {v}, not {want}"));
+    /// Checks the 1D stone game: every position of one or two stones on labels below
+    /// `n`, searched in full, has the XOR of its labels as its value.
+    fn one_dimension(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
+        let n = self.size;
+        let id = cx.anchor(&format!("game-stones-1d-{n}"));
+        let mut positions = Vec::new();
+        for a in 0..n {
+            positions.push(vec![a]);
+            for b in a..n {
+                positions.push(vec![a, b]);
             }
         }
-        Ok(())
-    });
-    let rows: Vec<Vec<String>> = (0..n)
-        .map(|a| {
-            let row: Vec<String> = (0..n)
-                .map(|b| {
-                    let (lo, hi) = (a.min(b), a.max(b));
-                    let i = results
-                        .iter()
-                        .position(|(s, _)| s.len() == 2 && s[0] == lo && s[1] == hi)
-                        .unwrap_or(0);
-                    values[i].to_string()
-                })
-                .collect();
-            std::iter::once(a.to_string()).chain(row).collect()
-        })
-        .collect();
-    let head: Vec<String> = std::iter::once("stones".to_string())
-        .chain((0..n).map(|b| b.to_string()))
-        .collect();
-    let head: Vec<&str> = head.iter().map(String::as_str).collect();
-    let inner = format!(
-        "<p class=\"verdict\">{} positions searched in full; each value equals the XOR of the labels, and the {pairs} equal pairs have value 0.</p>\n<details><summary>Values of two stones, by search</summary>\n{}</details>\n",
-        results.len(),
-        html::table(&head, &rows)
-    );
-    let status = if ok { "checked" } else { "failed" };
-    Ok(html::wrap(
-        "game-check",
-        &id,
-        status,
-        args.caption(),
-        &inner,
-    ))
+        let mut values = Vec::with_capacity(positions.len());
+        for stones in &positions {
+            let v = nimber::stones_1d_grundy(stones).map_err(|e| {
+                DirectiveError::new(Code::Limit, self.size_span.clone(), e.to_string())
+            })?;
+            values.push(v);
+        }
+        let xors: Vec<u32> = positions
+            .iter()
+            .map(|s| s.iter().fold(0, |x, &v| x ^ v as u32))
+            .collect();
+        let pairs = positions
+            .iter()
+            .filter(|s| s.len() == 2 && s[0] == s[1])
+            .count();
+        let check = Check {
+            kind: ClaimKind::Game,
+            span: self.size_span.clone(),
+            anchor: id.clone(),
+            statement: format!(
+                "in the 1D stone game on labels below {n}, a position's value is the XOR of its labels, and two equal stones have value 0"
+            ),
+            evidence: format!(
+                "{} positions of one or two stones searched in full, {pairs} of them equal pairs",
+                positions.len()
+            ),
+        };
+        let shown = positions.clone();
+        let claim = Agree::new(values.clone(), xors, move |v: &Vec<u32>, x: &Vec<u32>| {
+            match super::claims::first_difference(v, x) {
+                Some((i, Some(got), Some(want))) => {
+                    format!("stones on {:?} have value {got}, not {want}", shown[i])
+                }
+                _ => "the searches and the labels differ in number".to_string(),
+            }
+        });
+        let ok = cx.check(check, &claim);
+        let value_of = |lo: usize, hi: usize| {
+            positions
+                .iter()
+                .position(|s| s.len() == 2 && s[0] == lo && s[1] == hi)
+                .map_or(0, |i| values[i])
+        };
+        let rows: Vec<Vec<String>> = (0..n)
+            .map(|a| {
+                std::iter::once(a.to_string())
+                    .chain((0..n).map(|b| value_of(a.min(b), a.max(b)).to_string()))
+                    .collect()
+            })
+            .collect();
+        let head: Vec<String> = std::iter::once("stones".to_string())
+            .chain((0..n).map(|b| b.to_string()))
+            .collect();
+        let head: Vec<&str> = head.iter().map(String::as_str).collect();
+        let data = GameView {
+            cells: String::new(),
+            method: "",
+            positions: positions.len().to_string(),
+            figure: None,
+            pairs,
+            table: Some(DataTable::plain(&head, rows)),
+        };
+        Ok(View::new("game-check", &id, Status::from_ok(ok), data)
+            .with_caption(self.caption.as_deref()))
+    }
 }

@@ -53,7 +53,10 @@ pub fn lint<'a>(
         statement: readable(&reading),
         evidence,
     };
-    cx.check(check, |perturbed| holds_everywhere(&reading, perturbed));
+    cx.check(
+        check,
+        &super::claims::Tested(|perturbed: bool| holds_everywhere(&reading, perturbed)),
+    );
     let tag = if display { "div" } else { "span" };
     vec![
         (

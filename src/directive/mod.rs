@@ -12,6 +12,7 @@
 mod args;
 mod cited;
 mod claim;
+mod claims;
 mod context;
 mod cost;
 mod derivation;
@@ -26,6 +27,7 @@ mod shared;
 mod sizes;
 mod squares;
 mod table;
+mod view;
 
 use crate::diagnostics::Code;
 use std::ops::Range;
@@ -33,8 +35,10 @@ use std::ops::Range;
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, Tag, TagEnd};
 
 pub use args::{Args, DirectiveError, Opt};
+pub use claims::{Agree, Claimed, Expectation, Outcome, Perturb};
 pub use context::{Check, Cx};
 pub use shared::Shared;
+pub use view::{Partials, Status, View};
 
 use crate::diagnostics::Diagnostic;
 use crate::ledger::Claim;
@@ -50,6 +54,27 @@ pub struct PageCtx<'a> {
     pub slug: &'a str,
     /// The relative path from the page's HTML file to the site root: `""` or `"../"`.
     pub root: &'a str,
+    /// The partials directive output is rendered through.
+    pub partials: &'a Partials,
+}
+
+impl<'a> PageCtx<'a> {
+    /// Returns the context of a page rendered with the built-in partials.
+    pub fn new(file: &'a str, source: &'a str, slug: &'a str, root: &'a str) -> Self {
+        PageCtx {
+            file,
+            source,
+            slug,
+            root,
+            partials: Partials::built_in(),
+        }
+    }
+
+    /// Returns the context with a site's own partials.
+    pub fn with_partials(mut self, partials: &'a Partials) -> Self {
+        self.partials = partials;
+        self
+    }
 }
 
 /// A figure drawn by a directive, written to `figures/<slug>/<id>.svg`.
@@ -78,14 +103,34 @@ pub struct Expanded<'a> {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// A block directive: its name, the options it accepts, and how it is evaluated.
+/// Whether a directive takes a body after its options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Body {
+    /// No body: any text after the options is an error.
+    None,
+    /// A body is required; the text says what it holds.
+    Required(&'static str),
+}
+
+/// A block directive: its name, the options it accepts, and how they become a spec.
 pub trait Directive: Sync {
     /// Returns the name written in the fence, such as `table`.
     fn name(&self) -> &'static str;
     /// Returns the options it accepts besides `:caption:`.
     fn options(&self) -> &'static [Opt];
-    /// Evaluates the directive, recording claims and figures in `cx`, and returns its HTML.
-    fn evaluate(&self, cx: &mut Cx<'_>, args: &Args) -> Result<String, DirectiveError>;
+    /// Returns whether it takes a body.
+    fn body(&self) -> Body {
+        Body::None
+    }
+    /// Reads the validated options into a typed spec, reporting every option that is
+    /// out of range or does nothing in this combination, each at its own line.
+    fn spec(&self, args: &Args) -> Result<Box<dyn Spec>, Vec<DirectiveError>>;
+}
+
+/// A directive's options as typed values, ready to evaluate.
+pub trait Spec: Send {
+    /// Computes what the directive shows, recording its claims and figures in `cx`.
+    fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError>;
 }
 
 /// Returns every block directive, in the order the README lists them.
@@ -228,21 +273,29 @@ fn trim_role_name(out: &mut Vec<(Event<'_>, Range<usize>)>, name_span: &Range<us
 
 /// Parses and evaluates one block directive, returning its HTML (empty on error).
 fn block(cx: &mut Cx<'_>, span: Range<usize>) -> String {
-    let Some((directive, args)) = read_block(cx, span) else {
+    let Some((spec, block_span)) = read_block(cx, span) else {
         return String::new();
     };
-    cx.set_block(args.span());
-    match directive.evaluate(cx, &args) {
-        Ok(html) => html,
+    cx.set_block(block_span.clone());
+    let view = match spec.evaluate(cx) {
+        Ok(view) => view,
         Err(e) => {
             cx.error(e);
+            return String::new();
+        }
+    };
+    match cx.page.partials.render(&view) {
+        Ok(html) => html,
+        Err(e) => {
+            let message = format!("cannot render `directives/{}.html`: {e}", view.name);
+            cx.error(DirectiveError::new(Code::Template, block_span, message));
             String::new()
         }
     }
 }
 
-/// Parses one block directive and validates its options, recording any error.
-fn read_block(cx: &mut Cx<'_>, span: Range<usize>) -> Option<(&'static dyn Directive, Args)> {
+/// Parses one block directive and reads its options into a spec, recording any error.
+fn read_block(cx: &mut Cx<'_>, span: Range<usize>) -> Option<(Box<dyn Spec>, Range<usize>)> {
     let parsed = match parse::parse_block(cx.page.source, span) {
         Ok(b) => b,
         Err(e) => {
@@ -264,8 +317,10 @@ fn read_block(cx: &mut Cx<'_>, span: Range<usize>) -> Option<(&'static dyn Direc
         cx.error(err);
         return None;
     };
-    match Args::validate(parsed, directive.options()) {
-        Ok(args) => Some((*directive, args)),
+    let checked = Args::validate(parsed, directive.options(), directive.body())
+        .and_then(|args| directive.spec(&args).map(|spec| (spec, args.span())));
+    match checked {
+        Ok(ok) => Some(ok),
         Err(errors) => {
             errors.into_iter().for_each(|e| cx.error(e));
             None

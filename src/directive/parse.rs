@@ -146,7 +146,10 @@ fn line_spans(text: &str, base: usize) -> impl Iterator<Item = (&str, Range<usiz
 }
 
 /// Reads `:key: value`, returning the key, its span, the trimmed value and its span.
-fn option_line(line: &str, start: usize) -> Option<(String, Range<usize>, String, Range<usize>)> {
+pub(super) fn option_line(
+    line: &str,
+    start: usize,
+) -> Option<(String, Range<usize>, String, Range<usize>)> {
     let lead = line.len() - line.trim_start().len();
     let t = &line[lead..];
     let after = t.strip_prefix(':')?;

@@ -100,20 +100,23 @@ pub fn check_comparison(
         statement: statement.to_text(),
         evidence: evidence_for(&statement.to_text()),
     };
-    cx.check(check, |perturbed| {
-        let rhs = if perturbed { rhs ^ 1 } else { rhs };
-        let holds = match op {
-            CmpOp::Eq => lhs == rhs,
-            CmpOp::Ne => lhs != rhs,
-        };
-        if holds {
-            Ok(())
-        } else {
-            Err(format!(
-                "the left side is {lhs} and the right side is {rhs}"
-            ))
-        }
-    })
+    cx.check(
+        check,
+        &super::claims::Tested(|perturbed: bool| {
+            let rhs = if perturbed { rhs ^ 1 } else { rhs };
+            let holds = match op {
+                CmpOp::Eq => lhs == rhs,
+                CmpOp::Ne => lhs != rhs,
+            };
+            if holds {
+                Ok(())
+            } else {
+                Err(format!(
+                    "the left side is {lhs} and the right side is {rhs}"
+                ))
+            }
+        }),
+    )
 }
 
 /// Says how a closed statement was evaluated: only one that multiplies used the product.

@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
+use crate::figure::Grid;
 use crate::nimber::{self, FieldReport, GameValues, Refusal, SearchLimit, Table};
 
 /// The largest table the definition computes, and so the largest exhaustive check.
@@ -83,4 +84,31 @@ impl Shared {
 fn slot<K: Ord, T>(map: &Slots<K, T>, key: K) -> Slot<T> {
     let mut guard = map.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     guard.entry(key).or_default().clone()
+}
+
+/// The axiom names a `:reason:` may give, in the order the field checker tries them.
+pub const REASONS: &[&str] = &[
+    "one-is-not-zero",
+    "closure",
+    "commutativity",
+    "associativity",
+    "distributivity",
+    "inverses",
+];
+
+/// Returns the sizes 2^(2^k) up to `n`: the sizes at which the nimbers form a field.
+pub fn field_sizes(n: usize) -> Vec<usize> {
+    (0..)
+        .map(|k: u32| 1usize.checked_shl(1u32 << k))
+        .take_while(|s| s.is_some_and(|s| s <= n))
+        .flatten()
+        .collect()
+}
+
+/// Returns the first `n` rows and columns of a table as a figure grid.
+pub fn grid(table: &Table, n: usize) -> Grid {
+    let values = (0..n)
+        .flat_map(|a| (0..n).map(move |b| table.get(a, b) as u16))
+        .collect();
+    Grid { size: n, values }
 }

@@ -2,13 +2,25 @@
 //! first failing axiom and a witness.
 
 use std::collections::BTreeMap;
+use std::ops::Range;
 
-use super::table::field_sizes;
-use super::{Args, Check, Cx, Directive, DirectiveError, Opt, html};
+use serde::Serialize;
+
+use super::shared::{MAX_TABLE, field_sizes};
+use super::view::DataTable;
+use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::ledger::ClaimKind;
 
 /// The `{sizes}` directive.
 pub struct Sizes;
+
+/// A `{sizes}` as written.
+#[derive(Debug)]
+struct SizesSpec {
+    upto: usize,
+    upto_span: Range<usize>,
+    caption: Option<String>,
+}
 
 impl Directive for Sizes {
     fn name(&self) -> &'static str {
@@ -20,8 +32,29 @@ impl Directive for Sizes {
         OPTIONS
     }
 
-    fn evaluate(&self, cx: &mut Cx<'_>, args: &Args) -> Result<String, DirectiveError> {
-        let upto = args.number("upto", 1, super::shared::MAX_TABLE, None)?;
+    fn spec(&self, args: &Args) -> Result<Box<dyn Spec>, Vec<DirectiveError>> {
+        Ok(Box::new(SizesSpec {
+            upto: args
+                .number("upto", 1, MAX_TABLE, None)
+                .map_err(|e| vec![e])?,
+            upto_span: args.span_of("upto"),
+            caption: args.caption().map(str::to_string),
+        }))
+    }
+}
+
+/// What the `{sizes}` partial shows.
+#[derive(Serialize)]
+struct SizesView {
+    upto: usize,
+    fields: String,
+    refusals: String,
+    table: DataTable,
+}
+
+impl Spec for SizesSpec {
+    fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
+        let upto = self.upto;
         let id = cx.anchor(&format!("sizes-{upto}"));
         let outcomes: Vec<_> = (1..=upto).map(|n| (n, cx.shared.field(n))).collect();
         let fields: Vec<usize> = outcomes
@@ -30,15 +63,9 @@ impl Directive for Sizes {
             .map(|(n, _)| *n)
             .collect();
         let expected = field_sizes(upto);
-        let listed = |v: &[usize]| {
-            v.iter()
-                .map(usize::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
         let check = Check {
             kind: ClaimKind::Refusal,
-            span: args.span_of("upto"),
+            span: self.upto_span.clone(),
             anchor: id.clone(),
             statement: format!(
                 "up to {upto}, the nimbers below n form a field exactly for n = {}",
@@ -46,17 +73,10 @@ impl Directive for Sizes {
             ),
             evidence: format!("every size from 1 to {upto} checked"),
         };
-        let ok = cx.check(check, |perturbed| {
-            let mut want = expected.clone();
-            if perturbed {
-                want.pop();
-            }
-            if fields == want {
-                Ok(())
-            } else {
-                Err(format!("the fields are at {}", listed(&fields)))
-            }
+        let claim = Agree::new(expected, fields.clone(), |_, found: &Vec<usize>| {
+            format!("the fields are at {}", listed(found))
         });
+        let ok = cx.check(check, &claim);
         let mut by_axiom: BTreeMap<&str, usize> = BTreeMap::new();
         let mut rows = Vec::new();
         for (n, outcome) in &outcomes {
@@ -66,8 +86,8 @@ impl Directive for Sizes {
                     *by_axiom.entry(r.axiom.name()).or_default() += 1;
                     rows.push(vec![
                         n.to_string(),
-                        html::escape(axiom_label(r.axiom.name())),
-                        html::escape(&r.witness.to_string()),
+                        axiom_label(r.axiom.name()).to_string(),
+                        r.witness.to_string(),
                     ]);
                 }
             }
@@ -82,15 +102,25 @@ impl Directive for Sizes {
                 )
             })
             .collect();
-        let inner = format!(
-            "<p class=\"verdict\">Of the sizes 1 to {upto}, the fields are at {}. Every other size refuses: {}.</p>\n<details><summary>Every size, with the first failing axiom and a witness</summary>\n{}</details>\n",
-            listed(&fields),
-            refusals.join("; "),
-            html::table(&["size", "first failing axiom", "witness"], &rows)
-        );
-        let status = if ok { "checked" } else { "failed" };
-        Ok(html::wrap("sizes", &id, status, args.caption(), &inner))
+        let data = SizesView {
+            upto,
+            fields: listed(&fields),
+            refusals: refusals.join("; "),
+            table: DataTable::plain(&["size", "first failing axiom", "witness"], rows),
+        };
+        Ok(
+            View::new("sizes", &id, Status::from_ok(ok), data)
+                .with_caption(self.caption.as_deref()),
+        )
     }
+}
+
+/// Lists sizes as "2, 4, 16".
+fn listed(v: &[usize]) -> String {
+    v.iter()
+        .map(usize::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Returns the reader's name for an axiom: `1 ≠ 0` rather than its identifier.

@@ -1,14 +1,27 @@
 //! `{squares}`: the square of every nimber below a field size, the square roots, and the
 //! check that squaring permutes the field (the Frobenius map), with a figure.
 
-use super::table::field_sizes;
-use super::{Args, Check, Cx, Directive, DirectiveError, Opt, html};
+use std::ops::Range;
+
+use serde::Serialize;
+
+use super::shared::{MAX_TABLE, field_sizes};
+use super::view::{DataTable, FigureView};
+use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::figure;
 use crate::ledger::ClaimKind;
 use crate::nimber;
 
 /// The `{squares}` directive.
 pub struct Squares;
+
+/// A `{squares}` as written.
+#[derive(Debug)]
+struct SquaresSpec {
+    size: usize,
+    size_span: Range<usize>,
+    caption: Option<String>,
+}
 
 impl Directive for Squares {
     fn name(&self) -> &'static str {
@@ -20,40 +33,60 @@ impl Directive for Squares {
         OPTIONS
     }
 
-    fn evaluate(&self, cx: &mut Cx<'_>, args: &Args) -> Result<String, DirectiveError> {
-        let n = args.number_in("size", &field_sizes(super::shared::MAX_TABLE))?;
+    fn spec(&self, args: &Args) -> Result<Box<dyn Spec>, Vec<DirectiveError>> {
+        Ok(Box::new(SquaresSpec {
+            size: args
+                .number_in("size", &field_sizes(MAX_TABLE))
+                .map_err(|e| vec![e])?,
+            size_span: args.span_of("size"),
+            caption: args.caption().map(str::to_string),
+        }))
+    }
+}
+
+/// What the `{squares}` partial shows.
+#[derive(Serialize)]
+struct SquaresView {
+    last: usize,
+    squares: String,
+    figure: FigureView,
+}
+
+impl Spec for SquaresSpec {
+    fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
+        let n = self.size;
         let id = cx.anchor(&format!("squares-{n}"));
         let table = cx.shared.product();
         let squares: Vec<usize> = (0..n).map(|x| table.get(x, x)).collect();
         let roots: Vec<u128> = (0..n).map(|x| nimber::sqrt(x as u128)).collect();
         let check = Check {
             kind: ClaimKind::CrossCheck,
-            span: args.span_of("size"),
+            span: self.size_span.clone(),
             anchor: id.clone(),
             statement: format!(
                 "squaring permutes the nimbers below {n}, and sqrt gives each element's one square root"
             ),
             evidence: format!("{n} squares from the table, {n} roots from the fast square root"),
         };
-        let ok = cx.check(check, |perturbed| {
-            let mut seen = vec![false; n];
-            for (x, &s) in squares.iter().enumerate() {
-                let s = if perturbed && x == 1 { s ^ 1 } else { s };
-                if s >= n || seen[s] {
-                    return Err(format!(
-                        "{x} squared is {s}, which is out of range or repeated"
-                    ));
+        // Squaring is a permutation whose inverse is sqrt exactly when sqrt(x²) = x for
+        // every x below n and every square lies below n.
+        let stated: Vec<u128> = (0..n as u128).collect();
+        let computed: Vec<u128> = squares
+            .iter()
+            .map(|&s| if s < n { roots[s] } else { u128::MAX })
+            .collect();
+        let claim = Agree::new(stated, computed, move |s: &Vec<u128>, c: &Vec<u128>| {
+            match super::claims::first_difference(s, c) {
+                Some((x, _, Some(&root))) if root == u128::MAX => {
+                    format!("{x} squared lands outside the nimbers below {n}")
                 }
-                seen[s] = true;
-                let root = roots[s];
-                if root != x as u128 {
-                    return Err(format!(
-                        "the square root of {s} is given as {root}, not {x}"
-                    ));
+                Some((x, _, Some(root))) => {
+                    format!("{x} squared has square root {root}, not {x}: squaring repeats a value")
                 }
+                _ => "the lists differ in length".to_string(),
             }
-            Ok(())
         });
+        let ok = cx.check(check, &claim);
         let values: Vec<u16> = squares.iter().map(|&s| s as u16).collect();
         let listed: Vec<String> = squares.iter().map(usize::to_string).collect();
         let title = format!("Squaring the nimbers below {n}");
@@ -70,19 +103,17 @@ impl Directive for Squares {
         let rows: Vec<Vec<String>> = (0..n)
             .map(|x| vec![x.to_string(), squares[x].to_string(), roots[x].to_string()])
             .collect();
-        let caption = args.caption().map_or(title, str::to_string);
-        let inner = format!(
-            "<p class=\"squares\">x ⊗ x for x = 0, 1, …, {}: {}.</p>\n{}",
-            n - 1,
-            listed.join(", "),
-            html::figure(
-                &src,
-                &caption,
-                &caption,
-                &html::table(&["x", "x ⊗ x", "√x"], &rows)
-            )
-        );
-        let status = if ok { "checked" } else { "failed" };
-        Ok(html::wrap("squares", &id, status, None, &inner))
+        let caption = self.caption.clone().unwrap_or(title);
+        let data = SquaresView {
+            last: n - 1,
+            squares: listed.join(", "),
+            figure: FigureView {
+                src,
+                alt: caption.clone(),
+                caption,
+                fallback: DataTable::plain(&["x", "x ⊗ x", "√x"], rows),
+            },
+        };
+        Ok(View::new("squares", &id, Status::from_ok(ok), data))
     }
 }

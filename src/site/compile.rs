@@ -317,12 +317,7 @@ fn markdown_stage(
         };
     }
     let root = src.root_prefix();
-    let ctx = PageCtx {
-        file: &src.file,
-        source: &source,
-        slug: &src.slug,
-        root: &root,
-    };
+    let ctx = PageCtx::new(&src.file, &source, &src.slug, &root);
     let front = front_matter::parse(&src.file, &source);
     let mut body = render::render_body(&ctx, shared, options.mutate);
     let front = match front {

@@ -288,12 +288,7 @@ mod tests {
     use crate::diagnostics::line_col;
 
     fn render(source: &str) -> RenderedBody {
-        let ctx = PageCtx {
-            file: "content/t.md",
-            source,
-            slug: "t",
-            root: "",
-        };
+        let ctx = PageCtx::new("content/t.md", source, "t", "");
         let mut body = render_body(&ctx, &Shared::new(), false);
         // The lint's verbose notes are not what these tests are about.
         body.diagnostics.retain(|d| d.is_error());

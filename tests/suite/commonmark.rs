@@ -83,12 +83,7 @@ fn plain(source: &str) -> String {
 
 /// Renders through the directive layer; returns the HTML and whether it reported errors.
 fn expanded(source: &str, shared: &Shared) -> (String, bool) {
-    let ctx = PageCtx {
-        file: "spec.md",
-        source,
-        slug: "spec",
-        root: "",
-    };
+    let ctx = PageCtx::new("spec.md", source, "spec", "");
     let events = Parser::new_ext(source, markdown_options())
         .into_offset_iter()
         .collect();

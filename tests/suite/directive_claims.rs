@@ -33,12 +33,7 @@ const BLOCKS: &[(&str, &str)] = &[
 ];
 
 fn ctx(source: &str) -> PageCtx<'_> {
-    PageCtx {
-        file: "content/t.md",
-        source,
-        slug: "t",
-        root: "",
-    }
+    PageCtx::new("content/t.md", source, "t", "")
 }
 
 #[test]

@@ -106,7 +106,7 @@ fn field_check() {
     fails(
         "```{field-check}\n:size: 8\n:expect: refusal\n:reason: associativity\n```",
         "stale-claim",
-        7,
+        8,
     );
 }
 

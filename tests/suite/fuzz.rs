@@ -468,12 +468,7 @@ fn front_matter_reader_survives_generated_toml() {
 fn page_renderer_survives_generated_pages() {
     let shared = Shared::new();
     fuzz("page", 64, page(), |source| {
-        let ctx = PageCtx {
-            file: "content/p.md",
-            source: &source,
-            slug: "p",
-            root: "",
-        };
+        let ctx = PageCtx::new("content/p.md", &source, "p", "");
         let body = render_body(&ctx, &shared, false);
         for d in &body.diagnostics {
             assert_eq!(d.file, "content/p.md");
