@@ -172,10 +172,18 @@ pub fn validate(ctx: &PageCtx<'_>, events: &[(Event<'_>, Range<usize>)]) -> Vec<
     let shared = Shared::new();
     let mut cx = Cx::new(ctx, &shared, false);
     for (event, span) in events {
-        if let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = event
-            && parse::directive_name(info).is_some()
-        {
-            let _ = read_block(&mut cx, span.clone());
+        match event {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
+                if parse::directive_name(info).is_some() {
+                    let _ = read_block(&mut cx, span.clone());
+                } else {
+                    fence_slip(&mut cx, info, span);
+                }
+            }
+            Event::Code(_) if parse::role_before(ctx.source, span.start).is_none() => {
+                role_slip(&mut cx, span.start);
+            }
+            _ => {}
         }
     }
     cx.finish().2
@@ -218,13 +226,26 @@ fn expand_events<'a>(
                 let html = block(cx, span.clone());
                 out.push((Event::Html(CowStr::from(html)), span));
             }
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(ref info))) => {
+                fence_slip(cx, info, &span);
+                out.push((event, span));
+            }
             Event::Code(code) => match parse::role_before(cx.page.source, span.start) {
                 Some((name, name_span)) if trim_role_name(&mut out, &name_span) => {
                     let role_span = name_span.start..span.end;
                     out.extend(roles::evaluate(cx, &name, role_span, span.clone()));
                 }
-                _ => out.push((Event::Code(code), span)),
+                found => {
+                    if found.is_none() {
+                        role_slip(cx, span.start);
+                    }
+                    out.push((Event::Code(code), span));
+                }
             },
+            Event::Text(ref text) if text.contains('$') => {
+                dollar_slip(cx, &span);
+                out.push((event, span));
+            }
             Event::InlineMath(latex) => {
                 out.extend(mathspan::lint(cx, latex, span, false));
             }
@@ -235,6 +256,80 @@ fn expand_events<'a>(
         }
     }
     out
+}
+
+/// Reports a fence whose info string starts like a directive but is not `{name}`, which
+/// would otherwise render as a plain code block.
+fn fence_slip(cx: &mut Cx<'_>, info: &str, span: &Range<usize>) {
+    let Some(message) = parse::fence_slip(info) else {
+        return;
+    };
+    let names: Vec<&str> = directives().iter().map(|d| d.name()).collect();
+    let at = cx.page.source[span.clone()]
+        .find('{')
+        .map_or(span.start, |i| span.start + i);
+    let line_end = cx.page.source[at..]
+        .find('\n')
+        .map_or(cx.page.source.len(), |i| at + i);
+    let mut err = DirectiveError::new(Code::UnknownDirective, at..line_end, message)
+        .with_note("a directive fence is exactly ```{name}, then `:option: value` lines");
+    if let Some(near) = parse::nearest(&parse::slipped_name(info), &names) {
+        err = err.with_label(format!("did you mean ```{{{near}}}?"));
+    }
+    cx.error(err);
+}
+
+/// Reports a `$` left in text that starts LaTeX: math whose braces do not balance is not
+/// read as math, and would be published raw.
+fn dollar_slip(cx: &mut Cx<'_>, span: &Range<usize>) {
+    let source = cx.page.source;
+    let Some(written) = source.get(span.clone()) else {
+        return;
+    };
+    for (i, _) in written.match_indices('$') {
+        let escaped = source[..span.start + i].ends_with('\\');
+        let after = &source[span.start + i + 1..];
+        let rest = &after[..after.find("\n\n").unwrap_or(after.len())];
+        let looks_like_latex = rest
+            .split('$')
+            .next()
+            .is_some_and(|m| m.contains(['\\', '{', '}', '^', '_']));
+        if escaped || !looks_like_latex {
+            continue;
+        }
+        let at = span.start + i;
+        let message = match crate::math::mathml::brace_error(rest.split('$').next().unwrap_or("")) {
+            Some(e) => format!("this math is published raw: {}", e.message),
+            None => "this `$` opens math that is never closed".to_string(),
+        };
+        cx.error(
+            DirectiveError::new(Code::Math, at..at + 1, message)
+                .with_label("not read as math")
+                .with_note("balance the braces and close the math with `$`, or write `\\$` for a dollar sign"),
+        );
+        return;
+    }
+}
+
+/// Reports `{Name}` in the wrong case, or `{name}` with spaces before its code span,
+/// which would otherwise publish as literal text.
+fn role_slip(cx: &mut Cx<'_>, code_start: usize) {
+    let Some((span, name, spaced)) = parse::role_slip(cx.page.source, code_start) else {
+        return;
+    };
+    let lower = name.to_ascii_lowercase();
+    let Some(near) = roles::ROLES.iter().find(|r| **r == lower) else {
+        return;
+    };
+    let message = if spaced {
+        format!("`{{{name}}}` is separated from its code span, so it would show as text")
+    } else {
+        format!("role names are lowercase: `{{{name}}}` is not a role")
+    };
+    let err = DirectiveError::new(Code::UnknownRole, span, message)
+        .with_label(format!("did you mean `{{{near}}}` touching the backtick?"))
+        .with_note("a role is `{name}` followed at once by a code span, as in {nim}`2*2`");
+    cx.error(err);
 }
 
 /// Removes the `{name}` of a role from the end of the text already emitted; returns false

@@ -49,6 +49,57 @@ pub fn directive_name(info: &str) -> Option<&str> {
     is_name(name).then_some(name)
 }
 
+/// Says what is wrong with a fence's info string that starts like a directive, `{…`,
+/// but is not exactly `{name}`; `None` when it is a directive or plain code.
+pub fn fence_slip(info: &str) -> Option<String> {
+    let info = info.trim();
+    if !info.starts_with('{') || directive_name(info).is_some() {
+        return None;
+    }
+    let inner = info[1..].split('}').next().unwrap_or("").trim();
+    Some(match info.find('}') {
+        None => format!("the fence `{info}` is missing its closing `}}`"),
+        Some(close) if !info[close + 1..].trim().is_empty() => format!(
+            "text after `{}` in the fence is not read: put it in `:caption:`",
+            &info[..=close]
+        ),
+        Some(_) if inner.is_empty() => "the fence names no directive".to_string(),
+        Some(_) => format!("directive names are lowercase letters, digits and `-`, not `{inner}`"),
+    })
+}
+
+/// Returns the name an author probably meant in a slipped `{…` fence or role, lowercased.
+pub fn slipped_name(text: &str) -> String {
+    text.trim()
+        .trim_start_matches('{')
+        .split(['}', ' '])
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase()
+}
+
+/// Finds a role slip just before a code span: `{Name}` in the wrong case, or `{name}`
+/// separated from its code span by spaces. Returns the span of `{…}` and the name.
+pub fn role_slip(source: &str, code_start: usize) -> Option<(Range<usize>, String, bool)> {
+    let before = source.get(..code_start)?;
+    let trimmed = before.trim_end_matches([' ', '\t']);
+    let spaced = trimmed.len() != before.len();
+    let inner = trimmed.strip_suffix('}')?;
+    let open = inner.rfind('{')?;
+    let name = &inner[open + 1..];
+    if name.is_empty()
+        || name.len() > 32
+        || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+        || inner[..open].ends_with('\\')
+    {
+        return None;
+    }
+    if !spaced && is_name(name) {
+        return None;
+    }
+    Some((open..trimmed.len(), name.to_string(), spaced))
+}
+
 /// Returns whether `s` is a directive or role name: lowercase letters, digits and hyphens.
 fn is_name(s: &str) -> bool {
     !s.is_empty()
@@ -91,6 +142,19 @@ pub fn parse_block(source: &str, span: Range<usize>) -> Result<Block, SyntaxErro
     let mut options = BTreeMap::new();
     let mut body = Vec::new();
     let mut in_options = true;
+    for (line, line_span) in &rest {
+        let t = line.trim_start_matches([' ', '>']);
+        let ticks = t.chars().take_while(|&c| c == marker).count();
+        if ticks >= 3 && directive_name(&t[ticks..]).is_some() {
+            let inner_line = source[..line_span.start].matches('\n').count() + 1;
+            return Err(SyntaxError {
+                span: fence_span,
+                message: format!(
+                    "`{{{name}}}` is never closed: the directive fence on line {inner_line} opens inside it"
+                ),
+            });
+        }
+    }
     for (line, line_span) in rest {
         let strip = line.len() - line.trim_start_matches([' ', '>']).len();
         let (line, start) = (

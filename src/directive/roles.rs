@@ -11,7 +11,7 @@ use crate::ledger::ClaimKind;
 use crate::stmt::{self, CmpOp, Evaluation, ExprError, Statement};
 
 /// The roles there are.
-const ROLES: &[&str] = &["nim", "val"];
+pub const ROLES: &[&str] = &["nim", "val"];
 
 /// Evaluates the role `{name}` over the code span at `code_span`, returning its events.
 pub fn evaluate<'a>(

@@ -22,6 +22,37 @@ impl fmt::Display for MathError {
 
 impl std::error::Error for MathError {}
 
+/// Finds a brace that is never closed or never opened, or a `$` that a brace swallowed,
+/// in LaTeX that would otherwise be published raw or run into the text after it.
+pub fn brace_error(latex: &str) -> Option<MathError> {
+    let mut open = Vec::new();
+    let mut escaped = false;
+    for (i, c) in latex.char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            '{' => open.push(i),
+            '}' if open.pop().is_none() => {
+                return Some(MathError {
+                    message: "`}` closes a brace that was never opened".into(),
+                    offset: Some(i),
+                });
+            }
+            '$' => {
+                return Some(MathError {
+                    message: "a `$` inside math: a brace before it is never closed".into(),
+                    offset: Some(open.last().copied().unwrap_or(i)),
+                });
+            }
+            _ => {}
+        }
+    }
+    open.first().map(|&i| MathError {
+        message: "`{` is never closed".into(),
+        offset: Some(i),
+    })
+}
+
 /// Returns the one converter the whole build shares; it holds no per-call state.
 fn converter() -> Option<&'static LatexToMathML> {
     static CONVERTER: OnceLock<Option<LatexToMathML>> = OnceLock::new();
@@ -41,6 +72,9 @@ pub fn to_mathml(latex: &str, display: bool) -> Result<String, MathError> {
     } else {
         MathDisplay::Inline
     };
+    if let Some(err) = brace_error(latex) {
+        return Err(err);
+    }
     match converter.convert_with_local_state(latex, mode) {
         Ok(result) => Ok(result.mathml),
         Err(err) => Err(MathError {

@@ -234,3 +234,105 @@ fn mutate_reports_a_vacuous_claim() {
     assert!(stderr.contains("error[vacuous-claim]"), "{stderr}");
     assert!(stderr.contains("content/t.md:5:"), "{stderr}");
 }
+
+#[test]
+fn slips_in_fences_are_errors_not_code_blocks() {
+    fails("```{table\n:op: mul\n```", "unknown-directive", 5);
+    let err = fails(
+        "```{Table}\n:op: mul\n:size: 4\n```",
+        "unknown-directive",
+        5,
+    );
+    assert!(err.contains("did you mean ```{table}?"), "{err}");
+    let err = fails(
+        "```{table} of products\n:op: mul\n:size: 4\n```",
+        "unknown-directive",
+        5,
+    );
+    assert!(err.contains(":caption:"), "{err}");
+    // A plain code block and a fence with another language stay code.
+    let html = passes("```rust\nfn main() {}\n```\n\n```\n{not a directive}\n```");
+    assert!(html.contains("fn main() {}"));
+}
+
+#[test]
+fn an_open_fence_does_not_swallow_the_next_directive() {
+    let err = fails(
+        "```{table}\n:op: mul\n:size: 4\n\nText.\n\n```{claim}\n2*2 = 3\n```",
+        "syntax",
+        5,
+    );
+    assert!(err.contains("line 11 opens inside it"), "{err}");
+}
+
+#[test]
+fn nothing_written_in_a_directive_is_dropped() {
+    // A blank line before an option would have ended the options.
+    fails(
+        "```{table}\n:op: mul\n:size: 4\n\n:caption: late\n```",
+        "unexpected-body",
+        9,
+    );
+    // Body text in a directive that takes none.
+    fails(
+        "```{sizes}\n:upto: 4\nsome words\n```",
+        "unexpected-body",
+        7,
+    );
+    fails("```{claim}\n```", "missing-body", 5);
+}
+
+#[test]
+fn options_that_do_nothing_are_errors_at_their_line() {
+    fails(
+        "```{table}\n:op: add\n:size: 4\n:expect: field\n```",
+        "useless-option",
+        8,
+    );
+    fails(
+        "```{field-check}\n:size: 16\n:expect: field\n:reason: closure\n```",
+        "useless-option",
+        8,
+    );
+    fails(
+        "```{field-check}\n:size: 16\n:reason: closure\n```",
+        "useless-option",
+        7,
+    );
+    fails(
+        "```{game-check}\n:game: stones-1d\n:size: 4\n:method: sum\n```",
+        "useless-option",
+        8,
+    );
+    passes("```{field-check}\n:size: 8\n:expect: refusal\n:reason: closure\n```");
+}
+
+#[test]
+fn corners_must_be_closed() {
+    let err = fails(
+        "```{table}\n:op: mul\n:size: 16\n:corners: 3, 8\n```",
+        "bad-value",
+        8,
+    );
+    assert!(err.contains("2, 4"), "{err}");
+    passes("```{table}\n:op: mul\n:size: 16\n:corners: 2, 4\n```");
+    passes("```{table}\n:op: add\n:size: 16\n:corners: 8\n```");
+}
+
+#[test]
+fn role_slips_are_errors() {
+    let err = fails("So {Nim}`2*2` here.", "unknown-role", 5);
+    assert!(err.contains("did you mean `{nim}`"), "{err}");
+    fails("So {nim} `2*2` here.", "unknown-role", 5);
+    let html = passes("A set {a} `code` and {nim}`2*2`.");
+    assert!(html.contains("<code>code</code>"));
+}
+
+#[test]
+fn unbalanced_math_is_a_latex_error_at_its_column() {
+    let err = fails("A $\\sqrt{2 = 3$ here.", "math", 5);
+    assert!(err.contains("t.md:5:3"), "{err}");
+    fails("A $\\frac{1}{2$ and $}$ here.", "math", 5);
+    fails("Closing $}$ alone.", "math", 5);
+    passes("A dollar \\$5 and $\\sqrt{2}$ math.");
+}
