@@ -3,7 +3,8 @@
 //! Every count is produced by running an instrumented version of the method, so the
 //! numbers on the page are measured, not estimated.
 
-use super::arith::mul_counted;
+use super::arith::mex;
+use super::portable::mul_counted;
 
 /// The largest total of naive evaluations [`cost`] will run before giving up.
 pub const NAIVE_LIMIT: u64 = 20_000_000;
@@ -32,7 +33,7 @@ fn naive(a: usize, b: usize, limit: u64, count: &mut u64) -> Option<u128> {
             excluded.push(x);
         }
     }
-    Some(super::arith::mex(excluded))
+    Some(mex(excluded))
 }
 
 /// Operation counts for computing the whole `n×n` product table.
