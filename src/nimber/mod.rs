@@ -57,7 +57,7 @@ pub use arith::{ArithError, add, inv, mex, mul, mul64, order, pow, sqrt};
 pub use certificate::{
     CertificateReport, certify_field_65536, certify_with, definition_product_256,
 };
-pub use cost::{Cost, NAIVE_LIMIT, cost, naive_product_count};
+pub use cost::{Cost, NAIVE_LIMIT, cost, memoised_option_count, naive_product_count};
 pub use derive::{Derivation, Step, Summary, derive, inverse_by_mex_set, inverses_by_mex_set};
 pub use field::{Axiom, FieldReport, Op, Refusal, Witness, check_field};
 pub use games::{
