@@ -62,8 +62,12 @@ pub use cost::{Cost, NAIVE_LIMIT, cost, memoised_option_count, naive_product_cou
 pub use derive::{Derivation, Step, Summary, derive, inverse_by_mex_set, inverses_by_mex_set};
 pub use field::{Axiom, FieldReport, Op, Refusal, Witness, check_field};
 pub use games::{
-    GameValues, SEARCH_KEY_BYTES, STONES_1D_LIMIT, STONES_2D_FULL_MAX_POSITIONS, STONES_2D_SUM_MAX,
-    SearchLimit, stones_1d_grundy, stones_2d_full, stones_2d_sum,
+    BoxValues, COINS_MAX, CoinCheck, CoinMismatch, CoinRule, CoinValues, GameValues,
+    SEARCH_KEY_BYTES, STONES_1D_LIMIT, STONES_2D_FULL_MAX_POSITIONS, STONES_2D_SUM_MAX,
+    STONES_3D_FULL_MAX, STONES_3D_SUM_MAX, SearchLimit, SumCheck, TartanCheck, check_coin_game,
+    check_stones_beside_heap, check_tartan, check_turning_corners, coin_game, odious, ruler_value,
+    stones_1d_grundy, stones_2d_full, stones_2d_sum, stones_3d_full, stones_3d_sum, tartan_game,
+    turning_corners,
 };
 pub use mul64::Mul64;
 pub use portable::{mul_counted, mul_counted_as_described, mul64_portable};

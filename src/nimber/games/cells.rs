@@ -40,6 +40,12 @@ impl CellGame {
         }
     }
 
+    /// Returns the game with `extra` more cells, which have no moves yet.
+    pub(super) fn extended(mut self, extra: usize) -> CellGame {
+        self.moves.resize(self.moves.len() + extra, Vec::new());
+        self
+    }
+
     /// Returns the number of cells.
     pub(super) fn cells(&self) -> usize {
         self.moves.len()

@@ -8,7 +8,14 @@
 //!
 //! - The 1-D stone game is Nim: its values are the XOR of the labels.
 //! - In the 2-D stone game a stone at (x,y) becomes stones at (x',y), (x',y') and (x,y');
-//!   a single stone is worth `x ⊗ y`.
+//!   a single stone is worth `x ⊗ y`. Turning Corners is the same game in coin form.
+//! - The 3-D stone game's box move gives `x ⊗ y ⊗ z`.
+//! - Coin-turning games (Ruler, Turning Turtles, Mock Turtles) and their products, where
+//!   the tartan theorem multiplies the values of the factors.
+//! - A 2-D stone beside a Nim heap, searched as one game, is worth the nim-sum of the two.
+//!
+//! Each check takes the arithmetic it compares with as a parameter, so a test can pass a
+//! wrong product and watch the check fail.
 //!
 //! ```
 //! use nimsite::nimber::{stones_1d_grundy, stones_2d_sum};
@@ -19,15 +26,28 @@
 //! ```
 
 mod cells;
+mod coins;
+mod corners;
 mod search;
 mod stones_1d;
 mod stones_2d;
+mod stones_3d;
+mod sums;
 
+pub use coins::{
+    COINS_MAX, CoinCheck, CoinMismatch, CoinRule, CoinValues, TartanCheck, check_coin_game,
+    check_tartan, coin_game, odious, ruler_value, tartan_game,
+};
+pub use corners::{check_turning_corners, turning_corners};
 pub use search::{SEARCH_KEY_BYTES, SearchLimit};
 pub use stones_1d::{STONES_1D_LIMIT, stones_1d_grundy};
 pub use stones_2d::{
     GameValues, STONES_2D_FULL_MAX_POSITIONS, STONES_2D_SUM_MAX, stones_2d_full, stones_2d_sum,
 };
+pub use stones_3d::{
+    BoxValues, STONES_3D_FULL_MAX, STONES_3D_SUM_MAX, stones_3d_full, stones_3d_sum,
+};
+pub use sums::{SumCheck, check_stones_beside_heap};
 
 /// Oracles the game tests compare with, written independently of the core.
 #[cfg(test)]
