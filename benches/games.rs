@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use nimsite::nimber::games::{stones_1d_grundy, stones_2d_full, stones_2d_sum};
+use nimsite::nimber::{stones_1d_grundy, stones_2d_full, stones_2d_sum};
 
 /// Times the full multiset search on the 4×4 board, the largest that finishes quickly.
 fn full_search(c: &mut Criterion) {

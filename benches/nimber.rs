@@ -5,8 +5,7 @@ use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use nimsite::cli::{format_products, parse_queries, products_io};
-use nimsite::nimber::fast::Mul64;
-use nimsite::nimber::{Table, certify_field_65536, check_field, mul64_portable, order};
+use nimsite::nimber::{Mul64, Table, certify_field_65536, check_field, mul64_portable, order};
 use rand::{Rng, SeedableRng, rngs::StdRng};
 
 const BATCH: usize = 1_000_000;

@@ -5,7 +5,7 @@ use std::fmt;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use crate::nimber::fast::Mul64;
+use crate::nimber::Mul64;
 
 /// Reads Library Checker's nim_product_64 input on stdin and prints each product.
 pub fn products() -> ExitCode {

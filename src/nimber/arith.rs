@@ -1,13 +1,23 @@
 //! Field arithmetic on nimbers below 2^128: sum, product, powers, inverses, roots, orders.
 //!
-//! The product is Conway's Fermat 2-power recursion: for a Fermat 2-power `F = 2^(2^k)`,
-//! `F ⊗ x = F·x` when `x < F`, and `F ⊗ F = 3F/2`. Splitting each factor at `F` turns one
-//! product of width `2w` into three of width `w` (Karatsuba) plus one product by `F/2`.
+//! The u128 product splits each factor at the Fermat 2-power `F = 2^64` once, as the
+//! portable recursion does, and multiplies the halves with the fastest u64 product this
+//! CPU offers. Inverses, roots and orders then come from the field structure: the nimbers
+//! below `2^(2^k)` form GF(2^(2^k)), whose multiplicative group has order `2^(2^k) − 1`.
+//!
+//! ```
+//! use nimsite::nimber::{inv, mul, order, sqrt};
+//! assert_eq!(mul(21508, 42689), 35202);
+//! assert_eq!(inv(2), Ok(3));
+//! assert_eq!(sqrt(3), 2);
+//! assert_eq!(order(4), Ok(15));
+//! ```
 
 use std::fmt;
 use std::sync::OnceLock;
 
-use super::fast;
+use super::mul64::Mul64;
+use super::portable::width_of;
 
 /// An arithmetic operation that has no value in the field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,7 +56,7 @@ pub fn mul(a: u128, b: u128) -> u128 {
     if a1 == 0 && b1 == 0 {
         return u128::from(mul64(a0, b0));
     }
-    let m = fast::Mul64::detect();
+    let m = Mul64::detect();
     let low = m.mul(a0, b0);
     if a1 == 0 || b1 == 0 {
         // F ⊗ x = F·x for x < F: only the cross term lands in the high half.
@@ -62,89 +72,7 @@ pub fn mul(a: u128, b: u128) -> u128 {
 
 /// Returns the nim-product of two nimbers below 2^64, using the fastest path this CPU offers.
 pub fn mul64(a: u64, b: u64) -> u64 {
-    fast::Mul64::detect().mul(a, b)
-}
-
-/// Returns the nim-product of two nimbers below 2^64 by the Fermat recursion alone,
-/// bottoming out in a 256×256 table; it needs no special CPU instructions.
-pub fn mul64_portable(a: u64, b: u64) -> u64 {
-    let small = small_table();
-    fermat_table(u128::from(a), u128::from(b), 64, small) as u64
-}
-
-/// Returns the nim-product of `a` and `b` by the Fermat recursion down to single bits,
-/// with the number of recursive calls it made (the top call included).
-pub fn mul_counted(a: u128, b: u128) -> (u128, u64) {
-    let mut steps = 0;
-    let value = fermat_counted(a, b, width_of(a | b), &mut steps);
-    (value, steps)
-}
-
-/// Returns the smallest Fermat 2-power width `2^k` (1 to 128 bits) that holds `x`.
-pub(crate) fn width_of(x: u128) -> u32 {
-    let mut w = 1;
-    while w < 128 && x >> w != 0 {
-        w *= 2;
-    }
-    w
-}
-
-/// Multiplies `a, b < 2^w` by the recursion down to width 1, counting calls.
-fn fermat_counted(a: u128, b: u128, w: u32, steps: &mut u64) -> u128 {
-    *steps += 1;
-    if w == 1 {
-        return a & b;
-    }
-    let h = w / 2;
-    let mask = (1u128 << h) - 1;
-    let (a1, a0, b1, b0) = (a >> h, a & mask, b >> h, b & mask);
-    if a1 == 0 && b1 == 0 {
-        return fermat_counted(a0, b0, h, steps);
-    }
-    if a1 == 0 {
-        return (fermat_counted(a0, b1, h, steps) << h) ^ fermat_counted(a0, b0, h, steps);
-    }
-    if b1 == 0 {
-        return (fermat_counted(a1, b0, h, steps) << h) ^ fermat_counted(a0, b0, h, steps);
-    }
-    let top = fermat_counted(a1, b1, h, steps);
-    let low = fermat_counted(a0, b0, h, steps);
-    let mid = fermat_counted(a0 ^ a1, b0 ^ b1, h, steps);
-    let half = fermat_counted(top, 1 << (h - 1), h, steps);
-    ((mid ^ low) << h) | (low ^ half)
-}
-
-/// Multiplies `a, b < 2^w` by the recursion, reading products below 256 from a table.
-fn fermat_table(a: u128, b: u128, w: u32, small: &[u8]) -> u128 {
-    if w <= 8 {
-        return u128::from(small[(a as usize) << 8 | b as usize]);
-    }
-    let h = w / 2;
-    let mask = (1u128 << h) - 1;
-    let (a1, a0, b1, b0) = (a >> h, a & mask, b >> h, b & mask);
-    if a1 == 0 && b1 == 0 {
-        return fermat_table(a0, b0, h, small);
-    }
-    let top = fermat_table(a1, b1, h, small);
-    let low = fermat_table(a0, b0, h, small);
-    let mid = fermat_table(a0 ^ a1, b0 ^ b1, h, small);
-    let half = fermat_table(top, 1 << (h - 1), h, small);
-    ((mid ^ low) << h) | (low ^ half)
-}
-
-/// Returns the 256×256 table of products below 256, computed once by the bit recursion.
-fn small_table() -> &'static [u8] {
-    static SMALL: OnceLock<Vec<u8>> = OnceLock::new();
-    SMALL.get_or_init(|| {
-        let mut t = vec![0u8; 1 << 16];
-        let mut steps = 0;
-        for a in 0..256u128 {
-            for b in 0..256u128 {
-                t[(a as usize) << 8 | b as usize] = fermat_counted(a, b, 8, &mut steps) as u8;
-            }
-        }
-        t
-    })
+    Mul64::detect().mul(a, b)
 }
 
 /// Returns `a` raised to the ordinary non-negative integer power `e`, by squaring.
@@ -272,6 +200,7 @@ pub fn mex(values: impl IntoIterator<Item = u128>) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::nimber::{mul_counted, mul64_portable};
     use nimber::FiniteNimber;
     use proptest::prelude::*;
     use rand::{Rng, SeedableRng, rngs::StdRng};

@@ -1,9 +1,24 @@
 //! Exact operation counts for the three ways of computing products, for the cost section.
 //!
 //! Every count is produced by running an instrumented version of the method, so the
-//! numbers on the page are measured, not estimated.
+//! numbers on the page are measured, not estimated. Each count says exactly what it
+//! counts, so a page can count what it describes:
+//!
+//! - the naive recursion: calls of the bare definition, nothing remembered;
+//! - the memoised table: options `(a'⊗b) ⊕ (a⊗b') ⊕ (a'⊗b')` evaluated, `a·b` for the
+//!   cell `(a, b)`, which sums to `(n(n−1)/2)²`, about `n⁴/4`;
+//! - the Fermat recursion exactly as rung 4 describes it (four half-width products per
+//!   step, down to single bits), and the same recursion with the two shortcuts the
+//!   implementation takes when a high half is zero.
+//!
+//! ```
+//! use nimsite::nimber::cost;
+//! let c = cost(16);
+//! assert_eq!((c.memoised, c.fast_as_described, c.fast), (14_400, 5_104, 3_040));
+//! ```
 
-use super::arith::mul_counted;
+use super::arith::mex;
+use super::portable::{mul_counted, mul_counted_as_described};
 
 /// The largest total of naive evaluations [`cost`] will run before giving up.
 pub const NAIVE_LIMIT: u64 = 20_000_000;
@@ -32,7 +47,7 @@ fn naive(a: usize, b: usize, limit: u64, count: &mut u64) -> Option<u128> {
             excluded.push(x);
         }
     }
-    Some(super::arith::mex(excluded))
+    Some(mex(excluded))
 }
 
 /// Operation counts for computing the whole `n×n` product table.
@@ -46,11 +61,24 @@ pub struct Cost {
     /// afresh; `None` when the total passes [`NAIVE_LIMIT`].
     pub naive: Option<u64>,
     /// Options `(a'⊗b) ⊕ (a⊗b') ⊕ (a'⊗b')` evaluated by the memoised table, where each
-    /// product reads three stored values: `a·b` for cell `(a, b)`, summed.
+    /// product reads three stored values: `a·b` for cell `(a, b)`, summed, which is
+    /// [`memoised_option_count`]`(n)`.
     pub memoised: u64,
-    /// Calls of the Fermat recursion down to single bits ([`mul_counted`]), summed over
-    /// all `n²` products.
+    /// Calls of the Fermat recursion with its shortcuts for a zero high half
+    /// ([`mul_counted`]), summed over all `n²` products.
     pub fast: u64,
+    /// Calls of the Fermat recursion exactly as described, four half-width products per
+    /// step down to single bits ([`mul_counted_as_described`]), summed over all `n²`
+    /// products.
+    pub fast_as_described: u64,
+}
+
+/// Returns the options the memoised table evaluates for every product below `n`:
+/// `Σ a·b` over `a, b < n`, which is `(n(n−1)/2)²`; `None` if that overflows a u64.
+pub fn memoised_option_count(n: usize) -> Option<u64> {
+    let n = u64::try_from(n).ok()?;
+    let half = n.checked_mul(n.saturating_sub(1))? / 2;
+    half.checked_mul(half)
 }
 
 /// Returns how many calls the naive recursion makes over every product below `n`, from
@@ -92,10 +120,12 @@ pub fn cost(n: usize) -> Cost {
     let mut naive_total = naive_total_calls(n, NAIVE_LIMIT).map(|_| 0u64);
     let mut memoised = 0u64;
     let mut fast = 0u64;
+    let mut fast_as_described = 0u64;
     for a in 0..n {
         for b in 0..n {
             memoised += (a * b) as u64;
             fast += mul_counted(a as u128, b as u128).1;
+            fast_as_described += mul_counted_as_described(a as u128, b as u128).1;
             naive_total = naive_total.and_then(|total| {
                 let (_, c) = naive_product_count(a, b, NAIVE_LIMIT - total)?;
                 Some(total + c)
@@ -108,6 +138,7 @@ pub fn cost(n: usize) -> Cost {
         naive: naive_total,
         memoised,
         fast,
+        fast_as_described,
     }
 }
 
@@ -145,6 +176,57 @@ mod tests {
         assert_eq!(naive_total_calls(4, four), Some(four));
         assert_eq!(naive_total_calls(4, four - 1), None);
         assert_eq!(naive_total_calls(256, NAIVE_LIMIT), None);
+    }
+
+    #[test]
+    fn the_page_sizes_give_the_audited_counts() {
+        let counts: Vec<(u64, u64, u64)> = [6, 16, 256]
+            .iter()
+            .map(|&n| {
+                let c = cost(n);
+                (c.memoised, c.fast_as_described, c.fast)
+            })
+            .collect();
+        assert_eq!(
+            counts,
+            vec![
+                (225, 484, 184),
+                (14_400, 5_104, 3_040),
+                (1_065_369_600, 5_553_904, 3_208_416)
+            ]
+        );
+    }
+
+    #[test]
+    fn the_memoised_count_is_the_closed_form() {
+        for n in [0, 1, 2, 5, 6, 16, 100] {
+            assert_eq!(Some(cost(n).memoised), memoised_option_count(n), "n = {n}");
+        }
+        assert_eq!(memoised_option_count(256), Some(1_065_369_600));
+        assert_eq!(memoised_option_count(usize::MAX), None);
+        // About n⁴/4: within a factor (1 − 1/n)² of it.
+        let n = 256u64;
+        assert!(memoised_option_count(256).expect("fits") < n.pow(4) / 4);
+    }
+
+    #[test]
+    fn the_described_count_is_a_sum_over_widths() {
+        // (4^(k+1) − 1)/3 calls for a pair whose larger factor needs width 2^k.
+        let by_width = |n: u64| {
+            let pairs_below = |m: u64| m.min(n) * m.min(n);
+            let mut total = 0;
+            let mut prev = 0;
+            for (k, m) in [2u64, 4, 16, 256].into_iter().enumerate() {
+                let calls = (4u64.pow(k as u32 + 1) - 1) / 3;
+                total += (pairs_below(m) - prev) * calls;
+                prev = pairs_below(m);
+            }
+            total
+        };
+        for n in [6usize, 16, 100, 256] {
+            assert_eq!(cost(n).fast_as_described, by_width(n as u64), "n = {n}");
+        }
+        assert!(cost(256).fast < cost(256).fast_as_described);
     }
 
     #[test]

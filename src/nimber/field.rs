@@ -23,6 +23,9 @@ pub enum Axiom {
     Distributivity,
     /// Every nonzero element has a multiplicative inverse in the set.
     Inverses,
+    /// `1 ⊗ b = b`: 1 is the unit of the product. [`check_field`] does not test it (it is
+    /// not in [`Axiom::ALL`]); the certificate of the field below 65536 does.
+    Identity,
 }
 
 impl Axiom {
@@ -45,12 +48,16 @@ impl Axiom {
             Axiom::Associativity => "associativity",
             Axiom::Distributivity => "distributivity",
             Axiom::Inverses => "inverses",
+            Axiom::Identity => "identity",
         }
     }
 
     /// Returns the axiom with the given name, if any.
     pub fn from_name(name: &str) -> Option<Axiom> {
-        Axiom::ALL.into_iter().find(|a| a.name() == name)
+        Axiom::ALL
+            .into_iter()
+            .chain([Axiom::Identity])
+            .find(|a| a.name() == name)
     }
 }
 
@@ -140,6 +147,26 @@ pub enum Witness {
         /// `(a ⊗ b) ⊕ (a ⊗ c)`.
         right: usize,
     },
+    /// `(a ⊕ b) ⊗ c = left` but `(a ⊗ c) ⊕ (b ⊗ c) = right`.
+    NotDistributiveRight {
+        /// The first summand.
+        a: usize,
+        /// The second summand.
+        b: usize,
+        /// The multiplier.
+        c: usize,
+        /// `(a ⊕ b) ⊗ c`.
+        left: usize,
+        /// `(a ⊗ c) ⊕ (b ⊗ c)`.
+        right: usize,
+    },
+    /// `1 ⊗ b = value`, which is not `b`.
+    NotIdentity {
+        /// The element 1 fails to fix.
+        b: usize,
+        /// `1 ⊗ b`.
+        value: usize,
+    },
     /// No `b` in the set has `a ⊗ b = 1`.
     NoInverse {
         /// The element without an inverse.
@@ -178,6 +205,17 @@ impl fmt::Display for Witness {
                 f,
                 "{a} ⊗ ({b} ⊕ {c}) = {left} but ({a} ⊗ {b}) ⊕ ({a} ⊗ {c}) = {right}"
             ),
+            Witness::NotDistributiveRight {
+                a,
+                b,
+                c,
+                left,
+                right,
+            } => write!(
+                f,
+                "({a} ⊕ {b}) ⊗ {c} = {left} but ({a} ⊗ {c}) ⊕ ({b} ⊗ {c}) = {right}"
+            ),
+            Witness::NotIdentity { b, value } => write!(f, "1 ⊗ {b} = {value}, not {b}"),
             Witness::NoInverse { a } => write!(f, "{a} has no inverse"),
         }
     }
@@ -464,6 +502,7 @@ mod tests {
         for a in Axiom::ALL {
             assert_eq!(Axiom::from_name(a.name()), Some(a));
         }
+        assert_eq!(Axiom::from_name("identity"), Some(Axiom::Identity));
         assert_eq!(Axiom::from_name("closed"), None);
     }
 }

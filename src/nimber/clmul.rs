@@ -1,87 +1,17 @@
-//! The fast u64 nim-product: carry-less multiplication in a polynomial basis.
+//! The hardware nim-product: carry-less multiplication in a polynomial basis.
 //!
 //! The nimbers below 2^64 form the field GF(2^64). Any `g ≥ 2^32` lies in no smaller
 //! subfield, so `1, g, …, g^63` is a basis and `g` has a minimal polynomial `p` of degree
 //! 64. In that basis a product is a carry-less product reduced modulo `p`, which x86 does
 //! in a few cycles with `pclmulqdq`. Changing basis is GF(2)-linear, so it is eight
-//! lookups in byte-indexed tables. Everything is derived at start-up from the portable
-//! product, and CPUs without `pclmulqdq` use the portable product throughout.
-
-use std::sync::OnceLock;
-
-use super::arith::mul64_portable;
-
-/// A u64 nim-product chosen once for this CPU.
-#[derive(Clone, Copy, Debug)]
-pub struct Mul64 {
-    #[cfg(target_arch = "x86_64")]
-    basis: Option<&'static PolyBasis>,
-}
-
-impl Mul64 {
-    /// Returns the fastest product this CPU supports.
-    pub fn detect() -> Self {
-        #[cfg(target_arch = "x86_64")]
-        {
-            if std::arch::is_x86_feature_detected!("pclmulqdq") {
-                return Mul64 {
-                    basis: Some(poly_basis()),
-                };
-            }
-            Mul64 { basis: None }
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        Mul64 {}
-    }
-
-    /// Returns the portable product, for comparison and for testing the fallback.
-    pub fn portable() -> Self {
-        #[cfg(target_arch = "x86_64")]
-        {
-            Mul64 { basis: None }
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        Mul64 {}
-    }
-
-    /// Returns whether this product uses carry-less multiplication.
-    pub fn is_clmul(&self) -> bool {
-        #[cfg(target_arch = "x86_64")]
-        {
-            self.basis.is_some()
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        false
-    }
-
-    /// Returns `a ⊗ b`.
-    #[inline]
-    pub fn mul(&self, a: u64, b: u64) -> u64 {
-        #[cfg(target_arch = "x86_64")]
-        if let Some(basis) = self.basis {
-            // SAFETY: `basis` is only set after `pclmulqdq` was detected.
-            return unsafe { basis.mul(a, b) };
-        }
-        mul64_portable(a, b)
-    }
-
-    /// Writes `a[i] ⊗ b[i]` to `out[i]` for every index of the shortest of the three.
-    pub fn mul_batch(&self, a: &[u64], b: &[u64], out: &mut [u64]) {
-        #[cfg(target_arch = "x86_64")]
-        if let Some(basis) = self.basis {
-            // SAFETY: `basis` is only set after `pclmulqdq` was detected.
-            unsafe { basis.mul_batch(a, b, out) };
-            return;
-        }
-        for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
-            *o = mul64_portable(x, y);
-        }
-    }
-}
+//! lookups in byte-indexed tables.
+//!
+//! This module is a leaf: it knows nothing of nimbers until [`PolyBasis::build`] is handed
+//! a reference product, from which it derives every table.
 
 /// Byte-indexed change-of-basis tables and the reduction constants for `p`.
 #[derive(Debug)]
-pub struct PolyBasis {
+pub(super) struct PolyBasis {
     /// `to_poly[j][v]`: polynomial coordinates of the nimber `v << 8j`.
     to_poly: [[u64; 256]; 8],
     /// `to_nim[j][v]`: the nimber whose polynomial coordinates are `v << 8j`.
@@ -90,13 +20,6 @@ pub struct PolyBasis {
     p_low: u64,
     /// `⌊x^128 / p⌋ − x^64`, for Barrett reduction.
     mu_low: u64,
-}
-
-/// Returns the basis tables, built on first use (48 KiB).
-#[cfg(target_arch = "x86_64")]
-fn poly_basis() -> &'static PolyBasis {
-    static BASIS: OnceLock<Box<PolyBasis>> = OnceLock::new();
-    BASIS.get_or_init(PolyBasis::build)
 }
 
 /// Returns the linear map given by the images of the 64 unit vectors as byte tables.
@@ -122,14 +45,15 @@ fn apply(t: &[[u64; 256]; 8], x: u64) -> u64 {
 }
 
 impl PolyBasis {
-    /// Derives the basis of powers of `g = 2^32` and its tables from the portable product.
-    fn build() -> Box<PolyBasis> {
+    /// Derives the basis of powers of `g = 2^32` and its tables from `product`, which
+    /// must be the nim-product below 2^64.
+    pub(super) fn build(product: impl Fn(u64, u64) -> u64) -> Box<PolyBasis> {
         let g = 1u64 << 32;
         let mut powers = [0u64; 64];
         let mut x = 1u64;
         for slot in powers.iter_mut() {
             *slot = x;
-            x = mul64_portable(x, g);
+            x = product(x, g);
         }
         let g64 = x;
         let inverse = invert(&powers);
@@ -150,7 +74,7 @@ impl PolyBasis {
     /// The CPU must support `pclmulqdq`.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "pclmulqdq")]
-    unsafe fn mul(&self, a: u64, b: u64) -> u64 {
+    pub(super) unsafe fn mul(&self, a: u64, b: u64) -> u64 {
         let c = clmul(apply(&self.to_poly, a), apply(&self.to_poly, b));
         let (hi, lo) = ((c >> 64) as u64, c as u64);
         let q = hi ^ (clmul(hi, self.mu_low) >> 64) as u64;
@@ -164,7 +88,7 @@ impl PolyBasis {
     /// The CPU must support `pclmulqdq`.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "pclmulqdq")]
-    unsafe fn mul_batch(&self, a: &[u64], b: &[u64], out: &mut [u64]) {
+    pub(super) unsafe fn mul_batch(&self, a: &[u64], b: &[u64], out: &mut [u64]) {
         for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
             // SAFETY: this function already requires `pclmulqdq`.
             *o = unsafe { self.mul(x, y) };
@@ -239,29 +163,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn clmul_path_agrees_with_portable_on_a_grid() {
-        let fast = Mul64::detect();
-        let portable = Mul64::portable();
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        for _ in 0..20_000 {
-            x = x.rotate_left(17).wrapping_mul(0xbf58_476d_1ce4_e5b9) ^ 0x94d0_49bb_1331_11eb;
-            let y = x.rotate_left(29).wrapping_add(0x2545_f491_4f6c_dd1d);
-            assert_eq!(fast.mul(x, y), portable.mul(x, y), "{x} ⊗ {y}");
-            assert_eq!(fast.mul(x >> 40, y), portable.mul(x >> 40, y));
-        }
-    }
-
-    #[test]
-    fn batch_matches_single() {
-        let m = Mul64::detect();
-        let a: Vec<u64> = (0..1000u64)
-            .map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15))
-            .collect();
-        let b: Vec<u64> = a.iter().map(|x| x.rotate_left(7) ^ 5).collect();
-        let mut out = vec![0; 1000];
-        m.mul_batch(&a, &b, &mut out);
-        for i in 0..1000 {
-            assert_eq!(out[i], m.mul(a[i], b[i]));
+    fn inverting_twice_gives_the_map_back() {
+        let images: [u64; 64] = std::array::from_fn(|i| (1u64 << i) ^ (1u64 << i >> 1));
+        assert_eq!(invert(&invert(&images)), images);
+        let t = byte_tables(&images);
+        let ti = byte_tables(&invert(&images));
+        for x in [0u64, 1, 0xdead_beef, u64::MAX] {
+            assert_eq!(apply(&ti, apply(&t, x)), x);
         }
     }
 }
