@@ -281,9 +281,29 @@ fn diagnostics_read_like_rustc() {
     let site = Site::new();
     site.write(
         "content/first.md",
-        "+++\ntitle = \"First\"\nrung = 1\nmood = \"odd\"\n+++\n\n## Start\n\nSee [the end](first.html#end) and $\\nosuch x$.\n",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\n## Start\n\nSee [the end](first.html#end) and $\\nosuch x$.\n",
     );
     let err = site.build_err();
     let expected = include_str!("../snapshots/site_errors.txt");
+    assert_eq!(err, expected, "diagnostic text changed:\n{err}");
+}
+
+#[test]
+fn validation_errors_read_like_rustc_and_point_at_both_pages() {
+    let site = Site::new();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\nmood = \"odd\"\n+++\n\n## Start\n",
+    );
+    site.write(
+        "content/second.md",
+        "+++\ntitle = \"Second\"\nrung = 2\n+++\n\nText.\n",
+    );
+    site.write(
+        "content/third.md",
+        "+++\ntitle = \"Third\"\nrung = 2\n+++\n",
+    );
+    let err = site.build_err();
+    let expected = include_str!("../snapshots/site_validation_errors.txt");
     assert_eq!(err, expected, "diagnostic text changed:\n{err}");
 }
