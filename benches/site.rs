@@ -1,5 +1,6 @@
 //! Build timings: a generated site of 500 plain Markdown pages, cold and after a one-page
-//! edit with a warm cache (as under `serve`).
+//! edit with a warm cache (as under `serve`); and a typo below a directive that takes
+//! seconds, which the first phase must reject in well under 50 ms.
 
 use std::fs;
 use std::hint::black_box;
@@ -140,5 +141,32 @@ fn bench_site(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_site);
+/// A page whose field check takes seconds, with a misspelt option on its last lines.
+const HEAVY_WITH_TYPO: &str = "+++\ntitle = \"Heavy\"\nrung = 1\n+++\n\n\
+    ```{field-check}\n:size: 65536\n```\n\n```{table}\n:op: mul\n:sise: 4\n```\n";
+
+fn bench_typo_fails_fast(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let root = dir.path();
+    copy_templates(&root.join("templates"));
+    fs::create_dir_all(root.join("content")).expect("mkdir");
+    fs::write(
+        root.join("content/_index.md"),
+        "+++\ntitle = \"Home\"\n+++\n",
+    )
+    .expect("write");
+    fs::write(root.join("content/heavy.md"), HEAVY_WITH_TYPO).expect("write");
+    let probe = compile(root, CompileOptions::default(), &Cache::new());
+    assert!(
+        probe.has_errors() && !probe.evaluated,
+        "the typo must stop the first phase"
+    );
+    let mut group = c.benchmark_group("site");
+    group.bench_function("typo_below_a_heavy_directive_fails", |b| {
+        b.iter(|| black_box(compile(root, CompileOptions::default(), &Cache::new())))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench_typo_fails_fast, bench_site);
 criterion_main!(benches);

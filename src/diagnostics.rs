@@ -26,7 +26,7 @@ pub enum Severity {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]
 pub enum Code {
-    /// `front-matter`: missing front matter, a missing `title`, an unknown key or a bad value
+    /// `front-matter`: missing front matter, a missing `title`, an unknown key or a bad value, such as a rung that is not a whole number or is negative
     FrontMatter,
     /// `not-utf8`: a page that is not valid UTF-8
     NotUtf8,
@@ -38,8 +38,10 @@ pub enum Code {
     Template,
     /// `broken-link`: a link to a page, file or `#anchor` the site does not have
     BrokenLink,
-    /// `duplicate-url`: two pages that would be written to the same URL
+    /// `duplicate-url`: two pages that would be written to the same URL (both are shown)
     DuplicateUrl,
+    /// `duplicate-rung`: two pages on the same rung of the ladder (both are shown)
+    DuplicateRung,
     /// `duplicate-figure`: two figures on one page with the same id
     DuplicateFigure,
     /// `stale-figure`: (`check`) a committed figure that is missing, differs from what the build draws, or is no longer drawn
@@ -86,6 +88,7 @@ impl Code {
         Code::Template,
         Code::BrokenLink,
         Code::DuplicateUrl,
+        Code::DuplicateRung,
         Code::DuplicateFigure,
         Code::StaleFigure,
         Code::Syntax,
@@ -115,6 +118,7 @@ impl Code {
             Code::Template => "template",
             Code::BrokenLink => "broken-link",
             Code::DuplicateUrl => "duplicate-url",
+            Code::DuplicateRung => "duplicate-rung",
             Code::DuplicateFigure => "duplicate-figure",
             Code::StaleFigure => "stale-figure",
             Code::Syntax => "syntax",
@@ -139,7 +143,7 @@ impl Code {
     pub fn meaning(self) -> &'static str {
         match self {
             Code::FrontMatter => {
-                "missing front matter, a missing `title`, an unknown key or a bad value"
+                "missing front matter, a missing `title`, an unknown key or a bad value, such as a rung that is not a whole number or is negative"
             }
             Code::NotUtf8 => "a page that is not valid UTF-8",
             Code::Io => "a file or folder that cannot be read",
@@ -148,7 +152,10 @@ impl Code {
                 "a missing template, a template syntax error or a rendering error, at the template's line"
             }
             Code::BrokenLink => "a link to a page, file or `#anchor` the site does not have",
-            Code::DuplicateUrl => "two pages that would be written to the same URL",
+            Code::DuplicateUrl => {
+                "two pages that would be written to the same URL (both are shown)"
+            }
+            Code::DuplicateRung => "two pages on the same rung of the ladder (both are shown)",
             Code::DuplicateFigure => "two figures on one page with the same id",
             Code::StaleFigure => {
                 "(`check`) a committed figure that is missing, differs from what the build draws, or is no longer drawn"
@@ -215,6 +222,19 @@ pub struct Diagnostic {
     pub label: String,
     /// Further lines: what was computed, a hint.
     pub notes: Vec<String>,
+    /// Other places that explain this one, possibly in other files.
+    pub secondary: Vec<Secondary>,
+}
+
+/// A place a diagnostic points at besides its own span, such as the other page of a clash.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Secondary {
+    /// The file's path as shown to the user, relative to the site root.
+    pub file: String,
+    /// Byte offsets into that file's full source.
+    pub span: Range<usize>,
+    /// Text placed under the underline.
+    pub message: String,
 }
 
 impl Diagnostic {
@@ -233,7 +253,23 @@ impl Diagnostic {
             message: message.into(),
             label: String::new(),
             notes: Vec::new(),
+            secondary: Vec::new(),
         }
+    }
+
+    /// Returns the diagnostic with one more place it points at, in any file.
+    pub fn with_secondary(
+        mut self,
+        file: impl Into<String>,
+        span: Range<usize>,
+        message: impl Into<String>,
+    ) -> Self {
+        self.secondary.push(Secondary {
+            file: file.into(),
+            span,
+            message: message.into(),
+        });
+        self
     }
 
     /// Returns the diagnostic with text under its caret.
@@ -287,33 +323,19 @@ pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
 pub fn render(diagnostics: &[Diagnostic], sources: &BTreeMap<String, String>) -> String {
     let mut files = SimpleFiles::new();
     let mut ids = BTreeMap::new();
-    for d in diagnostics {
-        ids.entry(d.file.clone()).or_insert_with(|| {
-            let source = sources.get(&d.file).cloned().unwrap_or_default();
-            files.add(d.file.clone(), source)
+    let named = diagnostics
+        .iter()
+        .flat_map(|d| std::iter::once(&d.file).chain(d.secondary.iter().map(|s| &s.file)));
+    for file in named {
+        ids.entry(file.clone()).or_insert_with(|| {
+            let source = sources.get(file).cloned().unwrap_or_default();
+            files.add(file.clone(), source)
         });
     }
     let mut out = String::new();
     let config = Config::default();
     for d in diagnostics {
-        let id = ids[&d.file];
-        let source_len = sources.get(&d.file).map_or(0, String::len);
-        let mut cs = match d.severity {
-            Severity::Error => CsDiagnostic::error(),
-            Severity::Warning => CsDiagnostic::warning(),
-            Severity::Note => CsDiagnostic::note(),
-        }
-        .with_code(d.code.as_str())
-        .with_message(&d.message)
-        .with_notes(d.notes.clone());
-        if let Some(span) = &d.span {
-            let end = span.end.min(source_len);
-            let start = span.start.min(end);
-            cs = cs.with_labels(vec![Label::primary(id, start..end).with_message(&d.label)]);
-        } else {
-            // The notes are already attached above; add only where it happened.
-            cs = cs.with_notes(vec![format!("in {}", d.file)]);
-        }
+        let cs = to_codespan(d, &ids, sources);
         let mut buf = String::new();
         if term::emit_to_string(&mut buf, &config, &files, &cs).is_err() {
             buf = format!("error[{}]: {} ({})\n", d.code, d.message, d.file);
@@ -321,4 +343,40 @@ pub fn render(diagnostics: &[Diagnostic], sources: &BTreeMap<String, String>) ->
         out.push_str(&buf);
     }
     out
+}
+
+/// Returns a span clamped to a source of `len` bytes.
+fn clamp(span: &Range<usize>, len: usize) -> Range<usize> {
+    let end = span.end.min(len);
+    span.start.min(end)..end
+}
+
+/// Turns one diagnostic into codespan's form, with its primary and secondary labels.
+fn to_codespan(
+    d: &Diagnostic,
+    ids: &BTreeMap<String, usize>,
+    sources: &BTreeMap<String, String>,
+) -> CsDiagnostic<usize> {
+    let len = |file: &str| sources.get(file).map_or(0, String::len);
+    let mut cs = match d.severity {
+        Severity::Error => CsDiagnostic::error(),
+        Severity::Warning => CsDiagnostic::warning(),
+        Severity::Note => CsDiagnostic::note(),
+    }
+    .with_code(d.code.as_str())
+    .with_message(&d.message)
+    .with_notes(d.notes.clone());
+    let mut labels = Vec::new();
+    if let Some(span) = &d.span {
+        labels.push(Label::primary(ids[&d.file], clamp(span, len(&d.file))).with_message(&d.label));
+    } else {
+        // The notes are already attached above; add only where it happened.
+        cs = cs.with_notes(vec![format!("in {}", d.file)]);
+    }
+    for s in &d.secondary {
+        labels.push(
+            Label::secondary(ids[&s.file], clamp(&s.span, len(&s.file))).with_message(&s.message),
+        );
+    }
+    cs.with_labels(labels)
 }

@@ -1,7 +1,13 @@
-use std::path::PathBuf;
+//! The `nimsite` binary: parses the command line, runs a command of the library, and is
+//! the one place that prints its results and chooses the exit code (0 when it succeeded,
+//! 1 when the site has errors, 2 for usage, input and output problems).
+
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use nimsite::cli::{Reporter, print_err, print_out};
+use nimsite::site::{self, CheckOptions, CompileOptions, Error, ServeEvent, ServeOptions};
 
 /// Builds essays on nimbers whose figures are computed and whose claims are checked.
 #[derive(Parser)]
@@ -61,17 +67,161 @@ enum Command {
     Products,
 }
 
+/// Which command failed, for the closing line of a failure.
+#[derive(Clone, Copy)]
+enum Doing {
+    Build,
+    Check,
+    Other,
+}
+
 fn main() -> ExitCode {
-    match Cli::parse().command {
-        Command::Build { root, out } => nimsite::site::build(root, out),
+    let command = Cli::parse().command;
+    let base_url = std::env::var("NIMSITE_BASE_URL").ok();
+    let reporter = Reporter::stderr();
+    let options = CompileOptions {
+        mutate: false,
+        base_url: base_url.as_deref(),
+        progress: &reporter,
+    };
+    match command {
+        Command::Build { root, out } => run_build(&root, out.as_deref(), options),
         Command::Check {
             root,
             verbose,
             mutate,
-        } => nimsite::site::check(root, verbose, mutate),
-        Command::Serve { root, port } => nimsite::site::serve(root, port),
-        Command::New { name, root } => nimsite::site::new_page(root, name),
+        } => run_check(&root, verbose, CompileOptions { mutate, ..options }),
+        Command::Serve { root, port } => run_serve(&root, port, options, &reporter),
+        Command::New { name, root } => match site::new_page(&root, &name) {
+            Ok(path) => {
+                print_out(&format!("created {}\n", path.display()));
+                ExitCode::SUCCESS
+            }
+            Err(err) => fail(Doing::Other, &err),
+        },
         Command::Eval { exprs } => nimsite::cli::eval(&exprs),
         Command::Products => nimsite::cli::products(),
+    }
+}
+
+/// Runs `build` and prints its summary.
+fn run_build(root: &Path, out: Option<&Path>, options: CompileOptions<'_>) -> ExitCode {
+    match site::build(root, out, options) {
+        Ok(summary) => {
+            print_err(&summary.report);
+            print_out(&format!(
+                "built {} files ({} figures, {} claims) into {}\n",
+                summary.files,
+                summary.figures,
+                summary.claims,
+                summary.out.display()
+            ));
+            ExitCode::SUCCESS
+        }
+        Err(err) => fail(Doing::Build, &err),
+    }
+}
+
+/// Runs `check` and prints its summary, with the mutation counts under `--mutate`.
+fn run_check(root: &Path, verbose: bool, options: CompileOptions<'_>) -> ExitCode {
+    let build_command = nimsite::cli::build_command(
+        std::env::args_os().next().as_deref(),
+        std::env::var_os("CARGO").is_some(),
+    );
+    let check = CheckOptions {
+        compile: options,
+        verbose,
+        build_command: &build_command,
+    };
+    match site::check(root, check) {
+        Ok(summary) => {
+            print_err(&summary.report);
+            print_out(&format!(
+                "checked {} pages, {} figures, {} claims\n",
+                summary.pages, summary.figures, summary.claims
+            ));
+            if let Some(m) = summary.mutation {
+                print_out(&mutation_line(m));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(err) => fail(Doing::Check, &err),
+    }
+}
+
+/// Returns the closing line of `check --mutate`.
+fn mutation_line(m: site::Mutation) -> String {
+    format!(
+        "mutate: perturbed {} claims; {} caught, {} still passed\n",
+        m.perturbed,
+        m.caught(),
+        m.vacuous
+    )
+}
+
+/// Runs `serve`, printing each build's outcome and where it listens.
+fn run_serve(root: &Path, port: u16, options: CompileOptions<'_>, reporter: &Reporter) -> ExitCode {
+    reporter.set_verbose(true);
+    let mut log = |event: ServeEvent<'_>| match event {
+        ServeEvent::Built {
+            first,
+            elapsed,
+            rendered,
+            report,
+        } => {
+            reporter.set_verbose(false);
+            print_err(report);
+            let what = if first { "built" } else { "rebuilt" };
+            let ms = elapsed.as_millis();
+            print_err(&format!(
+                "{what} in {ms} ms ({rendered} pages re-rendered)\n"
+            ));
+        }
+        ServeEvent::Failed {
+            first,
+            elapsed,
+            errors,
+            report,
+        } => {
+            reporter.set_verbose(false);
+            print_err(report);
+            let what = if first { "build" } else { "rebuild" };
+            let ms = elapsed.as_millis();
+            print_err(&format!(
+                "{what} failed in {ms} ms with {errors} error(s); serving the last good build\n"
+            ));
+        }
+        ServeEvent::Listening { url } => print_out(&format!("serving on {url}\n")),
+    };
+    match site::serve(root, ServeOptions { port }, options, &mut log) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => fail(Doing::Other, &err),
+    }
+}
+
+/// Prints a command's failure and returns its exit code: 1 when the site has errors, 2
+/// when the command could not do its work at all.
+fn fail(doing: Doing, err: &Error) -> ExitCode {
+    match err {
+        Error::Failed {
+            report,
+            errors,
+            mutation,
+        } => {
+            print_err(report);
+            let closing = match doing {
+                Doing::Check => format!("error: check found {errors} error(s)\n"),
+                _ => "error: the build failed; nothing was written\n".to_string(),
+            };
+            print_err(&closing);
+            if let Some(m) = mutation {
+                print_err(&mutation_line(*m));
+            }
+            ExitCode::FAILURE
+        }
+        other => {
+            print_err(&format!("error: {other}\n"));
+            ExitCode::from(2)
+        }
     }
 }

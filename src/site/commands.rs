@@ -1,42 +1,132 @@
-//! The site's commands as the CLI calls them: each prints its diagnostics and returns an
-//! exit code.
+//! The site's commands as the CLI calls them. Each returns what it did, or why it could
+//! not; the caller prints, and chooses the exit code.
 
-use crate::diagnostics::Code;
 use std::collections::BTreeMap;
+use std::fmt;
+use std::io;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
-use super::compile::{Cache, CompileOptions, Compiled, compile};
-use super::output;
-use crate::diagnostics::Diagnostic;
+use super::cache::Cache;
+use super::compile::{CompileOptions, Compiled, Mutation, compile};
+use super::progress::{self, Phase};
+use super::serve::{self, ServeEvent, ServeOptions};
+use super::{figures, output, scaffold};
+
+/// Why a command failed.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum Error {
+    /// The site has errors, so nothing was written.
+    Failed {
+        /// Every diagnostic, rendered in rustc's shape.
+        report: String,
+        /// How many of them are errors.
+        errors: usize,
+        /// With `check --mutate`, what the perturbed claims did.
+        mutation: Option<Mutation>,
+    },
+    /// A file or folder could not be written.
+    Write {
+        /// What was being written.
+        path: PathBuf,
+        /// Why it failed.
+        source: io::Error,
+    },
+    /// `new` was given a name that cannot name a page.
+    BadName {
+        /// The name as given.
+        name: String,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// `new` would overwrite a file.
+    Exists(PathBuf),
+    /// `serve` could not listen or watch.
+    Serve(String),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Failed { errors, .. } => write!(f, "the site has {errors} error(s)"),
+            Error::Write { path, source } => {
+                write!(f, "cannot write {}: {source}", path.display())
+            }
+            Error::BadName { name, reason } => {
+                write!(f, "`{name}` is not a valid page name: {reason}")
+            }
+            Error::Exists(path) => {
+                write!(f, "{} already exists; nothing was written", path.display())
+            }
+            Error::Serve(message) => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Write { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}
+
+/// What a successful build wrote.
+#[derive(Debug)]
+pub struct BuildSummary {
+    /// How many files the site has.
+    pub files: usize,
+    /// How many figures were drawn.
+    pub figures: usize,
+    /// How many claims the ledger holds.
+    pub claims: usize,
+    /// Where the site was written.
+    pub out: PathBuf,
+    /// Warnings, rendered; empty when there were none.
+    pub report: String,
+}
+
+/// Returns the failure for a compiled site with errors, or `None` when it has none.
+fn failure(compiled: &Compiled, verbose: bool) -> Option<Error> {
+    compiled.has_errors().then(|| Error::Failed {
+        report: compiled.report(verbose),
+        errors: compiled.error_count(),
+        mutation: compiled.mutation,
+    })
+}
 
 /// Builds the site under `root` into `out` (default `root/site`) and refreshes `figures/`;
 /// writes nothing if any error is found.
-pub fn build(root: PathBuf, out: Option<PathBuf>) -> ExitCode {
-    let compiled = compile(&root, CompileOptions::default(), &Cache::new());
-    eprint!("{}", compiled.report(false));
-    if compiled.has_errors() {
-        eprintln!("error: the build failed; nothing was written");
-        return ExitCode::FAILURE;
+pub fn build(
+    root: &Path,
+    out: Option<&Path>,
+    options: CompileOptions<'_>,
+) -> Result<BuildSummary, Error> {
+    let compiled = compile(root, options, &Cache::new());
+    if let Some(err) = failure(&compiled, false) {
+        return Err(err);
     }
-    let out = out.unwrap_or_else(|| root.join("site"));
-    if let Err(err) = write(&root, &out, &compiled) {
-        eprintln!("error: cannot write the site: {err}");
-        return ExitCode::FAILURE;
-    }
-    println!(
-        "built {} files ({} figures, {} claims) into {}",
-        compiled.files.len(),
-        compiled.figures.len(),
-        compiled.claims.len(),
-        out.display()
-    );
-    ExitCode::SUCCESS
+    let out = out.map_or_else(|| root.join("site"), Path::to_path_buf);
+    progress::phase(options.progress, Phase::Write, 0, || {
+        write(root, &out, &compiled)
+    })?;
+    Ok(BuildSummary {
+        files: compiled.files.len(),
+        figures: compiled.figures.len(),
+        claims: compiled.claims.len(),
+        out,
+        report: compiled.report(false),
+    })
 }
 
 /// Writes the figures, then the site, each swapped in whole.
-fn write(root: &Path, out: &Path, compiled: &Compiled) -> std::io::Result<()> {
+fn write(root: &Path, out: &Path, compiled: &Compiled) -> Result<(), Error> {
     let figures_dir = root.join("figures");
+    let failed = |path: &Path| {
+        let path = path.to_path_buf();
+        move |source| Error::Write { path, source }
+    };
     if !compiled.figures.is_empty() || figures_dir.exists() {
         let figures: BTreeMap<String, Vec<u8>> = compiled
             .figures
@@ -44,153 +134,76 @@ fn write(root: &Path, out: &Path, compiled: &Compiled) -> std::io::Result<()> {
             .map(|(k, v)| (k.clone(), v.clone().into_bytes()))
             .collect();
         if output::read_tree(&figures_dir).ok().as_ref() != Some(&figures) {
-            output::replace_dir(&figures_dir, &figures)?;
+            output::replace_dir(&figures_dir, &figures).map_err(failed(&figures_dir))?;
         }
     }
-    output::replace_dir(out, &compiled.files)
+    output::replace_dir(out, &compiled.files).map_err(failed(out))
 }
 
-/// Compares the committed `figures/` with what the build draws.
-pub fn stale_figures(root: &Path, compiled: &Compiled) -> Vec<Diagnostic> {
-    let committed = match output::read_tree(&root.join("figures")) {
-        Ok(mut files) => {
-            files.retain(|path, _| !path.split('/').any(|part| part.starts_with('.')));
-            files
-        }
-        Err(err) => {
-            return vec![
-                Diagnostic::error(Code::StaleFigure, "figures", None, "cannot read figures/")
-                    .with_note(err.to_string()),
-            ];
-        }
-    };
-    let mut out = Vec::new();
-    let hint = "run `cargo run -- build` and commit figures/";
-    for (path, svg) in &compiled.figures {
-        let file = format!("figures/{path}");
-        match committed.get(path) {
-            None => out.push(
-                Diagnostic::error(Code::StaleFigure, file, None, "figure is missing")
-                    .with_note(hint),
-            ),
-            Some(bytes) if bytes != svg.as_bytes() => out.push(
-                Diagnostic::error(
-                    Code::StaleFigure,
-                    file,
-                    None,
-                    "figure differs from what the build draws",
-                )
-                .with_note(hint),
-            ),
-            Some(_) => {}
-        }
-    }
-    for path in committed
-        .keys()
-        .filter(|p| !compiled.figures.contains_key(*p))
-    {
-        out.push(
-            Diagnostic::error(
-                Code::StaleFigure,
-                format!("figures/{path}"),
-                None,
-                "no page draws this figure",
-            )
-            .with_note(hint),
-        );
-    }
-    out
+/// Switches for `check`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CheckOptions<'a> {
+    /// The build's switches and progress sink.
+    pub compile: CompileOptions<'a>,
+    /// Also reports notes, such as math the lint skipped.
+    pub verbose: bool,
+    /// The command that refreshes `figures/`, as the user would type it, such as
+    /// `nimsite build`; named in the hint of a stale figure.
+    pub build_command: &'a str,
+}
+
+/// What a successful check found.
+#[derive(Debug)]
+pub struct CheckSummary {
+    /// How many pages were checked, drafts included.
+    pub pages: usize,
+    /// How many figures were drawn and compared.
+    pub figures: usize,
+    /// How many claims the ledger holds.
+    pub claims: usize,
+    /// Warnings (and with `verbose`, notes), rendered; empty when there were none.
+    pub report: String,
+    /// With `mutate`, what the perturbed claims did.
+    pub mutation: Option<Mutation>,
 }
 
 /// Does everything `build` does but writes nothing; also fails on stale figures.
-pub fn check(root: PathBuf, verbose: bool, mutate: bool) -> ExitCode {
-    let mut compiled = compile(&root, CompileOptions { mutate }, &Cache::new());
-    let stale = stale_figures(&root, &compiled);
-    compiled.diagnostics.extend(stale);
-    eprint!("{}", compiled.report(verbose));
-    if compiled.has_errors() {
-        let errors = compiled.diagnostics.iter().filter(|d| d.is_error()).count();
-        eprintln!("error: check found {errors} error(s)");
-        return ExitCode::FAILURE;
+pub fn check(root: &Path, options: CheckOptions<'_>) -> Result<CheckSummary, Error> {
+    let mut compiled = compile(root, options.compile, &Cache::new());
+    if compiled.evaluated {
+        let command = match options.build_command {
+            "" => "nimsite build",
+            given => given,
+        };
+        let stale = progress::phase(options.compile.progress, Phase::Write, 0, || {
+            figures::stale(root, &compiled.figures, command)
+        });
+        compiled.diagnostics.extend(stale);
     }
-    println!(
-        "checked {} pages, {} figures, {} claims",
-        compiled
-            .sources
-            .keys()
-            .filter(|k| k.starts_with("content/"))
-            .count(),
-        compiled.figures.len(),
-        compiled.claims.len()
-    );
-    ExitCode::SUCCESS
+    if let Some(err) = failure(&compiled, options.verbose) {
+        return Err(err);
+    }
+    Ok(CheckSummary {
+        pages: compiled.pages,
+        figures: compiled.figures.len(),
+        claims: compiled.claims.len(),
+        report: compiled.report(options.verbose),
+        mutation: compiled.mutation,
+    })
 }
 
-/// Builds, serves on 127.0.0.1 with live reload.
-pub fn serve(root: PathBuf, port: u16) -> ExitCode {
-    match super::serve::run(&root, port) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!("error: {err}");
-            ExitCode::FAILURE
-        }
-    }
+/// Builds, serves on 127.0.0.1 with live reload, and tells `log` what happens.
+pub fn serve(
+    root: &Path,
+    options: ServeOptions,
+    compile: CompileOptions<'_>,
+    log: &mut dyn FnMut(ServeEvent<'_>),
+) -> Result<(), Error> {
+    serve::run(root, options, compile, log).map_err(Error::Serve)
 }
 
-/// Scaffolds `content/NAME.md` as the next rung; refuses to overwrite.
-pub fn new_page(root: PathBuf, name: String) -> ExitCode {
-    match super::scaffold::create(&root, &name) {
-        Ok(path) => {
-            println!("created {}", path.display());
-            ExitCode::SUCCESS
-        }
-        Err(err) => {
-            eprintln!("error: {err}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn stale_figures_finds_missing_changed_and_extra_files() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let root = dir.path();
-        let mut compiled = Compiled::default();
-        compiled
-            .figures
-            .insert("nim/a.svg".into(), "<svg>a</svg>".into());
-        compiled
-            .figures
-            .insert("nim/b.svg".into(), "<svg>b</svg>".into());
-        compiled
-            .figures
-            .insert("nim/c.svg".into(), "<svg>c</svg>".into());
-        std::fs::create_dir_all(root.join("figures/nim")).expect("mkdir");
-        std::fs::write(root.join("figures/nim/a.svg"), "<svg>a</svg>").expect("write");
-        std::fs::write(root.join("figures/nim/b.svg"), "<svg>old</svg>").expect("write");
-        std::fs::write(root.join("figures/nim/z.svg"), "<svg>z</svg>").expect("write");
-        let found = stale_figures(root, &compiled);
-        let files: Vec<&str> = found.iter().map(|d| d.file.as_str()).collect();
-        assert_eq!(
-            files,
-            [
-                "figures/nim/b.svg",
-                "figures/nim/c.svg",
-                "figures/nim/z.svg"
-            ]
-        );
-        assert!(
-            found
-                .iter()
-                .all(|d| d.code == Code::StaleFigure && d.is_error())
-        );
-        std::fs::write(root.join("figures/nim/b.svg"), "<svg>b</svg>").expect("write");
-        std::fs::write(root.join("figures/nim/c.svg"), "<svg>c</svg>").expect("write");
-        std::fs::remove_file(root.join("figures/nim/z.svg")).expect("remove");
-        assert!(stale_figures(root, &compiled).is_empty());
-    }
+/// Scaffolds `content/NAME.md` (NAME may hold folders) as the next rung; refuses to
+/// overwrite, and returns the new file's path.
+pub fn new_page(root: &Path, name: &str) -> Result<PathBuf, Error> {
+    scaffold::create(root, name)
 }

@@ -1,24 +1,23 @@
-//! The whole build in memory: every page, asset, figure and the claim ledger, or the
-//! diagnostics that stop it. Writing (`build`) and comparing (`check`) are separate.
+//! The whole build in memory, as ordered passes over a site loaded once.
+//!
+//! Phase one reads every page and validates its front matter, its directives' options and
+//! the site's shape; if anything is wrong the build stops there, before any directive is
+//! evaluated. Phase two evaluates the directives, gathers the figures, checks the links,
+//! orders the ledger and renders with tera last. Writing (`build`) and comparing (`check`)
+//! are separate, in `commands`.
 
-use crate::diagnostics::Code;
 use std::collections::{BTreeMap, BTreeSet};
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::fmt;
 use std::path::Path;
-use std::sync::{Arc, Mutex};
 
-use rayon::prelude::*;
-use serde::Serialize;
-use tera::Context;
-
-use super::content::{self, SourceFile};
-
-use super::front_matter::{self, FrontMatter};
-use super::links;
-use super::render::{self, RenderedBody, TocEntry};
+use super::cache::Cache;
+use super::evaluate::{self, Evaluated};
+use super::links::{self, Targets};
+use super::load::{self, Loaded};
+use super::progress::{self, Phase, Progress, Silent};
 use super::templates::Templates;
-use crate::diagnostics::{self, Diagnostic, Severity, lowercase_first};
-use crate::directive::{PageCtx, Shared};
+use super::{figures, ledger_page, sitemap, validate, views};
+use crate::diagnostics::{self, Code, Diagnostic, Severity};
 use crate::ledger::{Claim, ClaimKind, Outcome};
 
 /// What a build computed: the site's files, the figures, the ledger and the diagnostics.
@@ -30,18 +29,45 @@ pub struct Compiled {
     pub figures: BTreeMap<String, String>,
     /// Every claim, in ladder order, then by file and line.
     pub claims: Vec<Claim>,
-    /// Everything found wrong or worth noting, in page order.
+    /// Everything found wrong or worth noting, grouped by file.
     pub diagnostics: Vec<Diagnostic>,
     /// The sources diagnostics point into (pages and templates), keyed by path.
     pub sources: BTreeMap<String, String>,
     /// How many pages had their Markdown or template output computed afresh.
     pub rendered: usize,
+    /// How many pages the site has, drafts included.
+    pub pages: usize,
+    /// With `mutate`, how many claims were perturbed and how many of those still passed.
+    pub mutation: Option<Mutation>,
+    /// Whether the directives were evaluated: the first phase found nothing wrong.
+    pub evaluated: bool,
+}
+
+/// What `check --mutate` found: how many claims it perturbed, and how many still passed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Mutation {
+    /// Claims that were checked and so perturbed.
+    pub perturbed: usize,
+    /// Perturbed claims that still passed: vacuous checks.
+    pub vacuous: usize,
+}
+
+impl Mutation {
+    /// Returns how many perturbed claims failed, as a real check must.
+    pub fn caught(&self) -> usize {
+        self.perturbed.saturating_sub(self.vacuous)
+    }
 }
 
 impl Compiled {
     /// Returns whether any diagnostic fails the build.
     pub fn has_errors(&self) -> bool {
         self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+
+    /// Returns how many diagnostics fail the build.
+    pub fn error_count(&self) -> usize {
+        self.diagnostics.iter().filter(|d| d.is_error()).count()
     }
 
     /// Renders the diagnostics as text; notes only when `verbose`.
@@ -56,443 +82,175 @@ impl Compiled {
     }
 }
 
-/// Switches for one build.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CompileOptions {
+/// Switches for one build, and where its progress goes.
+#[derive(Clone, Copy)]
+pub struct CompileOptions<'a> {
     /// Also perturbs every claim and reports those that still pass (`check --mutate`).
     pub mutate: bool,
+    /// The URL the site is published at, for the sitemap and the 404 page; relative without.
+    pub base_url: Option<&'a str>,
+    /// Receives the build's progress.
+    pub progress: &'a dyn Progress,
 }
 
-/// Results kept between builds under `serve`, so a one-page edit re-renders little.
-#[derive(Debug, Default)]
-pub struct Cache {
-    bodies: Mutex<BTreeMap<String, (u64, Arc<PageBody>)>>,
-    pages: Mutex<RenderedPages>,
-    /// The nimber results directives share; they depend on no input, so they outlive a build.
-    shared: Shared,
-}
-
-impl Cache {
-    /// Returns an empty cache.
-    pub fn new() -> Self {
-        Self::default()
-    }
-}
-
-/// Rendered pages by URL, with the digest of the context they were rendered from.
-type RenderedPages = BTreeMap<String, (u64, Arc<Vec<u8>>)>;
-
-/// A rendered page, and whether it was rendered afresh, or why it could not be.
-type PageResult = Result<(Arc<Vec<u8>>, bool), Box<Diagnostic>>;
-
-/// A page after its Markdown stage.
-#[derive(Debug)]
-struct PageBody {
-    front: Option<FrontMatter>,
-    body: RenderedBody,
-}
-
-/// A page with its source, ready for the template stage.
-struct Page {
-    src: SourceFile,
-    source: String,
-    body: Arc<PageBody>,
-    fresh: bool,
-}
-
-impl Page {
-    fn front(&self) -> Option<&FrontMatter> {
-        self.body.front.as_ref()
-    }
-}
-
-/// A link to a page, as templates see it.
-#[derive(Clone, Debug, Serialize)]
-struct NavLink {
-    title: String,
-    url: String,
-    rung: Option<i64>,
-    summary: String,
-}
-
-/// The `page` object in a template's context.
-#[derive(Debug, Serialize)]
-struct PageView<'a> {
-    title: &'a str,
-    summary: &'a str,
-    content: &'a str,
-    toc: &'a [TocEntry],
-    prev: Option<NavLink>,
-    next: Option<NavLink>,
-    url: String,
-    slug: &'a str,
-    rung: Option<i64>,
-    is_index: bool,
-}
-
-/// The `site` object in a template's context.
-#[derive(Debug, Serialize)]
-struct SiteView {
-    title: String,
-    pages: Vec<NavLink>,
-}
-
-/// A claim as the ledger page shows it.
-#[derive(Debug, Serialize)]
-struct ClaimView<'a> {
-    statement: &'a str,
-    kind: ClaimKind,
-    outcome: Outcome,
-    evidence: &'a str,
-    file: &'a str,
-    line: usize,
-    href: String,
-}
-
-/// Returns a hash of anything hashable, stable across runs of the same binary.
-fn digest<T: Hash + ?Sized>(value: &T) -> u64 {
-    let mut hasher = DefaultHasher::new();
-    value.hash(&mut hasher);
-    hasher.finish()
-}
-
-/// Percent-encodes a site path for use in an `href`.
-pub fn href(path: &str) -> String {
-    let mut out = String::with_capacity(path.len());
-    for b in path.bytes() {
-        if b.is_ascii_alphanumeric() || b"-._~/".contains(&b) {
-            out.push(b as char);
-        } else {
-            out.push_str(&format!("%{b:02X}"));
+impl Default for CompileOptions<'_> {
+    fn default() -> Self {
+        CompileOptions {
+            mutate: false,
+            base_url: None,
+            progress: &Silent,
         }
     }
-    out
+}
+
+impl fmt::Debug for CompileOptions<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CompileOptions")
+            .field("mutate", &self.mutate)
+            .field("base_url", &self.base_url)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Computes the whole site under `root` in memory.
-pub fn compile(root: &Path, options: CompileOptions, cache: &Cache) -> Compiled {
-    let mut out = Compiled::default();
-    let mut templates = match Templates::load(root) {
-        Ok(t) => {
-            out.sources.extend(t.sources.clone());
-            Some(t)
-        }
-        Err(err) => {
-            out.diagnostics.extend(err.diagnostics);
-            out.sources.extend(err.sources);
-            None
-        }
+pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compiled {
+    let Loaded {
+        templates,
+        pages,
+        diagnostics,
+        sources,
+    } = load::load(root, options.progress);
+    let mut out = Compiled {
+        diagnostics,
+        sources,
+        pages: pages.len(),
+        ..Compiled::default()
     };
-    let sources = match content::discover(root) {
-        Ok(s) => s,
-        Err(errors) => {
-            out.diagnostics.extend(errors);
-            return out;
-        }
-    };
-    let pages: Vec<Page> = sources
-        .into_par_iter()
-        .map(|src| markdown_stage(src, &cache.shared, options, cache))
-        .collect();
-    for page in &pages {
-        out.sources
-            .insert(page.src.file.clone(), page.source.clone());
-        out.diagnostics
-            .extend(page.body.body.diagnostics.iter().cloned());
-        out.rendered += usize::from(page.fresh);
+    out.diagnostics
+        .extend(validate::validate(&pages, cache, options.progress));
+    if let Some(mut templates) = templates.filter(|_| !out.has_errors()) {
+        let evaluated = evaluate::evaluate(&pages, options, cache);
+        out.evaluated = true;
+        second_phase(&evaluated, &mut templates, options, cache, &mut out);
     }
-    check_duplicate_urls(&pages, &mut out.diagnostics);
-    let written: Vec<&Page> = pages
-        .iter()
-        .filter(|p| p.front().is_some_and(|f| !f.draft))
-        .collect();
-    let figures = collect_figures(&pages, &mut out);
-    let mut claims: Vec<Claim> = pages
-        .iter()
-        .flat_map(|p| p.body.body.claims.iter().cloned())
-        .collect();
-    claims.extend(figure_claims(&pages));
-    // Claims follow the ladder, so the ledger reads in the order the essays do.
-    let rungs: BTreeMap<&str, (bool, Option<_>)> = pages
-        .iter()
-        .map(|p| {
-            let rung = p.front().and_then(|f| f.rung);
-            (p.src.file.as_str(), (rung.is_none(), rung))
-        })
-        .collect();
-    let key = |c: &Claim| (rungs.get(c.file.as_str()).copied(), c.file.clone(), c.line);
-    claims.sort_by(|a, b| (key(a), &a.anchor).cmp(&(key(b), &b.anchor)));
-    // A page whose front matter failed still counts as a link target, so one mistake
-    // does not cascade into broken-link errors on every page that links to it.
-    let targets: Vec<&Page> = pages
-        .iter()
-        .filter(|p| p.front().is_none_or(|f| !f.draft))
-        .collect();
-    let mut names: BTreeSet<String> = targets.iter().map(|p| p.src.url()).collect();
-    names.extend(["checked.html", "claims.json", "sitemap.xml", "404.html"].map(String::from));
-    if let Some(t) = &templates {
-        names.extend(t.assets.keys().cloned());
-    }
-    names.extend(figures.keys().map(|k| format!("figures/{k}")));
-    let anchors: BTreeMap<String, BTreeSet<String>> = targets
-        .iter()
-        .map(|p| (p.src.url(), p.body.body.anchors.clone()))
-        .collect();
-    for page in &pages {
-        out.diagnostics.extend(links::check(
-            &page.src.file,
-            &page.src.url(),
-            &page.body.body.links,
-            &names,
-            &anchors,
-        ));
-    }
-    out.figures = figures;
-    out.claims = claims;
-    if let Some(templates) = &mut templates {
-        template_stage(&written, templates, cache, &mut out);
-    }
+    // Grouped by file, in the order each pass found them.
+    out.diagnostics.sort_by(|a, b| a.file.cmp(&b.file));
     out
 }
 
-/// Reads, parses and renders one page's Markdown, reusing the cached result when the
-/// source has not changed.
-fn markdown_stage(
-    src: SourceFile,
-    shared: &Shared,
-    options: CompileOptions,
+/// Runs every pass after evaluation: figures, links, the ledger and the templates.
+fn second_phase(
+    evaluated: &[Evaluated<'_>],
+    templates: &mut Templates,
+    options: CompileOptions<'_>,
     cache: &Cache,
-) -> Page {
-    let (source, read_error) = match std::fs::read(&src.path) {
-        Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(text) => (text, None),
-            Err(err) => (
-                String::from_utf8_lossy(err.as_bytes()).into_owned(),
-                Some(
-                    Diagnostic::error(
-                        Code::NotUtf8,
-                        &src.file,
-                        Some(0..0),
-                        "this file is not valid UTF-8",
-                    )
-                    .with_note(format!(
-                        "the first bad byte is at offset {}",
-                        err.utf8_error().valid_up_to()
-                    )),
-                ),
-            ),
-        },
-        Err(err) => (
-            String::new(),
-            Some(
-                Diagnostic::error(Code::Io, &src.file, None, "cannot read this file")
-                    .with_note(lowercase_first(&err.to_string())),
-            ),
-        ),
-    };
-    if let Some(diagnostic) = read_error {
-        let body = RenderedBody {
-            diagnostics: vec![diagnostic],
-            ..RenderedBody::default()
-        };
-        let body = Arc::new(PageBody { front: None, body });
-        return Page {
-            src,
-            source,
-            body,
-            fresh: true,
-        };
+    out: &mut Compiled,
+) {
+    for e in evaluated {
+        out.diagnostics.extend(e.body.diagnostics.iter().cloned());
+        out.rendered += usize::from(e.fresh);
     }
-    let key = digest(&(&source, &src.slug, options.mutate));
-    if let Ok(bodies) = cache.bodies.lock()
-        && let Some((hash, body)) = bodies.get(&src.file)
-        && *hash == key
-    {
-        let body = Arc::clone(body);
-        return Page {
-            src,
-            source,
-            body,
-            fresh: false,
-        };
-    }
-    let root = src.root_prefix();
-    let ctx = PageCtx::new(&src.file, &source, &src.slug, &root);
-    let front = front_matter::parse(&src.file, &source);
-    let mut body = render::render_body(&ctx, shared, options.mutate);
-    let front = match front {
-        Ok(front) => Some(front),
-        Err(diagnostic) => {
-            body.diagnostics.insert(0, *diagnostic);
-            None
-        }
-    };
-    let body = Arc::new(PageBody { front, body });
-    if let Ok(mut bodies) = cache.bodies.lock() {
-        bodies.insert(src.file.clone(), (key, Arc::clone(&body)));
-    }
-    Page {
-        src,
-        source,
-        body,
-        fresh: true,
-    }
-}
-
-/// Reports two pages that would be written to the same URL.
-fn check_duplicate_urls(pages: &[Page], diagnostics: &mut Vec<Diagnostic>) {
-    let mut seen: BTreeMap<String, &str> = BTreeMap::new();
-    for page in pages {
-        let url = page.src.url();
-        if let Some(first) = seen.get(&url) {
-            diagnostics.push(
-                Diagnostic::error(
-                    Code::DuplicateUrl,
-                    &page.src.file,
-                    // The page's first line, so the error has a place to point at.
-                    Some(0..page.source.find('\n').unwrap_or(page.source.len())),
-                    format!("two pages claim {url}"),
-                )
-                .with_label("this page is written to the same URL")
-                .with_note(format!("{first} is also written to {url}")),
-            );
-        } else {
-            seen.insert(url, &page.src.file);
-        }
-    }
-}
-
-/// Gathers every page's figures under `<slug>/<id>.svg`, reporting clashing ids.
-fn collect_figures(pages: &[Page], out: &mut Compiled) -> BTreeMap<String, String> {
-    let mut figures = BTreeMap::new();
-    for page in pages {
-        for figure in &page.body.body.figures {
-            let path = format!("{}/{}.svg", page.src.slug, figure.id);
-            if figures.insert(path.clone(), figure.svg.clone()).is_some() {
-                out.diagnostics.push(Diagnostic::error(
-                    Code::DuplicateFigure,
-                    &page.src.file,
-                    None,
-                    format!("two figures on this page are named `{}`", figure.id),
-                ));
-            }
-        }
-    }
-    figures
-}
-
-/// Records one claim per figure: the committed copy must match what the build draws.
-fn figure_claims(pages: &[Page]) -> Vec<Claim> {
-    let mut claims = Vec::new();
-    for page in pages {
-        for figure in &page.body.body.figures {
-            let line = figure.line;
-            let anchor = if page.body.body.anchors.contains(&figure.anchor) {
-                figure.anchor.clone()
-            } else {
-                String::new()
-            };
-            claims.push(Claim {
-                file: page.src.file.clone(),
-                line,
-                page: page.src.slug.clone(),
-                anchor,
-                kind: ClaimKind::Figure,
-                statement: format!(
-                    "figures/{}/{}.svg is what the build draws",
-                    page.src.slug, figure.id
-                ),
-                outcome: Outcome::Holds,
-                evidence: format!(
-                    "{} bytes of SVG drawn at build time; check compares the committed copy",
-                    figure.svg.len()
-                ),
-            });
-        }
-    }
-    claims
-}
-
-/// Returns the ladder: written pages other than the home page, by rung then URL.
-fn ladder<'a>(written: &[&'a Page]) -> Vec<&'a Page> {
-    let mut rungs: Vec<&Page> = written
-        .iter()
-        .copied()
-        .filter(|p| p.src.slug != "index")
-        .collect();
-    rungs.sort_by_key(|p| {
-        let rung = p.front().and_then(|f| f.rung);
-        (rung.is_none(), rung, p.src.url())
+    out.figures = figures::collect(evaluated, &mut out.diagnostics);
+    let found = progress::phase(options.progress, Phase::Links, 0, || {
+        check_links(evaluated, templates, &out.figures)
     });
-    rungs
+    out.diagnostics.extend(found);
+    out.claims = ledger_page::claims(evaluated, figures::claims(evaluated));
+    if options.mutate {
+        out.mutation = Some(mutation(&out.claims, &out.diagnostics));
+    }
+    progress::phase(options.progress, Phase::Render, evaluated.len(), || {
+        render_site(evaluated, templates, options, cache, out);
+    });
 }
 
-/// Returns the navigation link to a page, its URL relative to the site root.
-fn nav(page: &Page) -> NavLink {
-    let front = page.front();
-    NavLink {
-        title: front.map(|f| f.title.clone()).unwrap_or_default(),
-        url: href(&page.src.url()),
-        rung: front.and_then(|f| f.rung),
-        summary: front.and_then(|f| f.summary.clone()).unwrap_or_default(),
+/// Counts the claims `--mutate` perturbed (every checked claim that held) and those whose
+/// perturbed copy still passed.
+fn mutation(claims: &[Claim], diagnostics: &[Diagnostic]) -> Mutation {
+    Mutation {
+        perturbed: claims
+            .iter()
+            .filter(|c| c.outcome == Outcome::Holds && c.kind != ClaimKind::Figure)
+            .count(),
+        vacuous: diagnostics
+            .iter()
+            .filter(|d| d.code == Code::VacuousClaim)
+            .count(),
     }
 }
 
-/// Renders every written page through its template, plus the ledger, 404 and sitemap.
-fn template_stage(written: &[&Page], templates: &mut Templates, cache: &Cache, out: &mut Compiled) {
-    let rungs = ladder(written);
-    let site_title = written
-        .iter()
-        .find(|p| p.src.slug == "index")
-        .and_then(|p| p.front().map(|f| f.title.clone()))
-        .unwrap_or_else(|| "nimsite".to_string());
-    let site = SiteView {
-        title: site_title,
-        pages: rungs.iter().map(|p| nav(p)).collect(),
+/// Returns the pages written to the site: readable, not drafts.
+fn written<'p, 'a>(evaluated: &'p [Evaluated<'a>]) -> Vec<&'p Evaluated<'a>> {
+    evaluated.iter().filter(|e| e.page.is_written()).collect()
+}
+
+/// Returns whether the site needs a generated home page: no written page is the home.
+fn needs_home(evaluated: &[Evaluated<'_>]) -> bool {
+    !written(evaluated).iter().any(|e| e.page.src.is_home())
+}
+
+/// Checks every page's links against what the site writes.
+fn check_links(
+    evaluated: &[Evaluated<'_>],
+    templates: &Templates,
+    figures: &BTreeMap<String, String>,
+) -> Vec<Diagnostic> {
+    // A page whose front matter failed still counts as a link target, so one mistake
+    // does not cascade into broken-link errors on every page that links to it.
+    let targets: Vec<&Evaluated> = evaluated.iter().filter(|e| !e.page.is_draft()).collect();
+    let mut files: BTreeSet<String> = targets.iter().map(|e| e.page.src.url()).collect();
+    files.extend(
+        [
+            ledger_page::URL,
+            ledger_page::JSON,
+            sitemap::SITEMAP,
+            sitemap::NOT_FOUND,
+        ]
+        .map(String::from),
+    );
+    if needs_home(evaluated) {
+        files.insert("index.html".to_string());
+    }
+    files.extend(templates.assets.keys().cloned());
+    files.extend(figures.keys().map(|k| format!("figures/{k}")));
+    let site = Targets {
+        files,
+        anchors: targets
+            .iter()
+            .map(|e| (e.page.src.url(), e.body.anchors.clone()))
+            .collect(),
+        drafts: evaluated
+            .iter()
+            .filter(|e| e.page.is_draft())
+            .map(|e| (e.page.src.url(), e.page.src.file.clone()))
+            .collect(),
     };
+    evaluated
+        .iter()
+        .flat_map(|e| links::check(&e.page.src.file, &e.page.src.url(), &e.body.links, &site))
+        .collect()
+}
+
+/// Renders every written page, the generated pages, the assets, figures and ledger data.
+fn render_site(
+    evaluated: &[Evaluated<'_>],
+    templates: &mut Templates,
+    options: CompileOptions<'_>,
+    cache: &Cache,
+    out: &mut Compiled,
+) {
+    let written = written(evaluated);
+    let site = views::site_view(&written);
     templates.set_global("site", &site);
-    let site_digest = serde_json::to_string(&site).map_or(0, |json| digest(&json));
     let templates: &Templates = templates;
-    let results: Vec<(String, PageResult)> = written
-        .par_iter()
-        .map(|page| {
-            let root = page.src.root_prefix();
-            let position = rungs.iter().position(|p| p.src.file == page.src.file);
-            let prev = position
-                .and_then(|i| i.checked_sub(1))
-                .map(|i| nav(rungs[i]));
-            let next = position.and_then(|i| rungs.get(i + 1)).map(|p| nav(p));
-            let front = page.front().cloned().unwrap_or_default();
-            let view = PageView {
-                title: &front.title,
-                summary: front.summary.as_deref().unwrap_or(""),
-                content: &page.body.body.html,
-                toc: &page.body.body.toc,
-                prev,
-                next,
-                url: href(&page.src.url()),
-                slug: &page.src.slug,
-                rung: front.rung,
-                is_index: page.src.slug == "index",
-            };
-            let template = if view.is_index {
-                "index.html"
-            } else {
-                "page.html"
-            };
-            let rendered = render_cached(
-                templates,
-                cache,
-                &page.src.url(),
-                template,
-                &view,
-                site_digest,
-                &root,
-            );
-            (page.src.url(), rendered)
-        })
-        .collect();
-    for (url, result) in results {
+    let pages = views::render_pages(
+        &written,
+        templates,
+        views::site_digest(&site),
+        cache,
+        options.progress,
+    );
+    for (url, result) in pages {
         match result {
             Ok((bytes, fresh)) => {
                 out.rendered += usize::from(fresh);
@@ -508,209 +266,45 @@ fn template_stage(written: &[&Page], templates: &mut Templates, cache: &Cache, o
         out.files
             .insert(format!("figures/{path}"), svg.clone().into_bytes());
     }
-    match serde_json::to_string_pretty(&out.claims) {
-        Ok(json) => {
-            out.files
-                .insert("claims.json".to_string(), format!("{json}\n").into_bytes());
-        }
-        Err(err) => out.diagnostics.push(Diagnostic::error(
-            Code::Io,
-            "claims.json",
-            None,
-            err.to_string(),
-        )),
-    }
-    let extra = [
-        ("checked.html", "claims.html", "What is checked here"),
-        ("404.html", "404.html", "Page not found"),
+    let mut generated = vec![
+        (ledger_page::JSON, ledger_page::json(&out.claims)),
+        (
+            ledger_page::URL,
+            ledger_page::render(templates, &out.claims).map(String::into_bytes),
+        ),
+        (
+            sitemap::NOT_FOUND,
+            sitemap::not_found(templates, options.base_url).map(String::into_bytes),
+        ),
     ];
-    for (file, template, title) in extra {
-        let root = if file == "404.html" {
-            base_url().unwrap_or_default()
-        } else {
-            String::new()
-        };
-        match render_extra(templates, title, file, template, &root, &out.claims) {
-            Ok(html) => {
-                out.files.insert(file.to_string(), html.into_bytes());
+    if needs_home(evaluated) {
+        generated.push((
+            "index.html",
+            views::generated_home(templates).map(String::into_bytes),
+        ));
+    }
+    for (file, result) in generated {
+        match result {
+            Ok(bytes) => {
+                out.files.insert(file.to_string(), bytes);
             }
             Err(diagnostic) => out.diagnostics.push(*diagnostic),
         }
     }
-    out.files
-        .insert("sitemap.xml".to_string(), sitemap(written).into_bytes());
-}
-
-/// Returns the tera context for `json`, or a template error naming `template`.
-fn context(json: &serde_json::Value, template: &str) -> Result<Context, Box<Diagnostic>> {
-    Context::from_serialize(json).map_err(|e| {
-        Box::new(Diagnostic::error(
-            Code::Template,
-            format!("templates/{template}"),
-            None,
-            lowercase_first(&e.to_string()),
-        ))
-    })
-}
-
-/// Renders a page through tera unless the same context was rendered last time.
-fn render_cached(
-    templates: &Templates,
-    cache: &Cache,
-    url: &str,
-    template: &str,
-    view: &PageView<'_>,
-    site_digest: u64,
-    root: &str,
-) -> PageResult {
-    let json = serde_json::json!({ "page": view, "root": root });
-    let key = digest(&(templates.digest, site_digest, template, json.to_string()));
-    if let Ok(pages) = cache.pages.lock()
-        && let Some((hash, bytes)) = pages.get(url)
-        && *hash == key
-    {
-        return Ok((Arc::clone(bytes), false));
+    let mut urls: Vec<String> = written.iter().map(|e| e.page.src.url()).collect();
+    urls.push(ledger_page::URL.to_string());
+    if needs_home(evaluated) {
+        urls.push("index.html".to_string());
     }
-    let context = context(&json, template)?;
-    let html = Arc::new(templates.render(template, &context)?.into_bytes());
-    if let Ok(mut pages) = cache.pages.lock() {
-        pages.insert(url.to_string(), (key, Arc::clone(&html)));
-    }
-    Ok((html, true))
-}
-
-/// Renders a generated page (the ledger, the 404 page) through its template.
-fn render_extra(
-    templates: &Templates,
-    title: &str,
-    file: &str,
-    template: &str,
-    root: &str,
-    claims: &[Claim],
-) -> Result<String, Box<Diagnostic>> {
-    fn view(c: &Claim) -> ClaimView<'_> {
-        ClaimView {
-            statement: &c.statement,
-            kind: c.kind,
-            outcome: c.outcome,
-            evidence: &c.evidence,
-            file: &c.file,
-            line: c.line,
-            href: if c.anchor.is_empty() {
-                href(&format!("{}.html", c.page))
-            } else {
-                format!("{}#{}", href(&format!("{}.html", c.page)), c.anchor)
-            },
-        }
-    }
-    let checked: Vec<ClaimView> = claims
-        .iter()
-        .filter(|c| c.outcome == Outcome::Holds)
-        .map(view)
-        .collect();
-    let cited: Vec<ClaimView> = claims
-        .iter()
-        .filter(|c| c.outcome == Outcome::Cited)
-        .map(view)
-        .collect();
-    let page = PageView {
-        title,
-        summary: "",
-        content: "",
-        toc: &[],
-        prev: None,
-        next: None,
-        url: file.to_string(),
-        slug: file.trim_end_matches(".html"),
-        rung: None,
-        is_index: false,
-    };
-    let json = serde_json::json!({
-        "page": page, "root": root, "checked": checked, "cited": cited,
-    });
-    let context = context(&json, template)?;
-    templates.render(template, &context)
-}
-
-/// Returns the base URL for absolute links (sitemap, 404 page), from `NIMSITE_BASE_URL`.
-fn base_url() -> Option<String> {
-    let base = std::env::var("NIMSITE_BASE_URL").ok()?;
-    let base = base.trim();
-    (!base.is_empty()).then(|| format!("{}/", base.trim_end_matches('/')))
-}
-
-/// Returns the sitemap of the written pages.
-fn sitemap(written: &[&Page]) -> String {
-    let base = base_url().unwrap_or_default();
-    let mut xml = String::from(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    out.files.insert(
+        sitemap::SITEMAP.to_string(),
+        sitemap::sitemap(urls, options.base_url).into_bytes(),
     );
-    let mut urls: Vec<String> = written.iter().map(|p| p.src.url()).collect();
-    urls.push("checked.html".to_string());
-    urls.sort();
-    for url in urls {
-        let loc = crate::escape::escape(&format!("{base}{}", href(&url)));
-        xml.push_str(&format!("  <url><loc>{loc}</loc></url>\n"));
-    }
-    xml.push_str("</urlset>\n");
-    xml
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn claim(line: usize, outcome: Outcome, anchor: &str) -> Claim {
-        Claim {
-            file: "content/nim.md".into(),
-            line,
-            page: "nim".into(),
-            anchor: anchor.into(),
-            kind: if outcome == Outcome::Cited {
-                ClaimKind::Cited
-            } else {
-                ClaimKind::Equation
-            },
-            statement: format!("<claim {line}>"),
-            outcome,
-            evidence: "computed".into(),
-        }
-    }
-
-    #[test]
-    fn the_ledger_page_separates_checked_from_cited() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut templates = Templates::load(root).expect("the repository's templates load");
-        templates.set_global(
-            "site",
-            &SiteView {
-                title: "T".into(),
-                pages: Vec::new(),
-            },
-        );
-        let claims = [
-            claim(3, Outcome::Holds, "c-3"),
-            claim(9, Outcome::Cited, ""),
-        ];
-        let html = render_extra(
-            &templates,
-            "What",
-            "checked.html",
-            "claims.html",
-            "",
-            &claims,
-        )
-        .expect("renders");
-        let checked = html.find("id=\"checked\"").expect("checked section");
-        let cited = html.find("id=\"cited\"").expect("cited section");
-        let first = html
-            .find("&lt;claim 3&gt;")
-            .expect("checked claim, escaped");
-        let second = html.find("&lt;claim 9&gt;").expect("cited claim, escaped");
-        assert!(checked < first && first < cited && cited < second);
-        assert!(html.contains("href=\"nim.html#c-3\""));
-        assert!(html.contains("href=\"nim.html\""));
-    }
 
     #[test]
     fn a_body_edit_re_renders_only_that_page() {
@@ -749,11 +343,5 @@ mod tests {
         assert_eq!(edited.rendered, 2, "the edited page's two stages only");
         let fresh = compile(root, CompileOptions::default(), &Cache::new());
         assert_eq!(edited.files, fresh.files, "the cache changed the output");
-    }
-
-    #[test]
-    fn hrefs_are_percent_encoded() {
-        assert_eq!(href("a b/ü.html"), "a%20b/%C3%BC.html");
-        assert_eq!(href("nim.html"), "nim.html");
     }
 }

@@ -21,12 +21,17 @@ pub struct SourceFile {
 impl SourceFile {
     /// Returns the page's URL relative to the site root, such as `a/b.html`.
     pub fn url(&self) -> String {
-        format!("{}.html", self.slug)
+        super::urls::page_url(&self.slug)
     }
 
     /// Returns the relative prefix from the page's HTML file to the site root.
     pub fn root_prefix(&self) -> String {
-        "../".repeat(self.slug.matches('/').count())
+        super::urls::root_prefix(&self.slug)
+    }
+
+    /// Returns whether this is the home page, `content/_index.md`.
+    pub fn is_home(&self) -> bool {
+        self.slug == "index"
     }
 }
 

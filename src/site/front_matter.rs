@@ -4,22 +4,65 @@ use crate::diagnostics::Code;
 use std::ops::Range;
 
 use serde::Deserialize;
+use serde::de::{self, Deserializer, Visitor};
+use toml::Spanned;
 
 use crate::diagnostics::Diagnostic;
 
 /// What a page says about itself.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FrontMatter {
     /// The page's title.
     pub title: String,
     /// The page's place on the ladder; lower rungs come first.
     pub rung: Option<i64>,
+    /// Where the `rung` value is written in the page's source, for errors about it.
+    pub rung_span: Option<Range<usize>>,
     /// A one-line description for the index and the meta tags.
     pub summary: Option<String>,
     /// Whether the page is a draft: checked, but neither written nor listed.
-    #[serde(default)]
     pub draft: bool,
+}
+
+/// The front matter as written, with the rung's span.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Raw {
+    title: String,
+    rung: Option<Spanned<Rung>>,
+    summary: Option<String>,
+    #[serde(default)]
+    draft: bool,
+}
+
+/// A rung: a whole number, named so in errors rather than as a Rust type.
+struct Rung(i64);
+
+impl<'de> Deserialize<'de> for Rung {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_i64(RungVisitor)
+    }
+}
+
+/// Reads a rung from TOML's integers only.
+struct RungVisitor;
+
+impl Visitor<'_> for RungVisitor {
+    type Value = Rung;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a whole number, such as `rung = 3`")
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Rung, E> {
+        Ok(Rung(v))
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Rung, E> {
+        i64::try_from(v)
+            .map(Rung)
+            .map_err(|_| E::invalid_value(de::Unexpected::Unsigned(v), &self))
+    }
 }
 
 /// Finds the TOML between the opening and closing `+++` lines, as a byte range.
@@ -58,16 +101,21 @@ pub fn parse(file: &str, source: &str) -> Result<FrontMatter, Box<Diagnostic>> {
         ));
     };
     let text = &source[range.clone()];
-    toml::from_str::<FrontMatter>(text).map_err(|err| {
-        let span = err
-            .span()
-            .map(|s| (range.start + s.start)..(range.start + s.end))
-            .unwrap_or(0..3);
+    let shift = |s: Range<usize>| (range.start + s.start)..(range.start + s.end);
+    let raw = toml::from_str::<Raw>(text).map_err(|err| {
+        let span = err.span().map(shift).unwrap_or(0..3);
         Box::new(
             Diagnostic::error(Code::FrontMatter, file, Some(span), "bad front matter")
                 .with_label(first_line(err.message()))
                 .with_note("known keys: title (required), rung, summary, draft"),
         )
+    })?;
+    Ok(FrontMatter {
+        title: raw.title,
+        rung: raw.rung.as_ref().map(|r| r.get_ref().0),
+        rung_span: raw.rung.map(|r| shift(r.span())),
+        summary: raw.summary,
+        draft: raw.draft,
     })
 }
 
@@ -87,7 +135,19 @@ mod tests {
         let fm = parse("content/nim.md", src).expect("valid");
         assert_eq!(fm.title, "Nim");
         assert_eq!(fm.rung, Some(2));
+        assert_eq!(fm.rung_span.map(|s| &src[s]), Some("2"));
         assert!(!fm.draft);
+    }
+
+    #[test]
+    fn a_rung_must_be_a_whole_number() {
+        for bad in ["\"5\"", "2.5", "true"] {
+            let src = format!("+++\ntitle = \"Nim\"\nrung = {bad}\n+++\n");
+            let err = parse("content/nim.md", &src).expect_err(bad);
+            assert!(err.label.contains("a whole number"), "{bad}: {}", err.label);
+            assert!(!err.label.contains("i64"), "{}", err.label);
+            assert_eq!(err.line_col(&src).0, 3);
+        }
     }
 
     #[test]

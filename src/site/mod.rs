@@ -1,15 +1,33 @@
-//! The site: content discovery, front matter, Markdown, templates and atomic output.
+//! The site: load every page once, validate all of it, then run ordered passes
+//! (evaluate directives, figures, links, ledger) and render with tera last; write
+//! atomically, or compare for `check`; and `serve`. Nothing here prints: commands return
+//! summaries and errors, and progress goes to a sink the caller passes in.
 
+mod cache;
 mod commands;
 pub mod compile;
 pub mod content;
+mod evaluate;
+mod figures;
 pub mod front_matter;
+mod ledger_page;
 pub mod links;
+mod load;
 pub mod output;
+pub mod progress;
 pub mod render;
 pub mod scaffold;
 pub mod serve;
+mod sitemap;
 pub mod templates;
+pub mod urls;
+mod validate;
+mod views;
 
-pub use commands::{build, check, new_page, serve};
-pub use compile::{Cache, CompileOptions, Compiled, compile};
+pub use cache::Cache;
+pub use commands::{
+    BuildSummary, CheckOptions, CheckSummary, Error, build, check, new_page, serve,
+};
+pub use compile::{CompileOptions, Compiled, Mutation, compile};
+pub use progress::{Phase, Progress, Silent, Step};
+pub use serve::{ServeEvent, ServeOptions};

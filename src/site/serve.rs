@@ -13,8 +13,9 @@ use std::time::{Duration, Instant, SystemTime};
 
 use notify::RecursiveMode;
 
-use super::compile::{Cache, CompileOptions, compile};
-use super::links::percent_decode;
+use super::cache::Cache;
+use super::compile::{CompileOptions, compile};
+use super::urls::percent_decode;
 use crate::escape::escape as escape_html;
 
 /// The path the live-reload event stream is served at.
@@ -29,6 +30,45 @@ const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
 const MAX_HEAD: usize = 16 * 1024;
 /// How many live-reload streams may be open at once.
 const MAX_STREAMS: usize = 32;
+
+/// Where and how to serve.
+#[derive(Clone, Copy, Debug)]
+pub struct ServeOptions {
+    /// The port on 127.0.0.1 to listen on.
+    pub port: u16,
+}
+
+/// What `serve` tells its caller, who decides what to print.
+#[derive(Clone, Copy, Debug)]
+pub enum ServeEvent<'a> {
+    /// A build finished without errors and its site is now served.
+    Built {
+        /// Whether this was the build at start-up.
+        first: bool,
+        /// How long it took.
+        elapsed: Duration,
+        /// How many pages had their Markdown or template output computed afresh.
+        rendered: usize,
+        /// Its warnings, rendered; empty when there were none.
+        report: &'a str,
+    },
+    /// A build failed; the last good site is still served, under the errors.
+    Failed {
+        /// Whether this was the build at start-up.
+        first: bool,
+        /// How long it took.
+        elapsed: Duration,
+        /// How many errors it found.
+        errors: usize,
+        /// Its diagnostics, rendered.
+        report: &'a str,
+    },
+    /// The server is listening at this address.
+    Listening {
+        /// The address to open, such as `http://127.0.0.1:1111/`.
+        url: &'a str,
+    },
+}
 
 /// What the server shows: the last good site and, after a failed rebuild, its errors.
 #[derive(Debug, Default)]
@@ -47,12 +87,34 @@ struct Live {
     changed: Condvar,
 }
 
-/// Rebuilds the site with the cache and folds the result into a snapshot.
-fn rebuild(root: &Path, cache: &Cache, live: &Live) {
+/// Rebuilds the site with the cache, folds the result into the snapshot, and tells `log`.
+fn rebuild(
+    root: &Path,
+    cache: &Cache,
+    live: &Live,
+    options: CompileOptions<'_>,
+    first: bool,
+    log: &mut dyn FnMut(ServeEvent<'_>),
+) {
     let started = Instant::now();
-    let compiled = compile(root, CompileOptions::default(), cache);
+    let compiled = compile(root, options, cache);
     let report = compiled.report(false);
-    eprint!("{report}");
+    let elapsed = started.elapsed();
+    if compiled.has_errors() {
+        log(ServeEvent::Failed {
+            first,
+            elapsed,
+            errors: compiled.error_count(),
+            report: &report,
+        });
+    } else {
+        log(ServeEvent::Built {
+            first,
+            elapsed,
+            rendered: compiled.rendered,
+            report: &report,
+        });
+    }
     if let Ok(mut snapshot) = live.snapshot.write() {
         if compiled.has_errors() {
             snapshot.errors = Some(report);
@@ -61,11 +123,6 @@ fn rebuild(root: &Path, cache: &Cache, live: &Live) {
             snapshot.errors = None;
         }
     }
-    eprintln!(
-        "rebuilt in {} ms ({} pages re-rendered)",
-        started.elapsed().as_millis(),
-        compiled.rendered
-    );
     if let Ok(mut version) = live.version.lock() {
         *version += 1;
         live.changed.notify_all();
@@ -88,11 +145,18 @@ fn fingerprint(root: &Path) -> Vec<(PathBuf, u64, Option<SystemTime>)> {
     out
 }
 
-/// Serves the site under `root` on 127.0.0.1:`port` until the process is stopped.
-pub fn run(root: &Path, port: u16) -> Result<(), String> {
+/// Serves the site under `root` on 127.0.0.1 until the process is stopped, telling `log`
+/// about every build and where it listens.
+pub fn run(
+    root: &Path,
+    options: ServeOptions,
+    compile: CompileOptions<'_>,
+    log: &mut dyn FnMut(ServeEvent<'_>),
+) -> Result<(), String> {
+    let port = options.port;
     let cache = Cache::new();
     let live = Arc::new(Live::default());
-    rebuild(root, &cache, &live);
+    rebuild(root, &cache, &live, compile, true, log);
     let listener = TcpListener::bind(("127.0.0.1", port))
         .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
     let clients = Arc::new(AtomicUsize::new(0));
@@ -113,7 +177,9 @@ pub fn run(root: &Path, port: u16) -> Result<(), String> {
                 .map_err(|e| format!("cannot watch {}: {e}", path.display()))?;
         }
     }
-    println!("serving on http://127.0.0.1:{port}/");
+    log(ServeEvent::Listening {
+        url: &format!("http://127.0.0.1:{port}/"),
+    });
     // Reading the sources during a build raises watch events of its own, so rebuild only
     // when a file's length or modification time changed.
     let mut seen = fingerprint(root);
@@ -121,7 +187,7 @@ pub fn run(root: &Path, port: u16) -> Result<(), String> {
         let now = fingerprint(root);
         if events.is_ok() && now != seen {
             seen = now;
-            rebuild(root, &cache, &live);
+            rebuild(root, &cache, &live, compile, false, log);
         }
     }
     Ok(())
@@ -295,11 +361,17 @@ pub fn inject(html: &[u8], errors: Option<&str>) -> Vec<u8> {
     let mut extra = String::new();
     if let Some(errors) = errors {
         extra.push_str(
-            "<div id=\"nimsite-errors\" style=\"position:fixed;inset:0;overflow:auto;z-index:9999;\
-             background:#fff;color:#900;padding:1em\"><h2>The last rebuild failed</h2><pre>",
+            "<div id=\"nimsite-errors\" role=\"alertdialog\" aria-labelledby=\"nimsite-errors-title\" \
+             style=\"position:fixed;inset:0;overflow:auto;z-index:9999;background:#fff;color:#900;padding:1em\">\
+             <button type=\"button\" id=\"nimsite-errors-close\" aria-label=\"Close\" \
+             style=\"float:right;font-size:1.5em;line-height:1;padding:0 .3em;cursor:pointer\" \
+             onclick=\"document.getElementById('nimsite-errors').remove()\">&times;</button>\
+             <h2 id=\"nimsite-errors-title\">The last rebuild failed</h2><pre>",
         );
         extra.push_str(&escape_html(errors));
-        extra.push_str("</pre><p>The last good build is still served underneath.</p></div>");
+        extra.push_str(
+            "</pre><p>The last good build is still served underneath; close this to see it.</p></div>",
+        );
     }
     extra.push_str(&format!(
         "<script>new EventSource(\"{LIVERELOAD_PATH}\").onmessage=function(){{location.reload()}};</script>"
@@ -391,6 +463,8 @@ mod tests {
         );
         let out = String::from_utf8(out).expect("utf8");
         assert!(out.contains("&lt;script&gt;"));
+        assert!(out.contains("id=\"nimsite-errors-close\""), "{out}");
+        assert!(out.contains("getElementById('nimsite-errors').remove()"));
         assert!(out.contains(LIVERELOAD_PATH));
         assert!(out.ends_with("</body></html>"));
         assert_eq!(content_type("a.svg"), "image/svg+xml");

@@ -361,3 +361,111 @@ fn math_over_too_large_a_range_is_skipped_not_checked() {
     let err = site.build_err();
     assert!(err.contains("┌─ content/wide.md:5:"), "{err}");
 }
+
+#[test]
+fn a_typo_after_a_heavy_directive_fails_before_any_evaluation() {
+    // The field check of 65536 takes seconds; the misspelt option below it must fail the
+    // build without waiting for it (benches/site.rs times this).
+    page_fails(
+        "```{field-check}\n:size: 65536\n```\n\n```{table}\n:op: mul\n:sise: 4\n```\n",
+        "unknown-option",
+        11,
+    );
+}
+
+#[test]
+fn two_pages_on_one_rung() {
+    let page = "+++\ntitle = \"Second\"\nrung = 1\n+++\n\nText.\n";
+    fails(
+        |site| site.write("content/second.md", page),
+        "duplicate-rung",
+        "┌─ content/second.md:3:8",
+    );
+    let site = built();
+    site.write("content/second.md", page);
+    let err = site.build_err();
+    // The other page is shown too.
+    assert!(err.contains("┌─ content/first.md:3:8"), "{err}");
+    assert!(err.contains("is taken by this page"), "{err}");
+    // A draft does not take a rung.
+    site.write(
+        "content/second.md",
+        "+++\ntitle = \"Second\"\nrung = 1\ndraft = true\n+++\n",
+    );
+    site.build_ok();
+}
+
+#[test]
+fn a_negative_rung() {
+    fails(
+        |site| site.write("content/bad.md", "+++\ntitle = \"Bad\"\nrung = -1\n+++\n"),
+        "front-matter",
+        "┌─ content/bad.md:3:8",
+    );
+}
+
+#[test]
+fn a_rung_that_is_not_a_whole_number() {
+    for rung in ["\"5\"", "1.5"] {
+        let page = format!("+++\ntitle = \"Bad\"\nrung = {rung}\n+++\n");
+        fails(
+            |site| site.write("content/bad.md", &page),
+            "front-matter",
+            "┌─ content/bad.md:3:8",
+        );
+        let site = built();
+        site.write("content/bad.md", &page);
+        let err = site.build_err();
+        assert!(err.contains("a whole number"), "{err}");
+        assert!(!err.contains("i64"), "{err}");
+    }
+}
+
+#[test]
+fn a_link_to_a_draft_says_it_is_a_draft() {
+    let site = built();
+    let before = snapshot(&site);
+    site.write(
+        "content/wip.md",
+        "+++\ntitle = \"WIP\"\ndraft = true\n+++\n\nText.\n",
+    );
+    site.write(
+        "content/bad.md",
+        "+++\ntitle = \"Bad\"\n+++\n\nSee [the draft](wip.html).\n",
+    );
+    let err = site.build_err();
+    assert!(err.contains("error[broken-link]"), "{err}");
+    assert!(err.contains("┌─ content/bad.md:5:"), "{err}");
+    assert!(err.contains("content/wip.md is not written"), "{err}");
+    assert!(err.contains("draft = true"), "{err}");
+    assert_eq!(snapshot(&site), before);
+}
+
+#[test]
+fn broken_links_suggest_the_nearest_page_and_anchor() {
+    for (link, suggestion) in [
+        ("frist.html#start", "first.html#start"),
+        ("first.html#strat", "first.html#start"),
+        ("sub/../frist.html", "first.html"),
+    ] {
+        let site = built();
+        site.write(
+            "content/bad.md",
+            &format!("+++\ntitle = \"Bad\"\n+++\n\nSee [it]({link}).\n"),
+        );
+        let err = site.build_err();
+        assert!(err.contains("┌─ content/bad.md:5:5"), "{err}");
+        assert!(
+            err.contains(&format!("did you mean `{suggestion}`?")),
+            "{link}: {err}"
+        );
+    }
+    // From a nested page, the suggestion is relative to it.
+    let site = built();
+    site.write(
+        "content/deep/bad.md",
+        "+++\ntitle = \"Bad\"\n+++\n\nSee [it](../frist.html).\n",
+    );
+    let err = site.build_err();
+    assert!(err.contains("did you mean `../first.html`?"), "{err}");
+}

@@ -43,15 +43,21 @@ impl Site {
         fs::write(path, text).expect("write");
     }
 
-    /// Runs the binary with arguments and `--root` pointing here.
-    pub fn run(&self, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_nimsite"))
+    /// Returns the command that runs the binary with arguments and `--root` pointing
+    /// here, without `NIMSITE_BASE_URL`, for a test to adjust before running it.
+    pub fn command(&self, args: &[&str]) -> Command {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_nimsite"));
+        command
             .args(args)
             .arg("--root")
             .arg(self.root())
-            .env_remove("NIMSITE_BASE_URL")
-            .output()
-            .expect("run nimsite")
+            .env_remove("NIMSITE_BASE_URL");
+        command
+    }
+
+    /// Runs the binary with arguments and `--root` pointing here.
+    pub fn run(&self, args: &[&str]) -> Output {
+        self.command(args).output().expect("run nimsite")
     }
 
     /// Builds, asserting success, and returns the site's files.

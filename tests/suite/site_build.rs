@@ -281,9 +281,190 @@ fn diagnostics_read_like_rustc() {
     let site = Site::new();
     site.write(
         "content/first.md",
-        "+++\ntitle = \"First\"\nrung = 1\nmood = \"odd\"\n+++\n\n## Start\n\nSee [the end](first.html#end) and $\\nosuch x$.\n",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\n## Start\n\nSee [the end](first.html#end) and $\\nosuch x$.\n",
     );
     let err = site.build_err();
     let expected = include_str!("../snapshots/site_errors.txt");
     assert_eq!(err, expected, "diagnostic text changed:\n{err}");
+}
+
+#[test]
+fn validation_errors_read_like_rustc_and_point_at_both_pages() {
+    let site = Site::new();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\nmood = \"odd\"\n+++\n\n## Start\n",
+    );
+    site.write(
+        "content/second.md",
+        "+++\ntitle = \"Second\"\nrung = 2\n+++\n\nText.\n",
+    );
+    site.write(
+        "content/third.md",
+        "+++\ntitle = \"Third\"\nrung = 2\n+++\n",
+    );
+    let err = site.build_err();
+    let expected = include_str!("../snapshots/site_validation_errors.txt");
+    assert_eq!(err, expected, "diagnostic text changed:\n{err}");
+}
+
+#[test]
+fn a_site_without_a_home_page_gets_one_that_lists_the_ladder() {
+    let site = Site::new();
+    std::fs::remove_file(site.root().join("content/_index.md")).expect("remove");
+    site.write(
+        "content/second.md",
+        "+++\ntitle = \"Second\"\nrung = 2\n+++\n\nBack [home](index.html).\n",
+    );
+    let files = site.build_ok();
+    let home = String::from_utf8_lossy(&files["index.html"]).into_owned();
+    assert!(home.contains("href=\"first.html\">First</a>"), "{home}");
+    assert!(home.contains("href=\"second.html\">Second</a>"), "{home}");
+    let sitemap = String::from_utf8_lossy(&files["sitemap.xml"]).into_owned();
+    assert!(sitemap.contains("<loc>index.html</loc>"), "{sitemap}");
+    // With a home page of its own, that page is the home.
+    let site = Site::new();
+    let files = site.build_ok();
+    assert!(String::from_utf8_lossy(&files["index.html"]).contains("Welcome."));
+}
+
+#[test]
+fn a_fast_build_prints_nothing_on_stderr() {
+    let site = Site::new();
+    let out = site.run(&["build"]);
+    assert!(out.status.success());
+    assert_eq!(stderr(&out), "", "a fast build reports no progress");
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("built "));
+}
+
+#[test]
+fn check_mutate_says_how_many_claims_it_perturbed_and_caught() {
+    let site = Site::new();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\nBoth {nim}`2*2 = 3` and {nim}`inv(4) = 15` hold.\n",
+    );
+    let out = site.run(&["check", "--mutate"]);
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout.contains("mutate: perturbed 2 claims; 2 caught, 0 still passed"),
+        "{stdout}"
+    );
+    let plain = site.run(&["check"]);
+    assert!(!String::from_utf8_lossy(&plain.stdout).contains("mutate:"));
+}
+
+#[test]
+fn the_base_url_comes_from_the_environment_into_the_sitemap_and_404() {
+    let site = Site::new();
+    let out = site
+        .command(&["build"])
+        .env("NIMSITE_BASE_URL", "https://example.org/nim/")
+        .output()
+        .expect("run");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let files = tree(&site.root().join("site"));
+    let sitemap = String::from_utf8_lossy(&files["sitemap.xml"]).into_owned();
+    assert!(
+        sitemap.contains("<loc>https://example.org/nim/first.html</loc>"),
+        "{sitemap}"
+    );
+    let missing = String::from_utf8_lossy(&files["404.html"]).into_owned();
+    assert!(
+        missing.contains("href=\"https://example.org/nim/index.html\""),
+        "{missing}"
+    );
+}
+
+/// Writes a figure that no page draws, so `check` fails with `stale-figure`.
+fn stray_figure(site: &Site) {
+    site.write(
+        "figures/x/y.svg",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn the_stale_figure_hint_names_the_command_as_invoked() {
+    let site = Site::new();
+    stray_figure(&site);
+    let bin = tempfile::tempdir().expect("tempdir");
+    let link = bin.path().join("nimsite");
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_nimsite"), &link).expect("symlink");
+    let out = std::process::Command::new(&link)
+        .args(["check", "--root"])
+        .arg(site.root())
+        .env_remove("CARGO")
+        .output()
+        .expect("run");
+    let err = stderr(&out);
+    assert!(
+        err.contains("run `nimsite build` and commit figures/"),
+        "{err}"
+    );
+    assert!(!err.contains("cargo run"), "{err}");
+    let out = site
+        .command(&["check"])
+        .env("CARGO", "cargo")
+        .output()
+        .expect("run");
+    let err = stderr(&out);
+    assert!(err.contains("run `cargo run -- build`"), "{err}");
+}
+
+#[test]
+fn a_closed_pipe_never_panics() {
+    use std::process::Stdio;
+    let site = Site::new();
+    for (args, code) in [(&["build"][..], 0), (&["check"][..], 0)] {
+        let mut child = site
+            .command(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn");
+        // The reader goes away before the summary is written, as `| head` does.
+        drop(child.stdout.take());
+        let out = child.wait_with_output().expect("wait");
+        assert!(!stderr(&out).contains("panicked"), "{}", stderr(&out));
+        assert_eq!(out.status.code(), Some(code), "{args:?}: {}", stderr(&out));
+    }
+    // A failing build whose stderr is closed still exits with 1, not a panic's 101.
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\n+++\n[x](nope.html)\n",
+    );
+    let mut child = site
+        .command(&["build"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    drop(child.stderr.take());
+    assert_eq!(child.wait().expect("wait").code(), Some(1));
+}
+
+#[test]
+fn exit_codes_tell_a_failing_site_from_a_command_that_could_not_run() {
+    let site = Site::new();
+    site.build_ok();
+    let blocker = site.root().join("blocker");
+    std::fs::write(&blocker, "a file where a folder should be").expect("write");
+    let out_arg = format!("--out={}", blocker.join("site").display());
+    let out = site.run(&["build", &out_arg]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("error: cannot write"),
+        "{}",
+        stderr(&out)
+    );
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\n+++\n[x](nope.html)\n",
+    );
+    assert_eq!(site.run(&["build"]).status.code(), Some(1));
+    assert_eq!(site.run(&["check"]).status.code(), Some(1));
+    assert_eq!(site.run(&["new", "../x"]).status.code(), Some(2));
 }

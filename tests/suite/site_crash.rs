@@ -15,7 +15,7 @@ fn write_version(site: &Site, version: usize) {
     for i in 0..PAGES {
         site.write(
             &format!("content/p{i}.md"),
-            &format!("+++\ntitle = \"Page {i} v{version}\"\nrung = {i}\n+++\n\n## Part\n\nVersion {version}, $x_{i}$.\n"),
+            &format!("+++\ntitle = \"Page {i} v{version}\"\nrung = {}\n+++\n\n## Part\n\nVersion {version}, $x_{i}$.\n", i + 2),
         );
     }
 }

@@ -25,3 +25,37 @@ fn new_scaffolds_the_next_rung_and_refuses_to_overwrite() {
     assert!(!out.status.success(), "accepted a path as a name");
     site.build_ok();
 }
+
+#[test]
+fn new_accepts_nested_names_but_never_leaves_content() {
+    let site = Site::new();
+    let out = site.run(&["new", "games/stones"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(site.root().join("content/games/stones.md"))
+        .expect("created in its folder");
+    assert!(text.contains("title = \"stones\""), "{text}");
+    let files = site.build_ok();
+    assert!(files.contains_key("games/stones.html"));
+    let before = crate::common::tree(site.root());
+    for bad in [
+        "../x",
+        "a/../../x",
+        "/tmp/x",
+        "games//x",
+        "games/",
+        "Games/x",
+    ] {
+        let out = site.run(&["new", bad]);
+        assert_eq!(out.status.code(), Some(2), "{bad} was accepted");
+        assert!(
+            stderr(&out).contains("is not a valid page name"),
+            "{bad}: {}",
+            stderr(&out)
+        );
+    }
+    assert_eq!(
+        crate::common::tree(site.root()),
+        before,
+        "a refused name wrote a file"
+    );
+}

@@ -65,11 +65,14 @@ fn wait_for(port: u16, path: &str, what: &str, ready: impl Fn(&str) -> bool) -> 
 fn serve_reloads_refuses_traversal_and_shows_errors() {
     let site = Site::new();
     let port = free_port();
+    let log_dir = tempfile::tempdir().expect("tempdir");
+    let log_path = log_dir.path().join("serve.log");
+    let log = std::fs::File::create(&log_path).expect("log file");
     let child = Command::new(env!("CARGO_BIN_EXE_nimsite"))
         .args(["serve", "--port", &port.to_string(), "--root"])
         .arg(site.root())
         .stdout(Stdio::null())
-        .stderr(Stdio::null())
+        .stderr(Stdio::from(log))
         .spawn()
         .expect("start serve");
     let _server = Server(child);
@@ -115,5 +118,23 @@ fn serve_reloads_refuses_traversal_and_shows_errors() {
     assert!(
         page.contains("&lt;b&gt;"),
         "diagnostics must be escaped: {page}"
+    );
+    assert!(
+        page.contains("id=\"nimsite-errors-close\""),
+        "the overlay has a close button: {page}"
+    );
+    let log = std::fs::read_to_string(&log_path).expect("log");
+    // Start-up reports each phase; a failed rebuild says so, and is not "rebuilt".
+    for phase in ["load:", "validate:", "evaluate:", "links:", "render:"] {
+        assert!(log.contains(phase), "no {phase} line at start-up:\n{log}");
+    }
+    assert!(log.contains("built in "), "{log}");
+    assert!(log.contains("rebuilt in "), "{log}");
+    let failed = log
+        .find("rebuild failed")
+        .expect("a failed rebuild is logged");
+    assert!(
+        !log[failed..].contains("rebuilt in"),
+        "a failure was logged as a rebuild:\n{log}"
     );
 }

@@ -1,0 +1,149 @@
+//! Loading the site once: the templates, every page's source and its front matter. Every
+//! later pass reads from what is loaded here and never goes back to the disk.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use rayon::prelude::*;
+
+use super::content::{self, SourceFile};
+use super::front_matter::{self, FrontMatter};
+use super::progress::{self, Phase, Progress};
+use super::templates::Templates;
+use crate::diagnostics::{Code, Diagnostic, lowercase_first};
+
+/// One page as read from `content/`.
+#[derive(Debug)]
+pub struct Page {
+    /// Where the page was found, with its slug.
+    pub src: SourceFile,
+    /// Its full source, front matter included; every span points into it.
+    pub source: String,
+    /// Its front matter, or `None` when it could not be read.
+    pub front: Option<FrontMatter>,
+    /// Whether its text could be read at all (as UTF-8); if not, no pass looks inside it.
+    pub readable: bool,
+}
+
+impl Page {
+    /// Returns whether the page is a draft: checked, but neither written nor listed.
+    pub fn is_draft(&self) -> bool {
+        self.front.as_ref().is_some_and(|f| f.draft)
+    }
+
+    /// Returns whether the page is written to the site.
+    pub fn is_written(&self) -> bool {
+        self.front.as_ref().is_some_and(|f| !f.draft)
+    }
+
+    /// Returns the page's rung, if it has one.
+    pub fn rung(&self) -> Option<i64> {
+        self.front.as_ref().and_then(|f| f.rung)
+    }
+}
+
+/// The whole site as read from disk, with what was wrong with it.
+pub struct Loaded {
+    /// The templates, or `None` when they could not be loaded.
+    pub templates: Option<Templates>,
+    /// Every page, sorted by path.
+    pub pages: Vec<Page>,
+    /// What went wrong while reading.
+    pub diagnostics: Vec<Diagnostic>,
+    /// The sources diagnostics point into (pages and templates), keyed by path.
+    pub sources: BTreeMap<String, String>,
+}
+
+/// Reads the templates and every page under `root`, with its front matter.
+pub fn load(root: &Path, progress: &dyn Progress) -> Loaded {
+    progress::phase(progress, Phase::Load, 0, || load_all(root))
+}
+
+/// Does the work of [`load`].
+fn load_all(root: &Path) -> Loaded {
+    let mut loaded = Loaded {
+        templates: None,
+        pages: Vec::new(),
+        diagnostics: Vec::new(),
+        sources: BTreeMap::new(),
+    };
+    match Templates::load(root) {
+        Ok(t) => {
+            loaded.sources.extend(t.sources.clone());
+            loaded.templates = Some(t);
+        }
+        Err(err) => {
+            loaded.diagnostics.extend(err.diagnostics);
+            loaded.sources.extend(err.sources);
+        }
+    }
+    match content::discover(root) {
+        Ok(found) => {
+            let read: Vec<_> = found.into_par_iter().map(read_page).collect();
+            for (page, problem) in read {
+                loaded.diagnostics.extend(problem);
+                loaded.pages.push(page);
+            }
+        }
+        Err(errors) => loaded.diagnostics.extend(errors),
+    }
+    for page in &loaded.pages {
+        loaded
+            .sources
+            .insert(page.src.file.clone(), page.source.clone());
+    }
+    loaded
+}
+
+/// Reads one page and its front matter, with what was wrong with either; a page that
+/// cannot be read as UTF-8 is kept with `readable` false, so it is still a link target.
+fn read_page(src: SourceFile) -> (Page, Option<Diagnostic>) {
+    let (source, problem) = read_text(&src);
+    let mut page = Page {
+        src,
+        source,
+        front: None,
+        readable: problem.is_none(),
+    };
+    if problem.is_some() {
+        return (page, problem);
+    }
+    match front_matter::parse(&page.src.file, &page.source) {
+        Ok(front) => {
+            page.front = Some(front);
+            (page, None)
+        }
+        Err(diagnostic) => (page, Some(*diagnostic)),
+    }
+}
+
+/// Reads a page's text; on failure returns what could be read and the error.
+fn read_text(src: &SourceFile) -> (String, Option<Diagnostic>) {
+    let bytes = match std::fs::read(&src.path) {
+        Ok(bytes) => bytes,
+        Err(err) => {
+            let d = Diagnostic::error(Code::Io, &src.file, None, "cannot read this file")
+                .with_note(lowercase_first(&err.to_string()));
+            return (String::new(), Some(d));
+        }
+    };
+    match String::from_utf8(bytes) {
+        Ok(text) => (text, None),
+        Err(err) => {
+            let d = Diagnostic::error(
+                Code::NotUtf8,
+                &src.file,
+                Some(0..0),
+                "this file is not valid UTF-8",
+            )
+            .with_note(format!(
+                "the first bad byte is at offset {}",
+                err.utf8_error().valid_up_to()
+            ));
+            (
+                String::from_utf8_lossy(err.as_bytes()).into_owned(),
+                Some(d),
+            )
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! The first phase: everything that can be checked without evaluating a directive. Every
+//! page's directive options are validated, and the site's shape is checked (one page per
+//! URL, one page per rung), for all pages before any heavy work starts, so a typo on the
+//! last line of a slow page fails in milliseconds.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+use rayon::prelude::*;
+
+use super::cache::{Cache, digest};
+use super::load::Page;
+use super::progress::{self, Phase, Progress};
+use super::render::parse_events;
+use crate::diagnostics::{Code, Diagnostic};
+use crate::directive::{self, PageCtx};
+
+/// Validates every page and the site's shape; returns everything found wrong.
+pub fn validate(pages: &[Page], cache: &Cache, progress: &dyn Progress) -> Vec<Diagnostic> {
+    progress::phase(progress, Phase::Validate, pages.len(), || {
+        let mut out: Vec<Diagnostic> = pages
+            .par_iter()
+            .flat_map_iter(|page| {
+                progress::item(progress, Phase::Validate, &page.src.file, || {
+                    validate_page(page, cache)
+                })
+            })
+            .collect();
+        out.extend(duplicate_urls(pages));
+        out.extend(rungs(pages));
+        out
+    })
+}
+
+/// Returns the digest of everything a page's validation depends on.
+pub(super) fn page_key(page: &Page) -> u64 {
+    digest(&(&page.src.file, &page.src.slug, &page.source))
+}
+
+/// Validates one page's directive options, unless the same source passed before.
+fn validate_page(page: &Page, cache: &Cache) -> Vec<Diagnostic> {
+    if !page.readable {
+        return Vec::new();
+    }
+    let key = page_key(page);
+    if cache.was_valid(key) {
+        return Vec::new();
+    }
+    let root = page.src.root_prefix();
+    let ctx = PageCtx::new(&page.src.file, &page.source, &page.src.slug, &root);
+    let found = directive::validate(&ctx, &parse_events(&page.source));
+    if !found.iter().any(Diagnostic::is_error) {
+        cache.mark_valid(key);
+    }
+    found
+}
+
+/// Returns the span of a page's first line, so a page-wide error has a place to point at.
+fn first_line(page: &Page) -> Range<usize> {
+    0..page.source.find('\n').unwrap_or(page.source.len())
+}
+
+/// Reports two pages that would be written to the same URL, pointing at both.
+fn duplicate_urls(pages: &[Page]) -> Vec<Diagnostic> {
+    let mut seen: BTreeMap<String, &Page> = BTreeMap::new();
+    let mut out = Vec::new();
+    for page in pages {
+        let url = page.src.url();
+        match seen.get(&url) {
+            Some(first) => out.push(
+                Diagnostic::error(
+                    Code::DuplicateUrl,
+                    &page.src.file,
+                    Some(first_line(page)),
+                    format!("two pages claim {url}"),
+                )
+                .with_label("this page is written to the same URL")
+                .with_secondary(&first.src.file, first_line(first), "as this page")
+                .with_note(format!("{} is also written to {url}", first.src.file)),
+            ),
+            None => {
+                seen.insert(url, page);
+            }
+        }
+    }
+    out
+}
+
+/// Reports negative rungs and two ladder pages on one rung, pointing at both.
+fn rungs(pages: &[Page]) -> Vec<Diagnostic> {
+    let mut seen: BTreeMap<i64, (&Page, Range<usize>)> = BTreeMap::new();
+    let mut out = Vec::new();
+    for page in pages.iter().filter(|p| !p.src.is_home() && !p.is_draft()) {
+        let Some(front) = &page.front else { continue };
+        let (Some(rung), Some(span)) = (front.rung, front.rung_span.clone()) else {
+            continue;
+        };
+        if rung < 0 {
+            out.push(
+                Diagnostic::error(
+                    Code::FrontMatter,
+                    &page.src.file,
+                    Some(span),
+                    "bad front matter",
+                )
+                .with_label("a rung is a whole number from 0 up")
+                .with_note("the ladder starts at rung 0 or 1; lower rungs come first"),
+            );
+            continue;
+        }
+        match seen.get(&rung) {
+            Some((first, first_span)) => out.push(
+                Diagnostic::error(
+                    Code::DuplicateRung,
+                    &page.src.file,
+                    Some(span),
+                    format!("two pages on rung {rung}"),
+                )
+                .with_label("this page's rung")
+                .with_secondary(&first.src.file, first_span.clone(), "is taken by this page")
+                .with_note("each page has its own rung, so the ladder has one order"),
+            ),
+            None => {
+                seen.insert(rung, (page, span));
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,218 @@
+//! What templates see: the `page` and `site` objects, built from evaluated pages, and the
+//! render pass that puts every written page through tera (reusing unchanged pages).
+
+use std::sync::Arc;
+
+use rayon::prelude::*;
+use serde::Serialize;
+use tera::Context;
+
+use super::cache::{Cache, digest};
+use super::evaluate::Evaluated;
+use super::progress::{self, Phase, Progress};
+use super::render::TocEntry;
+use super::templates::Templates;
+use super::urls::{href, root_prefix};
+use crate::diagnostics::{Code, Diagnostic, lowercase_first};
+
+/// The site's title when there is no home page to take it from.
+pub const DEFAULT_TITLE: &str = "nimsite";
+
+/// A link to a page, as templates see it.
+#[derive(Clone, Debug, Serialize)]
+pub struct NavLink {
+    title: String,
+    url: String,
+    rung: Option<i64>,
+    summary: String,
+}
+
+/// The `page` object in a template's context.
+#[derive(Debug, Default, Serialize)]
+pub struct PageView<'a> {
+    title: &'a str,
+    summary: &'a str,
+    content: &'a str,
+    toc: &'a [TocEntry],
+    prev: Option<NavLink>,
+    next: Option<NavLink>,
+    url: String,
+    slug: &'a str,
+    rung: Option<i64>,
+    is_index: bool,
+}
+
+impl<'a> PageView<'a> {
+    /// Returns the view of a generated page (the ledger, the 404 page, a generated home).
+    pub fn generated(title: &'a str, url: &'a str) -> Self {
+        PageView {
+            title,
+            url: href(url),
+            slug: url.strip_suffix(".html").unwrap_or(url),
+            is_index: url == "index.html",
+            ..PageView::default()
+        }
+    }
+}
+
+/// The `site` object in a template's context.
+#[derive(Debug, Serialize)]
+pub struct SiteView {
+    /// The home page's title.
+    pub title: String,
+    /// The ladder, in rung order.
+    pub pages: Vec<NavLink>,
+}
+
+/// A rendered page, and whether it was rendered afresh, or why it could not be.
+type PageResult = Result<(Arc<Vec<u8>>, bool), Box<Diagnostic>>;
+
+/// Returns the ladder: written pages other than the home page, by rung then URL.
+pub fn ladder<'p, 'a>(written: &[&'p Evaluated<'a>]) -> Vec<&'p Evaluated<'a>> {
+    let mut rungs: Vec<&Evaluated> = written
+        .iter()
+        .copied()
+        .filter(|e| !e.page.src.is_home())
+        .collect();
+    rungs.sort_by_key(|e| {
+        let rung = e.page.rung();
+        (rung.is_none(), rung, e.page.src.url())
+    });
+    rungs
+}
+
+/// Returns the navigation link to a page, its URL relative to the site root.
+fn nav(e: &Evaluated<'_>) -> NavLink {
+    let front = e.page.front.as_ref();
+    NavLink {
+        title: front.map(|f| f.title.clone()).unwrap_or_default(),
+        url: href(&e.page.src.url()),
+        rung: front.and_then(|f| f.rung),
+        summary: front.and_then(|f| f.summary.clone()).unwrap_or_default(),
+    }
+}
+
+/// Returns the `site` object for the written pages.
+pub fn site_view(written: &[&Evaluated<'_>]) -> SiteView {
+    let title = written
+        .iter()
+        .find(|e| e.page.src.is_home())
+        .and_then(|e| e.page.front.as_ref().map(|f| f.title.clone()))
+        .unwrap_or_else(|| DEFAULT_TITLE.to_string());
+    SiteView {
+        title,
+        pages: ladder(written).into_iter().map(nav).collect(),
+    }
+}
+
+/// Returns the `page` object of one written page, with its neighbours on the ladder.
+fn page_view<'a>(e: &'a Evaluated<'_>, rungs: &[&Evaluated<'_>]) -> PageView<'a> {
+    let position = rungs
+        .iter()
+        .position(|p| p.page.src.file == e.page.src.file);
+    let prev = position
+        .and_then(|i| i.checked_sub(1))
+        .map(|i| nav(rungs[i]));
+    let next = position.and_then(|i| rungs.get(i + 1)).map(|p| nav(p));
+    let front = e.page.front.as_ref();
+    PageView {
+        title: front.map_or("", |f| f.title.as_str()),
+        summary: front.and_then(|f| f.summary.as_deref()).unwrap_or(""),
+        content: &e.body.html,
+        toc: &e.body.toc,
+        prev,
+        next,
+        url: href(&e.page.src.url()),
+        slug: &e.page.src.slug,
+        rung: front.and_then(|f| f.rung),
+        is_index: e.page.src.is_home(),
+    }
+}
+
+/// Renders every written page through `page.html` or `index.html`, in parallel; returns
+/// each page's URL with its bytes and freshness, or its template error.
+pub fn render_pages(
+    written: &[&Evaluated<'_>],
+    templates: &Templates,
+    site_digest: u64,
+    cache: &Cache,
+    progress: &dyn Progress,
+) -> Vec<(String, PageResult)> {
+    let rungs = ladder(written);
+    written
+        .par_iter()
+        .map(|e| {
+            let url = e.page.src.url();
+            let result = progress::item(progress, Phase::Render, &e.page.src.file, || {
+                let view = page_view(e, &rungs);
+                let template = if view.is_index {
+                    "index.html"
+                } else {
+                    "page.html"
+                };
+                render_cached(templates, cache, &url, template, &view, site_digest)
+            });
+            (url, result)
+        })
+        .collect()
+}
+
+/// Returns the digest of the `site` object, part of every cached page's key.
+pub fn site_digest(site: &SiteView) -> u64 {
+    serde_json::to_string(site).map_or(0, |json| digest(&json))
+}
+
+/// Renders a page through tera unless the same context was rendered last time.
+fn render_cached(
+    templates: &Templates,
+    cache: &Cache,
+    url: &str,
+    template: &str,
+    view: &PageView<'_>,
+    site_digest: u64,
+) -> PageResult {
+    let json = serde_json::json!({ "page": view, "root": root_prefix(url) });
+    let key = digest(&(templates.digest, site_digest, template, json.to_string()));
+    if let Some(bytes) = cache.page(url, key) {
+        return Ok((bytes, false));
+    }
+    let context = context(&json, template)?;
+    let html = Arc::new(templates.render(template, &context)?.into_bytes());
+    cache.keep_page(url, key, &html);
+    Ok((html, true))
+}
+
+/// Returns the tera context for `json`, or a template error naming `template`.
+pub fn context(json: &serde_json::Value, template: &str) -> Result<Context, Box<Diagnostic>> {
+    Context::from_serialize(json).map_err(|e| {
+        Box::new(Diagnostic::error(
+            Code::Template,
+            format!("templates/{template}"),
+            None,
+            lowercase_first(&e.to_string()),
+        ))
+    })
+}
+
+/// Renders a generated page through `template` with `page` and `root`, plus `extra`
+/// top-level values (an object, or `null`).
+pub fn render_generated(
+    templates: &Templates,
+    template: &str,
+    page: &PageView<'_>,
+    root: &str,
+    extra: serde_json::Value,
+) -> Result<String, Box<Diagnostic>> {
+    let mut json = serde_json::json!({ "page": page, "root": root });
+    if let (Some(all), serde_json::Value::Object(more)) = (json.as_object_mut(), extra) {
+        all.extend(more);
+    }
+    templates.render(template, &context(&json, template)?)
+}
+
+/// Renders the home page of a site without `content/_index.md`: the site's title over
+/// the ladder, through `index.html`, as Zola does for a missing section index.
+pub fn generated_home(templates: &Templates) -> Result<String, Box<Diagnostic>> {
+    let page = PageView::generated(DEFAULT_TITLE, "index.html");
+    render_generated(templates, "index.html", &page, "", serde_json::Value::Null)
+}
