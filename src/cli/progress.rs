@@ -91,7 +91,7 @@ impl Reporter {
             .name("progress".into())
             .spawn(move || {
                 while !watched.stop.load(Ordering::Relaxed) {
-                    thread::sleep(tick);
+                    thread::park_timeout(tick);
                     watched.tick();
                 }
             })
@@ -109,6 +109,8 @@ impl Drop for Reporter {
     fn drop(&mut self) {
         self.inner.stop.store(true, Ordering::Relaxed);
         if let Some(handle) = self.watchdog.take() {
+            // Woken rather than waited for, so exiting costs no tick.
+            handle.thread().unpark();
             let _ = handle.join();
         }
     }

@@ -195,8 +195,6 @@ fn check_links(
     templates: &Templates,
     figures: &BTreeMap<String, String>,
 ) -> Vec<Diagnostic> {
-    // A page whose front matter failed still counts as a link target, so one mistake
-    // does not cascade into broken-link errors on every page that links to it.
     let targets: Vec<&Evaluated> = evaluated.iter().filter(|e| !e.page.is_draft()).collect();
     let mut files: BTreeSet<String> = targets.iter().map(|e| e.page.src.url()).collect();
     files.extend(
