@@ -48,6 +48,7 @@ mod derive;
 pub mod fast;
 mod field;
 pub mod games;
+pub mod ordinal;
 mod table;
 
 pub use arith::{
