@@ -163,42 +163,39 @@ impl Tower {
         }
     }
 
-    /// Writes x² to `out`, for elements of the lowest `h` levels.
-    fn square(&self, out: &mut [u128], x: &[u128], h: usize, scratch: &mut [u128]) {
+    /// Returns monomial `a` ⊗ monomial `b` of the lowest `h` levels as a sparse element.
+    fn mono_times(&self, a: usize, b: usize, h: usize) -> Sparse {
         if h == 0 {
-            out[0] = self.bmul(x[0], x[0]);
-            return;
+            return vec![(0, 1)];
         }
-        let level = &self.levels[h - 1];
-        let (n, bs) = (level.radix, self.sizes[h - 1]);
-        if h == 1 {
-            for (j, &v) in x.iter().enumerate().take(n) {
-                let s = self.bmul(v, v);
-                // n is odd, so j ↦ 2j mod n is a permutation of the blocks.
-                if 2 * j < n {
-                    out[2 * j] = s;
-                } else {
-                    out[2 * j - n] = self.bmul(s, level.alpha0);
-                }
-            }
-            return;
-        }
-        for j in 0..n {
-            let src = &x[j * bs..(j + 1) * bs];
-            let t = 2 * j;
-            let dst_at = if t < n { t } else { t - n };
-            let dst = &mut out[dst_at * bs..(dst_at + 1) * bs];
-            if is_zero(src) {
-                dst.fill(0);
-            } else if t < n {
-                self.square(dst, src, h - 1, scratch);
-            } else {
-                let (tmp, rest) = scratch.split_at_mut(bs);
-                self.square(tmp, src, h - 1, rest);
-                dst.fill(0);
-                self.mul_sparse_acc(dst, tmp, &level.alpha, h - 1, rest);
+        let (n, bs) = (self.levels[h - 1].radix, self.sizes[h - 1]);
+        let low = self.mono_times(a % bs, b % bs, h - 1);
+        let t = a / bs + b / bs;
+        let (low, t) = if t < n {
+            (low, t)
+        } else {
+            (
+                self.sparse_times(&low, &self.levels[h - 1].alpha, h - 1),
+                t - n,
+            )
+        };
+        low.into_iter().map(|(i, c)| (i + t * bs, c)).collect()
+    }
+
+    /// Returns x ⊗ y for sparse elements of the lowest `h` levels.
+    fn sparse_times(&self, x: &[(usize, u128)], y: &[(usize, u128)], h: usize) -> Sparse {
+        let mut out = Vec::new();
+        for &(i, c) in x {
+            for &(j, d) in y {
+                let k = self.bmul(c, d);
+                out.extend(
+                    self.mono_times(i, j, h)
+                        .into_iter()
+                        .map(|(m, e)| (m, self.bmul(e, k))),
+                );
             }
         }
+        normalize(out)
     }
 
     /// Adds x·c to `out` for a coefficient c.
@@ -332,9 +329,128 @@ pub(crate) fn normalize(mut s: Sparse) -> Sparse {
     out
 }
 
+/// An F_{2^b}-linear map of the field, stored as the sparse images of the monomials.
+///
+/// Squaring is one (the Frobenius map is additive and squares coefficients), and so is the
+/// product by a fixed element; both images are sparse because every α is.
+struct SparseMap {
+    starts: Vec<usize>,
+    targets: Vec<u32>,
+    coeffs: Vec<u128>,
+}
+
+impl SparseMap {
+    /// Collects the image of each monomial in turn.
+    fn new(images: impl Iterator<Item = Sparse>) -> SparseMap {
+        let mut map = SparseMap {
+            starts: vec![0],
+            targets: Vec::new(),
+            coeffs: Vec::new(),
+        };
+        for image in images {
+            for (i, c) in image {
+                map.targets.push(i as u32);
+                map.coeffs.push(c);
+            }
+            map.starts.push(map.targets.len());
+        }
+        map
+    }
+
+    /// Returns the map x ↦ x² of `tower`.
+    fn square(tower: &Tower) -> SparseMap {
+        let top = tower.levels.len();
+        SparseMap::new((0..tower.len()).map(|i| tower.mono_times(i, i, top)))
+    }
+
+    /// Returns the map x ↦ x ⊗ s of `tower`.
+    fn times(tower: &Tower, s: &[(usize, u128)]) -> SparseMap {
+        let top = tower.levels.len();
+        SparseMap::new((0..tower.len()).map(|i| tower.sparse_times(&[(i, 1)], s, top)))
+    }
+
+    /// Writes Σ g(x_i)·image_i to `out`, with g the squaring of coefficients or the identity.
+    fn apply(&self, tower: &Tower, out: &mut [u128], x: &[u128], square: bool) {
+        out.fill(0);
+        for (i, &v) in x.iter().enumerate() {
+            if v == 0 {
+                continue;
+            }
+            let s = if square { tower.bmul(v, v) } else { v };
+            let range = self.starts[i]..self.starts[i + 1];
+            for (&t, &c) in self.targets[range.clone()].iter().zip(&self.coeffs[range]) {
+                out[t as usize] ^= if c == 1 { s } else { tower.bmul(s, c) };
+            }
+        }
+    }
+}
+
+/// The squaring map and a product map over coefficients below 256, as flat
+/// (source, target, coefficient) entries: the inner loop of Lenstra's test.
+struct ByteMaps {
+    squaring: Vec<(u32, u32, u8)>,
+    times: Vec<(u32, u32, u8)>,
+    squares: [u8; 256],
+}
+
+impl ByteMaps {
+    fn new(squaring: &SparseMap, times: &SparseMap) -> ByteMaps {
+        let products = byte_products();
+        let mut squares = [0u8; 256];
+        for (v, s) in squares.iter_mut().enumerate() {
+            *s = products[v << 8 | v];
+        }
+        ByteMaps {
+            squaring: ByteMaps::entries(squaring),
+            times: ByteMaps::entries(times),
+            squares,
+        }
+    }
+
+    fn entries(map: &SparseMap) -> Vec<(u32, u32, u8)> {
+        let mut out = Vec::with_capacity(map.targets.len());
+        for i in 0..map.starts.len() - 1 {
+            for k in map.starts[i]..map.starts[i + 1] {
+                out.push((i as u32, map.targets[k], map.coeffs[k] as u8));
+            }
+        }
+        out
+    }
+
+    /// Writes Σ x_i·image_i to `out`.
+    fn apply(entries: &[(u32, u32, u8)], out: &mut [u8], x: &[u8]) {
+        let products = byte_products();
+        out.fill(0);
+        for &(i, t, c) in entries {
+            out[t as usize] ^= products[(x[i as usize] as usize) << 8 | c as usize];
+        }
+    }
+
+    /// Returns the fixed factor raised to the exponent whose bits come most significant first.
+    fn pow(&self, len: usize, bits: impl Iterator<Item = bool>) -> Vec<u128> {
+        let (mut acc, mut tmp) = (vec![0u8; len], vec![0u8; len]);
+        acc[0] = 1;
+        let mut started = false;
+        for bit in bits {
+            if started {
+                acc.iter_mut().for_each(|v| *v = self.squares[*v as usize]);
+                ByteMaps::apply(&self.squaring, &mut tmp, &acc);
+                std::mem::swap(&mut acc, &mut tmp);
+            }
+            if bit {
+                ByteMaps::apply(&self.times, &mut tmp, &acc);
+                std::mem::swap(&mut acc, &mut tmp);
+                started = true;
+            }
+        }
+        acc.into_iter().map(u128::from).collect()
+    }
+}
+
 /// Buffers for repeated operations in one tower.
 pub(crate) struct Engine<'t> {
     tower: &'t Tower,
+    squaring: SparseMap,
     scratch: Vec<u128>,
     tmp: Vec<u128>,
 }
@@ -345,6 +461,7 @@ impl<'t> Engine<'t> {
         let n = tower.len();
         Engine {
             tower,
+            squaring: SparseMap::square(tower),
             scratch: vec![0; 4 * n + 8],
             tmp: vec![0; n],
         }
@@ -356,8 +473,7 @@ impl<'t> Engine<'t> {
 
     /// Replaces x by x².
     pub(crate) fn square(&mut self, x: &mut Vec<u128>) {
-        let top = self.top();
-        self.tower.square(&mut self.tmp, x, top, &mut self.scratch);
+        self.squaring.apply(self.tower, &mut self.tmp, x, true);
         std::mem::swap(x, &mut self.tmp);
     }
 
@@ -369,6 +485,7 @@ impl<'t> Engine<'t> {
     }
 
     /// Replaces x by x ⊗ s for a sparse s.
+    #[cfg(test)]
     pub(crate) fn mul_sparse(&mut self, x: &mut Vec<u128>, s: &[(usize, u128)]) {
         self.tmp.fill(0);
         let top = self.top();
@@ -383,6 +500,10 @@ impl<'t> Engine<'t> {
         base: &[(usize, u128)],
         bits: impl Iterator<Item = bool>,
     ) -> Vec<u128> {
+        let times = SparseMap::times(self.tower, base);
+        if self.tower.bits <= 8 {
+            return ByteMaps::new(&self.squaring, &times).pow(self.tower.len(), bits);
+        }
         let mut acc = self.tower.one();
         let mut started = false;
         for bit in bits {
@@ -390,7 +511,8 @@ impl<'t> Engine<'t> {
                 self.square(&mut acc);
             }
             if bit {
-                self.mul_sparse(&mut acc, base);
+                times.apply(self.tower, &mut self.tmp, &acc, false);
+                std::mem::swap(&mut acc, &mut self.tmp);
                 started = true;
             }
         }
@@ -543,8 +665,11 @@ mod tests {
             dense[i] = c;
         }
         let (mut x, mut y) = (element(&t, 7), element(&t, 7));
+        let mut z = vec![0; t.len()];
+        SparseMap::times(&t, &s).apply(&t, &mut z, &x, false);
         e.mul_sparse(&mut x, &s);
         e.mul(&mut y, &dense);
         assert_eq!(x, y);
+        assert_eq!(z, y);
     }
 }
