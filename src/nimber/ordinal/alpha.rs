@@ -308,6 +308,27 @@ mod tests {
     }
 
     #[test]
+    fn computed_rows_match_the_brief_to_43() {
+        let rows = super::super::compute_rows(super::super::RowLimit::primes_up_to(43));
+        let rows = rows.expect("computable");
+        for (row, (p, f, set, m, alpha, degree)) in rows.iter().zip(BRIEF_ROWS) {
+            assert_eq!(
+                (row.prime, row.order_of_two, row.kappa_set.as_slice()),
+                (p, f, set)
+            );
+            assert_eq!(
+                (row.excess, row.degree, row.source),
+                (m, degree, Source::Computed)
+            );
+            assert_eq!(
+                row.alpha().map(|a| a.to_string()),
+                Ok(alpha.to_string()),
+                "p = {p}"
+            );
+        }
+    }
+
+    #[test]
     fn alpha_degree_includes_the_excess() {
         let alphas = Alphas::cited();
         assert_eq!(alphas.row(19).map(ExcessRow::alpha_degree), Ok(36));

@@ -10,10 +10,10 @@ use super::error::OrdinalError;
 use super::field::{Engine, Sparse, Tower, normalize};
 use super::primes::{factorize, odd_primes};
 
-/// The largest prime of the cited table.
+/// Marks the largest prime of the cited table.
 pub const TABLE_END: u64 = 281;
 
-/// Lenstra's excess m_p for the odd primes p = 3, 5, …, 281, as (p, m_p).
+/// Lists Lenstra's excess m_p for the odd primes p = 3, 5, …, 281, as (p, m_p).
 ///
 /// Source: OEIS A380496, "Lenstra excess of the n-th odd prime", data section (the version of
 /// January 2025, terms 1 to 59). Later versions extend the data past 281.

@@ -179,6 +179,13 @@ fn order_of_large_degree_is_an_error() {
     );
     assert_eq!(ctx.order(&Ordinal::zero()), Err(OrdinalError::OrderOfZero));
     assert_eq!(ctx.order(&read("w**(w**2) + 4")), Ok(order_in_f84()));
+    // A coefficient of 2^100 puts ω in a field of degree 128·3.
+    let wide = Ordinal::omega().nim_add(&Ordinal::from_finite(1 << 100));
+    assert_eq!(ctx.field_degree(&wide), Ok(384));
+    assert_eq!(
+        ctx.mul(&ctx.inv(&wide).expect("nonzero"), &wide),
+        Ok(Ordinal::one())
+    );
 }
 
 /// Returns the order of κ_7 + 4 by the finite-field rule: it generates F_{2^84}'s subgroup
@@ -198,7 +205,17 @@ fn order_in_f84() -> u128 {
 #[test]
 fn finite_values_agree_with_the_finite_core() {
     let ctx = OrdinalArith::cited();
-    for a in [0u128, 1, 2, 7, 200, 1 << 40, u64::MAX.into()] {
+    for a in [
+        0u128,
+        1,
+        2,
+        7,
+        200,
+        1 << 40,
+        u64::MAX.into(),
+        1 << 100,
+        u128::MAX,
+    ] {
         let x = Ordinal::from_finite(a);
         let inv = crate::nimber::inv(a).map(Ordinal::from_finite);
         assert_eq!(ctx.inv(&x).map_err(|_| ()), inv.map_err(|_| ()));

@@ -71,7 +71,7 @@ impl Tower {
         limit: u64,
     ) -> Result<Tower, OrdinalError> {
         let degree = needs.degree().unwrap_or(u64::MAX);
-        if degree > limit || needs.bits > 64 {
+        if degree > limit {
             return Err(OrdinalError::FieldTooLarge { degree, limit });
         }
         let mut levels = Vec::with_capacity(needs.powers.len());
