@@ -58,6 +58,27 @@ fn byte_products() -> &'static [u8] {
     })
 }
 
+/// Returns the table c·v² at `c << 8 | v` for nimbers below 256, computed once.
+fn byte_scaled_squares() -> &'static [u8] {
+    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let products = byte_products();
+        let square = |v: usize| products[v << 8 | v] as usize;
+        (0..1 << 16)
+            .map(|i| products[(i & !0xff) | square(i & 0xff)])
+            .collect()
+    })
+}
+
+/// Returns the nim-product of two finite nimbers, from the byte table when both are small.
+pub(crate) fn finite_mul(a: u128, b: u128) -> u128 {
+    if a < 256 && b < 256 {
+        u128::from(byte_products()[(a as usize) << 8 | b as usize])
+    } else {
+        crate::nimber::mul(a, b)
+    }
+}
+
 /// Returns whether every coefficient is 0.
 fn is_zero(x: &[u128]) -> bool {
     x.iter().all(|&v| v == 0)
@@ -385,44 +406,62 @@ impl SparseMap {
     }
 }
 
-/// The squaring map and a product map over coefficients below 256, as flat
-/// (source, target, coefficient) entries: the inner loop of Lenstra's test.
+/// One map over coefficients below 256 as flat (source, target) entries, those with
+/// coefficient 1 apart from the rest: the inner loop of Lenstra's test.
+struct ByteMap {
+    plain: Vec<(u32, u32)>,
+    scaled: Vec<(u32, u32, u8)>,
+}
+
+impl ByteMap {
+    fn new(map: &SparseMap) -> ByteMap {
+        let (mut plain, mut scaled) = (Vec::new(), Vec::new());
+        for i in 0..map.starts.len() - 1 {
+            for k in map.starts[i]..map.starts[i + 1] {
+                match map.coeffs[k] {
+                    1 => plain.push((i as u32, map.targets[k])),
+                    c => scaled.push((i as u32, map.targets[k], c as u8)),
+                }
+            }
+        }
+        ByteMap { plain, scaled }
+    }
+
+    /// Writes Σ g(x_i)·image_i to `out`, where `unit[v]` = g(v) and `table[c << 8 | v]` = g(v)·c.
+    fn apply(&self, out: &mut [u8], x: &[u8], unit: &[u8; 256], table: &[u8]) {
+        out.fill(0);
+        for &(i, t) in &self.plain {
+            out[t as usize] ^= unit[x[i as usize] as usize];
+        }
+        for &(i, t, c) in &self.scaled {
+            out[t as usize] ^= table[(c as usize) << 8 | x[i as usize] as usize];
+        }
+    }
+}
+
+/// The squaring map and the product by a fixed element, over coefficients below 256.
 struct ByteMaps {
-    squaring: Vec<(u32, u32, u8)>,
-    times: Vec<(u32, u32, u8)>,
+    squaring: ByteMap,
+    times: ByteMap,
+    /// `squares[v]` = v².
     squares: [u8; 256],
+    identity: [u8; 256],
 }
 
 impl ByteMaps {
     fn new(squaring: &SparseMap, times: &SparseMap) -> ByteMaps {
         let products = byte_products();
         let mut squares = [0u8; 256];
-        for (v, s) in squares.iter_mut().enumerate() {
-            *s = products[v << 8 | v];
+        let mut identity = [0u8; 256];
+        for v in 0..256 {
+            squares[v] = products[v << 8 | v];
+            identity[v] = v as u8;
         }
         ByteMaps {
-            squaring: ByteMaps::entries(squaring),
-            times: ByteMaps::entries(times),
+            squaring: ByteMap::new(squaring),
+            times: ByteMap::new(times),
             squares,
-        }
-    }
-
-    fn entries(map: &SparseMap) -> Vec<(u32, u32, u8)> {
-        let mut out = Vec::with_capacity(map.targets.len());
-        for i in 0..map.starts.len() - 1 {
-            for k in map.starts[i]..map.starts[i + 1] {
-                out.push((i as u32, map.targets[k], map.coeffs[k] as u8));
-            }
-        }
-        out
-    }
-
-    /// Writes Σ x_i·image_i to `out`.
-    fn apply(entries: &[(u32, u32, u8)], out: &mut [u8], x: &[u8]) {
-        let products = byte_products();
-        out.fill(0);
-        for &(i, t, c) in entries {
-            out[t as usize] ^= products[(x[i as usize] as usize) << 8 | c as usize];
+            identity,
         }
     }
 
@@ -433,12 +472,13 @@ impl ByteMaps {
         let mut started = false;
         for bit in bits {
             if started {
-                acc.iter_mut().for_each(|v| *v = self.squares[*v as usize]);
-                ByteMaps::apply(&self.squaring, &mut tmp, &acc);
+                self.squaring
+                    .apply(&mut tmp, &acc, &self.squares, byte_scaled_squares());
                 std::mem::swap(&mut acc, &mut tmp);
             }
             if bit {
-                ByteMaps::apply(&self.times, &mut tmp, &acc);
+                self.times
+                    .apply(&mut tmp, &acc, &self.identity, byte_products());
                 std::mem::swap(&mut acc, &mut tmp);
                 started = true;
             }

@@ -6,16 +6,46 @@
 //! of the lowest digit multiplies by α_{p_k}, which lives below ω^(ω^k). Products of powers
 //! are memoised per context, so a build computes each once.
 
-use std::collections::{BTreeMap, HashMap};
-use std::sync::Mutex;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::{Mutex, MutexGuard};
 
 use super::alpha::Alphas;
 use super::cnf::{Exponent, Ordinal};
 use super::error::OrdinalError;
+use super::field::finite_mul;
 use super::primes::odd_prime;
 
+/// A multiply-rotate hash for short exponent vectors (the memo's keys are not adversarial).
+#[derive(Default)]
+struct FoldHasher(u64);
+
+impl Hasher for FoldHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type Fold = BuildHasherDefault<FoldHasher>;
+
 /// Products ω^E ⊗ ω^F already computed, keyed by the smaller exponent first.
-type Memo = HashMap<Exponent, HashMap<Exponent, Ordinal>>;
+type Memo = HashMap<Exponent, HashMap<Exponent, Ordinal, Fold>, Fold>;
 
 /// The arithmetic of ordinals below ω^(ω^ω): the α rows it uses and a product cache.
 ///
@@ -41,7 +71,7 @@ impl OrdinalArith {
     pub fn new(alphas: Alphas) -> OrdinalArith {
         OrdinalArith {
             alphas,
-            memo: Mutex::new(HashMap::new()),
+            memo: Mutex::new(Memo::default()),
             #[cfg(test)]
             drop_carries: false,
         }
@@ -84,19 +114,20 @@ impl OrdinalArith {
     /// Returns the nim-product `a ⊗ b`.
     pub fn mul(&self, a: &Ordinal, b: &Ordinal) -> Result<Ordinal, OrdinalError> {
         if let (Some(x), Some(y)) = (a.as_finite(), b.as_finite()) {
-            return Ok(Ordinal::from_finite(crate::nimber::mul(x, y)));
+            return Ok(Ordinal::from_finite(finite_mul(x, y)));
         }
-        let mut acc: BTreeMap<Exponent, u128> = BTreeMap::new();
-        for (e, c) in a.terms() {
-            for (f, d) in b.terms() {
-                let k = crate::nimber::mul(*c, *d);
-                for (g, v) in self.mul_powers(e, f)?.terms() {
-                    *acc.entry(g.clone()).or_insert(0) ^= crate::nimber::mul(*v, k);
-                }
-            }
+        let missing = match accumulate(&self.lock(), a, b) {
+            Ok(product) => return Ok(product),
+            Err(missing) => missing,
+        };
+        for (e, f) in &missing {
+            self.mul_powers(e, f)?;
         }
-        let terms = acc.into_iter().rev().filter(|t| t.1 != 0).collect();
-        Ok(Ordinal::from_sorted(terms))
+        Ok(accumulate(&self.lock(), a, b).expect("every product of powers is now known"))
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Memo> {
+        self.memo.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     /// Returns ω^E ⊗ ω^F, from the memo when it is there.
@@ -105,13 +136,11 @@ impl OrdinalArith {
         if e.is_zero() {
             return Ok(Ordinal::omega_pow(f.clone()));
         }
-        let memo = self.memo.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(v) = memo.get(e).and_then(|m| m.get(f)) {
+        if let Some(v) = self.lock().get(e).and_then(|m| m.get(f)) {
             return Ok(v.clone());
         }
-        drop(memo);
         let value = self.mul_powers_uncached(e, f)?;
-        let mut memo = self.memo.lock().unwrap_or_else(|p| p.into_inner());
+        let mut memo = self.lock();
         memo.entry(e.clone())
             .or_default()
             .insert(f.clone(), value.clone());
@@ -137,6 +166,43 @@ impl OrdinalArith {
             .collect();
         Ok(Ordinal::from_sorted(terms))
     }
+}
+
+/// Returns a ⊗ b from the memo's products of powers, or the pairs the memo lacks.
+fn accumulate(memo: &Memo, a: &Ordinal, b: &Ordinal) -> Result<Ordinal, Vec<(Exponent, Exponent)>> {
+    let mut parts: Vec<(&Exponent, u128)> = Vec::new();
+    let mut missing = Vec::new();
+    for (e, c) in a.terms() {
+        for (f, d) in b.terms() {
+            let k = finite_mul(*c, *d);
+            let (e, f) = if e <= f { (e, f) } else { (f, e) };
+            if e.is_zero() {
+                parts.push((f, k));
+            } else if let Some(v) = memo.get(e).and_then(|m| m.get(f)) {
+                parts.extend(v.terms().iter().map(|(g, x)| (g, finite_mul(*x, k))));
+            } else {
+                missing.push((e.clone(), f.clone()));
+            }
+        }
+    }
+    if !missing.is_empty() {
+        return Err(missing);
+    }
+    parts.sort_unstable_by(|x, y| y.0.cmp(x.0));
+    let mut terms: Vec<(Exponent, u128)> = Vec::new();
+    let mut i = 0;
+    while i < parts.len() {
+        let (g, mut c) = parts[i];
+        i += 1;
+        while i < parts.len() && parts[i].0 == g {
+            c ^= parts[i].1;
+            i += 1;
+        }
+        if c != 0 {
+            terms.push((g.clone(), c));
+        }
+    }
+    Ok(Ordinal::from_sorted(terms))
 }
 
 /// Adds two places digit by digit in base p, carrying downwards; returns the sum and whether
