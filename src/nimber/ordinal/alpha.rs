@@ -142,6 +142,12 @@ impl Alphas {
         Alphas::from_rows(rows).expect("table rows are consistent")
     }
 
+    /// Returns the rows [`compute_rows`](super::compute_rows) gives: computed within the
+    /// limit, cited beyond it.
+    pub fn computed(limit: super::RowLimit) -> Result<Alphas, OrdinalError> {
+        Alphas::from_rows(super::compute_rows(limit)?)
+    }
+
     /// Returns the α's of the given rows, which must run over consecutive odd primes from 3.
     pub fn from_rows(rows: Vec<ExcessRow>) -> Result<Alphas, OrdinalError> {
         let mut alphas = Vec::with_capacity(rows.len());

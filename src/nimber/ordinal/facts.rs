@@ -90,8 +90,9 @@ fn worked_facts_hold() {
 
 #[test]
 fn worked_facts_also_hold_with_computed_alphas() {
-    let rows = compute_rows(RowLimit::primes_up_to(43)).expect("computable");
-    let ctx = OrdinalArith::new(Alphas::from_rows(rows).expect("consecutive"));
+    let alphas = Alphas::computed(RowLimit::primes_up_to(43)).expect("computable");
+    assert!(alphas.rows().iter().all(|r| r.source == Source::Computed));
+    let ctx = OrdinalArith::new(alphas);
     assert_eq!(worked_fact_failures(&ctx), Vec::<String>::new());
 }
 
