@@ -50,6 +50,7 @@ mod derive;
 mod field;
 mod games;
 mod mul64;
+pub mod ordinal;
 mod portable;
 mod table;
 

@@ -166,10 +166,7 @@ fn the_comparison_sees_a_role_and_checked_math() {
 fn near_misses_of_directive_syntax_render_as_plain_markdown() {
     let shared = Shared::new();
     for source in [
-        "```{Table}\nx\n```\n",
-        "```{ table\nx\n```\n",
         "A \\{val}`2 * 2` escaped role.\n",
-        "A {Val}`2` capitalised role.\n",
         "Braces {val} then `code` apart.\n",
         "*{val}*`2` across emphasis.\n",
         "$x + 1$ is not a claim.\n",
@@ -181,5 +178,16 @@ fn near_misses_of_directive_syntax_render_as_plain_markdown() {
         let (html, errors) = expanded(source, &shared);
         assert!(!errors, "{source:?} reported an error");
         assert_eq!(html, plain(source), "{source:?}");
+    }
+    // Slips an author makes when meaning a directive or a role are errors, not code.
+    for source in [
+        "```{Table}\nx\n```\n",
+        "```{table\nx\n```\n",
+        "```{ table\nx\n```\n",
+        "A {Val}`2` capitalised role.\n",
+        "A {nim} `2` spaced role.\n",
+    ] {
+        let (_, errors) = expanded(source, &shared);
+        assert!(errors, "{source:?} was not reported");
     }
 }
