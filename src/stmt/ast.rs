@@ -4,6 +4,17 @@
 
 use std::ops::Range;
 
+/// How a statement's operators are read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Roles, `{claim}` lines and `nimsite eval`: `+` is `⊕`, `*` is `⊗`, `^` is the
+    /// nim-power and `**` the ordinary power of literals. Nothing is ambiguous.
+    Role,
+    /// Plain math and prose: `+`, `×`, `·` and `x^n` (with `n > 0`) are each read both as
+    /// the nimber operation and as the ordinary one.
+    Plain,
+}
+
 /// A comparison between two values.
 ///
 /// `=` and `≠` compare nimbers. `<`, `≤`, `>` and `≥` compare the ordinary integers that

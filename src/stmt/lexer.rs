@@ -6,9 +6,8 @@
 
 use std::ops::Range;
 
-use super::ast::Cmp;
+use super::ast::{Cmp, Mode};
 use super::error::{ExprError, ExprErrorKind, err};
-use super::parser::Mode;
 
 /// A token of the statement language.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -22,23 +22,13 @@ use std::collections::BTreeSet;
 use std::ops::Range;
 
 use super::MAX_AMBIGUOUS;
+pub use super::ast::Mode;
 use super::ast::{
     Bound, CallForm, Cmp, Domain, Exponent, Expr, Func, Link, Lit, Meaning, Node, QuantKind,
     Quantifier, Statement,
 };
 use super::error::{ExprError, ExprErrorKind, err};
 use super::lexer::{Tok, Token};
-
-/// How a statement's operators are read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// Roles, `{claim}` lines and `nimsite eval`: `+` is `⊕`, `*` is `⊗`, `^` is the
-    /// nim-power and `**` the ordinary power of literals. Nothing is ambiguous.
-    Role,
-    /// Plain math and prose: `+`, `×`, `·` and `x^n` (with `n > 0`) are each read both as
-    /// the nimber operation and as the ordinary one.
-    Plain,
-}
 
 /// Parses tokens (from [`super::lexer::lex`] or the math lint) into a statement; `len` is
 /// the length of the source, for spans at its end.
