@@ -58,6 +58,9 @@ impl FaultKind {
 #[derive(Clone, Debug)]
 pub(crate) struct Program {
     code: Vec<Instr>,
+    /// `code[stages[k]]` is the code whose innermost variable is slot `k - 1` (stage 0
+    /// depends on no quantified variable), so each loop runs only what its variable moves.
+    stages: Vec<Range<usize>>,
     init: Vec<u128>,
     mex_args: Vec<Reg>,
     terms: Vec<Reg>,
@@ -78,11 +81,13 @@ fn small_products() -> &'static [u8] {
 }
 
 impl Program {
-    /// Compiles the terms of `s` under `reading`; `names` gives each variable its slot.
+    /// Compiles the terms of `s` under `reading`; `names` gives each variable its slot,
+    /// and the first `loops` of them are the quantified ones, outermost first.
     pub(crate) fn compile(
         s: &Statement,
         reading: &Reading,
         names: &[&str],
+        loops: usize,
     ) -> Result<Program, ExprError> {
         let slots: BTreeMap<&str, Reg> = names
             .iter()
@@ -92,6 +97,7 @@ impl Program {
         let mut c = Compiler {
             p: Program {
                 code: Vec::new(),
+                stages: Vec::new(),
                 init: vec![0; names.len()],
                 mex_args: Vec::new(),
                 terms: Vec::new(),
@@ -111,7 +117,50 @@ impl Program {
             let (a, b) = (c.p.terms[i], c.p.terms[i + 1]);
             c.p.links.push((l.cmp, a, b));
         }
+        c.p.stage(loops);
         Ok(c.p)
+    }
+
+    /// Sorts the code into stages by the innermost quantified variable each instruction
+    /// depends on; a stable sort keeps every operand before its use.
+    fn stage(&mut self, loops: usize) {
+        let mut depth: Vec<usize> = (0..self.init.len())
+            .map(|r| if r < loops { r + 1 } else { 0 })
+            .collect();
+        let mut keyed: Vec<(usize, Instr)> = Vec::with_capacity(self.code.len());
+        for &i in &self.code {
+            let (d, operands) = i.registers(&self.mex_args);
+            let k = operands
+                .iter()
+                .map(|&r| depth[r as usize])
+                .max()
+                .unwrap_or(0);
+            depth[d as usize] = k;
+            keyed.push((k, i));
+        }
+        keyed.sort_by_key(|&(k, _)| k);
+        self.stages = (0..=loops)
+            .map(|k| {
+                let start = keyed.partition_point(|&(j, _)| j < k);
+                let end = keyed.partition_point(|&(j, _)| j <= k);
+                start..end
+            })
+            .collect();
+        self.code = keyed.into_iter().map(|(_, i)| i).collect();
+    }
+
+    /// Runs stage `k` (see [`Program::stage`]).
+    #[inline]
+    pub(crate) fn run_stage(&self, k: usize, regs: &mut [u128]) -> Result<(), Fault> {
+        self.exec(&self.code[self.stages[k].clone()], regs)
+    }
+
+    /// Returns whether every link holds, once the code has run.
+    #[inline]
+    pub(crate) fn links_hold(&self, regs: &[u128]) -> bool {
+        self.links
+            .iter()
+            .all(|&(c, a, b)| c.holds(regs[a as usize], regs[b as usize]))
     }
 
     /// Returns a fresh register file, with every variable 0.
@@ -141,16 +190,6 @@ impl Program {
             .position(|&(c, a, b)| !c.holds(regs[a as usize], regs[b as usize]))
     }
 
-    /// Runs the code and returns whether every link holds.
-    #[inline]
-    pub(crate) fn holds(&self, regs: &mut [u128]) -> Result<bool, Fault> {
-        self.run(regs)?;
-        Ok(self
-            .links
-            .iter()
-            .all(|&(c, a, b)| c.holds(regs[a as usize], regs[b as usize])))
-    }
-
     #[inline]
     fn nim_mul(&self, a: u128, b: u128) -> u128 {
         if (a | b) < 256 {
@@ -162,12 +201,16 @@ impl Program {
         }
     }
 
-    /// Runs the code on `regs`, whose variable slots are already set.
-    #[inline]
+    /// Runs all the code on `regs`, whose variable slots are already set.
     pub(crate) fn run(&self, regs: &mut [u128]) -> Result<(), Fault> {
+        self.exec(&self.code, regs)
+    }
+
+    #[inline]
+    fn exec(&self, code: &[Instr], regs: &mut [u128]) -> Result<(), Fault> {
         let fault = |at: u32, kind| Fault { at, kind };
         let arith = |at: u32| move |e| fault(at, FaultKind::Arith(e));
-        for &i in &self.code {
+        for &i in code {
             let (d, v) = match i {
                 Instr::Add(d, a, b) => (d, regs[a as usize] ^ regs[b as usize]),
                 Instr::Mul(d, a, b) => (d, self.nim_mul(regs[a as usize], regs[b as usize])),
@@ -197,6 +240,26 @@ impl Program {
             regs[d as usize] = v;
         }
         Ok(())
+    }
+}
+
+impl Instr {
+    /// Returns the destination and the operand registers.
+    fn registers(&self, mex_args: &[Reg]) -> (Reg, Vec<Reg>) {
+        match *self {
+            Instr::Add(d, a, b)
+            | Instr::Mul(d, a, b)
+            | Instr::IntAdd(d, a, b, _)
+            | Instr::IntMul(d, a, b, _) => (d, vec![a, b]),
+            Instr::Pow(d, a, ..)
+            | Instr::IntPow(d, a, ..)
+            | Instr::Inv(d, a, _)
+            | Instr::Sqrt(d, a)
+            | Instr::Ord(d, a, _) => (d, vec![a]),
+            Instr::Mex(d, start, len) => {
+                (d, mex_args[start as usize..(start + len) as usize].to_vec())
+            }
+        }
     }
 }
 

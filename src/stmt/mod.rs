@@ -98,7 +98,7 @@ impl Statement {
             return Err(error::err(self.span(), ExprErrorKind::NotAnExpression));
         }
         let names: Vec<&str> = env.keys().map(String::as_str).collect();
-        let prog = compile::Program::compile(self, &Reading::nim(self.ambiguous), &names)?;
+        let prog = compile::Program::compile(self, &Reading::nim(self.ambiguous), &names, 0)?;
         let mut regs = prog.registers();
         for (i, n) in names.iter().enumerate() {
             regs[i] = env[*n];

@@ -147,7 +147,7 @@ impl Statement {
                 names.push(n);
             }
         }
-        let prog = Program::compile(self, &reading, &names)?;
+        let prog = Program::compile(self, &reading, &names, levels.len())?;
         let mut regs = prog.registers();
         for (i, n) in names.iter().enumerate().skip(levels.len()) {
             regs[i] = env[*n];
@@ -159,7 +159,11 @@ impl Statement {
             cases: 0,
             path: Vec::new(),
         };
-        let holds = match search.level(0) {
+        let holds = match search
+            .prog
+            .run_stage(0, &mut search.regs)
+            .and_then(|()| search.level(0))
+        {
             Ok(h) => h,
             Err(f) => return Err(search.fault(f)),
         };
@@ -198,20 +202,29 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    /// Returns whether the claim holds from level `i` inward, with outer slots set.
+    /// Returns whether the claim holds from level `i` inward, with outer slots set and
+    /// their stages run.
     fn level(&mut self, i: usize) -> Result<bool, Fault> {
         let Some(level) = self.levels.get(i) else {
             self.cases += 1;
-            return self.prog.holds(&mut self.regs);
+            return Ok(self.prog.links_hold(&self.regs));
         };
         let decisive = level.kind == QuantKind::Exists;
+        let innermost = i + 1 == self.levels.len();
         let mark = self.path.len();
         let n = level.domain.len();
         let mut k = 0u128;
         while k < n {
             let v = nth(level.domain, k);
             self.regs[i] = v;
-            if self.level(i + 1)? == decisive {
+            self.prog.run_stage(i + 1, &mut self.regs)?;
+            let result = if innermost {
+                self.cases += 1;
+                self.prog.links_hold(&self.regs)
+            } else {
+                self.level(i + 1)?
+            };
+            if result == decisive {
                 self.path.insert(mark, (i, v));
                 return Ok(decisive);
             }
