@@ -15,14 +15,24 @@ pub(crate) enum Item {
     Tok(Token),
     /// Trailing punctuation (`.`, `;`), dropped at the end and unreadable elsewhere.
     Punct(Range<usize>),
-    /// Something the language cannot say; `operator` when it is an operator an author
-    /// may mean as a nimber operation (such as `*`), which makes the span claim-like.
+    /// Something the language cannot say.
     Unread {
         span: Range<usize>,
         what: String,
         hint: &'static str,
-        operator: bool,
+        kind: Unread,
     },
+}
+
+/// What an unreadable piece is, for deciding whether the span looks like a claim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Unread {
+    /// An operator an author may mean as a nimber operation, such as `*`.
+    Operator,
+    /// A name the language has no variable for: `\alpha`, `a'`, `a_1`.
+    Name,
+    /// Anything else.
+    Other,
 }
 
 const NAME_HINT: &str = "name each variable with one Latin letter, such as `a` or `x`";
@@ -58,7 +68,7 @@ pub(crate) fn lex(src: &str) -> Vec<Item> {
                 what: format!("`{}` inside the math", &src[span.clone()]),
                 span,
                 hint: "end the claim there, or split it into two spans",
-                operator: false,
+                kind: Unread::Other,
             },
             i => i,
         })
@@ -84,12 +94,16 @@ impl Lexer<'_> {
 
     fn unread(&mut self, len: usize, what: String, hint: &'static str) {
         let span = self.pos..self.pos + len;
-        let operator = false;
+        let kind = if hint == NAME_HINT {
+            Unread::Name
+        } else {
+            Unread::Other
+        };
         self.out.push(Item::Unread {
             span,
             what,
             hint,
-            operator,
+            kind,
         });
         self.pos += len;
     }
@@ -148,8 +162,8 @@ impl Lexer<'_> {
                 let what = "`*`, which LaTeX shows as an asterisk".into();
                 let hint = "write `\\otimes` for the nim-product or `\\ast n` for a star value";
                 self.unread(len, what, hint);
-                if let Some(Item::Unread { operator, .. }) = self.out.last_mut() {
-                    *operator = true;
+                if let Some(Item::Unread { kind, .. }) = self.out.last_mut() {
+                    *kind = Unread::Operator;
                 }
                 return;
             }
@@ -305,24 +319,24 @@ impl Lexer<'_> {
             _ if name == "operatorname" => {
                 let what = format!("unknown function `{}`", inner.trim());
                 let hint = "the functions are inv, sqrt, ord and mex";
-                let operator = false;
+                let kind = Unread::Other;
                 self.out.push(Item::Unread {
                     span,
                     what,
                     hint,
-                    operator,
+                    kind,
                 });
                 return;
             }
             _ => {
                 let what = format!("the words `{}`", inner.trim());
                 let hint = "keep words outside the math, and state the claim alone in `$…$`";
-                let operator = false;
+                let kind = Unread::Other;
                 self.out.push(Item::Unread {
                     span,
                     what,
                     hint,
-                    operator,
+                    kind,
                 });
                 return;
             }

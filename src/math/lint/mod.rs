@@ -10,8 +10,10 @@
 //! A span *looks like a claim* when it has
 //!
 //! - an `=` or `≠` together with a nimber operator (`\oplus`, `\otimes`, an inverse
-//!   `^{-1}`, `\operatorname{mex}`, `\sqrt`, `\operatorname{inv}`, a star value `\ast n`) or
-//!   an operator with two readings (`+`, `\times`, `\cdot`, a power `x^n`); or
+//!   `^{-1}`, `\operatorname{mex}`, `\sqrt`, `\operatorname{inv}`, a star value `\ast n`);
+//! - an `=` or `≠` together with an operator with two readings (`+`, `\times`, `\cdot`, a
+//!   power `x^n`) and no letters: `$3^2 = 9$` is a claim, while the definition
+//!   `$F = 2^{2^k}$` and the identity `$n + 1 = m$` are left alone; or
 //! - an order comparison (`<`, `\le`, …) together with a nimber operator. A power alone
 //!   does not count there, so ranges such as `$x < 2^{64}$` are left alone.
 //!
@@ -27,7 +29,7 @@ use std::fmt;
 use std::ops::Range;
 
 use crate::stmt::{self, Cmp, Mode, Statement, Tok, Token};
-use latex::Item;
+use latex::{Item, Unread as UnreadKind};
 pub use text::{Found, read_text};
 
 /// What the lint makes of one span.
@@ -61,9 +63,17 @@ impl fmt::Display for Unreadable {
 /// Reads a LaTeX math span (without its `$` delimiters).
 pub fn lint(latex: &str) -> Lint {
     let items = latex::lex(latex);
+    let name = Tok::Ident("x".into());
     let like = claim_like(items.iter().filter_map(|i| match i {
         Item::Tok(t) => Some(&t.tok),
-        Item::Unread { operator: true, .. } => Some(&Tok::Times),
+        Item::Unread {
+            kind: UnreadKind::Operator,
+            ..
+        } => Some(&Tok::Times),
+        Item::Unread {
+            kind: UnreadKind::Name,
+            ..
+        } => Some(&name),
         _ => None,
     }));
     if let Some(Item::Unread {
@@ -91,7 +101,8 @@ fn judge(parsed: Result<Statement, stmt::ExprError>, like: bool) -> Lint {
             let hint = e.kind.hint().unwrap_or(
                 "write it with numbers, `\\oplus`, `\\otimes`, `^{-1}` and bounded quantifiers",
             );
-            return unreadable_if(like, e.span, e.kind.to_string(), hint.to_string());
+            let what = format!("the claim ({})", e.kind);
+            return unreadable_if(like, e.span, what, hint.to_string());
         }
     };
     if !s.is_claim() {
@@ -117,9 +128,10 @@ fn unreadable_if(like: bool, span: Range<usize>, what: String, hint: String) -> 
 /// Returns whether tokens look like a claim (see the module docs).
 fn claim_like<'t>(tokens: impl Iterator<Item = &'t Tok>) -> bool {
     let (mut equation, mut order, mut nim, mut weak) = (false, false, false, false);
-    let mut caret = false;
+    let (mut caret, mut names) = (false, false);
     for t in tokens {
         match t {
+            Tok::Ident(n) if !matches!(n.as_str(), "inv" | "sqrt" | "mex" | "ord") => names = true,
             Tok::Cmp(Cmp::Eq | Cmp::Ne) => equation = true,
             Tok::Cmp(_) => order = true,
             Tok::NimSum | Tok::NimProd | Tok::Star => nim = true,
@@ -130,7 +142,7 @@ fn claim_like<'t>(tokens: impl Iterator<Item = &'t Tok>) -> bool {
         }
         caret = *t == Tok::Caret || (caret && *t == Tok::LParen);
     }
-    (equation && (nim || weak)) || (order && nim)
+    (equation && (nim || (weak && !names))) || (order && nim)
 }
 
 /// The largest number of evaluations [`read`] accepts, as the older lint did.

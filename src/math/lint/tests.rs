@@ -142,6 +142,10 @@ fn leaves_mathematics_without_claims_alone() {
         "0 < \\alpha' < \\alpha",
         "",
         "\\tfrac{3}{2} F",
+        "F = 2^{2^k}",
+        "n + 1 = m",
+        "a^2 = b",
+        "a_1 \\cdot 2 = 5",
     ] {
         assert_eq!(lint(latex), Lint::NoClaim, "{latex}");
     }
