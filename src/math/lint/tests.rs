@@ -311,3 +311,31 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn rendered_latex_becomes_mathml() {
+    for src in [
+        "2^3 = 2**3 + 2",
+        "forall a, b < 16: exists x in {1, 2}: x*x = 0xff + a",
+        "forall 0 < a <= 15: a * inv(a) = 1 != 0",
+        "mex(0, 1, 3) ≥ 2^-1",
+    ] {
+        let latex = stmt::parse(src).expect("parses").to_latex();
+        let mathml = crate::math::mathml::to_mathml(&latex, false);
+        assert!(mathml.is_ok(), "{latex}: {mathml:?}");
+    }
+    for latex in [
+        "\\ast 2 \\oplus \\ast 3 = \\ast 1",
+        "\\operatorname{mex}\\{0,1,3\\} = 2",
+    ] {
+        let Lint::Claim(s) = lint(latex) else {
+            panic!("{latex}")
+        };
+        let again = s.to_latex();
+        assert!(
+            crate::math::mathml::to_mathml(&again, false).is_ok(),
+            "{again}"
+        );
+        assert!(matches!(lint(&again), Lint::Claim(_)), "{again}");
+    }
+}
