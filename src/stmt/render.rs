@@ -51,8 +51,14 @@ impl Statement {
         }
         if let Some(vals) = &v.values {
             parts.push(self.describe_values(vals, v.holds));
-        } else if !v.holds && !self.quants.is_empty() && v.bindings.len() < self.variable_levels() {
-            parts.push("no value of the inner variables works".to_string());
+        } else if !v.holds && !self.quants.is_empty() {
+            let free: Vec<&str> = self
+                .quants
+                .iter()
+                .flat_map(|q| q.names())
+                .skip(v.bindings.len())
+                .collect();
+            parts.push(format!("no value of {} works", free.join(", ")));
         }
         if !self.quants.is_empty() {
             let n = v.cases;
@@ -71,10 +77,6 @@ impl Statement {
         } else {
             format!("{head}: {}", parts.join("; "))
         }
-    }
-
-    fn variable_levels(&self) -> usize {
-        self.quants.iter().map(|q| q.vars.len()).sum()
     }
 
     fn describe_values(&self, vals: &super::quant::Values, holds: bool) -> String {
