@@ -113,6 +113,11 @@ impl Statement {
         Some(left.span.start..l.rhs.span.end)
     }
 
+    /// Returns the span of the link that failed in a verdict's deciding case, if one did.
+    pub fn failing_span(&self, v: &super::Verdict) -> Option<Range<usize>> {
+        self.link_span(v.values.as_ref()?.failing?)
+    }
+
     /// Returns the statement's byte span in its source.
     pub fn span(&self) -> Range<usize> {
         self.span.clone()

@@ -77,6 +77,32 @@ fn reads_what_authors_write() {
     pair("8 \\otimes 8 \\oplus 2^{64} > 2^{63}", "2 \\oplus 3 < 1");
 }
 
+/// Returns the values of the terms of a false claim (under the nimber reading).
+fn false_values(latex: &str) -> Vec<u128> {
+    let Lint::Claim(s) = lint(latex) else {
+        panic!("{latex}")
+    };
+    let v = s.check().expect("checks");
+    assert!(!v.holds && v.reading.is_nim(), "{latex}");
+    assert_eq!(s.failing_span(&v), s.link_span(0), "{latex}");
+    v.values.expect("closed").terms
+}
+
+#[test]
+fn false_claims_report_their_values_under_the_nimber_reading() {
+    assert_eq!(false_values("2 \\otimes 2 = 4,"), [3, 4]);
+    assert_eq!(false_values("4^{-1} = 14."), [15, 14]);
+    assert_eq!(false_values("3^2 = 3"), [2, 3]);
+    assert_eq!(false_values("5^2 = 6"), [7, 6]);
+    assert_eq!(false_values("(2^{64})^{-1} = 5"), [3, 5]);
+    assert_eq!(false_values("\\ast 2 \\oplus \\ast 3 = \\ast 5"), [1, 5]);
+    assert_eq!(false_values("\\sqrt 2 = 5"), [3, 5]);
+    assert_eq!(false_values("4 \\times 4 = 7"), [6, 7]);
+    assert_eq!(false_values("\\operatorname{inv} 4 = 14"), [15, 14]);
+    assert_eq!(false_values("\\operatorname{mex}\\{0,1,3\\} = 4"), [2, 4]);
+    assert_eq!(false_values("65{,}536 \\otimes 2 = 2"), [131072, 2]);
+}
+
 #[test]
 fn chains_report_the_failing_link() {
     let chain = "8 \\otimes 8 = (2 \\otimes 2) \\otimes (4 \\otimes 4) = 3 \\otimes 6 = ";
@@ -85,6 +111,8 @@ fn chains_report_the_failing_link() {
         panic!("reads")
     };
     let v = s.check().expect("checks");
+    let at = s.failing_span(&v).expect("a link fails");
+    assert_eq!(&format!("{chain}14")[at], "3 \\otimes 6 = 14");
     assert_eq!(v.values.expect("closed").failing, Some(2));
 }
 
