@@ -1,30 +1,48 @@
-//! `nimsite eval`: the expression language from the shell, so a writer can try a claim
+//! `nimsite eval`: the statement language from the shell, so a writer can try a claim
 //! before putting it in an essay.
+//!
+//! Each argument is read as role text ({nim}`…`), or, between `$` signs, as plain LaTeX
+//! math the way the math lint reads it. A value prints as a number and a claim as `true`
+//! or `false`; a chain, a quantified claim or a claim with two readings adds a line with
+//! the cases checked, the witness or counterexample, the failing link and the reading.
+//! A vacuous claim (`1 = 1`, `forall a < 0: …`) gets a note on standard error.
 
 use std::io::Write;
 use std::process::ExitCode;
 
-use crate::stmt::{self, Evaluation, ExprError};
+use crate::math::lint::{self, Lint, Unreadable};
+use crate::stmt::{self, ExprError, Statement, Verdict};
 
-/// Prints the value of each expression; exits 1 when a comparison is false and 2 on an
+/// What one argument came to.
+enum Outcome {
+    Value(u128),
+    Claim(Box<(Statement, Verdict)>),
+}
+
+/// Prints the value of each expression; exits 1 when a claim is false and 2 on an
 /// error, after trying every expression.
 pub fn eval(exprs: &[String]) -> ExitCode {
     let (mut any_false, mut any_error) = (false, false);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     for src in exprs {
-        match stmt::parse(src).and_then(|s| s.evaluate()) {
-            Ok(Evaluation::Value(v)) => {
+        match evaluate(src) {
+            Ok(Outcome::Value(v)) => {
                 let _ = writeln!(out, "{v}");
             }
-            Ok(Evaluation::Comparison { holds, .. }) => {
-                any_false |= !holds;
-                let _ = writeln!(out, "{holds}");
+            Ok(Outcome::Claim(claim)) => {
+                let (s, v) = &*claim;
+                any_false |= !v.holds;
+                let _ = write!(out, "{}", report(s, v));
+                for vac in s.vacuities() {
+                    let _ = out.flush();
+                    eprintln!("note: `{src}` is vacuous: {vac}");
+                }
             }
-            Err(e) => {
+            Err(message) => {
                 any_error = true;
                 let _ = out.flush();
-                eprint!("{}", render_error(src, &e));
+                eprint!("{message}");
             }
         }
     }
@@ -37,19 +55,74 @@ pub fn eval(exprs: &[String]) -> ExitCode {
     }
 }
 
+/// Reads and evaluates one argument, or returns the rendered error.
+fn evaluate(src: &str) -> Result<Outcome, String> {
+    let latex = src
+        .strip_prefix('$')
+        .and_then(|s| s.strip_suffix('$'))
+        .map(|s| s.trim_matches('$'));
+    let s = match latex {
+        Some(math) => match lint::lint(math) {
+            Lint::Claim(s) => s,
+            Lint::NoClaim => return Err(format!("error: no claim in `{math}`\n")),
+            Lint::Unreadable(u) => return Err(render_unreadable(math, &u)),
+        },
+        None => stmt::parse(src).map_err(|e| render_error(src, &e))?,
+    };
+    let shown = latex.unwrap_or(src);
+    if !s.is_claim() {
+        return s
+            .value()
+            .map(Outcome::Value)
+            .map_err(|e| render_error(shown, &e));
+    }
+    let v = s.check().map_err(|e| render_error(shown, &e))?;
+    Ok(Outcome::Claim(Box::new((s, v))))
+}
+
+/// Returns `true` or `false`, and for anything more than one closed comparison of one
+/// reading, a line that explains the verdict.
+pub fn report(s: &Statement, v: &Verdict) -> String {
+    let mut text = format!("{}\n", v.holds);
+    let simple = !s.is_quantified() && s.comparisons().count() == 1 && s.ambiguous_count() == 0;
+    if !simple {
+        let why = s.explain(v);
+        let why = why.split_once(": ").map_or("", |(_, rest)| rest);
+        if !why.is_empty() {
+            text.push_str(&format!("  = {why}\n"));
+        }
+    }
+    text
+}
+
+/// Renders a lint's unreadable span with the math and a caret under it.
+fn render_unreadable(src: &str, u: &Unreadable) -> String {
+    let head = format!("error: cannot read {}", u.what);
+    caret(src, u.span.clone(), head, Some(&u.hint))
+}
+
 /// Renders an expression error with the expression and a caret under its span.
 pub fn render_error(src: &str, e: &ExprError) -> String {
-    let start = e.span.start.min(src.len());
-    let end = e.span.end.clamp(start, src.len());
+    caret(
+        src,
+        e.span.clone(),
+        format!("error: {}", e.kind),
+        e.kind.hint(),
+    )
+}
+
+fn caret(src: &str, span: std::ops::Range<usize>, head: String, hint: Option<&str>) -> String {
+    let start = span.start.min(src.len());
+    let end = span.end.clamp(start, src.len());
     let column = src.get(..start).map_or(start, |s| s.chars().count());
     let width = src.get(start..end).map_or(1, |s| s.chars().count()).max(1);
-    let mut s = format!("error: {} (column {})\n", e.kind, column + 1);
+    let mut s = format!("{head} (column {})\n", column + 1);
     s.push_str(&format!(
         "  {src}\n  {}{}\n",
         " ".repeat(column),
         "^".repeat(width)
     ));
-    if let Some(h) = e.kind.hint() {
+    if let Some(h) = hint {
         s.push_str(&format!("  = hint: {h}\n"));
     }
     s
@@ -58,6 +131,14 @@ pub fn render_error(src: &str, e: &ExprError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn claim(src: &str) -> String {
+        match evaluate(src) {
+            Ok(Outcome::Claim(claim)) => report(&claim.0, &claim.1),
+            Ok(Outcome::Value(v)) => v.to_string(),
+            Err(e) => e,
+        }
+    }
 
     #[test]
     fn carets_sit_under_the_span() {
@@ -68,5 +149,31 @@ mod tests {
         let text = render_error(src, &e);
         assert!(text.contains("column 5"), "{text}");
         assert!(text.contains("\n      ^^^^^^\n"), "{text}");
+    }
+
+    #[test]
+    fn reports_chains_quantifiers_and_readings() {
+        assert_eq!(claim("2*2 = 3"), "true\n");
+        assert_eq!(claim("2*2 = 4"), "false\n");
+        assert_eq!(
+            claim("8*8 = 3*6 = 14"),
+            "false\n  = link 2 (`=`) fails: the left side is 13 and the right side is 14\n"
+        );
+        assert_eq!(
+            claim("forall a < 16: exists x < 16: x*x = a"),
+            "true\n  = 136 cases checked\n"
+        );
+        assert_eq!(
+            claim("forall a < 4: a*a = a"),
+            "false\n  = counterexample a = 2; the left side is 3 and the right side is 2; \
+             3 cases checked\n"
+        );
+        assert_eq!(
+            claim("$2^{64} = 18\\,446\\,744\\,073\\,709\\,551\\,616$"),
+            "true\n  = the left side is 18446744073709551616 and the right side is \
+             18446744073709551616; with 2⁶⁴ as the ordinary power\n"
+        );
+        assert!(claim("$x \\oplus y = y \\oplus x$").contains("hint: bound it"));
+        assert!(claim("$x$").contains("no claim"));
     }
 }

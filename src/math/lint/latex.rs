@@ -1,0 +1,393 @@
+//! The LaTeX lexer of the lint: what authors write in `$…$`, turned into the statement
+//! language's tokens with spans into the LaTeX.
+//!
+//! Anything it cannot read becomes an [`Item::Unread`] with a hint, rather than a guess:
+//! the lint then reports the span if it looks like a claim, and leaves it alone if not.
+
+use std::ops::Range;
+
+use crate::stmt::{Cmp, Tok, Token};
+
+/// A lexed piece of LaTeX.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Item {
+    /// A token of the statement language.
+    Tok(Token),
+    /// Trailing punctuation (`.`, `;`), dropped at the end and unreadable elsewhere.
+    Punct(Range<usize>),
+    /// Something the language cannot say.
+    Unread {
+        span: Range<usize>,
+        what: String,
+        hint: &'static str,
+        kind: Unread,
+    },
+}
+
+/// What an unreadable piece is, for deciding whether the span looks like a claim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Unread {
+    /// An operator an author may mean as a nimber operation, such as `*`.
+    Operator,
+    /// A name the language has no variable for: `\alpha`, `a'`, `a_1`.
+    Name,
+    /// Anything else.
+    Other,
+}
+
+const NAME_HINT: &str = "name each variable with one Latin letter, such as `a` or `x`";
+const OP_HINT: &str = "write nimber operations with `\\oplus`, `\\otimes`, `^{-1}`, \
+     `\\sqrt{…}` or `\\operatorname{inv|mex|ord}`";
+
+/// Splits LaTeX into items, dropping spacing, and trailing `.`, `,` and `;`.
+pub(crate) fn lex(src: &str) -> Vec<Item> {
+    let mut lx = Lexer {
+        src,
+        pos: 0,
+        out: Vec::new(),
+    };
+    while lx.pos < src.len() {
+        lx.step();
+    }
+    let mut out = lx.out;
+    while matches!(
+        out.last(),
+        Some(
+            Item::Punct(_)
+                | Item::Tok(Token {
+                    tok: Tok::Comma,
+                    ..
+                })
+        )
+    ) {
+        out.pop();
+    }
+    out.into_iter()
+        .map(|i| match i {
+            Item::Punct(span) => Item::Unread {
+                what: format!("`{}` inside the math", &src[span.clone()]),
+                span,
+                hint: "end the claim there, or split it into two spans",
+                kind: Unread::Other,
+            },
+            i => i,
+        })
+        .collect()
+}
+
+struct Lexer<'s> {
+    src: &'s str,
+    pos: usize,
+    out: Vec<Item>,
+}
+
+impl Lexer<'_> {
+    fn rest(&self) -> &str {
+        &self.src[self.pos..]
+    }
+
+    fn tok(&mut self, tok: Tok, len: usize) {
+        self.out
+            .push(Item::Tok(Token::new(tok, self.pos..self.pos + len)));
+        self.pos += len;
+    }
+
+    fn unread(&mut self, len: usize, what: String, hint: &'static str) {
+        let span = self.pos..self.pos + len;
+        let kind = if hint == NAME_HINT {
+            Unread::Name
+        } else {
+            Unread::Other
+        };
+        self.out.push(Item::Unread {
+            span,
+            what,
+            hint,
+            kind,
+        });
+        self.pos += len;
+    }
+
+    fn step(&mut self) {
+        let Some(c) = self.rest().chars().next() else {
+            return;
+        };
+        let len = c.len_utf8();
+        match c {
+            '\\' => self.command(),
+            c if c.is_whitespace() || c == '~' => self.pos += len,
+            c if c.is_ascii_digit() => self.number(),
+            c if c.is_ascii_alphabetic() => self.letters(),
+            '{' if self.rest().starts_with("{,}") => self.unread(
+                3,
+                "`{,}` outside a number".into(),
+                "write the number's digits",
+            ),
+            '{' | '(' | '[' => self.tok(Tok::LParen, len),
+            '}' | ')' | ']' => self.tok(Tok::RParen, len),
+            '^' => self.tok(Tok::Caret, len),
+            '+' => self.tok(Tok::Plus, len),
+            '-' | '−' => self.tok(Tok::Minus, len),
+            ',' => self.tok(Tok::Comma, len),
+            ':' => self.tok(Tok::Colon, len),
+            '.' | ';' => {
+                self.out.push(Item::Punct(self.pos..self.pos + len));
+                self.pos += len;
+            }
+            '=' => self.tok(Tok::Cmp(Cmp::Eq), len),
+            '<' if self.rest().starts_with("<=") => self.tok(Tok::Cmp(Cmp::Le), 2),
+            '>' if self.rest().starts_with(">=") => self.tok(Tok::Cmp(Cmp::Ge), 2),
+            '<' => self.tok(Tok::Cmp(Cmp::Lt), len),
+            '>' => self.tok(Tok::Cmp(Cmp::Gt), len),
+            '!' if self.rest().starts_with("!=") => self.tok(Tok::Cmp(Cmp::Ne), 2),
+            _ => self.unicode(c),
+        }
+    }
+
+    fn unicode(&mut self, c: char) {
+        let len = c.len_utf8();
+        let tok = match c {
+            '⊗' => Tok::NimProd,
+            '⊕' => Tok::NimSum,
+            '×' | '·' | '⋅' => Tok::Times,
+            '≠' => Tok::Cmp(Cmp::Ne),
+            '≤' | '⩽' => Tok::Cmp(Cmp::Le),
+            '≥' | '⩾' => Tok::Cmp(Cmp::Ge),
+            '∀' => Tok::Forall,
+            '∃' => Tok::Exists,
+            '∈' => Tok::In,
+            '_' => return self.unread(len, "a subscript".into(), NAME_HINT),
+            '\'' => return self.unread(len, "a prime".into(), NAME_HINT),
+            '*' => {
+                let what = "`*`, which LaTeX shows as an asterisk".into();
+                let hint = "write `\\otimes` for the nim-product or `\\ast n` for a star value";
+                self.unread(len, what, hint);
+                if let Some(Item::Unread { kind, .. }) = self.out.last_mut() {
+                    *kind = Unread::Operator;
+                }
+                return;
+            }
+            c => return self.unread(len, format!("`{c}`"), OP_HINT),
+        };
+        self.tok(tok, len);
+    }
+
+    /// Reads digits with digit groups `65\,536` and `65{,}536` as one number.
+    fn number(&mut self) {
+        let start = self.pos;
+        let digits = |s: &str| s.bytes().take_while(u8::is_ascii_digit).count();
+        let first = digits(self.rest());
+        let mut end = start + first;
+        let mut text = self.src[start..end].to_string();
+        while first <= 3
+            && let Some(sep) = ["\\,", "{,}", "\\;", "\\ "]
+                .into_iter()
+                .find(|s| self.src[end..].starts_with(s))
+        {
+            let after = &self.src[end + sep.len()..];
+            if digits(after) != 3 {
+                break;
+            }
+            text.push_str(&after[..3]);
+            end += sep.len() + 3;
+        }
+        self.out
+            .push(Item::Tok(Token::new(Tok::Num(text), start..end)));
+        self.pos = end;
+    }
+
+    /// Reads a function name written without `\operatorname`, or one letter.
+    fn letters(&mut self) {
+        let run = self
+            .rest()
+            .bytes()
+            .take_while(u8::is_ascii_alphabetic)
+            .count();
+        let word = &self.rest()[..run];
+        if matches!(word, "inv" | "sqrt" | "mex" | "ord") {
+            return self.tok(Tok::Ident(word.to_string()), run);
+        }
+        let letter = self.rest()[..1].to_string();
+        self.tok(Tok::Ident(letter), 1);
+    }
+
+    fn command(&mut self) {
+        let rest = &self.rest()[1..];
+        let name_len = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
+        if name_len == 0 {
+            return self.symbol_command(rest.chars().next());
+        }
+        let name = rest[..name_len].to_string();
+        let len = 1 + name_len;
+        if let Some(tok) = command_token(&name) {
+            return self.tok(tok, len);
+        }
+        match name.as_str() {
+            "quad" | "qquad" | "enspace" | "thinspace" | "medspace" | "thickspace"
+            | "displaystyle" | "textstyle" | "big" | "Big" | "bigg" | "Bigg" | "bigl" | "bigr"
+            | "Bigl" | "Bigr" | "biggl" | "biggr" | "Biggl" | "Biggr" | "left" | "right" => {
+                self.pos += len;
+                if matches!(name.as_str(), "left" | "right") && self.rest().starts_with('.') {
+                    self.pos += 1;
+                }
+            }
+            "not" => self.not(len),
+            "operatorname" | "mathrm" | "mathbf" | "mathit" | "mathtt" | "mathsf" | "text"
+            | "textrm" | "textbf" | "textit" | "mbox" | "boldsymbol" => self.styled(&name, len),
+            "tag" | "label" => {
+                self.pos += len;
+                let _ = self.group();
+            }
+            _ => {
+                let (what, hint) = unknown_command(&name);
+                self.unread(len, what, hint);
+            }
+        }
+    }
+
+    fn symbol_command(&mut self, c: Option<char>) {
+        match c {
+            Some(',' | ';' | ':' | '!' | ' ') => self.pos += 2,
+            Some('{') => self.tok(Tok::LBrace, 2),
+            Some('}') => self.tok(Tok::RBrace, 2),
+            Some(c) => {
+                let len = 1 + c.len_utf8();
+                self.unread(len, format!("`\\{c}`"), OP_HINT)
+            }
+            None => self.unread(1, "a lone `\\`".into(), OP_HINT),
+        }
+    }
+
+    /// Reads `\not=` as `≠`.
+    fn not(&mut self, len: usize) {
+        let after = &self.rest()[len..];
+        let spaces = after.len() - after.trim_start().len();
+        if after.trim_start().starts_with('=') {
+            self.tok(Tok::Cmp(Cmp::Ne), len + spaces + 1);
+        } else {
+            let hint = "write `\\neq` for `≠`; other negations cannot be checked";
+            self.unread(len, "`\\not` before something other than `=`".into(), hint);
+        }
+    }
+
+    /// Reads `{…}` after a command, returning its content and span, or `None` (and
+    /// nothing consumed) when no group follows.
+    fn group(&mut self) -> Option<(String, Range<usize>)> {
+        let spaces = self.rest().len() - self.rest().trim_start().len();
+        let open = self.pos + spaces;
+        if !self.src[open..].starts_with('{') {
+            return None;
+        }
+        let mut depth = 0;
+        for (i, c) in self.src[open..].char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                _ => {}
+            }
+            if depth == 0 {
+                let inner = self.src[open + 1..open + i].to_string();
+                self.pos = open + i + 1;
+                return Some((inner, open..open + i + 1));
+            }
+        }
+        None
+    }
+
+    /// Reads `\operatorname{inv}`, `\mathbf{2}`, `\text{ }` and the like.
+    fn styled(&mut self, name: &str, len: usize) {
+        let start = self.pos;
+        self.pos += len;
+        let Some((inner, _)) = self.group() else {
+            self.pos = start;
+            let what = format!("`\\{name}` without a `{{…}}` group");
+            return self.unread(len, what, OP_HINT);
+        };
+        let span = start..self.pos;
+        let clean: String = inner
+            .replace("\\,", "")
+            .replace("{,}", "")
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        let tok = match clean.as_str() {
+            "" => return,
+            "inv" | "sqrt" | "mex" | "ord" => Tok::Ident(clean),
+            s if s.bytes().all(|b| b.is_ascii_digit()) => Tok::Num(clean),
+            s if name == "mathtt" && s.starts_with("0x") => Tok::Num(clean),
+            s if s.len() == 1 && s.bytes().all(|b| b.is_ascii_alphabetic()) => Tok::Ident(clean),
+            _ if name == "operatorname" => {
+                let what = format!("unknown function `{}`", inner.trim());
+                let hint = "the functions are inv, sqrt, ord and mex";
+                let kind = Unread::Other;
+                self.out.push(Item::Unread {
+                    span,
+                    what,
+                    hint,
+                    kind,
+                });
+                return;
+            }
+            _ => {
+                let what = format!("the words `{}`", inner.trim());
+                let hint = "keep words outside the math, and state the claim alone in `$…$`";
+                let kind = Unread::Other;
+                self.out.push(Item::Unread {
+                    span,
+                    what,
+                    hint,
+                    kind,
+                });
+                return;
+            }
+        };
+        self.out.push(Item::Tok(Token::new(tok, span)));
+    }
+}
+
+/// Returns the token a LaTeX command stands for, if it is one.
+fn command_token(name: &str) -> Option<Tok> {
+    Some(match name {
+        "otimes" => Tok::NimProd,
+        "oplus" => Tok::NimSum,
+        "times" | "cdot" => Tok::Times,
+        "ast" => Tok::Star,
+        "ne" | "neq" => Tok::Cmp(Cmp::Ne),
+        "le" | "leq" | "leqslant" => Tok::Cmp(Cmp::Le),
+        "ge" | "geq" | "geqslant" => Tok::Cmp(Cmp::Ge),
+        "lt" => Tok::Cmp(Cmp::Lt),
+        "gt" => Tok::Cmp(Cmp::Gt),
+        "forall" => Tok::Forall,
+        "exists" => Tok::Exists,
+        "in" => Tok::In,
+        "colon" => Tok::Colon,
+        "lbrace" => Tok::LBrace,
+        "rbrace" => Tok::RBrace,
+        "sqrt" | "inv" | "mex" | "ord" => Tok::Ident(name.to_string()),
+        _ => return None,
+    })
+}
+
+/// Says what an unknown command is and how to write it instead.
+fn unknown_command(name: &str) -> (String, &'static str) {
+    const GREEK: &[&str] = &[
+        "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "kappa", "lambda",
+        "mu", "nu", "xi", "pi", "rho", "sigma", "tau", "phi", "chi", "psi", "omega",
+    ];
+    match name {
+        "dots" | "ldots" | "cdots" => (
+            "an elided list (`\\dots`)".into(),
+            "list every value, or quantify over a range",
+        ),
+        "frac" | "tfrac" | "dfrac" => (
+            "a fraction".into(),
+            "nimbers have no fractions; write a product with an inverse, `x \\otimes y^{-1}`",
+        ),
+        "begin" | "end" => (
+            "an environment".into(),
+            "state one claim per math span, without environments",
+        ),
+        g if GREEK.contains(&g) => (format!("the Greek letter `\\{g}`"), NAME_HINT),
+        n => (format!("`\\{n}`"), OP_HINT),
+    }
+}

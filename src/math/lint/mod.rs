@@ -1,0 +1,184 @@
+//! The math lint: reads what authors write in plain LaTeX math, and in runs of prose, into
+//! the statement language, so every claim an essay makes is checked or reported.
+//!
+//! An author who writes `$2 \otimes 4 = 8$` has made a claim, directive or not. For each
+//! span the lint answers one of three things ([`Lint`]): there is no claim here
+//! (`$x$`, `$a \otimes b$`, `$2^{64}$`, `$\{0, 1, 2\}$`), here is the claim as a
+//! [`Statement`] for the caller to check, or this looks like a claim but cannot be read,
+//! with the span of what could not be read and a hint. It never silently skips a claim.
+//!
+//! A span *looks like a claim* when it has
+//!
+//! - an `=` or `≠` together with a nimber operator (`\oplus`, `\otimes`, an inverse
+//!   `^{-1}`, `\operatorname{mex}`, `\sqrt`, `\operatorname{inv}`, a star value `\ast n`);
+//! - an `=` or `≠` together with an operator with two readings (`+`, `\times`, `\cdot`, a
+//!   power `x^n`) and no letters: `$3^2 = 9$` is a claim, while the definition
+//!   `$F = 2^{2^k}$` and the identity `$n + 1 = m$` are left alone; or
+//! - an order comparison (`<`, `\le`, …) together with a nimber operator. A power alone
+//!   does not count there, so ranges such as `$x < 2^{64}$` are left alone.
+//!
+//! Plain math is parsed in [`Mode::Plain`]: `+`, `\times`, `\cdot` and `x^n` with a
+//! positive exponent are read both as nimber and as ordinary operations. A readable claim
+//! with free variables (`$x \oplus y = y \oplus x$`) is unreadable, with the hint to
+//! quantify it. [`read_text`] does the same for prose, headings, captions and table cells.
+
+mod latex;
+mod text;
+
+use std::fmt;
+use std::ops::Range;
+
+use crate::stmt::{self, Cmp, Mode, Statement, Tok, Token};
+use latex::{Item, Unread as UnreadKind};
+pub use text::{Found, read_text};
+
+/// What the lint makes of one span.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lint {
+    /// Mathematics with no claim in it.
+    NoClaim,
+    /// A claim, read; its spans point into the span's source.
+    Claim(Statement),
+    /// Something that looks like a claim but cannot be read.
+    Unreadable(Unreadable),
+}
+
+/// A claim-like span that cannot be read: what could not be read, and how to write it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    /// Byte offsets of the unreadable part, inside the span's source.
+    pub span: Range<usize>,
+    /// What could not be read, as a lowercase phrase.
+    pub what: String,
+    /// How to write it so that it is checked.
+    pub hint: String,
+}
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cannot read {}; {}", self.what, self.hint)
+    }
+}
+
+/// Reads a LaTeX math span (without its `$` delimiters).
+pub fn lint(latex: &str) -> Lint {
+    let items = latex::lex(latex);
+    let name = Tok::Ident("x".into());
+    let like = claim_like(items.iter().filter_map(|i| match i {
+        Item::Tok(t) => Some(&t.tok),
+        Item::Unread {
+            kind: UnreadKind::Operator,
+            ..
+        } => Some(&Tok::Times),
+        Item::Unread {
+            kind: UnreadKind::Name,
+            ..
+        } => Some(&name),
+        _ => None,
+    }));
+    if let Some(Item::Unread {
+        span, what, hint, ..
+    }) = items.iter().find(|i| matches!(i, Item::Unread { .. }))
+    {
+        return unreadable_if(like, span.clone(), what.clone(), hint.to_string());
+    }
+    let tokens: Vec<Token> = items
+        .into_iter()
+        .filter_map(|i| match i {
+            Item::Tok(t) => Some(t),
+            _ => None,
+        })
+        .collect();
+    judge(stmt::parse_tokens(&tokens, latex.len(), Mode::Plain), like)
+}
+
+/// Turns a parse into a lint result: a closed claim, an unreadable claim-like span, or
+/// nothing.
+fn judge(parsed: Result<Statement, stmt::ExprError>, like: bool) -> Lint {
+    let s = match parsed {
+        Ok(s) => s,
+        Err(e) => {
+            let hint = e.kind.hint().unwrap_or(
+                "write it with numbers, `\\oplus`, `\\otimes`, `^{-1}` and bounded quantifiers",
+            );
+            let what = format!("the claim ({})", e.kind);
+            return unreadable_if(like, e.span, what, hint.to_string());
+        }
+    };
+    if !s.is_claim() {
+        return Lint::NoClaim;
+    }
+    if let Some(v) = s.free_variables().into_iter().next() {
+        let span = s.variable_span(&v).unwrap_or(s.span());
+        let what = format!("`{v}`, which is not quantified");
+        let hint = format!("bound it first, as in `\\forall {v} < 256 :` (or `\\exists`)");
+        return unreadable_if(like, span, what, hint);
+    }
+    Lint::Claim(s)
+}
+
+fn unreadable_if(like: bool, span: Range<usize>, what: String, hint: String) -> Lint {
+    if like {
+        Lint::Unreadable(Unreadable { span, what, hint })
+    } else {
+        Lint::NoClaim
+    }
+}
+
+/// Returns whether tokens look like a claim (see the module docs).
+fn claim_like<'t>(tokens: impl Iterator<Item = &'t Tok>) -> bool {
+    let (mut equation, mut order, mut nim, mut weak) = (false, false, false, false);
+    let (mut caret, mut names) = (false, false);
+    for t in tokens {
+        match t {
+            Tok::Ident(n) if !matches!(n.as_str(), "inv" | "sqrt" | "mex" | "ord") => names = true,
+            Tok::Cmp(Cmp::Eq | Cmp::Ne) => equation = true,
+            Tok::Cmp(_) => order = true,
+            Tok::NimSum | Tok::NimProd | Tok::Star => nim = true,
+            Tok::Ident(n) if matches!(n.as_str(), "inv" | "sqrt" | "mex" | "ord") => nim = true,
+            Tok::Minus if caret => nim = true,
+            Tok::Plus | Tok::Times | Tok::Caret | Tok::StarStar => weak = true,
+            _ => {}
+        }
+        caret = *t == Tok::Caret || (caret && *t == Tok::LParen);
+    }
+    (equation && (nim || (weak && !names))) || (order && nim)
+}
+
+/// The largest number of evaluations [`read`] accepts, as the older lint did.
+pub const MAX_ASSIGNMENTS: u128 = 1 << 16;
+
+/// A math span read as a nimber statement, in the shape older callers use: the
+/// quantifiers stay inside the statement, so `vars` is empty and `bound` is 1.
+#[derive(Debug)]
+pub struct Reading {
+    /// The quantified variables left to the caller (always empty now).
+    pub vars: Vec<String>,
+    /// Every variable in `vars` ranges over `0..bound`.
+    pub bound: u128,
+    /// The statement.
+    pub statement: Statement,
+    /// The statement in text, for messages.
+    pub source: String,
+}
+
+/// Reads a LaTeX span as a closed claim, or says why it is not one (no claim, unreadable,
+/// or more than [`MAX_ASSIGNMENTS`] evaluations); prefer [`lint`].
+pub fn read(latex: &str) -> Result<Reading, String> {
+    match lint(latex) {
+        Lint::Claim(statement) if statement.work() > MAX_ASSIGNMENTS => Err(format!(
+            "the range is too large to check exhaustively (at most {MAX_ASSIGNMENTS} assignments)"
+        )),
+        Lint::Claim(statement) => Ok(Reading {
+            vars: Vec::new(),
+            bound: 1,
+            source: statement.to_text(),
+            statement,
+        }),
+        Lint::NoClaim => Err("no claim: no nimber operation with a comparison".into()),
+        Lint::Unreadable(u) => Err(u.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests;

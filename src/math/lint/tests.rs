@@ -1,0 +1,369 @@
+//! Tests of the math lint and the text reader: a true and a false fixture for every form.
+
+use proptest::prelude::*;
+
+use super::*;
+
+/// Reads `latex` as a claim and returns whether it holds.
+fn holds(latex: &str) -> bool {
+    match lint(latex) {
+        Lint::Claim(s) => s.check().unwrap_or_else(|e| panic!("{latex}: {e}")).holds,
+        other => panic!("{latex}: {other:?}"),
+    }
+}
+
+fn pair(true_form: &str, false_form: &str) {
+    assert!(holds(true_form), "{true_form} should hold");
+    assert!(!holds(false_form), "{false_form} should fail");
+}
+
+fn unreadable(latex: &str) -> Unreadable {
+    match lint(latex) {
+        Lint::Unreadable(u) => {
+            assert!(latex.get(u.span.clone()).is_some(), "{u:?}");
+            u
+        }
+        other => panic!("{latex}: {other:?}"),
+    }
+}
+
+#[test]
+fn reads_what_authors_write() {
+    pair("2 \\otimes 2 = 3,", "2 \\otimes 2 = 4,");
+    pair("4^{-1} = 15.", "4^{-1} = 14.");
+    pair("4^{-1} = 15 \\;.", "4^{-1} = 14 \\quad;");
+    pair("3^2 = 9", "3^2 = 3");
+    pair("3^{2} = 2", "5^2 = 6");
+    pair("5^2 = 7", "5^{2} = 24");
+    pair("(2^{64})^{-1} = 3", "(2^{64})^{-1} = 5");
+    pair(
+        "\\ast 2 \\oplus \\ast 3 = \\ast 1",
+        "\\ast 2 \\oplus \\ast 3 = \\ast 5",
+    );
+    pair("\\sqrt 2 = 3", "\\sqrt 2 = 5");
+    pair("\\sqrt{2} = 3", "\\sqrt{2} = 2");
+    pair("4 \\times 4 = 6", "4 \\times 4 = 7");
+    pair("4 \\cdot 4 = 16", "4 \\cdot 4 = 17");
+    pair("\\operatorname{inv} 4 = 15", "\\operatorname{inv} 4 = 14");
+    pair(
+        "\\operatorname{inv}(4) \\neq 4",
+        "\\operatorname{inv}(4) \\neq 15",
+    );
+    pair(
+        "\\operatorname{mex}\\{0,1,3\\} = 2",
+        "\\operatorname{mex}\\{0,1,3\\} = 4",
+    );
+    pair(
+        "\\operatorname{mex}\\left(\\{0, 2\\}\\right) = 1",
+        "\\mathrm{mex}(0, 1) = 0",
+    );
+    pair(
+        "\\mathbf{2} \\otimes \\mathbf{2} = \\text{3}",
+        "\\mathbf{2} \\otimes 2 = 2",
+    );
+    pair(
+        "65\\,536 \\otimes 65\\,536 = 98\\,304",
+        "65{,}536 \\otimes 65{,}536 = 98{,}305",
+    );
+    pair("4 ⊗ 4 ⊕ 1 ≠ 6", "4 ⊗ 4 ⊕ 1 ≠ 7");
+    pair("2 \\otimes 2 \\not= 4", "2 \\otimes 2 \\not = 3");
+    pair("2 \\otimes 2 \\ne 4", "2 \\otimes 2 \\neq 3");
+    pair("2 \\otimes 2 \\ge 3", "2 \\otimes 2 \\gt 3");
+    pair(
+        "2 \\otimes 3 \\lt 2 \\otimes 4",
+        "2 \\otimes 4 \\le 2 \\otimes 3",
+    );
+    pair("2 \\otimes 2 \\leq 3", "2 \\otimes 2 \\geq 4");
+    pair("8 \\otimes 8 \\oplus 2^{64} > 2^{63}", "2 \\oplus 3 < 1");
+}
+
+/// Returns the values of the terms of a false claim (under the nimber reading).
+fn false_values(latex: &str) -> Vec<u128> {
+    let Lint::Claim(s) = lint(latex) else {
+        panic!("{latex}")
+    };
+    let v = s.check().expect("checks");
+    assert!(!v.holds && v.reading.is_nim(), "{latex}");
+    assert_eq!(s.failing_span(&v), s.link_span(0), "{latex}");
+    v.values.expect("closed").terms
+}
+
+#[test]
+fn false_claims_report_their_values_under_the_nimber_reading() {
+    assert_eq!(false_values("2 \\otimes 2 = 4,"), [3, 4]);
+    assert_eq!(false_values("4^{-1} = 14."), [15, 14]);
+    assert_eq!(false_values("3^2 = 3"), [2, 3]);
+    assert_eq!(false_values("5^2 = 6"), [7, 6]);
+    assert_eq!(false_values("(2^{64})^{-1} = 5"), [3, 5]);
+    assert_eq!(false_values("\\ast 2 \\oplus \\ast 3 = \\ast 5"), [1, 5]);
+    assert_eq!(false_values("\\sqrt 2 = 5"), [3, 5]);
+    assert_eq!(false_values("4 \\times 4 = 7"), [6, 7]);
+    assert_eq!(false_values("\\operatorname{inv} 4 = 14"), [15, 14]);
+    assert_eq!(false_values("\\operatorname{mex}\\{0,1,3\\} = 4"), [2, 4]);
+    assert_eq!(false_values("65{,}536 \\otimes 2 = 2"), [131072, 2]);
+}
+
+#[test]
+fn chains_report_the_failing_link() {
+    let chain = "8 \\otimes 8 = (2 \\otimes 2) \\otimes (4 \\otimes 4) = 3 \\otimes 6 = ";
+    pair(&format!("{chain}13"), &format!("{chain}14"));
+    let Lint::Claim(s) = lint(&format!("{chain}14")) else {
+        panic!("reads")
+    };
+    let v = s.check().expect("checks");
+    let at = s.failing_span(&v).expect("a link fails");
+    assert_eq!(&format!("{chain}14")[at], "3 \\otimes 6 = 14");
+    assert_eq!(v.values.expect("closed").failing, Some(2));
+}
+
+#[test]
+fn reads_quantifiers() {
+    pair(
+        "\\forall a \\le 15 : a \\oplus a = 0",
+        "\\forall a \\le 15 : a \\otimes a = a",
+    );
+    pair(
+        "\\forall 0 < a < 16 :\\ a \\otimes a^{-1} = 1",
+        "\\forall 0 < a < 16 :\\ a \\otimes a^{-1} = a",
+    );
+    pair(
+        "\\exists x < 4 : x \\otimes x = 2",
+        "\\exists x < 2 : x \\otimes x = 2",
+    );
+    pair(
+        "\\forall a \\in \\{2, 4\\} : a \\otimes a \\ne a",
+        "\\forall a \\in \\{1, 2, 4\\} : a \\otimes a \\ne a",
+    );
+    pair(
+        "\\forall a, b < 16 \\colon a \\otimes b = b \\otimes a",
+        "\\forall a, b < 16 \\colon a \\otimes b = a \\oplus b",
+    );
+    pair(
+        "\\forall a, b < 16,\\ a \\oplus b = b \\oplus a",
+        "\\forall a, b < 16,\\ a \\otimes b = a",
+    );
+    pair(
+        "∀ a < 16 \\; \\exists x < 16 : x \\otimes x = a",
+        "\\forall a < 16 \\quad \\exists x < 4 : x \\otimes x = a",
+    );
+    pair(
+        "\\forall b < 256 :\\ 1 \\otimes b = b",
+        "\\forall b < 2^{8} :\\ 1 \\otimes b = 1",
+    );
+}
+
+#[test]
+fn leaves_mathematics_without_claims_alone() {
+    for latex in [
+        "x",
+        "a \\otimes b",
+        "2^{64}",
+        "\\{0, 1, 2\\}",
+        "\\{0, 1, \\ldots, 7\\}",
+        "x' < x",
+        "m < n",
+        "x < 2^{64}",
+        "n - m",
+        "4^{s} - 3 \\cdot 4^{s-1}",
+        "\\ast 5",
+        "\\operatorname{mex} S",
+        "0 < \\alpha' < \\alpha",
+        "",
+        "\\tfrac{3}{2} F",
+        "F = 2^{2^k}",
+        "n + 1 = m",
+        "a^2 = b",
+        "a_1 \\cdot 2 = 5",
+    ] {
+        assert_eq!(lint(latex), Lint::NoClaim, "{latex}");
+    }
+}
+
+#[test]
+fn reports_claim_like_spans_it_cannot_read() {
+    let u = unreadable("x \\oplus y = y \\oplus x");
+    assert_eq!(u.span, 0..1);
+    assert!(u.hint.contains("\\forall x"), "{u}");
+    let u = unreadable("z \\oplus z = 0");
+    assert!(u.to_string().contains("not quantified"), "{u}");
+    let u = unreadable("(a \\oplus a') \\otimes b = 0");
+    assert_eq!(u.span, 11..12);
+    let u = unreadable("2 \\otimes 2 = 3 \\text{ and } 3 \\otimes 3 = 2");
+    assert_eq!(u.span, 16..28);
+    assert!(u.what.contains("and"), "{u}");
+    let u = unreadable("\\frac{1}{2} \\otimes 2 = 1");
+    assert!(u.hint.contains("inverse"), "{u}");
+    let u = unreadable("\\alpha^{-1} = 1");
+    assert!(u.hint.contains("Latin letter"), "{u}");
+    let u = unreadable("5 + 3 - 1 = 7");
+    assert!(u.what.contains("ambiguous"), "{u}");
+    let u = unreadable("a \\otimes b = \\operatorname{mex}\\{\\, a' \\otimes b : a' < a \\,\\}.");
+    assert!(u.what.contains("prime"), "{u}");
+    let u = unreadable("2 * 2 = 3");
+    assert!(u.hint.contains("\\otimes"), "{u}");
+    let u = unreadable("\\forall a : a \\oplus a = 0");
+    assert!(u.hint.contains("finite range"), "{u}");
+    let u = unreadable("2^{2^k} \\otimes 2 = 1");
+    assert!(latex_span_ok(&u));
+    let u = unreadable("2 \\otimes 2 = 3. 3 \\otimes 3 = 2");
+    assert_eq!(u.span, 15..16);
+    let u = unreadable("a^2 \\oplus b^2 \\oplus c^2 \\oplus d^2 = e^2");
+    assert!(u.what.contains("two ways"), "{u}");
+}
+
+fn latex_span_ok(u: &Unreadable) -> bool {
+    u.span.start <= u.span.end
+}
+
+#[test]
+fn compat_read_keeps_the_old_shape() {
+    let r = read("\\forall a < 256 :\\ a \\oplus a = 0").expect("reads");
+    assert!(r.vars.is_empty());
+    assert!(matches!(
+        r.statement.evaluate(),
+        Ok(stmt::Evaluation::Comparison { holds: true, .. })
+    ));
+    let e = read("\\forall a, b < 65536 : a \\oplus b = b \\oplus a").expect_err("large");
+    assert!(e.contains("too large"), "{e}");
+    assert!(read("2 \\otimes 3").is_err());
+    assert!(read("x \\oplus y = y \\oplus x").is_err());
+}
+
+fn text_results(text: &str) -> Vec<(&str, Option<bool>)> {
+    read_text(text)
+        .into_iter()
+        .map(|f| {
+            let verdict = match &f.lint {
+                Lint::Claim(s) => Some(s.check().expect("checks").holds),
+                _ => None,
+            };
+            (&text[f.span], verdict)
+        })
+        .collect()
+}
+
+#[test]
+fn finds_claims_in_prose() {
+    assert_eq!(text_results("Why 4 ⊗ 4 = 6"), [("4 ⊗ 4 = 6", Some(true))]);
+    assert_eq!(text_results("Why 4 ⊗ 4 = 8?"), [("4 ⊗ 4 = 8", Some(false))]);
+    assert_eq!(
+        text_results("so 2 ⊗ 2 = 3, and 4 ⊗ 4 = 8."),
+        [("2 ⊗ 2 = 3", Some(true)), ("4 ⊗ 4 = 8", Some(false))]
+    );
+    assert_eq!(
+        text_results("This is a 2 ⊗ 2 = 3 example (so 3 ⊗ 3 = 2)."),
+        [("2 ⊗ 2 = 3", Some(true)), ("3 ⊗ 3 = 2", Some(true))]
+    );
+    assert_eq!(
+        text_results("the inverse 4⁻¹ = 15 here, not 4⁻¹ = 14"),
+        [("4⁻¹ = 15", Some(true)), ("4⁻¹ = 14", Some(false))]
+    );
+    assert_eq!(text_results("3² ⊕ 1 = 3"), [("3² ⊕ 1 = 3", Some(true))]);
+    assert_eq!(text_results("3² ⊕ 1 = 5"), [("3² ⊕ 1 = 5", Some(false))]);
+    assert_eq!(
+        text_results("mex(0, 1, 3) ⊕ inv(4) = 13"),
+        [("mex(0, 1, 3) ⊕ inv(4) = 13", Some(true))]
+    );
+    assert_eq!(
+        text_results("then 65,536 ⊗ 65,536 = 98,304 follows"),
+        [("65,536 ⊗ 65,536 = 98,304", Some(true))]
+    );
+    assert_eq!(
+        text_results("more calls: 12 < 14 ⊕ 1"),
+        [("12 < 14 ⊕ 1", Some(true))]
+    );
+    assert_eq!(text_results("x ⊕ y = y ⊕ x"), [("x ⊕ y = y ⊕ x", None)]);
+    assert!(text_results("plain 2 + 2 = 4 and a ⊗ b").is_empty());
+    assert!(text_results("no claims at all").is_empty());
+}
+
+#[test]
+fn text_spans_point_into_the_text() {
+    let text = "Heading: so 8 ⊗ 8 = 14, wrongly";
+    let found = read_text(text);
+    assert_eq!(found.len(), 1);
+    let Lint::Claim(s) = &found[0].lint else {
+        panic!("reads")
+    };
+    assert_eq!(&text[s.span()], "8 ⊗ 8 = 14");
+    let found = read_text("so 2 ⊗ 2 = = 3");
+    let Lint::Unreadable(u) = &found[0].lint else {
+        panic!("unreadable")
+    };
+    assert_eq!(u.span, 13..14);
+}
+
+proptest! {
+    #[test]
+    fn prop_lint_never_panics_and_spans_lie_within(src in "\\PC{0,40}") {
+        match lint(&src) {
+            Lint::Unreadable(u) => prop_assert!(src.get(u.span.clone()).is_some(), "{u:?}"),
+            Lint::Claim(s) => prop_assert!(src.get(s.span()).is_some()),
+            Lint::NoClaim => {}
+        }
+    }
+
+    #[test]
+    fn prop_lint_never_panics_on_latex_like_input(
+        parts in proptest::collection::vec(prop_oneof![
+            Just("\\otimes"), Just("\\oplus"), Just("="), Just("\\neq"), Just("^{-1}"),
+            Just("^{2}"), Just("{"), Just("}"), Just("\\{"), Just("\\}"), Just("\\forall"),
+            Just("a"), Just("b"), Just(","), Just("<"), Just(":"), Just("\\,"), Just("2"),
+            Just("65\\,536"), Just("\\sqrt"), Just("\\operatorname{mex}"), Just("\\ast"),
+            Just("\\text{"), Just("\\not"), Just("\\left("), Just("\\right)"), Just("."),
+            Just("\\"), Just("é"), Just("{,}"), Just("\\times"), Just("\\exists"), Just("\\in"),
+        ], 0..12)
+    ) {
+        let src = parts.join(" ");
+        match lint(&src) {
+            Lint::Unreadable(u) => prop_assert!(src.get(u.span.clone()).is_some(), "{u:?}"),
+            Lint::Claim(s) => {
+                prop_assert!(src.get(s.span()).is_some());
+                if s.work() <= 1 << 12 {
+                    let _ = s.check();
+                }
+            }
+            Lint::NoClaim => {}
+        }
+    }
+
+    #[test]
+    fn prop_text_reader_spans_lie_within(src in "[a-z0-9 ,.:;()⊗⊕=≠<⁻¹²+-]{0,40}") {
+        for f in read_text(&src) {
+            prop_assert!(src.get(f.span.clone()).is_some());
+            match &f.lint {
+                Lint::Unreadable(u) => prop_assert!(src.get(u.span.clone()).is_some(), "{u:?}"),
+                Lint::Claim(s) => prop_assert!(src.get(s.span()).is_some()),
+                Lint::NoClaim => prop_assert!(false, "no claim is never found"),
+            }
+        }
+    }
+}
+
+#[test]
+fn rendered_latex_becomes_mathml() {
+    for src in [
+        "2^3 = 2**3 + 2",
+        "forall a, b < 16: exists x in {1, 2}: x*x = 0xff + a",
+        "forall 0 < a <= 15: a * inv(a) = 1 != 0",
+        "mex(0, 1, 3) ≥ 2^-1",
+    ] {
+        let latex = stmt::parse(src).expect("parses").to_latex();
+        let mathml = crate::math::mathml::to_mathml(&latex, false);
+        assert!(mathml.is_ok(), "{latex}: {mathml:?}");
+    }
+    for latex in [
+        "\\ast 2 \\oplus \\ast 3 = \\ast 1",
+        "\\operatorname{mex}\\{0,1,3\\} = 2",
+    ] {
+        let Lint::Claim(s) = lint(latex) else {
+            panic!("{latex}")
+        };
+        let again = s.to_latex();
+        assert!(
+            crate::math::mathml::to_mathml(&again, false).is_ok(),
+            "{again}"
+        );
+        assert!(matches!(lint(&again), Lint::Claim(_)), "{again}");
+    }
+}

@@ -1,0 +1,192 @@
+//! The plain-text reader: finds claims such as "Why 4 ⊗ 4 = 6" or "so 2 ⊗ 2 = 3, and" in
+//! prose, headings, captions and table cells, and reads each with the statement language.
+//!
+//! A candidate is a maximal run of characters a statement can hold (digits, operators,
+//! comparisons, parentheses, superscripts such as `⁻¹` and `²`, the function names
+//! `inv(`, `sqrt(`, `mex(`, `ord(`, and single letters next to an operator), split at
+//! commas, semicolons and colons outside parentheses. A run is read when it holds a
+//! comparison and a nimber operator (`⊗`, `⊕`, or an inverse `⁻`).
+
+use std::ops::Range;
+
+use super::{Lint, judge};
+use crate::stmt::{self, Mode, Token};
+
+/// A claim, or a claim-like run that cannot be read, found in text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// Byte offsets of the run in the text.
+    pub span: Range<usize>,
+    /// The claim ([`Lint::Claim`], spans into the text) or [`Lint::Unreadable`].
+    pub lint: Lint,
+}
+
+const OPERATORS: &str = "⊗⊕+*×·^=≠<>≤≥!−-";
+const SUPERSCRIPTS: &str = "⁰¹²³⁴⁵⁶⁷⁸⁹⁻";
+const FUNCTIONS: [&str; 4] = ["inv", "sqrt", "mex", "ord"];
+
+/// Finds and reads every claim-like run of `text`.
+pub fn read_text(text: &str) -> Vec<Found> {
+    runs(text)
+        .into_iter()
+        .flat_map(|r| segments(text, r))
+        .filter_map(|r| read_segment(text, r))
+        .collect()
+}
+
+/// Returns whether `c` may be part of a statement in prose.
+fn statement_char(c: char) -> bool {
+    c.is_ascii_digit()
+        || c == ' '
+        || c == '\t'
+        || c == '\u{2009}'
+        || c == '\u{202f}'
+        || c == '\u{a0}'
+        || "(),;:".contains(c)
+        || OPERATORS.contains(c)
+        || SUPERSCRIPTS.contains(c)
+}
+
+/// Returns the maximal runs of statement characters, with words that belong to a
+/// statement (function names before `(`, single letters next to an operator).
+fn runs(text: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut start: Option<usize> = None;
+    let mut i = 0;
+    while i < text.len() {
+        let c = text[i..].chars().next().unwrap_or(' ');
+        let len = if c.is_ascii_alphabetic() {
+            word_in_statement(text, i)
+        } else {
+            statement_char(c).then_some(c.len_utf8())
+        };
+        match len {
+            Some(n) => {
+                start.get_or_insert(i);
+                i += n;
+            }
+            None => {
+                if let Some(s) = start.take() {
+                    out.push(s..i);
+                }
+                i += c.len_utf8();
+                while i < text.len() && text[i..].starts_with(|d: char| d.is_alphanumeric()) {
+                    i += text[i..].chars().next().map_or(1, char::len_utf8);
+                }
+            }
+        }
+    }
+    if let Some(s) = start {
+        out.push(s..text.len());
+    }
+    out
+}
+
+/// Returns the length of the word at `i` if it belongs to a statement.
+fn word_in_statement(text: &str, i: usize) -> Option<usize> {
+    let word_len = text[i..]
+        .bytes()
+        .take_while(u8::is_ascii_alphabetic)
+        .count();
+    let word = &text[i..i + word_len];
+    let after = text[i + word_len..].chars().next();
+    let before = text[..i].chars().next_back();
+    if before.is_some_and(char::is_alphanumeric) || after.is_some_and(char::is_alphanumeric) {
+        return None;
+    }
+    if FUNCTIONS.contains(&word) && after == Some('(') {
+        return Some(word_len);
+    }
+    let near_op = |s: Option<char>| s.is_some_and(|c| OPERATORS.contains(c));
+    let left = text[..i].trim_end().chars().next_back();
+    let right = text[i + word_len..].trim_start().chars().next();
+    (word_len == 1 && (near_op(left) || near_op(right))).then_some(1)
+}
+
+/// Splits a run at `,`, `;` and `:` outside parentheses (but not inside `65,536`), and
+/// trims each piece.
+fn segments(text: &str, run: Range<usize>) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0usize, run.start);
+    for (i, c) in text[run.clone()].char_indices() {
+        let at = run.start + i;
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            ',' if digit_group(text, at) => {}
+            ',' | ';' | ':' if depth == 0 => {
+                out.push(start..at);
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(start..run.end);
+    out.into_iter().filter_map(|r| trim(text, r)).collect()
+}
+
+/// Returns whether the comma at `at` separates digit groups, as in `65,536`.
+fn digit_group(text: &str, at: usize) -> bool {
+    let before = text[..at]
+        .bytes()
+        .rev()
+        .take_while(u8::is_ascii_digit)
+        .count();
+    let after = text[at + 1..]
+        .bytes()
+        .take_while(u8::is_ascii_digit)
+        .count();
+    (1..=3).contains(&before) && after == 3
+}
+
+/// Trims spaces, operators that cannot start or end a statement, and unbalanced
+/// parentheses, as in "(so 2 ⊗ 2 = 3)".
+fn trim(text: &str, r: Range<usize>) -> Option<Range<usize>> {
+    let lead = |c: char| c.is_whitespace() || "=≠<>≤≥⊗⊕+*×·^)".contains(c);
+    let tail = |c: char| c.is_whitespace() || "=≠<>≤≥⊗⊕+*×·^(−-".contains(c);
+    let (mut start, mut end) = (r.start, r.end);
+    loop {
+        let s = &text[start..end];
+        let t = s.trim_start_matches(lead).trim_end_matches(tail);
+        start += s.len() - s.trim_start_matches(lead).len();
+        end = start + t.len();
+        let opens = t.matches('(').count();
+        let closes = t.matches(')').count();
+        if closes > opens && t.ends_with(')') {
+            end -= 1;
+        } else if opens > closes && t.starts_with('(') {
+            start += 1;
+        } else {
+            break;
+        }
+    }
+    (start < end).then_some(start..end)
+}
+
+/// Reads one trimmed segment if it holds a comparison and a nimber operator.
+fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
+    let s = &text[r.clone()];
+    let compares = s.contains(['=', '≠', '<', '>', '≤', '≥']);
+    let nimber = s.contains(['⊗', '⊕', '⁻']);
+    if !(compares && nimber) {
+        return None;
+    }
+    let shift = |span: Range<usize>| span.start + r.start..span.end + r.start;
+    let parsed = match stmt::lexer::lex(s, Mode::Plain) {
+        Ok(tokens) => {
+            let shifted: Vec<Token> = tokens
+                .into_iter()
+                .map(|t| Token::new(t.tok, shift(t.span)))
+                .collect();
+            stmt::parse_tokens(&shifted, r.end, Mode::Plain)
+        }
+        Err(mut e) => {
+            e.span = shift(e.span);
+            Err(e)
+        }
+    };
+    Some(Found {
+        span: r,
+        lint: judge(parsed, true),
+    })
+}

@@ -1,0 +1,349 @@
+//! Compiles a statement's terms, under one reading, into straight-line register code.
+//!
+//! A quantified claim runs its body up to 2^26 times, so the body is not walked as a tree
+//! with a map of variables: every variable, constant and intermediate value has a fixed
+//! slot in one array, and each case only writes the variables' slots and runs the code.
+//! Products of values below 256 come from a 64 KiB table.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+use std::sync::OnceLock;
+
+use super::ast::{Cmp, Expr, Func, Meaning, Node, Statement};
+use super::error::{ExprError, ExprErrorKind, err};
+use super::reading::Reading;
+use crate::nimber::{self, ArithError, fast::Mul64};
+
+/// A register index.
+type Reg = u32;
+
+#[derive(Clone, Copy, Debug)]
+enum Instr {
+    Add(Reg, Reg, Reg),
+    Mul(Reg, Reg, Reg),
+    IntAdd(Reg, Reg, Reg, u32),
+    IntMul(Reg, Reg, Reg, u32),
+    Pow(Reg, Reg, i128, u32),
+    IntPow(Reg, Reg, u32, u32),
+    Inv(Reg, Reg, u32),
+    Sqrt(Reg, Reg),
+    Ord(Reg, Reg, u32),
+    Mex(Reg, u32, u32),
+}
+
+/// Why one evaluation stopped: the index of the span, and what went wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Fault {
+    pub at: u32,
+    pub kind: FaultKind,
+}
+
+/// What went wrong in one evaluation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FaultKind {
+    Arith(ArithError),
+    Overflow,
+}
+
+impl FaultKind {
+    pub(crate) fn into_kind(self) -> ExprErrorKind {
+        match self {
+            FaultKind::Arith(e) => ExprErrorKind::Arith(e),
+            FaultKind::Overflow => ExprErrorKind::Overflow,
+        }
+    }
+}
+
+/// A statement's terms as register code; the first `slots` registers are its variables.
+#[derive(Clone, Debug)]
+pub(crate) struct Program {
+    code: Vec<Instr>,
+    /// `code[stages[k]]` is the code whose innermost variable is slot `k - 1` (stage 0
+    /// depends on no quantified variable), so each loop runs only what its variable moves.
+    stages: Vec<Range<usize>>,
+    init: Vec<u128>,
+    mex_args: Vec<Reg>,
+    terms: Vec<Reg>,
+    links: Vec<(Cmp, Reg, Reg)>,
+    spans: Vec<Range<usize>>,
+    table: &'static [u8],
+    mul: Mul64,
+}
+
+/// Returns the products `a ⊗ b` for `a, b < 256`, indexed by `a << 8 | b`.
+fn small_products() -> &'static [u8] {
+    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        (0..1u32 << 16)
+            .map(|i| nimber::mul(u128::from(i >> 8), u128::from(i & 255)) as u8)
+            .collect()
+    })
+}
+
+impl Program {
+    /// Compiles the terms of `s` under `reading`; `names` gives each variable its slot,
+    /// and the first `loops` of them are the quantified ones, outermost first.
+    pub(crate) fn compile(
+        s: &Statement,
+        reading: &Reading,
+        names: &[&str],
+        loops: usize,
+    ) -> Result<Program, ExprError> {
+        let slots: BTreeMap<&str, Reg> = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (*n, i as Reg))
+            .collect();
+        let mut c = Compiler {
+            p: Program {
+                code: Vec::new(),
+                stages: Vec::new(),
+                init: vec![0; names.len()],
+                mex_args: Vec::new(),
+                terms: Vec::new(),
+                links: Vec::new(),
+                spans: Vec::new(),
+                table: small_products(),
+                mul: Mul64::detect(),
+            },
+            slots,
+            reading,
+        };
+        for t in s.terms() {
+            let r = c.expr(t)?;
+            c.p.terms.push(r);
+        }
+        for (i, l) in s.links.iter().enumerate() {
+            let (a, b) = (c.p.terms[i], c.p.terms[i + 1]);
+            c.p.links.push((l.cmp, a, b));
+        }
+        c.p.stage(loops);
+        Ok(c.p)
+    }
+
+    /// Sorts the code into stages by the innermost quantified variable each instruction
+    /// depends on; a stable sort keeps every operand before its use.
+    fn stage(&mut self, loops: usize) {
+        let mut depth: Vec<usize> = (0..self.init.len())
+            .map(|r| if r < loops { r + 1 } else { 0 })
+            .collect();
+        let mut keyed: Vec<(usize, Instr)> = Vec::with_capacity(self.code.len());
+        for &i in &self.code {
+            let (d, operands) = i.registers(&self.mex_args);
+            let k = operands
+                .iter()
+                .map(|&r| depth[r as usize])
+                .max()
+                .unwrap_or(0);
+            depth[d as usize] = k;
+            keyed.push((k, i));
+        }
+        keyed.sort_by_key(|&(k, _)| k);
+        self.stages = (0..=loops)
+            .map(|k| {
+                let start = keyed.partition_point(|&(j, _)| j < k);
+                let end = keyed.partition_point(|&(j, _)| j <= k);
+                start..end
+            })
+            .collect();
+        self.code = keyed.into_iter().map(|(_, i)| i).collect();
+    }
+
+    /// Runs stage `k` (see [`Program::stage`]).
+    #[inline]
+    pub(crate) fn run_stage(&self, k: usize, regs: &mut [u128]) -> Result<(), Fault> {
+        self.exec(&self.code[self.stages[k].clone()], regs)
+    }
+
+    /// Returns whether every link holds, once the code has run.
+    #[inline]
+    pub(crate) fn links_hold(&self, regs: &[u128]) -> bool {
+        self.links
+            .iter()
+            .all(|&(c, a, b)| c.holds(regs[a as usize], regs[b as usize]))
+    }
+
+    /// Returns a fresh register file, with every variable 0.
+    pub(crate) fn registers(&self) -> Vec<u128> {
+        self.init.clone()
+    }
+
+    /// Returns the span a fault points at.
+    pub(crate) fn span(&self, f: &Fault) -> Range<usize> {
+        self.spans[f.at as usize].clone()
+    }
+
+    /// Returns the value of term `i` after [`Program::run`].
+    pub(crate) fn term(&self, regs: &[u128], i: usize) -> u128 {
+        regs[self.terms[i] as usize]
+    }
+
+    /// Returns the number of terms.
+    pub(crate) fn term_count(&self) -> usize {
+        self.terms.len()
+    }
+
+    /// Returns the index of the first link that fails after [`Program::run`].
+    pub(crate) fn failing_link(&self, regs: &[u128]) -> Option<usize> {
+        self.links
+            .iter()
+            .position(|&(c, a, b)| !c.holds(regs[a as usize], regs[b as usize]))
+    }
+
+    #[inline]
+    fn nim_mul(&self, a: u128, b: u128) -> u128 {
+        if (a | b) < 256 {
+            u128::from(self.table[(a as usize) << 8 | b as usize])
+        } else if (a | b) >> 64 == 0 {
+            u128::from(self.mul.mul(a as u64, b as u64))
+        } else {
+            nimber::mul(a, b)
+        }
+    }
+
+    /// Runs all the code on `regs`, whose variable slots are already set.
+    pub(crate) fn run(&self, regs: &mut [u128]) -> Result<(), Fault> {
+        self.exec(&self.code, regs)
+    }
+
+    #[inline]
+    fn exec(&self, code: &[Instr], regs: &mut [u128]) -> Result<(), Fault> {
+        let fault = |at: u32, kind| Fault { at, kind };
+        let arith = |at: u32| move |e| fault(at, FaultKind::Arith(e));
+        for &i in code {
+            let (d, v) = match i {
+                Instr::Add(d, a, b) => (d, regs[a as usize] ^ regs[b as usize]),
+                Instr::Mul(d, a, b) => (d, self.nim_mul(regs[a as usize], regs[b as usize])),
+                Instr::IntAdd(d, a, b, at) => {
+                    let v = regs[a as usize].checked_add(regs[b as usize]);
+                    (d, v.ok_or(fault(at, FaultKind::Overflow))?)
+                }
+                Instr::IntMul(d, a, b, at) => {
+                    let v = regs[a as usize].checked_mul(regs[b as usize]);
+                    (d, v.ok_or(fault(at, FaultKind::Overflow))?)
+                }
+                Instr::Pow(d, a, e, at) => {
+                    (d, nimber::pow(regs[a as usize], e).map_err(arith(at))?)
+                }
+                Instr::IntPow(d, a, e, at) => {
+                    let v = regs[a as usize].checked_pow(e);
+                    (d, v.ok_or(fault(at, FaultKind::Overflow))?)
+                }
+                Instr::Inv(d, a, at) => (d, nimber::inv(regs[a as usize]).map_err(arith(at))?),
+                Instr::Sqrt(d, a) => (d, nimber::sqrt(regs[a as usize])),
+                Instr::Ord(d, a, at) => (d, nimber::order(regs[a as usize]).map_err(arith(at))?),
+                Instr::Mex(d, start, len) => {
+                    let args = &self.mex_args[start as usize..(start + len) as usize];
+                    (d, nimber::mex(args.iter().map(|&r| regs[r as usize])))
+                }
+            };
+            regs[d as usize] = v;
+        }
+        Ok(())
+    }
+}
+
+impl Instr {
+    /// Returns the destination and the operand registers.
+    fn registers(&self, mex_args: &[Reg]) -> (Reg, Vec<Reg>) {
+        match *self {
+            Instr::Add(d, a, b)
+            | Instr::Mul(d, a, b)
+            | Instr::IntAdd(d, a, b, _)
+            | Instr::IntMul(d, a, b, _) => (d, vec![a, b]),
+            Instr::Pow(d, a, ..)
+            | Instr::IntPow(d, a, ..)
+            | Instr::Inv(d, a, _)
+            | Instr::Sqrt(d, a)
+            | Instr::Ord(d, a, _) => (d, vec![a]),
+            Instr::Mex(d, start, len) => {
+                (d, mex_args[start as usize..(start + len) as usize].to_vec())
+            }
+        }
+    }
+}
+
+struct Compiler<'a> {
+    p: Program,
+    slots: BTreeMap<&'a str, Reg>,
+    reading: &'a Reading,
+}
+
+impl Compiler<'_> {
+    fn reg(&mut self, value: u128) -> Reg {
+        self.p.init.push(value);
+        (self.p.init.len() - 1) as Reg
+    }
+
+    fn at(&mut self, span: &Range<usize>) -> u32 {
+        self.p.spans.push(span.clone());
+        (self.p.spans.len() - 1) as u32
+    }
+
+    fn emit(&mut self, make: impl FnOnce(Reg) -> Instr) -> Reg {
+        let d = self.reg(0);
+        self.p.code.push(make(d));
+        d
+    }
+
+    fn expr(&mut self, e: &Expr) -> Result<Reg, ExprError> {
+        let span = &e.span;
+        Ok(match &e.node {
+            Node::Lit(l) => {
+                let v = l.value().map_err(|k| err(span.clone(), k))?;
+                self.reg(v)
+            }
+            Node::Var(n) => match self.slots.get(n.as_str()) {
+                Some(&r) => r,
+                None => return Err(err(span.clone(), ExprErrorKind::Unbound(n.clone()))),
+            },
+            Node::Paren(a) | Node::Star(a) => self.expr(a)?,
+            Node::Sum(a, b, m) | Node::Prod(a, b, m) => {
+                let (a, b) = (self.expr(a)?, self.expr(b)?);
+                let at = self.at(span);
+                let int = self.reading.resolve(*m) == Meaning::Int;
+                match (&e.node, int) {
+                    (Node::Sum(..), false) => self.emit(|d| Instr::Add(d, a, b)),
+                    (Node::Sum(..), true) => self.emit(|d| Instr::IntAdd(d, a, b, at)),
+                    (_, false) => self.emit(|d| Instr::Mul(d, a, b)),
+                    (_, true) => self.emit(|d| Instr::IntMul(d, a, b, at)),
+                }
+            }
+            Node::Pow(base, exp, m) => {
+                let b = self.expr(base)?;
+                let e_val = exp.lit.value().map_err(|k| err(span.clone(), k))?;
+                let at = self.at(span);
+                if self.reading.resolve(*m) == Meaning::Int {
+                    let e_val = u32::try_from(e_val)
+                        .map_err(|_| err(span.clone(), ExprErrorKind::Overflow))?;
+                    self.emit(|d| Instr::IntPow(d, b, e_val, at))
+                } else {
+                    let e_val = i128::try_from(e_val)
+                        .map_err(|_| err(span.clone(), ExprErrorKind::ExponentTooLarge))?;
+                    let e_val = if exp.negative { -e_val } else { e_val };
+                    self.emit(|d| Instr::Pow(d, b, e_val, at))
+                }
+            }
+            Node::Call(f, args, _) => self.call(*f, args, span)?,
+        })
+    }
+
+    fn call(&mut self, f: Func, args: &[Expr], span: &Range<usize>) -> Result<Reg, ExprError> {
+        let regs = args
+            .iter()
+            .map(|a| self.expr(a))
+            .collect::<Result<Vec<_>, _>>()?;
+        let at = self.at(span);
+        let x = regs.first().copied().unwrap_or(0);
+        Ok(match f {
+            Func::Inv => self.emit(|d| Instr::Inv(d, x, at)),
+            Func::Sqrt => self.emit(|d| Instr::Sqrt(d, x)),
+            Func::Ord => self.emit(|d| Instr::Ord(d, x, at)),
+            Func::Mex => {
+                let start = self.p.mex_args.len() as u32;
+                self.p.mex_args.extend(&regs);
+                self.emit(|d| Instr::Mex(d, start, regs.len() as u32))
+            }
+        })
+    }
+}

@@ -1,0 +1,210 @@
+//! Typed errors of the statement language: each one has a byte span into the source it
+//! came from and, where one helps, a hint that says how to write the statement instead.
+
+use std::fmt;
+use std::ops::Range;
+
+use crate::nimber::ArithError;
+
+/// A parse or evaluation error at a byte span of the statement's source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExprError {
+    /// Byte offsets into the source (the expression, the LaTeX or the text it was read from).
+    pub span: Range<usize>,
+    /// What went wrong.
+    pub kind: ExprErrorKind,
+}
+
+/// What went wrong in a statement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ExprErrorKind {
+    /// The statement is empty.
+    Empty,
+    /// A character that starts no token.
+    UnexpectedChar(char),
+    /// A token where another was expected.
+    Unexpected {
+        /// What was found.
+        found: String,
+        /// What would have been accepted.
+        expected: &'static str,
+    },
+    /// The input ended where more was expected.
+    UnexpectedEnd {
+        /// What would have been accepted.
+        expected: &'static str,
+    },
+    /// A literal such as `0x` or `0b2` with no valid digits.
+    BadLiteral,
+    /// A value at or above 2^128.
+    Overflow,
+    /// Literal subtraction below zero.
+    Negative,
+    /// `-` between operands that are not both literals.
+    Subtraction,
+    /// Literal subtraction next to `⊕`, `⊗` or `^`, where a reader could group it either way.
+    AmbiguousSubtraction,
+    /// `**` applied to something other than literals.
+    IntegerPowerOfNonLiteral,
+    /// An exponent outside the signed 128-bit range.
+    ExponentTooLarge,
+    /// `x^a^b` without parentheses.
+    ChainedPower,
+    /// A second comparison where only one is allowed (kept for callers of the old API; the
+    /// language now reads chains).
+    SecondComparison,
+    /// A name followed by `(` that is no function.
+    UnknownFunction(String),
+    /// A function called with the wrong number of arguments.
+    Arity {
+        /// The function.
+        name: &'static str,
+        /// How many arguments it takes.
+        expected: usize,
+        /// How many it got.
+        found: usize,
+    },
+    /// A variable with no value: neither quantified nor given.
+    Unbound(String),
+    /// An operation with no value, such as `inv(0)`.
+    Arith(ArithError),
+    /// A quantifier with no finite range.
+    Unbounded(String),
+    /// A quantifier bound that is not an integer literal.
+    BadBound,
+    /// A variable quantified twice.
+    DuplicateVariable(String),
+    /// A quantifier followed by an expression rather than a claim.
+    QuantifiedExpression,
+    /// An expression where a claim (a comparison) is needed.
+    NotAClaim,
+    /// A claim where a single value is needed.
+    NotAnExpression,
+    /// More evaluations than the work bound allows.
+    TooMuchWork {
+        /// The evaluations the statement needs (cases times readings), saturated.
+        work: u128,
+        /// The bound.
+        limit: u64,
+    },
+    /// More operators with two readings than can be tried in every combination.
+    TooManyReadings(usize),
+    /// An evaluation error in one case of a quantified claim.
+    InCase {
+        /// The assignment, as `a = 0, b = 3`.
+        case: String,
+        /// The error in that case.
+        error: Box<ExprErrorKind>,
+    },
+    /// A statement that the old two-valued [`crate::stmt::Evaluation`] cannot describe.
+    NeedsCheck,
+}
+
+impl ExprErrorKind {
+    /// Returns a hint for fixing the error, if there is one.
+    pub fn hint(&self) -> Option<&'static str> {
+        Some(match self {
+            ExprErrorKind::Subtraction => "in characteristic 2 subtraction is addition: write `+`",
+            ExprErrorKind::AmbiguousSubtraction => {
+                "put the literal in parentheses, as in `3 * (2**64-1)`"
+            }
+            ExprErrorKind::IntegerPowerOfNonLiteral => {
+                "`**` is the ordinary power of literals; for the nim-power write `^`"
+            }
+            ExprErrorKind::ChainedPower => "add parentheses, as in `(x^2)^3`",
+            ExprErrorKind::Overflow => "values are nimbers below 2^128",
+            ExprErrorKind::SecondComparison => "a claim makes one comparison",
+            ExprErrorKind::UnknownFunction(_) => "the functions are inv, sqrt, ord and mex",
+            ExprErrorKind::Unbound(_) => "quantify it, as in `forall x < 16: …`",
+            ExprErrorKind::Unbounded(_) => "give it a finite range, as in `forall a < 256: …`",
+            ExprErrorKind::BadBound => "bounds are integer literals, as in `a < 2**8`",
+            ExprErrorKind::DuplicateVariable(_) => "give each quantified variable its own name",
+            ExprErrorKind::QuantifiedExpression => "state a comparison after the quantifier",
+            ExprErrorKind::NotAClaim => "a claim compares, as in `2*2 = 3`",
+            ExprErrorKind::NotAnExpression => "drop the comparison to get a value",
+            ExprErrorKind::TooMuchWork { .. } => {
+                "narrow the ranges, or state the claim for a smaller field"
+            }
+            ExprErrorKind::TooManyReadings(_) => {
+                "write `\\otimes`, `\\oplus` and `^{\\otimes n}` where a nimber operation is meant"
+            }
+            ExprErrorKind::NeedsCheck => "use `Statement::check`",
+            ExprErrorKind::InCase { error, .. } => return error.hint(),
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for ExprErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ExprErrorKind::Empty => write!(f, "empty expression"),
+            ExprErrorKind::UnexpectedChar(c) => write!(f, "unexpected character `{c}`"),
+            ExprErrorKind::Unexpected { found, expected } => {
+                write!(f, "expected {expected}, found `{found}`")
+            }
+            ExprErrorKind::UnexpectedEnd { expected } => {
+                write!(f, "expected {expected}, found the end")
+            }
+            ExprErrorKind::BadLiteral => write!(f, "malformed number"),
+            ExprErrorKind::Overflow => write!(f, "value does not fit below 2^128"),
+            ExprErrorKind::Negative => write!(f, "literal subtraction goes below zero"),
+            ExprErrorKind::Subtraction => write!(f, "`-` between nimbers"),
+            ExprErrorKind::AmbiguousSubtraction => {
+                write!(
+                    f,
+                    "literal subtraction next to `⊕`, `⊗` or `^` is ambiguous"
+                )
+            }
+            ExprErrorKind::IntegerPowerOfNonLiteral => write!(f, "`**` on a non-literal"),
+            ExprErrorKind::ExponentTooLarge => write!(f, "exponent is too large"),
+            ExprErrorKind::ChainedPower => write!(f, "chained `^`"),
+            ExprErrorKind::SecondComparison => write!(f, "more than one comparison"),
+            ExprErrorKind::UnknownFunction(n) => write!(f, "unknown function `{n}`"),
+            ExprErrorKind::Arity {
+                name,
+                expected,
+                found,
+            } => write!(f, "`{name}` takes {expected} argument(s), found {found}"),
+            ExprErrorKind::Unbound(n) => write!(f, "unknown variable `{n}`"),
+            ExprErrorKind::Arith(e) => write!(f, "{e}"),
+            ExprErrorKind::Unbounded(n) => write!(f, "`{n}` is quantified without a bound"),
+            ExprErrorKind::BadBound => write!(f, "a quantifier bound must be an integer"),
+            ExprErrorKind::DuplicateVariable(n) => write!(f, "`{n}` is quantified twice"),
+            ExprErrorKind::QuantifiedExpression => write!(f, "a quantifier needs a claim"),
+            ExprErrorKind::NotAClaim => write!(f, "expected a claim, found an expression"),
+            ExprErrorKind::NotAnExpression => write!(f, "expected an expression, found a claim"),
+            ExprErrorKind::TooMuchWork { work, limit } => write!(
+                f,
+                "checking needs {work} evaluations, more than the bound of {limit}"
+            ),
+            ExprErrorKind::TooManyReadings(n) => write!(
+                f,
+                "{n} operators could each be read two ways, more than the {} that are tried",
+                super::MAX_AMBIGUOUS
+            ),
+            ExprErrorKind::InCase { case, error } => write!(f, "{error} at {case}"),
+            ExprErrorKind::NeedsCheck => {
+                write!(f, "the statement is not a single comparison of two values")
+            }
+        }
+    }
+}
+
+impl fmt::Display for ExprError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.kind)?;
+        if let Some(h) = self.kind.hint() {
+            write!(f, "; {h}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ExprError {}
+
+/// Returns an error of `kind` at `span`.
+pub(crate) fn err(span: Range<usize>, kind: ExprErrorKind) -> ExprError {
+    ExprError { span, kind }
+}

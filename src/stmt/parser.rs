@@ -1,0 +1,577 @@
+//! The parser: tokens to a [`Statement`].
+//!
+//! The grammar, loosest first (see the crate README for the prose version):
+//!
+//! ```text
+//! statement  := quantifier* term (cmp term)*
+//! quantifier := (forall | exists) binder ("," binder)* [":" | ","]
+//! binder     := names ("<" | "<=") lit | lit ("<" | "<=") names ("<" | "<=") lit
+//!             | names "in" "{" lit ("," lit)* "}"
+//! term       := product (("+" | "⊕") product)*
+//! product    := power (("*" | "⊗" | "×" | "·") power)*
+//! power      := unary ["^" ["⊗"] ["-"] lit]        (also "^(" … ")" and superscripts)
+//! unary      := ["\ast"] atom
+//! atom       := lit | name | func "(" args ")" | func atom | mex "{" args "}" | "(" term ")"
+//! lit        := number ["**" number] ("-" number ["**" number])*
+//! ```
+//!
+//! In [`Mode::Plain`] (math and prose) `+`, `×`/`·` and `x^n` with a positive exponent
+//! have two readings each, recorded as [`Meaning::Either`].
+
+use std::collections::BTreeSet;
+use std::ops::Range;
+
+use super::MAX_AMBIGUOUS;
+pub use super::ast::Mode;
+use super::ast::{
+    Bound, CallForm, Cmp, Domain, Exponent, Expr, Func, Link, Lit, Meaning, Node, QuantKind,
+    Quantifier, Statement,
+};
+use super::error::{ExprError, ExprErrorKind, err};
+use super::lexer::{Tok, Token};
+
+/// Parses tokens (from [`super::lexer::lex`] or the math lint) into a statement; `len` is
+/// the length of the source, for spans at its end.
+pub fn parse_tokens(tokens: &[Token], len: usize, mode: Mode) -> Result<Statement, ExprError> {
+    let mut p = Parser {
+        tokens,
+        pos: 0,
+        len,
+        mode,
+        ambiguous: 0,
+        bound: BTreeSet::new(),
+    };
+    p.statement()
+}
+
+struct Parser<'t> {
+    tokens: &'t [Token],
+    pos: usize,
+    len: usize,
+    mode: Mode,
+    ambiguous: usize,
+    bound: BTreeSet<String>,
+}
+
+fn boxed(e: Expr) -> Box<Expr> {
+    Box::new(e)
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<&Tok> {
+        self.tok_at(self.pos)
+    }
+
+    fn tok_at(&self, i: usize) -> Option<&Tok> {
+        self.tokens.get(i).map(|t| &t.tok)
+    }
+
+    fn peek_is(&self, t: &Tok) -> bool {
+        self.peek() == Some(t)
+    }
+
+    fn span_here(&self) -> Range<usize> {
+        self.tokens
+            .get(self.pos)
+            .map_or(self.len..self.len, |t| t.span.clone())
+    }
+
+    fn fail(&self, expected: &'static str) -> ExprError {
+        match self.peek() {
+            Some(t) => err(
+                self.span_here(),
+                ExprErrorKind::Unexpected {
+                    found: t.text(),
+                    expected,
+                },
+            ),
+            None => err(self.span_here(), ExprErrorKind::UnexpectedEnd { expected }),
+        }
+    }
+
+    fn expect(&mut self, t: Tok, expected: &'static str) -> Result<Range<usize>, ExprError> {
+        if self.peek_is(&t) {
+            let span = self.span_here();
+            self.pos += 1;
+            Ok(span)
+        } else {
+            Err(self.fail(expected))
+        }
+    }
+
+    fn next_meaning(&mut self, ambiguous: bool) -> Meaning {
+        if !ambiguous || self.mode == Mode::Role {
+            return Meaning::Nim;
+        }
+        self.ambiguous += 1;
+        Meaning::Either(u8::try_from(self.ambiguous - 1).unwrap_or(u8::MAX))
+    }
+
+    fn statement(&mut self) -> Result<Statement, ExprError> {
+        let (Some(first_tok), Some(last_tok)) = (self.tokens.first(), self.tokens.last()) else {
+            return Err(err(0..self.len, ExprErrorKind::Empty));
+        };
+        let span = first_tok.span.start..last_tok.span.end;
+        let mut quants = Vec::new();
+        while matches!(self.peek(), Some(Tok::Forall | Tok::Exists)) {
+            quants.extend(self.quantifier()?);
+        }
+        let first = self.expr()?;
+        let mut links = Vec::new();
+        while let Some(Tok::Cmp(cmp)) = self.peek() {
+            let (cmp, op_span) = (*cmp, self.span_here());
+            self.pos += 1;
+            let rhs = self.expr()?;
+            links.push(Link { cmp, op_span, rhs });
+        }
+        if let Some(t) = self.peek() {
+            let kind = match t {
+                Tok::Minus => ExprErrorKind::Subtraction,
+                t => ExprErrorKind::Unexpected {
+                    found: t.text(),
+                    expected: "an operator or the end",
+                },
+            };
+            return Err(err(self.span_here(), kind));
+        }
+        if !quants.is_empty() && links.is_empty() {
+            return Err(err(first.span, ExprErrorKind::QuantifiedExpression));
+        }
+        if self.ambiguous > MAX_AMBIGUOUS {
+            return Err(err(span, ExprErrorKind::TooManyReadings(self.ambiguous)));
+        }
+        Ok(Statement {
+            quants,
+            first,
+            links,
+            ambiguous: self.ambiguous,
+            span,
+        })
+    }
+
+    /// Parses `forall a, b < 16, c in {1, 2}:` into one quantifier per binder.
+    fn quantifier(&mut self) -> Result<Vec<Quantifier>, ExprError> {
+        let kind = if self.peek_is(&Tok::Forall) {
+            QuantKind::Forall
+        } else {
+            QuantKind::Exists
+        };
+        let start = self.span_here().start;
+        self.pos += 1;
+        let mut out = vec![self.binder(kind, start)?];
+        while self.peek_is(&Tok::Comma) && self.binder_at(self.pos + 1) {
+            self.pos += 1;
+            let start = self.span_here().start;
+            out.push(self.binder(kind, start)?);
+        }
+        match self.peek() {
+            Some(Tok::Colon | Tok::Comma) => self.pos += 1,
+            Some(Tok::Forall | Tok::Exists) => {}
+            _ if self.mode == Mode::Plain => {}
+            _ => return Err(self.fail("`:` after the quantifier")),
+        }
+        Ok(out)
+    }
+
+    /// Returns whether a binder (`b < 4`, `1 <= b < 4`, `b in {…}`) starts at token `i`.
+    fn binder_at(&self, mut i: usize) -> bool {
+        let is_lt = |t: Option<&Tok>| matches!(t, Some(Tok::Cmp(Cmp::Lt | Cmp::Le)));
+        let is_name =
+            |t: Option<&Tok>| matches!(t, Some(Tok::Ident(n)) if Func::from_name(n).is_none());
+        if matches!(self.tok_at(i), Some(Tok::Num(_))) {
+            return is_lt(self.tok_at(i + 1)) && is_name(self.tok_at(i + 2));
+        }
+        while is_name(self.tok_at(i)) {
+            i += 1;
+            if self.tok_at(i) == Some(&Tok::Comma) && is_name(self.tok_at(i + 1)) {
+                i += 1;
+            } else {
+                break;
+            }
+        }
+        match self.tok_at(i) {
+            Some(Tok::In) => true,
+            t => is_lt(t) && matches!(self.tok_at(i + 1), Some(Tok::Num(_))),
+        }
+    }
+
+    fn binder(&mut self, kind: QuantKind, start: usize) -> Result<Quantifier, ExprError> {
+        let lower = if matches!(self.peek(), Some(Tok::Num(_))) {
+            let lo = self.bound_literal()?;
+            let cmp = self.order_cmp()?;
+            Some((lo, cmp))
+        } else {
+            None
+        };
+        let vars = self.names()?;
+        let (bound, domain) = match (lower, self.peek()) {
+            (None, Some(Tok::In)) => {
+                self.pos += 1;
+                self.set_bound()?
+            }
+            (lower, Some(Tok::Cmp(Cmp::Lt | Cmp::Le))) => {
+                let cmp = self.order_cmp()?;
+                let hi = self.bound_literal()?;
+                self.range_bound(lower, cmp, hi)?
+            }
+            _ => {
+                let (name, span) = vars[0].clone();
+                return Err(err(span, ExprErrorKind::Unbounded(name)));
+            }
+        };
+        let end = self.tokens[self.pos - 1].span.end;
+        Ok(Quantifier {
+            kind,
+            vars,
+            bound,
+            domain,
+            span: start..end,
+        })
+    }
+
+    fn order_cmp(&mut self) -> Result<Cmp, ExprError> {
+        match self.peek() {
+            Some(Tok::Cmp(c @ (Cmp::Lt | Cmp::Le))) => {
+                let c = *c;
+                self.pos += 1;
+                Ok(c)
+            }
+            _ => Err(self.fail("`<` or `<=` in a quantifier's range")),
+        }
+    }
+
+    fn names(&mut self) -> Result<Vec<(String, Range<usize>)>, ExprError> {
+        let mut out = Vec::new();
+        loop {
+            let span = self.span_here();
+            let Some(Tok::Ident(name)) = self.peek().cloned() else {
+                return Err(self.fail("a variable name"));
+            };
+            if Func::from_name(&name).is_some() {
+                return Err(self.fail("a variable name"));
+            }
+            if !self.bound.insert(name.clone()) {
+                return Err(err(span, ExprErrorKind::DuplicateVariable(name)));
+            }
+            self.pos += 1;
+            out.push((name, span));
+            let more = self.peek_is(&Tok::Comma)
+                && matches!(self.tok_at(self.pos + 1), Some(Tok::Ident(_)));
+            if !more {
+                return Ok(out);
+            }
+            self.pos += 1;
+        }
+    }
+
+    fn bound_literal(&mut self) -> Result<(Lit, Range<usize>), ExprError> {
+        let (mut lit, mut span) = self.literal("an integer bound")?;
+        if self.mode == Mode::Plain && self.peek_is(&Tok::Caret) {
+            self.pos += 1;
+            let paren = self.peek_is(&Tok::LParen);
+            self.pos += usize::from(paren);
+            let (exp, exp_span) = self.literal("an integer exponent")?;
+            span.end = exp_span.end;
+            if paren {
+                span.end = self.expect(Tok::RParen, "`)`")?.end;
+            }
+            lit = Lit::Pow(Box::new(lit), Box::new(exp));
+        }
+        Ok((lit, span))
+    }
+
+    fn range_bound(
+        &self,
+        lower: Option<((Lit, Range<usize>), Cmp)>,
+        cmp: Cmp,
+        (hi, hi_span): (Lit, Range<usize>),
+    ) -> Result<(Bound, Domain), ExprError> {
+        let value = |lit: &Lit, span: &Range<usize>| lit.value().map_err(|k| err(span.clone(), k));
+        let top = value(&hi, &hi_span)?;
+        let hi_value = if cmp == Cmp::Le {
+            top.checked_add(1)
+                .ok_or_else(|| err(hi_span.clone(), ExprErrorKind::Overflow))?
+        } else {
+            top
+        };
+        let Some(((lo, lo_span), lo_cmp)) = lower else {
+            let domain = Domain::Range {
+                lo: 0,
+                hi: hi_value,
+            };
+            return Ok((Bound::Upper(cmp, hi), domain));
+        };
+        let bottom = value(&lo, &lo_span)?;
+        let lo_value = if lo_cmp == Cmp::Lt {
+            bottom.saturating_add(1)
+        } else {
+            bottom
+        };
+        let domain = Domain::Range {
+            lo: lo_value,
+            hi: hi_value.max(lo_value),
+        };
+        Ok((Bound::Between(lo, lo_cmp, cmp, hi), domain))
+    }
+
+    fn set_bound(&mut self) -> Result<(Bound, Domain), ExprError> {
+        self.expect(Tok::LBrace, "`{` after `in`")?;
+        let mut lits = Vec::new();
+        let mut values = Vec::new();
+        if !self.peek_is(&Tok::RBrace) {
+            loop {
+                let (lit, span) = self.literal("an integer in the set")?;
+                let v = lit.value().map_err(|k| err(span, k))?;
+                if !values.contains(&v) {
+                    values.push(v);
+                }
+                lits.push(lit);
+                if !self.peek_is(&Tok::Comma) {
+                    break;
+                }
+                self.pos += 1;
+            }
+        }
+        self.expect(Tok::RBrace, "`,` or `}`")?;
+        Ok((Bound::Set(lits), Domain::Set(values)))
+    }
+
+    fn expr(&mut self) -> Result<Expr, ExprError> {
+        let mut lhs = self.term()?;
+        while let Some(t @ (Tok::NimSum | Tok::Plus)) = self.peek() {
+            let meaning = self.next_meaning(*t == Tok::Plus);
+            self.pos += 1;
+            let rhs = self.term()?;
+            let span = lhs.span.start..rhs.span.end;
+            lhs = Expr {
+                node: Node::Sum(boxed(lhs), boxed(rhs), meaning),
+                span,
+            };
+        }
+        Ok(lhs)
+    }
+
+    fn term(&mut self) -> Result<Expr, ExprError> {
+        let mut lhs = self.power()?;
+        while let Some(t @ (Tok::NimProd | Tok::Times)) = self.peek() {
+            let meaning = self.next_meaning(*t == Tok::Times);
+            self.pos += 1;
+            let rhs = self.power()?;
+            let span = lhs.span.start..rhs.span.end;
+            lhs = Expr {
+                node: Node::Prod(boxed(lhs), boxed(rhs), meaning),
+                span,
+            };
+        }
+        Ok(lhs)
+    }
+
+    fn power(&mut self) -> Result<Expr, ExprError> {
+        let base = self.unary()?;
+        if self.peek_is(&Tok::StarStar) {
+            return Err(err(
+                self.span_here(),
+                ExprErrorKind::IntegerPowerOfNonLiteral,
+            ));
+        }
+        if !self.peek_is(&Tok::Caret) {
+            return Ok(base);
+        }
+        self.pos += 1;
+        let paren = self.peek_is(&Tok::LParen);
+        self.pos += usize::from(paren);
+        let marked = self.peek_is(&Tok::NimProd);
+        self.pos += usize::from(marked);
+        let negative = self.peek_is(&Tok::Minus);
+        self.pos += usize::from(negative);
+        let (lit, exp_span) = self.literal("an integer exponent")?;
+        let mut end = exp_span.end;
+        if paren {
+            end = self.expect(Tok::RParen, "`)`")?.end;
+        }
+        if self.peek_is(&Tok::Caret) {
+            return Err(err(self.span_here(), ExprErrorKind::ChainedPower));
+        }
+        let meaning = self.next_meaning(!negative && !marked);
+        let span = base.span.start..end;
+        let exp = Exponent { negative, lit };
+        Ok(Expr {
+            node: Node::Pow(boxed(base), exp, meaning),
+            span,
+        })
+    }
+
+    fn unary(&mut self) -> Result<Expr, ExprError> {
+        if !self.peek_is(&Tok::Star) {
+            return self.atom();
+        }
+        let start = self.span_here().start;
+        self.pos += 1;
+        let inner = self.atom()?;
+        let span = start..inner.span.end;
+        Ok(Expr {
+            node: Node::Star(boxed(inner)),
+            span,
+        })
+    }
+
+    /// Parses `n`, `n**k` and differences of those.
+    fn literal(&mut self, expected: &'static str) -> Result<(Lit, Range<usize>), ExprError> {
+        let start = self.pos;
+        let (mut lit, mut span) = self.literal_power(expected)?;
+        while self.peek_is(&Tok::Minus) {
+            if !matches!(self.tok_at(self.pos + 1), Some(Tok::Num(_))) {
+                return Err(err(self.span_here(), ExprErrorKind::Subtraction));
+            }
+            self.pos += 1;
+            let (rhs, rspan) = self.literal_power(expected)?;
+            lit = Lit::Sub(Box::new(lit), Box::new(rhs));
+            span = span.start..rspan.end;
+        }
+        // `2*3-1` or `5 + 3 - 1` would read as ordinary arithmetic with the wrong grouping.
+        let binds = |t: Option<&Tok>| {
+            matches!(
+                t,
+                Some(Tok::NimProd | Tok::Times | Tok::Caret | Tok::NimSum | Tok::Plus | Tok::Star)
+            )
+        };
+        let before = start.checked_sub(1).and_then(|i| self.tok_at(i));
+        if matches!(lit, Lit::Sub(..)) && (binds(before) || binds(self.peek())) {
+            return Err(err(span, ExprErrorKind::AmbiguousSubtraction));
+        }
+        Ok((lit, span))
+    }
+
+    fn literal_power(&mut self, expected: &'static str) -> Result<(Lit, Range<usize>), ExprError> {
+        let base = self.number(expected)?;
+        if !self.peek_is(&Tok::StarStar) {
+            return Ok(base);
+        }
+        self.pos += 1;
+        let exp = self.number("an integer literal after `**`")?;
+        if self.peek_is(&Tok::StarStar) {
+            return Err(err(self.span_here(), ExprErrorKind::ChainedPower));
+        }
+        let span = base.1.start..exp.1.end;
+        Ok((Lit::Pow(Box::new(base.0), Box::new(exp.0)), span))
+    }
+
+    fn number(&mut self, expected: &'static str) -> Result<(Lit, Range<usize>), ExprError> {
+        match self.peek() {
+            Some(Tok::Num(text)) => {
+                let (text, span) = (text.clone(), self.span_here());
+                let value = number_value(&text, span.clone())?;
+                self.pos += 1;
+                Ok((Lit::Num { text, value }, span))
+            }
+            Some(Tok::Minus) => Err(err(self.span_here(), ExprErrorKind::Subtraction)),
+            _ => Err(self.fail(expected)),
+        }
+    }
+
+    fn atom(&mut self) -> Result<Expr, ExprError> {
+        let span = self.span_here();
+        match self.peek().cloned() {
+            Some(Tok::Num(_)) => {
+                let (lit, span) = self.literal("a number")?;
+                Ok(Expr {
+                    node: Node::Lit(lit),
+                    span,
+                })
+            }
+            Some(Tok::Ident(name)) => {
+                self.pos += 1;
+                if let Some(f) = Func::from_name(&name) {
+                    return self.call(f, span);
+                }
+                if self.peek_is(&Tok::LParen) {
+                    return Err(err(span, ExprErrorKind::UnknownFunction(name)));
+                }
+                Ok(Expr {
+                    node: Node::Var(name),
+                    span,
+                })
+            }
+            Some(Tok::LParen) => {
+                self.pos += 1;
+                let inner = self.expr()?;
+                let end = self.expect(Tok::RParen, "`)`")?.end;
+                Ok(Expr {
+                    node: Node::Paren(boxed(inner)),
+                    span: span.start..end,
+                })
+            }
+            Some(Tok::Minus) => Err(err(span, ExprErrorKind::Subtraction)),
+            _ => Err(self.fail("a number, a name or `(`")),
+        }
+    }
+
+    fn call(&mut self, f: Func, name_span: Range<usize>) -> Result<Expr, ExprError> {
+        let (args, form) = match self.peek() {
+            Some(Tok::LParen) => (self.args(Tok::LParen, Tok::RParen)?, CallForm::Paren),
+            Some(Tok::LBrace) if f == Func::Mex => {
+                (self.args(Tok::LBrace, Tok::RBrace)?, CallForm::Set)
+            }
+            Some(Tok::Num(_) | Tok::Ident(_) | Tok::Star) if self.mode == Mode::Plain => {
+                (vec![self.unary()?], CallForm::Bare)
+            }
+            _ => return Err(self.fail("`(` after a function name")),
+        };
+        let end = self.tokens[self.pos - 1].span.end;
+        let span = name_span.start..end;
+        if f != Func::Mex && args.len() != 1 {
+            let kind = ExprErrorKind::Arity {
+                name: f.name(),
+                expected: 1,
+                found: args.len(),
+            };
+            return Err(err(span, kind));
+        }
+        Ok(Expr {
+            node: Node::Call(f, args, form),
+            span,
+        })
+    }
+
+    /// Parses `open arg, arg, … close`; `mex({…})` is read as `mex{…}`.
+    fn args(&mut self, open: Tok, close: Tok) -> Result<Vec<Expr>, ExprError> {
+        self.expect(open, "`(`")?;
+        let set_inside = close == Tok::RParen && self.peek_is(&Tok::LBrace);
+        if set_inside {
+            let args = self.args(Tok::LBrace, Tok::RBrace)?;
+            self.expect(Tok::RParen, "`)`")?;
+            return Ok(args);
+        }
+        let mut args = Vec::new();
+        if !self.peek_is(&close) {
+            args.push(self.expr()?);
+            while self.peek_is(&Tok::Comma) {
+                self.pos += 1;
+                args.push(self.expr()?);
+            }
+        }
+        let expected = if close == Tok::RParen {
+            "`,` or `)`"
+        } else {
+            "`,` or `}`"
+        };
+        self.expect(close, expected)?;
+        Ok(args)
+    }
+}
+
+/// Returns the value of a number token, or the error it deserves.
+fn number_value(text: &str, span: Range<usize>) -> Result<u128, ExprError> {
+    let (digits, radix) = if let Some(h) = text.strip_prefix("0x").or(text.strip_prefix("0X")) {
+        (h, 16)
+    } else if let Some(b) = text.strip_prefix("0b").or(text.strip_prefix("0B")) {
+        (b, 2)
+    } else {
+        (text, 10)
+    };
+    let digits: String = digits.chars().filter(|&c| c != '_').collect();
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return Err(err(span, ExprErrorKind::BadLiteral));
+    }
+    u128::from_str_radix(&digits, radix).map_err(|_| err(span, ExprErrorKind::Overflow))
+}

@@ -1,0 +1,302 @@
+//! Properties of a statement read off its tree: which variables it uses, whether it
+//! multiplies, the perturbed copy `check --mutate` runs, and the ways a claim can be
+//! vacuous.
+//!
+//! # Perturbation
+//!
+//! `--mutate` calls a claim vacuous when its perturbed copy still passes, so the copy must
+//! fail whenever an honest check of the original passes:
+//!
+//! - the last link of the chain is perturbed: `a = b` becomes `a = b ⊕ 1` (the right
+//!   side's value moves); any other comparison becomes its negation, so `2*2 ≠ 5` becomes
+//!   `2*2 = 5` (the equation it denies) and `a < b` becomes `a ≥ b`. Honest inequalities
+//!   such as `2*2 != 5` and `inv(4) != 0` are therefore never flagged;
+//! - every `exists` becomes `forall`, the body perturbed as above: if `∃x: P(x)` held with
+//!   witness `w`, the copy fails at `w`, whereas perturbing the body alone could let
+//!   another `x` pass;
+//! - ambiguous operators are fixed to the reading under which the claim held.
+//!
+//! A copy that still passes then means the check never looked (or a range is empty).
+//!
+//! # Vacuity
+//!
+//! [`Statement::vacuities`] finds claims that hold by their form alone:
+//!
+//! - a link `=`, `≤` or `≥` whose two sides are the same tree (`2*2 = 2*2`, or
+//!   `forall a < 4: a*a = a*a`);
+//! - a link whose two sides are the same tree up to the order of the operands of `⊕` and
+//!   `⊗`, **only when the link has no variables** (`2*3 = 3*2`). With variables this is a
+//!   law, such as commutativity `forall a, b < 16: a*b = b*a`, and a real claim;
+//! - a quantifier whose range is empty (`forall a < 0`, `0 < a < 1`, `a in {}`);
+//! - a quantified variable the claim never uses.
+
+use std::collections::BTreeSet;
+use std::fmt;
+use std::ops::Range;
+
+use super::ast::{Cmp, Expr, Func, Lit, Meaning, Node, QuantKind, Quantifier, Statement};
+use super::reading::Reading;
+
+/// A reason a claim holds by its form alone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Vacuity {
+    /// What makes it vacuous.
+    pub kind: VacuityKind,
+    /// The span of the link, quantifier or variable at fault.
+    pub span: Range<usize>,
+}
+
+/// What makes a claim vacuous.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum VacuityKind {
+    /// Both sides of link `link` are the same expression.
+    SameSides {
+        /// The link, counted from 0.
+        link: usize,
+        /// Whether they are the same only after reordering commutative operands.
+        reordered: bool,
+    },
+    /// The quantifier ranges over no values.
+    EmptyRange(String),
+    /// The quantified variable does not occur in the claim.
+    UnusedVariable(String),
+}
+
+impl fmt::Display for Vacuity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.kind {
+            VacuityKind::SameSides {
+                reordered: false, ..
+            } => write!(
+                f,
+                "both sides are the same expression; compare with a value"
+            ),
+            VacuityKind::SameSides { .. } => write!(
+                f,
+                "both sides are the same expression up to operand order; compare with a value"
+            ),
+            VacuityKind::EmptyRange(v) => {
+                write!(f, "`{v}` ranges over no values; widen the range")
+            }
+            VacuityKind::UnusedVariable(v) => {
+                write!(f, "`{v}` is quantified but never used; drop it or use it")
+            }
+        }
+    }
+}
+
+impl Statement {
+    /// Returns the chain's terms, left to right.
+    pub fn terms(&self) -> impl Iterator<Item = &Expr> {
+        std::iter::once(&self.first).chain(self.links.iter().map(|l| &l.rhs))
+    }
+
+    /// Returns the quantifiers, outermost first.
+    pub fn quantifiers(&self) -> &[Quantifier] {
+        &self.quants
+    }
+
+    /// Returns the comparisons of the chain, left to right.
+    pub fn comparisons(&self) -> impl Iterator<Item = Cmp> + '_ {
+        self.links.iter().map(|l| l.cmp)
+    }
+
+    /// Returns the span of link `i`: from its left term to its right term.
+    pub fn link_span(&self, i: usize) -> Option<Range<usize>> {
+        let l = self.links.get(i)?;
+        let left = if i == 0 {
+            &self.first
+        } else {
+            &self.links[i - 1].rhs
+        };
+        Some(left.span.start..l.rhs.span.end)
+    }
+
+    /// Returns the span of the link that failed in a verdict's deciding case, if one did.
+    pub fn failing_span(&self, v: &super::Verdict) -> Option<Range<usize>> {
+        self.link_span(v.values.as_ref()?.failing?)
+    }
+
+    /// Returns the statement's byte span in its source.
+    pub fn span(&self) -> Range<usize> {
+        self.span.clone()
+    }
+
+    /// Returns whether the statement makes a comparison.
+    pub fn is_claim(&self) -> bool {
+        !self.links.is_empty()
+    }
+
+    /// Returns whether the statement has quantifiers.
+    pub fn is_quantified(&self) -> bool {
+        !self.quants.is_empty()
+    }
+
+    /// Returns the names of the variables the statement uses, sorted.
+    pub fn variables(&self) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        for t in self.terms() {
+            t.walk(&mut |e| {
+                if let Node::Var(n) = &e.node {
+                    out.insert(n.clone());
+                }
+            });
+        }
+        out
+    }
+
+    /// Returns the variables the statement uses without quantifying them, sorted.
+    pub fn free_variables(&self) -> BTreeSet<String> {
+        let bound: BTreeSet<&str> = self.quants.iter().flat_map(|q| q.names()).collect();
+        let mut vars = self.variables();
+        vars.retain(|v| !bound.contains(v.as_str()));
+        vars
+    }
+
+    /// Returns the first use of `name`'s span, if it occurs.
+    pub fn variable_span(&self, name: &str) -> Option<Range<usize>> {
+        let mut found = None;
+        for t in self.terms() {
+            t.walk(&mut |e| {
+                if matches!(&e.node, Node::Var(n) if n == name) && found.is_none() {
+                    found = Some(e.span.clone());
+                }
+            });
+        }
+        found
+    }
+
+    /// Returns whether evaluating may use the nim-product (a product, power, inverse,
+    /// square root or order read as a nimber operation).
+    pub fn uses_product(&self) -> bool {
+        let mut uses = false;
+        for t in self.terms() {
+            t.walk(&mut |e| {
+                uses |= match &e.node {
+                    Node::Prod(_, _, m) | Node::Pow(_, _, m) => *m != Meaning::Int,
+                    Node::Call(f, ..) => *f != Func::Mex,
+                    _ => false,
+                };
+            });
+        }
+        uses
+    }
+
+    /// Returns the copy `check --mutate` runs: it fails whenever an honest check of this
+    /// claim passes under `reading` (see the module docs).
+    pub fn perturbed(&self, reading: &Reading) -> Statement {
+        let mut s = self.resolved(reading);
+        for q in &mut s.quants {
+            q.kind = QuantKind::Forall;
+        }
+        if let Some(last) = s.links.last_mut() {
+            if last.cmp == Cmp::Eq {
+                let span = last.rhs.span.clone();
+                let one = Expr {
+                    node: Node::Lit(Lit::of(1)),
+                    span: span.clone(),
+                };
+                let rhs = std::mem::replace(&mut last.rhs, one.clone());
+                last.rhs = Expr {
+                    node: Node::Sum(Box::new(rhs), Box::new(one), Meaning::Nim),
+                    span,
+                };
+            } else {
+                last.cmp = last.cmp.negated();
+            }
+        }
+        s
+    }
+
+    /// Returns every way the claim holds by its form alone (see the module docs).
+    pub fn vacuities(&self) -> Vec<Vacuity> {
+        let mut out = Vec::new();
+        let terms: Vec<&Expr> = self.terms().collect();
+        for (i, l) in self.links.iter().enumerate() {
+            if !matches!(l.cmp, Cmp::Eq | Cmp::Le | Cmp::Ge) {
+                continue;
+            }
+            let (a, b) = (terms[i], terms[i + 1]);
+            let reordered = if a.canonical(false) == b.canonical(false) {
+                false
+            } else if !a.has_variables()
+                && !b.has_variables()
+                && a.canonical(true) == b.canonical(true)
+            {
+                true
+            } else {
+                continue;
+            };
+            let span = a.span.start..b.span.end;
+            out.push(Vacuity {
+                kind: VacuityKind::SameSides { link: i, reordered },
+                span,
+            });
+        }
+        let used = self.variables();
+        for q in &self.quants {
+            for (name, span) in &q.vars {
+                if q.domain.is_empty() {
+                    let kind = VacuityKind::EmptyRange(name.clone());
+                    out.push(Vacuity {
+                        kind,
+                        span: q.span(),
+                    });
+                } else if !used.contains(name) {
+                    let kind = VacuityKind::UnusedVariable(name.clone());
+                    out.push(Vacuity {
+                        kind,
+                        span: span.clone(),
+                    });
+                }
+            }
+        }
+        out
+    }
+}
+
+impl Expr {
+    fn has_variables(&self) -> bool {
+        let mut any = false;
+        self.walk(&mut |e| any |= matches!(e.node, Node::Var(_)));
+        any
+    }
+
+    /// Returns a canonical form without spans or parentheses; with `commute`, the
+    /// operands of `⊕` and `⊗` are put in a fixed order.
+    fn canonical(&self, commute: bool) -> String {
+        let pair = |op: &str, a: &Expr, b: &Expr, m: &Meaning, swap: bool| {
+            let (mut x, mut y) = (a.canonical(commute), b.canonical(commute));
+            if swap && x > y {
+                std::mem::swap(&mut x, &mut y);
+            }
+            let m = if matches!(m, Meaning::Int) { "i" } else { "" };
+            format!("({op}{m} {x} {y})")
+        };
+        match &self.node {
+            Node::Lit(l) => l
+                .value()
+                .map_or_else(|_| l.render(false), |v| v.to_string()),
+            Node::Var(n) => n.clone(),
+            Node::Paren(a) | Node::Star(a) => a.canonical(commute),
+            Node::Sum(a, b, m) => pair("+", a, b, m, commute),
+            Node::Prod(a, b, m) => pair("*", a, b, m, commute),
+            Node::Pow(a, e, m) => format!(
+                "(^{} {} {}{})",
+                match m {
+                    Meaning::Nim => "n",
+                    Meaning::Int => "i",
+                    Meaning::Either(_) => "e",
+                },
+                a.canonical(commute),
+                if e.negative { "-" } else { "" },
+                e.lit.value().unwrap_or(0)
+            ),
+            Node::Call(f, args, _) => {
+                let args: Vec<String> = args.iter().map(|a| a.canonical(commute)).collect();
+                format!("({} {})", f.name(), args.join(" "))
+            }
+        }
+    }
+}

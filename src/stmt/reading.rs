@@ -1,0 +1,179 @@
+//! Readings: in plain math an author's `2^{64}` may be a label (the integer) or a
+//! nim-power, and `4 \times 4` an ordinary or a nim-product. Each such operator is read
+//! both ways, and a claim holds if some combination of readings makes it true.
+
+use super::ast::{Expr, Meaning, Node, Statement};
+
+/// One choice of meaning for every ambiguous operator of a statement.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Reading {
+    bits: u8,
+    count: u8,
+}
+
+/// What an ambiguous operator is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AmbiguousOp {
+    /// `+`: the nim-sum or the ordinary sum.
+    Sum,
+    /// `×` or `·`: the nim-product or the ordinary product.
+    Product,
+    /// `x^n` with `n > 0`: the nim-power or the ordinary power.
+    Power,
+}
+
+/// An operator with two readings, in source order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ambiguity {
+    /// The operator's kind.
+    pub op: AmbiguousOp,
+    /// The span of the expression it builds.
+    pub span: std::ops::Range<usize>,
+    /// The expression, in text.
+    pub text: String,
+}
+
+impl Reading {
+    /// Returns the reading with every operator read as the nimber operation.
+    pub fn nim(count: usize) -> Reading {
+        Reading {
+            bits: 0,
+            count: count as u8,
+        }
+    }
+
+    /// Returns every reading of `count` ambiguous operators, the all-nimber one first.
+    pub fn all(count: usize) -> impl Iterator<Item = Reading> {
+        let count = count.min(8) as u8;
+        (0..1u16 << count).map(move |bits| Reading {
+            bits: bits as u8,
+            count,
+        })
+    }
+
+    /// Returns whether operator `i` (in source order) is read as the ordinary operation.
+    pub fn is_integer(&self, i: usize) -> bool {
+        i < 8 && self.bits >> i & 1 == 1
+    }
+
+    /// Returns whether every operator is read as the nimber operation.
+    pub fn is_nim(&self) -> bool {
+        self.bits == 0
+    }
+
+    /// Returns the meaning this reading gives `m`.
+    pub fn resolve(&self, m: Meaning) -> Meaning {
+        match m {
+            Meaning::Either(i) if self.is_integer(i as usize) => Meaning::Int,
+            Meaning::Either(_) => Meaning::Nim,
+            m => m,
+        }
+    }
+}
+
+impl Statement {
+    /// Returns the operators that have two readings, in source order.
+    pub fn ambiguities(&self) -> Vec<Ambiguity> {
+        let mut out = Vec::new();
+        for e in self.terms() {
+            e.walk(&mut |e| {
+                let op = match &e.node {
+                    Node::Sum(_, _, Meaning::Either(_)) => AmbiguousOp::Sum,
+                    Node::Prod(_, _, Meaning::Either(_)) => AmbiguousOp::Product,
+                    Node::Pow(_, _, Meaning::Either(_)) => AmbiguousOp::Power,
+                    _ => return,
+                };
+                out.push((e.meaning_index(), op, e.span.clone(), e.to_text()));
+            });
+        }
+        out.sort_by_key(|a| a.0);
+        out.into_iter()
+            .map(|(_, op, span, text)| Ambiguity { op, span, text })
+            .collect()
+    }
+
+    /// Returns the number of operators with two readings.
+    pub fn ambiguous_count(&self) -> usize {
+        self.ambiguous
+    }
+
+    /// Returns the statement with each ambiguous operator fixed as `reading` reads it.
+    pub fn resolved(&self, reading: &Reading) -> Statement {
+        let mut s = self.clone();
+        s.first.resolve(reading);
+        for l in &mut s.links {
+            l.rhs.resolve(reading);
+        }
+        s.ambiguous = 0;
+        s
+    }
+
+    /// Says which operators `reading` reads as ordinary integer operations, if any
+    /// operator is ambiguous: "with 2⁶⁴ read as the ordinary power".
+    pub fn describe_reading(&self, reading: &Reading) -> Option<String> {
+        if self.ambiguous == 0 {
+            return None;
+        }
+        let parts: Vec<String> = self
+            .ambiguities()
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| reading.is_integer(*i))
+            .map(|(_, a)| {
+                let what = match a.op {
+                    AmbiguousOp::Sum => "sum",
+                    AmbiguousOp::Product => "product",
+                    AmbiguousOp::Power => "power",
+                };
+                format!("{} as the ordinary {what}", a.text)
+            })
+            .collect();
+        Some(if parts.is_empty() {
+            "with every operator read as the nimber operation".to_string()
+        } else {
+            format!("with {}", parts.join(" and "))
+        })
+    }
+}
+
+impl Expr {
+    /// Calls `f` on this expression and every sub-expression.
+    pub(crate) fn walk(&self, f: &mut impl FnMut(&Expr)) {
+        f(self);
+        match &self.node {
+            Node::Sum(a, b, _) | Node::Prod(a, b, _) => {
+                a.walk(f);
+                b.walk(f);
+            }
+            Node::Pow(a, ..) | Node::Paren(a) | Node::Star(a) => a.walk(f),
+            Node::Call(_, args, _) => args.iter().for_each(|a| a.walk(f)),
+            Node::Lit(_) | Node::Var(_) => {}
+        }
+    }
+
+    fn meaning_index(&self) -> u8 {
+        match &self.node {
+            Node::Sum(_, _, Meaning::Either(i))
+            | Node::Prod(_, _, Meaning::Either(i))
+            | Node::Pow(_, _, Meaning::Either(i)) => *i,
+            _ => u8::MAX,
+        }
+    }
+
+    fn resolve(&mut self, reading: &Reading) {
+        match &mut self.node {
+            Node::Sum(a, b, m) | Node::Prod(a, b, m) => {
+                *m = reading.resolve(*m);
+                a.resolve(reading);
+                b.resolve(reading);
+            }
+            Node::Pow(a, _, m) => {
+                *m = reading.resolve(*m);
+                a.resolve(reading);
+            }
+            Node::Paren(a) | Node::Star(a) => a.resolve(reading),
+            Node::Call(_, args, _) => args.iter_mut().for_each(|a| a.resolve(reading)),
+            Node::Lit(_) | Node::Var(_) => {}
+        }
+    }
+}

@@ -1,0 +1,230 @@
+//! Rendering statements back as LaTeX (for the page) and Unicode text (for messages and
+//! the claims page), and explaining a verdict in words.
+//!
+//! A nim-power must not look like an ordinary power, so a nim-power with a positive
+//! exponent is marked with `⊗` in the exponent: `2^{\otimes 3}` in LaTeX, `2^⊗3` in text.
+//! An ordinary power of integers (`2**64`) is written as a power, `2^{64}` and `2⁶⁴`. A
+//! negative exponent is always the nim-inverse, so `4^{-1}` and `4⁻¹` need no mark.
+
+use super::ast::{
+    Bound, CallForm, Expr, Func, Lit, Meaning, Node, QuantKind, Quantifier, Statement,
+};
+use super::quant::{Role, Verdict};
+
+impl Statement {
+    /// Renders the statement in LaTeX, nim-powers marked with `\otimes`.
+    pub fn to_latex(&self) -> String {
+        self.render(true)
+    }
+
+    /// Renders the statement in Unicode text, nim-powers marked with `⊗`.
+    pub fn to_text(&self) -> String {
+        self.render(false)
+    }
+
+    fn render(&self, latex: bool) -> String {
+        let mut s: String = self.quants.iter().map(|q| q.render(latex)).collect();
+        s.push_str(&self.first.render(latex));
+        for l in &self.links {
+            let op = if latex { l.cmp.latex() } else { l.cmp.text() };
+            s.push_str(&format!(" {op} {}", l.rhs.render(latex)));
+        }
+        s
+    }
+
+    /// Explains a verdict of this statement in words, for a message: the deciding case,
+    /// the failing link with its values, the number of cases and the reading.
+    pub fn explain(&self, v: &Verdict) -> String {
+        let mut parts = Vec::new();
+        if !v.bindings.is_empty() {
+            let at: Vec<String> = v
+                .bindings
+                .iter()
+                .map(|b| format!("{} = {}", b.name, b.value))
+                .collect();
+            let what = match (v.bindings[0].role, v.holds) {
+                (Role::Witness, true) => "witness",
+                (Role::Counterexample, false) => "counterexample",
+                _ => "at",
+            };
+            parts.push(format!("{what} {}", at.join(", ")));
+        }
+        if let Some(vals) = &v.values {
+            parts.push(self.describe_values(vals, v.holds));
+        } else if !v.holds && !self.quants.is_empty() {
+            let free: Vec<&str> = self
+                .quants
+                .iter()
+                .flat_map(|q| q.names())
+                .skip(v.bindings.len())
+                .collect();
+            parts.push(format!("no value of {} works", free.join(", ")));
+        }
+        if !self.quants.is_empty() {
+            let n = v.cases;
+            parts.push(format!("{n} case{} checked", if n == 1 { "" } else { "s" }));
+        }
+        if let Some(r) = self.describe_reading(&v.reading) {
+            parts.push(if v.holds {
+                r
+            } else {
+                "under the nimber reading; no other reading holds either".to_string()
+            });
+        }
+        let head = if v.holds { "holds" } else { "fails" };
+        if parts.is_empty() {
+            head.to_string()
+        } else {
+            format!("{head}: {}", parts.join("; "))
+        }
+    }
+
+    fn describe_values(&self, vals: &super::quant::Values, holds: bool) -> String {
+        let t = &vals.terms;
+        if t.len() < 2 {
+            return String::new();
+        }
+        let link = vals.failing.unwrap_or(t.len() - 2);
+        let (l, r) = (t[link], t[link + 1]);
+        let sides = format!("the left side is {l} and the right side is {r}");
+        if self.links.len() == 1 || holds {
+            return sides;
+        }
+        let cmp = self.links[link].cmp.text();
+        format!("link {} (`{cmp}`) fails: {sides}", link + 1)
+    }
+}
+
+impl Quantifier {
+    fn render(&self, latex: bool) -> String {
+        let names: Vec<&str> = self.names().collect();
+        let names = names.join(", ");
+        let lit = |l: &Lit| l.render(latex);
+        let cmp = |c: super::ast::Cmp| if latex { c.latex() } else { c.text() };
+        let range = match &self.bound {
+            Bound::Upper(c, hi) => format!("{names} {} {}", cmp(*c), lit(hi)),
+            Bound::Between(lo, c1, c2, hi) => {
+                format!("{} {} {names} {} {}", lit(lo), cmp(*c1), cmp(*c2), lit(hi))
+            }
+            Bound::Set(items) => {
+                let items: Vec<String> = items.iter().map(lit).collect();
+                if latex {
+                    format!("{names} \\in \\{{{}\\}}", items.join(", "))
+                } else {
+                    format!("{names} ∈ {{{}}}", items.join(", "))
+                }
+            }
+        };
+        match (self.kind, latex) {
+            (QuantKind::Forall, true) => format!("\\forall {range} :\\ "),
+            (QuantKind::Exists, true) => format!("\\exists {range} :\\ "),
+            (QuantKind::Forall, false) => format!("∀ {range}: "),
+            (QuantKind::Exists, false) => format!("∃ {range}: "),
+        }
+    }
+}
+
+impl Lit {
+    pub(crate) fn render(&self, latex: bool) -> String {
+        match self {
+            Lit::Num { text, .. } => {
+                if latex && !text.bytes().all(|b| b.is_ascii_digit()) {
+                    format!("\\mathtt{{{text}}}")
+                } else {
+                    text.clone()
+                }
+            }
+            Lit::Pow(b, e) => power(&b.render(latex), &e.render(latex), latex, false),
+            Lit::Sub(a, b) => format!("{} - {}", a.render(latex), b.render(latex)),
+        }
+    }
+}
+
+/// Renders `base` to the power `exp`, marking a nim-power.
+fn power(base: &str, exp: &str, latex: bool, nim: bool) -> String {
+    match (latex, nim) {
+        (true, true) => format!("{base}^{{\\otimes {exp}}}"),
+        (true, false) => format!("{base}^{{{exp}}}"),
+        (false, true) if exp.bytes().all(|b| b.is_ascii_digit()) => format!("{base}^⊗{exp}"),
+        (false, true) => format!("{base}^⊗({exp})"),
+        (false, false) => match superscript(exp) {
+            Some(s) => format!("{base}{s}"),
+            None => format!("{base}^({exp})"),
+        },
+    }
+}
+
+impl Expr {
+    /// Renders the expression in Unicode text.
+    pub fn to_text(&self) -> String {
+        self.render(false)
+    }
+
+    /// Renders the expression in LaTeX.
+    pub fn to_latex(&self) -> String {
+        self.render(true)
+    }
+
+    fn render(&self, latex: bool) -> String {
+        match &self.node {
+            Node::Lit(l) => l.render(latex),
+            Node::Var(n) if latex && n.len() > 1 => format!("\\mathit{{{n}}}"),
+            Node::Var(n) => n.clone(),
+            Node::Sum(a, b, m) => {
+                let op = match (m, latex) {
+                    (Meaning::Nim, true) => "\\oplus",
+                    (Meaning::Nim, false) => "⊕",
+                    _ => "+",
+                };
+                format!("{} {op} {}", a.render(latex), b.render(latex))
+            }
+            Node::Prod(a, b, m) => {
+                let op = match (m, latex) {
+                    (Meaning::Nim, true) => "\\otimes",
+                    (Meaning::Nim, false) => "⊗",
+                    (_, true) => "\\times",
+                    (_, false) => "×",
+                };
+                format!("{} {op} {}", a.render(latex), b.render(latex))
+            }
+            Node::Paren(a) if latex => format!("\\left({}\\right)", a.render(true)),
+            Node::Paren(a) => format!("({})", a.render(false)),
+            Node::Star(a) if latex => format!("\\ast {}", a.render(true)),
+            Node::Star(a) => format!("*{}", a.render(false)),
+            Node::Pow(base, exp, m) => {
+                let b = base.render(latex);
+                let e = exp.lit.render(latex);
+                if exp.negative {
+                    return power(&b, &format!("-{e}"), latex, false);
+                }
+                power(&b, &e, latex, *m == Meaning::Nim)
+            }
+            Node::Call(f, args, form) => render_call(*f, args, *form, latex),
+        }
+    }
+}
+
+fn render_call(f: Func, args: &[Expr], form: CallForm, latex: bool) -> String {
+    let inner: Vec<String> = args.iter().map(|a| a.render(latex)).collect();
+    let inner = inner.join(", ");
+    match (latex, f, form) {
+        (true, Func::Sqrt, _) => format!("\\sqrt{{{inner}}}"),
+        (true, f, CallForm::Set) => format!("\\operatorname{{{}}}\\{{{inner}\\}}", f.name()),
+        (true, f, _) => format!("\\operatorname{{{}}}({inner})", f.name()),
+        (false, f, _) => format!("{}({inner})", f.name()),
+    }
+}
+
+/// Returns the text in Unicode superscripts, if it is a plain signed decimal.
+fn superscript(s: &str) -> Option<String> {
+    const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    if s.is_empty() {
+        return None;
+    }
+    s.chars()
+        .map(|c| match c {
+            '-' => Some('⁻'),
+            d => d.to_digit(10).map(|v| DIGITS[v as usize]),
+        })
+        .collect()
+}

@@ -1,0 +1,543 @@
+//! Tests of the statement language: every form has a true and a false fixture.
+
+use std::collections::BTreeMap;
+
+use proptest::prelude::*;
+
+use super::*;
+use crate::nimber::ArithError;
+
+fn value(src: &str) -> u128 {
+    match parse(src).and_then(|s| s.evaluate()) {
+        Ok(Evaluation::Value(v)) => v,
+        other => panic!("{src}: {other:?}"),
+    }
+}
+
+fn error(src: &str) -> ExprError {
+    match parse(src).and_then(|s| s.evaluate()) {
+        Err(e) => e,
+        Ok(v) => panic!("{src} evaluated to {v:?}"),
+    }
+}
+
+fn check(src: &str, mode: Mode) -> Verdict {
+    let s = parse_in(src, mode).unwrap_or_else(|e| panic!("{src}: {e}"));
+    s.check().unwrap_or_else(|e| panic!("{src}: {e}"))
+}
+
+fn holds(src: &str) -> bool {
+    check(src, Mode::Role).holds
+}
+
+fn plain(src: &str) -> Verdict {
+    check(src, Mode::Plain)
+}
+
+fn check_error(src: &str) -> ExprErrorKind {
+    let s = parse(src).unwrap_or_else(|e| panic!("{src}: {e}"));
+    s.check().expect_err(src).kind
+}
+
+#[test]
+fn operators_and_precedence() {
+    assert_eq!(value("2 * 2"), 3);
+    assert_eq!(value("2 ⊗ 2 ⊕ 1"), 2);
+    assert_eq!(value("1 + 2 * 2"), 2);
+    assert_eq!(value("(1 + 2) * 2"), 1);
+    assert_eq!(value("0x10 + 0b11"), 19);
+    assert_eq!(value("4^-1"), 15);
+    assert_eq!(value("4^(-1)"), 15);
+    assert_eq!(value("4⁻¹"), 15);
+    assert_eq!(value("2 * 2^2"), 1);
+    assert_eq!(value("2^⊗2"), 3);
+    assert_eq!(value("2**63 * 2**63"), 16017865340936038689);
+    assert_eq!(value("(2**64-1) * (2**64-1)"), 11290409524105353207);
+    assert_eq!(
+        value("inv(4) + sqrt(3) + ord(2) + mex(0, 1, 3)"),
+        15 ^ 2 ^ 3 ^ 2
+    );
+}
+
+#[test]
+fn claims_compare() {
+    let s = parse("2 ⊗ 2 = 3").expect("parses");
+    assert!(s.is_claim());
+    assert!(matches!(
+        s.evaluate(),
+        Ok(Evaluation::Comparison { holds: true, .. })
+    ));
+    assert!(!holds("2 * 2 != 3"));
+    assert!(holds("2 * 2 != 5"));
+    assert!(holds("inv(4) ≠ 0"));
+}
+
+#[test]
+fn chains_check_every_link() {
+    assert!(holds("8*8 = (2*2)*(4*4) = 3*6 = 13"));
+    let v = check("8*8 = (2*2)*(4*4) = 3*6 = 14", Mode::Role);
+    assert!(!v.holds);
+    let vals = v.values.clone().expect("closed");
+    assert_eq!(vals.terms, vec![13, 13, 13, 14]);
+    assert_eq!(vals.failing, Some(2));
+    let s = parse("8*8 = (2*2)*(4*4) = 3*6 = 14").expect("parses");
+    assert_eq!(s.link_span(2), Some(20..28));
+    assert!(s.explain(&v).contains("link 3"), "{}", s.explain(&v));
+    assert!(holds("1 = 1 != 2"));
+    assert!(!holds("1 = 1 != 1"));
+}
+
+#[test]
+fn order_comparisons_are_between_integers() {
+    assert!(holds("3*5 < 16"));
+    assert!(!holds("2*2 > 3"));
+    assert!(holds("2*2 >= 3"));
+    assert!(holds("2*2 ≤ 3 ≥ 3"));
+    assert!(!holds("8 <= 2**2"));
+    assert!(holds("0 < 1 < 2 <= 2"));
+    assert!(!holds("0 < 1 < 1"));
+}
+
+#[test]
+fn quantifiers_in_every_form() {
+    assert!(holds("forall a, b < 16: a*b = b*a"));
+    assert!(!holds("forall a, b < 16: a*b = a+b"));
+    assert!(holds("forall a <= 15: a + a = 0"));
+    assert!(!holds("forall a <= 15: a * a = a"));
+    assert!(holds("forall 0 < a < 16: a * inv(a) = 1"));
+    assert!(!holds("forall 0 < a < 16: a * inv(a) = a"));
+    assert!(holds("forall a in {1, 2, 4}: a < 8"));
+    assert!(!holds("forall a in {1, 2, 8}: a < 8"));
+    assert!(holds("exists x < 4: x*x = 2"));
+    assert!(!holds("exists x < 2: x*x = 2"));
+    assert!(holds("forall a < 16, b in {1}: a*b = a"));
+    assert!(holds("∀ a < 4: ∃ x < 4: x ⊗ x = a"));
+}
+
+#[test]
+fn nested_quantifiers_report_witnesses_and_counterexamples() {
+    let v = check("forall a < 16: exists x < 16: x*x = a", Mode::Role);
+    assert!(v.holds);
+    assert!(v.bindings.is_empty());
+    let v = check("exists x < 16: x*x = 7", Mode::Role);
+    assert!(v.holds);
+    let x = v.bindings[0].value;
+    assert_eq!(crate::nimber::mul(x, x), 7);
+    assert_eq!(v.bindings[0].role, Role::Witness);
+    assert_eq!(v.cases, x as u64 + 1);
+    let v = check("forall a < 16: exists x < 4: x*x = a", Mode::Role);
+    assert!(!v.holds);
+    assert_eq!(v.bindings.len(), 1);
+    assert_eq!(
+        (v.bindings[0].value, v.bindings[0].role),
+        (4, Role::Counterexample)
+    );
+    assert_eq!(v.values, None);
+    let v = check("forall a, b < 4: a*b < 4 != b + 4", Mode::Role);
+    assert!(!v.holds);
+    assert_eq!((v.bindings[0].value, v.bindings[1].value), (0, 0));
+    assert_eq!(v.values.expect("decided").failing, Some(1));
+    let v = check("forall a, b < 4: a + b = b + a", Mode::Role);
+    assert_eq!((v.cases, v.work), (16, 16));
+}
+
+#[test]
+fn the_work_bound_is_an_error_not_a_skip() {
+    assert!(parse("forall a, b, c < 256: (a*b)*c = a*(b*c)").is_ok());
+    let kind = check_error("forall a, b, c, d < 256: a*b*c*d = d*c*b*a");
+    assert!(
+        matches!(kind, ExprErrorKind::TooMuchWork { limit, .. } if limit == MAX_WORK),
+        "{kind:?}"
+    );
+    assert_eq!(check_error("2*2"), ExprErrorKind::NotAClaim);
+    assert!(matches!(
+        check_error("forall a < 4: inv(a) = a"),
+        ExprErrorKind::InCase { .. }
+    ));
+}
+
+#[test]
+fn quantifier_errors() {
+    let e = |src: &str| parse(src).expect_err(src).kind;
+    assert_eq!(e("forall a: a = a"), ExprErrorKind::Unbounded("a".into()));
+    assert_eq!(
+        e("forall a > 3: a = a"),
+        ExprErrorKind::Unbounded("a".into())
+    );
+    assert_eq!(
+        e("forall a < 3: forall a < 2: a = a"),
+        ExprErrorKind::DuplicateVariable("a".into())
+    );
+    assert_eq!(
+        e("forall a < 3: a * 2"),
+        ExprErrorKind::QuantifiedExpression
+    );
+    assert!(matches!(
+        e("forall a < 3 a = a"),
+        ExprErrorKind::Unexpected { .. }
+    ));
+    assert!(matches!(
+        e("forall a < b: a = a"),
+        ExprErrorKind::Unexpected { .. }
+    ));
+}
+
+#[test]
+fn plain_powers_have_two_readings() {
+    let v = plain("3^2 = 9");
+    assert!(v.holds);
+    assert!(!v.reading.is_nim());
+    let v = plain("3^2 = 2");
+    assert!(v.holds && v.reading.is_nim());
+    let v = plain("3^2 = 3");
+    assert!(!v.holds);
+    assert!(v.reading.is_nim());
+    assert_eq!(v.values.expect("closed").terms, vec![2, 3]);
+    assert!(!plain("5^2 = 6").holds);
+    assert!(plain("5^2 = 7").holds);
+    assert!(plain("2^64 = 18446744073709551616").holds);
+    assert!(!plain("(2^64)^-1 = 5").holds);
+    let s = parse_in("(2^64)^-1 = 5", Mode::Plain).expect("parses");
+    assert_eq!(s.ambiguous_count(), 1);
+    // A negative exponent is always the inverse, and a marked power always the nim-power.
+    assert!(plain("4^-1 = 15").holds);
+    assert!(!plain("2^⊗2 = 4").holds);
+    // In role mode `^` is the nim-power.
+    assert!(!holds("3^2 = 9"));
+    assert!(holds("3**2 = 9"));
+}
+
+#[test]
+fn plain_products_and_sums_have_two_readings() {
+    assert!(!plain("4 × 4 = 7").holds);
+    assert!(plain("4 × 4 = 6").holds);
+    assert!(plain("4 × 4 = 16").holds);
+    assert!(plain("2 + 3 = 5").holds);
+    assert!(plain("2 + 3 = 1").holds);
+    assert!(!plain("2 + 3 = 4").holds);
+    let s = parse_in("a^2 + b^2 + c^2 + d^2 = e^2", Mode::Plain).expect_err("five");
+    assert_eq!(s.kind, ExprErrorKind::TooManyReadings(8));
+    let s = parse_in("2^64 × 3 = 3 × 2^64", Mode::Plain).expect("parses");
+    let v = s.check().expect("checks");
+    let r = s.describe_reading(&v.reading).expect("ambiguous");
+    assert!(r.contains("nimber"), "{r}");
+}
+
+#[test]
+fn readings_are_reported() {
+    let s = parse_in("2^64 = 18446744073709551616", Mode::Plain).expect("parses");
+    let v = s.check().expect("checks");
+    let r = s.describe_reading(&v.reading).expect("ambiguous");
+    assert_eq!(r, "with 2⁶⁴ as the ordinary power");
+    assert_eq!(
+        s.resolved(&v.reading).to_latex(),
+        "2^{64} = 18446744073709551616"
+    );
+    let s = parse_in("3^2 = 2", Mode::Plain).expect("parses");
+    let v = s.check().expect("checks");
+    assert_eq!(s.resolved(&v.reading).to_latex(), "3^{\\otimes 2} = 2");
+    assert_eq!(s.resolved(&v.reading).to_text(), "3^⊗2 = 2");
+}
+
+#[test]
+fn literal_subtraction_next_to_an_operator_is_refused() {
+    for src in [
+        "2*3-1",
+        "x^2-1",
+        "2**64-1*3",
+        "3 ⊗ 2**64-1",
+        "5 + 3 - 1 = 7",
+        "2**64-1 + 1",
+    ] {
+        let kind = parse(src).and_then(|s| s.evaluate()).expect_err(src).kind;
+        assert_eq!(kind, ExprErrorKind::AmbiguousSubtraction, "{src}");
+    }
+    assert!(holds("5 + (3 - 1) = 7"));
+    for src in ["2**64-1", "3*(2**64-1)", "(2**64-1) + 1", "2**64-2**32"] {
+        assert!(parse(src).and_then(|s| s.evaluate()).is_ok(), "{src}");
+    }
+}
+
+#[test]
+fn errors_have_spans_and_hints() {
+    let e = error("x - 1");
+    assert_eq!(
+        (e.span.clone(), e.kind.clone()),
+        (2..3, ExprErrorKind::Subtraction)
+    );
+    assert!(e.to_string().contains("write `+`"));
+    let e = error("3 * inv(0)");
+    assert_eq!(e.span, 4..10);
+    assert_eq!(e.kind, ExprErrorKind::Arith(ArithError::InverseOfZero));
+    assert_eq!(error("2**128").kind, ExprErrorKind::Overflow);
+    assert_eq!(
+        error("340282366920938463463374607431768211456").kind,
+        ExprErrorKind::Overflow
+    );
+    assert_eq!(error("1 - 2").kind, ExprErrorKind::Negative);
+    assert_eq!(error("0x").kind, ExprErrorKind::BadLiteral);
+    assert_eq!(error("0b2").kind, ExprErrorKind::BadLiteral);
+    assert_eq!(error("").kind, ExprErrorKind::Empty);
+    assert_eq!(error("2 +").span, 3..3);
+    assert_eq!(error("2 $ 3").span, 2..3);
+    assert_eq!(
+        error("x ** 2").kind,
+        ExprErrorKind::IntegerPowerOfNonLiteral
+    );
+    assert_eq!(error("2^2^2").kind, ExprErrorKind::ChainedPower);
+    assert_eq!(
+        error("foo(1)").kind,
+        ExprErrorKind::UnknownFunction("foo".into())
+    );
+    assert!(matches!(
+        error("inv(1, 2)").kind,
+        ExprErrorKind::Arity { .. }
+    ));
+    let e = error("y");
+    assert_eq!(e.kind, ExprErrorKind::Unbound("y".into()));
+    assert!(e.to_string().contains("quantify"), "{e}");
+    assert_eq!(
+        error("0^-1").kind,
+        ExprErrorKind::Arith(ArithError::InverseOfZero)
+    );
+    assert_eq!(
+        error("ord(0)").kind,
+        ExprErrorKind::Arith(ArithError::OrderOfZero)
+    );
+    let e = error("forall a < 4: inv(a) = 1");
+    assert_eq!(e.span, 14..20);
+    assert!(e.to_string().contains("at a = 0"), "{e}");
+}
+
+#[test]
+fn variables_come_from_the_environment() {
+    let s = parse("a * b + a").expect("parses");
+    let vars: Vec<String> = s.variables().into_iter().collect();
+    assert_eq!(vars, vec!["a".to_string(), "b".to_string()]);
+    let env = BTreeMap::from([("a".to_string(), 2), ("b".to_string(), 3)]);
+    assert_eq!(s.evaluate_with(&env), Ok(Evaluation::Value(1 ^ 2)));
+    let s = parse("forall a < 4: a + b = b + a").expect("parses");
+    assert_eq!(s.free_variables().into_iter().collect::<Vec<_>>(), ["b"]);
+    assert!(s.check_with(&env).expect("b given").holds);
+}
+
+#[test]
+fn rendering_marks_nim_powers() {
+    let s = parse("2*2 = 3").expect("parses");
+    assert_eq!(s.to_latex(), "2 \\otimes 2 = 3");
+    assert_eq!(s.to_text(), "2 ⊗ 2 = 3");
+    let s = parse("4^-1 != inv(4)").expect("parses");
+    assert_eq!(s.to_latex(), "4^{-1} \\neq \\operatorname{inv}(4)");
+    assert_eq!(s.to_text(), "4⁻¹ ≠ inv(4)");
+    let s = parse("2^3 = 2**3 + 2").expect("parses");
+    assert_eq!(s.to_latex(), "2^{\\otimes 3} = 2^{3} \\oplus 2");
+    assert_eq!(s.to_text(), "2^⊗3 = 2³ ⊕ 2");
+    let s = parse("2**63 + (x + 0xff)").expect("parses");
+    assert_eq!(
+        s.to_latex(),
+        "2^{63} \\oplus \\left(x \\oplus \\mathtt{0xff}\\right)"
+    );
+    assert_eq!(s.to_text(), "2⁶³ ⊕ (x ⊕ 0xff)");
+    let s = parse("forall 0 < a <= 15: exists x in {1, 2}: a <= 15").expect("parses");
+    assert_eq!(s.to_text(), "∀ 0 < a ≤ 15: ∃ x ∈ {1, 2}: a ≤ 15");
+    assert_eq!(
+        s.to_latex(),
+        "\\forall 0 < a \\le 15 :\\ \\exists x \\in \\{1, 2\\} :\\ a \\le 15"
+    );
+}
+
+#[test]
+fn rendered_text_reads_back_the_same() {
+    // An ordinary power renders as `2³`, which role mode reads as a nim-power, so the
+    // round trip holds for statements without one.
+    for src in [
+        "2^3 = 3 + 2",
+        "4^-1 != inv(4)",
+        "forall a, b < 16: a*b = b*a",
+        "exists x < 4: x*x = 2 < 3",
+    ] {
+        let s = parse(src).expect("parses");
+        let again = parse(&s.to_text()).expect("text parses");
+        assert_eq!(s.check(), again.check(), "{src} vs {}", s.to_text());
+    }
+}
+
+#[test]
+fn properties_are_read_off_the_tree() {
+    assert!(parse("2*2 = 3").expect("parses").uses_product());
+    assert!(parse("4^-1 = 15").expect("parses").uses_product());
+    assert!(!parse("5 + 3 = 6").expect("parses").uses_product());
+    assert!(!parse("mex(0, 1) = 2").expect("parses").uses_product());
+    let s = parse_in("2^64 = 18446744073709551616", Mode::Plain).expect("parses");
+    let v = s.check().expect("checks");
+    assert!(!s.resolved(&v.reading).uses_product());
+}
+
+fn mutate_flags(src: &str, mode: Mode) -> bool {
+    let s = parse_in(src, mode).expect("parses");
+    let v = s.check().expect("checks");
+    assert!(v.holds, "{src}");
+    s.perturbed(&v.reading).holds().expect("perturbed checks")
+}
+
+#[test]
+fn perturbed_copies_of_honest_claims_fail() {
+    for src in [
+        "2*2 = 3",
+        "2*2 != 5",
+        "inv(4) != 0",
+        "3*5 < 16",
+        "2*2 >= 3",
+        "8*8 = 3*6 = 13",
+        "forall a, b < 16: a*b = b*a",
+        "exists x < 16: x*x = 5",
+        "exists x in {3}: x*x = 2",
+        "forall a < 16: exists x < 16: x*x = a",
+    ] {
+        assert!(!mutate_flags(src, Mode::Role), "{src}");
+    }
+    assert!(!mutate_flags("3^2 = 9", Mode::Plain));
+    // An empty range makes `forall` hold whatever the body says.
+    assert!(mutate_flags("forall a < 0: a = 1", Mode::Role));
+    let s = parse("2*2 != 5").expect("parses");
+    assert_eq!(s.perturbed(&Reading::nim(0)).to_text(), "2 ⊗ 2 = 5");
+    let s = parse("2*2 = 3").expect("parses");
+    assert_eq!(s.perturbed(&Reading::nim(0)).to_text(), "2 ⊗ 2 = 3 ⊕ 1");
+}
+
+#[test]
+fn vacuities_are_found_with_spans() {
+    let kinds = |src: &str| -> Vec<(VacuityKind, std::ops::Range<usize>)> {
+        let s = parse(src).expect("parses");
+        s.vacuities()
+            .into_iter()
+            .map(|v| (v.kind, v.span))
+            .collect()
+    };
+    assert_eq!(
+        kinds("2*2 = 2*2"),
+        [(
+            VacuityKind::SameSides {
+                link: 0,
+                reordered: false
+            },
+            0..9
+        )]
+    );
+    assert_eq!(
+        kinds("2*3 = (3*2)"),
+        [(
+            VacuityKind::SameSides {
+                link: 0,
+                reordered: true
+            },
+            0..11
+        )]
+    );
+    assert_eq!(
+        kinds("forall a < 4: a*a = a*a")[0].0,
+        VacuityKind::SameSides {
+            link: 0,
+            reordered: false
+        }
+    );
+    assert!(kinds("forall a, b < 16: a*b = b*a").is_empty());
+    assert!(kinds("2*3 = 1").is_empty());
+    assert!(kinds("2*2 != 2*2").is_empty());
+    assert_eq!(
+        kinds("forall a < 0: a = 1"),
+        [(VacuityKind::EmptyRange("a".into()), 0..12)]
+    );
+    assert_eq!(
+        kinds("forall 0 < a < 1: a = 1")[0].0,
+        VacuityKind::EmptyRange("a".into())
+    );
+    assert_eq!(
+        kinds("forall a, b < 4: a = a + 0")[0],
+        (VacuityKind::UnusedVariable("b".into()), 10..11)
+    );
+    let v = &parse("2*2 = 2*2").expect("parses").vacuities()[0];
+    assert!(v.to_string().contains("same expression"));
+}
+
+#[test]
+fn verdicts_explain_themselves() {
+    let explain = |src: &str, mode| {
+        let s = parse_in(src, mode).expect("parses");
+        s.explain(&s.check().expect("checks"))
+    };
+    assert_eq!(
+        explain("2*2 = 4", Mode::Role),
+        "fails: the left side is 3 and the right side is 4"
+    );
+    assert_eq!(
+        explain("forall a < 4: a*a = a", Mode::Role),
+        "fails: counterexample a = 2; the left side is 3 and the right side is 2; 3 cases checked"
+    );
+    assert_eq!(
+        explain("exists x < 4: x*x = 3", Mode::Role),
+        "holds: witness x = 2; the left side is 3 and the right side is 3; 3 cases checked"
+    );
+    assert_eq!(
+        explain("3^2 = 9", Mode::Plain),
+        "holds: the left side is 9 and the right side is 9; with 3² as the ordinary power"
+    );
+    let e = explain("forall a < 16: exists x < 4: x*x = a", Mode::Role);
+    assert_eq!(
+        e,
+        "fails: counterexample a = 4; no value of x works; 14 cases checked"
+    );
+    assert_eq!(
+        explain("exists x < 2: x*x = 2", Mode::Role),
+        "fails: no value of x works; 2 cases checked"
+    );
+}
+
+proptest! {
+    #[test]
+    fn prop_parse_never_panics(src in "\\PC{0,40}") {
+        for mode in [Mode::Role, Mode::Plain] {
+            match parse_in(&src, mode) {
+                Ok(s) => {
+                    prop_assert!(s.span().end <= src.len());
+                    if s.work() <= 1 << 12 {
+                        let _ = s.check();
+                    }
+                    let _ = s.to_latex();
+                    let _ = s.vacuities();
+                }
+                Err(e) => prop_assert!(src.get(e.span.clone()).is_some(), "{e:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn prop_parse_never_panics_on_expression_like_text(
+        src in "(forall |exists )?[0-9a-z()+*^=!,:<>{}⊕⊗≠≤⁻¹² -]{0,30}"
+    ) {
+        for mode in [Mode::Role, Mode::Plain] {
+            if let Ok(s) = parse_in(&src, mode) {
+                if s.work() <= 1 << 12 {
+                    let _ = s.check();
+                    let _ = s.evaluate();
+                }
+                let _ = s.to_text();
+            }
+        }
+    }
+
+    #[test]
+    fn prop_error_spans_lie_in_the_source(src in "[0-9x()+*^=!,<>: -]{0,20}") {
+        if let Err(e) = parse(&src).and_then(|s| s.evaluate()) {
+            prop_assert!(src.get(e.span.clone()).is_some());
+        }
+    }
+
+    #[test]
+    fn prop_chains_hold_exactly_when_every_link_does(a in 0u128..300, b in 0u128..300, c in 0u128..300) {
+        let src = format!("{a} * {b} = {c} < {b}");
+        let v = parse(&src).expect("parses").check().expect("checks");
+        let ab = crate::nimber::mul(a, b);
+        prop_assert_eq!(v.holds, ab == c && c < b);
+    }
+}
