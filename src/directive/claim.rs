@@ -78,7 +78,7 @@ impl Spec for ClaimSpec {
                 }
             };
             let latex = match value {
-                Evaluation::Value(v) => format!("{} = {v}", statement.to_latex()),
+                Evaluation::Value(v) => format!("{} = {}", statement.to_latex(), v.to_latex()),
                 Evaluation::Comparison { lhs, op, rhs, .. } => {
                     let anchor = cx.anchor(&format!("claim-{}", cx.line(span.start)));
                     ok &= check_comparison(cx, statement, span.clone(), anchor, lhs, op, rhs);

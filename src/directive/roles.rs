@@ -8,7 +8,7 @@ use pulldown_cmark::{CowStr, Event};
 
 use super::{Check, Cx, DirectiveError};
 use crate::ledger::ClaimKind;
-use crate::stmt::{self, CmpOp, Evaluation, ExprError, Statement};
+use crate::stmt::{self, CmpOp, Evaluation, ExprError, Statement, Value};
 
 /// The roles there are.
 pub const ROLES: &[&str] = &["nim", "val"];
@@ -47,7 +47,11 @@ pub fn evaluate<'a>(
     match value {
         Evaluation::Value(v) => {
             let event = if name == "nim" {
-                Event::InlineMath(CowStr::from(format!("{} = {v}", statement.to_latex())))
+                Event::InlineMath(CowStr::from(format!(
+                    "{} = {}",
+                    statement.to_latex(),
+                    v.to_latex()
+                )))
             } else {
                 Event::Text(CowStr::from(v.to_string()))
             };
@@ -60,7 +64,7 @@ pub fn evaluate<'a>(
                 &statement,
                 role_span.clone(),
                 anchor.clone(),
-                lhs,
+                lhs.clone(),
                 op,
                 rhs,
             );
@@ -89,9 +93,9 @@ pub fn check_comparison(
     statement: &Statement,
     span: Range<usize>,
     anchor: String,
-    lhs: u128,
+    lhs: Value,
     op: CmpOp,
-    rhs: u128,
+    rhs: Value,
 ) -> bool {
     let check = Check {
         kind: ClaimKind::Equation,
@@ -103,7 +107,11 @@ pub fn check_comparison(
     cx.check(
         check,
         &super::claims::Tested(|perturbed: bool| {
-            let rhs = if perturbed { rhs ^ 1 } else { rhs };
+            let rhs = if perturbed {
+                rhs.perturbed()
+            } else {
+                rhs.clone()
+            };
             let holds = match op {
                 CmpOp::Eq => lhs == rhs,
                 CmpOp::Ne => lhs != rhs,
