@@ -165,6 +165,25 @@ fn pow_with(a: u128, mut e: u128, product: &impl Fn(u128, u128) -> u128) -> u128
 mod tests {
     use super::*;
     use crate::nimber::{mul, order};
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn prop_minimal_polynomial_vanishes_at_its_root(a: u128) {
+            let p = minimal_polynomial(a, mul).expect("a field");
+            let value = (0..p.degree)
+                .rev()
+                .fold(1u128, |v, i| mul(v, a) ^ (p.lower >> i & 1));
+            prop_assert_eq!(value, 0);
+            prop_assert_eq!(p.degree, width_of(a));
+        }
+
+        #[test]
+        fn prop_primitive_means_full_order(a in 1u128..65536) {
+            let full = order(a) == Ok(65535);
+            prop_assert_eq!(is_primitive(a, 16, mul), Ok(full));
+        }
+    }
 
     #[test]
     fn small_minimal_polynomials() {

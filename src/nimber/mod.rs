@@ -69,7 +69,7 @@ pub use fermat::{
 };
 pub use field::{Axiom, FieldReport, Op, Refusal, Witness, check_field};
 pub use games::{
-    BoxValues, COINS_MAX, CoinCheck, CoinMismatch, CoinRule, CoinValues, GameValues,
+    BoxValues, COINS_MAX, CoinCheck, CoinMismatch, CoinRule, CoinValues, GameValues, HEAPS_MAX,
     SEARCH_KEY_BYTES, STONES_1D_LIMIT, STONES_2D_FULL_MAX_POSITIONS, STONES_2D_SUM_MAX,
     STONES_3D_FULL_MAX, STONES_3D_SUM_MAX, SearchLimit, SumCheck, TartanCheck, check_coin_game,
     check_stones_beside_heap, check_tartan, check_turning_corners, coin_game, odious, ruler_value,
