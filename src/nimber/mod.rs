@@ -33,6 +33,21 @@
 //! # Ok::<(), nimsite::nimber::SizeError>(())
 //! ```
 //!
+//! Claims beyond one table are checked by arguments that stay exhaustive: a certificate
+//! of the field below 65536 through bilinearity, the subfields below 256, the quadratic
+//! closure of the small fields, Conway's rules for every Fermat 2-power below 2^128.
+//! Each check takes the product as a parameter, so a wrong product can be seen to fail:
+//!
+//! ```
+//! use nimsite::nimber::{check_fermat_rules, check_subfields_256, mul};
+//! assert_eq!(check_subfields_256(mul).sizes, vec![2, 4, 16, 256]);
+//! assert!(check_fermat_rules(|a, b| a.wrapping_mul(b)).failure.is_some());
+//! ```
+//!
+//! Games are played out by search to show what the arithmetic computes: the stone games
+//! in one, two and three dimensions, Turning Corners, the tartan products of coin-turning
+//! games, and a stone beside a Nim heap (see each function's docs).
+//!
 //! A single product can be worked by hand:
 //!
 //! ```
