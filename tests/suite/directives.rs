@@ -50,7 +50,7 @@ fn page(body: &str) -> String {
 }
 
 /// Builds `body` and expects success.
-fn passes(body: &str) -> String {
+pub(crate) fn passes(body: &str) -> String {
     let dir = site(&page(body));
     let out = nimsite(dir.path(), &["build"]);
     let stderr = String::from_utf8_lossy(&out.stderr).to_string();
@@ -62,7 +62,7 @@ fn passes(body: &str) -> String {
 }
 
 /// Builds `body` and expects failure with `code` at `content/t.md:line`.
-fn fails(body: &str, code: &str, line: usize) -> String {
+pub(crate) fn fails(body: &str, code: &str, line: usize) -> String {
     let dir = site(&page(body));
     let out = nimsite(dir.path(), &["build"]);
     let stderr = String::from_utf8_lossy(&out.stderr).to_string();
@@ -227,7 +227,10 @@ fn mutate_reports_a_vacuous_claim() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let dir = site(&page("A weak claim: {nim}`2*2 != 5`."));
+    let dir = site(&page("Honest: {nim}`2*2 != 5`."));
+    let out = nimsite(dir.path(), &["check", "--mutate"]);
+    assert!(out.status.success(), "an honest inequality was flagged");
+    let dir = site(&page("A weak claim: {nim}`2*2 = 2*2`."));
     let out = nimsite(dir.path(), &["check", "--mutate"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success());

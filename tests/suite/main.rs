@@ -4,6 +4,7 @@
 mod bad_input;
 mod browser;
 mod calc;
+mod claims;
 mod common;
 mod commonmark;
 mod directive_claims;
