@@ -202,3 +202,64 @@ fn ordinal_directives_refuse_bad_options_at_their_line() {
         8,
     );
 }
+
+mod generated {
+    use nimsite::stmt;
+    use proptest::prelude::*;
+
+    /// Returns ordinal expressions over small fields, so every case is quick.
+    fn expression() -> impl Strategy<Value = String> {
+        let leaf = prop_oneof![
+            Just("w".to_string()),
+            Just("ω".to_string()),
+            Just("w**2".to_string()),
+            Just("w**w".to_string()),
+            Just("2**w".to_string()),
+            (0u32..8).prop_map(|n| n.to_string()),
+            prop_oneof![Just(3u32), Just(5), Just(7), Just(9), Just(283)]
+                .prop_map(|p| format!("alpha({p})")),
+        ];
+        leaf.prop_recursive(3, 12, 2, |inner| {
+            prop_oneof![
+                (inner.clone(), inner.clone()).prop_map(|(a, b)| format!("({a} + {b})")),
+                (inner.clone(), inner.clone()).prop_map(|(a, b)| format!("({a} * {b})")),
+                (inner.clone(), -3i32..10).prop_map(|(a, n)| format!("({a})^{n}")),
+                (inner.clone(), 0u32..4).prop_map(|(a, n)| format!("({a})**{n}")),
+                inner.clone().prop_map(|a| format!("inv({a})")),
+                inner.clone().prop_map(|a| format!("sqrt({a})")),
+                inner.clone().prop_map(|a| format!("deg({a})")),
+                inner.clone().prop_map(|a| format!("ord({a})")),
+                inner.clone().prop_map(|a| format!("excess({a})")),
+                (inner.clone(), inner).prop_map(|(a, b)| format!("rem({a}, {b})")),
+            ]
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn prop_ordinal_statements_never_panic(a in expression(), b in expression()) {
+            for src in [a.clone(), format!("{a} = {b}"), format!("{a} < {b}")] {
+                let s = match stmt::parse(&src) {
+                    Ok(s) => s,
+                    Err(e) => {
+                        prop_assert!(src.get(e.span.clone()).is_some(), "{e:?} in {src:?}");
+                        continue;
+                    }
+                };
+                let _ = (s.to_text(), s.to_latex());
+                let result = if s.is_claim() {
+                    s.check().map(|_| ())
+                } else {
+                    s.value().map(|v| {
+                        let _ = (v.to_string(), v.to_latex(), v.to_unicode());
+                    })
+                };
+                if let Err(e) = result {
+                    prop_assert!(src.get(e.span.clone()).is_some(), "{e:?} in {src:?}");
+                }
+            }
+        }
+    }
+}
