@@ -15,10 +15,28 @@
 //! # Ok::<(), nimsite::stmt::ExprError>(())
 //! ```
 //!
+//! Values are finite nimbers and, past them, the ordinals below ω^(ω^ω) ([`Value`]): `w`
+//! or `ω` is ω, `**` is the ordinary power (the ordinal power when ω is involved, so
+//! `w**3` is the ordinal ω³), `^` stays the nim-power, and `alpha(p)`, `excess(p)`,
+//! `deg(x)` and `ord(x)` read the ordinal core. Ordinal values print in the syntax they
+//! are read in:
+//!
+//! ```
+//! use nimsite::stmt;
+//! assert_eq!(stmt::parse("w^3")?.value()?, 2);
+//! assert_eq!(stmt::parse("inv(w + 1)")?.value()?.to_string(), "w**2*2 + w*2 + 2");
+//! assert!(stmt::parse("alpha(7) = w + 1 != w**7")?.holds()?);
+//! assert_eq!(stmt::parse("w**3 != w^3")?.to_latex(), r"\omega^{3} \neq \omega^{\otimes 3}");
+//! # Ok::<(), nimsite::stmt::ExprError>(())
+//! ```
+//!
 //! The pieces, one concern each: [`lexer`] (text to tokens), [`parser`] (tokens to the
-//! tree in [`ast`]), `compile` (the tree to register code), `quant` (cases, readings and
-//! the [`Verdict`]), `reading` (the two readings of plain-math operators), `props`
-//! (variables, perturbation, vacuity), `render` (LaTeX and text) and [`error`].
+//! tree in [`ast`]), `compile` (the tree to register code over `u128`, for statements on
+//! the finite nimbers), `walk` (a tree walk over [`Value`]s, for statements that need the
+//! ordinal core), `quant` (cases, readings and the [`Verdict`], on either machine), `value`
+//! (the values and Cantor's operations), `reading` (the two readings of plain-math
+//! operators), `props` (variables, perturbation, vacuity), `render` (LaTeX and text) and
+//! [`error`].
 
 pub mod ast;
 mod compile;
