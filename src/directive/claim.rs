@@ -82,7 +82,7 @@ impl Spec for ClaimSpec {
                 statement.to_latex()
             } else {
                 match statement.value() {
-                    Ok(v) => format!("{} = {v}", statement.to_latex()),
+                    Ok(v) => format!("{} = {}", statement.to_latex(), v.to_latex()),
                     Err(e) => {
                         cx.error(expr_error(&e, span.start));
                         ok = false;

@@ -50,7 +50,11 @@ pub fn evaluate<'a>(
             }
         };
         let event = if name == "nim" {
-            Event::InlineMath(CowStr::from(format!("{} = {v}", statement.to_latex())))
+            Event::InlineMath(CowStr::from(format!(
+                "{} = {}",
+                statement.to_latex(),
+                v.to_latex()
+            )))
         } else {
             Event::Text(CowStr::from(v.to_string()))
         };

@@ -11,7 +11,9 @@ use std::sync::OnceLock;
 
 use super::ast::{Cmp, Expr, Func, Meaning, Node, Statement};
 use super::error::{ExprError, ExprErrorKind, err};
+use super::quant::Machine;
 use super::reading::Reading;
+use super::value::Value;
 use crate::nimber::{self, ArithError, fast::Mul64};
 
 /// A register index.
@@ -243,6 +245,56 @@ impl Program {
     }
 }
 
+impl Machine for Program {
+    type Reg = u128;
+    type Fault = Fault;
+
+    #[inline]
+    fn registers(&self) -> Vec<u128> {
+        Program::registers(self)
+    }
+
+    #[inline]
+    fn run_stage(&self, k: usize, regs: &mut [u128]) -> Result<(), Fault> {
+        Program::run_stage(self, k, regs)
+    }
+
+    fn run(&self, regs: &mut [u128]) -> Result<(), Fault> {
+        Program::run(self, regs)
+    }
+
+    #[inline]
+    fn links_hold(&self, regs: &[u128]) -> bool {
+        Program::links_hold(self, regs)
+    }
+
+    fn failing_link(&self, regs: &[u128]) -> Option<usize> {
+        Program::failing_link(self, regs)
+    }
+
+    fn term(&self, regs: &[u128], i: usize) -> Value {
+        Value::Nim(Program::term(self, regs, i))
+    }
+
+    fn term_count(&self) -> usize {
+        Program::term_count(self)
+    }
+
+    fn error(&self, f: Fault) -> ExprError {
+        err(self.span(&f), f.kind.into_kind())
+    }
+}
+
+/// Returns the error for a part of a statement that the finite register code cannot run;
+/// statements with such parts go to the walker instead.
+fn needs_ordinals(span: &Range<usize>) -> ExprError {
+    let kind = ExprErrorKind::Unexpected {
+        found: "an ordinal".into(),
+        expected: "a finite nimber",
+    };
+    err(span.clone(), kind)
+}
+
 impl Instr {
     /// Returns the destination and the operand registers.
     fn registers(&self, mex_args: &[Reg]) -> (Reg, Vec<Reg>) {
@@ -325,6 +377,7 @@ impl Compiler<'_> {
                 }
             }
             Node::Call(f, args, _) => self.call(*f, args, span)?,
+            Node::Omega | Node::OrdPow(..) => return Err(needs_ordinals(span)),
         })
     }
 
@@ -344,6 +397,7 @@ impl Compiler<'_> {
                 self.p.mex_args.extend(&regs);
                 self.emit(|d| Instr::Mex(d, start, regs.len() as u32))
             }
+            Func::Alpha | Func::Excess | Func::Deg => return Err(needs_ordinals(span)),
         })
     }
 }

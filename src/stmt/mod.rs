@@ -29,6 +29,8 @@ mod props;
 mod quant;
 mod reading;
 mod render;
+mod value;
+mod walk;
 
 use std::collections::BTreeMap;
 
@@ -39,6 +41,7 @@ pub use parser::{Mode, parse_tokens};
 pub use props::{Vacuity, VacuityKind};
 pub use quant::{Binding, Role, Values, Verdict};
 pub use reading::{Ambiguity, AmbiguousOp, Reading};
+pub use value::{Value, ordinal_add, ordinal_arith, ordinal_mul, ordinal_pow};
 
 /// The most evaluations (cases times readings) one claim may take.
 pub const MAX_WORK: u64 = 1 << 26;
@@ -68,18 +71,18 @@ pub enum CmpOp {
 }
 
 /// The result of evaluating a statement, in the two-valued view older callers use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Evaluation {
     /// An expression's value.
-    Value(u128),
+    Value(Value),
     /// A comparison's two sides and whether it holds.
     Comparison {
         /// The left side's value.
-        lhs: u128,
+        lhs: Value,
         /// The comparison.
         op: CmpOp,
         /// The right side's value.
-        rhs: u128,
+        rhs: Value,
         /// Whether the comparison holds.
         holds: bool,
     },
@@ -88,24 +91,25 @@ pub enum Evaluation {
 impl Statement {
     /// Returns the value of an expression (no comparison) with no free variables; an
     /// ambiguous operator takes its nimber reading.
-    pub fn value(&self) -> Result<u128, ExprError> {
+    pub fn value(&self) -> Result<Value, ExprError> {
         self.value_with(&BTreeMap::new())
     }
 
     /// Returns the value of an expression, taking variables from `env`.
-    pub fn value_with(&self, env: &BTreeMap<String, u128>) -> Result<u128, ExprError> {
+    pub fn value_with(&self, env: &BTreeMap<String, u128>) -> Result<Value, ExprError> {
         if self.is_claim() {
             return Err(error::err(self.span(), ExprErrorKind::NotAnExpression));
         }
         let names: Vec<&str> = env.keys().map(String::as_str).collect();
-        let prog = compile::Program::compile(self, &Reading::nim(self.ambiguous), &names, 0)?;
-        let mut regs = prog.registers();
-        for (i, n) in names.iter().enumerate() {
-            regs[i] = env[*n];
+        let reading = Reading::nim(self.ambiguous);
+        if self.needs_ordinals() {
+            return run_once(&walk::Walker::new(self, &reading, &names, 0)?, &names, env);
         }
-        prog.run(&mut regs)
-            .map_err(|f| error::err(prog.span(&f), f.kind.into_kind()))?;
-        Ok(prog.term(&regs, 0))
+        run_once(
+            &compile::Program::compile(self, &reading, &names, 0)?,
+            &names,
+            env,
+        )
     }
 
     /// Evaluates a statement that has no free variables, in the two-valued view.
@@ -128,7 +132,7 @@ impl Statement {
                 Cmp::Ne => CmpOp::Ne,
                 _ => return None,
             };
-            let (lhs, rhs) = (vals.terms[i], vals.terms[i + 1]);
+            let (lhs, rhs) = (vals.terms[i].clone(), vals.terms[i + 1].clone());
             Some(Evaluation::Comparison {
                 lhs,
                 op,
@@ -139,14 +143,28 @@ impl Statement {
         match (two_valued, v.holds) {
             (Some(e), _) => Ok(e),
             (None, true) => Ok(Evaluation::Comparison {
-                lhs: 0,
+                lhs: Value::Nim(0),
                 op: CmpOp::Eq,
-                rhs: 0,
+                rhs: Value::Nim(0),
                 holds: true,
             }),
             (None, false) => Err(error::err(self.span(), ExprErrorKind::NeedsCheck)),
         }
     }
+}
+
+/// Runs a machine once with the variables of `env` and returns its first term.
+fn run_once<M: quant::Machine>(
+    m: &M,
+    names: &[&str],
+    env: &BTreeMap<String, u128>,
+) -> Result<Value, ExprError> {
+    let mut regs = m.registers();
+    for (i, n) in names.iter().enumerate() {
+        regs[i] = M::Reg::from(env[*n]);
+    }
+    m.run(&mut regs).map_err(|f| m.error(f))?;
+    Ok(m.term(&regs, 0))
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ mod directives;
 mod escaping;
 mod figures;
 mod fuzz;
+mod ordinals;
 mod readme;
 mod serve_safety;
 mod site_build;
