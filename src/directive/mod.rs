@@ -16,11 +16,13 @@ mod claims;
 mod context;
 mod cost;
 mod derivation;
+mod excess;
 mod field_check;
 mod game_check;
 mod html;
 mod inverses;
 mod mathspan;
+mod ordinal_table;
 pub mod parse;
 mod prose;
 mod roles;
@@ -148,6 +150,8 @@ pub fn directives() -> &'static [&'static dyn Directive] {
         &cost::Cost,
         &claim::ClaimBlock,
         &cited::Cited,
+        &ordinal_table::OrdinalTable,
+        &excess::Excess,
     ]
 }
 

@@ -122,6 +122,14 @@ const BUILT_IN: &[(&str, &str)] = &[
         "directives/cited.html",
         include_str!("../../templates/directives/cited.html"),
     ),
+    (
+        "directives/ordinal-table.html",
+        include_str!("../../templates/directives/ordinal-table.html"),
+    ),
+    (
+        "directives/excess.html",
+        include_str!("../../templates/directives/excess.html"),
+    ),
 ];
 
 /// The partials directives render through: the built-in ones, or a site's own.

@@ -272,6 +272,8 @@ pub(crate) enum Func {
     Excess,
     /// `deg(x)`: the degree of x over F₂.
     Deg,
+    /// `rem(a, n)`: the remainder of the integer a on division by n.
+    Rem,
 }
 
 impl Func {
@@ -284,6 +286,7 @@ impl Func {
             "alpha" => Func::Alpha,
             "excess" => Func::Excess,
             "deg" => Func::Deg,
+            "rem" => Func::Rem,
             _ => return None,
         })
     }
@@ -297,6 +300,16 @@ impl Func {
             Func::Alpha => "alpha",
             Func::Excess => "excess",
             Func::Deg => "deg",
+            Func::Rem => "rem",
+        }
+    }
+
+    /// Returns how many arguments the function takes, or `None` for any number.
+    pub(crate) fn arity(self) -> Option<usize> {
+        match self {
+            Func::Mex => None,
+            Func::Rem => Some(2),
+            _ => Some(1),
         }
     }
 

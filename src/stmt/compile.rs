@@ -30,6 +30,7 @@ enum Instr {
     Inv(Reg, Reg, u32),
     Sqrt(Reg, Reg),
     Ord(Reg, Reg, u32),
+    Rem(Reg, Reg, Reg, u32),
     Mex(Reg, u32, u32),
 }
 
@@ -45,6 +46,7 @@ pub(crate) struct Fault {
 pub(crate) enum FaultKind {
     Arith(ArithError),
     Overflow,
+    RemainderByZero,
 }
 
 impl FaultKind {
@@ -52,6 +54,7 @@ impl FaultKind {
         match self {
             FaultKind::Arith(e) => ExprErrorKind::Arith(e),
             FaultKind::Overflow => ExprErrorKind::Overflow,
+            FaultKind::RemainderByZero => ExprErrorKind::RemainderByZero,
         }
     }
 }
@@ -234,6 +237,10 @@ impl Program {
                 Instr::Inv(d, a, at) => (d, nimber::inv(regs[a as usize]).map_err(arith(at))?),
                 Instr::Sqrt(d, a) => (d, nimber::sqrt(regs[a as usize])),
                 Instr::Ord(d, a, at) => (d, nimber::order(regs[a as usize]).map_err(arith(at))?),
+                Instr::Rem(d, a, b, at) => {
+                    let v = regs[a as usize].checked_rem(regs[b as usize]);
+                    (d, v.ok_or(fault(at, FaultKind::RemainderByZero))?)
+                }
                 Instr::Mex(d, start, len) => {
                     let args = &self.mex_args[start as usize..(start + len) as usize];
                     (d, nimber::mex(args.iter().map(|&r| regs[r as usize])))
@@ -302,7 +309,8 @@ impl Instr {
             Instr::Add(d, a, b)
             | Instr::Mul(d, a, b)
             | Instr::IntAdd(d, a, b, _)
-            | Instr::IntMul(d, a, b, _) => (d, vec![a, b]),
+            | Instr::IntMul(d, a, b, _)
+            | Instr::Rem(d, a, b, _) => (d, vec![a, b]),
             Instr::Pow(d, a, ..)
             | Instr::IntPow(d, a, ..)
             | Instr::Inv(d, a, _)
@@ -392,6 +400,10 @@ impl Compiler<'_> {
             Func::Inv => self.emit(|d| Instr::Inv(d, x, at)),
             Func::Sqrt => self.emit(|d| Instr::Sqrt(d, x)),
             Func::Ord => self.emit(|d| Instr::Ord(d, x, at)),
+            Func::Rem => {
+                let y = regs.get(1).copied().unwrap_or(0);
+                self.emit(|d| Instr::Rem(d, x, y, at))
+            }
             Func::Mex => {
                 let start = self.p.mex_args.len() as u32;
                 self.p.mex_args.extend(&regs);

@@ -72,6 +72,8 @@ pub enum ExprErrorKind {
     Arith(ArithError),
     /// An ordinal operation with no value, or none below ω^(ω^ω) the core can reach.
     Ordinal(OrdinalError),
+    /// `rem(a, 0)`.
+    RemainderByZero,
     /// A function of a prime, such as `alpha(p)`, given something else.
     NotAnOddPrime(String),
     /// A quantifier with no finite range.
@@ -121,7 +123,7 @@ impl ExprErrorKind {
             ExprErrorKind::Overflow => "values are nimbers below 2^128",
             ExprErrorKind::SecondComparison => "a claim makes one comparison",
             ExprErrorKind::UnknownFunction(_) => {
-                "the functions are inv, sqrt, ord, mex, deg, alpha and excess"
+                "the functions are inv, sqrt, ord, mex, deg, rem, alpha and excess"
             }
             ExprErrorKind::Ordinal(OrdinalError::AboveClosure) => {
                 "values are nimbers below 2^128 and ordinals below ω^(ω^ω)"
@@ -182,6 +184,7 @@ impl fmt::Display for ExprErrorKind {
             ExprErrorKind::Arith(e) => write!(f, "{e}"),
             ExprErrorKind::Ordinal(e) => write!(f, "{e}"),
             ExprErrorKind::NotAnOddPrime(v) => write!(f, "{v} is not an odd prime"),
+            ExprErrorKind::RemainderByZero => write!(f, "a remainder on division by 0"),
             ExprErrorKind::Unbounded(n) => write!(f, "`{n}` is quantified without a bound"),
             ExprErrorKind::BadBound => write!(f, "a quantifier bound must be an integer"),
             ExprErrorKind::DuplicateVariable(n) => write!(f, "`{n}` is quantified twice"),

@@ -10,7 +10,7 @@
 //! term       := product (("+" | "⊕") product)*
 //! product    := power (("*" | "⊗" | "×" | "·") power)*
 //! power      := unary ["^" ["⊗"] ["-"] lit]        (also "^(" … ")" and superscripts)
-//!             | unary "**" unary                   (the ordinal power; ω on one side)
+//!             | unary "**" unary                   (a literal base, or ω on one side)
 //! unary      := ["\ast"] atom
 //! atom       := lit | name | "w" | "ω" | func "(" args ")" | func atom | mex "{" args "}"
 //!             | "(" term ")"
@@ -417,12 +417,14 @@ impl Parser<'_> {
     }
 
     /// Parses `base ** exponent` after a base that is not a bare literal, or whose
-    /// exponent is not one: the ordinal power, which needs ω on one side.
+    /// exponent is not one: the ordinary power, of a literal (`2**k`) or with ω on one side
+    /// (the ordinal power `w**3`).
     fn ordinal_power(&mut self, base: Expr) -> Result<Expr, ExprError> {
         let op_span = self.span_here();
         self.pos += 1;
         let exp = self.unary()?;
-        if !mentions_omega(&base) && !mentions_omega(&exp) {
+        let literal_base = matches!(base.node, Node::Lit(_));
+        if !literal_base && !mentions_omega(&base) && !mentions_omega(&exp) {
             return Err(err(op_span, ExprErrorKind::IntegerPowerOfNonLiteral));
         }
         self.finish_ordinal_power(base, exp)
@@ -571,10 +573,10 @@ impl Parser<'_> {
         };
         let end = self.tokens[self.pos - 1].span.end;
         let span = name_span.start..end;
-        if f != Func::Mex && args.len() != 1 {
+        if let Some(expected) = f.arity().filter(|&n| n != args.len()) {
             let kind = ExprErrorKind::Arity {
                 name: f.name(),
-                expected: 1,
+                expected,
                 found: args.len(),
             };
             return Err(err(span, kind));

@@ -192,7 +192,7 @@ impl Statement {
             t.walk(&mut |e| {
                 uses |= match &e.node {
                     Node::Prod(_, _, m) | Node::Pow(_, _, m) => *m != Meaning::Int,
-                    Node::Call(f, ..) => *f != Func::Mex,
+                    Node::Call(f, ..) => !matches!(f, Func::Mex | Func::Rem),
                     _ => false,
                 };
             });

@@ -228,6 +228,14 @@ fn render_call(f: Func, args: &[Expr], form: CallForm, latex: bool) -> String {
         (true, Func::Alpha, _) => format!("\\alpha_{{{inner}}}"),
         (true, Func::Excess, _) => format!("m_{{{inner}}}"),
         (true, Func::Deg, _) => format!("\\deg({inner})"),
+        (latex, Func::Rem, _) if args.len() == 2 => {
+            let (a, n) = (args[0].render(latex), args[1].render(latex));
+            if latex {
+                format!("\\left({a} \\bmod {n}\\right)")
+            } else {
+                format!("({a} mod {n})")
+            }
+        }
         (false, Func::Alpha, _) => format!("α{}", subscript(&inner)),
         (false, Func::Excess, _) => format!("m{}", subscript(&inner)),
         (true, Func::Sqrt, _) => format!("\\sqrt{{{inner}}}"),

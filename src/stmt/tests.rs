@@ -720,3 +720,65 @@ fn finite_statements_keep_the_register_code() {
     assert!(parse("deg(4) = 4").expect("parses").needs_ordinals());
     assert!(parse("1 + w = w + 1").expect("parses").needs_ordinals());
 }
+
+#[test]
+fn remainders_and_powers_of_literals() {
+    assert!(holds(
+        "forall k in {2, 4, 8, 16, 32, 64}: rem(2**k, 9) != 1"
+    ));
+    assert!(!holds("forall k in {2, 6}: rem(2**k, 9) != 1"));
+    assert!(holds("forall 1 <= e < 20: rem(2**e, 25) != 1"));
+    assert!(holds("rem(2**20, 25) = 1"));
+    assert_eq!(value("rem(17, 5)"), 2);
+    assert_eq!(error("rem(3, 0)").kind, ExprErrorKind::RemainderByZero);
+    assert!(matches!(
+        error("rem(w, 3)").kind,
+        ExprErrorKind::Unexpected { .. }
+    ));
+    assert_eq!(
+        error("rem(3)").kind,
+        ExprErrorKind::Arity {
+            name: "rem",
+            expected: 2,
+            found: 1
+        }
+    );
+    assert!(!parse("rem(7**2, 9) = 4").expect("parses").needs_ordinals());
+    assert!(holds("rem(7**2, 9) = 4"));
+    assert_eq!(error("2**k").kind, ExprErrorKind::Unbound("k".into()));
+    assert_eq!(error("2**200").kind, ExprErrorKind::Overflow);
+    let s = parse("forall k < 7: rem(2**(2**k), 9) != 1").expect("parses");
+    assert!(s.holds().expect("checks"));
+    assert_eq!(s.to_text(), "∀ k < 7: (2^(2^(k)) mod 9) ≠ 1");
+    assert_eq!(
+        s.to_latex(),
+        "\\forall k < 7 :\\ \\left(2^{2^{k}} \\bmod 9\\right) \\neq 1"
+    );
+}
+
+#[test]
+fn ordinal_latex_becomes_mathml() {
+    for src in [
+        "forall k < 7: rem(2**(2**k), 9) != 1",
+        "deg(w**w) = 20",
+        "alpha(7) = w + 1 = (w**(w**2))^7",
+        "excess(19) = 4",
+        "inv(w + 1) = w**2*2 + w*2 + 2",
+    ] {
+        let s = parse(src).expect("parses");
+        let latex = s.to_latex();
+        assert!(
+            crate::math::mathml::to_mathml(&latex, false).is_ok(),
+            "{latex}"
+        );
+        let v = s.check().expect("checks");
+        let shown: Vec<String> = v
+            .values
+            .iter()
+            .flat_map(|x| x.terms.iter().map(Value::to_latex))
+            .collect();
+        for l in shown {
+            assert!(crate::math::mathml::to_mathml(&l, false).is_ok(), "{l}");
+        }
+    }
+}

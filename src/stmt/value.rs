@@ -69,6 +69,15 @@ impl Value {
         }
     }
 
+    /// Returns the value in Unicode for tables and captions: `3`, `ω²·2 + ω·2 + 2`,
+    /// `ω^(ω²) + 1`.
+    pub fn to_unicode(&self) -> String {
+        match self {
+            Value::Nim(n) => n.to_string(),
+            Value::Ordinal(o) => unicode(o),
+        }
+    }
+
     /// Returns the nim-sum `self ⊕ other`.
     pub fn nim_add(&self, other: &Value) -> Value {
         match (self, other) {
@@ -133,6 +142,35 @@ impl fmt::Display for Value {
             Value::Ordinal(o) => write!(f, "{o}"),
         }
     }
+}
+
+/// Writes an ordinal's Cantor normal form in Unicode.
+fn unicode(o: &Ordinal) -> String {
+    const SUPERSCRIPTS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    if o.is_zero() {
+        return "0".to_string();
+    }
+    let term = |(e, c): &(Exponent, u128)| {
+        let base = match e.as_finite() {
+            Some(0) => return c.to_string(),
+            Some(1) => "ω".to_string(),
+            Some(n) => {
+                let digits = n.to_string();
+                let sup = digits
+                    .chars()
+                    .filter_map(|d| d.to_digit(10).map(|d| SUPERSCRIPTS[d as usize]));
+                format!("ω{}", sup.collect::<String>())
+            }
+            None if e.places() == [0, 1] => "ω^ω".to_string(),
+            None => format!("ω^({})", unicode(&e.to_ordinal())),
+        };
+        if *c == 1 {
+            base
+        } else {
+            format!("{base}·{c}")
+        }
+    };
+    o.terms().iter().map(term).collect::<Vec<_>>().join(" + ")
 }
 
 /// The ordinal context of every statement: products, powers and α's below ω^(ω^ω).
@@ -241,6 +279,10 @@ mod tests {
             "w**2*3 + w + 1"
         );
         assert_eq!(Value::Nim(9).to_latex(), "9");
+        let u = |s: &str| Value::from_ordinal(o(s)).to_unicode();
+        assert_eq!(u("w**2*2 + w*2 + 2"), "ω²·2 + ω·2 + 2");
+        assert_eq!(u("w**(w**2) + w**w*3 + w**12"), "ω^(ω²) + ω^ω·3 + ω¹²");
+        assert_eq!(u("w**(w + 1)"), "ω^(ω + 1)");
     }
 
     #[test]

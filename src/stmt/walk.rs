@@ -202,6 +202,19 @@ fn call(f: Func, args: &[Value], span: Range<usize>) -> Result<Value, ExprError>
         };
         return Err(err(span, kind));
     };
+    if f == Func::Rem {
+        let (Some(a), Some(n)) = (x.as_finite(), args.get(1).and_then(Value::as_finite)) else {
+            let kind = ExprErrorKind::Unexpected {
+                found: "an ordinal".into(),
+                expected: "integers on both sides of a remainder",
+            };
+            return Err(err(span, kind));
+        };
+        return a
+            .checked_rem(n)
+            .map(Value::Nim)
+            .ok_or_else(|| err(span, ExprErrorKind::RemainderByZero));
+    }
     Ok(match (f, x) {
         (Func::Inv, Value::Nim(v)) => Value::Nim(nimber::inv(*v).map_err(arith_err)?),
         (Func::Sqrt, Value::Nim(v)) => Value::Nim(nimber::sqrt(*v)),
@@ -230,7 +243,9 @@ fn call(f: Func, args: &[Value], span: Range<usize>) -> Result<Value, ExprError>
                 Value::Nim(u128::from(c.excess(p).map_err(ord)?))
             }
         }
-        (Func::Mex, _) => Value::Nim(nimber::mex(args.iter().filter_map(Value::as_finite))),
+        (Func::Mex | Func::Rem, _) => {
+            Value::Nim(nimber::mex(args.iter().filter_map(Value::as_finite)))
+        }
     })
 }
 

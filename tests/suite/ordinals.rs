@@ -99,3 +99,106 @@ fn claims_about_omega_build_and_render_as_cantor_normal_form() {
     let claims = String::from_utf8_lossy(&files["claims.json"]).into_owned();
     assert_eq!(claims.matches("\"line\"").count(), 4, "{claims}");
 }
+
+/// The true version of each rung 5 directive, one block each.
+const BLOCKS: &[(&str, &str)] = &[
+    (
+        "ordinal-table listed",
+        "```{ordinal-table}\n:elements: 1, w, w**2, 2, w*2, w**2*2, 3, w*3, w**2*3\n:mark: w**2, w\n```\n",
+    ),
+    (
+        "ordinal-table field",
+        "```{ordinal-table}\n:field: w\n```\n",
+    ),
+    (
+        "ordinal-table open",
+        "```{ordinal-table}\n:elements: 0, 1, w + 1, w**w, alpha(13)\n```\n",
+    ),
+    ("excess", "```{excess}\n:upto: 281\n```\n"),
+];
+
+#[test]
+fn every_ordinal_directive_claims_and_fails_when_perturbed() {
+    use nimsite::directive::{PageCtx, Shared, expand, find_vacuous};
+    use nimsite::site::render::parse_events;
+    let shared = Shared::new();
+    for (name, block) in BLOCKS {
+        let page = PageCtx::new("content/t.md", block, "t", "");
+        let out = expand(&page, &shared, parse_events(block));
+        let errors: Vec<_> = out.diagnostics.iter().filter(|d| d.is_error()).collect();
+        assert!(errors.is_empty(), "{name}: {errors:?}");
+        assert!(!out.claims.is_empty(), "{name} made no claim");
+        assert_eq!(out.figures.len(), usize::from(!name.starts_with("excess")));
+        let vacuous = find_vacuous(&page, &shared, &parse_events(block));
+        assert!(vacuous.is_empty(), "{name}: {vacuous:?}");
+    }
+}
+
+#[test]
+fn the_excess_table_checks_computed_rows_and_cites_the_rest() {
+    let site = Site::new();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\n```{excess}\n:upto: 281\n```\n",
+    );
+    let files = site.build_ok();
+    let claims = String::from_utf8_lossy(&files["claims.json"]).into_owned();
+    let computed = claims.matches("computed by Lenstra's test agrees").count();
+    let cited = claims.matches("past the computed limit").count();
+    assert_eq!((computed, cited), (52, 7), "{claims}");
+    let page = String::from_utf8_lossy(&files["first.html"]).into_owned();
+    assert!(page.contains("<tr id=\"alpha-7\" class=\"computed\"><td>7</td><td>3</td><td>{3}</td><td>1</td><td>ω + 1</td>"), "{page}");
+    assert!(page.contains("id=\"alpha-167\" class=\"cited\""), "{page}");
+    assert!(!page.contains("seconds"), "no clock on the page");
+}
+
+/// Asserts that a page holding `body` fails to build with `code` at `line`.
+fn page_fails(body: &str, code: &str, line: usize) {
+    let site = Site::new();
+    site.write(
+        "content/first.md",
+        &format!("+++\ntitle = \"First\"\nrung = 1\n+++\n\n{body}"),
+    );
+    let err = site.build_err();
+    assert!(err.contains(&format!("error[{code}]")), "{code}: {err}");
+    assert!(err.contains(&format!("first.md:{line}:")), "{line}: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn ordinal_directives_refuse_bad_options_at_their_line() {
+    page_fails(
+        "```{ordinal-table}\n:elements: 1, w\n:field: w\n```\n",
+        "useless-option",
+        7,
+    );
+    page_fails(
+        "```{ordinal-table}\n:caption: empty\n```\n",
+        "missing-option",
+        6,
+    );
+    page_fails(
+        "```{ordinal-table}\n:elements: 1, w = 2\n```\n",
+        "bad-value",
+        7,
+    );
+    page_fails("```{ordinal-table}\n:elements: 1, w - 1\n```\n", "expr", 7);
+    page_fails(
+        "```{ordinal-table}\n:elements: w, 2, w\n```\n",
+        "bad-value",
+        7,
+    );
+    page_fails(
+        "```{ordinal-table}\n:elements: 1, w\n:mark: w, w**2\n```\n",
+        "bad-value",
+        8,
+    );
+    page_fails("```{ordinal-table}\n:field: w**2\n```\n", "bad-value", 7);
+    page_fails("```{ordinal-table}\n:elements: w**(w**w)\n```\n", "expr", 7);
+    page_fails("```{excess}\n:upto: 283\n```\n", "bad-value", 7);
+    page_fails(
+        "```{excess}\n:upto: 7\n:field: w\n```\n",
+        "unknown-option",
+        8,
+    );
+}
