@@ -1,5 +1,6 @@
 //! Timings of the nimber core: the u64 product against a log/exp-table baseline, the
-//! `products` pipeline split into its stages, the definition table and the field check.
+//! `products` pipeline whole (beside the same baseline with plain whole-input I/O) and
+//! split into its stages, the definition table and the field check.
 
 use std::hint::black_box;
 
@@ -61,6 +62,40 @@ impl LogExp {
     }
 }
 
+/// Answers a whole `products` input the common way: read it all, parse, multiply with the
+/// tables, format one digit at a time into a buffer of all the output.
+fn peer_products(baseline: &LogExp, input: &[u8], out: &mut Vec<u8>) {
+    let mut i = 0;
+    let mut next = || {
+        while i < input.len() && !input[i].is_ascii_digit() {
+            i += 1;
+        }
+        let mut v = 0u64;
+        while i < input.len() && input[i].is_ascii_digit() {
+            v = v * 10 + u64::from(input[i] - b'0');
+            i += 1;
+        }
+        v
+    };
+    let n = next() as usize;
+    let mut digits = [0u8; 20];
+    for _ in 0..n {
+        let (a, b) = (next(), next());
+        let mut x = baseline.mul64(a, b);
+        let mut k = digits.len();
+        loop {
+            k -= 1;
+            digits[k] = b'0' + (x % 10) as u8;
+            x /= 10;
+            if x == 0 {
+                break;
+            }
+        }
+        out.extend_from_slice(&digits[k..]);
+        out.push(b'\n');
+    }
+}
+
 fn random_pairs(n: usize) -> (Vec<u64>, Vec<u64>) {
     let mut rng = StdRng::seed_from_u64(7);
     (0..n)
@@ -111,14 +146,29 @@ fn products_command(c: &mut Criterion) {
         input.extend_from_slice(format!("{x} {y}\n").as_bytes());
     }
     let fast = Mul64::detect();
+    let baseline = LogExp::new();
+    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    products_io(input.as_slice(), &mut ours).expect("valid input");
+    peer_products(&baseline, &input, &mut theirs);
+    assert!(ours == theirs, "the two paths must print the same products");
     let mut g = c.benchmark_group("products_1M");
+    g.throughput(Throughput::Elements(BATCH as u64));
     g.sample_size(10);
+    // Both whole paths write into a buffer kept from the last run, as a pipe would not
+    // charge for growing one.
     g.bench_function("end_to_end", |bench| {
-        bench.iter_batched_ref(
-            || Vec::with_capacity(21 * BATCH),
-            |out| products_io(&input, out).expect("valid input"),
-            BatchSize::LargeInput,
-        )
+        bench.iter(|| {
+            ours.clear();
+            products_io(input.as_slice(), &mut ours).expect("valid input");
+            black_box(&ours);
+        })
+    });
+    g.bench_function("peer_end_to_end", |bench| {
+        bench.iter(|| {
+            theirs.clear();
+            peer_products(&baseline, &input, &mut theirs);
+            black_box(&theirs);
+        })
     });
     g.bench_function("parse", |bench| {
         bench.iter(|| black_box(parse_queries(&input).expect("valid input")))

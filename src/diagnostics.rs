@@ -78,7 +78,7 @@ pub enum Code {
     UncheckedClaim,
     /// `unused-waiver`: an `<!-- unchecked: why -->` waiver whose block holds no unchecked claim
     UnusedWaiver,
-    /// `lint-skipped`: (note, `check --verbose`) a math span the lint could not read as a closed nimber statement, and why
+    /// `lint-skipped`: (note, `check --verbose`) a claim-like span its author waived as prose, with the reason: the only spans not checked
     LintSkipped,
 }
 
@@ -207,7 +207,7 @@ impl Code {
                 "an `<!-- unchecked: why -->` waiver whose block holds no unchecked claim"
             }
             Code::LintSkipped => {
-                "(note, `check --verbose`) a math span the lint could not read as a closed nimber statement, and why"
+                "(note, `check --verbose`) a claim-like span its author waived as prose, with the reason: the only spans not checked"
             }
         }
     }

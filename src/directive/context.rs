@@ -217,7 +217,10 @@ impl<'a> Cx<'a> {
             statement: text,
             evidence: reason,
         };
+        let note = format!("waived as prose: {}", check.evidence);
+        let at = check.span.clone();
         self.record(check, Outcome::Waived);
+        self.note(Code::LintSkipped, at, note);
         true
     }
 

@@ -80,3 +80,60 @@ fn products_rejects_malformed_input_with_its_line() {
     );
     assert!(out.stdout.is_empty());
 }
+
+/// Returns `n` queries in Library Checker's format and their products.
+fn many_queries(n: usize) -> (Vec<u8>, String) {
+    let m = nimsite::nimber::Mul64::portable();
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut input = format!("{n}\n").into_bytes();
+    let mut expected = String::new();
+    for k in 0..n {
+        x = x.rotate_left(13).wrapping_mul(0xbf58_476d_1ce4_e5b9) ^ k as u64;
+        let (a, b) = (x >> (k % 64), x.rotate_left(29));
+        input.extend_from_slice(format!("{a} {b}\n").as_bytes());
+        expected.push_str(&format!("{}\n", m.mul(a, b)));
+    }
+    (input, expected)
+}
+
+/// Starts `nimsite products` with `input` fed from a thread, so that output can stream
+/// while input is still being written.
+fn products_child(input: Vec<u8>) -> std::process::Child {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nimsite"))
+        .arg("products")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("piped");
+    // The child may stop reading first; its exit status says whether that was right.
+    std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    child
+}
+
+#[test]
+fn products_streams_input_larger_than_its_buffers() {
+    let (input, expected) = many_queries(120_000);
+    let out = products_child(input)
+        .wait_with_output()
+        .expect("the binary finishes");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout) == expected, "products differ");
+}
+
+#[test]
+fn products_stops_quietly_when_stdout_closes() {
+    use std::io::Read;
+    let (input, _) = many_queries(120_000);
+    let mut child = products_child(input);
+    let mut stdout = child.stdout.take().expect("piped");
+    let mut first = [0u8; 16];
+    stdout.read_exact(&mut first).expect("some output");
+    drop(stdout);
+    let out = child.wait_with_output().expect("the binary finishes");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stderr), "");
+}

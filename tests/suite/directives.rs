@@ -339,3 +339,33 @@ fn unbalanced_math_is_a_latex_error_at_its_column() {
     fails("Closing $}$ alone.", "math", 5);
     passes("A dollar \\$5 and $\\sqrt{2}$ math.");
 }
+
+#[test]
+fn a_theme_restyles_directive_output_with_its_own_partials() {
+    let dir = site(&page("```{cited}\n:source: A book\nA fact.\n```"));
+    std::fs::write(
+        dir.path().join("templates/directives/cited.html"),
+        "<blockquote class=\"mine\">{{ data.statement }} ({{ data.source }})</blockquote>\n",
+    )
+    .expect("write partial");
+    let out = nimsite(dir.path(), &["build"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let html = std::fs::read_to_string(dir.path().join("site/t.html")).expect("page");
+    assert!(
+        html.contains("<blockquote class=\"mine\">A fact. (A book)</blockquote>"),
+        "{html}"
+    );
+    // A partial that does not compile is a template error, and nothing is written.
+    std::fs::write(
+        dir.path().join("templates/directives/cited.html"),
+        "{% if %}",
+    )
+    .expect("write");
+    let out = nimsite(dir.path(), &["build"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("error[template]"));
+}
