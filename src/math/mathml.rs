@@ -110,4 +110,28 @@ mod tests {
         let err = to_mathml(r"\frac{1}{", false).expect_err("unclosed group");
         assert!(!err.message.is_empty());
     }
+
+    #[test]
+    fn ordinal_latex_becomes_mathml() {
+        for src in [
+            "forall k < 7: rem(2**(2**k), 9) != 1",
+            "deg(w**w) = 20",
+            "alpha(7) = w + 1 = (w**(w**2))^7",
+            "excess(19) = 4",
+            "inv(w + 1) = w**2*2 + w*2 + 2",
+        ] {
+            let s = crate::stmt::parse(src).expect("parses");
+            let latex = s.to_latex();
+            assert!(to_mathml(&latex, false).is_ok(), "{latex}");
+            let v = s.check().expect("checks");
+            let shown: Vec<String> = v
+                .values
+                .iter()
+                .flat_map(|x| x.terms.iter().map(crate::stmt::Value::to_latex))
+                .collect();
+            for l in shown {
+                assert!(to_mathml(&l, false).is_ok(), "{l}");
+            }
+        }
+    }
 }

@@ -2,75 +2,15 @@
 //! not; the caller prints, and chooses the exit code.
 
 use std::collections::BTreeMap;
-use std::fmt;
-use std::io;
 use std::path::{Path, PathBuf};
 
 use super::cache::Cache;
-use super::compile::{CompileOptions, Compiled, Mutation, compile};
+use super::compile::{Compiled, Mutation, compile};
+use super::error::Error;
+use super::options::CompileOptions;
 use super::progress::{self, Phase};
 use super::serve::{self, ServeEvent, ServeOptions};
 use super::{figures, output, scaffold};
-
-/// Why a command failed.
-#[derive(Debug)]
-#[non_exhaustive]
-pub enum Error {
-    /// The site has errors, so nothing was written.
-    Failed {
-        /// Every diagnostic, rendered in rustc's shape.
-        report: String,
-        /// How many of them are errors.
-        errors: usize,
-        /// With `check --mutate`, what the perturbed claims did.
-        mutation: Option<Mutation>,
-    },
-    /// A file or folder could not be written.
-    Write {
-        /// What was being written.
-        path: PathBuf,
-        /// Why it failed.
-        source: io::Error,
-    },
-    /// `new` was given a name that cannot name a page.
-    BadName {
-        /// The name as given.
-        name: String,
-        /// What is wrong with it.
-        reason: &'static str,
-    },
-    /// `new` would overwrite a file.
-    Exists(PathBuf),
-    /// `serve` could not listen or watch.
-    Serve(String),
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::Failed { errors, .. } => write!(f, "the site has {errors} error(s)"),
-            Error::Write { path, source } => {
-                write!(f, "cannot write {}: {source}", path.display())
-            }
-            Error::BadName { name, reason } => {
-                write!(f, "`{name}` is not a valid page name: {reason}")
-            }
-            Error::Exists(path) => {
-                write!(f, "{} already exists; nothing was written", path.display())
-            }
-            Error::Serve(message) => f.write_str(message),
-        }
-    }
-}
-
-impl std::error::Error for Error {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            Error::Write { source, .. } => Some(source),
-            _ => None,
-        }
-    }
-}
 
 /// What a successful build wrote.
 #[derive(Debug)]

@@ -7,14 +7,14 @@
 //! are separate, in `commands`.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::fmt;
 use std::path::Path;
 
 use super::cache::Cache;
 use super::evaluate::{self, Evaluated};
 use super::links::{self, Targets};
 use super::load::{self, Loaded};
-use super::progress::{self, Phase, Progress, Silent};
+use super::options::CompileOptions;
+use super::progress::{self, Phase};
 use super::templates::Templates;
 use super::{figures, ledger_page, sitemap, validate, views};
 use crate::diagnostics::{self, Code, Diagnostic, Severity};
@@ -83,37 +83,6 @@ impl Compiled {
     }
 }
 
-/// Switches for one build, and where its progress goes.
-#[derive(Clone, Copy)]
-pub struct CompileOptions<'a> {
-    /// Also perturbs every claim and reports those that still pass (`check --mutate`).
-    pub mutate: bool,
-    /// The URL the site is published at, for the sitemap and the 404 page; relative without.
-    pub base_url: Option<&'a str>,
-    /// Receives the build's progress.
-    pub progress: &'a dyn Progress,
-}
-
-impl Default for CompileOptions<'_> {
-    fn default() -> Self {
-        CompileOptions {
-            mutate: false,
-            base_url: None,
-            progress: &Silent,
-        }
-    }
-}
-
-impl fmt::Debug for CompileOptions<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("CompileOptions")
-            .field("mutate", &self.mutate)
-            .field("base_url", &self.base_url)
-            .finish_non_exhaustive()
-    }
-}
-
-/// Computes the whole site under `root` in memory.
 /// Returns the directive partials with the site's own `templates/directives/*.html` in
 /// place of the built-in ones, or records why they do not compile.
 fn partials(templates: &Templates, out: &mut Compiled) -> Option<Partials> {
@@ -143,6 +112,7 @@ fn partials(templates: &Templates, out: &mut Compiled) -> Option<Partials> {
     }
 }
 
+/// Computes the whole site under `root` in memory.
 pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compiled {
     let Loaded {
         templates,

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use rayon::prelude::*;
 
 use super::cache::{Cache, digest};
-use super::compile::CompileOptions;
 use super::load::Page;
+use super::options::CompileOptions;
 use super::progress::{self, Phase};
 use super::render::{self, RenderedBody};
 use crate::directive::{PageCtx, Partials};

@@ -7,12 +7,14 @@ mod cache;
 mod commands;
 pub mod compile;
 pub mod content;
+mod error;
 mod evaluate;
 mod figures;
 pub mod front_matter;
 mod ledger_page;
 pub mod links;
 mod load;
+mod options;
 pub mod output;
 pub mod progress;
 pub mod render;
@@ -25,9 +27,9 @@ mod validate;
 mod views;
 
 pub use cache::Cache;
-pub use commands::{
-    BuildSummary, CheckOptions, CheckSummary, Error, build, check, new_page, serve,
-};
-pub use compile::{CompileOptions, Compiled, Mutation, compile};
+pub use commands::{BuildSummary, CheckOptions, CheckSummary, build, check, new_page, serve};
+pub use compile::{Compiled, Mutation, compile};
+pub use error::Error;
+pub use options::CompileOptions;
 pub use progress::{Phase, Progress, Silent, Step};
 pub use serve::{ServeEvent, ServeOptions};

@@ -6,7 +6,7 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::commands::Error;
+use super::error::Error;
 use super::{content, front_matter};
 
 /// Checks that a page name is safe as a path under `content/` and as a URL: one or more

@@ -14,7 +14,8 @@ use std::time::{Duration, Instant, SystemTime};
 use notify::RecursiveMode;
 
 use super::cache::Cache;
-use super::compile::{CompileOptions, compile};
+use super::compile::compile;
+use super::options::CompileOptions;
 use super::urls::percent_decode;
 use crate::escape::escape as escape_html;
 

@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 
 use super::ast::{Cmp, Expr, Func, Meaning, Node, Statement};
 use super::error::{ExprError, ExprErrorKind, err};
-use super::quant::Machine;
+use super::machine::Machine;
 use super::reading::Reading;
 use super::value::Value;
 use crate::nimber::{self, ArithError, fast::Mul64};

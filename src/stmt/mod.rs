@@ -42,6 +42,7 @@ pub mod ast;
 mod compile;
 pub mod error;
 pub mod lexer;
+mod machine;
 pub mod parser;
 mod props;
 mod quant;
@@ -172,7 +173,7 @@ impl Statement {
 }
 
 /// Runs a machine once with the variables of `env` and returns its first term.
-fn run_once<M: quant::Machine>(
+fn run_once<M: machine::Machine>(
     m: &M,
     names: &[&str],
     env: &BTreeMap<String, u128>,

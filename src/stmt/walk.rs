@@ -11,7 +11,7 @@ use std::ops::Range;
 
 use super::ast::{Cmp, Expr, Func, Meaning, Node, Statement};
 use super::error::{ExprError, ExprErrorKind, err};
-use super::quant::Machine;
+use super::machine::Machine;
 use super::reading::Reading;
 use super::value::{Value, ordinal_add, ordinal_arith, ordinal_mul, ordinal_pow};
 use crate::nimber::{

@@ -1,0 +1,35 @@
+//! What one build is asked to do, apart from the files it reads.
+
+use std::fmt;
+
+use super::progress::{Progress, Silent};
+
+/// Switches for one build, and where its progress goes.
+#[derive(Clone, Copy)]
+pub struct CompileOptions<'a> {
+    /// Also perturbs every claim and reports those that still pass (`check --mutate`).
+    pub mutate: bool,
+    /// The URL the site is published at, for the sitemap and the 404 page; relative without.
+    pub base_url: Option<&'a str>,
+    /// Receives the build's progress.
+    pub progress: &'a dyn Progress,
+}
+
+impl Default for CompileOptions<'_> {
+    fn default() -> Self {
+        CompileOptions {
+            mutate: false,
+            base_url: None,
+            progress: &Silent,
+        }
+    }
+}
+
+impl fmt::Debug for CompileOptions<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CompileOptions")
+            .field("mutate", &self.mutate)
+            .field("base_url", &self.base_url)
+            .finish_non_exhaustive()
+    }
+}
