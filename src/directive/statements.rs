@@ -94,7 +94,9 @@ fn evidence(statement: &Statement, verdict: &Verdict) -> String {
             parts.push(format!("witness {} = {}", w.name, w.value));
         }
     }
-    parts.push(if statement.uses_product() {
+    parts.push(if statement.needs_ordinals() {
+        "evaluated in the ordinal core".to_string()
+    } else if statement.uses_product() {
         "evaluated with the fast product".to_string()
     } else {
         "evaluated directly".to_string()
@@ -133,4 +135,23 @@ pub fn unreadable(cx: &mut Cx<'_>, u: &Unreadable, offset: usize, whole: Range<u
             "if it is meant as prose, waive it with `<!-- unchecked: why -->` before the paragraph",
         ),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn evidence_of(src: &str) -> String {
+        let s = crate::stmt::parse(src).expect("parses");
+        let v = s.check().expect("checks");
+        evidence(&s, &v)
+    }
+
+    #[test]
+    fn evidence_names_the_engine_that_evaluated() {
+        assert_eq!(evidence_of("2*2 = 3"), "evaluated with the fast product");
+        assert_eq!(evidence_of("w^3 = 2"), "evaluated in the ordinal core");
+        assert_eq!(evidence_of("5 + 3 = 6"), "evaluated directly");
+        assert!(evidence_of("forall a < 4: a + a = 0").starts_with("4 cases; "));
+    }
 }
