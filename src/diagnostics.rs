@@ -314,6 +314,8 @@ impl Diagnostic {
 pub fn lowercase_first(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
+        // An acronym such as "IO error" keeps its capitals.
+        Some(_) if chars.clone().next().is_some_and(char::is_uppercase) => text.to_string(),
         Some(first) => first.to_lowercase().chain(chars).collect(),
         None => String::new(),
     }
@@ -393,4 +395,16 @@ fn to_codespan(
         );
     }
     cs.with_labels(labels)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lowercase_first_keeps_acronyms() {
+        assert_eq!(lowercase_first("Cannot read"), "cannot read");
+        assert_eq!(lowercase_first("IO error for operation"), "IO error for operation");
+        assert_eq!(lowercase_first(""), "");
+    }
 }

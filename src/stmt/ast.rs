@@ -276,6 +276,11 @@ pub(crate) enum Func {
     Rem,
 }
 
+/// Returns whether `name` is one of the statement language's functions (`inv`, `deg`, …).
+pub fn is_function(name: &str) -> bool {
+    Func::from_name(name).is_some()
+}
+
 impl Func {
     pub(crate) fn from_name(name: &str) -> Option<Func> {
         Some(match name {

@@ -53,7 +53,7 @@ mod walk;
 
 use std::collections::BTreeMap;
 
-pub use ast::{Cmp, Domain, Expr, Link, Meaning, QuantKind, Quantifier, Statement};
+pub use ast::{Cmp, Domain, Expr, Link, Meaning, QuantKind, Quantifier, Statement, is_function};
 pub use error::{ExprError, ExprErrorKind};
 pub use lexer::{Tok, Token};
 pub use parser::{Mode, parse_tokens};

@@ -128,6 +128,21 @@ fn plain_text_is_read() {
 }
 
 #[test]
+fn ordinal_claims_in_plain_math_are_read() {
+    both(
+        "$\\alpha_7 = \\omega + 1$",
+        "$\\alpha_7 = \\omega + 2$",
+        "stale-claim",
+    );
+    both(
+        "$\\deg(\\omega) = 6$.",
+        "$\\deg(\\omega) = 4$.",
+        "stale-claim",
+    );
+    fails("$\\omega^{2} \\bmod 3 = 1$", "unchecked-claim", 5);
+}
+
+#[test]
 fn subtraction_next_to_an_operator_is_refused() {
     fails("{nim}`5 + 3 - 1 = 7`", "expr", 5);
     passes("{nim}`5 + (3 - 1) = 7`");

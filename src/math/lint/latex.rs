@@ -6,7 +6,7 @@
 
 use std::ops::Range;
 
-use crate::stmt::{Cmp, Tok, Token};
+use crate::stmt::{self, Cmp, Tok, Token};
 
 /// A lexed piece of LaTeX.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -205,7 +205,7 @@ impl Lexer<'_> {
             .take_while(u8::is_ascii_alphabetic)
             .count();
         let word = &self.rest()[..run];
-        if matches!(word, "inv" | "sqrt" | "mex" | "ord") {
+        if stmt::is_function(word) {
             return self.tok(Tok::Ident(word.to_string()), run);
         }
         let letter = self.rest()[..1].to_string();
@@ -220,6 +220,9 @@ impl Lexer<'_> {
         }
         let name = rest[..name_len].to_string();
         let len = 1 + name_len;
+        if name == "alpha" && rest[name_len..].starts_with('_') {
+            return self.subscripted("alpha", len);
+        }
         if let Some(tok) = command_token(&name) {
             return self.tok(tok, len);
         }
@@ -243,6 +246,23 @@ impl Lexer<'_> {
                 let (what, hint) = unknown_command(&name);
                 self.unread(len, what, hint);
             }
+        }
+    }
+
+    /// Reads `\alpha_7` and `\alpha_{7}` as the call `alpha(7)`, as statements render it.
+    fn subscripted(&mut self, function: &str, len: usize) {
+        self.tok(Tok::Ident(function.to_string()), len);
+        let under = self.pos;
+        self.pos += 1;
+        let digits = self.rest().bytes().take_while(u8::is_ascii_digit).count();
+        if digits > 0 {
+            let end = self.pos + digits;
+            let num = Tok::Num(self.src[self.pos..end].to_string());
+            self.out
+                .push(Item::Tok(Token::new(Tok::LParen, under..under + 1)));
+            self.out.push(Item::Tok(Token::new(num, self.pos..end)));
+            self.out.push(Item::Tok(Token::new(Tok::RParen, end..end)));
+            self.pos = end;
         }
     }
 
@@ -313,13 +333,13 @@ impl Lexer<'_> {
             .collect();
         let tok = match clean.as_str() {
             "" => return,
-            "inv" | "sqrt" | "mex" | "ord" => Tok::Ident(clean),
+            s if stmt::is_function(s) => Tok::Ident(clean),
             s if s.bytes().all(|b| b.is_ascii_digit()) => Tok::Num(clean),
             s if name == "mathtt" && s.starts_with("0x") => Tok::Num(clean),
             s if s.len() == 1 && s.bytes().all(|b| b.is_ascii_alphabetic()) => Tok::Ident(clean),
             _ if name == "operatorname" => {
                 let what = format!("unknown function `{}`", inner.trim());
-                let hint = "the functions are inv, sqrt, ord and mex";
+                let hint = "the functions are inv, sqrt, ord, mex, deg, alpha, excess and rem";
                 let kind = Unread::Other;
                 self.out.push(Item::Unread {
                     span,
@@ -364,7 +384,7 @@ fn command_token(name: &str) -> Option<Tok> {
         "colon" => Tok::Colon,
         "lbrace" => Tok::LBrace,
         "rbrace" => Tok::RBrace,
-        "sqrt" | "inv" | "mex" | "ord" => Tok::Ident(name.to_string()),
+        "sqrt" | "inv" | "mex" | "ord" | "deg" => Tok::Ident(name.to_string()),
         "omega" => Tok::Omega,
         _ => return None,
     })

@@ -10,7 +10,8 @@
 //! A span *looks like a claim* when it has
 //!
 //! - an `=` or `≠` together with a nimber operator (`\oplus`, `\otimes`, an inverse
-//!   `^{-1}`, `\operatorname{mex}`, `\sqrt`, `\operatorname{inv}`, a star value `\ast n`);
+//!   `^{-1}`, `\operatorname{mex}`, `\sqrt`, `\operatorname{inv}`, a star value `\ast n`),
+//!   or with an ordinal: `\omega`, `\alpha_p`, `\deg`, `\operatorname{excess}`;
 //! - an `=` or `≠` together with an operator with two readings (`+`, `\times`, `\cdot`, a
 //!   power `x^n`) and no letters: `$3^2 = 9$` is a claim, while the definition
 //!   `$F = 2^{2^k}$` and the identity `$n + 1 = m$` are left alone; or
@@ -133,11 +134,11 @@ fn claim_like<'t>(tokens: impl Iterator<Item = &'t Tok>) -> bool {
     let (mut caret, mut names) = (false, false);
     for t in tokens {
         match t {
-            Tok::Ident(n) if !matches!(n.as_str(), "inv" | "sqrt" | "mex" | "ord") => names = true,
+            Tok::Ident(n) if !stmt::is_function(n) => names = true,
             Tok::Cmp(Cmp::Eq | Cmp::Ne) => equation = true,
             Tok::Cmp(_) => order = true,
             Tok::NimSum | Tok::NimProd | Tok::Star => nim = true,
-            Tok::Ident(n) if matches!(n.as_str(), "inv" | "sqrt" | "mex" | "ord") => nim = true,
+            Tok::Ident(_) | Tok::Omega => nim = true,
             Tok::Minus if caret => nim = true,
             Tok::Plus | Tok::Times | Tok::Caret | Tok::StarStar => weak = true,
             _ => {}

@@ -370,6 +370,25 @@ fn omega_is_read_as_the_ordinal() {
 }
 
 #[test]
+fn ordinal_functions_read_as_they_render() {
+    pair("\\alpha_7 = \\omega + 1", "\\alpha_7 = \\omega + 2");
+    pair("\\alpha_{5} = 4", "\\alpha_{5} = 5");
+    pair("\\deg(\\omega) = 6", "\\deg(\\omega) = 4");
+    pair(
+        "\\operatorname{deg}(\\omega \\otimes \\omega) = 6",
+        "\\operatorname{deg}(\\omega \\otimes \\omega) = 3",
+    );
+    pair(
+        "\\operatorname{excess}(7) = 1",
+        "\\operatorname{excess}(7) = 0",
+    );
+    // An equation about ω is a claim even with no nimber operator in it.
+    assert!(matches!(lint("\\omega = \\omega^{1}"), Lint::Claim(_)));
+    let u = unreadable("\\omega^{2} \\bmod 3 = 1");
+    assert!(u.what.contains("bmod"), "{u:?}");
+}
+
+#[test]
 fn rendered_latex_becomes_mathml() {
     for src in [
         "2^3 = 2**3 + 2",
