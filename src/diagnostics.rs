@@ -404,7 +404,10 @@ mod tests {
     #[test]
     fn lowercase_first_keeps_acronyms() {
         assert_eq!(lowercase_first("Cannot read"), "cannot read");
-        assert_eq!(lowercase_first("IO error for operation"), "IO error for operation");
+        assert_eq!(
+            lowercase_first("IO error for operation"),
+            "IO error for operation"
+        );
         assert_eq!(lowercase_first(""), "");
     }
 }

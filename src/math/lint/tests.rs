@@ -384,6 +384,12 @@ fn ordinal_functions_read_as_they_render() {
     );
     // An equation about ω is a claim even with no nimber operator in it.
     assert!(matches!(lint("\\omega = \\omega^{1}"), Lint::Claim(_)));
+    // In prose too: ω with a comparison is read.
+    let found = read_text("and so ω + 1 = ω + 2 here");
+    assert!(
+        matches!(&found[..], [Found { lint: Lint::Claim(s), .. }] if !s.holds().expect("checks")),
+        "{found:?}"
+    );
     let u = unreadable("\\omega^{2} \\bmod 3 = 1");
     assert!(u.what.contains("bmod"), "{u:?}");
 }

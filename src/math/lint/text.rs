@@ -5,7 +5,7 @@
 //! comparisons, parentheses, superscripts such as `⁻¹` and `²`, ω, the function names
 //! `inv(`, `sqrt(`, `mex(`, `ord(`, and single letters next to an operator), split at
 //! commas, semicolons and colons outside parentheses. A run is read when it holds a
-//! comparison and a nimber operator (`⊗`, `⊕`, or an inverse `⁻`).
+//! comparison and a nimber operator (`⊗`, `⊕`, an inverse `⁻`) or ω.
 
 use std::ops::Range;
 
@@ -167,7 +167,7 @@ fn trim(text: &str, r: Range<usize>) -> Option<Range<usize>> {
 fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
     let s = &text[r.clone()];
     let compares = s.contains(['=', '≠', '<', '>', '≤', '≥']);
-    let nimber = s.contains(['⊗', '⊕', '⁻']);
+    let nimber = s.contains(['⊗', '⊕', '⁻', 'ω']);
     if !(compares && nimber) {
         return None;
     }
