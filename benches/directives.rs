@@ -83,6 +83,7 @@ impl Drawing {
                 marks: marks.clone(),
                 numbers: grid.size <= 16,
                 axis_label: ("a".into(), "b".into()),
+                style: Default::default(),
             }),
             Drawing::Permutation(values) => permutation(values, "title", "desc"),
             Drawing::Board(spec) => board(spec),

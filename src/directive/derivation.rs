@@ -221,6 +221,7 @@ impl DerivationSpec {
             marks,
             numbers: size <= 16,
             axis_label: ("a".into(), "b".into()),
+            style: Default::default(),
         });
         let src = cx.figure(id, svg);
         let caption = self.caption.clone().unwrap_or(title);

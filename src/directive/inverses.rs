@@ -140,6 +140,7 @@ impl Spec for InversesSpec {
             marks,
             numbers: n <= 16,
             axis_label: ("a".into(), "b".into()),
+            style: Default::default(),
         });
         let src = cx.figure(&id, svg);
         let caption = self.caption.clone().unwrap_or(title);

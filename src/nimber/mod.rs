@@ -60,8 +60,9 @@ mod table;
 
 pub use arith::{ArithError, add, inv, mex, mul, mul64, order, pow, sqrt};
 pub use certificate::{
-    Agreement, CertificateReport, certify_field_65536, certify_field_65536_threads, certify_with,
-    definition_product_256, fast_product_agreement_65536,
+    Agreement, CertificateReport, certify_field_65536, certify_field_65536_from,
+    certify_field_65536_threads, certify_with, definition_product_256,
+    fast_product_agreement_65536,
 };
 pub use cost::{Cost, NAIVE_LIMIT, cost, memoised_option_count, naive_product_count};
 pub use derive::{Derivation, Step, Summary, derive, inverse_by_mex_set, inverses_by_mex_set};
