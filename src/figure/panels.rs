@@ -84,23 +84,10 @@ pub fn try_panels(spec: &Panels) -> Result<String, FigureError> {
     if spec.numbers && cell < MIN_NUMBER_CELL {
         return Err(FigureError::TooDenseForNumbers { size: cols });
     }
-    let heading = if spec.panels.iter().any(|p| !p.heading.is_empty()) {
-        HEADING
-    } else {
-        0
-    };
-    let layout = Layout {
-        cell,
-        panel_w: LEAD + cols as i32 * cell + GAP,
-        panel_h: heading + LEAD + rows as i32 * cell + GAP,
-        heading,
-        per_line,
-    };
-    let lines = spec.panels.len().div_ceil(per_line) as i32;
-    let note_h = if spec.note.is_empty() { 0 } else { 24 };
+    let layout = Layout::new(spec, cell, per_line, rows.max(1));
     let page = Page {
-        width: (8 + per_line as i32 * layout.panel_w).max(320) as u32,
-        height: (8 + lines * layout.panel_h + note_h) as u32,
+        width: layout.width.max(320) as u32,
+        height: layout.height as u32,
         title: &spec.title,
         desc: &spec.desc,
     };
@@ -111,7 +98,7 @@ pub fn try_panels(spec: &Panels) -> Result<String, FigureError> {
             draw_panel(area, spec, panel, layout.origin(i), &layout, palette)?;
         }
         if !spec.note.is_empty() {
-            let y = 8 + lines * layout.panel_h + 6;
+            let y = layout.height - 18;
             label(
                 area,
                 &spec.note,
@@ -149,23 +136,58 @@ fn validate(spec: &Panels) -> Result<(usize, usize), FigureError> {
     Ok(size)
 }
 
-/// Places the panels on the page.
+/// Places the panels on the page: lines of panels, each line as tall as its tallest
+/// grid, every column of panels as wide as the widest grid.
 struct Layout {
     cell: i32,
-    panel_w: i32,
-    panel_h: i32,
+    lead: i32,
     heading: i32,
-    per_line: usize,
+    origins: Vec<(i32, i32)>,
+    width: i32,
+    height: i32,
 }
 
 impl Layout {
+    /// Lays out the panels of `spec` with cells of side `cell`.
+    fn new(spec: &Panels, cell: i32, per_line: usize, _rows: usize) -> Layout {
+        let longest = spec
+            .panels
+            .iter()
+            .flat_map(|p| p.rows.iter())
+            .map(|r| r.chars().count())
+            .max()
+            .unwrap_or(1) as i32;
+        let lead = LEAD.max(7 * longest + 10);
+        let heading = if spec.panels.iter().any(|p| !p.heading.is_empty()) {
+            HEADING
+        } else {
+            0
+        };
+        let cols = spec.panels.iter().map(|p| p.cols.len()).max().unwrap_or(1) as i32;
+        let column_w = lead + cols * cell + GAP;
+        let mut origins = Vec::new();
+        let mut top = 8;
+        for line in spec.panels.chunks(per_line) {
+            for i in 0..line.len() {
+                origins.push((8 + i as i32 * column_w + lead, top + heading + LEAD));
+            }
+            let rows = line.iter().map(|p| p.rows.len()).max().unwrap_or(1) as i32;
+            top += heading + LEAD + rows * cell + GAP;
+        }
+        let note_h = if spec.note.is_empty() { 0 } else { 24 };
+        Layout {
+            cell,
+            lead,
+            heading,
+            width: 8 + per_line as i32 * column_w,
+            height: top + note_h,
+            origins,
+        }
+    }
+
     /// Returns the top-left pixel of panel `i`'s grid of cells.
     fn origin(&self, i: usize) -> (i32, i32) {
-        let (line, col) = ((i / self.per_line) as i32, (i % self.per_line) as i32);
-        (
-            8 + col * self.panel_w + LEAD,
-            8 + line * self.panel_h + self.heading + LEAD,
-        )
+        self.origins.get(i).copied().unwrap_or((0, 0))
     }
 }
 
@@ -264,7 +286,7 @@ fn draw_panel(
     let black = RGBColor(0, 0, 0);
     let cell = layout.cell;
     if !panel.heading.is_empty() {
-        let at = (x0, y0 - LEAD - layout.heading / 2);
+        let at = (x0 - layout.lead, y0 - LEAD - layout.heading / 2);
         label(
             area,
             &panel.heading,
@@ -276,8 +298,8 @@ fn draw_panel(
     }
     let (rows, cols) = &spec.axis_label;
     let corner = format!("{rows}\\{cols}");
-    let at = (x0 - LEAD / 2, y0 - LEAD / 2);
-    label(area, &corner, at, 10.0, black, (HPos::Center, VPos::Center))?;
+    let at = (x0 - 4, y0 - LEAD / 2 - 4);
+    label(area, &corner, at, 10.0, black, (HPos::Right, VPos::Center))?;
     let px = if cell >= 14 { 11.0 } else { 8.0 };
     let step = label_step(panel.cols.len().max(panel.rows.len()), cell);
     for (i, text) in panel.cols.iter().enumerate().step_by(step) {

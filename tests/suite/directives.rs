@@ -148,7 +148,52 @@ fn game_check() {
     fails(
         "```{game-check}\n:game: stones-3d\n:size: 4\n```",
         "bad-value",
+        7,
+    );
+    fails(
+        "```{game-check}\n:game: dice\n:size: 4\n```",
+        "bad-value",
         6,
+    );
+}
+
+#[test]
+fn game_check_coins_and_sums() {
+    let html =
+        passes("```{game-check}\n:game: corners\n:size: 4\n:caption: Searched: {positions}.\n```");
+    assert!(
+        html.contains("65,536 heads-sets searched in full"),
+        "{html}"
+    );
+    assert!(html.contains("Searched: 65,536."), "{html}");
+    assert!(html.contains("figures/t/game-corners-4.svg"));
+    let html = passes("```{game-check}\n:game: tartan\n:rules: ruler, mock-turtles\n:size: 4\n```");
+    assert!(
+        html.contains("Mock Turtles: coin c is worth the c-th odious number"),
+        "{html}"
+    );
+    passes("```{game-check}\n:game: stones-3d\n:size: 16\n:method: sum\n```");
+    passes("```{game-check}\n:game: stones-beside-nim\n:size: 4\n:heaps: 8\n```");
+    // A board past the search limit, a rule that is not a game, an option that does nothing.
+    fails(
+        "```{game-check}\n:game: corners\n:size: 5\n```",
+        "bad-value",
+        7,
+    );
+    fails(
+        "```{game-check}\n:game: tartan\n:size: 4\n:rules: ruler\n```",
+        "bad-value",
+        8,
+    );
+    fails(
+        "```{game-check}\n:game: corners\n:size: 4\n:line: 8\n```",
+        "useless-option",
+        8,
+    );
+    fails(
+        "```{game-check}\n:game: corners\n:size: 4\n:caption: {sizes}\n```",
+        "bad-value",
+        8,
     );
 }
 
