@@ -16,16 +16,20 @@ mod claims;
 mod context;
 mod cost;
 mod derivation;
+mod fermat;
 mod field_check;
 mod game_check;
 mod html;
 mod inverses;
 mod mathspan;
+mod minpoly;
 pub mod parse;
+mod quadratic;
 mod roles;
 mod shared;
 mod sizes;
 mod squares;
+mod subfields;
 mod table;
 mod view;
 
@@ -144,6 +148,10 @@ pub fn directives() -> &'static [&'static dyn Directive] {
         &squares::Squares,
         &game_check::GameCheck,
         &cost::Cost,
+        &subfields::Subfields,
+        &quadratic::Quadratic,
+        &fermat::Fermat,
+        &minpoly::Minpoly,
         &claim::ClaimBlock,
         &cited::Cited,
     ]

@@ -185,3 +185,44 @@ mod tests {
         assert_eq!(Caption::default().fill(&[]), None);
     }
 }
+
+/// Helpers for the directives' own tests: evaluate one block with a chosen product.
+#[cfg(test)]
+pub(crate) mod testing {
+    use crate::diagnostics::Diagnostic;
+    use crate::directive::{Args, Cx, Directive, DirectiveError, PageCtx, Shared, View, parse};
+
+    /// Reads `block` with `directive`'s options and `read`, evaluates it with `eval`, and
+    /// returns the diagnostics recorded, with the claims' statements.
+    pub(crate) fn run<S>(
+        block: &str,
+        directive: &dyn Directive,
+        read: impl Fn(&Args) -> Result<S, Vec<DirectiveError>>,
+        eval: impl FnOnce(&S, &mut Cx<'_>) -> Result<View, DirectiveError>,
+    ) -> (Vec<Diagnostic>, Vec<String>) {
+        let page = PageCtx::new("t.md", block, "t", "");
+        let shared = Shared::new();
+        let mut cx = Cx::new(&page, &shared, false);
+        let parsed = parse::parse_block(block, 0..block.len()).expect("a block");
+        let args =
+            Args::validate(parsed, directive.options(), directive.body()).expect("valid options");
+        let spec = read(&args).expect("a spec");
+        eval(&spec, &mut cx).expect("evaluates");
+        let (_, claims, diagnostics) = cx.finish();
+        (
+            diagnostics,
+            claims.into_iter().map(|c| c.statement).collect(),
+        )
+    }
+
+    /// Returns how many of the diagnostics are failed claims, checking there are no others.
+    pub(crate) fn stale(diagnostics: &[Diagnostic]) -> usize {
+        assert!(
+            diagnostics
+                .iter()
+                .all(|d| d.code == crate::directive::context::STALE),
+            "{diagnostics:?}"
+        );
+        diagnostics.len()
+    }
+}

@@ -56,6 +56,16 @@ const BLOCKS: &[(&str, &str)] = &[
         "table by logarithm",
         "```{table}\n:op: mul\n:size: 16\n:view: logarithms\n```\n",
     ),
+    (
+        "subfields",
+        "```{subfields}\n:size: 256\n:frobenius: 8\n```\n",
+    ),
+    ("quadratic", "```{quadratic}\n:over: 16\n:upto: 256\n```\n"),
+    ("fermat", "```{fermat}\n:exhaustive: 256\n```\n"),
+    (
+        "minpoly",
+        "```{minpoly}\n:size: 16\n:element: 4\n:polynomial: x^4 + x + 1\n:primitive: yes\n```\n",
+    ),
     ("table add", "```{table}\n:op: add\n:size: 16\n```\n"),
     ("table mul", "```{table}\n:op: mul\n:size: 16\n```\n"),
 ];
