@@ -64,7 +64,9 @@ pub use certificate::{
     certify_field_65536_threads, certify_with, definition_product_256,
     fast_product_agreement_65536,
 };
-pub use cost::{Cost, NAIVE_LIMIT, cost, memoised_option_count, naive_product_count};
+pub use cost::{
+    Cost, NAIVE_LIMIT, cost, memoised_option_count, naive_call_count, naive_product_count,
+};
 pub use derive::{Derivation, Step, Summary, derive, inverse_by_mex_set, inverses_by_mex_set};
 pub use fermat::{
     FERMAT_POWERS, FERMAT_SHIFT_MAX, FermatFailure, FermatReport, check_fermat_rules,

@@ -287,7 +287,16 @@ fn field_check_by_certificate() {
 fn cost() {
     let html = passes("```{cost}\n:size: 4\n```");
     assert!(html.contains("memoised table"));
+    let html = passes("```{cost}\n:size: 16\n```");
+    assert!(
+        html.contains("from the recurrence the calls follow"),
+        "{html}"
+    );
+    assert!(html.contains("14,400") && html.contains("5,104") && html.contains("3,040"));
+    let html = passes("```{cost}\n:size: 256\n:methods: memoised, fast\n```");
+    assert!(!html.contains("naive recursion"), "{html}");
     fails("```{cost}\n:size: many\n```", "bad-value", 6);
+    fails("```{cost}\n:size: 4\n:methods: quick\n```", "bad-value", 7);
 }
 
 #[test]
