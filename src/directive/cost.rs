@@ -9,8 +9,9 @@ use serde::Serialize;
 
 use super::shared::{Caption, MAX_TABLE};
 use super::view::DataTable;
-use super::{Args, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html};
+use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html};
 use crate::diagnostics::Code;
+use crate::ledger::ClaimKind;
 
 /// The `{cost}` directive.
 pub struct Cost;
@@ -60,6 +61,7 @@ impl Method {
 #[derive(Debug)]
 struct CostSpec {
     size: usize,
+    size_span: Range<usize>,
     methods: Vec<Method>,
     caption: Caption,
 }
@@ -89,6 +91,7 @@ impl Directive for Cost {
         let caption = Caption::read(args, &["size"]).map_err(|e| vec![e])?;
         Ok(Box::new(CostSpec {
             size,
+            size_span: args.span_of("size"),
             methods,
             caption,
         }))
@@ -165,6 +168,24 @@ impl Spec for CostSpec {
                 format!("{name}: {what}")
             })
             .collect();
+        let mut status = Status::Computed;
+        if let (Some(run), Some(by_recurrence)) = (cost.naive, cost.naive_by_recurrence)
+            && self.methods.contains(&Method::Naive)
+        {
+            let check = Check {
+                kind: ClaimKind::CrossCheck,
+                span: self.size_span.clone(),
+                anchor: id.clone(),
+                statement: format!(
+                    "naive recursion below {n}: the recurrence its calls follow gives exactly the number of calls a run of it makes"
+                ),
+                evidence: format!("{} calls, run and counted", html::count(run)),
+            };
+            let claim = Agree::new(by_recurrence, u128::from(run), |r: &u128, c: &u128| {
+                format!("the recurrence gives {r} calls, a run makes {c}")
+            });
+            status = Status::from_ok(cx.check(check, &claim));
+        }
         let data = CostView {
             table: DataTable::plain(
                 &[
@@ -177,7 +198,7 @@ impl Spec for CostSpec {
             explanation,
         };
         let caption = self.caption.fill(&[("size", n.to_string())]);
-        Ok(View::new("cost", &id, Status::Computed, data).with_caption(caption.as_deref()))
+        Ok(View::new("cost", &id, status, data).with_caption(caption.as_deref()))
     }
 }
 

@@ -123,7 +123,7 @@ impl Directive for Table {
                 .with_note("the field sizes are 4, 16 and 256"),
             );
         }
-        let caption = Caption::read(args, &["size"])
+        let caption = Caption::read(args, &["size", "corners", "period"])
             .map_err(|e| errors.push(e))
             .ok();
         if !errors.is_empty() {
@@ -271,7 +271,9 @@ impl Spec for TableSpec {
                     }),
                 };
                 let status = Status::from_ok(expected);
-                let caption = self.caption.fill(&[("size", n.to_string())]);
+                let caption = self
+                    .caption
+                    .fill(&[("size", n.to_string()), ("corners", self.listed_corners())]);
                 Ok(View::new("table", &id, status, data).with_caption(caption.as_deref()))
             }
         }
@@ -279,6 +281,15 @@ impl Spec for TableSpec {
 }
 
 impl TableSpec {
+    /// Lists the outlined corners as "2, 4 and 16".
+    fn listed_corners(&self) -> String {
+        let names: Vec<String> = self.corners.iter().map(usize::to_string).collect();
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => names.join(""),
+        }
+    }
+
     /// Checks that the definition's table agrees with an independent rule on every pair.
     fn cross_check(
         &self,
@@ -404,7 +415,11 @@ impl TableSpec {
         };
         let caption = self
             .caption
-            .fill(&[("size", n.to_string())])
+            .fill(&[
+                ("size", n.to_string()),
+                ("corners", self.listed_corners()),
+                ("period", (n - 1).to_string()),
+            ])
             .unwrap_or(title);
         FigureView {
             src,
