@@ -202,13 +202,18 @@ impl Spec for CostSpec {
     }
 }
 
-/// Formats a count with thousands separators, however large.
+/// Formats a count with thousands separators, however large; past 15 digits each comma
+/// is followed by a zero-width space, so a narrow page can break the number there.
 fn big_count(n: u128) -> String {
     let digits = n.to_string();
+    let long = digits.len() > 15;
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
+            if long {
+                out.push('\u{200B}');
+            }
         }
         out.push(c);
     }
@@ -227,5 +232,6 @@ mod tests {
         assert!(methods(Some("quick"), 0..1).is_err());
         assert_eq!(methods(None, 0..1).map(|m| m.len()), Ok(4));
         assert_eq!(big_count(1_234_567), "1,234,567");
+        assert_eq!(big_count(10u128.pow(18)).matches('\u{200B}').count(), 6);
     }
 }

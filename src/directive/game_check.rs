@@ -280,7 +280,16 @@ impl GameCheckSpec {
 
     /// Returns the caption with its placeholders filled, or `fallback` when none is given.
     fn caption_or(&self, fallback: String, values: &[(&str, String)]) -> String {
-        let mut all = vec![("size", self.size.to_string())];
+        let rules = match self.game {
+            Game::Tartan(g, h) => format!("{} × {}", g.rule().name(), h.rule().name()),
+            _ => String::new(),
+        };
+        let mut all = vec![
+            ("size", self.size.to_string()),
+            ("line", self.line.to_string()),
+            ("heaps", self.heaps.to_string()),
+            ("rules", rules),
+        ];
         all.extend(values.iter().cloned());
         self.caption.fill(&all).unwrap_or(fallback)
     }

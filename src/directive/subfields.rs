@@ -165,7 +165,11 @@ impl SubfieldsSpec {
                 .collect(),
         );
         let frobenius = DataTable::plain(
-            &["m", "x below 256 with x^(2^m) = x", "2^gcd(m, 8)"],
+            &[
+                "m",
+                "values below 256 that squaring m times leaves fixed",
+                "2^gcd(m, 8)",
+            ],
             frob.counts
                 .iter()
                 .zip(&expected)

@@ -123,7 +123,7 @@ impl Directive for Table {
                 .with_note("the field sizes are 4, 16 and 256"),
             );
         }
-        let caption = Caption::read(args, &["size", "corners", "period"])
+        let caption = Caption::read(args, &["size", "corners", "period", "generator"])
             .map_err(|e| errors.push(e))
             .ok();
         if !errors.is_empty() {
@@ -336,6 +336,7 @@ impl TableSpec {
         } else {
             "nim-product"
         };
+        let mut generator = 0;
         let (grid, style, order, colour) = match self.view {
             ViewKind::Values => (
                 grid(table, n),
@@ -352,6 +353,7 @@ impl TableSpec {
             ViewKind::Logarithms => match log_layout(table, n) {
                 Some(layout) => {
                     let g = layout.generator;
+                    generator = g;
                     (
                         layout.grid,
                         layout.style,
@@ -419,6 +421,7 @@ impl TableSpec {
                 ("size", n.to_string()),
                 ("corners", self.listed_corners()),
                 ("period", (n - 1).to_string()),
+                ("generator", generator.to_string()),
             ])
             .unwrap_or(title);
         FigureView {

@@ -173,7 +173,10 @@ fn game_check_coins_and_sums() {
         "{html}"
     );
     passes("```{game-check}\n:game: stones-3d\n:size: 16\n:method: sum\n```");
-    passes("```{game-check}\n:game: stones-beside-nim\n:size: 4\n:heaps: 8\n```");
+    let html = passes(
+        "```{game-check}\n:game: stones-beside-nim\n:size: 4\n:heaps: 8\n:caption: Heaps below {heaps}.\n```",
+    );
+    assert!(html.contains("Heaps below 8."), "{html}");
     // A board past the search limit, a rule that is not a game, an option that does nothing.
     fails(
         "```{game-check}\n:game: corners\n:size: 5\n```",
