@@ -41,7 +41,15 @@ const MAX_BESIDE: (usize, usize) = (4, 64);
 const COIN_LIMIT: u64 = 1 << 16;
 
 /// The placeholders a `{game-check}` caption may use.
-const CAPTION_KEYS: &[&str] = &["size", "positions", "cells", "line", "heaps", "rules"];
+const CAPTION_KEYS: &[&str] = &[
+    "size",
+    "positions",
+    "cells",
+    "line",
+    "heaps",
+    "rules",
+    "base",
+];
 
 /// The arithmetic a game is compared with; the real one, or a broken one in a test.
 #[derive(Clone, Copy)]

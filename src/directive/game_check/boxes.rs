@@ -66,40 +66,78 @@ impl GameCheckSpec {
             ),
         };
         let ok = cx.check(check, &claim);
-        let labels: Vec<String> = (0..n).map(|i| i.to_string()).collect();
-        let panels: Vec<Panel> = (0..n)
-            .map(|z| Panel {
+        let (order, base) = match log_order(n) {
+            Some((g, order)) => (order, Some(g)),
+            None => ((0..n).collect(), None),
+        };
+        let labels: Vec<String> = order.iter().map(usize::to_string).collect();
+        let panels: Vec<Panel> = order
+            .iter()
+            .map(|&z| Panel {
                 heading: format!("z = {z}"),
                 rows: labels.clone(),
                 cols: labels.clone(),
-                cells: (0..n * n)
-                    .map(|i| {
-                        values
-                            .get(i / n, i % n, z)
-                            .and_then(|v| u16::try_from(v).ok())
-                    })
+                cells: order
+                    .iter()
+                    .flat_map(|&x| order.iter().map(move |&y| (x, y)))
+                    .map(|(x, y)| values.get(x, y, z).and_then(|v| u16::try_from(v).ok()))
                     .collect(),
             })
             .collect();
         let title = format!("The 3-D stone game below {n}, checked by {method}");
+        let layout = match base {
+            Some(g) => format!(
+                "Boards, rows and columns run through the powers of {g} (1, {g}, {g} ⊗ {g}, …), with 0 last, so that equal values lie along diagonals and each board is the one before with its diagonals moved one step"
+            ),
+            None => format!("One board per z from 0 to {}", n - 1),
+        };
         let desc = format!(
-            "One board per z from 0 to {}; in the board for z, row x and column y hold the value of one stone at (x, y, z), found by {method}; it equals x ⊗ y ⊗ z. {positions} positions were searched.",
-            n - 1
+            "{layout}; in the board for z, row x and column y hold the value of one stone at (x, y, z), found by {method}; it equals x ⊗ y ⊗ z. {positions} positions were searched."
         );
         let per_line = n.min(4);
+        let base = base.map_or_else(String::new, |g| g.to_string());
         let figure = self.panels_figure(
             cx,
             &id,
             (title, desc),
             panels,
             (per_line, CellShape::Square),
-            &positions,
+            (&positions, &[("base", base)]),
         );
         let sentence = format!(
             "{count} cells checked by {method}; {positions} positions searched; each stone is worth x ⊗ y ⊗ z."
         );
         Ok(self.coin_view(&id, ok, figure, vec![sentence], &positions))
     }
+}
+
+/// Returns the least primitive element below the field size `n` (4 or more) and the
+/// order of its powers, 0 last; `None` at any other size.
+///
+/// Ordered so, `g^i ⊗ g^j ⊗ g^k = g^(i+j+k)`: each slice of the cube is the one before
+/// with its diagonals moved one step, where natural order shows only scattered colours.
+fn log_order(n: usize) -> Option<(usize, Vec<usize>)> {
+    if n < 4 || !field_size(n) {
+        return None;
+    }
+    (2..n).find_map(|g| {
+        let mut powers = vec![1usize];
+        let mut x = g;
+        while x != 1 {
+            powers.push(x);
+            x = nimber::mul(x as u128, g as u128) as usize;
+        }
+        (powers.len() == n - 1).then(|| (g, powers.into_iter().chain([0]).collect()))
+    })
+}
+
+/// Returns whether `n` is 2^(2^k) for some k.
+fn field_size(n: usize) -> bool {
+    let mut f = 2;
+    while f < n {
+        f *= f;
+    }
+    f == n
 }
 
 #[cfg(test)]
@@ -115,5 +153,18 @@ mod tests {
             assert_eq!(stale(block, nimber::mul, nimber::add), 0, "{block}");
             assert_eq!(stale(block, |a, b| a * b, nimber::add), 1, "{block}");
         }
+    }
+
+    #[test]
+    fn field_sizes_are_ordered_by_logarithm() {
+        let (g, order) = super::log_order(16).expect("16 is a field");
+        assert_eq!(g, 4);
+        assert_eq!(&order[..4], &[1, 4, 6, 14]);
+        assert_eq!(order.last(), Some(&0));
+        let mut sorted = order.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..16).collect::<Vec<_>>());
+        assert_eq!(super::log_order(3), None);
+        assert_eq!(super::log_order(8), None);
     }
 }

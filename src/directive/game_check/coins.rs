@@ -121,7 +121,7 @@ impl GameCheckSpec {
             (title, desc),
             vec![panel],
             (1, CellShape::Coin),
-            &positions,
+            (&positions, &[]),
         );
         let sentence = format!(
             "{positions} heads-sets searched in full; each is worth the nim-sum of x ⊗ y over its heads."
@@ -215,7 +215,7 @@ impl GameCheckSpec {
             (title, desc),
             vec![panel],
             (1, CellShape::Coin),
-            &total,
+            (&total, &[]),
         );
         Ok(self.coin_view(&id, ok, figure, sentences, &total))
     }
@@ -247,7 +247,8 @@ impl GameCheckSpec {
     }
 
     /// Draws a panel figure, `per_line` panels a line in the given shape, and returns it
-    /// with its caption and data fallback.
+    /// with its caption and data fallback; the caption may use `{positions}` and the
+    /// placeholders in `more`.
     pub(super) fn panels_figure(
         &self,
         cx: &mut Cx<'_>,
@@ -255,7 +256,7 @@ impl GameCheckSpec {
         (title, desc): (String, String),
         panels: Vec<Panel>,
         (per_line, shape): (usize, CellShape),
-        positions: &str,
+        (positions, more): (&str, &[(&str, String)]),
     ) -> FigureView {
         let numbers = panels.iter().map(|p| p.cols.len()).max().unwrap_or(0) * per_line <= 16;
         let fallback = panels_table(&panels);
@@ -270,7 +271,9 @@ impl GameCheckSpec {
             note: format!("{positions} positions searched"),
         });
         let src = cx.figure(id, svg);
-        let caption = self.caption_or(title, &[("positions", positions.to_string())]);
+        let mut fills = vec![("positions", positions.to_string())];
+        fills.extend(more.iter().cloned());
+        let caption = self.caption_or(title, &fills);
         FigureView {
             src,
             alt: caption.clone(),

@@ -79,7 +79,7 @@ impl GameCheckSpec {
             (title, desc),
             panels,
             (heaps.min(4), CellShape::Square),
-            &positions,
+            (&positions, &[]),
         );
         let sentence = format!(
             "{compared} joint positions, {positions} positions searched as one game; each is worth the stone's value ⊕ h."
