@@ -148,11 +148,15 @@ impl Caption {
         })
     }
 
-    /// Returns the caption with every placeholder replaced by its value.
+    /// Returns the caption with every placeholder replaced by its value, and each ⊗ or
+    /// ⊕ between spaces bound to its operands, so that `x ⊗ y` never breaks across lines.
     pub fn fill(&self, values: &[(&str, String)]) -> Option<String> {
         let mut out = self.text.clone()?;
         for (key, value) in values {
             out = out.replace(&format!("{{{key}}}"), value);
+        }
+        for op in ["⊗", "⊕"] {
+            out = out.replace(&format!(" {op} "), &format!("\u{a0}{op}\u{a0}"));
         }
         Some(out)
     }
@@ -170,6 +174,18 @@ fn placeholders(text: &str) -> impl Iterator<Item = &str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn operators_in_a_caption_stay_with_their_operands() {
+        let caption = Caption {
+            text: Some("compared with x ⊗ y ⊕ {size}".into()),
+        };
+        let filled = caption.fill(&[("size", "16".into())]);
+        assert_eq!(
+            filled.as_deref(),
+            Some("compared with x\u{a0}⊗\u{a0}y\u{a0}⊕\u{a0}16")
+        );
+    }
 
     #[test]
     fn placeholders_are_words_in_braces_and_sets_are_text() {
