@@ -38,6 +38,7 @@ fn spec(grid: &Grid, numbers: bool, marks: Vec<Mark>) -> Heatmap<'_> {
         marks,
         numbers,
         axis_label: ("a".into(), "b".into()),
+        style: Default::default(),
     }
 }
 

@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::shared::{MAX_TABLE, field_sizes, grid};
+use super::shared::{Caption, MAX_TABLE, field_sizes, grid};
 use super::view::{DataTable, FigureView};
 use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::diagnostics::Code;
@@ -27,7 +27,7 @@ struct DerivationSpec {
     b: usize,
     full: bool,
     name_span: Range<usize>,
-    caption: Option<String>,
+    caption: Caption,
 }
 
 impl Directive for Derivation {
@@ -71,7 +71,7 @@ impl Directive for Derivation {
             b,
             full,
             name_span: args.name_span(),
-            caption: args.caption().map(str::to_string),
+            caption: Caption::read(args, &["a", "b"]).map_err(|e| vec![e])?,
         }))
     }
 }
@@ -221,9 +221,13 @@ impl DerivationSpec {
             marks,
             numbers: size <= 16,
             axis_label: ("a".into(), "b".into()),
+            style: Default::default(),
         });
         let src = cx.figure(id, svg);
-        let caption = self.caption.clone().unwrap_or(title);
+        let caption = self
+            .caption
+            .fill(&[("a", a.to_string()), ("b", b.to_string())])
+            .unwrap_or(title);
         FigureView {
             src,
             alt: caption.clone(),

@@ -7,7 +7,7 @@ use std::ops::Range;
 use serde::Serialize;
 
 use super::claims::first_difference;
-use super::shared::{MAX_TABLE, field_sizes, grid};
+use super::shared::{Caption, MAX_TABLE, field_sizes, grid};
 use super::view::{DataTable, FigureView};
 use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::figure::{self, Heatmap, Mark, MarkKind};
@@ -22,7 +22,7 @@ pub struct Inverses;
 struct InversesSpec {
     size: usize,
     size_span: Range<usize>,
-    caption: Option<String>,
+    caption: Caption,
 }
 
 impl Directive for Inverses {
@@ -41,7 +41,7 @@ impl Directive for Inverses {
                 .number_in("size", &field_sizes(MAX_TABLE))
                 .map_err(|e| vec![e])?,
             size_span: args.span_of("size"),
-            caption: args.caption().map(str::to_string),
+            caption: Caption::read(args, &["size"]).map_err(|e| vec![e])?,
         }))
     }
 }
@@ -140,9 +140,13 @@ impl Spec for InversesSpec {
             marks,
             numbers: n <= 16,
             axis_label: ("a".into(), "b".into()),
+            style: Default::default(),
         });
         let src = cx.figure(&id, svg);
-        let caption = self.caption.clone().unwrap_or(title);
+        let caption = self
+            .caption
+            .fill(&[("size", n.to_string())])
+            .unwrap_or(title);
         let data = InversesView {
             pairs: pairs.join("; "),
             figure: FigureView {

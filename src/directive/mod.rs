@@ -17,19 +17,23 @@ mod context;
 mod cost;
 mod derivation;
 mod excess;
+mod fermat;
 mod field_check;
 mod game_check;
 mod html;
 mod inverses;
 mod mathspan;
+mod minpoly;
 mod ordinal_table;
 pub mod parse;
 mod prose;
+mod quadratic;
 mod roles;
 mod shared;
 mod sizes;
 mod squares;
 mod statements;
+mod subfields;
 mod table;
 mod view;
 
@@ -148,6 +152,10 @@ pub fn directives() -> &'static [&'static dyn Directive] {
         &squares::Squares,
         &game_check::GameCheck,
         &cost::Cost,
+        &subfields::Subfields,
+        &quadratic::Quadratic,
+        &fermat::Fermat,
+        &minpoly::Minpoly,
         &claim::ClaimBlock,
         &cited::Cited,
         &ordinal_table::OrdinalTable,

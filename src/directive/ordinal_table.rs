@@ -547,6 +547,7 @@ impl OrdinalTableSpec {
             marks,
             numbers: closed && n <= MAX_LISTED,
             axis_label: ("a".into(), "b".into()),
+            style: Default::default(),
         });
         let src = cx.figure(id, svg);
         let fallback = if field {

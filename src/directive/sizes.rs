@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::shared::{MAX_TABLE, field_sizes};
+use super::shared::{Caption, MAX_TABLE, field_sizes};
 use super::view::DataTable;
 use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::ledger::ClaimKind;
@@ -19,7 +19,7 @@ pub struct Sizes;
 struct SizesSpec {
     upto: usize,
     upto_span: Range<usize>,
-    caption: Option<String>,
+    caption: Caption,
 }
 
 impl Directive for Sizes {
@@ -38,7 +38,7 @@ impl Directive for Sizes {
                 .number("upto", 1, MAX_TABLE, None)
                 .map_err(|e| vec![e])?,
             upto_span: args.span_of("upto"),
-            caption: args.caption().map(str::to_string),
+            caption: Caption::read(args, &["upto"]).map_err(|e| vec![e])?,
         }))
     }
 }
@@ -108,10 +108,8 @@ impl Spec for SizesSpec {
             refusals: refusals.join("; "),
             table: DataTable::plain(&["size", "first failing axiom", "witness"], rows),
         };
-        Ok(
-            View::new("sizes", &id, Status::from_ok(ok), data)
-                .with_caption(self.caption.as_deref()),
-        )
+        Ok(View::new("sizes", &id, Status::from_ok(ok), data)
+            .with_caption(self.caption.fill(&[("upto", upto.to_string())]).as_deref()))
     }
 }
 

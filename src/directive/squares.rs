@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::shared::{MAX_TABLE, field_sizes};
+use super::shared::{Caption, MAX_TABLE, field_sizes};
 use super::view::{DataTable, FigureView};
 use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::figure;
@@ -20,7 +20,7 @@ pub struct Squares;
 struct SquaresSpec {
     size: usize,
     size_span: Range<usize>,
-    caption: Option<String>,
+    caption: Caption,
 }
 
 impl Directive for Squares {
@@ -39,7 +39,7 @@ impl Directive for Squares {
                 .number_in("size", &field_sizes(MAX_TABLE))
                 .map_err(|e| vec![e])?,
             size_span: args.span_of("size"),
-            caption: args.caption().map(str::to_string),
+            caption: Caption::read(args, &["size"]).map_err(|e| vec![e])?,
         }))
     }
 }
@@ -103,7 +103,10 @@ impl Spec for SquaresSpec {
         let rows: Vec<Vec<String>> = (0..n)
             .map(|x| vec![x.to_string(), squares[x].to_string(), roots[x].to_string()])
             .collect();
-        let caption = self.caption.clone().unwrap_or(title);
+        let caption = self
+            .caption
+            .fill(&[("size", n.to_string())])
+            .unwrap_or(title);
         let data = SquaresView {
             last: n - 1,
             squares: listed.join(", "),

@@ -7,13 +7,13 @@ use std::ops::Range;
 use serde::Serialize;
 
 use super::claims::first_difference;
-use super::shared::{MAX_TABLE, REASONS, field_sizes, grid};
+use super::shared::{Caption, MAX_TABLE, REASONS, field_sizes, grid};
 use super::view::{DataTable, FigureView};
 use super::{
     Agree, Args, Check, Cx, Directive, DirectiveError, Expectation, Opt, Spec, Status, View, html,
 };
 use crate::diagnostics::Code;
-use crate::figure::{self, Heatmap};
+use crate::figure::{self, Grid, Heatmap, HeatmapStyle};
 use crate::ledger::ClaimKind;
 use crate::nimber::{self, Table as NimTable};
 
@@ -22,6 +22,18 @@ pub struct Table;
 
 /// The largest table printed as HTML; bigger ones are shown as a figure only.
 const MAX_HTML: usize = 32;
+
+/// How the table's figure orders and colours the cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ViewKind {
+    /// Natural order; each value its own colour, an index.
+    Values,
+    /// Natural order; each value coloured by the smallest subfield holding it.
+    Subfields,
+    /// Both axes ordered by discrete logarithm to a primitive element, 0 last; each value
+    /// coloured by its logarithm, on a colour wheel.
+    Logarithms,
+}
 
 /// The operation a table shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,10 +48,12 @@ struct TableSpec {
     op: Op,
     size: usize,
     corners: Vec<usize>,
+    view: ViewKind,
     expect: Option<(Expectation, Range<usize>)>,
     name_span: Range<usize>,
     size_span: Range<usize>,
-    caption: Option<String>,
+    view_span: Range<usize>,
+    caption: Caption,
 }
 
 impl Directive for Table {
@@ -55,6 +69,11 @@ impl Directive for Table {
             Opt::optional("expect", "what the product table should do")
                 .one_of(&["field", "refusal"]),
             Opt::optional("reason", "the axiom a refusal names").one_of(REASONS),
+            Opt::optional("view", "how the figure orders and colours the cells").one_of(&[
+                "values",
+                "subfields",
+                "logarithms",
+            ]),
         ];
         OPTIONS
     }
@@ -82,6 +101,31 @@ impl Directive for Table {
                 Vec::new()
             }
         };
+        let view = args
+            .choice(
+                "view",
+                &[
+                    ("values", ViewKind::Values),
+                    ("subfields", ViewKind::Subfields),
+                    ("logarithms", ViewKind::Logarithms),
+                ],
+            )
+            .unwrap_or(ViewKind::Values);
+        let is_field = field_sizes(size).last() == Some(&size) && size >= 4;
+        if view == ViewKind::Logarithms && (op == Op::Add || !is_field) {
+            errors.push(
+                DirectiveError::new(
+                    Code::BadValue,
+                    args.span_of("view"),
+                    "`:view: logarithms` needs a product table at a field size of 4 or more",
+                )
+                .with_label("no primitive element to take logarithms to")
+                .with_note("the field sizes are 4, 16 and 256"),
+            );
+        }
+        let caption = Caption::read(args, &["size", "corners", "period", "generator"])
+            .map_err(|e| errors.push(e))
+            .ok();
         if !errors.is_empty() {
             return Err(errors);
         }
@@ -89,10 +133,12 @@ impl Directive for Table {
             op,
             size,
             corners,
+            view,
             expect: if op == Op::Mul { expect } else { None },
             name_span: args.name_span(),
             size_span: args.span_of("size"),
-            caption: args.caption().map(str::to_string),
+            view_span: args.span_of("view"),
+            caption: caption.unwrap_or_default(),
         }))
     }
 }
@@ -153,7 +199,12 @@ impl Spec for TableSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         let n = self.size;
         let name = if self.op == Op::Add { "add" } else { "mul" };
-        let id = cx.anchor(&format!("table-{name}-{n}"));
+        let view = match self.view {
+            ViewKind::Values => "",
+            ViewKind::Subfields => "-subfields",
+            ViewKind::Logarithms => "-logarithms",
+        };
+        let id = cx.anchor(&format!("table-{name}-{n}{view}"));
         if self.op == Op::Add {
             let table = cx.shared.sum();
             let ok = self.cross_check(cx, &id, "⊕", table, |a, b| a ^ b);
@@ -187,6 +238,10 @@ impl Spec for TableSpec {
                 let agrees = self.cross_check(cx, &id, "⊗", table, |a, b| {
                     nimber::mul(a as u128, b as u128) as usize
                 });
+                let logs_hold = match self.view {
+                    ViewKind::Logarithms => self.check_logarithms(cx, &id, table).is_some(),
+                    _ => true,
+                };
                 let figure = self.draw(cx, &id, "⊗", table);
                 let data = TableView {
                     size: n,
@@ -196,7 +251,7 @@ impl Spec for TableSpec {
                 Ok(View::new(
                     "table",
                     &id,
-                    Status::from_ok(expected && agrees),
+                    Status::from_ok(expected && agrees && logs_hold),
                     data,
                 ))
             }
@@ -216,13 +271,25 @@ impl Spec for TableSpec {
                     }),
                 };
                 let status = Status::from_ok(expected);
-                Ok(View::new("table", &id, status, data).with_caption(self.caption.as_deref()))
+                let caption = self
+                    .caption
+                    .fill(&[("size", n.to_string()), ("corners", self.listed_corners())]);
+                Ok(View::new("table", &id, status, data).with_caption(caption.as_deref()))
             }
         }
     }
 }
 
 impl TableSpec {
+    /// Lists the outlined corners as "2, 4 and 16".
+    fn listed_corners(&self) -> String {
+        let names: Vec<String> = self.corners.iter().map(usize::to_string).collect();
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => names.join(""),
+        }
+    }
+
     /// Checks that the definition's table agrees with an independent rule on every pair.
     fn cross_check(
         &self,
@@ -261,7 +328,7 @@ impl TableSpec {
         cx.check(check, &claim)
     }
 
-    /// Draws the heatmap, with the HTML table as its fallback.
+    /// Draws the heatmap in the spec's view, with the HTML table as its fallback.
     fn draw(&self, cx: &mut Cx<'_>, id: &str, symbol: &str, table: &NimTable) -> FigureView {
         let n = self.size;
         let op = if symbol == "⊕" {
@@ -269,25 +336,75 @@ impl TableSpec {
         } else {
             "nim-product"
         };
-        let title = format!("The {op} table of the nimbers below {n}");
+        let mut generator = 0;
+        let (grid, style, order, colour) = match self.view {
+            ViewKind::Values => (
+                grid(table, n),
+                HeatmapStyle::default(),
+                "row a from the top, column b from the left".to_string(),
+                "Colour is an index for telling values apart, not a size.".to_string(),
+            ),
+            ViewKind::Subfields => (
+                grid(table, n),
+                subfield_style(n),
+                "row a from the top, column b from the left".to_string(),
+                "Colour says which of the fields below 2, 4, 16 and 256 is the smallest to hold the value; the legend names them.".to_string(),
+            ),
+            ViewKind::Logarithms => match log_layout(table, n) {
+                Some(layout) => {
+                    let g = layout.generator;
+                    generator = g;
+                    (
+                        layout.grid,
+                        layout.style,
+                        format!("rows and columns ordered by their logarithm k to base {g}, so position k holds {g}^k, with 0 last, set apart by a white line"),
+                        format!("Colour is the logarithm of the product on a colour wheel: {g}^i ⊗ {g}^j = {g}^(i+j), so equal colours run along diagonals, and the wheel closes after {} steps; 0 is grey.", n - 1),
+                    )
+                }
+                None => (
+                    grid(table, n),
+                    HeatmapStyle::default(),
+                    "row a from the top, column b from the left".to_string(),
+                    "No primitive element was found, so the table is shown in natural order.".to_string(),
+                ),
+            },
+        };
+        let title = match self.view {
+            ViewKind::Values => format!("The {op} table of the nimbers below {n}"),
+            ViewKind::Subfields => {
+                format!("The {op} table of the nimbers below {n}, coloured by subfield")
+            }
+            ViewKind::Logarithms => {
+                format!("The {op} table of the nimbers below {n}, in logarithm order")
+            }
+        };
         let desc = format!(
-            "A {n} by {n} grid; row a from the top, column b from the left; the cell holds a {symbol} b{}. Colour is an index for telling values apart, not a size.{}",
+            "A {n} by {n} grid; {order}; the cell holds a {symbol} b{}. {colour}{}",
             if n <= 16 { ", printed in the cell" } else { "" },
-            if self.corners.is_empty() {
+            if self.corners.is_empty() || self.view == ViewKind::Logarithms {
                 String::new()
             } else {
                 let c: Vec<String> = self.corners.iter().map(|c| format!("{c} by {c}")).collect();
                 format!(" The top-left {} corners are outlined.", c.join(", "))
             }
         );
+        let axis_label = match self.view {
+            ViewKind::Logarithms => ("log a".into(), "log b".into()),
+            _ => ("a".into(), "b".into()),
+        };
+        let corners = match self.view {
+            ViewKind::Logarithms => Vec::new(),
+            _ => self.corners.clone(),
+        };
         let svg = figure::heatmap(&Heatmap {
-            grid: &grid(table, n),
+            grid: &grid,
             title: title.clone(),
             desc,
-            corners: self.corners.clone(),
+            corners,
             marks: Vec::new(),
             numbers: n <= 16,
-            axis_label: ("a".into(), "b".into()),
+            axis_label,
+            style,
         });
         let src = cx.figure(id, svg);
         let fallback = if n <= MAX_HTML {
@@ -298,12 +415,188 @@ impl TableSpec {
                 html::count((n * n) as u64)
             ))
         };
-        let caption = self.caption.clone().unwrap_or(title);
+        let caption = self
+            .caption
+            .fill(&[
+                ("size", n.to_string()),
+                ("corners", self.listed_corners()),
+                ("period", (n - 1).to_string()),
+                ("generator", generator.to_string()),
+            ])
+            .unwrap_or(title);
         FigureView {
             src,
             alt: caption.clone(),
             caption,
             fallback,
         }
+    }
+
+    /// Checks the logarithm the figure is ordered by: the primitive element's powers are
+    /// every nonzero value once, and the logarithm of each product is the sum of the
+    /// logarithms modulo n − 1. Returns the primitive element when the claim holds.
+    fn check_logarithms(&self, cx: &mut Cx<'_>, id: &str, table: &NimTable) -> Option<usize> {
+        let n = self.size;
+        let layout = log_layout(table, n);
+        let g = layout.as_ref().map_or(0, |l| l.generator);
+        let logs = layout.map(|l| l.logs).unwrap_or_default();
+        let pairs: Vec<(usize, usize)> = (1..n).flat_map(|a| (1..n).map(move |b| (a, b))).collect();
+        let log_of = |v: usize| logs.get(v).copied().flatten().unwrap_or(usize::MAX);
+        let stated: Vec<usize> = pairs
+            .iter()
+            .map(|&(a, b)| log_of(table.get(a, b)))
+            .collect();
+        let computed: Vec<usize> = pairs
+            .iter()
+            .map(|&(a, b)| {
+                match (
+                    logs.get(a).copied().flatten(),
+                    logs.get(b).copied().flatten(),
+                ) {
+                    (Some(i), Some(j)) => (i + j) % (n - 1),
+                    _ => usize::MAX - 1,
+                }
+            })
+            .collect();
+        let check = Check {
+            kind: ClaimKind::CrossCheck,
+            span: self.view_span.clone(),
+            anchor: id.to_string(),
+            statement: format!(
+                "discrete logarithm below {n}: {g} is primitive, its powers {g}^0, …, {g}^{} are the {} nonzero values, and log(a ⊗ b) = log a + log b mod {} for every nonzero a, b below {n}",
+                n - 2,
+                n - 1,
+                n - 1
+            ),
+            evidence: format!(
+                "powers taken in the definition's table; {} pairs compared",
+                html::count(pairs.len() as u64)
+            ),
+        };
+        let shown = pairs.clone();
+        let claim = Agree::new(stated, computed, move |s: &Vec<usize>, c: &Vec<usize>| {
+            match first_difference(s, c) {
+                Some((i, Some(_), Some(_))) => {
+                    let (a, b) = shown[i];
+                    format!(
+                        "the logarithm of {a} ⊗ {b} is not the sum of the logarithms of {a} and {b}"
+                    )
+                }
+                _ => "no primitive element below this size".to_string(),
+            }
+        });
+        cx.check(check, &claim).then_some(g)
+    }
+}
+
+/// A product table reordered by discrete logarithm, with its colours and labels.
+struct LogLayout {
+    generator: usize,
+    logs: Vec<Option<usize>>,
+    grid: Grid,
+    style: HeatmapStyle,
+}
+
+/// Returns the table below the field size `n` with both axes ordered by logarithm to the
+/// least primitive element found from the table itself, 0 last; `None` if no element's
+/// powers reach every nonzero value.
+fn log_layout(table: &NimTable, n: usize) -> Option<LogLayout> {
+    let (generator, powers) = (2..n).find_map(|g| {
+        let mut powers = vec![1usize];
+        while powers.len() < n - 1 {
+            let next = table.get(*powers.last()?, g);
+            if next == 1 {
+                return None;
+            }
+            powers.push(next);
+        }
+        (table.get(*powers.last()?, g) == 1).then_some((g, powers))
+    })?;
+    let mut logs = vec![None; n];
+    for (k, &p) in powers.iter().enumerate() {
+        *logs.get_mut(p)? = Some(k);
+    }
+    if logs[1..].iter().any(Option::is_none) {
+        return None;
+    }
+    let order: Vec<usize> = powers.iter().copied().chain([0]).collect();
+    let values = order
+        .iter()
+        .flat_map(|&a| order.iter().map(move |&b| table.get(a, b) as u16))
+        .collect();
+    let fills = (0..n)
+        .map(|v| match logs[v] {
+            Some(k) => figure::cyclic_colour(k, n - 1),
+            None => figure::palette_colour(0, n),
+        })
+        .collect();
+    let tips = (0..n)
+        .map(|v| match logs[v] {
+            Some(k) => format!("value {v} = {generator}^{k}"),
+            None => "value 0".to_string(),
+        })
+        .collect();
+    let ticks = (0..n)
+        .map(|i| {
+            if i + 1 < n {
+                i.to_string()
+            } else {
+                "zero".to_string()
+            }
+        })
+        .collect();
+    let style = HeatmapStyle {
+        fills: Some(fills),
+        tips: Some(tips),
+        ticks: Some(ticks),
+        separator: Some(n - 1),
+        legend: Vec::new(),
+    };
+    Some(LogLayout {
+        generator,
+        logs,
+        grid: Grid { size: n, values },
+        style,
+    })
+}
+
+/// The colours of the subfield view, one per field below 2, 4, 16 and 256.
+const SUBFIELD_FILLS: [(u8, u8, u8); 4] = [
+    (0xDD, 0xDD, 0xDD),
+    (0xE6, 0x9F, 0x00),
+    (0x56, 0xB4, 0xE9),
+    (0x33, 0x22, 0x88),
+];
+
+/// Returns the style that colours each value by the smallest field below 2, 4, 16 or 256
+/// holding it, with a legend naming them.
+fn subfield_style(n: usize) -> HeatmapStyle {
+    let fields = [2usize, 4, 16, 256];
+    let class = |v: usize| fields.iter().position(|&f| v < f).unwrap_or(3);
+    let name = |k: usize| match k {
+        0 => "{0, 1}".to_string(),
+        _ => format!("{{0, …, {}}}", fields[k] - 1),
+    };
+    let present: Vec<usize> = (0..4).filter(|&k| k == 0 || fields[k - 1] < n).collect();
+    let legend = present
+        .iter()
+        .map(|&k| {
+            let text = match k {
+                0 => format!("in {}", name(0)),
+                _ => format!("in {}, not in {}", name(k), name(k - 1)),
+            };
+            (text, SUBFIELD_FILLS[k])
+        })
+        .collect();
+    HeatmapStyle {
+        fills: Some((0..n).map(|v| SUBFIELD_FILLS[class(v)]).collect()),
+        tips: Some(
+            (0..n)
+                .map(|v| format!("value {v}, smallest subfield {}", name(class(v))))
+                .collect(),
+        ),
+        ticks: None,
+        separator: None,
+        legend,
     }
 }

@@ -115,6 +115,22 @@ const BUILT_IN: &[(&str, &str)] = &[
         include_str!("../../templates/directives/cost.html"),
     ),
     (
+        "directives/subfields.html",
+        include_str!("../../templates/directives/subfields.html"),
+    ),
+    (
+        "directives/quadratic.html",
+        include_str!("../../templates/directives/quadratic.html"),
+    ),
+    (
+        "directives/fermat.html",
+        include_str!("../../templates/directives/fermat.html"),
+    ),
+    (
+        "directives/minpoly.html",
+        include_str!("../../templates/directives/minpoly.html"),
+    ),
+    (
         "directives/claim.html",
         include_str!("../../templates/directives/claim.html"),
     ),

@@ -53,6 +53,8 @@ fn assemble(page: &Page, under: &str, raw: &str) -> Result<String, FigureError> 
     out.push_str("</title>\n<desc id=\"desc\">");
     out.push_str(&escape(page.desc));
     out.push_str("</desc>\n");
+    // Text never takes the pointer, so a cell's tooltip shows under its printed value.
+    out.push_str("<style>text { pointer-events: none; }</style>\n");
     // An opaque light ground keeps dark text and thin lines legible on a dark page.
     out.push_str("<rect x=\"0\" y=\"0\" width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>\n");
     out.push_str(under);

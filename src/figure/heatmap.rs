@@ -12,9 +12,9 @@ use plotters::style::RGBColor;
 use plotters::style::text_anchor::{HPos, VPos};
 
 use super::FigureError;
-use super::document::{Area, Page, fallback, render};
+use super::document::{Area, Page, escape, fallback, render};
 use super::palette::{hex, palette_colour, text_colour};
-use super::shapes::{Point, halo_closed, halo_ring, halo_square, label, line, rgb};
+use super::shapes::{Point, halo_closed, halo_ring, halo_square, label, label_upwards, line, rgb};
 
 /// Bounds the table side so a figure stays a sensible size.
 pub const MAX_TABLE: usize = 1024;
@@ -75,7 +75,54 @@ pub struct Heatmap<'a> {
     pub numbers: bool,
     /// The row and column axis names.
     pub axis_label: (String, String),
+    /// Colours, tooltips, tick labels and a legend other than the defaults.
+    pub style: HeatmapStyle,
 }
+
+/// Overrides how a heatmap shows its values; the default names each value by its palette
+/// colour, labels positions by their index and shows `value v` as a cell's tooltip.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HeatmapStyle {
+    /// The fill of each value, indexed by value, instead of the palette.
+    pub fills: Option<Vec<(u8, u8, u8)>>,
+    /// The tooltip of each value, indexed by value, instead of `value v`.
+    pub tips: Option<Vec<String>>,
+    /// The label of each row and column position, instead of its index.
+    pub ticks: Option<Vec<String>>,
+    /// Draws a separating line after this many rows and columns.
+    pub separator: Option<usize>,
+    /// Swatches drawn under the table, each with its meaning.
+    pub legend: Vec<(String, (u8, u8, u8))>,
+}
+
+impl HeatmapStyle {
+    /// Returns the fill of `value` in a table of side `size`.
+    fn fill(&self, value: u16, size: usize) -> (u8, u8, u8) {
+        self.fills
+            .as_ref()
+            .and_then(|f| f.get(usize::from(value)).copied())
+            .unwrap_or_else(|| palette_colour(value, size))
+    }
+
+    /// Returns the tooltip of `value`.
+    fn tip(&self, value: u16) -> String {
+        self.tips
+            .as_ref()
+            .and_then(|t| t.get(usize::from(value)).cloned())
+            .unwrap_or_else(|| format!("value {value}"))
+    }
+
+    /// Returns the label of position `i`.
+    fn tick(&self, i: usize) -> String {
+        self.ticks
+            .as_ref()
+            .and_then(|t| t.get(i).cloned())
+            .unwrap_or_else(|| i.to_string())
+    }
+}
+
+/// Sets the height of one legend row.
+const LEGEND_ROW: i32 = 22;
 
 /// Draws the heatmap, or a figure that states why it could not (see [`try_heatmap`]).
 pub fn heatmap(spec: &Heatmap) -> String {
@@ -91,9 +138,14 @@ pub fn try_heatmap(spec: &Heatmap) -> Result<String, FigureError> {
     }
     let side = cell * n as i32;
     let extent = (MARGIN_LEAD + side + MARGIN_TRAIL) as u32;
+    let legend_h = if spec.style.legend.is_empty() {
+        0
+    } else {
+        8 + LEGEND_ROW * spec.style.legend.len() as i32
+    };
     let page = Page {
         width: extent,
-        height: extent,
+        height: extent + legend_h as u32,
         title: &spec.title,
         desc: &spec.desc,
     };
@@ -102,13 +154,16 @@ pub fn try_heatmap(spec: &Heatmap) -> Result<String, FigureError> {
         cell,
         origin: (MARGIN_LEAD, MARGIN_LEAD),
     };
-    let under = cell_layer(spec.grid, &layout);
+    let under = cell_layer(spec.grid, &layout, &spec.style);
     render(&page, &under, |area| {
         if n <= 32 {
             grid_lines(area, &layout)?;
         }
+        if let Some(k) = spec.style.separator.filter(|&k| k > 0 && k < n) {
+            separator(area, &layout, k)?;
+        }
         if spec.numbers {
-            numbers(area, spec.grid, &layout)?;
+            numbers(area, spec.grid, &layout, &spec.style)?;
         }
         let mut corners = spec.corners.clone();
         corners.sort_unstable();
@@ -119,7 +174,8 @@ pub fn try_heatmap(spec: &Heatmap) -> Result<String, FigureError> {
         for mark in &spec.marks {
             draw_mark(area, &layout, mark)?;
         }
-        axes(area, &layout, &spec.axis_label)
+        axes(area, &layout, &spec.axis_label, &spec.style)?;
+        legend(area, &layout, &spec.style.legend)
     })
 }
 
@@ -187,11 +243,12 @@ fn cell_size(n: usize) -> i32 {
     (512 / n as i32).clamp(1, 48)
 }
 
-/// Writes the cells as one path per value, in cell units, each row's runs merged.
+/// Writes the cells as one path per value, in cell units, each row's runs merged, with the
+/// value's tooltip as the path's `<title>`.
 ///
 /// Each run is a horizontal stroke one cell thick along the row's midline, with moves
 /// relative to the previous run's end, which keeps the 256×256 table near half a megabyte.
-fn cell_layer(grid: &Grid, layout: &Layout) -> String {
+fn cell_layer(grid: &Grid, layout: &Layout, style: &HeatmapStyle) -> String {
     let n = grid.size;
     // Per value: the path data so far and the pen position (column, row) it ended at.
     let mut paths: BTreeMap<u16, (String, Option<(usize, usize)>)> = BTreeMap::new();
@@ -216,8 +273,12 @@ fn cell_layer(grid: &Grid, layout: &Layout) -> String {
         layout.cell
     );
     for (value, (d, _)) in paths {
-        let colour = hex(palette_colour(value, n));
-        let _ = writeln!(out, "<path stroke=\"{colour}\" d=\"{d}\"/>");
+        let colour = hex(style.fill(value, n));
+        let tip = escape(&style.tip(value));
+        let _ = writeln!(
+            out,
+            "<path stroke=\"{colour}\" d=\"{d}\"><title>{tip}</title></path>"
+        );
     }
     out.push_str("</g>\n");
     out
@@ -236,12 +297,48 @@ fn grid_lines(area: &Area, layout: &Layout) -> Result<(), String> {
     Ok(())
 }
 
+/// Draws a thick white line after `k` rows and after `k` columns, setting them apart.
+fn separator(area: &Area, layout: &Layout, k: usize) -> Result<(), String> {
+    let (x0, y0) = layout.origin;
+    let side = layout.cell * layout.n as i32;
+    let at = k as i32 * layout.cell;
+    let white = RGBColor(255, 255, 255);
+    let width = (layout.cell as u32).clamp(2, 4);
+    line(area, (x0 + at, y0), (x0 + at, y0 + side), white, width)?;
+    line(area, (x0, y0 + at), (x0 + side, y0 + at), white, width)
+}
+
+/// Draws the legend's swatches under the table, one row each.
+fn legend(area: &Area, layout: &Layout, items: &[(String, (u8, u8, u8))]) -> Result<(), String> {
+    let top = layout.origin.1 + layout.cell * layout.n as i32 + MARGIN_TRAIL + 8;
+    let black = RGBColor(0, 0, 0);
+    for (i, (text, fill)) in items.iter().enumerate() {
+        let y = top + i as i32 * LEGEND_ROW;
+        let x = layout.origin.0;
+        let corners = [(x, y), (x + 16, y + 16)];
+        area.draw(&plotters::element::Rectangle::new(
+            corners,
+            plotters::style::Color::filled(&rgb(*fill)),
+        ))
+        .map_err(|e| e.to_string())?;
+        label(
+            area,
+            text,
+            (x + 24, y + 8),
+            13.0,
+            black,
+            (HPos::Left, VPos::Center),
+        )?;
+    }
+    Ok(())
+}
+
 /// Prints each value in its cell in black or white, whichever contrasts more.
-fn numbers(area: &Area, grid: &Grid, layout: &Layout) -> Result<(), String> {
+fn numbers(area: &Area, grid: &Grid, layout: &Layout, style: &HeatmapStyle) -> Result<(), String> {
     let px = (f64::from(layout.cell) * 0.42).round();
     for (i, &value) in grid.values.iter().enumerate() {
         let (row, col) = (i / grid.size, i % grid.size);
-        let colour = rgb(text_colour(palette_colour(value, grid.size)));
+        let colour = rgb(text_colour(style.fill(value, grid.size)));
         let at = layout.cell_centre(row, col);
         label(
             area,
@@ -279,14 +376,19 @@ fn draw_mark(area: &Area, layout: &Layout, mark: &Mark) -> Result<(), String> {
 }
 
 /// Labels rows on the left and columns on top, thinning labels on large tables.
-fn axes(area: &Area, layout: &Layout, names: &(String, String)) -> Result<(), String> {
+fn axes(
+    area: &Area,
+    layout: &Layout,
+    names: &(String, String),
+    style: &HeatmapStyle,
+) -> Result<(), String> {
     let (x0, y0) = layout.origin;
     let side = layout.cell * layout.n as i32;
     let step = layout.n.div_ceil(16).next_power_of_two();
     let black = RGBColor(0, 0, 0);
     for i in (0..layout.n).step_by(step) {
         let (cx, cy) = layout.cell_centre(i, i);
-        let text = i.to_string();
+        let text = style.tick(i);
         label(
             area,
             &text,
@@ -313,14 +415,7 @@ fn axes(area: &Area, layout: &Layout, names: &(String, String)) -> Result<(), St
         black,
         (HPos::Center, VPos::Center),
     )?;
-    label(
-        area,
-        rows,
-        (12, y0 + side / 2),
-        14.0,
-        black,
-        (HPos::Center, VPos::Center),
-    )
+    label_upwards(area, rows, (12, y0 + side / 2), 14.0, black)
 }
 
 #[cfg(test)]
@@ -341,6 +436,7 @@ mod tests {
             marks: vec![],
             numbers: true,
             axis_label: ("a".into(), "b".into()),
+            style: HeatmapStyle::default(),
         }
     }
 
@@ -357,10 +453,11 @@ mod tests {
                 cell: 10,
                 origin: (0, 0),
             },
+            &HeatmapStyle::default(),
         );
         assert_eq!(layer.matches("<path").count(), 2);
-        assert!(layer.contains("d=\"M0 0.5h2m-2 1h1\""));
-        assert!(layer.contains("d=\"M1 1.5h1\""));
+        assert!(layer.contains("d=\"M0 0.5h2m-2 1h1\"><title>value 5</title>"));
+        assert!(layer.contains("d=\"M1 1.5h1\"><title>value 7</title>"));
     }
 
     #[test]

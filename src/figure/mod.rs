@@ -10,6 +10,7 @@ mod font;
 mod heatmap;
 mod html;
 mod palette;
+mod panels;
 mod permutation;
 mod shapes;
 
@@ -17,9 +18,12 @@ use std::fmt;
 
 pub use board::{Board, CellCheck, board, try_board};
 pub use document::{escape, svg_size};
-pub use heatmap::{Grid, Heatmap, MAX_TABLE, Mark, MarkKind, heatmap, try_heatmap};
+pub use heatmap::{Grid, Heatmap, HeatmapStyle, MAX_TABLE, Mark, MarkKind, heatmap, try_heatmap};
 pub use html::{wrap_html, wrap_html_sized};
-pub use palette::{colour_note, contrast_ratio, palette_colour, relative_luminance, text_colour};
+pub use palette::{
+    colour_note, contrast_ratio, cyclic_colour, palette_colour, relative_luminance, text_colour,
+};
+pub use panels::{CellShape, MAX_CELLS, Panel, Panels, panels, try_panels};
 pub use permutation::{permutation, try_permutation};
 
 /// Explains why a figure could not be drawn.

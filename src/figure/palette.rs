@@ -61,6 +61,15 @@ pub fn colour_note(size: usize) -> &'static str {
     }
 }
 
+/// Returns the colour of step `k` of a cycle of `period` steps: the hue turns once around
+/// the colour wheel over the cycle, so step `period` is step 0 again. For values that are
+/// themselves cyclic, such as discrete logarithms, where neighbours on the wheel are
+/// neighbours in the cycle; never for nimbers themselves, which have no order.
+pub fn cyclic_colour(k: usize, period: usize) -> (u8, u8, u8) {
+    let turn = (k % period.max(1)) as f64 / period.max(1) as f64;
+    hsl_to_rgb(turn * 360.0, 0.7, 0.55)
+}
+
 /// Returns black or white, whichever contrasts more with `fill`.
 pub fn text_colour(fill: (u8, u8, u8)) -> (u8, u8, u8) {
     let black = (0, 0, 0);
@@ -170,6 +179,13 @@ mod tests {
         assert!(colour_note(16).contains("index"));
         assert!(colour_note(256).contains("reverse"));
         assert_ne!(colour_note(16), colour_note(256));
+    }
+
+    #[test]
+    fn the_cycle_closes() {
+        assert_eq!(cyclic_colour(0, 255), cyclic_colour(255, 255));
+        assert_ne!(cyclic_colour(0, 255), cyclic_colour(128, 255));
+        assert_eq!(cyclic_colour(3, 0), cyclic_colour(0, 1));
     }
 
     #[test]

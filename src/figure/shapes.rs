@@ -104,3 +104,17 @@ pub fn label(
     area.draw(&Text::new(text.to_string(), at, style))
         .map_err(|e| e.to_string())
 }
+
+/// Writes `text` centred on `at`, reading upwards, in the figure font.
+pub fn label_upwards(
+    area: &Area,
+    text: &str,
+    at: Point,
+    px: f64,
+    colour: RGBColor,
+) -> Result<(), String> {
+    let style = text_style(px, colour, HPos::Center, VPos::Center)
+        .transform(plotters::style::FontTransform::Rotate270);
+    area.draw(&Text::new(text.to_string(), at, style))
+        .map_err(|e| e.to_string())
+}

@@ -96,6 +96,19 @@ impl CertificateReport {
     }
 }
 
+/// Certifies the Fermat extension of a 256×256 product table (see the module docs) on up
+/// to `threads` threads, reading the products below 256 from `table`; a table smaller
+/// than 256 reads as zeros beyond its edge, which the certificate then refuses.
+pub fn certify_field_65536_from(table: &Table, threads: usize) -> CertificateReport {
+    let t = parts_of(Some(table));
+    certify_rows(
+        16,
+        threads,
+        |a, row| fermat16_row(&t, a, row),
+        |a, b| fermat16(&t, a, b),
+    )
+}
+
 /// Certifies the Fermat extension of the 256×256 definition table (see the module docs)
 /// on one thread.
 pub fn certify_field_65536() -> CertificateReport {
@@ -144,8 +157,16 @@ struct FermatParts {
 
 /// Builds the definition table below 256 once for a certificate run.
 fn fermat_parts() -> FermatParts {
-    let t = Table::product_by_definition(256).ok();
-    let get = |a: usize, b: usize| t.as_ref().map_or(0, |t| t.get(a, b) as u8);
+    parts_of(Table::product_by_definition(256).ok().as_ref())
+}
+
+/// Reads the products below 256 and the column at 128 from a table.
+fn parts_of(t: Option<&Table>) -> FermatParts {
+    let inside = |t: &Table, a: usize, b: usize| a < t.size() && b < t.size();
+    let get = |a: usize, b: usize| {
+        t.filter(|t| inside(t, a, b))
+            .map_or(0, |t| t.get(a, b) as u8)
+    };
     let small: Vec<u8> = (0..1 << 16).map(|i| get(i >> 8, i & 255)).collect();
     let half = std::array::from_fn(|x| get(x, 128));
     FermatParts { small, half }
@@ -559,6 +580,16 @@ mod tests {
             ),
             (256, 4096, 16, 65535)
         );
+    }
+
+    #[test]
+    fn a_given_table_certifies_as_the_definition_does() {
+        let table = Table::product_by_definition(256).expect("256");
+        let from = certify_field_65536_from(&table, 2);
+        assert!(from.is_field(), "{:?}", from.result);
+        assert_eq!(from.invertible_rows, 65535);
+        let small = Table::product_by_definition(16).expect("16");
+        assert!(!certify_field_65536_from(&small, 1).is_field());
     }
 
     #[test]

@@ -58,8 +58,11 @@ pub struct Cost {
     /// The number of products in the table, `n²`.
     pub pairs: u64,
     /// Calls of the naive recursion summed over all `n²` products, each product started
-    /// afresh; `None` when the total passes [`NAIVE_LIMIT`].
+    /// afresh, counted by running it; `None` when the total passes [`NAIVE_LIMIT`].
     pub naive: Option<u64>,
+    /// The same total from the recurrence the calls follow ([`naive_call_count`]), which
+    /// needs no run; `None` when it passes `u128::MAX`.
+    pub naive_by_recurrence: Option<u128>,
     /// Options `(a'⊗b) ⊕ (a⊗b') ⊕ (a'⊗b')` evaluated by the memoised table, where each
     /// product reads three stored values: `a·b` for cell `(a, b)`, summed, which is
     /// [`memoised_option_count`]`(n)`.
@@ -114,6 +117,31 @@ fn naive_total_calls(n: usize, limit: u64) -> Option<u64> {
     Some(total)
 }
 
+/// Returns how many calls the naive recursion makes over every product below `n`, exactly,
+/// from the recurrence its calls follow: a call for `(a, b)` is itself plus the calls for
+/// `(a′, b)`, `(a, b′)` and `(a′, b′)` over every `a′ < a`, `b′ < b`. `None` when the count
+/// passes `u128::MAX`, which it does for tables a little beyond 16.
+pub fn naive_call_count(n: usize) -> Option<u128> {
+    let mut calls = vec![vec![0u128; n]; n];
+    let mut total = 0u128;
+    for a in 0..n {
+        for b in 0..n {
+            let mut c = 1u128;
+            for a1 in 0..a {
+                for b1 in 0..b {
+                    c = c
+                        .checked_add(calls[a1][b])?
+                        .checked_add(calls[a][b1])?
+                        .checked_add(calls[a1][b1])?;
+                }
+            }
+            calls[a][b] = c;
+            total = total.checked_add(c)?;
+        }
+    }
+    Some(total)
+}
+
 /// Counts the work of each method for the `n×n` product table.
 pub fn cost(n: usize) -> Cost {
     // Run the naive recursion only when it will finish within the limit.
@@ -136,6 +164,7 @@ pub fn cost(n: usize) -> Cost {
         size: n,
         pairs: (n * n) as u64,
         naive: naive_total,
+        naive_by_recurrence: naive_call_count(n),
         memoised,
         fast,
         fast_as_described,
@@ -227,6 +256,19 @@ mod tests {
             assert_eq!(cost(n).fast_as_described, by_width(n as u64), "n = {n}");
         }
         assert!(cost(256).fast < cost(256).fast_as_described);
+    }
+
+    #[test]
+    fn the_recurrence_counts_what_a_run_counts() {
+        for n in 0..6 {
+            let c = cost(n);
+            assert_eq!(c.naive.map(u128::from), c.naive_by_recurrence, "n = {n}");
+        }
+        assert_eq!(
+            naive_call_count(16),
+            Some(356_750_883_655_048_164_151_369_963_754_851)
+        );
+        assert_eq!(naive_call_count(256), None);
     }
 
     #[test]

@@ -29,8 +29,10 @@ pub struct FermatReport {
     pub distinct_pairs: u64,
     /// Pairs `(F, x)` with `x < F ≤ 65536` checked (rule 1).
     pub shifts: u64,
-    /// The first rule that fails, if any.
+    /// The first rule that fails, if any, in the order 2, 3, 1.
     pub failure: Option<FermatFailure>,
+    /// Each rule's first failure: rule `r` at index `r − 1`.
+    pub failures: [Option<FermatFailure>; 3],
 }
 
 /// A Fermat rule failing, with the computed value.
@@ -63,44 +65,72 @@ pub enum FermatFailure {
     },
 }
 
-/// Checks the three rules with `product`, in the order 2, 3, 1; counts cover what ran
-/// before any failure.
+/// Checks the three rules with `product`, rule 1 for every `x` when `F ≤ 65536`.
 pub fn check_fermat_rules(product: impl Fn(u128, u128) -> u128) -> FermatReport {
+    check_fermat_rules_upto(FERMAT_SHIFT_MAX, product)
+}
+
+/// Checks the three rules with `product`, rule 1 for every `x < F` when `F ≤ shift_max`
+/// (at most [`FERMAT_SHIFT_MAX`]). Each rule runs on its own; its count covers what it
+/// checked before its first failure.
+pub fn check_fermat_rules_upto(
+    shift_max: u128,
+    product: impl Fn(u128, u128) -> u128,
+) -> FermatReport {
     let mut r = FermatReport {
         squares: 0,
         distinct_pairs: 0,
         shifts: 0,
         failure: None,
+        failures: [None; 3],
     };
-    r.failure = run(&product, &mut r).err();
+    let square = squares(&product, &mut r.squares).err();
+    let distinct = distinct(&product, &mut r.distinct_pairs).err();
+    let shift = shifts(&product, shift_max.min(FERMAT_SHIFT_MAX), &mut r.shifts).err();
+    r.failures = [shift, square, distinct];
+    r.failure = square.or(distinct).or(shift);
     r
 }
 
-/// Runs the rules, counting as it goes.
-fn run(product: &impl Fn(u128, u128) -> u128, r: &mut FermatReport) -> Result<(), FermatFailure> {
+/// Rule 2 on every Fermat 2-power, counting as it goes.
+fn squares(product: &impl Fn(u128, u128) -> u128, count: &mut u64) -> Result<(), FermatFailure> {
     for f in FERMAT_POWERS {
         let value = product(f, f);
         if value != f + f / 2 {
             return Err(FermatFailure::Square { f, value });
         }
-        r.squares += 1;
+        *count += 1;
     }
+    Ok(())
+}
+
+/// Rule 3 on every pair of distinct Fermat 2-powers, counting as it goes.
+fn distinct(product: &impl Fn(u128, u128) -> u128, count: &mut u64) -> Result<(), FermatFailure> {
     for (i, &f) in FERMAT_POWERS.iter().enumerate() {
         for &g in &FERMAT_POWERS[i + 1..] {
             let value = product(f, g);
             if value != f * g {
                 return Err(FermatFailure::Distinct { f, g, value });
             }
-            r.distinct_pairs += 1;
+            *count += 1;
         }
     }
-    for f in FERMAT_POWERS.into_iter().filter(|&f| f <= FERMAT_SHIFT_MAX) {
+    Ok(())
+}
+
+/// Rule 1 for every `x < F` with `F ≤ max`, counting as it goes.
+fn shifts(
+    product: &impl Fn(u128, u128) -> u128,
+    max: u128,
+    count: &mut u64,
+) -> Result<(), FermatFailure> {
+    for f in FERMAT_POWERS.into_iter().filter(|&f| f <= max) {
         for x in 0..f {
             let value = product(f, x);
             if value != f * x {
                 return Err(FermatFailure::Shift { f, x, value });
             }
-            r.shifts += 1;
+            *count += 1;
         }
     }
     Ok(())
@@ -117,6 +147,19 @@ mod tests {
         assert_eq!(r.failure, None);
         assert_eq!((r.squares, r.distinct_pairs), (7, 21));
         assert_eq!(r.shifts, 2 + 4 + 16 + 256 + 65536);
+    }
+
+    #[test]
+    fn each_rule_is_checked_on_its_own() {
+        // Ordinary multiplication breaks rule 2 everywhere and rule 3 nowhere.
+        let r = check_fermat_rules(|a, b| a.wrapping_mul(b));
+        assert_eq!(
+            r.failures[1],
+            Some(FermatFailure::Square { f: 2, value: 4 })
+        );
+        assert_eq!((r.failures[2], r.distinct_pairs), (None, 21));
+        let r = check_fermat_rules_upto(16, mul);
+        assert_eq!((r.shifts, r.failure), (2 + 4 + 16, None));
     }
 
     #[test]

@@ -75,13 +75,17 @@ mod table;
 
 pub use arith::{ArithError, add, inv, mex, mul, mul64, order, pow, sqrt};
 pub use certificate::{
-    Agreement, CertificateReport, certify_field_65536, certify_field_65536_threads, certify_with,
-    definition_product_256, fast_product_agreement_65536,
+    Agreement, CertificateReport, certify_field_65536, certify_field_65536_from,
+    certify_field_65536_threads, certify_with, definition_product_256,
+    fast_product_agreement_65536,
 };
-pub use cost::{Cost, NAIVE_LIMIT, cost, memoised_option_count, naive_product_count};
+pub use cost::{
+    Cost, NAIVE_LIMIT, cost, memoised_option_count, naive_call_count, naive_product_count,
+};
 pub use derive::{Derivation, Step, Summary, derive, inverse_by_mex_set, inverses_by_mex_set};
 pub use fermat::{
     FERMAT_POWERS, FERMAT_SHIFT_MAX, FermatFailure, FermatReport, check_fermat_rules,
+    check_fermat_rules_upto,
 };
 pub use field::{Axiom, FieldReport, Op, Refusal, Witness, check_field};
 pub use games::{
@@ -95,7 +99,10 @@ pub use games::{
 pub use minpoly::{MinimalPolynomial, PolyError, is_primitive, minimal_polynomial};
 pub use mul64::Mul64;
 pub use portable::{mul_counted, mul_counted_as_described, mul64_portable};
-pub use quadratic::{QUADRATIC_FIELDS, QuadraticReport, check_quadratics};
+pub use quadratic::{
+    QUADRATIC_COEFFICIENTS_MAX, QUADRATIC_FIELDS, QuadraticReport, check_quadratics,
+    check_quadratics_with,
+};
 pub use subfield::{
     FrobeniusReport, SubfieldFailure, SubfieldReport, check_frobenius_256, check_subfields_256,
 };

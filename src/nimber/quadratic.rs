@@ -21,11 +21,11 @@ pub const QUADRATIC_FIELDS: [u128; 4] = [4, 16, 256, 65536];
 /// What the quadratic checks found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct QuadraticReport {
-    /// Monic quadratics over the field below 16 tried: 256.
+    /// Monic quadratics tried: 256 over the field below 16.
     pub quadratics: u64,
-    /// How many of them have a root below 256.
+    /// How many of them have a root below the square of the coefficient field.
     pub with_root: u64,
-    /// The first `(b, c)` whose quadratic has no root below 256.
+    /// The first `(b, c)` whose quadratic has no such root.
     pub rootless: Option<(u128, u128)>,
     /// For each field size `F`, the least `a` with no `x < F` solving `x² ⊕ x = a`.
     pub least_unsolvable: Vec<(u128, u128)>,
@@ -33,28 +33,48 @@ pub struct QuadraticReport {
     pub mismatch: Option<(u128, u128)>,
 }
 
-/// Runs both quadratic checks with `product`.
+/// Runs both quadratic checks with `product`: coefficients below 16, and the fields of
+/// [`QUADRATIC_FIELDS`].
 pub fn check_quadratics(product: impl Fn(u128, u128) -> u128) -> QuadraticReport {
-    let squares: Vec<u128> = (0..256).map(|x| product(x, x)).collect();
+    check_quadratics_with(16, &QUADRATIC_FIELDS, product)
+}
+
+/// The largest coefficient field [`check_quadratics_with`] tries every quadratic over:
+/// 256 quadratics, each at 256 values.
+pub const QUADRATIC_COEFFICIENTS_MAX: u128 = 16;
+
+/// Runs both checks with `product`: every monic quadratic with coefficients below
+/// `coefficients` (at most [`QUADRATIC_COEFFICIENTS_MAX`]) is tried at every value below
+/// its square, and the least unsolvable `x² ⊕ x = a` is found below each of `fields`
+/// (each at most 65536).
+pub fn check_quadratics_with(
+    coefficients: u128,
+    fields: &[u128],
+    product: impl Fn(u128, u128) -> u128,
+) -> QuadraticReport {
+    let k = coefficients.min(QUADRATIC_COEFFICIENTS_MAX);
+    let roots = k * k;
+    let squares: Vec<u128> = (0..roots).map(|x| product(x, x)).collect();
     let mut with_root = 0;
     let mut rootless = None;
-    for b in 0..16u128 {
-        let bx: Vec<u128> = (0..256).map(|x| product(b, x)).collect();
-        for c in 0..16u128 {
-            if (0..256).any(|x| squares[x] ^ bx[x] ^ c == 0) {
+    for b in 0..k {
+        let bx: Vec<u128> = (0..roots).map(|x| product(b, x)).collect();
+        for c in 0..k {
+            if (0..roots as usize).any(|x| squares[x] ^ bx[x] ^ c == 0) {
                 with_root += 1;
             } else if rootless.is_none() {
                 rootless = Some((b, c));
             }
         }
     }
-    let least_unsolvable: Vec<(u128, u128)> = QUADRATIC_FIELDS
+    let least_unsolvable: Vec<(u128, u128)> = fields
         .iter()
+        .filter(|&&f| f <= 65536)
         .map(|&f| (f, least_unsolvable(f, &product)))
         .collect();
     let mismatch = least_unsolvable.iter().copied().find(|&(f, a)| a != f / 2);
     QuadraticReport {
-        quadratics: 256,
+        quadratics: (k * k) as u64,
         with_root,
         rootless,
         least_unsolvable,
@@ -84,6 +104,15 @@ mod tests {
         let r = check_quadratics(mul);
         assert_eq!((r.with_root, r.rootless), (256, None));
         assert_eq!(r.mismatch, None);
+    }
+
+    #[test]
+    fn smaller_coefficient_fields_and_fewer_sizes() {
+        let r = check_quadratics_with(4, &[4, 16], mul);
+        assert_eq!((r.quadratics, r.with_root, r.rootless), (16, 16, None));
+        assert_eq!(r.least_unsolvable, vec![(4, 2), (16, 8)]);
+        let r = check_quadratics_with(1000, &[1 << 20], mul);
+        assert_eq!((r.quadratics, r.least_unsolvable), (256, vec![]));
     }
 
     #[test]

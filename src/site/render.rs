@@ -81,6 +81,7 @@ pub fn render_body(ctx: &PageCtx<'_>, shared: &Shared, mutate: bool) -> Rendered
     diagnostics.extend(expanded.diagnostics);
     let mut events = strip_metadata(expanded.events);
     diagnostics.extend(render_math(ctx, &mut events));
+    keep_punctuation_with_math(&mut events);
     let toc = assign_heading_ids(&mut events);
     let links = collect_links(&events);
     let mut html = String::with_capacity(ctx.source.len() * 3 / 2);
@@ -161,6 +162,48 @@ fn render_math(ctx: &PageCtx<'_>, events: &mut [(Event<'_>, Range<usize>)]) -> V
         }
     }
     diagnostics
+}
+
+/// Wraps inline math, with its claim span if any, and the punctuation right after it in
+/// one `nowrap` span, so a line never breaks between an equation and its full stop.
+fn keep_punctuation_with_math(events: &mut [(Event<'_>, Range<usize>)]) {
+    let is_html =
+        |e: &Event<'_>, f: &dyn Fn(&str) -> bool| matches!(e, Event::InlineHtml(h) if f(h));
+    for i in 0..events.len() {
+        if !is_html(&events[i].0, &|h| h.starts_with("<math>")) {
+            continue;
+        }
+        let close = events
+            .get(i + 1)
+            .is_some_and(|(e, _)| is_html(e, &|h| h == "</span>"));
+        let end = if close { i + 1 } else { i };
+        let Some((Event::Text(text), _)) = events.get(end + 1) else {
+            continue;
+        };
+        let cut = text
+            .char_indices()
+            .find(|&(_, c)| !".,;:!?)]’”…".contains(c))
+            .map_or(text.len(), |(at, _)| at);
+        if cut == 0 {
+            continue;
+        }
+        let (punctuation, rest) = (text[..cut].to_string(), text[cut..].to_string());
+        let open = i > 0
+            && is_html(&events[i - 1].0, &|h| {
+                h.starts_with("<span class=\"claim\"")
+            });
+        let start = if open { i - 1 } else { i };
+        if let Event::InlineHtml(h) = &events[start].0 {
+            events[start].0 = Event::InlineHtml(CowStr::from(format!(
+                "<span class=\"nowrap\" style=\"white-space: nowrap\">{h}"
+            )));
+        }
+        if let Event::InlineHtml(h) = &events[end].0 {
+            let tail = format!("{h}{}</span>", escape_html(&punctuation));
+            events[end].0 = Event::InlineHtml(CowStr::from(tail));
+        }
+        events[end + 1].0 = Event::Text(CowStr::from(rest));
+    }
 }
 
 /// Gives every heading an id (its `{#id}` or its slugified text, made unique) and
@@ -307,6 +350,26 @@ mod tests {
             "front matter leaked: {}",
             body.html
         );
+    }
+
+    #[test]
+    fn punctuation_after_math_stays_on_its_line() {
+        let source = "+++\ntitle = \"t\"\n+++\nSo {nim}`2*3 = 1`. And $a$, then $b$ ok.\n";
+        let page = PageCtx::new("t.md", source, "t", "");
+        let body = render_body(&page, &Shared::new(), false);
+        assert!(
+            body.html
+                .contains("white-space: nowrap\"><span class=\"claim\""),
+            "{}",
+            body.html
+        );
+        assert!(
+            body.html.contains("</math></span>.</span> And"),
+            "{}",
+            body.html
+        );
+        assert!(body.html.contains("</math>,</span> then"), "{}", body.html);
+        assert!(body.html.contains("</math> ok."), "{}", body.html);
     }
 
     #[test]

@@ -28,6 +28,44 @@ const BLOCKS: &[(&str, &str)] = &[
         "game-check 1d",
         "```{game-check}\n:game: stones-1d\n:size: 8\n```\n",
     ),
+    (
+        "game-check corners",
+        "```{game-check}\n:game: corners\n:size: 4\n```\n",
+    ),
+    (
+        "game-check tartan",
+        "```{game-check}\n:game: tartan\n:rules: ruler, mock-turtles\n:size: 4\n```\n",
+    ),
+    (
+        "game-check tartan of one game",
+        "```{game-check}\n:game: tartan\n:rules: turning-turtles, turning-turtles\n:size: 3\n:line: 8\n```\n",
+    ),
+    (
+        "game-check 3d full",
+        "```{game-check}\n:game: stones-3d\n:size: 3\n:method: full\n```\n",
+    ),
+    (
+        "game-check 3d sum",
+        "```{game-check}\n:game: stones-3d\n:size: 16\n:method: sum\n```\n",
+    ),
+    (
+        "game-check beside nim",
+        "```{game-check}\n:game: stones-beside-nim\n:size: 4\n:heaps: 16\n```\n",
+    ),
+    (
+        "table by logarithm",
+        "```{table}\n:op: mul\n:size: 16\n:view: logarithms\n```\n",
+    ),
+    (
+        "subfields",
+        "```{subfields}\n:size: 256\n:frobenius: 8\n```\n",
+    ),
+    ("quadratic", "```{quadratic}\n:over: 16\n:upto: 256\n```\n"),
+    ("fermat", "```{fermat}\n:exhaustive: 256\n```\n"),
+    (
+        "minpoly",
+        "```{minpoly}\n:size: 16\n:element: 4\n:polynomial: x^4 + x + 1\n:primitive: yes\n```\n",
+    ),
     ("table add", "```{table}\n:op: add\n:size: 16\n```\n"),
     ("table mul", "```{table}\n:op: mul\n:size: 16\n```\n"),
 ];

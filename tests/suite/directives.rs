@@ -148,15 +148,158 @@ fn game_check() {
     fails(
         "```{game-check}\n:game: stones-3d\n:size: 4\n```",
         "bad-value",
+        7,
+    );
+    fails(
+        "```{game-check}\n:game: dice\n:size: 4\n```",
+        "bad-value",
         6,
     );
+}
+
+#[test]
+fn game_check_coins_and_sums() {
+    let html =
+        passes("```{game-check}\n:game: corners\n:size: 4\n:caption: Searched: {positions}.\n```");
+    assert!(
+        html.contains("65,536 heads-sets searched in full"),
+        "{html}"
+    );
+    assert!(html.contains("Searched: 65,536."), "{html}");
+    assert!(html.contains("figures/t/game-corners-4.svg"));
+    let html = passes("```{game-check}\n:game: tartan\n:rules: ruler, mock-turtles\n:size: 4\n```");
+    assert!(
+        html.contains("Mock Turtles: coin c is worth the c-th odious number"),
+        "{html}"
+    );
+    passes("```{game-check}\n:game: stones-3d\n:size: 16\n:method: sum\n```");
+    let html = passes(
+        "```{game-check}\n:game: stones-beside-nim\n:size: 4\n:heaps: 8\n:caption: Heaps below {heaps}.\n```",
+    );
+    assert!(html.contains("Heaps below 8."), "{html}");
+    // A board past the search limit, a rule that is not a game, an option that does nothing.
+    fails(
+        "```{game-check}\n:game: corners\n:size: 5\n```",
+        "bad-value",
+        7,
+    );
+    fails(
+        "```{game-check}\n:game: tartan\n:size: 4\n:rules: ruler\n```",
+        "bad-value",
+        8,
+    );
+    fails(
+        "```{game-check}\n:game: corners\n:size: 4\n:line: 8\n```",
+        "useless-option",
+        8,
+    );
+    fails(
+        "```{game-check}\n:game: corners\n:size: 4\n:caption: {sizes}\n```",
+        "bad-value",
+        8,
+    );
+}
+
+#[test]
+fn subfields() {
+    let html = passes("```{subfields}\n:size: 256\n:frobenius: 16\n```");
+    assert!(html.contains("{0, …, 15}"), "{html}");
+    fails("```{subfields}\n:size: 16\n```", "bad-value", 6);
+    fails(
+        "```{subfields}\n:size: 256\n:frobenius: 0\n```",
+        "bad-value",
+        7,
+    );
+}
+
+#[test]
+fn quadratic() {
+    let html = passes("```{quadratic}\n:over: 16\n:upto: 65536\n```");
+    assert!(html.contains("256 monic quadratics"), "{html}");
+    assert!(html.contains("32,768"), "{html}");
+    fails("```{quadratic}\n:over: 256\n```", "bad-value", 6);
+    fails("```{quadratic}\n:over: 4\n:upto: 100\n```", "bad-value", 7);
+}
+
+#[test]
+fn fermat() {
+    let html = passes("```{fermat}\n:exhaustive: 65536\n```");
+    assert!(html.contains("65,814 of 65,814"), "{html}");
+    fails("```{fermat}\n:exhaustive: 1000\n```", "bad-value", 6);
+}
+
+#[test]
+fn minpoly() {
+    let html = passes(
+        "```{minpoly}\n:size: 16\n:element: 4\n:polynomial: x^4 + x + 1\n:primitive: yes\n```",
+    );
+    assert!(html.contains("x⁴ + x + 1"), "{html}");
+    fails(
+        "```{minpoly}\n:size: 16\n:element: 4\n:polynomial: x^4 + x^3 + 1\n```",
+        "stale-claim",
+        7,
+    );
+    fails(
+        "```{minpoly}\n:size: 16\n:element: 2\n:primitive: yes\n```",
+        "stale-claim",
+        7,
+    );
+    fails(
+        "```{minpoly}\n:size: 16\n:polynomial: x + 1\n```",
+        "useless-option",
+        7,
+    );
+    fails(
+        "```{minpoly}\n:size: 16\n:element: 3\n:polynomial: 3x\n```",
+        "bad-value",
+        8,
+    );
+}
+
+#[test]
+fn table_views() {
+    let html = passes(
+        "```{table}\n:op: mul\n:size: 16\n:view: logarithms\n:caption: By logarithm, below {size}.\n```",
+    );
+    assert!(
+        html.contains("figures/t/table-mul-16-logarithms.svg"),
+        "{html}"
+    );
+    assert!(html.contains("By logarithm, below 16."), "{html}");
+    passes("```{table}\n:op: mul\n:size: 256\n:view: subfields\n```");
+    fails(
+        "```{table}\n:op: add\n:size: 16\n:view: logarithms\n```",
+        "bad-value",
+        8,
+    );
+    fails(
+        "```{table}\n:op: mul\n:size: 16\n:view: colours\n```",
+        "bad-value",
+        8,
+    );
+}
+
+#[test]
+fn field_check_by_certificate() {
+    let html = passes("```{field-check}\n:size: 65536\n```");
+    assert!(html.contains("4,294,967,296"), "{html}");
+    assert!(html.contains("65,535 nonzero rows"), "{html}");
 }
 
 #[test]
 fn cost() {
     let html = passes("```{cost}\n:size: 4\n```");
     assert!(html.contains("memoised table"));
+    let html = passes("```{cost}\n:size: 16\n```");
+    assert!(
+        html.contains("from the recurrence the calls follow"),
+        "{html}"
+    );
+    assert!(html.contains("14,400") && html.contains("5,104") && html.contains("3,040"));
+    let html = passes("```{cost}\n:size: 256\n:methods: memoised, fast\n```");
+    assert!(!html.contains("naive recursion"), "{html}");
     fails("```{cost}\n:size: many\n```", "bad-value", 6);
+    fails("```{cost}\n:size: 4\n:methods: quick\n```", "bad-value", 7);
 }
 
 #[test]

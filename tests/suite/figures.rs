@@ -7,7 +7,8 @@ use std::process::Command;
 use proptest::prelude::*;
 
 use nimsite::figure::{
-    Board, CellCheck, Grid, Heatmap, Mark, MarkKind, board, heatmap, permutation, svg_size,
+    Board, CellCheck, CellShape, Grid, Heatmap, HeatmapStyle, Mark, MarkKind, Panel, Panels, board,
+    heatmap, panels, permutation, svg_size,
 };
 
 /// Multiplies two nimbers below 2^16 by splitting at the Fermat 2-power F = 2^half, using
@@ -43,6 +44,7 @@ fn table_spec(grid: &Grid, numbers: bool) -> Heatmap<'_> {
         marks: vec![],
         numbers,
         axis_label: ("a".into(), "b".into()),
+        style: Default::default(),
     }
 }
 
@@ -130,7 +132,61 @@ fn small_figures() -> Vec<(&'static str, String)> {
             permutation(&squares(4), "Squares below 4", "x maps to x ⊗ x."),
         ),
         ("board-3", board(&sample_board(3))),
+        ("panels-3", panels(&sample_panels(3, true))),
+        ("log-4", heatmap(&log_spec(&t4))),
     ]
+}
+
+/// Builds coin boards of the 3-D product: one panel per z, coins (x, y) from 1, values
+/// x ⊗ y ⊗ z, with the coin (1, 1) of each panel left empty.
+fn sample_panels(n: usize, numbers: bool) -> Panels {
+    let labels: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
+    let panel = |z: usize| Panel {
+        heading: format!("z = {z}"),
+        rows: labels.clone(),
+        cols: labels.clone(),
+        cells: (0..n * n)
+            .map(|i| {
+                let (x, y) = (i / n + 1, i % n + 1);
+                let v = nim_mul(nim_mul(x as u32, y as u32, 8), z as u32, 8) as u16;
+                (i != 0).then_some(v)
+            })
+            .collect(),
+    };
+    Panels {
+        title: "Coins of the 3-D product".into(),
+        desc: "Panel z, row x, column y holds x ⊗ y ⊗ z.".into(),
+        panels: (1..=n).map(panel).collect(),
+        per_line: 4,
+        shape: CellShape::Coin,
+        numbers,
+        axis_label: ("x".into(), "y".into()),
+        note: format!("{n} panels"),
+    }
+}
+
+/// Describes the table below 4 in logarithm order to base 2, coloured by logarithm.
+fn log_spec(grid: &Grid) -> Heatmap<'_> {
+    let mut spec = table_spec(grid, true);
+    spec.corners.clear();
+    spec.style = HeatmapStyle {
+        fills: Some(vec![
+            (0xDD, 0xDD, 0xDD),
+            (200, 0, 0),
+            (0, 200, 0),
+            (0, 0, 200),
+        ]),
+        tips: Some(vec![
+            "zero".into(),
+            "2^0".into(),
+            "2^1".into(),
+            "2^2".into(),
+        ]),
+        ticks: Some(vec!["0".into(), "1".into(), "2".into(), "zero".into()]),
+        separator: Some(3),
+        legend: vec![("log 0".into(), (200, 0, 0))],
+    };
+    spec
 }
 
 /// Draws each figure kind at the size the site uses.
@@ -151,6 +207,7 @@ fn site_figures() -> Vec<(&'static str, String)> {
             permutation(&squares(16), "Squares below 16", "x maps to x ⊗ x."),
         ),
         ("board-16", board(&sample_board(16))),
+        ("panels-16", panels(&sample_panels(16, false))),
     ]
 }
 

@@ -33,6 +33,11 @@ pub struct SumCheck {
     pub part_positions: u64,
     /// The first (x, y, h, searched, expected) that disagrees, in order of x, y, h.
     pub mismatch: Option<(usize, usize, usize, u32, u128)>,
+    /// The value of each joint position, found by the joint search, in order of x, y, h:
+    /// the stone at (x, y) beside a heap of h is at `(x·n + y)·heaps + h`.
+    pub values: Vec<u32>,
+    /// The value of the stone alone at each (x, y), from its own search, at `x·n + y`.
+    pub stones: Vec<u32>,
 }
 
 /// Searches a stone at each (x,y) with x,y < n beside a heap of each `h < heaps` as one
@@ -85,6 +90,8 @@ pub fn check_stones_beside_heap(
         positions: found.positions,
         part_positions: parts.positions,
         mismatch,
+        values: found.values,
+        stones: parts.values,
     })
 }
 
