@@ -159,7 +159,9 @@ impl Code {
             Code::Template => {
                 "a missing template, a template syntax error or a rendering error, at the template's line"
             }
-            Code::BrokenLink => "a link to a page, file or `#anchor` the site does not have",
+            Code::BrokenLink => {
+                "a link to a page, file or `#anchor` the site does not have, or a reference link or footnote with no definition"
+            }
             Code::DuplicateUrl => {
                 "two pages that would be written to the same URL (both are shown)"
             }

@@ -6,12 +6,13 @@
 use std::collections::BTreeMap;
 use std::ops::Range;
 
+use pulldown_cmark::{BrokenLink, Event, LinkType, Parser, Tag, TagEnd};
 use rayon::prelude::*;
 
 use super::cache::{Cache, digest};
 use super::load::Page;
 use super::progress::{self, Phase, Progress};
-use super::render::parse_events;
+use super::render::{markdown_options, parse_events};
 use crate::diagnostics::{Code, Diagnostic};
 use crate::directive::{self, PageCtx};
 
@@ -48,11 +49,100 @@ fn validate_page(page: &Page, cache: &Cache) -> Vec<Diagnostic> {
     }
     let root = page.src.root_prefix();
     let ctx = PageCtx::new(&page.src.file, &page.source, &page.src.slug, &root);
-    let found = directive::validate(&ctx, &parse_events(&page.source));
+    let events = parse_events(&page.source);
+    let mut found = directive::validate(&ctx, &events);
+    found.extend(unresolved_references(page));
+    found.extend(undefined_footnotes(page, &events));
     if !found.iter().any(Diagnostic::is_error) {
         cache.mark_valid(key);
     }
     found
+}
+
+/// Reports reference links (`[text][label]`, `[text][]`) with no definition on the page,
+/// which Markdown would otherwise publish as literal text.
+/// A lone `[text]` is left alone: prose writes intervals and lists that way.
+fn unresolved_references(page: &Page) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut report = |link: BrokenLink<'_>| {
+        let footnote = link.reference.starts_with('^');
+        let explicit = matches!(link.link_type, LinkType::Reference | LinkType::Collapsed);
+        if footnote || explicit {
+            let (what, fix) = if footnote {
+                (
+                    "footnote",
+                    format!("add a definition `[{}]: …`", link.reference),
+                )
+            } else {
+                (
+                    "link reference",
+                    format!("add a definition `[{}]: url`", link.reference),
+                )
+            };
+            out.push(
+                Diagnostic::error(
+                    Code::BrokenLink,
+                    &page.src.file,
+                    Some(link.span.clone()),
+                    format!("{what} `[{}]` is not defined on this page", link.reference),
+                )
+                .with_label("published as literal text")
+                .with_note(fix),
+            );
+        }
+        None
+    };
+    for _ in
+        Parser::new_with_broken_link_callback(&page.source, markdown_options(), Some(&mut report))
+    {
+    }
+    out
+}
+
+/// Reports a footnote reference `[^n]` with no definition; Markdown publishes it as the
+/// literal text `[^n]`, in text events that may be split at the brackets.
+fn undefined_footnotes(page: &Page, events: &[(Event<'_>, Range<usize>)]) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut spans: Vec<Range<usize>> = Vec::new();
+    let mut in_code = false;
+    for (event, span) in events {
+        match event {
+            Event::Start(Tag::CodeBlock(_)) => in_code = true,
+            Event::End(TagEnd::CodeBlock) => in_code = false,
+            // Adjacent text events are one run of literal text in the source.
+            Event::Text(_) if !in_code => match spans.last_mut() {
+                Some(last) if last.end == span.start => last.end = span.end,
+                _ => spans.push(span.clone()),
+            },
+            _ => {}
+        }
+    }
+    for run in spans {
+        let text = &page.source[run.clone()];
+        let mut from = 0;
+        while let Some(i) = text[from..].find("[^") {
+            let start = from + i;
+            let label_len = text[start + 2..]
+                .find(|c: char| c == ']' || c.is_whitespace() || c == '[')
+                .unwrap_or(text.len() - start - 2);
+            let end = start + 2 + label_len;
+            if label_len > 0 && text[end..].starts_with(']') {
+                let label = &text[start + 2..end];
+                out.push(
+                    Diagnostic::error(
+                        Code::BrokenLink,
+                        &page.src.file,
+                        Some(run.start + start..run.start + end + 1),
+                        format!("footnote `[^{label}]` is not defined on this page"),
+                    )
+                    .with_label("published as literal text")
+                    .with_note(format!("add a definition `[^{label}]: …` on its own line")),
+                );
+            }
+            from = end.max(start + 2);
+        }
+    }
+    out
 }
 
 /// Returns the span of a page's first line, so a page-wide error has a place to point at.

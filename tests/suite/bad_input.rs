@@ -471,3 +471,15 @@ fn broken_links_suggest_the_nearest_page_and_anchor() {
     let err = site.build_err();
     assert!(err.contains("did you mean `../first.html`?"), "{err}");
 }
+
+#[test]
+fn an_undefined_footnote_or_reference_link() {
+    page_fails("Proved elsewhere.[^proof]\n", "broken-link", 5);
+    page_fails("See [the table][products].\n", "broken-link", 5);
+    page_fails("See [the table][].\n", "broken-link", 5);
+    // Defined ones pass, and so do a bracketed interval and `[^1]` in code.
+    crate::directives::passes(
+        "Proved elsewhere.[^p] See [the table][t], the range [0, 1], `[^1]`.\n\n\
+         [^p]: In rung 2.\n\n[t]: #top\n\n# Top {#top}\n",
+    );
+}
