@@ -44,6 +44,8 @@ pub enum Code {
     DuplicateRung,
     /// `duplicate-figure`: two figures on one page with the same id
     DuplicateFigure,
+    /// `duplicate-id`: two headings on one page with the same `{#id}` (both are shown)
+    DuplicateId,
     /// `stale-figure`: (`check`) a committed figure that is missing, differs from what the build draws, or is no longer drawn
     StaleFigure,
     /// `syntax`: a directive fence that is never closed, or an option given twice
@@ -94,6 +96,7 @@ impl Code {
         Code::DuplicateUrl,
         Code::DuplicateRung,
         Code::DuplicateFigure,
+        Code::DuplicateId,
         Code::StaleFigure,
         Code::Syntax,
         Code::UnknownDirective,
@@ -126,6 +129,7 @@ impl Code {
             Code::DuplicateUrl => "duplicate-url",
             Code::DuplicateRung => "duplicate-rung",
             Code::DuplicateFigure => "duplicate-figure",
+            Code::DuplicateId => "duplicate-id",
             Code::StaleFigure => "stale-figure",
             Code::Syntax => "syntax",
             Code::UnknownDirective => "unknown-directive",
@@ -167,6 +171,7 @@ impl Code {
             }
             Code::DuplicateRung => "two pages on the same rung of the ladder (both are shown)",
             Code::DuplicateFigure => "two figures on one page with the same id",
+            Code::DuplicateId => "two headings on one page with the same `{#id}` (both are shown)",
             Code::StaleFigure => {
                 "(`check`) a committed figure that is missing, differs from what the build draws, or is no longer drawn"
             }

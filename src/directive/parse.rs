@@ -113,7 +113,8 @@ pub fn parse_block(source: &str, span: Range<usize>) -> Result<Block, SyntaxErro
     let text = &source[span.clone()];
     let mut lines = line_spans(text, span.start);
     let (fence_line, fence_span) = lines.next().unwrap_or_default();
-    let fence = fence_line.trim_start_matches([' ', '>']);
+    let quoted = quote_prefix(fence_line);
+    let fence = fence_line[quoted..].trim_start_matches(' ');
     let fence_offset = fence_span.start + (fence_line.len() - fence.len());
     let marker = fence.chars().next().unwrap_or('`');
     let fence_len = fence.chars().take_while(|&c| c == marker).count();
@@ -136,9 +137,10 @@ pub fn parse_block(source: &str, span: Range<usize>) -> Result<Block, SyntaxErro
             message: format!("unterminated directive fence: `{{{name}}}` is never closed"),
         });
     }
-    // Content lines inside a list or block quote carry the container's indentation;
-    // strip the fence's own indentation so options are found either way.
-    let indent = fence_line.len() - fence.len();
+    // Content lines inside a list or block quote carry the container's `>` markers and
+    // indentation; strip the markers and the fence's own indentation so options are found
+    // either way.
+    let indent = fence_line.len() - quoted - fence.len();
     let mut options = BTreeMap::new();
     let mut body = Vec::new();
     let mut in_options = true;
@@ -156,11 +158,10 @@ pub fn parse_block(source: &str, span: Range<usize>) -> Result<Block, SyntaxErro
         }
     }
     for (line, line_span) in rest {
-        let strip = line.len() - line.trim_start_matches([' ', '>']).len();
-        let (line, start) = (
-            &line[strip.min(indent)..],
-            line_span.start + strip.min(indent),
-        );
+        let quoted = quote_prefix(line);
+        let spaces = line[quoted..].len() - line[quoted..].trim_start_matches(' ').len();
+        let strip = quoted + spaces.min(indent);
+        let (line, start) = (&line[strip..], line_span.start + strip);
         if in_options {
             if let Some((key, key_span, value, value_span)) = option_line(line, start) {
                 if options.contains_key(&key) {
@@ -196,6 +197,27 @@ pub fn parse_block(source: &str, span: Range<usize>) -> Result<Block, SyntaxErro
         body,
         span,
     })
+}
+
+/// Returns the length of a line's block-quote markers: each `>` with up to three spaces
+/// before it and one after.
+fn quote_prefix(line: &str) -> usize {
+    let bytes = line.as_bytes();
+    let mut i = 0;
+    loop {
+        let spaces = bytes[i..]
+            .iter()
+            .take(3)
+            .take_while(|&&b| b == b' ')
+            .count();
+        if bytes.get(i + spaces) != Some(&b'>') {
+            return i;
+        }
+        i += spaces + 1;
+        if bytes.get(i) == Some(&b' ') {
+            i += 1;
+        }
+    }
 }
 
 /// Splits `text` into lines without their line endings, each with its span.
@@ -306,6 +328,22 @@ mod tests {
         assert_eq!(&src[block.options["size"].key_span.clone()], ":size:");
         assert_eq!(block.body.len(), 1);
         assert_eq!(&src[block.body[0].1.clone()], "body line");
+    }
+
+    #[test]
+    fn reads_directives_inside_block_quotes_and_lists() {
+        for src in [
+            "> ```{table}\n> :op: mul\n> :size: 4\n> ```\n",
+            ">```{table}\n>:op: mul\n>:size: 4\n>```\n",
+            "- item\n\n  ```{table}\n  :op: mul\n  :size: 4\n  ```\n",
+            "> - item\n>\n>   ```{table}\n>   :op: mul\n>   :size: 4\n>   ```\n",
+        ] {
+            let start = src.find("```").expect("fence");
+            let b = parse_block(src, start..src.len()).expect(src);
+            assert_eq!(b.options.len(), 2, "{src}: {:?}", b.options);
+            assert!(b.body.is_empty(), "{src}: {:?}", b.body);
+            assert_eq!(&src[b.options["op"].span.clone()], "mul", "{src}");
+        }
     }
 
     #[test]

@@ -53,6 +53,7 @@ fn validate_page(page: &Page, cache: &Cache) -> Vec<Diagnostic> {
     let mut found = directive::validate(&ctx, &events);
     found.extend(unresolved_references(page));
     found.extend(undefined_footnotes(page, &events));
+    found.extend(duplicate_heading_ids(page, &events));
     if !found.iter().any(Diagnostic::is_error) {
         cache.mark_valid(key);
     }
@@ -95,6 +96,36 @@ fn unresolved_references(page: &Page) -> Vec<Diagnostic> {
     for _ in
         Parser::new_with_broken_link_callback(&page.source, markdown_options(), Some(&mut report))
     {
+    }
+    out
+}
+
+/// Reports a heading `{#id}` given twice on a page, since only the first can be linked to.
+fn duplicate_heading_ids(page: &Page, events: &[(Event<'_>, Range<usize>)]) -> Vec<Diagnostic> {
+    let mut seen: BTreeMap<&str, Range<usize>> = BTreeMap::new();
+    let mut out = Vec::new();
+    for (event, span) in events {
+        let Event::Start(Tag::Heading { id: Some(id), .. }) = event else {
+            continue;
+        };
+        let line = page.source[span.clone()].find('\n').unwrap_or(span.len());
+        let span = span.start..span.start + line;
+        match seen.get(id.as_ref()) {
+            Some(first) => out.push(
+                Diagnostic::error(
+                    Code::DuplicateId,
+                    &page.src.file,
+                    Some(span),
+                    format!("the heading id `{id}` is used twice on this page"),
+                )
+                .with_label(format!("links to #{id} can never reach this heading"))
+                .with_secondary(&page.src.file, first.clone(), "first used here")
+                .with_note("give one of the headings another `{#id}`"),
+            ),
+            None => {
+                seen.insert(id, span);
+            }
+        }
     }
     out
 }

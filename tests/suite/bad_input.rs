@@ -483,3 +483,18 @@ fn an_undefined_footnote_or_reference_link() {
          [^p]: In rung 2.\n\n[t]: #top\n\n# Top {#top}\n",
     );
 }
+
+#[test]
+fn a_heading_id_given_twice() {
+    page_fails(
+        "# One {#same}\n\nText.\n\n## Two {#same}\n",
+        "duplicate-id",
+        9,
+    );
+}
+
+#[test]
+fn a_directive_inside_a_block_quote_is_read() {
+    page_fails("> ```{claim}\n> 2*2 = 2\n> ```\n", "stale-claim", 6);
+    crate::directives::passes("> ```{table}\n> :op: mul\n> :size: 4\n> ```\n");
+}
