@@ -994,6 +994,71 @@ mod tests {
         assert_eq!(field_index(&Value::Nim(4)), 64);
     }
 
+    /// Returns the field of ω and its products, term by term, in index order.
+    fn field() -> (&'static OrdinalArith, Vec<Value>, Vec<Value>) {
+        let arith = stmt::ordinal_arith().expect("the ordinal core");
+        let elements: Vec<Value> = (0..FIELD_SIZE as u128).map(field_element).collect();
+        let products = elements
+            .iter()
+            .flat_map(|a| elements.iter().map(move |b| (a, b)))
+            .map(|(a, b)| {
+                let p = arith.mul(&a.to_ordinal(), &b.to_ordinal());
+                Value::from_ordinal(p.expect("a product"))
+            })
+            .collect();
+        (arith, elements, products)
+    }
+
+    /// Returns the indices of x^0, …, x^62 in the field engine.
+    fn powers_of(arith: &OrdinalArith, x: &Value) -> Vec<usize> {
+        (0..FIELD_SIZE as i128 - 1)
+            .map(|k| field_index(&Value::from_ordinal(arith.pow(&x.to_ordinal(), k).unwrap())))
+            .collect()
+    }
+
+    #[test]
+    fn the_least_primitive_element_orders_the_field_by_logarithm() {
+        let (arith, elements, products) = field();
+        let logs = logarithms(arith, &elements, &products).expect("a generator");
+        assert_eq!(logs.names[logs.generator], "ω + 1");
+        assert_eq!(logs.holds(), Ok(()));
+        assert!(!logs.perturbed_holds());
+        let (order, position) = logs.order();
+        assert_eq!((order[63], position[0]), (0, 63));
+        assert!((0..64).all(|i| order[position[i]] == i));
+        // The marked cell ω² ⊗ ω = 2 sits where the logarithms of its factors add.
+        let (a, b) = (
+            field_index(&field_element(16)),
+            field_index(&Value::omega()),
+        );
+        assert_eq!((position[a] + position[b]) % 63, position[2]);
+    }
+
+    #[test]
+    fn a_wrong_generator_or_product_fails_the_logarithm_claim() {
+        let (arith, elements, products) = field();
+        let right = logarithms(arith, &elements, &products).expect("a generator");
+        let with = |g: usize| Logarithms {
+            generator: g,
+            powers: powers_of(arith, &elements[g]),
+            ..right.clone()
+        };
+        let omega = field_index(&Value::omega());
+        let err = with(omega).holds().unwrap_err();
+        assert!(err.contains("are both 1"), "{err}");
+        let next = (right.generator + 1..FIELD_SIZE)
+            .find(|&i| arith.order(&elements[i].to_ordinal()) == Ok(63))
+            .expect("another primitive element");
+        let err = with(next).holds().unwrap_err();
+        assert!(err.contains("ω + 1 is primitive too"), "{err}");
+        let mut moved = right.clone();
+        moved.table[5 * FIELD_SIZE + 7] ^= 3;
+        assert!(moved.holds().is_err());
+        let mut swapped = right.clone();
+        swapped.powers.swap(3, 4);
+        assert!(swapped.holds().is_err());
+    }
+
     #[test]
     fn lists_split_at_top_level_commas() {
         let list = expressions("1, w, mex(0, 1), w**2*3", 10, 1..=16).expect("reads");
