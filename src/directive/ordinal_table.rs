@@ -699,9 +699,12 @@ impl OrdinalTableSpec {
             })
             .collect();
         let ticks = (0..n)
-            .map(|i| match i < period {
-                true => i.to_string(),
-                false => "zero".to_string(),
+            .map(|i| {
+                if i < period {
+                    i.to_string()
+                } else {
+                    "zero".to_string()
+                }
             })
             .collect();
         let style = HeatmapStyle {

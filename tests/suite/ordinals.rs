@@ -242,7 +242,7 @@ fn ordinal_directives_refuse_bad_options_at_their_line() {
         8,
     );
     page_fails(
-        "```{ordinal-table}\n:field: w\n:view: logarithms\n:caption: Base {base}.\n```\n",
+        "```{ordinal-table}\n:field: w\n:view: logarithms\n:caption: Below {size}.\n```\n",
         "bad-value",
         9,
     );
