@@ -7,19 +7,24 @@
 //! definition's table; every product divided by its right factor, using the inverse that
 //! the field engine computes as x^(2^N − 2), gives back the left factor; and for the field
 //! of ω the 64 elements pass the whole field check with nim-sum as addition.
+//!
+//! In increasing order the field's table shows no pattern. `:view: logarithms` orders it
+//! by the powers of its least primitive element instead, 0 last, and colours each product
+//! by its logarithm, so the table becomes diagonal bands; the order is checked too.
 
 use std::ops::Range;
 
 use serde::Serialize;
 
 use super::claims::first_difference;
+use super::shared::Caption;
 use super::statements::expr_error;
 use super::view::{DataTable, FigureView};
 use super::{
     Agree, Args, Check, Claimed, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
 };
 use crate::diagnostics::Code;
-use crate::figure::{self, Grid, Heatmap, Mark, MarkKind};
+use crate::figure::{self, Grid, Heatmap, HeatmapStyle, Mark, MarkKind};
 use crate::ledger::ClaimKind;
 use crate::nimber::{
     self,
@@ -45,13 +50,25 @@ enum Elements {
     FieldOfOmega,
 }
 
+/// How the figure orders and colours the cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ViewKind {
+    /// The elements in the order given; each value its own colour, an index.
+    Values,
+    /// Both axes ordered by the powers of the least primitive element, 0 last; each value
+    /// coloured by its logarithm, on a colour wheel.
+    Logarithms,
+}
+
 /// An `{ordinal-table}` as written.
 #[derive(Debug)]
 struct OrdinalTableSpec {
     elements: Elements,
+    view: ViewKind,
     mark: Option<[(Statement, Range<usize>); 2]>,
     span: Range<usize>,
-    caption: Option<String>,
+    view_span: Range<usize>,
+    caption: Caption,
 }
 
 impl Directive for OrdinalTable {
@@ -71,6 +88,8 @@ impl Directive for OrdinalTable {
                 "mark",
                 "two elements whose product is marked, such as `w**2, w`",
             ),
+            Opt::optional("view", "how the figure orders and colours the cells")
+                .one_of(&["values", "logarithms"]),
         ];
         OPTIONS
     }
@@ -115,16 +134,47 @@ impl Directive for OrdinalTable {
                 }
             },
         };
+        let view = args
+            .choice(
+                "view",
+                &[
+                    ("values", ViewKind::Values),
+                    ("logarithms", ViewKind::Logarithms),
+                ],
+            )
+            .unwrap_or(ViewKind::Values);
+        if view == ViewKind::Logarithms && args.get("field").is_none() {
+            errors.push(
+                DirectiveError::new(
+                    Code::BadValue,
+                    args.span_of("view"),
+                    "`:view: logarithms` needs `:field: w`",
+                )
+                .with_label("a list of ordinals has no primitive element to take logarithms to")
+                .with_note(
+                    "the logarithms are taken in the field of ω, to its least primitive element",
+                ),
+            );
+        }
+        let keys: &[&str] = match view {
+            ViewKind::Values => &[],
+            ViewKind::Logarithms => &["generator", "period"],
+        };
+        let caption = Caption::read(args, keys)
+            .map_err(|e| errors.push(e))
+            .unwrap_or_default();
         match elements {
             Some(elements) if errors.is_empty() => Ok(Box::new(OrdinalTableSpec {
                 elements,
+                view,
                 mark,
                 span: args.span_of(if args.get("field").is_some() {
                     "field"
                 } else {
                     "elements"
                 }),
-                caption: args.caption().map(str::to_string),
+                view_span: args.span_of("view"),
+                caption,
             })),
             _ => Err(errors),
         }
@@ -244,10 +294,10 @@ impl Spec for OrdinalTableSpec {
             return Err(DirectiveError::new(Code::BadValue, span, message));
         }
         let field = matches!(self.elements, Elements::FieldOfOmega);
-        let id = cx.anchor(if field {
-            "ordinal-table-field-w"
-        } else {
-            "ordinal-table"
+        let id = cx.anchor(match (field, self.view) {
+            (false, _) => "ordinal-table",
+            (true, ViewKind::Values) => "ordinal-table-field-w",
+            (true, ViewKind::Logarithms) => "ordinal-table-field-w-logarithms",
         });
         let mut products = Vec::with_capacity(n * n);
         for a in &elements {
@@ -261,8 +311,19 @@ impl Spec for OrdinalTableSpec {
         if field {
             ok &= self.is_field(cx, &id, &products);
         }
+        let logs = match self.view {
+            ViewKind::Values => None,
+            ViewKind::Logarithms => {
+                let logs = logarithms(arith, &elements, &products).map_err(|e| self.fail(e))?;
+                ok &= self.check_logarithms(cx, &id, &logs);
+                Some(logs)
+            }
+        };
         let marks = self.marks(&elements)?;
-        let figure = self.draw(cx, &id, &elements, &products, marks);
+        let figure = match &logs {
+            Some(logs) => self.draw_logarithms(cx, &id, logs, &marks, &products),
+            None => self.draw(cx, &id, &elements, &products, &marks),
+        };
         let data = OrdinalTableView {
             size: n,
             elements: elements
@@ -456,8 +517,8 @@ impl OrdinalTableSpec {
         cx.check(check, &claim)
     }
 
-    /// Returns the marked cell, if `:mark:` names one.
-    fn marks(&self, elements: &[Value]) -> Result<Vec<Mark>, DirectiveError> {
+    /// Returns the marked cell as the indices of its two factors, if `:mark:` names one.
+    fn marks(&self, elements: &[Value]) -> Result<Vec<(usize, usize)>, DirectiveError> {
         let Some(pair) = &self.mark else {
             return Ok(Vec::new());
         };
@@ -472,11 +533,7 @@ impl OrdinalTableSpec {
                 )
             })?;
         }
-        Ok(vec![Mark {
-            row: at[0],
-            col: at[1],
-            kind: MarkKind::Target,
-        }])
+        Ok(vec![(at[0], at[1])])
     }
 
     /// Draws the heatmap, with the products in a table as its fallback.
@@ -486,7 +543,7 @@ impl OrdinalTableSpec {
         id: &str,
         elements: &[Value],
         products: &[Value],
-        marks: Vec<Mark>,
+        pairs: &[(usize, usize)],
     ) -> FigureView {
         let n = elements.len();
         let field = matches!(self.elements, Elements::FieldOfOmega);
@@ -513,7 +570,7 @@ impl OrdinalTableSpec {
                      i = 16a + 4b + c, which is also their order as ordinals, so row 4 is ω and \
                      row 16 is ω². The colour of a cell names the index of the product. The top-left \
                      4 by 4 corner, the nimbers below 4, is outlined.{} Colour is an index, not a size.",
-                    mark_note(&marks, &shown, products, n)
+                    mark_note(pairs, &shown, products, n, |_| String::new())
                 ),
                 vec![4],
             )
@@ -534,7 +591,7 @@ impl OrdinalTableSpec {
                     } else {
                         "Some products are not in the list; equal colours mean equal products."
                     },
-                    mark_note(&marks, &shown, products, n)
+                    mark_note(pairs, &shown, products, n, |_| String::new())
                 ),
                 Vec::new(),
             )
@@ -544,7 +601,14 @@ impl OrdinalTableSpec {
             title: title.clone(),
             desc,
             corners,
-            marks,
+            marks: pairs
+                .iter()
+                .map(|&(row, col)| Mark {
+                    row,
+                    col,
+                    kind: MarkKind::Target,
+                })
+                .collect(),
             numbers: closed && n <= MAX_LISTED,
             axis_label: ("a".into(), "b".into()),
             style: Default::default(),
@@ -568,7 +632,137 @@ impl OrdinalTableSpec {
                 .collect();
             DataTable::plain(&head, rows)
         };
-        let caption = self.caption.clone().unwrap_or(title);
+        let caption = self.caption.fill(&[]).unwrap_or(title);
+        FigureView {
+            src,
+            alt: caption.clone(),
+            caption,
+            fallback,
+        }
+    }
+    /// Claims that the figure's order is right: the generator is the least primitive
+    /// element, its powers are every nonzero element once, and logarithms add.
+    fn check_logarithms(&self, cx: &mut Cx<'_>, id: &str, logs: &Logarithms) -> bool {
+        let period = logs.powers.len();
+        let g = &logs.names[logs.generator];
+        let base = power_base(g);
+        let check = Check {
+            kind: ClaimKind::CrossCheck,
+            span: self.view_span.clone(),
+            anchor: id.to_string(),
+            statement: format!(
+                "{g} is the least primitive element of the field of ω: its powers {base}^0, …, \
+                 {base}^{} are the {period} nonzero elements, each once, and log(a ⊗ b) = \
+                 log a + log b mod {period} for every nonzero a, b",
+                period.saturating_sub(1)
+            ),
+            evidence: format!(
+                "the generator found by its order and its powers taken in the field engine; \
+                 each power times {g} compared with the next in the term-by-term table; {} \
+                 products compared; the {} smaller nonzero elements each return to 1 in the \
+                 table in fewer than {period} steps",
+                html::count((period * period) as u64),
+                logs.generator.saturating_sub(1)
+            ),
+        };
+        cx.check(check, logs)
+    }
+
+    /// Draws the field's heatmap with both axes in the order of the generator's powers.
+    fn draw_logarithms(
+        &self,
+        cx: &mut Cx<'_>,
+        id: &str,
+        logs: &Logarithms,
+        pairs: &[(usize, usize)],
+        products: &[Value],
+    ) -> FigureView {
+        let n = logs.names.len();
+        let period = logs.powers.len();
+        let g = &logs.names[logs.generator];
+        let base = power_base(g);
+        let (order, position) = logs.order();
+        let values = order
+            .iter()
+            .flat_map(|&a| order.iter().map(move |&b| logs.table[a * n + b] as u16))
+            .collect();
+        let fills = (0..n)
+            .map(|v| match v {
+                0 => figure::palette_colour(0, n),
+                _ => figure::cyclic_colour(position[v], period),
+            })
+            .collect();
+        let tips = (0..n)
+            .map(|v| match v {
+                0 => "0".to_string(),
+                _ => format!("{} = {base}^{}", logs.names[v], position[v]),
+            })
+            .collect();
+        let ticks = (0..n)
+            .map(|i| {
+                if i < period {
+                    i.to_string()
+                } else {
+                    "zero".to_string()
+                }
+            })
+            .collect();
+        let style = HeatmapStyle {
+            fills: Some(fills),
+            tips: Some(tips),
+            ticks: Some(ticks),
+            separator: Some(period),
+            legend: Vec::new(),
+        };
+        let title = format!(
+            "The nim-products in the field generated by ω, in the order of the powers of {g}"
+        );
+        let place = |(a, b): (usize, usize)| {
+            let at = |i: usize| match i {
+                0 => "the last".to_string(),
+                _ => position[i].to_string(),
+            };
+            format!(", in row {} and column {},", at(a), at(b))
+        };
+        let desc = format!(
+            "A {n} by {n} grid. Row and column k stand for {base}^k, the powers of {g}, the least \
+             primitive element, for k from 0 to {}; the last row and column are 0, set apart by \
+             a white line. The colour of a cell is the logarithm of the product on a colour \
+             wheel: {base}^i ⊗ {base}^j = {base}^(i+j), so equal colours run along diagonals, \
+             and the wheel closes after {period} steps; 0 is grey.{}",
+            period.saturating_sub(1),
+            mark_note(pairs, &logs.names, products, n, place)
+        );
+        let svg = figure::heatmap(&Heatmap {
+            grid: &Grid { size: n, values },
+            title: title.clone(),
+            desc,
+            corners: Vec::new(),
+            marks: pairs
+                .iter()
+                .map(|&(a, b)| Mark {
+                    row: position[a],
+                    col: position[b],
+                    kind: MarkKind::Target,
+                })
+                .collect(),
+            numbers: false,
+            axis_label: (
+                format!("row k holds {base}^k"),
+                format!("column k holds {base}^k"),
+            ),
+            style,
+        });
+        let src = cx.figure(id, svg);
+        let fallback = DataTable::note(format!(
+            "The table has {} entries; the figure shows them all. Row and column k stand for \
+             {base}^k, with 0 last.",
+            html::count((n * n) as u64)
+        ));
+        let caption = self
+            .caption
+            .fill(&[("generator", g.clone()), ("period", period.to_string())])
+            .unwrap_or(title);
         FigureView {
             src,
             alt: caption.clone(),
@@ -578,19 +772,185 @@ impl OrdinalTableSpec {
     }
 }
 
-/// Says which cell is marked and what it holds.
-fn mark_note(marks: &[Mark], shown: &[String], products: &[Value], n: usize) -> String {
-    marks
+/// Says which cell is marked and what it holds; `place` says where the cell is drawn.
+fn mark_note(
+    pairs: &[(usize, usize)],
+    shown: &[String],
+    products: &[Value],
+    n: usize,
+    place: impl Fn((usize, usize)) -> String,
+) -> String {
+    pairs
         .iter()
-        .map(|m| {
+        .map(|&(a, b)| {
             format!(
-                " The cell of {} ⊗ {} is marked; it holds {}.",
-                shown[m.row],
-                shown[m.col],
-                products[m.row * n + m.col].to_unicode()
+                " The cell of {} ⊗ {}{} is marked; it holds {}.",
+                shown[a],
+                shown[b],
+                place((a, b)),
+                products[a * n + b].to_unicode()
             )
         })
         .collect()
+}
+
+/// A claim that `generator` is the least primitive element of a field's table and that
+/// logarithms to it turn products into sums, which the logarithm view's order rests on.
+#[derive(Clone, Debug)]
+struct Logarithms {
+    /// The index of the generator, found by its order in the field engine.
+    generator: usize,
+    /// The index of g^k for each k below the number of nonzero elements, from the engine.
+    powers: Vec<usize>,
+    /// The index of each product, row by row, multiplied term by term.
+    table: Vec<usize>,
+    /// Each element's name, by index; index 0 is 0 and index 1 is 1.
+    names: Vec<String>,
+}
+
+impl Logarithms {
+    /// Returns the indices in the figure's order, g^0 to the last power and then 0, and each
+    /// index's position in it.
+    fn order(&self) -> (Vec<usize>, Vec<usize>) {
+        let n = self.names.len();
+        let order: Vec<usize> = self.powers.iter().copied().chain([0]).collect();
+        let mut position = vec![self.powers.len(); n];
+        for (k, &p) in self.powers.iter().enumerate() {
+            if let Some(slot) = position.get_mut(p).filter(|_| p != 0) {
+                *slot = k;
+            }
+        }
+        (order, position)
+    }
+
+    /// Returns `Ok` if every part of the claim holds, or the first part that fails.
+    fn verdict(&self) -> Result<(), String> {
+        let n = self.names.len();
+        let period = self.powers.len();
+        let name = |i: usize| {
+            self.names
+                .get(i)
+                .cloned()
+                .unwrap_or_else(|| "outside the field".to_string())
+        };
+        let g = name(self.generator);
+        let base = power_base(&g);
+        if n < 2 || period != n - 1 || self.table.len() != n * n || self.generator >= n {
+            return Err("the powers and the table do not fit one field".to_string());
+        }
+        let product = |a: usize, b: usize| self.table.get(a * n + b).copied().unwrap_or(n);
+        let mut logs = vec![None; n];
+        for (k, &p) in self.powers.iter().enumerate() {
+            match logs.get(p) {
+                _ if p == 0 || p >= n => return Err(format!("{base}^{k} is {}", name(p))),
+                Some(Some(j)) => {
+                    return Err(format!("{base}^{j} and {base}^{k} are both {}", name(p)));
+                }
+                _ => logs[p] = Some(k),
+            }
+            let next = self.powers[(k + 1) % period];
+            if product(p, self.generator) != next {
+                return Err(format!(
+                    "{base}^{k} ⊗ {g} is {} in the table, not {}",
+                    name(product(p, self.generator)),
+                    name(next)
+                ));
+            }
+        }
+        // Each element below the generator must come back to 1 sooner, or it is primitive too.
+        for s in 1..self.generator {
+            let (mut x, mut m) = (s, 1);
+            while x != 1 && m < period {
+                x = product(x, s);
+                m += 1;
+            }
+            if m >= period {
+                return Err(format!("{} is primitive too, and less than {g}", name(s)));
+            }
+        }
+        let log = |v: usize| logs.get(v).copied().flatten();
+        for a in 1..n {
+            for b in 1..n {
+                let (Some(i), Some(j)) = (log(a), log(b)) else {
+                    return Err(format!("{} is no power of {g}", name(a.max(b))));
+                };
+                if log(product(a, b)) != Some((i + j) % period) {
+                    return Err(format!(
+                        "{} ⊗ {} is {}, which is not {base}^{}",
+                        name(a),
+                        name(b),
+                        name(product(a, b)),
+                        (i + j) % period
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Claimed for Logarithms {
+    fn holds(&self) -> Result<(), String> {
+        self.verdict()
+    }
+
+    fn perturbed_holds(&self) -> bool {
+        let mut moved = self.clone();
+        if let Some(last) = moved.table.last_mut() {
+            *last ^= 1;
+        }
+        moved.verdict().is_ok()
+    }
+}
+
+/// Finds the least nonzero element whose order in the field engine is the number of nonzero
+/// elements, and takes its powers there; the table's products are the term-by-term ones.
+fn logarithms(
+    arith: &OrdinalArith,
+    elements: &[Value],
+    products: &[Value],
+) -> Result<Logarithms, String> {
+    let period = elements.len().saturating_sub(1);
+    let mut generator = None;
+    for (i, e) in elements
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.as_finite() != Some(0))
+    {
+        let order = arith
+            .order(&e.to_ordinal())
+            .map_err(|err| format!("{} has no order: {err}", e.to_unicode()))?;
+        if order == period as u128 {
+            generator = Some(i);
+            break;
+        }
+    }
+    let generator =
+        generator.ok_or_else(|| format!("no element of the field has order {period}"))?;
+    let g = elements[generator].to_ordinal();
+    let powers = (0..period)
+        .map(|k| {
+            arith
+                .pow(&g, k as i128)
+                .map(|p| field_index(&Value::from_ordinal(p)))
+                .map_err(|err| format!("{}^{k} has no value: {err}", elements[generator]))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Logarithms {
+        generator,
+        powers,
+        table: products.iter().map(field_index).collect(),
+        names: elements.iter().map(Value::to_unicode).collect(),
+    })
+}
+
+/// Returns a name ready to be raised to a power: in brackets if it is a sum.
+fn power_base(name: &str) -> String {
+    if name.contains(' ') {
+        format!("({name})")
+    } else {
+        name.to_string()
+    }
 }
 
 /// Returns the element of index i = 16a + 4b + c of the field of ω: ω²·a + ω·b + c.
@@ -635,6 +995,71 @@ mod tests {
         assert!((1..64).all(|i| field_element(i - 1) < field_element(i)));
         assert_eq!(field_index(&field_element(37)), 37);
         assert_eq!(field_index(&Value::Nim(4)), 64);
+    }
+
+    /// Returns the field of ω and its products, term by term, in index order.
+    fn field() -> (&'static OrdinalArith, Vec<Value>, Vec<Value>) {
+        let arith = stmt::ordinal_arith().expect("the ordinal core");
+        let elements: Vec<Value> = (0..FIELD_SIZE as u128).map(field_element).collect();
+        let products = elements
+            .iter()
+            .flat_map(|a| elements.iter().map(move |b| (a, b)))
+            .map(|(a, b)| {
+                let p = arith.mul(&a.to_ordinal(), &b.to_ordinal());
+                Value::from_ordinal(p.expect("a product"))
+            })
+            .collect();
+        (arith, elements, products)
+    }
+
+    /// Returns the indices of x^0, …, x^62 in the field engine.
+    fn powers_of(arith: &OrdinalArith, x: &Value) -> Vec<usize> {
+        (0..FIELD_SIZE as i128 - 1)
+            .map(|k| field_index(&Value::from_ordinal(arith.pow(&x.to_ordinal(), k).unwrap())))
+            .collect()
+    }
+
+    #[test]
+    fn the_least_primitive_element_orders_the_field_by_logarithm() {
+        let (arith, elements, products) = field();
+        let logs = logarithms(arith, &elements, &products).expect("a generator");
+        assert_eq!(logs.names[logs.generator], "ω + 1");
+        assert_eq!(logs.holds(), Ok(()));
+        assert!(!logs.perturbed_holds());
+        let (order, position) = logs.order();
+        assert_eq!((order[63], position[0]), (0, 63));
+        assert!((0..64).all(|i| order[position[i]] == i));
+        // The marked cell ω² ⊗ ω = 2 sits where the logarithms of its factors add.
+        let (a, b) = (
+            field_index(&field_element(16)),
+            field_index(&Value::omega()),
+        );
+        assert_eq!((position[a] + position[b]) % 63, position[2]);
+    }
+
+    #[test]
+    fn a_wrong_generator_or_product_fails_the_logarithm_claim() {
+        let (arith, elements, products) = field();
+        let right = logarithms(arith, &elements, &products).expect("a generator");
+        let with = |g: usize| Logarithms {
+            generator: g,
+            powers: powers_of(arith, &elements[g]),
+            ..right.clone()
+        };
+        let omega = field_index(&Value::omega());
+        let err = with(omega).holds().unwrap_err();
+        assert!(err.contains("are both 1"), "{err}");
+        let next = (right.generator + 1..FIELD_SIZE)
+            .find(|&i| arith.order(&elements[i].to_ordinal()) == Ok(63))
+            .expect("another primitive element");
+        let err = with(next).holds().unwrap_err();
+        assert!(err.contains("ω + 1 is primitive too"), "{err}");
+        let mut moved = right.clone();
+        moved.table[5 * FIELD_SIZE + 7] ^= 3;
+        assert!(moved.holds().is_err());
+        let mut swapped = right.clone();
+        swapped.powers.swap(3, 4);
+        assert!(swapped.holds().is_err());
     }
 
     #[test]

@@ -111,6 +111,10 @@ const BLOCKS: &[(&str, &str)] = &[
         "```{ordinal-table}\n:field: w\n```\n",
     ),
     (
+        "ordinal-table field logarithms",
+        "```{ordinal-table}\n:field: w\n:view: logarithms\n:mark: w**2, w\n```\n",
+    ),
+    (
         "ordinal-table open",
         "```{ordinal-table}\n:elements: 0, 1, w + 1, w**w, alpha(13)\n```\n",
     ),
@@ -152,8 +156,36 @@ fn the_excess_table_checks_computed_rows_and_cites_the_rest() {
     assert!(!page.contains("seconds"), "no clock on the page");
 }
 
-/// Asserts that a page holding `body` fails to build with `code` at `line`.
-fn page_fails(body: &str, code: &str, line: usize) {
+#[test]
+fn the_field_of_omega_in_logarithm_order_names_its_generator() {
+    let site = Site::new();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\n```{ordinal-table}\n:field: w\n\
+         :view: logarithms\n:mark: w**2, w\n:caption: By powers of {generator}, {period} of them.\n```\n",
+    );
+    let files = site.build_ok();
+    let page = String::from_utf8_lossy(&files["first.html"]).into_owned();
+    assert!(page.contains("By powers of ω + 1, 63 of them."), "{page}");
+    let (name, svg) = files
+        .iter()
+        .find(|(k, _)| k.ends_with("ordinal-table-field-w-logarithms.svg"))
+        .expect("the figure");
+    assert!(page.contains(name.as_str()), "{name}");
+    let svg = String::from_utf8_lossy(svg);
+    // ω = (ω + 1)^56 and ω² = (ω + 1)^49, so the mark is drawn at row 49, column 56.
+    assert!(svg.contains("in row 49 and column 56"), "{svg}");
+    assert!(svg.contains("row k holds (ω + 1)^k"), "{svg}");
+    let claims = String::from_utf8_lossy(&files["claims.json"]).into_owned();
+    assert!(
+        claims.contains("ω + 1 is the least primitive element of the field of ω"),
+        "{claims}"
+    );
+}
+
+/// Asserts that a page holding `body` fails to build with `code` at `line`, and returns
+/// the error.
+fn page_fails(body: &str, code: &str, line: usize) -> String {
     let site = Site::new();
     site.write(
         "content/first.md",
@@ -163,6 +195,7 @@ fn page_fails(body: &str, code: &str, line: usize) {
     assert!(err.contains(&format!("error[{code}]")), "{code}: {err}");
     assert!(err.contains(&format!("first.md:{line}:")), "{line}: {err}");
     assert!(!err.contains("panicked"), "{err}");
+    err
 }
 
 #[test]
@@ -194,6 +227,30 @@ fn ordinal_directives_refuse_bad_options_at_their_line() {
         8,
     );
     page_fails("```{ordinal-table}\n:field: w**2\n```\n", "bad-value", 7);
+    let err = page_fails(
+        "```{ordinal-table}\n:elements: 1, w\n:view: logarithms\n```\n",
+        "bad-value",
+        8,
+    );
+    assert!(
+        err.contains("`:view: logarithms` needs `:field: w`"),
+        "{err}"
+    );
+    page_fails(
+        "```{ordinal-table}\n:field: w\n:view: sideways\n```\n",
+        "bad-value",
+        8,
+    );
+    page_fails(
+        "```{ordinal-table}\n:field: w\n:view: logarithms\n:caption: Below {size}.\n```\n",
+        "bad-value",
+        9,
+    );
+    page_fails(
+        "```{ordinal-table}\n:field: w\n:caption: Powers of {generator}.\n```\n",
+        "bad-value",
+        8,
+    );
     page_fails("```{ordinal-table}\n:elements: w**(w**w)\n```\n", "expr", 7);
     page_fails("```{excess}\n:upto: 283\n```\n", "bad-value", 7);
     page_fails(
