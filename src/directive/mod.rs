@@ -228,11 +228,28 @@ fn expand_events<'a>(
     let mut iter = events.into_iter();
     // How deep the open tags are, and whether the text is code, for waivers and prose.
     let (mut depth, mut in_code) = (0usize, false);
+    let mut run = prose::Run::default();
     while let Some((event, span)) = iter.next() {
         match &event {
             Event::Start(Tag::CodeBlock(_)) => in_code = true,
             Event::End(TagEnd::CodeBlock) => in_code = false,
             _ => {}
+        }
+        // Inline markup and line breaks do not end a run of prose; anything else does.
+        let inline = match &event {
+            Event::Start(tag) => matches!(
+                tag,
+                Tag::Emphasis | Tag::Strong | Tag::Strikethrough | Tag::Link { .. }
+            ),
+            Event::End(tag) => matches!(
+                tag,
+                TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough | TagEnd::Link
+            ),
+            Event::Text(_) | Event::SoftBreak | Event::HardBreak => !in_code,
+            _ => false,
+        };
+        if !inline {
+            run.flush(cx, &mut out);
         }
         match event {
             Event::Start(ref tag) if !matches!(tag, Tag::CodeBlock(CodeBlockKind::Fenced(_))) => {
@@ -305,6 +322,7 @@ fn expand_events<'a>(
                 if text.contains('$') {
                     dollar_slip(cx, &span);
                 }
+                run.push(cx.page.source, &text, span.clone(), out.len());
                 out.extend(prose::scan_event(cx, text, span));
             }
             Event::InlineMath(latex) => {
@@ -316,6 +334,7 @@ fn expand_events<'a>(
             other => out.push((other, span)),
         }
     }
+    run.flush(cx, &mut out);
     out
 }
 

@@ -96,6 +96,80 @@ pub fn scan_event<'a>(
     out
 }
 
+/// The text events of one run of inline content (a paragraph, a heading, a cell), with
+/// where each one's output starts, so a claim that emphasis, a link or a line break cuts
+/// into pieces ("**2 ⊗ 2** = 4") is still read whole.
+#[derive(Default)]
+pub struct Run {
+    pieces: Vec<(Range<usize>, usize)>,
+}
+
+impl Run {
+    /// Adds a text event at `span` whose output starts at `out_index`, when its text is
+    /// the source as written (so offsets into the run are offsets into the page).
+    pub fn push(&mut self, source: &str, text: &str, span: Range<usize>, out_index: usize) {
+        if source.get(span.clone()) == Some(text) && !span.is_empty() {
+            self.pieces.push((span, out_index));
+        }
+    }
+
+    /// Checks every claim of the run that no single piece holds, anchoring each before its
+    /// first piece in `out`, and empties the run.
+    pub fn flush<'a>(&mut self, cx: &mut Cx<'_>, out: &mut Vec<(Event<'a>, Range<usize>)>) {
+        let pieces = std::mem::take(&mut self.pieces);
+        if pieces.len() < 2 {
+            return;
+        }
+        let start = pieces[0].0.start;
+        let end = pieces[pieces.len() - 1].0.end;
+        // The source of the run with everything but its text (markup, line breaks) blanked,
+        // so offsets in it are page offsets less `start`.
+        let mut buf = vec![b' '; end - start];
+        for (span, _) in &pieces {
+            buf[span.start - start..span.end - start]
+                .copy_from_slice(&cx.page.source.as_bytes()[span.clone()]);
+        }
+        let Ok(joined) = String::from_utf8(buf) else {
+            return;
+        };
+        let mut anchors = Vec::new();
+        for f in lint::read_text(&joined) {
+            let at = start + f.span.start..start + f.span.end;
+            if pieces
+                .iter()
+                .any(|(p, _)| p.start <= at.start && at.end <= p.end)
+            {
+                continue; // read with its text event
+            }
+            let first = pieces
+                .iter()
+                .rfind(|(p, _)| p.start <= at.start)
+                .map_or(pieces[0].1, |(_, i)| *i);
+            match f.lint {
+                Lint::Claim(statement) => {
+                    let anchor = cx.anchor(&format!("claim-{}", cx.line(at.start)));
+                    match statements::check(cx, &statement, at, start, anchor.clone()) {
+                        Ok(_) => anchors.push((first, anchor)),
+                        Err(e) => cx.error(e),
+                    }
+                }
+                Lint::Unreadable(u) => statements::unreadable(cx, &u, start, at),
+                Lint::NoClaim => {}
+            }
+        }
+        // Later indices first, so earlier ones stay valid.
+        anchors.sort_by(|a, b| b.0.cmp(&a.0));
+        for (index, anchor) in anchors {
+            let span = out.get(index).map_or(start..start, |(_, s)| s.clone());
+            let html = format!("<span class=\"claim\" id=\"{anchor}\"></span>");
+            out.insert(
+                index.min(out.len()),
+                (Event::InlineHtml(CowStr::from(html)), span),
+            );
+        }
+    }
+}
+
 /// Checks the claims in text written at `offset` in the page that is not an event of its
 /// own: a caption, a cited body, an HTML block.
 pub fn scan_text(cx: &mut Cx<'_>, text: &str, offset: usize) {

@@ -128,6 +128,14 @@ fn plain_text_is_read() {
 }
 
 #[test]
+fn claims_cut_by_inline_markup_or_a_line_break_are_read_whole() {
+    both("**2 ⊗ 2** = 3 here", "**2 ⊗ 2** = 4 here", "stale-claim");
+    both("so 2 ⊗ 2 = *3*.", "so 2 ⊗ 2 = *2*.", "stale-claim");
+    both("[2 ⊗ 2](t.html) = 3", "[2 ⊗ 2](t.html) = 1", "stale-claim");
+    both("so 2 ⊗ 3\n= 1 holds", "so 2 ⊗ 3\n= 2 holds", "stale-claim");
+}
+
+#[test]
 fn ordinal_claims_in_plain_math_are_read() {
     both(
         "$\\alpha_7 = \\omega + 1$",
