@@ -158,7 +158,7 @@ impl Run {
             }
         }
         // Later indices first, so earlier ones stay valid.
-        anchors.sort_by(|a, b| b.0.cmp(&a.0));
+        anchors.sort_by_key(|a| std::cmp::Reverse(a.0));
         for (index, anchor) in anchors {
             let span = out.get(index).map_or(start..start, |(_, s)| s.clone());
             let html = format!("<span class=\"claim\" id=\"{anchor}\"></span>");
