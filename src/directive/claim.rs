@@ -60,7 +60,14 @@ impl Directive for ClaimBlock {
 /// What the `{claim}` partial shows: each statement as MathML.
 #[derive(Serialize)]
 struct ClaimView {
-    items: Vec<String>,
+    items: Vec<ClaimItem>,
+}
+
+/// One line of a `{claim}` block: its anchor, for the ledger's link, when it is a claim.
+#[derive(Serialize)]
+struct ClaimItem {
+    id: Option<String>,
+    html: String,
 }
 
 impl Spec for ClaimSpec {
@@ -69,8 +76,10 @@ impl Spec for ClaimSpec {
         let mut items = Vec::new();
         let mut ok = true;
         for (statement, span) in &self.lines {
+            let mut id = None;
             let latex = if statement.is_claim() {
                 let anchor = cx.anchor(&format!("claim-{}", cx.line(span.start)));
+                id = Some(anchor.clone());
                 match statements::check(cx, statement, span.clone(), span.start, anchor) {
                     Ok((holds, _)) => ok &= holds,
                     Err(e) => {
@@ -90,10 +99,9 @@ impl Spec for ClaimSpec {
                     }
                 }
             };
-            items.push(
-                crate::math::mathml::to_mathml(&latex, true)
-                    .unwrap_or_else(|_| html::escape(&statement.to_text())),
-            );
+            let html = crate::math::mathml::to_mathml(&latex, true)
+                .unwrap_or_else(|_| html::escape(&statement.to_text()));
+            items.push(ClaimItem { id, html });
         }
         let data = ClaimView { items };
         Ok(View::new("claim", &block_id, Status::from_ok(ok), data)

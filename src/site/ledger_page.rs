@@ -52,9 +52,18 @@ impl<'a> ClaimView<'a> {
 /// Returns every claim, pages' and figures', following the ladder, then by file and line,
 /// so the ledger reads in the order the essays do.
 pub fn claims(pages: &[Evaluated<'_>], figure_claims: Vec<Claim>) -> Vec<Claim> {
+    // A claim with no element of its own on the page (one in the summary, a caption or an
+    // HTML block) links to the page itself.
     let mut claims: Vec<Claim> = pages
         .iter()
-        .flat_map(|e| e.body.claims.iter().cloned())
+        .flat_map(|e| {
+            e.body.claims.iter().cloned().map(|mut c| {
+                if !e.body.anchors.contains(&c.anchor) {
+                    c.anchor.clear();
+                }
+                c
+            })
+        })
         .collect();
     claims.extend(figure_claims);
     let rungs: BTreeMap<&str, (bool, Option<i64>)> = pages

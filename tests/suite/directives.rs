@@ -512,3 +512,35 @@ fn a_theme_restyles_directive_output_with_its_own_partials() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("error[template]"));
 }
+
+#[test]
+fn every_ledger_link_reaches_an_element_of_its_page() {
+    let body = "```{claim}\n2*2 = 3\n3*3 = 2\n```\n\n**2 ⊗ 2** = 3, and 2 ⊗ 3 = 1.\n\n\
+                ```{table}\n:op: add\n:size: 4\n:caption: The sums, with 1 ⊕ 1 = 0.\n```\n";
+    let source = format!("+++\ntitle = \"T\"\nsummary = \"Why 2 ⊗ 2 = 3.\"\n+++\n\n{body}\n");
+    let dir = site(&source);
+    let out = nimsite(dir.path(), &["build"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let ledger = std::fs::read_to_string(dir.path().join("site/checked.html")).expect("ledger");
+    let html = std::fs::read_to_string(dir.path().join("site/t.html")).expect("page");
+    let (mut links, mut exact) = (0, 0);
+    for part in ledger.split("href=\"t.html").skip(1) {
+        links += 1;
+        let target = &part[..part.find('"').expect("closing quote")];
+        if let Some(id) = target.strip_prefix('#') {
+            assert!(html.contains(&format!("id=\"{id}\"")), "no element #{id}");
+            exact += 1;
+        }
+    }
+    // Two claim lines, two prose claims, the caption, the summary, the table's checks; the
+    // claim lines and the prose claims each have an element of their own.
+    assert!(links >= 6, "{links} links in\n{ledger}");
+    assert!(exact >= 4, "{exact} links with a fragment in\n{ledger}");
+    for line in [7, 8] {
+        assert!(ledger.contains(&format!("t.html#claim-{line}\"")), "claim line {line}");
+    }
+}
