@@ -246,6 +246,7 @@ fn expand_events<'a>(
                 TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough | TagEnd::Link
             ),
             Event::Text(_) | Event::SoftBreak | Event::HardBreak => !in_code,
+            Event::InlineHtml(html) => prose::is_formatting_tag(html),
             _ => false,
         };
         if !inline {

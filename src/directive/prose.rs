@@ -96,6 +96,24 @@ pub fn scan_event<'a>(
     out
 }
 
+/// Returns whether inline HTML is a tag that only styles text (`<b>`, `</em>`, `<span
+/// class="x">`), so a claim may run through it; `<sup>` and `<sub>` change the meaning.
+pub fn is_formatting_tag(html: &str) -> bool {
+    let name = html
+        .trim()
+        .trim_start_matches('<')
+        .trim_start_matches('/')
+        .split(|c: char| c.is_whitespace() || c == '>' || c == '/')
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    html.trim().starts_with('<')
+        && matches!(
+            name.as_str(),
+            "b" | "i" | "em" | "strong" | "span" | "u" | "mark" | "small" | "a"
+        )
+}
+
 /// The text events of one run of inline content (a paragraph, a heading, a cell), with
 /// where each one's output starts, so a claim that emphasis, a link or a line break cuts
 /// into pieces ("**2 ⊗ 2** = 4") is still read whole.
@@ -191,6 +209,22 @@ pub fn scan_text(cx: &mut Cx<'_>, text: &str, offset: usize) {
 #[cfg(test)]
 mod tests {
     use super::waiver;
+
+    #[test]
+    fn formatting_tags_are_told_from_others() {
+        for tag in [
+            "<b>",
+            "</b>",
+            "<span class=\"x\">",
+            "<EM>",
+            "<a href=\"#x\">",
+        ] {
+            assert!(super::is_formatting_tag(tag), "{tag}");
+        }
+        for tag in ["<sup>", "</sub>", "<br>", "<!-- b -->", "<div>"] {
+            assert!(!super::is_formatting_tag(tag), "{tag}");
+        }
+    }
 
     #[test]
     fn waivers_are_comments_with_a_reason() {

@@ -133,6 +133,7 @@ fn claims_cut_by_inline_markup_or_a_line_break_are_read_whole() {
     both("so 2 ⊗ 2 = *3*.", "so 2 ⊗ 2 = *2*.", "stale-claim");
     both("[2 ⊗ 2](t.html) = 3", "[2 ⊗ 2](t.html) = 1", "stale-claim");
     both("so 2 ⊗ 3\n= 1 holds", "so 2 ⊗ 3\n= 2 holds", "stale-claim");
+    both("<b>2 ⊗ 2</b> = 3", "<b>2 ⊗ 2</b> = 1", "stale-claim");
 }
 
 #[test]

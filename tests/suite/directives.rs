@@ -541,6 +541,9 @@ fn every_ledger_link_reaches_an_element_of_its_page() {
     assert!(links >= 6, "{links} links in\n{ledger}");
     assert!(exact >= 4, "{exact} links with a fragment in\n{ledger}");
     for line in [7, 8] {
-        assert!(ledger.contains(&format!("t.html#claim-{line}\"")), "claim line {line}");
+        assert!(
+            ledger.contains(&format!("t.html#claim-{line}\"")),
+            "claim line {line}"
+        );
     }
 }
