@@ -109,6 +109,12 @@ fn superscript_digit(c: char) -> Option<char> {
     char::from_digit(i as u32, 10)
 }
 
+/// Returns the digit a subscript character stands for.
+fn subscript_digit(c: char) -> Option<char> {
+    let i = "₀₁₂₃₄₅₆₇₈₉".chars().position(|s| s == c)?;
+    char::from_digit(i as u32, 10)
+}
+
 /// Splits `src` into tokens; `mode` decides what `+` and `*` mean and whether `65,536`
 /// is one number.
 pub fn lex(src: &str, mode: Mode) -> Result<Vec<Token>, ExprError> {
@@ -179,6 +185,7 @@ impl Lexer<'_> {
             '∃' => self.push(Tok::Exists, len),
             '∈' => self.push(Tok::In, len),
             'ω' => self.push(Tok::Omega, len),
+            'α' if self.peek_at(1).and_then(subscript_digit).is_some() => self.alpha(),
             c if c == '⁻' || superscript_digit(c).is_some() => self.superscript(),
             c if c.is_ascii_digit() => self.number(),
             c if c.is_ascii_alphabetic() => self.word(),
@@ -207,6 +214,22 @@ impl Lexer<'_> {
         };
         self.push(Tok::Cmp(cmp), len);
         Ok(())
+    }
+
+    /// Reads `α₇`, as text renders it, as the call `alpha(7)`.
+    fn alpha(&mut self) {
+        let start = self.pos;
+        self.push(Tok::Ident("alpha".into()), 'α'.len_utf8());
+        self.out.push(Token::new(Tok::LParen, start..start));
+        let digits_start = self.pos;
+        let mut digits = String::new();
+        while let Some(d) = self.peek().and_then(subscript_digit) {
+            digits.push(d);
+            self.pos += self.peek().map_or(1, char::len_utf8);
+        }
+        self.out
+            .push(Token::new(Tok::Num(digits), digits_start..self.pos));
+        self.out.push(Token::new(Tok::RParen, self.pos..self.pos));
     }
 
     /// Reads `⁻¹` or `²` as `^`, an optional `-` and a number.

@@ -384,6 +384,15 @@ fn ordinal_functions_read_as_they_render() {
     );
     // An equation about ω is a claim even with no nimber operator in it.
     assert!(matches!(lint("\\omega = \\omega^{1}"), Lint::Claim(_)));
+    let found = read_text("so α₇ = ω + 1 and α₅ = 5 here");
+    let verdicts: Vec<bool> = found
+        .iter()
+        .map(|f| match &f.lint {
+            Lint::Claim(s) => s.holds().expect("checks"),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(verdicts, [true, false], "{found:?}");
     // In prose too: ω with a comparison is read.
     let found = read_text("and so ω + 1 = ω + 2 here");
     assert!(

@@ -5,7 +5,7 @@
 //! comparisons, parentheses, superscripts such as `⁻¹` and `²`, ω, the function names
 //! `inv(`, `sqrt(`, `mex(`, `ord(`, and single letters next to an operator), split at
 //! commas, semicolons and colons outside parentheses. A run is read when it holds a
-//! comparison and a nimber operator (`⊗`, `⊕`, an inverse `⁻`) or ω.
+//! comparison and a nimber operator (`⊗`, `⊕`, an inverse `⁻`), ω or αₚ.
 
 use std::ops::Range;
 
@@ -42,7 +42,7 @@ fn statement_char(c: char) -> bool {
         || c == '\u{2009}'
         || c == '\u{202f}'
         || c == '\u{a0}'
-        || "(),;:ω".contains(c)
+        || "(),;:ωα₀₁₂₃₄₅₆₇₈₉".contains(c)
         || OPERATORS.contains(c)
         || SUPERSCRIPTS.contains(c)
 }
@@ -167,7 +167,7 @@ fn trim(text: &str, r: Range<usize>) -> Option<Range<usize>> {
 fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
     let s = &text[r.clone()];
     let compares = s.contains(['=', '≠', '<', '>', '≤', '≥']);
-    let nimber = s.contains(['⊗', '⊕', '⁻', 'ω']);
+    let nimber = s.contains(['⊗', '⊕', '⁻', 'ω', 'α']);
     if !(compares && nimber) {
         return None;
     }
