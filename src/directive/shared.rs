@@ -49,6 +49,16 @@ impl Shared {
         })
     }
 
+    /// Returns the nim-product by the definition's table below 256, and the fast product
+    /// beyond it, so a check on small values rests on the mex alone.
+    pub fn defined_product(&self, a: u128, b: u128) -> u128 {
+        let table = self.product();
+        match (usize::try_from(a), usize::try_from(b)) {
+            (Ok(a), Ok(b)) if a < table.size() && b < table.size() => table.get(a, b) as u128,
+            _ => nimber::mul(a, b),
+        }
+    }
+
     /// Returns the nim-sum table below 256, computed from its mex definition.
     pub fn sum(&self) -> &Table {
         self.sum.get_or_init(|| {

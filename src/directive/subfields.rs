@@ -83,11 +83,8 @@ struct SubfieldsView {
 
 impl Spec for SubfieldsSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
-        let table = cx.shared.product();
-        let product = |a: u128, b: u128| match (usize::try_from(a), usize::try_from(b)) {
-            (Ok(a), Ok(b)) if a < SIZE && b < SIZE => table.get(a, b) as u128,
-            _ => nimber::mul(a, b),
-        };
+        let shared = cx.shared;
+        let product = |a: u128, b: u128| shared.defined_product(a, b);
         self.evaluate_with(cx, &product)
     }
 }
