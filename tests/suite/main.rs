@@ -12,6 +12,7 @@ mod escaping;
 mod figures;
 mod fuzz;
 mod readme;
+mod scale;
 mod serve_safety;
 mod site_build;
 mod site_crash;
