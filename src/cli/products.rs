@@ -40,7 +40,8 @@ pub fn products() -> ExitCode {
     }
 }
 
-/// Malformed `products` input, with the 1-based line it was found on.
+/// Malformed `products` input, or a failed read or write, with the 1-based line it
+/// happened on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProductsError {
     /// The line number, counting from 1.
@@ -49,7 +50,7 @@ pub struct ProductsError {
     pub kind: ProductsErrorKind,
 }
 
-/// What was wrong with a line of `products` input.
+/// What was wrong with a line of `products` input, or with its reading or writing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ProductsErrorKind {
