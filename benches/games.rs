@@ -3,7 +3,10 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use nimsite::nimber::{stones_1d_grundy, stones_2d_full, stones_2d_sum};
+use nimsite::nimber::{
+    CoinRule, check_stones_beside_heap, check_tartan, check_turning_corners, mul, stones_1d_grundy,
+    stones_2d_full, stones_2d_sum, stones_3d_full, stones_3d_sum,
+};
 
 /// Times the full multiset search on the 4×4 board, the largest that finishes quickly.
 fn full_search(c: &mut Criterion) {
@@ -36,5 +39,36 @@ fn one_d(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, full_search, sum_search, one_d);
+/// Times the coin-form searches: every heads-set of a 4×4 board.
+fn coins(c: &mut Criterion) {
+    c.bench_function("check_turning_corners(4)", |b| {
+        b.iter(|| check_turning_corners(black_box(4), 1 << 16, mul))
+    });
+    let (ruler, mock) = (CoinRule::RULER, CoinRule::MOCK_TURTLES);
+    c.bench_function("check_tartan(Mock Turtles × Ruler, 4)", |b| {
+        b.iter(|| check_tartan(&mock, &ruler, black_box(4), 1 << 16, mul))
+    });
+}
+
+/// Times the 3-D searches and the stone beside a heap.
+fn three_d_and_sums(c: &mut Criterion) {
+    c.bench_function("stones_3d_full(3)", |b| {
+        b.iter(|| stones_3d_full(black_box(3), 1 << 22))
+    });
+    c.bench_function("stones_3d_sum(16)", |b| {
+        b.iter(|| stones_3d_sum(black_box(16)))
+    });
+    c.bench_function("check_stones_beside_heap(4, 8)", |b| {
+        b.iter(|| check_stones_beside_heap(black_box(4), 8, 1 << 22, |x, y| x ^ y))
+    });
+}
+
+criterion_group!(
+    benches,
+    full_search,
+    sum_search,
+    one_d,
+    coins,
+    three_d_and_sums
+);
 criterion_main!(benches);

@@ -6,7 +6,10 @@ use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use nimsite::cli::{format_products, parse_queries, products_io};
-use nimsite::nimber::{Mul64, Table, certify_field_65536, check_field, mul64_portable, order};
+use nimsite::nimber::{
+    Mul64, Table, certify_field_65536, certify_field_65536_threads, check_fermat_rules,
+    check_field, check_quadratics, check_subfields_256, mul, mul64_portable, order,
+};
 use rand::{Rng, SeedableRng, rngs::StdRng};
 
 const BATCH: usize = 1_000_000;
@@ -200,6 +203,25 @@ fn definition_and_check(c: &mut Criterion) {
     g.bench_function("certificate_65536", |bench| {
         bench.iter(|| black_box(certify_field_65536()))
     });
+    g.bench_function("certificate_65536_two_threads", |bench| {
+        bench.iter(|| black_box(certify_field_65536_threads(2)))
+    });
+    g.finish();
+}
+
+/// Times the algebra checks of rungs 2 and 4.
+fn algebra_checks(c: &mut Criterion) {
+    let mut g = c.benchmark_group("algebra");
+    g.sample_size(10);
+    g.bench_function("subfields_256", |bench| {
+        bench.iter(|| black_box(check_subfields_256(mul)))
+    });
+    g.bench_function("quadratics", |bench| {
+        bench.iter(|| black_box(check_quadratics(mul)))
+    });
+    g.bench_function("fermat_rules", |bench| {
+        bench.iter(|| black_box(check_fermat_rules(mul)))
+    });
     g.finish();
 }
 
@@ -207,6 +229,7 @@ criterion_group!(
     benches,
     u64_products,
     products_command,
-    definition_and_check
+    definition_and_check,
+    algebra_checks
 );
 criterion_main!(benches);

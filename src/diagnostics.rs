@@ -74,7 +74,11 @@ pub enum Code {
     Limit,
     /// `vacuous-claim`: (`check --mutate`) a claim whose perturbed copy still passes, so it cannot fail
     VacuousClaim,
-    /// `lint-skipped`: (note, `check --verbose`) a math span the lint could not read as a closed nimber statement, and why
+    /// `unchecked-claim`: a span that looks like a claim (a comparison with a nimber operator, an inverse, a mex, a star value or a power) but cannot be read; the note says how to write it, or waive it with `<!-- unchecked: why -->`
+    UncheckedClaim,
+    /// `unused-waiver`: an `<!-- unchecked: why -->` waiver whose block holds no unchecked claim
+    UnusedWaiver,
+    /// `lint-skipped`: (note, `check --verbose`) a claim-like span its author waived as prose, with the reason: the only spans not checked
     LintSkipped,
 }
 
@@ -105,6 +109,8 @@ impl Code {
         Code::Refusal,
         Code::Limit,
         Code::VacuousClaim,
+        Code::UncheckedClaim,
+        Code::UnusedWaiver,
         Code::LintSkipped,
     ];
 
@@ -135,6 +141,8 @@ impl Code {
             Code::Refusal => "refusal",
             Code::Limit => "limit",
             Code::VacuousClaim => "vacuous-claim",
+            Code::UncheckedClaim => "unchecked-claim",
+            Code::UnusedWaiver => "unused-waiver",
             Code::LintSkipped => "lint-skipped",
         }
     }
@@ -192,8 +200,14 @@ impl Code {
             Code::VacuousClaim => {
                 "(`check --mutate`) a claim whose perturbed copy still passes, so it cannot fail"
             }
+            Code::UncheckedClaim => {
+                "a span that looks like a claim (a comparison with a nimber operator, an inverse, a mex, a star value or a power) but cannot be read; the note says how to write it, or waive it with `<!-- unchecked: why -->`"
+            }
+            Code::UnusedWaiver => {
+                "an `<!-- unchecked: why -->` waiver whose block holds no unchecked claim"
+            }
             Code::LintSkipped => {
-                "(note, `check --verbose`) a math span the lint could not read as a closed nimber statement, and why"
+                "(note, `check --verbose`) a claim-like span its author waived as prose, with the reason: the only spans not checked"
             }
         }
     }

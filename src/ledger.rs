@@ -25,6 +25,8 @@ pub enum ClaimKind {
     Figure,
     /// A fact stated on the literature's authority, not checked.
     Cited,
+    /// A claim-like span its author waived as prose, with the reason.
+    Waived,
 }
 
 /// How a claim came out.
@@ -37,6 +39,8 @@ pub enum Outcome {
     Fails,
     /// Recorded on authority only.
     Cited,
+    /// Waived by its author as prose; not checked.
+    Waived,
 }
 
 /// One claim, as recorded in `site/claims.json`.

@@ -110,10 +110,11 @@ fn run_build(root: &Path, out: Option<&Path>, options: CompileOptions<'_>) -> Ex
         Ok(summary) => {
             print_err(&summary.report);
             print_out(&format!(
-                "built {} files ({} figures, {} claims) into {}\n",
+                "built {} files ({} figures, {} claims, {} waived) into {}\n",
                 summary.files,
                 summary.figures,
                 summary.claims,
+                summary.waived,
                 summary.out.display()
             ));
             ExitCode::SUCCESS
@@ -137,8 +138,8 @@ fn run_check(root: &Path, verbose: bool, options: CompileOptions<'_>) -> ExitCod
         Ok(summary) => {
             print_err(&summary.report);
             print_out(&format!(
-                "checked {} pages, {} figures, {} claims\n",
-                summary.pages, summary.figures, summary.claims
+                "checked {} pages, {} figures, {} claims, {} waived\n",
+                summary.pages, summary.figures, summary.claims, summary.waived
             ));
             if let Some(m) = summary.mutation {
                 print_out(&mutation_line(m));

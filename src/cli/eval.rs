@@ -2,8 +2,9 @@
 //! before putting it in an essay.
 //!
 //! Each argument is read as role text ({nim}`…`), or, between `$` signs, as plain LaTeX
-//! math the way the math lint reads it. A value prints as a number and a claim as `true`
-//! or `false`; a chain, a quantified claim or a claim with two readings adds a line with
+//! math the way the math lint reads it. A value prints as a number, or beyond the finite
+//! nimbers in Cantor normal form in the syntax it was read in (`w**2*2 + w*2 + 2`), and a
+//! claim as `true` or `false`; a chain, a quantified claim or a claim with two readings adds a line with
 //! the cases checked, the witness or counterexample, the failing link and the reading.
 //! A vacuous claim (`1 = 1`, `forall a < 0: …`) gets a note on standard error.
 
@@ -11,11 +12,11 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use crate::math::lint::{self, Lint, Unreadable};
-use crate::stmt::{self, ExprError, Statement, Verdict};
+use crate::stmt::{self, ExprError, Statement, Value, Verdict};
 
 /// What one argument came to.
 enum Outcome {
-    Value(u128),
+    Value(Value),
     Claim(Box<(Statement, Verdict)>),
 }
 
@@ -175,5 +176,19 @@ mod tests {
         );
         assert!(claim("$x \\oplus y = y \\oplus x$").contains("hint: bound it"));
         assert!(claim("$x$").contains("no claim"));
+    }
+
+    #[test]
+    fn ordinals_print_in_the_syntax_they_are_read_in() {
+        assert_eq!(claim("w^3"), "2");
+        assert_eq!(claim("inv(w + 1)"), "w**2*2 + w*2 + 2");
+        assert_eq!(claim("w^3 = 3"), "false\n");
+        assert_eq!(
+            claim("forall a < 4: (w*a)^3 = 2"),
+            "false\n  = counterexample a = 0; the left side is 0 and the right side is 2; \
+             1 case checked\n"
+        );
+        assert_eq!(claim("$\\omega^{\\otimes 3} = 2$"), "true\n");
+        assert!(claim("w**(w**w)").contains("ω^(ω^ω)"));
     }
 }

@@ -342,7 +342,7 @@ fn literal(text: &str) -> Option<u128> {
         return None;
     }
     match crate::stmt::parse(text).and_then(|s| s.evaluate()) {
-        Ok(crate::stmt::Evaluation::Value(n)) => Some(n),
+        Ok(crate::stmt::Evaluation::Value(n)) => n.as_finite(),
         _ => None,
     }
 }

@@ -13,7 +13,7 @@ pub struct Cited;
 /// A `{cited}` as written.
 #[derive(Debug)]
 struct CitedSpec {
-    statement: String,
+    lines: Vec<(String, usize)>,
     source: String,
     span: Range<usize>,
     caption: Option<String>,
@@ -34,9 +34,12 @@ impl Directive for Cited {
     }
 
     fn spec(&self, args: &Args) -> Result<Box<dyn Spec>, Vec<DirectiveError>> {
-        let statement: Vec<&str> = args.body().iter().map(|(l, _)| l.trim()).collect();
         Ok(Box::new(CitedSpec {
-            statement: statement.join(" ").trim().to_string(),
+            lines: args
+                .body()
+                .iter()
+                .map(|(l, span)| (l.clone(), span.start))
+                .collect(),
             source: args.text("source").unwrap_or_default().to_string(),
             span: args.span(),
             caption: args.caption().map(str::to_string),
@@ -54,14 +57,21 @@ struct CitedView<'a> {
 impl Spec for CitedSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         let id = cx.anchor(&format!("cited-{}", cx.line(self.span.start)));
+        // A cited fact may still hold checkable claims: roles and plain-text equations.
+        let mut shown = Vec::new();
+        for (line, start) in &self.lines {
+            super::prose::scan_text(cx, line, *start);
+            shown.push(super::roles::in_text(cx, line, *start).trim().to_string());
+        }
+        let statement = shown.join(" ").trim().to_string();
         cx.cite(
             self.span.clone(),
             id.clone(),
-            self.statement.clone(),
+            statement.clone(),
             self.source.clone(),
         );
         let data = CitedView {
-            statement: &self.statement,
+            statement: &statement,
             source: &self.source,
         };
         Ok(View::new("cited", &id, Status::Cited, data).with_caption(self.caption.as_deref()))

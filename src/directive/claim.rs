@@ -4,9 +4,9 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::roles::{check_comparison, expr_error};
+use super::statements::{self, expr_error};
 use super::{Args, Body, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html};
-use crate::stmt::{self, Evaluation, Statement};
+use crate::stmt::{self, Mode, Statement};
 
 /// The `{claim}` directive.
 pub struct ClaimBlock;
@@ -41,7 +41,7 @@ impl Directive for ClaimBlock {
                 continue;
             }
             let start = span.start + (line.len() - line.trim_start().len());
-            match stmt::parse(text) {
+            match stmt::parse_in(text, Mode::Role) {
                 Ok(s) => lines.push((s, start..start + text.len())),
                 Err(e) => errors.push(expr_error(&e, start)),
             }
@@ -69,20 +69,25 @@ impl Spec for ClaimSpec {
         let mut items = Vec::new();
         let mut ok = true;
         for (statement, span) in &self.lines {
-            let value = match statement.evaluate() {
-                Ok(v) => v,
-                Err(e) => {
-                    cx.error(expr_error(&e, span.start));
-                    ok = false;
-                    continue;
+            let latex = if statement.is_claim() {
+                let anchor = cx.anchor(&format!("claim-{}", cx.line(span.start)));
+                match statements::check(cx, statement, span.clone(), span.start, anchor) {
+                    Ok((holds, _)) => ok &= holds,
+                    Err(e) => {
+                        cx.error(e);
+                        ok = false;
+                        continue;
+                    }
                 }
-            };
-            let latex = match value {
-                Evaluation::Value(v) => format!("{} = {v}", statement.to_latex()),
-                Evaluation::Comparison { lhs, op, rhs, .. } => {
-                    let anchor = cx.anchor(&format!("claim-{}", cx.line(span.start)));
-                    ok &= check_comparison(cx, statement, span.clone(), anchor, lhs, op, rhs);
-                    statement.to_latex()
+                statement.to_latex()
+            } else {
+                match statement.value() {
+                    Ok(v) => format!("{} = {}", statement.to_latex(), v.to_latex()),
+                    Err(e) => {
+                        cx.error(expr_error(&e, span.start));
+                        ok = false;
+                        continue;
+                    }
                 }
             };
             items.push(

@@ -71,20 +71,6 @@ pub trait Claimed {
     fn perturbed_holds(&self) -> bool;
 }
 
-/// A claim given by a test that also knows its perturbed form: `test(true)` checks the
-/// claim with its stated value moved. Used where the statement language perturbs itself.
-pub struct Tested<F>(pub F);
-
-impl<F: Fn(bool) -> Result<(), String>> Claimed for Tested<F> {
-    fn holds(&self) -> Result<(), String> {
-        (self.0)(false)
-    }
-
-    fn perturbed_holds(&self) -> bool {
-        (self.0)(true).is_ok()
-    }
-}
-
 /// Says how a stated value and a computed one differ.
 type Explain<T> = Box<dyn Fn(&T, &T) -> String>;
 

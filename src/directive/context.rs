@@ -28,6 +28,16 @@ pub struct Check {
     pub evidence: String,
 }
 
+/// An author's waiver of the claim-like spans of one block, with its reason.
+#[derive(Clone, Debug)]
+struct Waiver {
+    reason: String,
+    span: Range<usize>,
+    /// The depth of the block it covers, once that block has started.
+    depth: Option<usize>,
+    used: bool,
+}
+
 /// One page's evaluation: the page, the build's shared results, and what was recorded.
 pub struct Cx<'a> {
     /// The page being evaluated.
@@ -40,6 +50,8 @@ pub struct Cx<'a> {
     figures: Vec<Figure>,
     claims: Vec<Claim>,
     diagnostics: Vec<Diagnostic>,
+    /// The waiver in force, if any: `<!-- unchecked: why -->` before or in a block.
+    waiver: Option<Waiver>,
     /// The byte offset where each line starts, so a line number costs a binary search
     /// rather than a scan from the top of a long page.
     line_starts: Vec<usize>,
@@ -57,6 +69,7 @@ impl<'a> Cx<'a> {
             figures: Vec::new(),
             claims: Vec::new(),
             diagnostics: Vec::new(),
+            waiver: None,
             line_starts: std::iter::once(0)
                 .chain(page.source.match_indices('\n').map(|(i, _)| i + 1))
                 .collect(),
@@ -116,6 +129,99 @@ impl<'a> Cx<'a> {
             },
         );
         holds
+    }
+
+    /// Returns whether claims are also tried perturbed (`check --mutate`).
+    pub fn mutating(&self) -> bool {
+        self.mutate
+    }
+
+    /// Reports, under `check --mutate`, a claim that holds by its form alone.
+    pub fn vacuous(&mut self, span: Range<usize>, why: String) {
+        if !self.mutate {
+            return;
+        }
+        self.diagnostics.push(
+            Diagnostic::error(
+                Code::VacuousClaim,
+                self.page.file,
+                Some(span),
+                format!("claim cannot fail: {why}"),
+            )
+            .with_label("this holds whatever the arithmetic computes")
+            .with_note("change the claim so that it says something a wrong result would break"),
+        );
+    }
+
+    /// Starts a waiver at `span`: it covers the block it sits in (`depth`, when written
+    /// inside one) or else the next block to start.
+    pub fn begin_waiver(&mut self, reason: String, span: Range<usize>, depth: Option<usize>) {
+        self.end_waiver();
+        self.waiver = Some(Waiver {
+            reason,
+            span,
+            depth,
+            used: false,
+        });
+    }
+
+    /// Notes that a block starts at `depth`; a waiver waiting for its block takes it.
+    pub fn enter_block(&mut self, depth: usize) {
+        if let Some(w) = self.waiver.as_mut().filter(|w| w.depth.is_none()) {
+            w.depth = Some(depth);
+        }
+    }
+
+    /// Notes that the block at `depth` ends; the waiver covering it ends with it.
+    pub fn leave_block(&mut self, depth: usize) {
+        if self.waiver.as_ref().is_some_and(|w| w.depth == Some(depth)) {
+            self.end_waiver();
+        }
+    }
+
+    /// Ends the waiver in force, reporting one that covered nothing.
+    pub fn end_waiver(&mut self) {
+        if let Some(w) = self.waiver.take().filter(|w| !w.used) {
+            self.diagnostics.push(
+                Diagnostic::error(
+                    Code::UnusedWaiver,
+                    self.page.file,
+                    Some(w.span),
+                    "this waiver covers no unchecked claim",
+                )
+                .with_label("nothing in the block after it needed waiving")
+                .with_note("remove it, or move it before the block it is meant for"),
+            );
+        }
+    }
+
+    /// Records a claim-like span at `span` as waived if a waiver covers it.
+    pub fn waive(&mut self, span: Range<usize>) -> bool {
+        let Some(w) = self.waiver.as_mut().filter(|w| w.depth.is_some()) else {
+            return false;
+        };
+        w.used = true;
+        let reason = w.reason.clone();
+        let text = self
+            .page
+            .source
+            .get(span.clone())
+            .unwrap_or("")
+            .trim()
+            .to_string();
+        let anchor = String::new();
+        let check = Check {
+            kind: ClaimKind::Waived,
+            span,
+            anchor,
+            statement: text,
+            evidence: reason,
+        };
+        let note = format!("waived as prose: {}", check.evidence);
+        let at = check.span.clone();
+        self.record(check, Outcome::Waived);
+        self.note(Code::LintSkipped, at, note);
+        true
     }
 
     /// Records a fact stated on the literature's authority; it is not checked.
@@ -179,7 +285,8 @@ impl<'a> Cx<'a> {
     }
 
     /// Returns the figures, claims and diagnostics recorded.
-    pub fn finish(self) -> (Vec<Figure>, Vec<Claim>, Vec<Diagnostic>) {
+    pub fn finish(mut self) -> (Vec<Figure>, Vec<Claim>, Vec<Diagnostic>) {
+        self.end_waiver();
         (self.figures, self.claims, self.diagnostics)
     }
 }

@@ -16,16 +16,20 @@ mod claims;
 mod context;
 mod cost;
 mod derivation;
+mod excess;
 mod field_check;
 mod game_check;
 mod html;
 mod inverses;
 mod mathspan;
+mod ordinal_table;
 pub mod parse;
+mod prose;
 mod roles;
 mod shared;
 mod sizes;
 mod squares;
+mod statements;
 mod table;
 mod view;
 
@@ -146,6 +150,8 @@ pub fn directives() -> &'static [&'static dyn Directive] {
         &cost::Cost,
         &claim::ClaimBlock,
         &cited::Cited,
+        &ordinal_table::OrdinalTable,
+        &excess::Excess,
     ]
 }
 
@@ -212,11 +218,54 @@ fn expand_events<'a>(
 ) -> Vec<(Event<'a>, Range<usize>)> {
     let mut out: Vec<(Event<'a>, Range<usize>)> = Vec::with_capacity(events.len());
     let mut iter = events.into_iter();
+    // How deep the open tags are, and whether the text is code, for waivers and prose.
+    let (mut depth, mut in_code) = (0usize, false);
     while let Some((event, span)) = iter.next() {
+        match &event {
+            Event::Start(Tag::CodeBlock(_)) => in_code = true,
+            Event::End(TagEnd::CodeBlock) => in_code = false,
+            _ => {}
+        }
         match event {
+            Event::Start(ref tag) if !matches!(tag, Tag::CodeBlock(CodeBlockKind::Fenced(_))) => {
+                depth += 1;
+                cx.enter_block(depth);
+                out.push((event, span));
+            }
+            Event::End(_) => {
+                cx.leave_block(depth);
+                depth = depth.saturating_sub(1);
+                out.push((event, span));
+            }
+            Event::Html(ref html) | Event::InlineHtml(ref html)
+                if prose::waiver(html).is_some() =>
+            {
+                let reason = prose::waiver(html).unwrap_or_default();
+                if reason.is_empty() {
+                    cx.error(
+                        DirectiveError::new(
+                            Code::UnusedWaiver,
+                            span.clone(),
+                            "a waiver needs a reason",
+                        )
+                        .with_label(
+                            "say why this is prose, as in `<!-- unchecked: a definition -->`",
+                        ),
+                    );
+                }
+                let inline = matches!(event, Event::InlineHtml(_)) && depth > 0;
+                cx.begin_waiver(reason, span.clone(), inline.then_some(depth));
+                out.push((event, span));
+            }
+            Event::Html(ref html) => {
+                prose::scan_text(cx, html, span.start);
+                out.push((event, span));
+            }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(ref info)))
                 if parse::directive_name(info).is_some() =>
             {
+                in_code = false;
+                cx.enter_block(depth + 1);
                 // Skip the block's text; the directive reads its source directly.
                 for (e, _) in iter.by_ref() {
                     if matches!(e, Event::End(TagEnd::CodeBlock)) {
@@ -224,10 +273,12 @@ fn expand_events<'a>(
                     }
                 }
                 let html = block(cx, span.clone());
+                cx.leave_block(depth + 1);
                 out.push((Event::Html(CowStr::from(html)), span));
             }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(ref info))) => {
                 fence_slip(cx, info, &span);
+                depth += 1;
                 out.push((event, span));
             }
             Event::Code(code) => match parse::role_before(cx.page.source, span.start) {
@@ -242,9 +293,11 @@ fn expand_events<'a>(
                     out.push((Event::Code(code), span));
                 }
             },
-            Event::Text(ref text) if text.contains('$') => {
-                dollar_slip(cx, &span);
-                out.push((event, span));
+            Event::Text(text) if !in_code => {
+                if text.contains('$') {
+                    dollar_slip(cx, &span);
+                }
+                out.extend(prose::scan_event(cx, text, span));
             }
             Event::InlineMath(latex) => {
                 out.extend(mathspan::lint(cx, latex, span, false));
@@ -412,8 +465,12 @@ fn read_block(cx: &mut Cx<'_>, span: Range<usize>) -> Option<(Box<dyn Spec>, Ran
         cx.error(err);
         return None;
     };
-    let checked = Args::validate(parsed, directive.options(), directive.body())
-        .and_then(|args| directive.spec(&args).map(|spec| (spec, args.span())));
+    let checked = Args::validate(parsed, directive.options(), directive.body()).and_then(|args| {
+        if let Some(caption) = args.get("caption") {
+            prose::scan_text(cx, &caption.value, caption.span.start);
+        }
+        directive.spec(&args).map(|spec| (spec, args.span()))
+    });
     match checked {
         Ok(ok) => Some(ok),
         Err(errors) => {

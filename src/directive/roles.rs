@@ -6,9 +6,8 @@ use std::ops::Range;
 
 use pulldown_cmark::{CowStr, Event};
 
-use super::{Check, Cx, DirectiveError};
-use crate::ledger::ClaimKind;
-use crate::stmt::{self, CmpOp, Evaluation, ExprError, Statement};
+use super::{Cx, DirectiveError, statements};
+use crate::stmt::{self, Mode};
 
 /// The roles there are.
 pub const ROLES: &[&str] = &["nim", "val"];
@@ -35,125 +34,113 @@ pub fn evaluate<'a>(
         cx.error(e);
         return fallback;
     }
-    let statement = match stmt::parse(&text).and_then(|s| s.evaluate().map(|v| (s, v))) {
-        Ok(ok) => ok,
+    let statement = match stmt::parse_in(&text, Mode::Role) {
+        Ok(s) => s,
         Err(e) => {
-            cx.error(expr_error(&e, text_span.start));
+            cx.error(statements::expr_error(&e, text_span.start));
             return fallback;
         }
     };
-    let (statement, value) = statement;
-    let line = cx.line(role_span.start);
-    match value {
-        Evaluation::Value(v) => {
-            let event = if name == "nim" {
-                Event::InlineMath(CowStr::from(format!("{} = {v}", statement.to_latex())))
-            } else {
-                Event::Text(CowStr::from(v.to_string()))
-            };
-            vec![(event, role_span)]
-        }
-        Evaluation::Comparison { lhs, op, rhs, .. } => {
-            let anchor = cx.anchor(&format!("claim-{line}"));
-            check_comparison(
-                cx,
-                &statement,
-                role_span.clone(),
-                anchor.clone(),
-                lhs,
-                op,
-                rhs,
-            );
-            let shown = if name == "nim" {
-                Event::InlineMath(CowStr::from(statement.to_latex()))
-            } else {
-                Event::Text(CowStr::from(lhs.to_string()))
-            };
-            vec![
-                (
-                    Event::InlineHtml(CowStr::from(format!(
-                        "<span class=\"claim\" id=\"{anchor}\">"
-                    ))),
-                    role_span.clone(),
-                ),
-                (shown, role_span.clone()),
-                (Event::InlineHtml(CowStr::from("</span>")), role_span),
-            ]
-        }
-    }
-}
-
-/// Checks an evaluated comparison as a claim; the perturbed claim moves the right side.
-pub fn check_comparison(
-    cx: &mut Cx<'_>,
-    statement: &Statement,
-    span: Range<usize>,
-    anchor: String,
-    lhs: u128,
-    op: CmpOp,
-    rhs: u128,
-) -> bool {
-    let check = Check {
-        kind: ClaimKind::Equation,
-        span,
-        anchor,
-        statement: statement.to_text(),
-        evidence: evidence_for(&statement.to_text()),
-    };
-    cx.check(
-        check,
-        &super::claims::Tested(|perturbed: bool| {
-            let rhs = if perturbed { rhs ^ 1 } else { rhs };
-            let holds = match op {
-                CmpOp::Eq => lhs == rhs,
-                CmpOp::Ne => lhs != rhs,
-            };
-            if holds {
-                Ok(())
-            } else {
-                Err(format!(
-                    "the left side is {lhs} and the right side is {rhs}"
-                ))
+    if !statement.is_claim() {
+        let v = match statement.value() {
+            Ok(v) => v,
+            Err(e) => {
+                cx.error(statements::expr_error(&e, text_span.start));
+                return fallback;
             }
-        }),
-    )
-}
-
-/// Says how a closed statement was evaluated: only one that multiplies used the product.
-pub fn evidence_for(text: &str) -> String {
-    let multiplies = text.contains('⊗')
-        || text.contains("sqrt")
-        || text.contains("inv")
-        || text.chars().any(|c| "⁻¹²³⁴⁵⁶⁷⁸⁹⁰^".contains(c));
-    if multiplies {
-        "evaluated with the fast product".to_string()
+        };
+        let event = if name == "nim" {
+            Event::InlineMath(CowStr::from(format!(
+                "{} = {}",
+                statement.to_latex(),
+                v.to_latex()
+            )))
+        } else {
+            Event::Text(CowStr::from(v.to_string()))
+        };
+        return vec![(event, role_span)];
+    }
+    let line = cx.line(role_span.start);
+    let anchor = cx.anchor(&format!("claim-{line}"));
+    let checked = statements::check(
+        cx,
+        &statement,
+        role_span.clone(),
+        text_span.start,
+        anchor.clone(),
+    );
+    let verdict = match checked {
+        Ok((_, verdict)) => verdict,
+        Err(e) => {
+            cx.error(e);
+            return fallback;
+        }
+    };
+    let shown = if name == "nim" {
+        Event::InlineMath(CowStr::from(statement.to_latex()))
     } else {
-        "evaluated directly".to_string()
-    }
+        match verdict.values.as_ref().and_then(|v| v.terms.first()) {
+            Some(v) if !statement.is_quantified() => Event::Text(CowStr::from(v.to_string())),
+            _ => {
+                cx.error(
+                    DirectiveError::new(
+                        Code::Expr,
+                        role_span.clone(),
+                        "`{val}` shows one value, and a quantified claim has none",
+                    )
+                    .with_label("use `{nim}` to show the claim itself"),
+                );
+                return fallback;
+            }
+        }
+    };
+    vec![
+        (
+            Event::InlineHtml(CowStr::from(format!(
+                "<span class=\"claim\" id=\"{anchor}\">"
+            ))),
+            role_span.clone(),
+        ),
+        (shown, role_span.clone()),
+        (Event::InlineHtml(CowStr::from("</span>")), role_span),
+    ]
 }
 
-/// Returns an expression error as a directive error, shifting its span to the page.
-pub fn expr_error(e: &ExprError, offset: usize) -> DirectiveError {
-    DirectiveError::new(
-        Code::Expr,
-        offset + e.span.start..offset + e.span.end.max(e.span.start + 1),
-        e.to_string(),
-    )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::evidence_for;
-
-    #[test]
-    fn evidence_names_the_product_only_when_used() {
-        assert_eq!(evidence_for("2 ⊗ 2 = 3"), "evaluated with the fast product");
-        assert_eq!(evidence_for("4⁻¹ = 15"), "evaluated with the fast product");
-        assert_eq!(
-            evidence_for("sqrt(2) = 3"),
-            "evaluated with the fast product"
-        );
-        assert_eq!(evidence_for("5 ⊕ 3 = 6"), "evaluated directly");
-        assert_eq!(evidence_for("mex(0, 1, 3) = 2"), "evaluated directly");
+/// Evaluates every role inside plain text written at `offset` in the page (a cited
+/// body), checking its claims, and returns the text with each role shown as its
+/// statement in symbols.
+pub fn in_text(cx: &mut Cx<'_>, text: &str, offset: usize) -> String {
+    let mut out = String::new();
+    let mut rest = 0;
+    while let Some(open) = text[rest..].find('{').map(|i| rest + i) {
+        let Some(close) = text[open..].find("}`").map(|i| open + i) else {
+            break;
+        };
+        let name = &text[open + 1..close];
+        let code_start = close + 1;
+        let Some(code_end) = text[code_start + 1..].find('`').map(|i| code_start + i + 2) else {
+            break;
+        };
+        if !ROLES.contains(&name) {
+            out.push_str(&text[rest..code_start]);
+            rest = code_start;
+            continue;
+        }
+        let role_span = offset + open..offset + code_end;
+        let events = evaluate(cx, name, role_span, offset + code_start..offset + code_end);
+        let inner = &text[code_start + 1..code_end - 1];
+        let shown = match stmt::parse_in(inner, Mode::Role) {
+            Ok(s) if name == "nim" || s.is_claim() => s.to_text(),
+            Ok(s) => s
+                .value()
+                .map_or_else(|_| inner.to_string(), |v| v.to_string()),
+            Err(_) => inner.to_string(),
+        };
+        drop(events);
+        out.push_str(&text[rest..open]);
+        out.push_str(&shown);
+        rest = code_end;
     }
+    out.push_str(&text[rest..]);
+    out
 }

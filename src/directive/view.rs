@@ -122,11 +122,21 @@ const BUILT_IN: &[(&str, &str)] = &[
         "directives/cited.html",
         include_str!("../../templates/directives/cited.html"),
     ),
+    (
+        "directives/ordinal-table.html",
+        include_str!("../../templates/directives/ordinal-table.html"),
+    ),
+    (
+        "directives/excess.html",
+        include_str!("../../templates/directives/excess.html"),
+    ),
 ];
 
 /// The partials directives render through: the built-in ones, or a site's own.
 pub struct Partials {
     tera: Tera,
+    /// A digest of the partials' sources, so cached pages know when to re-render.
+    pub digest: u64,
 }
 
 impl std::fmt::Debug for Partials {
@@ -140,8 +150,10 @@ impl Partials {
     pub fn built_in() -> &'static Partials {
         static BUILT: OnceLock<Partials> = OnceLock::new();
         BUILT.get_or_init(|| {
-            Partials::with_overrides(&BTreeMap::new())
-                .unwrap_or_else(|_| Partials { tera: Tera::new() })
+            Partials::with_overrides(&BTreeMap::new()).unwrap_or_else(|_| Partials {
+                tera: Tera::new(),
+                digest: 0,
+            })
         })
     }
 
@@ -156,8 +168,14 @@ impl Partials {
                 all.insert(name, source);
             }
         }
+        let digest = {
+            use std::hash::{DefaultHasher, Hash, Hasher};
+            let mut h = DefaultHasher::new();
+            all.hash(&mut h);
+            h.finish()
+        };
         tera.add_raw_templates(all)?;
-        Ok(Partials { tera })
+        Ok(Partials { tera, digest })
     }
 
     /// Renders a view through its partial and the box around it.

@@ -149,7 +149,7 @@ pub fn order(a: u128) -> Result<u128, ArithError> {
 
 /// Returns the prime factors of 2^128 − 1, found once by trial division of the Fermat
 /// numbers `2^(2^i) + 1` (whose product it is), in increasing order.
-fn group_primes() -> &'static [u128] {
+pub(super) fn group_primes() -> &'static [u128] {
     static PRIMES: OnceLock<Vec<u128>> = OnceLock::new();
     PRIMES.get_or_init(|| {
         let mut primes = Vec::new();

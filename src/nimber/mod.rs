@@ -33,6 +33,21 @@
 //! # Ok::<(), nimsite::nimber::SizeError>(())
 //! ```
 //!
+//! Claims beyond one table are checked by arguments that stay exhaustive: a certificate
+//! of the field below 65536 through bilinearity, the subfields below 256, the quadratic
+//! closure of the small fields, Conway's rules for every Fermat 2-power below 2^128.
+//! Each check takes the product as a parameter, so a wrong product can be seen to fail:
+//!
+//! ```
+//! use nimsite::nimber::{check_fermat_rules, check_subfields_256, mul};
+//! assert_eq!(check_subfields_256(mul).sizes, vec![2, 4, 16, 256]);
+//! assert!(check_fermat_rules(|a, b| a.wrapping_mul(b)).failure.is_some());
+//! ```
+//!
+//! Games are played out by search to show what the arithmetic computes: the stone games
+//! in one, two and three dimensions, Turning Corners, the tartan products of coin-turning
+//! games, and a stone beside a Nim heap (see each function's docs).
+//!
 //! A single product can be worked by hand:
 //!
 //! ```
@@ -47,11 +62,15 @@ mod certificate;
 mod clmul;
 mod cost;
 mod derive;
+mod fermat;
 mod field;
 mod games;
+mod minpoly;
 mod mul64;
 pub mod ordinal;
 mod portable;
+mod quadratic;
+mod subfield;
 mod table;
 
 pub use arith::{ArithError, add, inv, mex, mul, mul64, order, pow, sqrt};
@@ -61,17 +80,25 @@ pub use certificate::{
 };
 pub use cost::{Cost, NAIVE_LIMIT, cost, memoised_option_count, naive_product_count};
 pub use derive::{Derivation, Step, Summary, derive, inverse_by_mex_set, inverses_by_mex_set};
+pub use fermat::{
+    FERMAT_POWERS, FERMAT_SHIFT_MAX, FermatFailure, FermatReport, check_fermat_rules,
+};
 pub use field::{Axiom, FieldReport, Op, Refusal, Witness, check_field};
 pub use games::{
-    BoxValues, COINS_MAX, CoinCheck, CoinMismatch, CoinRule, CoinValues, GameValues,
+    BoxValues, COINS_MAX, CoinCheck, CoinMismatch, CoinRule, CoinValues, GameValues, HEAPS_MAX,
     SEARCH_KEY_BYTES, STONES_1D_LIMIT, STONES_2D_FULL_MAX_POSITIONS, STONES_2D_SUM_MAX,
     STONES_3D_FULL_MAX, STONES_3D_SUM_MAX, SearchLimit, SumCheck, TartanCheck, check_coin_game,
     check_stones_beside_heap, check_tartan, check_turning_corners, coin_game, odious, ruler_value,
     stones_1d_grundy, stones_2d_full, stones_2d_sum, stones_3d_full, stones_3d_sum, tartan_game,
     turning_corners,
 };
+pub use minpoly::{MinimalPolynomial, PolyError, is_primitive, minimal_polynomial};
 pub use mul64::Mul64;
 pub use portable::{mul_counted, mul_counted_as_described, mul64_portable};
+pub use quadratic::{QUADRATIC_FIELDS, QuadraticReport, check_quadratics};
+pub use subfield::{
+    FrobeniusReport, SubfieldFailure, SubfieldReport, check_frobenius_256, check_subfields_256,
+};
 pub use table::{MAX_TABLE, SizeError, Table};
 
 /// Keeps the old path `nimber::fast::Mul64` working until its callers use

@@ -81,10 +81,21 @@ pub struct BuildSummary {
     pub figures: usize,
     /// How many claims the ledger holds.
     pub claims: usize,
+    /// How many claim-like spans their authors waived as prose.
+    pub waived: usize,
     /// Where the site was written.
     pub out: PathBuf,
     /// Warnings, rendered; empty when there were none.
     pub report: String,
+}
+
+/// Returns how many ledger entries are waivers.
+fn waived(compiled: &Compiled) -> usize {
+    compiled
+        .claims
+        .iter()
+        .filter(|c| c.outcome == crate::ledger::Outcome::Waived)
+        .count()
 }
 
 /// Returns the failure for a compiled site with errors, or `None` when it has none.
@@ -115,6 +126,7 @@ pub fn build(
         files: compiled.files.len(),
         figures: compiled.figures.len(),
         claims: compiled.claims.len(),
+        waived: waived(&compiled),
         out,
         report: compiled.report(false),
     })
@@ -161,6 +173,8 @@ pub struct CheckSummary {
     pub figures: usize,
     /// How many claims the ledger holds.
     pub claims: usize,
+    /// How many claim-like spans their authors waived as prose.
+    pub waived: usize,
     /// Warnings (and with `verbose`, notes), rendered; empty when there were none.
     pub report: String,
     /// With `mutate`, what the perturbed claims did.
@@ -187,6 +201,7 @@ pub fn check(root: &Path, options: CheckOptions<'_>) -> Result<CheckSummary, Err
         pages: compiled.pages,
         figures: compiled.figures.len(),
         claims: compiled.claims.len(),
+        waived: waived(&compiled),
         report: compiled.report(options.verbose),
         mutation: compiled.mutation,
     })

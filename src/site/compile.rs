@@ -18,6 +18,7 @@ use super::progress::{self, Phase, Progress, Silent};
 use super::templates::Templates;
 use super::{figures, ledger_page, sitemap, validate, views};
 use crate::diagnostics::{self, Code, Diagnostic, Severity};
+use crate::directive::Partials;
 use crate::ledger::{Claim, ClaimKind, Outcome};
 
 /// What a build computed: the site's files, the figures, the ledger and the diagnostics.
@@ -113,6 +114,35 @@ impl fmt::Debug for CompileOptions<'_> {
 }
 
 /// Computes the whole site under `root` in memory.
+/// Returns the directive partials with the site's own `templates/directives/*.html` in
+/// place of the built-in ones, or records why they do not compile.
+fn partials(templates: &Templates, out: &mut Compiled) -> Option<Partials> {
+    let own: BTreeMap<String, String> = templates
+        .sources
+        .iter()
+        .filter_map(|(path, source)| {
+            let name = path.strip_prefix("templates/")?;
+            name.starts_with("directives/")
+                .then(|| (name.to_string(), source.clone()))
+        })
+        .collect();
+    match Partials::with_overrides(&own) {
+        Ok(p) => Some(p),
+        Err(err) => {
+            out.diagnostics.push(
+                Diagnostic::error(
+                    Code::Template,
+                    "templates/directives",
+                    None,
+                    "a directive partial does not compile",
+                )
+                .with_note(crate::diagnostics::lowercase_first(&err.to_string())),
+            );
+            None
+        }
+    }
+}
+
 pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compiled {
     let Loaded {
         templates,
@@ -128,8 +158,11 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
     };
     out.diagnostics
         .extend(validate::validate(&pages, cache, options.progress));
-    if let Some(mut templates) = templates.filter(|_| !out.has_errors()) {
-        let evaluated = evaluate::evaluate(&pages, options, cache);
+    let partials = templates.as_ref().map(|t| partials(t, &mut out));
+    if let (Some(mut templates), Some(Some(partials))) =
+        (templates.filter(|_| !out.has_errors()), partials)
+    {
+        let evaluated = evaluate::evaluate(&pages, options, cache, &partials);
         out.evaluated = true;
         second_phase(&evaluated, &mut templates, options, cache, &mut out);
     }

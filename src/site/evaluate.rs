@@ -10,7 +10,7 @@ use super::compile::CompileOptions;
 use super::load::Page;
 use super::progress::{self, Phase};
 use super::render::{self, RenderedBody};
-use crate::directive::PageCtx;
+use crate::directive::{PageCtx, Partials};
 
 /// A page with its evaluated body, ready for the link check and the templates.
 pub struct Evaluated<'a> {
@@ -27,6 +27,7 @@ pub fn evaluate<'a>(
     pages: &'a [Page],
     options: CompileOptions<'_>,
     cache: &Cache,
+    partials: &Partials,
 ) -> Vec<Evaluated<'a>> {
     let readable: Vec<&Page> = pages.iter().filter(|p| p.readable).collect();
     progress::phase(options.progress, Phase::Evaluate, readable.len(), || {
@@ -34,7 +35,7 @@ pub fn evaluate<'a>(
             .into_par_iter()
             .map(|page| {
                 progress::item(options.progress, Phase::Evaluate, &page.src.file, || {
-                    evaluate_page(page, options, cache)
+                    evaluate_page(page, options, cache, partials)
                 })
             })
             .collect()
@@ -42,8 +43,18 @@ pub fn evaluate<'a>(
 }
 
 /// Evaluates one page, or takes its body from the cache when its inputs are unchanged.
-fn evaluate_page<'a>(page: &'a Page, options: CompileOptions<'_>, cache: &Cache) -> Evaluated<'a> {
-    let key = digest(&(&page.source, &page.src.slug, options.mutate));
+fn evaluate_page<'a>(
+    page: &'a Page,
+    options: CompileOptions<'_>,
+    cache: &Cache,
+    partials: &Partials,
+) -> Evaluated<'a> {
+    let key = digest(&(
+        &page.source,
+        &page.src.slug,
+        options.mutate,
+        partials.digest,
+    ));
     if let Some(body) = cache.body(&page.src.file, key) {
         return Evaluated {
             page,
@@ -52,7 +63,8 @@ fn evaluate_page<'a>(page: &'a Page, options: CompileOptions<'_>, cache: &Cache)
         };
     }
     let root = page.src.root_prefix();
-    let ctx = PageCtx::new(&page.src.file, &page.source, &page.src.slug, &root);
+    let ctx =
+        PageCtx::new(&page.src.file, &page.source, &page.src.slug, &root).with_partials(partials);
     let body = Arc::new(render::render_body(&ctx, &cache.shared, options.mutate));
     cache.keep_body(&page.src.file, key, &body);
     Evaluated {

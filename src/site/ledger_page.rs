@@ -88,6 +88,7 @@ pub fn render(templates: &Templates, claims: &[Claim]) -> Result<String, Box<Dia
     let page = PageView::generated("What is checked here", URL);
     let extra = serde_json::json!({
         "checked": with(Outcome::Holds), "cited": with(Outcome::Cited),
+        "waived": with(Outcome::Waived),
     });
     render_generated(templates, "claims.html", &page, "", extra)
 }

@@ -36,8 +36,10 @@ pub enum Cmp {
 }
 
 impl Cmp {
-    /// Returns whether `a` compares to `b` this way.
-    pub fn holds(self, a: u128, b: u128) -> bool {
+    /// Returns whether `a` compares to `b` this way (for values, the order is the ordinal
+    /// order: every finite nimber lies below ω).
+    #[inline]
+    pub fn holds<T: Ord>(self, a: T, b: T) -> bool {
         match self {
             Cmp::Eq => a == b,
             Cmp::Ne => a != b,
@@ -233,6 +235,10 @@ pub(crate) enum Node {
     Call(Func, Vec<Expr>, CallForm),
     Paren(Box<Expr>),
     Star(Box<Expr>),
+    /// ω, written `w` or `ω` (`\omega` in LaTeX).
+    Omega,
+    /// The ordinal (Cantor) power `base ** exponent`, where one side involves ω.
+    OrdPow(Box<Expr>, Box<Expr>),
 }
 
 /// The exponent of a power: an integer literal, perhaps negative.
@@ -260,6 +266,14 @@ pub(crate) enum Func {
     Sqrt,
     Ord,
     Mex,
+    /// `alpha(p)`: α_p, the p-th power of the lowest generator of prime p.
+    Alpha,
+    /// `excess(p)`: Lenstra's excess m_p.
+    Excess,
+    /// `deg(x)`: the degree of x over F₂.
+    Deg,
+    /// `rem(a, n)`: the remainder of the integer a on division by n.
+    Rem,
 }
 
 impl Func {
@@ -269,6 +283,10 @@ impl Func {
             "sqrt" => Func::Sqrt,
             "ord" => Func::Ord,
             "mex" => Func::Mex,
+            "alpha" => Func::Alpha,
+            "excess" => Func::Excess,
+            "deg" => Func::Deg,
+            "rem" => Func::Rem,
             _ => return None,
         })
     }
@@ -279,7 +297,25 @@ impl Func {
             Func::Sqrt => "sqrt",
             Func::Ord => "ord",
             Func::Mex => "mex",
+            Func::Alpha => "alpha",
+            Func::Excess => "excess",
+            Func::Deg => "deg",
+            Func::Rem => "rem",
         }
+    }
+
+    /// Returns how many arguments the function takes, or `None` for any number.
+    pub(crate) fn arity(self) -> Option<usize> {
+        match self {
+            Func::Mex => None,
+            Func::Rem => Some(2),
+            _ => Some(1),
+        }
+    }
+
+    /// Returns whether the function needs the ordinal core, whatever its argument.
+    pub(crate) fn is_ordinal(self) -> bool {
+        matches!(self, Func::Alpha | Func::Excess | Func::Deg)
     }
 }
 

@@ -11,7 +11,9 @@ use std::sync::OnceLock;
 
 use super::ast::{Cmp, Expr, Func, Meaning, Node, Statement};
 use super::error::{ExprError, ExprErrorKind, err};
+use super::quant::Machine;
 use super::reading::Reading;
+use super::value::Value;
 use crate::nimber::{self, ArithError, fast::Mul64};
 
 /// A register index.
@@ -28,6 +30,7 @@ enum Instr {
     Inv(Reg, Reg, u32),
     Sqrt(Reg, Reg),
     Ord(Reg, Reg, u32),
+    Rem(Reg, Reg, Reg, u32),
     Mex(Reg, u32, u32),
 }
 
@@ -43,6 +46,7 @@ pub(crate) struct Fault {
 pub(crate) enum FaultKind {
     Arith(ArithError),
     Overflow,
+    RemainderByZero,
 }
 
 impl FaultKind {
@@ -50,6 +54,7 @@ impl FaultKind {
         match self {
             FaultKind::Arith(e) => ExprErrorKind::Arith(e),
             FaultKind::Overflow => ExprErrorKind::Overflow,
+            FaultKind::RemainderByZero => ExprErrorKind::RemainderByZero,
         }
     }
 }
@@ -232,6 +237,10 @@ impl Program {
                 Instr::Inv(d, a, at) => (d, nimber::inv(regs[a as usize]).map_err(arith(at))?),
                 Instr::Sqrt(d, a) => (d, nimber::sqrt(regs[a as usize])),
                 Instr::Ord(d, a, at) => (d, nimber::order(regs[a as usize]).map_err(arith(at))?),
+                Instr::Rem(d, a, b, at) => {
+                    let v = regs[a as usize].checked_rem(regs[b as usize]);
+                    (d, v.ok_or(fault(at, FaultKind::RemainderByZero))?)
+                }
                 Instr::Mex(d, start, len) => {
                     let args = &self.mex_args[start as usize..(start + len) as usize];
                     (d, nimber::mex(args.iter().map(|&r| regs[r as usize])))
@@ -243,6 +252,56 @@ impl Program {
     }
 }
 
+impl Machine for Program {
+    type Reg = u128;
+    type Fault = Fault;
+
+    #[inline]
+    fn registers(&self) -> Vec<u128> {
+        Program::registers(self)
+    }
+
+    #[inline]
+    fn run_stage(&self, k: usize, regs: &mut [u128]) -> Result<(), Fault> {
+        Program::run_stage(self, k, regs)
+    }
+
+    fn run(&self, regs: &mut [u128]) -> Result<(), Fault> {
+        Program::run(self, regs)
+    }
+
+    #[inline]
+    fn links_hold(&self, regs: &[u128]) -> bool {
+        Program::links_hold(self, regs)
+    }
+
+    fn failing_link(&self, regs: &[u128]) -> Option<usize> {
+        Program::failing_link(self, regs)
+    }
+
+    fn term(&self, regs: &[u128], i: usize) -> Value {
+        Value::Nim(Program::term(self, regs, i))
+    }
+
+    fn term_count(&self) -> usize {
+        Program::term_count(self)
+    }
+
+    fn error(&self, f: Fault) -> ExprError {
+        err(self.span(&f), f.kind.into_kind())
+    }
+}
+
+/// Returns the error for a part of a statement that the finite register code cannot run;
+/// statements with such parts go to the walker instead.
+fn needs_ordinals(span: &Range<usize>) -> ExprError {
+    let kind = ExprErrorKind::Unexpected {
+        found: "an ordinal".into(),
+        expected: "a finite nimber",
+    };
+    err(span.clone(), kind)
+}
+
 impl Instr {
     /// Returns the destination and the operand registers.
     fn registers(&self, mex_args: &[Reg]) -> (Reg, Vec<Reg>) {
@@ -250,7 +309,8 @@ impl Instr {
             Instr::Add(d, a, b)
             | Instr::Mul(d, a, b)
             | Instr::IntAdd(d, a, b, _)
-            | Instr::IntMul(d, a, b, _) => (d, vec![a, b]),
+            | Instr::IntMul(d, a, b, _)
+            | Instr::Rem(d, a, b, _) => (d, vec![a, b]),
             Instr::Pow(d, a, ..)
             | Instr::IntPow(d, a, ..)
             | Instr::Inv(d, a, _)
@@ -325,6 +385,7 @@ impl Compiler<'_> {
                 }
             }
             Node::Call(f, args, _) => self.call(*f, args, span)?,
+            Node::Omega | Node::OrdPow(..) => return Err(needs_ordinals(span)),
         })
     }
 
@@ -339,11 +400,16 @@ impl Compiler<'_> {
             Func::Inv => self.emit(|d| Instr::Inv(d, x, at)),
             Func::Sqrt => self.emit(|d| Instr::Sqrt(d, x)),
             Func::Ord => self.emit(|d| Instr::Ord(d, x, at)),
+            Func::Rem => {
+                let y = regs.get(1).copied().unwrap_or(0);
+                self.emit(|d| Instr::Rem(d, x, y, at))
+            }
             Func::Mex => {
                 let start = self.p.mex_args.len() as u32;
                 self.p.mex_args.extend(&regs);
                 self.emit(|d| Instr::Mex(d, start, regs.len() as u32))
             }
+            Func::Alpha | Func::Excess | Func::Deg => return Err(needs_ordinals(span)),
         })
     }
 }

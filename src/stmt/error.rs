@@ -5,6 +5,7 @@ use std::fmt;
 use std::ops::Range;
 
 use crate::nimber::ArithError;
+use crate::nimber::ordinal::OrdinalError;
 
 /// A parse or evaluation error at a byte span of the statement's source.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,6 +70,12 @@ pub enum ExprErrorKind {
     Unbound(String),
     /// An operation with no value, such as `inv(0)`.
     Arith(ArithError),
+    /// An ordinal operation with no value, or none below ω^(ω^ω) the core can reach.
+    Ordinal(OrdinalError),
+    /// `rem(a, 0)`.
+    RemainderByZero,
+    /// A function of a prime, such as `alpha(p)`, given something else.
+    NotAnOddPrime(String),
     /// A quantifier with no finite range.
     Unbounded(String),
     /// A quantifier bound that is not an integer literal.
@@ -110,12 +117,18 @@ impl ExprErrorKind {
                 "put the literal in parentheses, as in `3 * (2**64-1)`"
             }
             ExprErrorKind::IntegerPowerOfNonLiteral => {
-                "`**` is the ordinary power of literals; for the nim-power write `^`"
+                "`**` is the ordinary power of literals and of ordinals (`w**2`); for the nim-power write `^`"
             }
-            ExprErrorKind::ChainedPower => "add parentheses, as in `(x^2)^3`",
+            ExprErrorKind::ChainedPower => "add parentheses, as in `(x^2)^3` or `w**(w**2)`",
             ExprErrorKind::Overflow => "values are nimbers below 2^128",
             ExprErrorKind::SecondComparison => "a claim makes one comparison",
-            ExprErrorKind::UnknownFunction(_) => "the functions are inv, sqrt, ord and mex",
+            ExprErrorKind::UnknownFunction(_) => {
+                "the functions are inv, sqrt, ord, mex, deg, rem, alpha and excess"
+            }
+            ExprErrorKind::Ordinal(OrdinalError::AboveClosure) => {
+                "values are nimbers below 2^128 and ordinals below ω^(ω^ω)"
+            }
+            ExprErrorKind::NotAnOddPrime(_) => "α_p and m_p are defined for odd primes p up to 281",
             ExprErrorKind::Unbound(_) => "quantify it, as in `forall x < 16: …`",
             ExprErrorKind::Unbounded(_) => "give it a finite range, as in `forall a < 256: …`",
             ExprErrorKind::BadBound => "bounds are integer literals, as in `a < 2**8`",
@@ -159,7 +172,7 @@ impl fmt::Display for ExprErrorKind {
             }
             ExprErrorKind::IntegerPowerOfNonLiteral => write!(f, "`**` on a non-literal"),
             ExprErrorKind::ExponentTooLarge => write!(f, "exponent is too large"),
-            ExprErrorKind::ChainedPower => write!(f, "chained `^`"),
+            ExprErrorKind::ChainedPower => write!(f, "chained power"),
             ExprErrorKind::SecondComparison => write!(f, "more than one comparison"),
             ExprErrorKind::UnknownFunction(n) => write!(f, "unknown function `{n}`"),
             ExprErrorKind::Arity {
@@ -169,6 +182,9 @@ impl fmt::Display for ExprErrorKind {
             } => write!(f, "`{name}` takes {expected} argument(s), found {found}"),
             ExprErrorKind::Unbound(n) => write!(f, "unknown variable `{n}`"),
             ExprErrorKind::Arith(e) => write!(f, "{e}"),
+            ExprErrorKind::Ordinal(e) => write!(f, "{e}"),
+            ExprErrorKind::NotAnOddPrime(v) => write!(f, "{v} is not an odd prime"),
+            ExprErrorKind::RemainderByZero => write!(f, "a remainder on division by 0"),
             ExprErrorKind::Unbounded(n) => write!(f, "`{n}` is quantified without a bound"),
             ExprErrorKind::BadBound => write!(f, "a quantifier bound must be an integer"),
             ExprErrorKind::DuplicateVariable(n) => write!(f, "`{n}` is quantified twice"),

@@ -53,6 +53,8 @@ pub enum Tok {
     Exists,
     /// `in` or `∈`.
     In,
+    /// ω: `ω` anywhere, `w` in role mode, `\omega` in LaTeX.
+    Omega,
 }
 
 /// A token with its byte span in the source.
@@ -94,6 +96,7 @@ impl Tok {
             Tok::Forall => "forall".into(),
             Tok::Exists => "exists".into(),
             Tok::In => "in".into(),
+            Tok::Omega => "ω".into(),
         }
     }
 }
@@ -175,6 +178,7 @@ impl Lexer<'_> {
             '∀' => self.push(Tok::Forall, len),
             '∃' => self.push(Tok::Exists, len),
             '∈' => self.push(Tok::In, len),
+            'ω' => self.push(Tok::Omega, len),
             c if c == '⁻' || superscript_digit(c).is_some() => self.superscript(),
             c if c.is_ascii_digit() => self.number(),
             c if c.is_ascii_alphabetic() => self.word(),
@@ -252,6 +256,7 @@ impl Lexer<'_> {
             "forall" => Tok::Forall,
             "exists" => Tok::Exists,
             "in" => Tok::In,
+            "w" if self.mode == Mode::Role => Tok::Omega,
             w => Tok::Ident(w.to_string()),
         };
         self.push(tok, end);
@@ -340,5 +345,14 @@ mod tests {
             ]
         );
         assert!(lex("2 $ 3", Mode::Role).is_err());
+    }
+
+    #[test]
+    fn omega_is_w_in_roles_and_the_letter_anywhere() {
+        assert_eq!(toks("w", Mode::Role), [Tok::Omega]);
+        assert_eq!(toks("ω", Mode::Plain), [Tok::Omega]);
+        assert_eq!(toks("w", Mode::Plain), [Tok::Ident("w".into())]);
+        assert_eq!(toks("w**3", Mode::Role)[1], Tok::StarStar);
+        assert_eq!(toks("wx", Mode::Role), [Tok::Ident("wx".into())]);
     }
 }

@@ -15,10 +15,28 @@
 //! # Ok::<(), nimsite::stmt::ExprError>(())
 //! ```
 //!
+//! Values are finite nimbers and, past them, the ordinals below ω^(ω^ω) ([`Value`]): `w`
+//! or `ω` is ω, `**` is the ordinary power (the ordinal power when ω is involved, so
+//! `w**3` is the ordinal ω³), `^` stays the nim-power, and `alpha(p)`, `excess(p)`,
+//! `deg(x)` and `ord(x)` read the ordinal core. Ordinal values print in the syntax they
+//! are read in:
+//!
+//! ```
+//! use nimsite::stmt;
+//! assert_eq!(stmt::parse("w^3")?.value()?, 2);
+//! assert_eq!(stmt::parse("inv(w + 1)")?.value()?.to_string(), "w**2*2 + w*2 + 2");
+//! assert!(stmt::parse("alpha(7) = w + 1 != w**7")?.holds()?);
+//! assert_eq!(stmt::parse("w**3 != w^3")?.to_latex(), r"\omega^{3} \neq \omega^{\otimes 3}");
+//! # Ok::<(), nimsite::stmt::ExprError>(())
+//! ```
+//!
 //! The pieces, one concern each: [`lexer`] (text to tokens), [`parser`] (tokens to the
-//! tree in [`ast`]), `compile` (the tree to register code), `quant` (cases, readings and
-//! the [`Verdict`]), `reading` (the two readings of plain-math operators), `props`
-//! (variables, perturbation, vacuity), `render` (LaTeX and text) and [`error`].
+//! tree in [`ast`]), `compile` (the tree to register code over `u128`, for statements on
+//! the finite nimbers), `walk` (a tree walk over [`Value`]s, for statements that need the
+//! ordinal core), `quant` (cases, readings and the [`Verdict`], on either machine), `value`
+//! (the values and Cantor's operations), `reading` (the two readings of plain-math
+//! operators), `props` (variables, perturbation, vacuity), `render` (LaTeX and text) and
+//! [`error`].
 
 pub mod ast;
 mod compile;
@@ -29,6 +47,8 @@ mod props;
 mod quant;
 mod reading;
 mod render;
+mod value;
+mod walk;
 
 use std::collections::BTreeMap;
 
@@ -39,6 +59,7 @@ pub use parser::{Mode, parse_tokens};
 pub use props::{Vacuity, VacuityKind};
 pub use quant::{Binding, Role, Values, Verdict};
 pub use reading::{Ambiguity, AmbiguousOp, Reading};
+pub use value::{Value, ordinal_add, ordinal_arith, ordinal_mul, ordinal_pow};
 
 /// The most evaluations (cases times readings) one claim may take.
 pub const MAX_WORK: u64 = 1 << 26;
@@ -68,18 +89,18 @@ pub enum CmpOp {
 }
 
 /// The result of evaluating a statement, in the two-valued view older callers use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Evaluation {
     /// An expression's value.
-    Value(u128),
+    Value(Value),
     /// A comparison's two sides and whether it holds.
     Comparison {
         /// The left side's value.
-        lhs: u128,
+        lhs: Value,
         /// The comparison.
         op: CmpOp,
         /// The right side's value.
-        rhs: u128,
+        rhs: Value,
         /// Whether the comparison holds.
         holds: bool,
     },
@@ -88,24 +109,25 @@ pub enum Evaluation {
 impl Statement {
     /// Returns the value of an expression (no comparison) with no free variables; an
     /// ambiguous operator takes its nimber reading.
-    pub fn value(&self) -> Result<u128, ExprError> {
+    pub fn value(&self) -> Result<Value, ExprError> {
         self.value_with(&BTreeMap::new())
     }
 
     /// Returns the value of an expression, taking variables from `env`.
-    pub fn value_with(&self, env: &BTreeMap<String, u128>) -> Result<u128, ExprError> {
+    pub fn value_with(&self, env: &BTreeMap<String, u128>) -> Result<Value, ExprError> {
         if self.is_claim() {
             return Err(error::err(self.span(), ExprErrorKind::NotAnExpression));
         }
         let names: Vec<&str> = env.keys().map(String::as_str).collect();
-        let prog = compile::Program::compile(self, &Reading::nim(self.ambiguous), &names, 0)?;
-        let mut regs = prog.registers();
-        for (i, n) in names.iter().enumerate() {
-            regs[i] = env[*n];
+        let reading = Reading::nim(self.ambiguous);
+        if self.needs_ordinals() {
+            return run_once(&walk::Walker::new(self, &reading, &names, 0)?, &names, env);
         }
-        prog.run(&mut regs)
-            .map_err(|f| error::err(prog.span(&f), f.kind.into_kind()))?;
-        Ok(prog.term(&regs, 0))
+        run_once(
+            &compile::Program::compile(self, &reading, &names, 0)?,
+            &names,
+            env,
+        )
     }
 
     /// Evaluates a statement that has no free variables, in the two-valued view.
@@ -128,7 +150,7 @@ impl Statement {
                 Cmp::Ne => CmpOp::Ne,
                 _ => return None,
             };
-            let (lhs, rhs) = (vals.terms[i], vals.terms[i + 1]);
+            let (lhs, rhs) = (vals.terms[i].clone(), vals.terms[i + 1].clone());
             Some(Evaluation::Comparison {
                 lhs,
                 op,
@@ -139,14 +161,28 @@ impl Statement {
         match (two_valued, v.holds) {
             (Some(e), _) => Ok(e),
             (None, true) => Ok(Evaluation::Comparison {
-                lhs: 0,
+                lhs: Value::Nim(0),
                 op: CmpOp::Eq,
-                rhs: 0,
+                rhs: Value::Nim(0),
                 holds: true,
             }),
             (None, false) => Err(error::err(self.span(), ExprErrorKind::NeedsCheck)),
         }
     }
+}
+
+/// Runs a machine once with the variables of `env` and returns its first term.
+fn run_once<M: quant::Machine>(
+    m: &M,
+    names: &[&str],
+    env: &BTreeMap<String, u128>,
+) -> Result<Value, ExprError> {
+    let mut regs = m.registers();
+    for (i, n) in names.iter().enumerate() {
+        regs[i] = M::Reg::from(env[*n]);
+    }
+    m.run(&mut regs).map_err(|f| m.error(f))?;
+    Ok(m.term(&regs, 0))
 }
 
 #[cfg(test)]

@@ -10,8 +10,10 @@
 //! term       := product (("+" | "⊕") product)*
 //! product    := power (("*" | "⊗" | "×" | "·") power)*
 //! power      := unary ["^" ["⊗"] ["-"] lit]        (also "^(" … ")" and superscripts)
+//!             | unary "**" unary                   (a literal base, or ω on one side)
 //! unary      := ["\ast"] atom
-//! atom       := lit | name | func "(" args ")" | func atom | mex "{" args "}" | "(" term ")"
+//! atom       := lit | name | "w" | "ω" | func "(" args ")" | func atom | mex "{" args "}"
+//!             | "(" term ")"
 //! lit        := number ["**" number] ("-" number ["**" number])*
 //! ```
 //!
@@ -369,17 +371,30 @@ impl Parser<'_> {
     fn power(&mut self) -> Result<Expr, ExprError> {
         let base = self.unary()?;
         if self.peek_is(&Tok::StarStar) {
-            return Err(err(
-                self.span_here(),
-                ExprErrorKind::IntegerPowerOfNonLiteral,
-            ));
+            return self.ordinal_power(base);
         }
         if !self.peek_is(&Tok::Caret) {
             return Ok(base);
         }
+        let caret = self.pos;
         self.pos += 1;
         let paren = self.peek_is(&Tok::LParen);
         self.pos += usize::from(paren);
+        let literal_next = matches!(
+            self.peek(),
+            Some(Tok::Num(_) | Tok::Minus | Tok::NimProd) | None
+        );
+        if self.mode == Mode::Plain && !literal_next {
+            // `\omega^{\omega}`: an exponent with ω in it makes the ordinal power.
+            let resume = self.pos;
+            self.pos = caret + 1;
+            match self.unary() {
+                Ok(exp) if mentions_omega(&exp) || mentions_omega(&base) => {
+                    return self.finish_ordinal_power(base, exp);
+                }
+                _ => self.pos = resume,
+            }
+        }
         let marked = self.peek_is(&Tok::NimProd);
         self.pos += usize::from(marked);
         let negative = self.peek_is(&Tok::Minus);
@@ -397,6 +412,34 @@ impl Parser<'_> {
         let exp = Exponent { negative, lit };
         Ok(Expr {
             node: Node::Pow(boxed(base), exp, meaning),
+            span,
+        })
+    }
+
+    /// Parses `base ** exponent` after a base that is not a bare literal, or whose
+    /// exponent is not one: the ordinary power, of a literal (`2**k`) or with ω on one side
+    /// (the ordinal power `w**3`).
+    fn ordinal_power(&mut self, base: Expr) -> Result<Expr, ExprError> {
+        let op_span = self.span_here();
+        self.pos += 1;
+        let exp = self.unary()?;
+        let literal_base = matches!(base.node, Node::Lit(_));
+        if !literal_base && !mentions_omega(&base) && !mentions_omega(&exp) {
+            return Err(err(op_span, ExprErrorKind::IntegerPowerOfNonLiteral));
+        }
+        self.finish_ordinal_power(base, exp)
+    }
+
+    fn finish_ordinal_power(&mut self, base: Expr, exp: Expr) -> Result<Expr, ExprError> {
+        if matches!(exp.node, Node::Lit(Lit::Sub(..))) {
+            return Err(err(exp.span, ExprErrorKind::AmbiguousSubtraction));
+        }
+        if matches!(self.peek(), Some(Tok::StarStar | Tok::Caret)) {
+            return Err(err(self.span_here(), ExprErrorKind::ChainedPower));
+        }
+        let span = base.span.start..exp.span.end;
+        Ok(Expr {
+            node: Node::OrdPow(boxed(base), boxed(exp)),
             span,
         })
     }
@@ -444,7 +487,9 @@ impl Parser<'_> {
 
     fn literal_power(&mut self, expected: &'static str) -> Result<(Lit, Range<usize>), ExprError> {
         let base = self.number(expected)?;
-        if !self.peek_is(&Tok::StarStar) {
+        let exp_is_number = matches!(self.tok_at(self.pos + 1), Some(Tok::Num(_)));
+        if !self.peek_is(&Tok::StarStar) || !exp_is_number {
+            // `2**w` is an ordinal power, which the power rule reads.
             return Ok(base);
         }
         self.pos += 1;
@@ -501,6 +546,13 @@ impl Parser<'_> {
                     span: span.start..end,
                 })
             }
+            Some(Tok::Omega) => {
+                self.pos += 1;
+                Ok(Expr {
+                    node: Node::Omega,
+                    span,
+                })
+            }
             Some(Tok::Minus) => Err(err(span, ExprErrorKind::Subtraction)),
             _ => Err(self.fail("a number, a name or `(`")),
         }
@@ -512,17 +564,19 @@ impl Parser<'_> {
             Some(Tok::LBrace) if f == Func::Mex => {
                 (self.args(Tok::LBrace, Tok::RBrace)?, CallForm::Set)
             }
-            Some(Tok::Num(_) | Tok::Ident(_) | Tok::Star) if self.mode == Mode::Plain => {
+            Some(Tok::Num(_) | Tok::Ident(_) | Tok::Star | Tok::Omega)
+                if self.mode == Mode::Plain =>
+            {
                 (vec![self.unary()?], CallForm::Bare)
             }
             _ => return Err(self.fail("`(` after a function name")),
         };
         let end = self.tokens[self.pos - 1].span.end;
         let span = name_span.start..end;
-        if f != Func::Mex && args.len() != 1 {
+        if let Some(expected) = f.arity().filter(|&n| n != args.len()) {
             let kind = ExprErrorKind::Arity {
                 name: f.name(),
-                expected: 1,
+                expected,
                 found: args.len(),
             };
             return Err(err(span, kind));
@@ -558,6 +612,15 @@ impl Parser<'_> {
         self.expect(close, expected)?;
         Ok(args)
     }
+}
+
+/// Returns whether an expression involves ω, directly or through `alpha(p)`.
+fn mentions_omega(e: &Expr) -> bool {
+    let mut found = false;
+    e.walk(&mut |x| {
+        found |= matches!(x.node, Node::Omega | Node::Call(Func::Alpha, ..));
+    });
+    found
 }
 
 /// Returns the value of a number token, or the error it deserves.

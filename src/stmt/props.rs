@@ -167,6 +167,23 @@ impl Statement {
         found
     }
 
+    /// Returns whether the statement needs the ordinal core: it mentions ω, takes an
+    /// ordinal power, or asks for α_p, m_p or a degree. Every other statement runs on the
+    /// finite nimbers alone, by the fast register code.
+    pub fn needs_ordinals(&self) -> bool {
+        let mut needs = false;
+        for t in self.terms() {
+            t.walk(&mut |e| {
+                needs |= match &e.node {
+                    Node::Omega | Node::OrdPow(..) => true,
+                    Node::Call(f, ..) => f.is_ordinal(),
+                    _ => false,
+                };
+            });
+        }
+        needs
+    }
+
     /// Returns whether evaluating may use the nim-product (a product, power, inverse,
     /// square root or order read as a nimber operation).
     pub fn uses_product(&self) -> bool {
@@ -175,7 +192,7 @@ impl Statement {
             t.walk(&mut |e| {
                 uses |= match &e.node {
                     Node::Prod(_, _, m) | Node::Pow(_, _, m) => *m != Meaning::Int,
-                    Node::Call(f, ..) => *f != Func::Mex,
+                    Node::Call(f, ..) => !matches!(f, Func::Mex | Func::Rem),
                     _ => false,
                 };
             });
@@ -297,6 +314,8 @@ impl Expr {
                 let args: Vec<String> = args.iter().map(|a| a.canonical(commute)).collect();
                 format!("({} {})", f.name(), args.join(" "))
             }
+            Node::Omega => "w".to_string(),
+            Node::OrdPow(a, b) => format!("(** {} {})", a.canonical(commute), b.canonical(commute)),
         }
     }
 }

@@ -2,12 +2,40 @@
 //! that says how many cases ran and which assignment decided it.
 
 use std::collections::BTreeMap;
+use std::fmt;
 
 use super::MAX_WORK;
 use super::ast::{Domain, QuantKind, Statement};
-use super::compile::{Fault, Program};
+use super::compile::Program;
 use super::error::{ExprError, ExprErrorKind, err};
 use super::reading::Reading;
+use super::value::Value;
+use super::walk::Walker;
+
+/// What the search runs a statement's terms on: the `u128` register code of `compile`, or
+/// the walker over [`Value`]s for statements that need the ordinal core.
+pub(crate) trait Machine {
+    /// A register: a variable's value, or an intermediate one.
+    type Reg: Clone + From<u128> + fmt::Display;
+    /// Why an evaluation stopped.
+    type Fault;
+    /// Returns a fresh register file, with every variable 0.
+    fn registers(&self) -> Vec<Self::Reg>;
+    /// Runs the code of stage `k`: what the `k`-th quantified variable moves.
+    fn run_stage(&self, k: usize, regs: &mut [Self::Reg]) -> Result<(), Self::Fault>;
+    /// Runs everything, the variables already set.
+    fn run(&self, regs: &mut [Self::Reg]) -> Result<(), Self::Fault>;
+    /// Returns whether every link holds, once the code has run.
+    fn links_hold(&self, regs: &[Self::Reg]) -> bool;
+    /// Returns the first link that fails, once the code has run.
+    fn failing_link(&self, regs: &[Self::Reg]) -> Option<usize>;
+    /// Returns the value of term `i`, once the code has run.
+    fn term(&self, regs: &[Self::Reg], i: usize) -> Value;
+    /// Returns the number of terms.
+    fn term_count(&self) -> usize;
+    /// Turns a fault into an error with its span.
+    fn error(&self, f: Self::Fault) -> ExprError;
+}
 
 /// The outcome of checking a claim.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,7 +80,7 @@ pub enum Role {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Values {
     /// The value of each term, left to right.
-    pub terms: Vec<u128>,
+    pub terms: Vec<Value>,
     /// The first link (`0` compares terms 0 and 1) that fails, if any.
     pub failing: Option<usize>,
 }
@@ -147,64 +175,80 @@ impl Statement {
                 names.push(n);
             }
         }
-        let prog = Program::compile(self, &reading, &names, levels.len())?;
-        let mut regs = prog.registers();
-        for (i, n) in names.iter().enumerate().skip(levels.len()) {
-            regs[i] = env[*n];
+        if self.needs_ordinals() {
+            let walker = Walker::new(self, &reading, &names, levels.len())?;
+            search(&walker, levels, &names, env, reading)
+        } else {
+            let prog = Program::compile(self, &reading, &names, levels.len())?;
+            search(&prog, levels, &names, env, reading)
         }
-        let mut search = Search {
-            prog: &prog,
-            levels,
-            regs,
-            cases: 0,
-            path: Vec::new(),
-        };
-        let holds = match search
-            .prog
-            .run_stage(0, &mut search.regs)
-            .and_then(|()| search.level(0))
-        {
-            Ok(h) => h,
-            Err(f) => return Err(search.fault(f)),
-        };
-        let values = (search.path.len() == levels.len()).then(|| search.values());
-        let bindings = search
-            .path
-            .iter()
-            .map(|&(i, value)| Binding {
-                name: levels[i].name.to_string(),
-                value,
-                role: match levels[i].kind {
-                    QuantKind::Forall => Role::Counterexample,
-                    QuantKind::Exists => Role::Witness,
-                },
-            })
-            .collect();
-        Ok(Verdict {
-            holds,
-            cases: search.cases,
-            work: search.cases,
-            reading,
-            bindings,
-            values,
-        })
     }
 }
 
+/// Searches the cases of one reading on machine `m`.
+fn search<M: Machine>(
+    m: &M,
+    levels: &[Level<'_>],
+    names: &[&str],
+    env: &BTreeMap<String, u128>,
+    reading: Reading,
+) -> Result<Verdict, ExprError> {
+    let mut regs = m.registers();
+    for (i, n) in names.iter().enumerate().skip(levels.len()) {
+        regs[i] = M::Reg::from(env[*n]);
+    }
+    let mut search = Search {
+        prog: m,
+        levels,
+        regs,
+        cases: 0,
+        path: Vec::new(),
+    };
+    let holds = match search
+        .prog
+        .run_stage(0, &mut search.regs)
+        .and_then(|()| search.level(0))
+    {
+        Ok(h) => h,
+        Err(f) => return Err(search.fault(f)),
+    };
+    let values = (search.path.len() == levels.len()).then(|| search.values());
+    let bindings = search
+        .path
+        .iter()
+        .map(|&(i, value)| Binding {
+            name: levels[i].name.to_string(),
+            value,
+            role: match levels[i].kind {
+                QuantKind::Forall => Role::Counterexample,
+                QuantKind::Exists => Role::Witness,
+            },
+        })
+        .collect();
+    Ok(Verdict {
+        holds,
+        cases: search.cases,
+        work: search.cases,
+        reading,
+        bindings,
+        values,
+    })
+}
+
 /// The search through the cases of one reading.
-struct Search<'a> {
-    prog: &'a Program,
+struct Search<'a, M: Machine> {
+    prog: &'a M,
     levels: &'a [Level<'a>],
-    regs: Vec<u128>,
+    regs: Vec<M::Reg>,
     cases: u64,
     /// The deciding assignment found so far, as (level, value), outermost first.
     path: Vec<(usize, u128)>,
 }
 
-impl Search<'_> {
+impl<M: Machine> Search<'_, M> {
     /// Returns whether the claim holds from level `i` inward, with outer slots set and
     /// their stages run.
-    fn level(&mut self, i: usize) -> Result<bool, Fault> {
+    fn level(&mut self, i: usize) -> Result<bool, M::Fault> {
         let Some(level) = self.levels.get(i) else {
             self.cases += 1;
             return Ok(self.prog.links_hold(&self.regs));
@@ -216,7 +260,7 @@ impl Search<'_> {
         let mut k = 0u128;
         while k < n {
             let v = nth(level.domain, k);
-            self.regs[i] = v;
+            self.regs[i] = M::Reg::from(v);
             self.prog.run_stage(i + 1, &mut self.regs)?;
             let result = if innermost {
                 self.cases += 1;
@@ -237,11 +281,11 @@ impl Search<'_> {
     /// Returns the terms' values at the deciding assignment.
     fn values(&mut self) -> Values {
         for &(i, v) in &self.path {
-            self.regs[i] = v;
+            self.regs[i] = M::Reg::from(v);
         }
         match self.prog.run(&mut self.regs) {
             Ok(()) => Values {
-                terms: (0..self.prog_terms())
+                terms: (0..self.prog.term_count())
                     .map(|t| self.prog.term(&self.regs, t))
                     .collect(),
                 failing: self.prog.failing_link(&self.regs),
@@ -253,16 +297,11 @@ impl Search<'_> {
         }
     }
 
-    fn prog_terms(&self) -> usize {
-        self.prog.term_count()
-    }
-
     /// Turns a fault into an error that names the case it happened in.
-    fn fault(&self, f: Fault) -> ExprError {
-        let span = self.prog.span(&f);
-        let kind = f.kind.into_kind();
+    fn fault(&self, f: M::Fault) -> ExprError {
+        let e = self.prog.error(f);
         if self.levels.is_empty() {
-            return err(span, kind);
+            return e;
         }
         let case: Vec<String> = self
             .levels
@@ -272,9 +311,9 @@ impl Search<'_> {
             .collect();
         let kind = ExprErrorKind::InCase {
             case: case.join(", "),
-            error: Box::new(kind),
+            error: Box::new(e.kind),
         };
-        err(span, kind)
+        err(e.span, kind)
     }
 }
 

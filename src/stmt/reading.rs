@@ -146,8 +146,12 @@ impl Expr {
                 b.walk(f);
             }
             Node::Pow(a, ..) | Node::Paren(a) | Node::Star(a) => a.walk(f),
+            Node::OrdPow(a, b) => {
+                a.walk(f);
+                b.walk(f);
+            }
             Node::Call(_, args, _) => args.iter().for_each(|a| a.walk(f)),
-            Node::Lit(_) | Node::Var(_) => {}
+            Node::Lit(_) | Node::Var(_) | Node::Omega => {}
         }
     }
 
@@ -172,8 +176,12 @@ impl Expr {
                 a.resolve(reading);
             }
             Node::Paren(a) | Node::Star(a) => a.resolve(reading),
+            Node::OrdPow(a, b) => {
+                a.resolve(reading);
+                b.resolve(reading);
+            }
             Node::Call(_, args, _) => args.iter_mut().for_each(|a| a.resolve(reading)),
-            Node::Lit(_) | Node::Var(_) => {}
+            Node::Lit(_) | Node::Var(_) | Node::Omega => {}
         }
     }
 }

@@ -4,7 +4,9 @@
 //! A nim-power must not look like an ordinary power, so a nim-power with a positive
 //! exponent is marked with `⊗` in the exponent: `2^{\otimes 3}` in LaTeX, `2^⊗3` in text.
 //! An ordinary power of integers (`2**64`) is written as a power, `2^{64}` and `2⁶⁴`. A
-//! negative exponent is always the nim-inverse, so `4^{-1}` and `4⁻¹` need no mark.
+//! negative exponent is always the nim-inverse, so `4^{-1}` and `4⁻¹` need no mark. The
+//! ordinal power `w**3` is an ordinary power too, `\omega^{3}` and `ω³`, while the
+//! nim-power `w^3` is `\omega^{\otimes 3}` and `ω^⊗3`.
 
 use super::ast::{
     Bound, CallForm, Expr, Func, Lit, Meaning, Node, QuantKind, Quantifier, Statement,
@@ -85,7 +87,7 @@ impl Statement {
             return String::new();
         }
         let link = vals.failing.unwrap_or(t.len() - 2);
-        let (l, r) = (t[link], t[link + 1]);
+        let (l, r) = (&t[link], &t[link + 1]);
         let sides = format!("the left side is {l} and the right side is {r}");
         if self.links.len() == 1 || holds {
             return sides;
@@ -200,6 +202,21 @@ impl Expr {
                 power(&b, &e, latex, *m == Meaning::Nim)
             }
             Node::Call(f, args, form) => render_call(*f, args, *form, latex),
+            Node::Omega if latex => "\\omega".to_string(),
+            Node::Omega => "ω".to_string(),
+            Node::OrdPow(base, exp) => {
+                let b = base.render(latex);
+                let inner = match &exp.node {
+                    Node::Paren(e) => e,
+                    _ => exp,
+                };
+                let e = inner.render(latex);
+                match (latex, &inner.node) {
+                    (true, _) => format!("{b}^{{{e}}}"),
+                    (false, Node::Omega) => format!("{b}^ω"),
+                    (false, _) => power(&b, &e, false, false),
+                }
+            }
         }
     }
 }
@@ -208,10 +225,36 @@ fn render_call(f: Func, args: &[Expr], form: CallForm, latex: bool) -> String {
     let inner: Vec<String> = args.iter().map(|a| a.render(latex)).collect();
     let inner = inner.join(", ");
     match (latex, f, form) {
+        (true, Func::Alpha, _) => format!("\\alpha_{{{inner}}}"),
+        (true, Func::Excess, _) => format!("m_{{{inner}}}"),
+        (true, Func::Deg, _) => format!("\\deg({inner})"),
+        (latex, Func::Rem, _) if args.len() == 2 => {
+            let (a, n) = (args[0].render(latex), args[1].render(latex));
+            if latex {
+                format!("\\left({a} \\bmod {n}\\right)")
+            } else {
+                format!("({a} mod {n})")
+            }
+        }
+        (false, Func::Alpha, _) => format!("α{}", subscript(&inner)),
+        (false, Func::Excess, _) => format!("m{}", subscript(&inner)),
         (true, Func::Sqrt, _) => format!("\\sqrt{{{inner}}}"),
         (true, f, CallForm::Set) => format!("\\operatorname{{{}}}\\{{{inner}\\}}", f.name()),
         (true, f, _) => format!("\\operatorname{{{}}}({inner})", f.name()),
         (false, f, _) => format!("{}({inner})", f.name()),
+    }
+}
+
+/// Returns a subscript for the text: Unicode subscript digits for a plain decimal, else
+/// `_(text)`.
+fn subscript(s: &str) -> String {
+    const DIGITS: [char; 10] = ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'];
+    if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) {
+        s.chars()
+            .filter_map(|c| c.to_digit(10).map(|d| DIGITS[d as usize]))
+            .collect()
+    } else {
+        format!("_({s})")
     }
 }
 

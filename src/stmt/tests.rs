@@ -7,7 +7,7 @@ use proptest::prelude::*;
 use super::*;
 use crate::nimber::ArithError;
 
-fn value(src: &str) -> u128 {
+fn value(src: &str) -> Value {
     match parse(src).and_then(|s| s.evaluate()) {
         Ok(Evaluation::Value(v)) => v,
         other => panic!("{src}: {other:?}"),
@@ -315,7 +315,10 @@ fn variables_come_from_the_environment() {
     let vars: Vec<String> = s.variables().into_iter().collect();
     assert_eq!(vars, vec!["a".to_string(), "b".to_string()]);
     let env = BTreeMap::from([("a".to_string(), 2), ("b".to_string(), 3)]);
-    assert_eq!(s.evaluate_with(&env), Ok(Evaluation::Value(1 ^ 2)));
+    assert_eq!(
+        s.evaluate_with(&env),
+        Ok(Evaluation::Value(Value::Nim(1 ^ 2)))
+    );
     let s = parse("forall a < 4: a + b = b + a").expect("parses");
     assert_eq!(s.free_variables().into_iter().collect::<Vec<_>>(), ["b"]);
     assert!(s.check_with(&env).expect("b given").holds);
@@ -539,5 +542,243 @@ proptest! {
         let v = parse(&src).expect("parses").check().expect("checks");
         let ab = crate::nimber::mul(a, b);
         prop_assert_eq!(v.holds, ab == c && c < b);
+    }
+}
+
+fn text(src: &str) -> String {
+    value(src).to_string()
+}
+
+#[test]
+fn omega_is_a_cube_root_of_two() {
+    assert_eq!(text("w*w"), "w**2");
+    assert_eq!(text("ω ⊗ 2"), "w*2");
+    assert_eq!(value("w^3"), 2);
+    assert_eq!(text("w^4"), "w*2");
+    assert_eq!(value("w^9"), 1);
+    assert_eq!(text("(w+1)^-1"), "w**2*2 + w*2 + 2");
+    assert_eq!(text("inv(w + 1)"), "w**2*2 + w*2 + 2");
+    assert_eq!(value("deg(w)"), 6);
+    assert_eq!(value("ord(w)"), 9);
+    assert_eq!(value("deg(w**w)"), 20);
+    assert_eq!(value("ord(w**w)"), 75);
+    assert_eq!(value("deg(16)"), 8);
+    assert!(holds("w^3 = 2"));
+    assert!(!holds("w^3 = 3"));
+    assert!(holds("(w**2*3 + w)^3 + (w**2*3 + w) + 1 = 0"));
+    assert!(holds("(w**2*2 + w*2)^3 + (w**2*2 + w*2) + 1 = 0"));
+    assert!(holds("(w**2 + w*3)^3 + (w**2 + w*3) + 1 = 0"));
+    assert!(holds("ord(w + 1) = 63"));
+}
+
+#[test]
+fn ordinal_powers_are_not_nim_powers() {
+    assert_eq!(text("w**3"), "w**3");
+    assert_eq!(text("(w**3)^3"), "w");
+    assert_eq!(text("w**w"), "w**w");
+    assert_eq!(text("(w**w)^5"), "4");
+    assert_eq!(text("(w**(w**2))^7"), "w + 1");
+    assert_eq!(text("2**w"), "w");
+    assert_eq!(text("(w + 1)**2"), "w**2 + w + 1");
+    assert_eq!(text("w**2*3 + w + 1"), "w**2*3 + w + 1");
+    let s = parse("w**3 != w^3").expect("parses");
+    assert_eq!(s.to_latex(), "\\omega^{3} \\neq \\omega^{\\otimes 3}");
+    assert_eq!(s.to_text(), "ω³ ≠ ω^⊗3");
+    assert_eq!(
+        parse("w**(w**2) = alpha(7)").expect("parses").to_latex(),
+        "\\omega^{\\omega^{2}} = \\alpha_{7}"
+    );
+    assert_eq!(
+        parse("excess(19) = deg(w) - 2").map(|s| s.to_text()),
+        Err(error("excess(19) = deg(w) - 2"))
+    );
+}
+
+#[test]
+fn alpha_and_excess_read_the_rows() {
+    assert_eq!(value("alpha(3)"), 2);
+    assert_eq!(value("alpha(5)"), 4);
+    assert_eq!(text("alpha(7)"), "w + 1");
+    assert_eq!(text("alpha(19)"), "w**3 + 4");
+    assert_eq!(value("excess(19)"), 4);
+    assert_eq!(value("excess(7)"), 1);
+    assert!(holds("(w**w)^5 = alpha(5)"));
+    let row = ordinal_arith()
+        .expect("rows")
+        .alphas()
+        .row(19)
+        .expect("row");
+    assert_eq!(row.source, crate::nimber::ordinal::Source::Computed);
+    assert_eq!(
+        error("alpha(9)").kind,
+        ExprErrorKind::NotAnOddPrime("9".into())
+    );
+    assert_eq!(
+        error("excess(2)").kind,
+        ExprErrorKind::NotAnOddPrime("2".into())
+    );
+    assert_eq!(
+        error("alpha(w)").kind,
+        ExprErrorKind::NotAnOddPrime("w".into())
+    );
+    assert!(error("alpha(283)").to_string().contains("ends at p = 281"));
+}
+
+#[test]
+fn out_of_reach_is_an_error_at_its_span() {
+    let e = error("1 + w**(w**w)");
+    assert_eq!(e.span, 4..13);
+    assert!(e.to_string().contains("ω^(ω^ω)"), "{e}");
+    assert_eq!(error("w**w**w").kind, ExprErrorKind::ChainedPower);
+    assert_eq!(
+        error("inv(w + w)").kind,
+        ExprErrorKind::Arith(ArithError::InverseOfZero)
+    );
+    assert!(matches!(
+        error("inv(0 * w)").kind,
+        ExprErrorKind::Ordinal(_) | ExprErrorKind::Arith(_)
+    ));
+    assert!(matches!(
+        error("(w + 1)**1000").kind,
+        ExprErrorKind::Ordinal(_)
+    ));
+    assert_eq!(
+        error("x ** 2").kind,
+        ExprErrorKind::IntegerPowerOfNonLiteral
+    );
+    assert!(parse("forall w < 4: w = w").is_err());
+}
+
+#[test]
+fn quantified_claims_reach_omega() {
+    let v = check(
+        "forall a < 4: exists b < 4: (w*a + 1) * (w*b + 1) = w**2*(a*b) + w*(a + b) + 1",
+        Mode::Role,
+    );
+    assert!(v.holds, "{v:?}");
+    let v = check("forall a < 16: (w + a)^2 = w**2 + a*a", Mode::Role);
+    assert!(v.holds);
+    assert_eq!(v.cases, 16);
+    let v = check("forall a < 8: w*a != 1", Mode::Role);
+    assert!(v.holds);
+    assert!(holds("forall 1 <= a < 4: (w*a)^3 = 2"));
+    let v = check("forall a < 4: (w*a)^3 = 2", Mode::Role);
+    assert!(!v.holds);
+    assert_eq!(v.bindings[0].value, 0);
+    let s = parse("forall a < 4: (w*a)^3 = 2").expect("parses");
+    assert!(
+        s.explain(&v)
+            .contains("the left side is 0 and the right side is 2"),
+        "{}",
+        s.explain(&v)
+    );
+    let e = check_error("forall a < 4: inv(w*a) = 1");
+    assert!(matches!(e, ExprErrorKind::InCase { .. }), "{e:?}");
+}
+
+#[test]
+fn comparisons_order_ordinals() {
+    assert!(holds("w > 2**127"));
+    assert!(holds("w < w + 1 < w**2 < w**w"));
+    assert!(holds("alpha(7) > alpha(5)"));
+    assert!(!holds("w^3 > w"));
+}
+
+#[test]
+fn plain_math_reads_omega() {
+    assert!(plain("ω^3 = 2").holds);
+    assert_eq!(plain("ω^3 = 2").reading, Reading::nim(1));
+    assert!(plain("ω^3 ≠ 2").holds);
+    let v = plain("ω³ = ω^⊗3 ⊗ ω³");
+    assert!(!v.holds);
+    assert!(plain("ω · 2 = ω ⊗ 2").holds);
+    assert!(plain("1 + ω = ω").holds);
+}
+
+#[test]
+fn perturbed_ordinal_claims_fail() {
+    for src in [
+        "w^3 = 2",
+        "inv(w + 1) = w**2*2 + w*2 + 2",
+        "alpha(7) = w + 1",
+        "deg(w) = 6",
+    ] {
+        let s = parse(src).expect("parses");
+        assert!(s.holds().expect("checks"), "{src}");
+        let p = s.perturbed(&Reading::nim(0));
+        assert!(!p.holds().expect("checks"), "{src}");
+    }
+}
+
+#[test]
+fn finite_statements_keep_the_register_code() {
+    assert!(
+        !parse("forall a, b < 16: a*b = b*a")
+            .expect("parses")
+            .needs_ordinals()
+    );
+    assert!(parse("deg(4) = 4").expect("parses").needs_ordinals());
+    assert!(parse("1 + w = w + 1").expect("parses").needs_ordinals());
+}
+
+#[test]
+fn remainders_and_powers_of_literals() {
+    assert!(holds(
+        "forall k in {2, 4, 8, 16, 32, 64}: rem(2**k, 9) != 1"
+    ));
+    assert!(!holds("forall k in {2, 6}: rem(2**k, 9) != 1"));
+    assert!(holds("forall 1 <= e < 20: rem(2**e, 25) != 1"));
+    assert!(holds("rem(2**20, 25) = 1"));
+    assert_eq!(value("rem(17, 5)"), 2);
+    assert_eq!(error("rem(3, 0)").kind, ExprErrorKind::RemainderByZero);
+    assert!(matches!(
+        error("rem(w, 3)").kind,
+        ExprErrorKind::Unexpected { .. }
+    ));
+    assert_eq!(
+        error("rem(3)").kind,
+        ExprErrorKind::Arity {
+            name: "rem",
+            expected: 2,
+            found: 1
+        }
+    );
+    assert!(!parse("rem(7**2, 9) = 4").expect("parses").needs_ordinals());
+    assert!(holds("rem(7**2, 9) = 4"));
+    assert_eq!(error("2**k").kind, ExprErrorKind::Unbound("k".into()));
+    assert_eq!(error("2**200").kind, ExprErrorKind::Overflow);
+    let s = parse("forall k < 7: rem(2**(2**k), 9) != 1").expect("parses");
+    assert!(s.holds().expect("checks"));
+    assert_eq!(s.to_text(), "∀ k < 7: (2^(2^(k)) mod 9) ≠ 1");
+    assert_eq!(
+        s.to_latex(),
+        "\\forall k < 7 :\\ \\left(2^{2^{k}} \\bmod 9\\right) \\neq 1"
+    );
+}
+
+#[test]
+fn ordinal_latex_becomes_mathml() {
+    for src in [
+        "forall k < 7: rem(2**(2**k), 9) != 1",
+        "deg(w**w) = 20",
+        "alpha(7) = w + 1 = (w**(w**2))^7",
+        "excess(19) = 4",
+        "inv(w + 1) = w**2*2 + w*2 + 2",
+    ] {
+        let s = parse(src).expect("parses");
+        let latex = s.to_latex();
+        assert!(
+            crate::math::mathml::to_mathml(&latex, false).is_ok(),
+            "{latex}"
+        );
+        let v = s.check().expect("checks");
+        let shown: Vec<String> = v
+            .values
+            .iter()
+            .flat_map(|x| x.terms.iter().map(Value::to_latex))
+            .collect();
+        for l in shown {
+            assert!(crate::math::mathml::to_mathml(&l, false).is_ok(), "{l}");
+        }
     }
 }

@@ -344,21 +344,23 @@ fn every_directive_bounds_its_work() {
 }
 
 #[test]
-fn math_over_too_large_a_range_is_skipped_not_checked() {
-    // 2^32 assignments: beyond the lint's bound, so the build goes on without a claim.
+fn math_over_too_large_a_range_is_refused_not_skipped() {
+    // 2^32 assignments: beyond the work bound, so the claim is refused with a clear error.
     let site = built();
     site.write(
         "content/wide.md",
         "+++\ntitle = \"Wide\"\n+++\n\n$\\forall a, b < 65536 : a \\otimes b = a$\n",
     );
-    let out = site.run(&["build"]);
-    assert!(out.status.success(), "{}", stderr(&out));
-    // Within the bound, the same false statement fails.
+    let err = site.build_err();
+    assert!(err.contains("error[expr]"), "{err}");
+    assert!(err.contains("┌─ content/wide.md:5:"), "{err}");
+    // Within the bound, the same false statement fails as a claim.
     site.write(
         "content/wide.md",
         "+++\ntitle = \"Wide\"\n+++\n\n$\\forall a, b < 16 : a \\otimes b = a$\n",
     );
     let err = site.build_err();
+    assert!(err.contains("error[stale-claim]"), "{err}");
     assert!(err.contains("┌─ content/wide.md:5:"), "{err}");
 }
 

@@ -53,9 +53,24 @@ fn every_cross_check_makes_a_claim_that_fails_when_perturbed() {
 #[test]
 fn the_mutation_run_reports_a_claim_that_cannot_fail() {
     let shared = Shared::new();
-    let source = "A weak claim: {nim}`2*2 != 5`.\n";
-    let page = ctx(source);
-    let vacuous = find_vacuous(&page, &shared, &parse_events(source));
-    assert_eq!(vacuous.len(), 1, "{vacuous:?}");
-    assert_eq!(vacuous[0].code.as_str(), "vacuous-claim");
+    for source in [
+        "A tautology: {nim}`2*2 = 2*2`.\n",
+        "Reordered: {nim}`2*3 = 3*2`.\n",
+        "Nothing to check: {nim}`forall a < 0: a*a = 5`.\n",
+    ] {
+        let page = ctx(source);
+        let vacuous = find_vacuous(&page, &shared, &parse_events(source));
+        assert!(!vacuous.is_empty(), "{source}");
+        assert!(vacuous.iter().all(|d| d.code.as_str() == "vacuous-claim"));
+    }
+    // Honest inequalities can fail, so they are not flagged.
+    for source in [
+        "{nim}`2*2 != 5`.\n",
+        "{nim}`inv(4) != 0`.\n",
+        "{nim}`forall a, b < 16: a*b = b*a`.\n",
+    ] {
+        let page = ctx(source);
+        let vacuous = find_vacuous(&page, &shared, &parse_events(source));
+        assert!(vacuous.is_empty(), "{source}: {vacuous:?}");
+    }
 }

@@ -50,7 +50,7 @@ fn page(body: &str) -> String {
 }
 
 /// Builds `body` and expects success.
-fn passes(body: &str) -> String {
+pub(crate) fn passes(body: &str) -> String {
     let dir = site(&page(body));
     let out = nimsite(dir.path(), &["build"]);
     let stderr = String::from_utf8_lossy(&out.stderr).to_string();
@@ -62,7 +62,7 @@ fn passes(body: &str) -> String {
 }
 
 /// Builds `body` and expects failure with `code` at `content/t.md:line`.
-fn fails(body: &str, code: &str, line: usize) -> String {
+pub(crate) fn fails(body: &str, code: &str, line: usize) -> String {
     let dir = site(&page(body));
     let out = nimsite(dir.path(), &["build"]);
     let stderr = String::from_utf8_lossy(&out.stderr).to_string();
@@ -227,7 +227,10 @@ fn mutate_reports_a_vacuous_claim() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let dir = site(&page("A weak claim: {nim}`2*2 != 5`."));
+    let dir = site(&page("Honest: {nim}`2*2 != 5`."));
+    let out = nimsite(dir.path(), &["check", "--mutate"]);
+    assert!(out.status.success(), "an honest inequality was flagged");
+    let dir = site(&page("A weak claim: {nim}`2*2 = 2*2`."));
     let out = nimsite(dir.path(), &["check", "--mutate"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success());
@@ -335,4 +338,34 @@ fn unbalanced_math_is_a_latex_error_at_its_column() {
     fails("A $\\frac{1}{2$ and $}$ here.", "math", 5);
     fails("Closing $}$ alone.", "math", 5);
     passes("A dollar \\$5 and $\\sqrt{2}$ math.");
+}
+
+#[test]
+fn a_theme_restyles_directive_output_with_its_own_partials() {
+    let dir = site(&page("```{cited}\n:source: A book\nA fact.\n```"));
+    std::fs::write(
+        dir.path().join("templates/directives/cited.html"),
+        "<blockquote class=\"mine\">{{ data.statement }} ({{ data.source }})</blockquote>\n",
+    )
+    .expect("write partial");
+    let out = nimsite(dir.path(), &["build"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let html = std::fs::read_to_string(dir.path().join("site/t.html")).expect("page");
+    assert!(
+        html.contains("<blockquote class=\"mine\">A fact. (A book)</blockquote>"),
+        "{html}"
+    );
+    // A partial that does not compile is a template error, and nothing is written.
+    std::fs::write(
+        dir.path().join("templates/directives/cited.html"),
+        "{% if %}",
+    )
+    .expect("write");
+    let out = nimsite(dir.path(), &["build"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("error[template]"));
 }

@@ -4,6 +4,7 @@
 mod bad_input;
 mod browser;
 mod calc;
+mod claims;
 mod common;
 mod commonmark;
 mod directive_claims;
@@ -11,6 +12,7 @@ mod directives;
 mod escaping;
 mod figures;
 mod fuzz;
+mod ordinals;
 mod readme;
 mod scale;
 mod serve_safety;

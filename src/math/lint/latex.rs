@@ -156,6 +156,7 @@ impl Lexer<'_> {
             '∀' => Tok::Forall,
             '∃' => Tok::Exists,
             '∈' => Tok::In,
+            'ω' => Tok::Omega,
             '_' => return self.unread(len, "a subscript".into(), NAME_HINT),
             '\'' => return self.unread(len, "a prime".into(), NAME_HINT),
             '*' => {
@@ -364,6 +365,7 @@ fn command_token(name: &str) -> Option<Tok> {
         "lbrace" => Tok::LBrace,
         "rbrace" => Tok::RBrace,
         "sqrt" | "inv" | "mex" | "ord" => Tok::Ident(name.to_string()),
+        "omega" => Tok::Omega,
         _ => return None,
     })
 }

@@ -18,7 +18,9 @@
 //!   does not count there, so ranges such as `$x < 2^{64}$` are left alone.
 //!
 //! Plain math is parsed in [`Mode::Plain`]: `+`, `\times`, `\cdot` and `x^n` with a
-//! positive exponent are read both as nimber and as ordinary operations. A readable claim
+//! positive exponent are read both as nimber and as ordinary operations. `\omega` (or `ω`)
+//! is the ordinal ω, a constant rather than a variable; its ordinary power `\omega^{3}` is
+//! the ordinal ω³, its nim-power `\omega^{\otimes 3}` is 2. A readable claim
 //! with free variables (`$x \oplus y = y \oplus x$`) is unreadable, with the hint to
 //! quantify it. [`read_text`] does the same for prose, headings, captions and table cells.
 

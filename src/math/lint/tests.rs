@@ -85,7 +85,8 @@ fn false_values(latex: &str) -> Vec<u128> {
     let v = s.check().expect("checks");
     assert!(!v.holds && v.reading.is_nim(), "{latex}");
     assert_eq!(s.failing_span(&v), s.link_span(0), "{latex}");
-    v.values.expect("closed").terms
+    let terms = v.values.expect("closed").terms;
+    terms.iter().filter_map(stmt::Value::as_finite).collect()
 }
 
 #[test]
@@ -341,12 +342,42 @@ proptest! {
 }
 
 #[test]
+fn omega_is_read_as_the_ordinal() {
+    let Lint::Claim(s) = lint("\\omega^{\\otimes 3} = 2") else {
+        panic!("reads")
+    };
+    assert!(s.holds().expect("checks"));
+    assert_eq!(false_values("\\omega^{\\otimes 3} = 3"), [2, 3]);
+    let Lint::Claim(s) =
+        lint("(\\omega \\oplus 1)^{-1} = \\omega^{2} \\cdot 2 + \\omega \\cdot 2 \\oplus 2")
+    else {
+        panic!("reads")
+    };
+    assert!(s.holds().expect("checks"));
+    let Lint::Claim(s) = lint("\\omega^{\\omega} \\otimes 1 = \\omega^{\\omega}") else {
+        panic!("reads")
+    };
+    assert!(s.holds().expect("checks"));
+    assert_eq!(lint("\\omega^{\\omega^{2}}"), Lint::NoClaim);
+    let found = read_text("so ω^⊗3 = 2, and ω ⊗ ω = ω².");
+    assert_eq!(found.len(), 2, "{found:?}");
+    for f in found {
+        let Lint::Claim(s) = f.lint else {
+            panic!("{f:?}")
+        };
+        assert!(s.holds().expect("checks"));
+    }
+}
+
+#[test]
 fn rendered_latex_becomes_mathml() {
     for src in [
         "2^3 = 2**3 + 2",
         "forall a, b < 16: exists x in {1, 2}: x*x = 0xff + a",
         "forall 0 < a <= 15: a * inv(a) = 1 != 0",
         "mex(0, 1, 3) ≥ 2^-1",
+        "inv(w + 1) = w**2*2 + w*2 + 2",
+        "w**(w**2) != alpha(7) + excess(19) + deg(w**w)",
     ] {
         let latex = stmt::parse(src).expect("parses").to_latex();
         let mathml = crate::math::mathml::to_mathml(&latex, false);

@@ -2,7 +2,7 @@
 //! prose, headings, captions and table cells, and reads each with the statement language.
 //!
 //! A candidate is a maximal run of characters a statement can hold (digits, operators,
-//! comparisons, parentheses, superscripts such as `⁻¹` and `²`, the function names
+//! comparisons, parentheses, superscripts such as `⁻¹` and `²`, ω, the function names
 //! `inv(`, `sqrt(`, `mex(`, `ord(`, and single letters next to an operator), split at
 //! commas, semicolons and colons outside parentheses. A run is read when it holds a
 //! comparison and a nimber operator (`⊗`, `⊕`, or an inverse `⁻`).
@@ -42,7 +42,7 @@ fn statement_char(c: char) -> bool {
         || c == '\u{2009}'
         || c == '\u{202f}'
         || c == '\u{a0}'
-        || "(),;:".contains(c)
+        || "(),;:ω".contains(c)
         || OPERATORS.contains(c)
         || SUPERSCRIPTS.contains(c)
 }

@@ -47,7 +47,7 @@ pub use stones_2d::{
 pub use stones_3d::{
     BoxValues, STONES_3D_FULL_MAX, STONES_3D_SUM_MAX, stones_3d_full, stones_3d_sum,
 };
-pub use sums::{SumCheck, check_stones_beside_heap};
+pub use sums::{HEAPS_MAX, SumCheck, check_stones_beside_heap};
 
 /// Oracles the game tests compare with, written independently of the core.
 #[cfg(test)]

@@ -19,6 +19,9 @@ use super::cells::{CellGame, Packing};
 use super::search::SearchLimit;
 use super::stones_2d::{Rule, board_game, far_corner, stones_2d_full};
 
+/// Largest number of heap sizes [`check_stones_beside_heap`] accepts.
+pub const HEAPS_MAX: usize = 256;
+
 /// What playing stones beside a heap found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SumCheck {
@@ -33,13 +36,17 @@ pub struct SumCheck {
 }
 
 /// Searches a stone at each (x,y) with x,y < n beside a heap of each `h < heaps` as one
-/// game, and compares each value with `combine(value of the stone, h)`.
+/// game, and compares each value with `combine(value of the stone, h)`; more than
+/// [`HEAPS_MAX`] heap sizes are refused with [`SearchLimit`].
 pub fn check_stones_beside_heap(
     n: usize,
     heaps: usize,
     limit: u64,
     combine: impl Fn(u128, u128) -> u128,
 ) -> Result<SumCheck, SearchLimit> {
+    if heaps > HEAPS_MAX {
+        return Err(SearchLimit { limit });
+    }
     let parts = stones_2d_full(n, limit)?;
     let mut game = board_game(n, Rule::Corners);
     let base = game.cells();
@@ -121,6 +128,8 @@ mod tests {
     fn the_joint_search_respects_its_limit() {
         let over = check_stones_beside_heap(4, 8, 100, |a, b| a ^ b);
         assert_eq!(over, Err(SearchLimit { limit: 100 }));
+        let many = check_stones_beside_heap(2, usize::MAX, 10, |a, b| a ^ b);
+        assert_eq!(many, Err(SearchLimit { limit: 10 }));
         let bare = check_stones_beside_heap(1, 1, 10, |a, b| a ^ b).expect("tiny");
         assert_eq!((bare.checked, bare.mismatch), (1, None));
     }

@@ -1,0 +1,147 @@
+//! The Fermat 2-power rules, checked for every Fermat 2-power below 2^128.
+//!
+//! A Fermat 2-power is `F = 2^(2^r)`: 2, 4, 16, 256, 65536, 2^32 and 2^64 below 2^128.
+//! Conway's rules, from which the fast product is built:
+//!
+//! 1. `F ⊗ x = F·x` for every `x < F` (checked for every `x` when `F ≤ 65536`);
+//! 2. `F ⊗ F = 3F/2`, that is `F ⊕ F/2` (checked for all seven);
+//! 3. distinct Fermat 2-powers multiply as integers (checked for all 21 pairs).
+//!
+//! ```
+//! use nimsite::nimber::{check_fermat_rules, mul};
+//! let r = check_fermat_rules(mul);
+//! assert_eq!((r.squares, r.distinct_pairs, r.shifts), (7, 21, 65_814));
+//! assert_eq!(r.failure, None);
+//! ```
+
+/// The Fermat 2-powers below 2^128.
+pub const FERMAT_POWERS: [u128; 7] = [2, 4, 16, 256, 65536, 1 << 32, 1 << 64];
+
+/// The largest Fermat 2-power whose rule 1 is checked for every `x < F`.
+pub const FERMAT_SHIFT_MAX: u128 = 65536;
+
+/// What checking the rules found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FermatReport {
+    /// Fermat 2-powers whose square was checked (rule 2).
+    pub squares: u64,
+    /// Pairs of distinct Fermat 2-powers checked (rule 3).
+    pub distinct_pairs: u64,
+    /// Pairs `(F, x)` with `x < F ≤ 65536` checked (rule 1).
+    pub shifts: u64,
+    /// The first rule that fails, if any.
+    pub failure: Option<FermatFailure>,
+}
+
+/// A Fermat rule failing, with the computed value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FermatFailure {
+    /// Rule 1: `f ⊗ x = value`, not `f·x`.
+    Shift {
+        /// The Fermat 2-power.
+        f: u128,
+        /// The smaller factor.
+        x: u128,
+        /// `f ⊗ x`.
+        value: u128,
+    },
+    /// Rule 2: `f ⊗ f = value`, not `3f/2`.
+    Square {
+        /// The Fermat 2-power.
+        f: u128,
+        /// `f ⊗ f`.
+        value: u128,
+    },
+    /// Rule 3: `f ⊗ g = value`, not `f·g`.
+    Distinct {
+        /// One Fermat 2-power.
+        f: u128,
+        /// Another.
+        g: u128,
+        /// `f ⊗ g`.
+        value: u128,
+    },
+}
+
+/// Checks the three rules with `product`, in the order 2, 3, 1; counts cover what ran
+/// before any failure.
+pub fn check_fermat_rules(product: impl Fn(u128, u128) -> u128) -> FermatReport {
+    let mut r = FermatReport {
+        squares: 0,
+        distinct_pairs: 0,
+        shifts: 0,
+        failure: None,
+    };
+    r.failure = run(&product, &mut r).err();
+    r
+}
+
+/// Runs the rules, counting as it goes.
+fn run(product: &impl Fn(u128, u128) -> u128, r: &mut FermatReport) -> Result<(), FermatFailure> {
+    for f in FERMAT_POWERS {
+        let value = product(f, f);
+        if value != f + f / 2 {
+            return Err(FermatFailure::Square { f, value });
+        }
+        r.squares += 1;
+    }
+    for (i, &f) in FERMAT_POWERS.iter().enumerate() {
+        for &g in &FERMAT_POWERS[i + 1..] {
+            let value = product(f, g);
+            if value != f * g {
+                return Err(FermatFailure::Distinct { f, g, value });
+            }
+            r.distinct_pairs += 1;
+        }
+    }
+    for f in FERMAT_POWERS.into_iter().filter(|&f| f <= FERMAT_SHIFT_MAX) {
+        for x in 0..f {
+            let value = product(f, x);
+            if value != f * x {
+                return Err(FermatFailure::Shift { f, x, value });
+            }
+            r.shifts += 1;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::nimber::mul;
+
+    #[test]
+    fn the_rules_hold_for_every_fermat_power_below_2_128() {
+        let r = check_fermat_rules(mul);
+        assert_eq!(r.failure, None);
+        assert_eq!((r.squares, r.distinct_pairs), (7, 21));
+        assert_eq!(r.shifts, 2 + 4 + 16 + 256 + 65536);
+    }
+
+    #[test]
+    fn each_rule_fails_on_a_broken_product() {
+        let r = check_fermat_rules(|a, b| a.wrapping_mul(b));
+        assert_eq!(r.failure, Some(FermatFailure::Square { f: 2, value: 4 }));
+        let r = check_fermat_rules(|a, b| if a == 4 && b == 256 { 0 } else { mul(a, b) });
+        let distinct = FermatFailure::Distinct {
+            f: 4,
+            g: 256,
+            value: 0,
+        };
+        assert_eq!(
+            (r.failure, r.squares, r.distinct_pairs),
+            (Some(distinct), 7, 7)
+        );
+        let r = check_fermat_rules(|a, b| mul(a, b) ^ u128::from(a == 65536 && b == 999));
+        let f = r.failure.expect("rule 1 fails");
+        assert!(matches!(
+            f,
+            FermatFailure::Shift {
+                f: 65536,
+                x: 999,
+                ..
+            }
+        ));
+    }
+}

@@ -1,0 +1,158 @@
+//! Every claim-like form an author writes is checked or refused at its line: a true and a
+//! false fixture for each, through the binary. Page bodies start on line 5.
+
+use crate::directives::{fails, passes};
+
+/// Asserts that `truthful` builds and `false_form` fails with `code` on line 5.
+fn both(truthful: &str, false_form: &str, code: &str) {
+    passes(truthful);
+    fails(false_form, code, 5);
+}
+
+#[test]
+fn punctuation_inside_math() {
+    both(
+        "$$2 \\otimes 2 = 3,$$",
+        "$$2 \\otimes 2 = 4,$$",
+        "stale-claim",
+    );
+    both("so $4^{-1} = 15.$", "so $4^{-1} = 14.$", "stale-claim");
+    both(
+        "$2 \\otimes 3 = 1;\\quad$",
+        "$2 \\otimes 3 = 2;\\quad$",
+        "stale-claim",
+    );
+}
+
+#[test]
+fn chains_check_every_link() {
+    both(
+        "$$8 \\otimes 8 = (2 \\otimes 2) \\otimes (4 \\otimes 4) = 3 \\otimes 6 = 13$$",
+        "$$8 \\otimes 8 = (2 \\otimes 2) \\otimes (4 \\otimes 4) = 3 \\otimes 6 = 14$$",
+        "stale-claim",
+    );
+    both(
+        "{nim}`2*2 = 3 = 1 + 2`",
+        "{nim}`2*2 = 3 = 2`",
+        "stale-claim",
+    );
+}
+
+#[test]
+fn powers_are_read_both_ways() {
+    both("$3^2 = 2$", "$3^2 = 3$", "stale-claim");
+    both("$5^2 = 7$", "$5^2 = 6$", "stale-claim");
+    both("$3^2 = 9$", "$3^2 = 8$", "stale-claim");
+    fails("$(2^{64})^{-1} = 5$", "stale-claim", 5);
+}
+
+#[test]
+fn common_notation_is_read() {
+    both(
+        "$\\ast 2 \\oplus \\ast 3 = \\ast 1$",
+        "$\\ast 2 \\oplus \\ast 3 = \\ast 5$",
+        "stale-claim",
+    );
+    both("$\\sqrt 3 = 2$", "$\\sqrt 2 = 5$", "stale-claim");
+    both("$4 \\times 4 = 6$", "$4 \\times 4 = 7$", "stale-claim");
+    both(
+        "$\\operatorname{inv} 4 = 15$",
+        "$\\operatorname{inv} 4 = 14$",
+        "stale-claim",
+    );
+    both(
+        "$\\operatorname{mex}\\{0,1,3\\} = 2$",
+        "$\\operatorname{mex}\\{0,1,3\\} = 4$",
+        "stale-claim",
+    );
+    both("$2 ⊗ 2 ⊕ 1 ≠ 3$", "$2 ⊗ 2 ⊕ 1 ≠ 2$", "stale-claim");
+    both(
+        "$2 \\otimes 2 \\not= 2$",
+        "$2 \\otimes 2 \\not= 3$",
+        "stale-claim",
+    );
+    both(
+        "$\\mathbf{2} \\otimes 2 = 3$",
+        "$\\mathbf{2} \\otimes 2 = 2$",
+        "stale-claim",
+    );
+    both(
+        "$65\\,536 \\otimes 2 = 131\\,072$",
+        "$65\\,536 \\otimes 65\\,536 = 65\\,536$",
+        "stale-claim",
+    );
+}
+
+#[test]
+fn quantifiers_in_every_form() {
+    both(
+        "$\\forall a \\le 15 :\\ a \\otimes 1 = a$",
+        "$\\forall a \\le 15 :\\ a \\otimes 2 = a$",
+        "stale-claim",
+    );
+    both(
+        "$\\forall 0 < a < 16 :\\ a \\otimes a^{-1} = 1$",
+        "$\\forall 0 < a < 16 :\\ a \\otimes a = 1$",
+        "stale-claim",
+    );
+    both(
+        "$\\exists x < 4 :\\ x \\otimes x = 2$",
+        "$\\exists x < 4 :\\ x \\otimes x = 4$",
+        "stale-claim",
+    );
+    both(
+        "$\\forall a \\in \\{1, 2, 3\\} :\\ a \\otimes a \\otimes a = 1$",
+        "$\\forall a \\in \\{1, 2, 4\\} :\\ a \\otimes a \\otimes a = 1$",
+        "stale-claim",
+    );
+    both(
+        "{nim}`forall a < 16: exists x < 16: x*x = a`",
+        "{nim}`forall a < 16: exists x < 4: x*x = a`",
+        "stale-claim",
+    );
+}
+
+#[test]
+fn plain_text_is_read() {
+    both("## Why 4 ⊗ 4 = 6", "## Why 4 ⊗ 4 = 8", "stale-claim");
+    both(
+        "So 2 ⊗ 2 = 3, as shown.",
+        "So 2 ⊗ 2 = 2, as shown.",
+        "stale-claim",
+    );
+    passes("| a | b |\n|---|---|\n| 2 ⊗ 2 = 3 | x |");
+    fails("| a | b |\n|---|---|\n| 2 ⊗ 2 = 2 | x |", "stale-claim", 7);
+    let caption = "```{squares}\n:size: 4\n:caption: Squares, where 2 ⊗ 2 = 4\n```";
+    fails(caption, "stale-claim", 7);
+    passes("```{squares}\n:size: 4\n:caption: Squares, where 2 ⊗ 2 = 3\n```");
+}
+
+#[test]
+fn subtraction_next_to_an_operator_is_refused() {
+    fails("{nim}`5 + 3 - 1 = 7`", "expr", 5);
+    passes("{nim}`5 + (3 - 1) = 7`");
+}
+
+#[test]
+fn unreadable_claims_fail_unless_waived() {
+    let err = fails("$x \\oplus y = y \\oplus x$", "unchecked-claim", 5);
+    assert!(err.contains("quantif"), "{err}");
+    passes("<!-- unchecked: a law stated in general -->\n$x \\oplus y = y \\oplus x$");
+    // A waiver that covers nothing is itself an error.
+    fails(
+        "<!-- unchecked: nothing here -->\n\nPlain words.",
+        "unused-waiver",
+        5,
+    );
+    // Mathematics with no claim in it is left alone.
+    passes("$x$, $a \\otimes b$, $2^{64}$ and $\\{0, 1, 2\\}$.");
+}
+
+#[test]
+fn claims_inside_a_cited_body_are_checked() {
+    let cited = |claim: &str| format!("```{{cited}}\n:source: A book\nIt says {claim} there.\n```");
+    let html = passes(&cited("{nim}`2*2 = 3`"));
+    assert!(html.contains("It says 2 ⊗ 2 = 3 there."), "{html}");
+    fails(&cited("{nim}`2*2 = 2`"), "stale-claim", 7);
+    fails(&cited("2 ⊗ 2 = 2"), "stale-claim", 7);
+}
