@@ -18,7 +18,7 @@ const BLOCK: usize = 1 << 20;
 /// Queries multiplied and written together.
 const BATCH: usize = 4096;
 /// Queries read at most while the product's tables are being built.
-const EARLY: usize = 32 * BATCH;
+const EARLY: usize = 128 * BATCH;
 /// Bytes the word scan needs ahead of a line start: a canonical line is at most 43 bytes,
 /// and each number's scan may load 24.
 const LOOKAHEAD: usize = 64;
@@ -242,7 +242,7 @@ impl<W: Write> Queries for Answers<W> {
     fn push(&mut self, a: u64, b: u64) -> io::Result<()> {
         self.a.push(a);
         self.b.push(b);
-        // Until the product is ready, up to EARLY queries (2 MiB) wait for it.
+        // Until the product is ready, up to EARLY queries (8 MiB) wait for it.
         if self.a.len().is_multiple_of(BATCH) && (self.a.len() == EARLY || self.mul.is_ready()) {
             self.write_batch()?;
         }
