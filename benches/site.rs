@@ -1,12 +1,13 @@
 //! Build timings: a generated site of 500 plain Markdown pages, cold and after a one-page
-//! edit with a warm cache (as under `serve`); and a typo below a directive that takes
-//! seconds, which the first phase must reject in well under 50 ms.
+//! edit with a warm cache (as under `serve`); sites of 5,000 pages, plain and half with
+//! small directives, for the time per page at scale; and a typo below a directive that
+//! takes seconds, which the first phase must reject in well under 50 ms.
 
 use std::fs;
 use std::hint::black_box;
 use std::path::Path;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use nimsite::site::{Cache, CompileOptions, compile};
 
 /// The number of pages in the generated site.
@@ -50,18 +51,53 @@ fn first_rung(content: &Path) -> Option<std::path::PathBuf> {
     pages.into_iter().next()
 }
 
-/// Returns one plain page of about 4 KB: headings, lists, a table, code and links.
-fn page(i: usize) -> String {
+/// Returns plain page `i` of `n`, about 4 KB: headings, lists, a table, code and links.
+fn page(i: usize, n: usize) -> String {
     let mut text = format!(
         "+++\ntitle = \"Page {i}\"\nrung = {i}\nsummary = \"Generated page {i}.\"\n+++\n\n"
     );
     for section in 0..4 {
         text.push_str(&format!("## Section {section}\n\nSome *plain* prose with a [link](page-{}.html) and `code`, \
             enough words to look like an essay paragraph that goes on for a while, with smart \"quotes\" -- and dashes.\n\n",
-            (i + 1) % PAGES));
+            (i + 1) % n));
         text.push_str("- one item\n- another item\n  - nested\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```\nlet x = 1;\n```\n\n");
     }
     text
+}
+
+/// The number of pages in the generated sites at scale.
+const SCALE_PAGES: usize = 5_000;
+
+/// Returns page `i` of a site of `n` pages at scale: like [`page`], and when `directives`
+/// holds for odd `i`, with a product table below 4 and two checked `{nim}` claims.
+fn scale_page(i: usize, n: usize, directives: bool) -> String {
+    let mut text = page(i, n);
+    if directives && i % 2 == 1 {
+        text.push_str(&format!(
+            "## Products\n\nBelow 4, {{nim}}`2 * 2 = 3` and {{nim}}`{i} + {i} = 0`.\n\n\
+             ```{{table}}\n:op: mul\n:size: 4\n```\n"
+        ));
+    }
+    text
+}
+
+/// Writes a site of `n` pages at scale under `root`.
+fn generate_scale(root: &Path, n: usize, directives: bool) {
+    copy_templates(&root.join("templates"));
+    let content = root.join("content");
+    fs::create_dir_all(&content).expect("mkdir");
+    fs::write(
+        content.join("_index.md"),
+        "+++\ntitle = \"Bench\"\n+++\n\nHome.\n",
+    )
+    .expect("write");
+    for i in 0..n {
+        fs::write(
+            content.join(format!("page-{i}.md")),
+            scale_page(i, n, directives),
+        )
+        .expect("write");
+    }
 }
 
 /// Writes the generated site under `root`.
@@ -75,7 +111,7 @@ fn generate(root: &Path) {
     )
     .expect("write");
     for i in 0..PAGES {
-        fs::write(content.join(format!("page-{i}.md")), page(i)).expect("write");
+        fs::write(content.join(format!("page-{i}.md")), page(i, PAGES)).expect("write");
     }
 }
 
@@ -97,7 +133,7 @@ fn bench_site(c: &mut Criterion) {
     group.bench_function("one_page_edit_warm_500", |b| {
         b.iter(|| {
             flip = !flip;
-            let mut text = page(250);
+            let mut text = page(250, PAGES);
             text.push_str(if flip {
                 "\nEdited.\n"
             } else {
@@ -145,6 +181,24 @@ fn bench_site(c: &mut Criterion) {
 const HEAVY_WITH_TYPO: &str = "+++\ntitle = \"Heavy\"\nrung = 1\n+++\n\n\
     ```{field-check}\n:size: 65536\n```\n\n```{table}\n:op: mul\n:sise: 4\n```\n";
 
+fn bench_scale(c: &mut Criterion) {
+    let mut group = c.benchmark_group("site");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(SCALE_PAGES as u64));
+    for (name, directives) in [("plain", false), ("half_directives", true)] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let root = dir.path();
+        generate_scale(root, SCALE_PAGES, directives);
+        let probe = compile(root, CompileOptions::default(), &Cache::new());
+        assert!(!probe.has_errors(), "{}", probe.report(false));
+        assert_eq!(probe.pages, SCALE_PAGES + 1);
+        group.bench_function(format!("compile_5000_{name}_pages_cold"), |b| {
+            b.iter(|| black_box(compile(root, CompileOptions::default(), &Cache::new())))
+        });
+    }
+    group.finish();
+}
+
 fn bench_typo_fails_fast(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("tempdir");
     let root = dir.path();
@@ -168,5 +222,5 @@ fn bench_typo_fails_fast(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_typo_fails_fast, bench_site);
+criterion_group!(benches, bench_typo_fails_fast, bench_site, bench_scale);
 criterion_main!(benches);

@@ -17,6 +17,8 @@ use crate::nimber::Mul64;
 const BLOCK: usize = 1 << 20;
 /// Queries multiplied and written together.
 const BATCH: usize = 4096;
+/// Queries read at most while the product's tables are being built.
+const EARLY: usize = 128 * BATCH;
 /// Bytes the word scan needs ahead of a line start: a canonical line is at most 43 bytes,
 /// and each number's scan may load 24.
 const LOOKAHEAD: usize = 64;
@@ -40,7 +42,8 @@ pub fn products() -> ExitCode {
     }
 }
 
-/// Malformed `products` input, with the 1-based line it was found on.
+/// Malformed `products` input, or a failed read or write, with the 1-based line it
+/// happened on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProductsError {
     /// The line number, counting from 1.
@@ -49,7 +52,7 @@ pub struct ProductsError {
     pub kind: ProductsErrorKind,
 }
 
-/// What was wrong with a line of `products` input.
+/// What was wrong with a line of `products` input, or with its reading or writing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ProductsErrorKind {
@@ -151,7 +154,7 @@ impl Queries for (Vec<u64>, Vec<u64>) {
 
 /// Multiplies queries a batch at a time and writes the products.
 struct Answers<W> {
-    mul: Mul64,
+    mul: Multiplier,
     a: Vec<u64>,
     b: Vec<u64>,
     p: Vec<u64>,
@@ -159,10 +162,51 @@ struct Answers<W> {
     out: W,
 }
 
+/// The product, whose tables are built on another thread while the first queries are read.
+enum Multiplier {
+    Building(std::thread::JoinHandle<Mul64>),
+    Ready(Mul64),
+}
+
+impl Multiplier {
+    fn start() -> Self {
+        match std::thread::Builder::new().spawn(Mul64::detect) {
+            Ok(handle) => Multiplier::Building(handle),
+            Err(_) => Multiplier::Ready(Mul64::detect()),
+        }
+    }
+
+    fn is_ready(&self) -> bool {
+        match self {
+            Multiplier::Building(handle) => handle.is_finished(),
+            Multiplier::Ready(_) => true,
+        }
+    }
+
+    /// Returns the product, waiting for its tables if need be.
+    fn get(&mut self) -> Mul64 {
+        if let Multiplier::Building(_) = self {
+            let Multiplier::Building(handle) =
+                std::mem::replace(self, Multiplier::Ready(Mul64::portable()))
+            else {
+                unreachable!("matched above")
+            };
+            let mul = handle
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            *self = Multiplier::Ready(mul);
+        }
+        match self {
+            Multiplier::Ready(mul) => *mul,
+            Multiplier::Building(_) => unreachable!("replaced above"),
+        }
+    }
+}
+
 impl<W: Write> Answers<W> {
     fn new(out: W) -> Self {
         Answers {
-            mul: Mul64::detect(),
+            mul: Multiplier::start(),
             a: Vec::with_capacity(BATCH),
             b: Vec::with_capacity(BATCH),
             p: vec![0; BATCH],
@@ -171,15 +215,19 @@ impl<W: Write> Answers<W> {
         }
     }
 
-    /// Multiplies, formats and writes the queries held.
+    /// Multiplies, formats and writes the queries held, a batch at a time.
     fn write_batch(&mut self) -> io::Result<()> {
-        let p = &mut self.p[..self.a.len()];
-        self.mul.mul_batch(&self.a, &self.b, p);
-        self.text.clear();
-        format_products(p, &mut self.text);
+        let mul = self.mul.get();
+        for (a, b) in self.a.chunks(BATCH).zip(self.b.chunks(BATCH)) {
+            let p = &mut self.p[..a.len()];
+            mul.mul_batch(a, b, p);
+            self.text.clear();
+            format_products(p, &mut self.text);
+            self.out.write_all(&self.text)?;
+        }
         self.a.clear();
         self.b.clear();
-        self.out.write_all(&self.text)
+        Ok(())
     }
 
     /// Writes what is left and flushes.
@@ -194,7 +242,8 @@ impl<W: Write> Queries for Answers<W> {
     fn push(&mut self, a: u64, b: u64) -> io::Result<()> {
         self.a.push(a);
         self.b.push(b);
-        if self.a.len() == BATCH {
+        // Until the product is ready, up to EARLY queries (8 MiB) wait for it.
+        if self.a.len().is_multiple_of(BATCH) && (self.a.len() == EARLY || self.mul.is_ready()) {
             self.write_batch()?;
         }
         Ok(())
@@ -494,10 +543,18 @@ fn scan_number(input: &[u8], i: &mut usize) -> Option<u64> {
         v = parse8(digits << (8 * (8 - head)));
         pos = head;
     }
-    while pos < len {
-        let chunk = parse8(load8(s, pos).wrapping_sub(0x3030_3030_3030_3030));
-        v = v.checked_mul(100_000_000)?.checked_add(chunk)?;
+    // Below 20 digits nothing overflows; the last step of a 20-digit number is checked.
+    while pos + 8 < len {
+        v = v * 100_000_000 + parse8(load8(s, pos).wrapping_sub(0x3030_3030_3030_3030));
         pos += 8;
+    }
+    if pos < len {
+        let chunk = parse8(load8(s, pos).wrapping_sub(0x3030_3030_3030_3030));
+        v = if len < 20 {
+            v * 100_000_000 + chunk
+        } else {
+            v.checked_mul(100_000_000)?.checked_add(chunk)?
+        };
     }
     *i += len;
     Some(v)
@@ -540,34 +597,51 @@ fn scan_number_slow(input: &[u8], i: &mut usize) -> Option<u64> {
 
 /// Appends each value in decimal on its own line.
 pub fn format_products(values: &[u64], out: &mut Vec<u8>) {
-    // Two digits per division halves the divisions.
-    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
-        2021222324252627282930313233343536373839\
-        4041424344454647484950515253545556575859\
-        6061626364656667686970717273747576777879\
-        8081828384858687888990919293949596979899";
-    out.reserve(values.len() * 21);
-    let mut buf = [0u8; 20];
+    // Up to 20 digits as three 8-digit words, each stored whole at the write position of a
+    // zeroed tail with room to spare; the first word's leading zeros are shifted out, and
+    // the tail is cut back to what was written.
+    let mut at = out.len();
+    out.resize(at + values.len() * 21 + 24, 0);
     for &v in values {
-        let mut i = buf.len();
-        let mut x = v;
-        while x >= 100 {
-            let r = (x % 100) as usize * 2;
-            x /= 100;
-            i -= 2;
-            buf[i..i + 2].copy_from_slice(&PAIRS[r..r + 2]);
-        }
-        if x >= 10 {
-            let r = x as usize * 2;
-            i -= 2;
-            buf[i..i + 2].copy_from_slice(&PAIRS[r..r + 2]);
+        let (top, rest) = (v / 10_000_000_000_000_000, v % 10_000_000_000_000_000);
+        let (mid, low) = ((rest / 100_000_000) as u32, (rest % 100_000_000) as u32);
+        let (words, full) = if top != 0 {
+            ([digits8(top as u32), digits8(mid), digits8(low)], 3)
+        } else if mid != 0 {
+            ([digits8(mid), digits8(low), 0], 2)
         } else {
-            i -= 1;
-            buf[i] = b'0' + x as u8;
+            ([digits8(low), 0, 0], 1)
+        };
+        // Digit values are the bytes minus '0'; the first nonzero one starts the number,
+        // and zero keeps its last digit.
+        let lead = ((words[0] & !0x3030_3030_3030_3030).trailing_zeros() / 8).min(7) as usize;
+        out[at..at + 8].copy_from_slice(&(words[0] >> (8 * lead)).to_le_bytes());
+        at += 8 - lead;
+        for &w in &words[1..full] {
+            out[at..at + 8].copy_from_slice(&w.to_le_bytes());
+            at += 8;
         }
-        out.extend_from_slice(&buf[i..]);
-        out.push(b'\n');
+        out[at] = b'\n';
+        at += 1;
     }
+    out.truncate(at);
+}
+
+/// Returns the eight decimal digits of `x < 10^8` as ASCII, the most significant in the
+/// low byte, by splitting in lanes: into two halves of four digits, then pairs, then
+/// digits, each step a multiply-shift division valid for its range.
+#[inline(always)]
+fn digits8(x: u32) -> u64 {
+    let x = u64::from(x);
+    // Lanes of 32 bits: [x / 10^4, x % 10^4].
+    let v = (x / 10_000) | ((x % 10_000) << 32);
+    // Lanes of 16 bits: n / 100 = (n * 10486) >> 20 for n < 10^4.
+    let q = ((v * 10_486) >> 20) & 0x0000_007f_0000_007f;
+    let v = q | ((v - q * 100) << 16);
+    // Lanes of 8 bits: n / 10 = (n * 103) >> 10 for n < 100.
+    let q = ((v * 103) >> 10) & 0x000f_000f_000f_000f;
+    let v = q | ((v - q * 10) << 8);
+    v | 0x3030_3030_3030_3030
 }
 
 #[cfg(test)]
@@ -754,6 +828,27 @@ mod tests {
         let long = format!("123456789012345678901 1{}", " ".repeat(30));
         assert_eq!(scan_number(long.as_bytes(), &mut 0), None);
         assert_eq!(scan_number(b" 12345678901234567890123456", &mut 0), None);
+    }
+
+    #[test]
+    fn formats_every_length_and_edge() {
+        let mut values = vec![0, 1, 9, u64::MAX, u64::MAX - 1];
+        let mut p = 1u64;
+        while let Some(next) = p.checked_mul(10) {
+            values.extend([p - 1, p, p + 1, next / 2]);
+            p = next;
+        }
+        values.extend([p - 1, p, p + 1]);
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for k in 0..20_000u32 {
+            x = x.rotate_left(13).wrapping_mul(0xbf58_476d_1ce4_e5b9) ^ u64::from(k);
+            values.push(x >> (k % 64));
+        }
+        let mut out = b"kept".to_vec();
+        format_products(&values, &mut out);
+        let expected: String = values.iter().map(|v| format!("{v}\n")).collect();
+        assert_eq!(out[..4], *b"kept");
+        assert!(out[4..] == *expected.as_bytes(), "formatting differs");
     }
 
     /// Inputs near the canonical form: numbers of any length, odd blanks, stray bytes.

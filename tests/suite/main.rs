@@ -14,6 +14,7 @@ mod figures;
 mod fuzz;
 mod ordinals;
 mod readme;
+mod scale;
 mod serve_safety;
 mod site_build;
 mod site_crash;
