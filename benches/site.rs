@@ -81,8 +81,8 @@ fn scale_page(i: usize, n: usize, directives: bool) -> String {
     text
 }
 
-/// Writes a site of `n` pages at scale under `root`.
-fn generate_scale(root: &Path, n: usize, directives: bool) {
+/// Writes a site of `n` pages made by `page` under `root`, with a home page.
+fn generate_with(root: &Path, n: usize, page: impl Fn(usize) -> String) {
     copy_templates(&root.join("templates"));
     let content = root.join("content");
     fs::create_dir_all(&content).expect("mkdir");
@@ -92,27 +92,18 @@ fn generate_scale(root: &Path, n: usize, directives: bool) {
     )
     .expect("write");
     for i in 0..n {
-        fs::write(
-            content.join(format!("page-{i}.md")),
-            scale_page(i, n, directives),
-        )
-        .expect("write");
+        fs::write(content.join(format!("page-{i}.md")), page(i)).expect("write");
     }
+}
+
+/// Writes a site of `n` pages at scale under `root`.
+fn generate_scale(root: &Path, n: usize, directives: bool) {
+    generate_with(root, n, |i| scale_page(i, n, directives));
 }
 
 /// Writes the generated site under `root`.
 fn generate(root: &Path) {
-    copy_templates(&root.join("templates"));
-    let content = root.join("content");
-    fs::create_dir_all(&content).expect("mkdir");
-    fs::write(
-        content.join("_index.md"),
-        "+++\ntitle = \"Bench\"\n+++\n\nHome.\n",
-    )
-    .expect("write");
-    for i in 0..PAGES {
-        fs::write(content.join(format!("page-{i}.md")), page(i, PAGES)).expect("write");
-    }
+    generate_with(root, PAGES, |i| page(i, PAGES));
 }
 
 fn bench_site(c: &mut Criterion) {
