@@ -536,22 +536,7 @@ fn log_layout(table: &NimTable, n: usize) -> Option<LogLayout> {
             None => "value 0".to_string(),
         })
         .collect();
-    let ticks = (0..n)
-        .map(|i| {
-            if i + 1 < n {
-                i.to_string()
-            } else {
-                "zero".to_string()
-            }
-        })
-        .collect();
-    let style = HeatmapStyle {
-        fills: Some(fills),
-        tips: Some(tips),
-        ticks: Some(ticks),
-        separator: Some(n - 1),
-        legend: Vec::new(),
-    };
+    let style = HeatmapStyle::by_logarithm(fills, tips, n - 1);
     Some(LogLayout {
         generator,
         logs,

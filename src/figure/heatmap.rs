@@ -96,6 +96,27 @@ pub struct HeatmapStyle {
 }
 
 impl HeatmapStyle {
+    /// Returns the style of a table ordered by discrete logarithm: positions below `period`
+    /// are labelled by their exponent, the last (zero) apart behind a separating line.
+    pub fn by_logarithm(fills: Vec<(u8, u8, u8)>, tips: Vec<String>, period: usize) -> Self {
+        let ticks = (0..=period)
+            .map(|i| {
+                if i < period {
+                    i.to_string()
+                } else {
+                    "zero".to_string()
+                }
+            })
+            .collect();
+        HeatmapStyle {
+            fills: Some(fills),
+            tips: Some(tips),
+            ticks: Some(ticks),
+            separator: Some(period),
+            legend: Vec::new(),
+        }
+    }
+
     /// Returns the fill of `value` in a table of side `size`.
     fn fill(&self, value: u16, size: usize) -> (u8, u8, u8) {
         self.fills
