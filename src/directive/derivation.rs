@@ -228,11 +228,10 @@ impl DerivationSpec {
             .caption
             .fill(&[("a", a.to_string()), ("b", b.to_string())])
             .unwrap_or(title);
-        FigureView {
+        FigureView::new(
             src,
-            alt: caption.clone(),
             caption,
-            fallback: DataTable::note("The pairs and values are listed above."),
-        }
+            DataTable::note("The pairs and values are listed above."),
+        )
     }
 }

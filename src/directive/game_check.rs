@@ -392,12 +392,7 @@ impl GameCheckSpec {
             cells: html::count((n * n) as u64),
             method,
             positions: html::count(values.positions),
-            figure: Some(FigureView {
-                src,
-                alt: caption.clone(),
-                caption,
-                fallback,
-            }),
+            figure: Some(FigureView::new(src, caption, fallback)),
             pairs: 0,
             table: None,
             claims: Vec::new(),

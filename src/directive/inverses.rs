@@ -149,12 +149,7 @@ impl Spec for InversesSpec {
             .unwrap_or(title);
         let data = InversesView {
             pairs: pairs.join("; "),
-            figure: FigureView {
-                src,
-                alt: caption.clone(),
-                caption,
-                fallback: DataTable::plain(&["a", "a⁻¹"], rows),
-            },
+            figure: FigureView::new(src, caption, DataTable::plain(&["a", "a⁻¹"], rows)),
         };
         Ok(View::new("inverses", &id, Status::from_ok(ok), data))
     }

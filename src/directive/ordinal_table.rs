@@ -633,12 +633,7 @@ impl OrdinalTableSpec {
             DataTable::plain(&head, rows)
         };
         let caption = self.caption.fill(&[]).unwrap_or(title);
-        FigureView {
-            src,
-            alt: caption.clone(),
-            caption,
-            fallback,
-        }
+        FigureView::new(src, caption, fallback)
     }
     /// Claims that the figure's order is right: the generator is the least primitive
     /// element, its powers are every nonzero element once, and logarithms add.
@@ -748,12 +743,7 @@ impl OrdinalTableSpec {
             .caption
             .fill(&[("generator", g.clone()), ("period", period.to_string())])
             .unwrap_or(title);
-        FigureView {
-            src,
-            alt: caption.clone(),
-            caption,
-            fallback,
-        }
+        FigureView::new(src, caption, fallback)
     }
 }
 

@@ -110,12 +110,7 @@ impl Spec for SquaresSpec {
         let data = SquaresView {
             last: n - 1,
             squares: listed.join(", "),
-            figure: FigureView {
-                src,
-                alt: caption.clone(),
-                caption,
-                fallback: DataTable::plain(&["x", "x ⊗ x", "√x"], rows),
-            },
+            figure: FigureView::new(src, caption, DataTable::plain(&["x", "x ⊗ x", "√x"], rows)),
         };
         Ok(View::new("squares", &id, Status::from_ok(ok), data))
     }

@@ -424,12 +424,7 @@ impl TableSpec {
                 ("generator", generator.to_string()),
             ])
             .unwrap_or(title);
-        FigureView {
-            src,
-            alt: caption.clone(),
-            caption,
-            fallback,
-        }
+        FigureView::new(src, caption, fallback)
     }
 
     /// Checks the logarithm the figure is ordered by: the primitive element's powers are

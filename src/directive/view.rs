@@ -286,6 +286,18 @@ pub struct FigureView {
     pub fallback: DataTable,
 }
 
+impl FigureView {
+    /// Returns a figure whose caption is also its alternative text.
+    pub fn new(src: String, caption: String, fallback: DataTable) -> Self {
+        FigureView {
+            src,
+            alt: caption.clone(),
+            caption,
+            fallback,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -274,12 +274,7 @@ impl GameCheckSpec {
         let mut fills = vec![("positions", positions.to_string())];
         fills.extend(more.iter().cloned());
         let caption = self.caption_or(title, &fills);
-        FigureView {
-            src,
-            alt: caption.clone(),
-            caption,
-            fallback,
-        }
+        FigureView::new(src, caption, fallback)
     }
 
     /// Returns the view of a coin game check.
