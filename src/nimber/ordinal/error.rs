@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::excess::TABLE_END;
+use super::table::TABLE_END;
 
 /// A computation below ω^(ω^ω) that has no value, or none this core can reach.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -11,9 +11,9 @@
 
 use std::sync::OnceLock;
 
-use super::alpha::{ExcessRow, Needs};
 use super::error::OrdinalError;
 use super::primes::odd_prime;
+use super::row::{ExcessRow, Needs};
 
 /// A sparse element: (monomial index, coefficient) pairs with distinct indices.
 pub(crate) type Sparse = Vec<(usize, u128)>;

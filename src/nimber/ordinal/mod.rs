@@ -65,15 +65,19 @@ mod field;
 mod ops;
 mod primes;
 mod product;
+mod row;
 mod syntax;
+mod table;
 
 #[cfg(test)]
 mod facts;
 
-pub use alpha::{Alphas, ExcessRow, Source};
+pub use alpha::Alphas;
 pub use cnf::{Exponent, Ordinal};
 pub use error::OrdinalError;
-pub use excess::{CITED_EXCESS, RowLimit, TABLE_END, cited_excess, compute_rows};
+pub use excess::{RowLimit, compute_rows};
 pub use ops::{FIELD_DEGREE_LIMIT, ORDER_DEGREE_LIMIT};
 pub use primes::MAX_INDEX;
 pub use product::OrdinalArith;
+pub use row::{ExcessRow, Source};
+pub use table::{CITED_EXCESS, TABLE_END, cited_excess};

@@ -2,12 +2,12 @@
 //! ordinal's generators span, because their exponents (up to 2^N) are far too long for
 //! term-by-term products.
 
-use super::alpha::Needs;
 use super::cnf::{Exponent, Ordinal};
 use super::error::OrdinalError;
 use super::field::{Engine, Tower};
 use super::primes::{mersenne_prime_factors, odd_prime};
 use super::product::OrdinalArith;
+use super::row::Needs;
 
 /// Bounds the degree over F₂ of the fields that powers, inverses, roots and degrees use.
 pub const FIELD_DEGREE_LIMIT: u64 = 8192;
