@@ -12,6 +12,7 @@ mod directives;
 mod escaping;
 mod figures;
 mod fuzz;
+mod layers;
 mod ordinals;
 mod readme;
 mod scale;
