@@ -14,6 +14,7 @@ mod figures;
 mod fuzz;
 mod layers;
 mod ordinals;
+mod output_safety;
 mod readme;
 mod scale;
 mod serve_safety;
