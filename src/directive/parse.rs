@@ -286,11 +286,26 @@ pub fn role_content(source: &str, span: Range<usize>) -> (String, Range<usize>) 
     (text.replace('\n', " "), start..start + text.len())
 }
 
+/// The most candidates [`nearest`] measures, so a page of many broken names stays linear.
+const MAX_CANDIDATES: usize = 256;
+
 /// Returns the option names closest to `name`, for a "did you mean" hint.
 pub fn nearest<'a>(name: &str, candidates: &[&'a str]) -> Option<&'a str> {
-    candidates
+    let len = name.chars().count();
+    // A candidate whose length is too far off cannot be near enough; of the rest, only the
+    // closest in length are measured.
+    let mut close: Vec<(usize, &'a str)> = candidates
         .iter()
-        .map(|c| (edit_distance(name, c), *c))
+        .map(|c| (c.chars().count().abs_diff(len), *c))
+        .filter(|(gap, c)| *gap <= 2.max(c.len() / 3))
+        .collect();
+    if close.len() > MAX_CANDIDATES {
+        close.select_nth_unstable(MAX_CANDIDATES);
+        close.truncate(MAX_CANDIDATES);
+    }
+    close
+        .into_iter()
+        .map(|(_, c)| (edit_distance(name, c), c))
         .filter(|(d, c)| *d <= 2.max(c.len() / 3))
         .min()
         .map(|(_, c)| c)

@@ -2,7 +2,7 @@
 //! MathML, give headings stable ids, and collect links for the link check.
 
 use crate::diagnostics::Code;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
 use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, TagEnd};
@@ -216,6 +216,7 @@ fn assign_heading_ids(events: &mut [(Event<'_>, Range<usize>)]) -> Vec<TocEntry>
             _ => None,
         })
         .collect();
+    let mut next = BTreeMap::new();
     let mut toc = Vec::new();
     let mut i = 0;
     while i < events.len() {
@@ -235,7 +236,7 @@ fn assign_heading_ids(events: &mut [(Event<'_>, Range<usize>)]) -> Vec<TocEntry>
         }
         let id = match explicit {
             Some(id) => id.to_string(),
-            None => unique(&mut used, slugify(&text)),
+            None => unique(&mut used, &mut next, slugify(&text)),
         };
         if let Event::Start(Tag::Heading { id: slot, .. }) = &mut events[i].0 {
             *slot = Some(CowStr::from(id.clone()));
@@ -251,12 +252,13 @@ fn assign_heading_ids(events: &mut [(Event<'_>, Range<usize>)]) -> Vec<TocEntry>
 }
 
 /// Returns `base`, or `base-1`, `base-2`, … whichever is still free, and marks it used.
-fn unique(used: &mut BTreeSet<String>, base: String) -> String {
+/// `next` remembers where each base's count stopped, so many equal headings stay linear.
+fn unique(used: &mut BTreeSet<String>, next: &mut BTreeMap<String, usize>, base: String) -> String {
     let mut candidate = base.clone();
-    let mut n = 1;
+    let n = next.entry(base.clone()).or_insert(1);
     while used.contains(&candidate) {
         candidate = format!("{base}-{n}");
-        n += 1;
+        *n += 1;
     }
     used.insert(candidate.clone());
     candidate
