@@ -9,7 +9,7 @@ use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, TagEnd};
 use serde::Serialize;
 
 use crate::diagnostics::Diagnostic;
-use crate::directive::{self, Figure, PageCtx, Shared};
+use crate::engine::{self, Figure, PageCtx, Prepared, Shared};
 use crate::ledger::Claim;
 use crate::math::mathml;
 
@@ -70,14 +70,28 @@ pub fn parse_events(source: &str) -> Vec<(Event<'_>, Range<usize>)> {
         .collect()
 }
 
-/// Renders a page's Markdown (front matter included in `ctx.source`) to HTML.
+/// Renders a page's Markdown (front matter included in `ctx.source`) to HTML, with what
+/// reading its directives found wrong first.
 pub fn render_body(ctx: &PageCtx<'_>, shared: &Shared, mutate: bool) -> RenderedBody {
-    let events = parse_events(ctx.source);
+    let mut prepared = engine::prepare(ctx, parse_events(ctx.source));
+    let found = prepared.take_diagnostics();
+    let mut body = render_prepared(ctx, shared, prepared, mutate);
+    body.diagnostics.splice(0..0, found);
+    body
+}
+
+/// Renders a page read in the first phase to HTML, evaluating its directives.
+pub fn render_prepared(
+    ctx: &PageCtx<'_>,
+    shared: &Shared,
+    prepared: Prepared<'_>,
+    mutate: bool,
+) -> RenderedBody {
     let mut diagnostics = Vec::new();
     if mutate {
-        diagnostics.extend(directive::find_vacuous(ctx, shared, &events));
+        diagnostics.extend(engine::find_vacuous(ctx, shared, &prepared));
     }
-    let expanded = directive::expand(ctx, shared, events);
+    let expanded = engine::expand(ctx, shared, prepared);
     diagnostics.extend(expanded.diagnostics);
     let mut events = strip_metadata(expanded.events);
     diagnostics.extend(render_math(ctx, &mut events));
@@ -331,7 +345,13 @@ mod tests {
     use crate::diagnostics::line_col;
 
     fn render(source: &str) -> RenderedBody {
-        let ctx = PageCtx::new("content/t.md", source, "t", "");
+        let ctx = PageCtx::new(
+            crate::catalogue::registry(),
+            "content/t.md",
+            source,
+            "t",
+            "",
+        );
         let mut body = render_body(&ctx, &Shared::new(), false);
         // The lint's verbose notes are not what these tests are about.
         body.diagnostics.retain(|d| d.is_error());
@@ -355,7 +375,7 @@ mod tests {
     #[test]
     fn punctuation_after_math_stays_on_its_line() {
         let source = "+++\ntitle = \"t\"\n+++\nSo {nim}`2*3 = 1`. And $a$, then $b$ ok.\n";
-        let page = PageCtx::new("t.md", source, "t", "");
+        let page = PageCtx::new(crate::catalogue::registry(), "t.md", source, "t", "");
         let body = render_body(&page, &Shared::new(), false);
         assert!(
             body.html

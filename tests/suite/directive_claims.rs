@@ -3,7 +3,7 @@
 //! can make their claim false. For those, the proof that the check can fail is the mutation
 //! run: each claim, perturbed, must fail.
 
-use nimsite::directive::{PageCtx, Shared, expand, find_vacuous};
+use nimsite::engine::{PageCtx, Shared, expand_page, find_vacuous, prepare};
 use nimsite::site::render::parse_events;
 
 /// The true version of every directive whose claim is a cross-check, one block each.
@@ -71,7 +71,13 @@ const BLOCKS: &[(&str, &str)] = &[
 ];
 
 fn ctx(source: &str) -> PageCtx<'_> {
-    PageCtx::new("content/t.md", source, "t", "")
+    PageCtx::new(
+        nimsite::catalogue::registry(),
+        "content/t.md",
+        source,
+        "t",
+        "",
+    )
 }
 
 #[test]
@@ -79,11 +85,11 @@ fn every_cross_check_makes_a_claim_that_fails_when_perturbed() {
     let shared = Shared::new();
     for (name, block) in BLOCKS {
         let page = ctx(block);
-        let out = expand(&page, &shared, parse_events(block));
+        let out = expand_page(&page, &shared, parse_events(block));
         let errors: Vec<_> = out.diagnostics.iter().filter(|d| d.is_error()).collect();
         assert!(errors.is_empty(), "{name}: {errors:?}");
         assert!(!out.claims.is_empty(), "{name} made no claim");
-        let vacuous = find_vacuous(&page, &shared, &parse_events(block));
+        let vacuous = find_vacuous(&page, &shared, &prepare(&page, parse_events(block)));
         assert!(vacuous.is_empty(), "{name}: {vacuous:?}");
     }
 }
@@ -97,7 +103,7 @@ fn the_mutation_run_reports_a_claim_that_cannot_fail() {
         "Nothing to check: {nim}`forall a < 0: a*a = 5`.\n",
     ] {
         let page = ctx(source);
-        let vacuous = find_vacuous(&page, &shared, &parse_events(source));
+        let vacuous = find_vacuous(&page, &shared, &prepare(&page, parse_events(source)));
         assert!(!vacuous.is_empty(), "{source}");
         assert!(vacuous.iter().all(|d| d.code.as_str() == "vacuous-claim"));
     }
@@ -108,7 +114,7 @@ fn the_mutation_run_reports_a_claim_that_cannot_fail() {
         "{nim}`forall a, b < 16: a*b = b*a`.\n",
     ] {
         let page = ctx(source);
-        let vacuous = find_vacuous(&page, &shared, &parse_events(source));
+        let vacuous = find_vacuous(&page, &shared, &prepare(&page, parse_events(source)));
         assert!(vacuous.is_empty(), "{source}: {vacuous:?}");
     }
 }

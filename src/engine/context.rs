@@ -295,11 +295,14 @@ impl<'a> Cx<'a> {
 mod tests {
     use super::*;
     use crate::diagnostics::line_col;
+    use crate::engine::Registry;
+
+    static EMPTY: Registry = Registry::new(&[]);
 
     #[test]
     fn line_agrees_with_a_scan_from_the_top() {
         let source = "+++\ntitle = \"é\"\n+++\n\n\nText {val}`1`\nlast";
-        let page = PageCtx::new("p.md", source, "p", "");
+        let page = PageCtx::new(&EMPTY, "p.md", source, "p", "");
         let shared = Shared::new();
         let cx = Cx::new(&page, &shared, false);
         for offset in 0..=source.len() + 2 {

@@ -16,14 +16,14 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::claims::first_difference;
-use super::shared::Caption;
-use super::statements::expr_error;
-use super::view::{DataTable, FigureView};
-use super::{
+use crate::diagnostics::Code;
+use crate::engine::claims::first_difference;
+use crate::engine::shared::Caption;
+use crate::engine::statements::expr_error;
+use crate::engine::view::{DataTable, FigureView};
+use crate::engine::{
     Agree, Args, Check, Claimed, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
 };
-use crate::diagnostics::Code;
 use crate::figure::{self, Grid, Heatmap, HeatmapStyle, Mark, MarkKind};
 use crate::ledger::ClaimKind;
 use crate::nimber::{
@@ -74,6 +74,10 @@ struct OrdinalTableSpec {
 impl Directive for OrdinalTable {
     fn name(&self) -> &'static str {
         "ordinal-table"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/ordinal-table.html")
     }
 
     fn options(&self) -> &'static [Opt] {
@@ -334,7 +338,7 @@ impl Spec for OrdinalTableSpec {
             closed: products.iter().all(|p| elements.contains(p)),
             figure,
         };
-        Ok(View::new("ordinal-table", &id, Status::from_ok(ok), data))
+        Ok(View::new(&id, Status::from_ok(ok), data))
     }
 }
 

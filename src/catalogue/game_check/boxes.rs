@@ -2,9 +2,9 @@
 //! shown one slice per z, each slice a board of x and y.
 
 use super::{Arith, GameCheckSpec};
-use crate::directive::claims::first_difference;
-use crate::directive::shared::GameSearch;
-use crate::directive::{Agree, Check, Cx, DirectiveError, View, html};
+use crate::engine::claims::first_difference;
+use crate::engine::shared::GameSearch;
+use crate::engine::{Agree, Check, Cx, DirectiveError, View, html};
 use crate::figure::{CellShape, Panel};
 use crate::ledger::ClaimKind;
 use crate::nimber;

@@ -3,9 +3,9 @@
 //! assumes no sum theorem; the stone's value comes from its own search.
 
 use super::{Arith, GameCheckSpec};
-use crate::directive::claims::first_difference;
-use crate::directive::shared::GAME_LIMIT;
-use crate::directive::{Agree, Check, Cx, DirectiveError, View, html};
+use crate::engine::claims::first_difference;
+use crate::engine::shared::GAME_LIMIT;
+use crate::engine::{Agree, Check, Cx, DirectiveError, View, html};
 use crate::figure::{CellShape, Panel};
 use crate::ledger::ClaimKind;
 use crate::nimber;

@@ -7,10 +7,12 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::shared::{Caption, MAX_TABLE};
-use super::view::DataTable;
-use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html};
 use crate::diagnostics::Code;
+use crate::engine::shared::{Caption, MAX_TABLE};
+use crate::engine::view::DataTable;
+use crate::engine::{
+    Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
+};
 use crate::ledger::ClaimKind;
 
 /// The `{cost}` directive.
@@ -69,6 +71,10 @@ struct CostSpec {
 impl Directive for Cost {
     fn name(&self) -> &'static str {
         "cost"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/cost.html")
     }
 
     fn options(&self) -> &'static [Opt] {
@@ -198,7 +204,7 @@ impl Spec for CostSpec {
             explanation,
         };
         let caption = self.caption.fill(&[("size", n.to_string())]);
-        Ok(View::new("cost", &id, status, data).with_caption(caption.as_deref()))
+        Ok(View::new(&id, status, data).with_caption(caption.as_deref()))
     }
 }
 

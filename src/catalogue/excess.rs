@@ -12,8 +12,10 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html};
 use crate::diagnostics::Code;
+use crate::engine::{
+    Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
+};
 use crate::ledger::ClaimKind;
 use crate::nimber::ordinal::{ExcessRow, RowLimit, Source, TABLE_END};
 use crate::stmt::{self, Value};
@@ -36,6 +38,10 @@ struct ExcessSpec {
 impl Directive for Excess {
     fn name(&self) -> &'static str {
         "excess"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/excess.html")
     }
 
     fn options(&self) -> &'static [Opt] {
@@ -129,8 +135,7 @@ impl Spec for ExcessSpec {
             largest: html::count(largest),
             table,
         };
-        Ok(View::new("excess", &id, Status::from_ok(ok), data)
-            .with_caption(self.caption.as_deref()))
+        Ok(View::new(&id, Status::from_ok(ok), data).with_caption(self.caption.as_deref()))
     }
 }
 

@@ -6,13 +6,13 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::claims::first_difference;
-use super::shared::{Caption, MAX_TABLE, REASONS, field_sizes, grid};
-use super::view::{DataTable, FigureView};
-use super::{
+use crate::diagnostics::Code;
+use crate::engine::claims::first_difference;
+use crate::engine::shared::{Caption, MAX_TABLE, REASONS, field_sizes, grid};
+use crate::engine::view::{DataTable, FigureView};
+use crate::engine::{
     Agree, Args, Check, Cx, Directive, DirectiveError, Expectation, Opt, Spec, Status, View, html,
 };
-use crate::diagnostics::Code;
 use crate::figure::{self, Grid, Heatmap, HeatmapStyle};
 use crate::ledger::ClaimKind;
 use crate::nimber::{self, Table as NimTable};
@@ -59,6 +59,10 @@ struct TableSpec {
 impl Directive for Table {
     fn name(&self) -> &'static str {
         "table"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/table.html")
     }
 
     fn options(&self) -> &'static [Opt] {
@@ -214,7 +218,7 @@ impl Spec for TableSpec {
                 figure: Some(figure),
                 refusal: None,
             };
-            return Ok(View::new("table", &id, Status::from_ok(ok), data));
+            return Ok(View::new(&id, Status::from_ok(ok), data));
         }
         let outcome = cx.shared.field(n);
         if let (None, Err(r)) = (&self.expect, &outcome) {
@@ -229,7 +233,7 @@ impl Spec for TableSpec {
         let expected = match &self.expect {
             None => true,
             Some((expected, span)) => {
-                super::claims::check_field(cx, span, &id, n, expected, &outcome)
+                crate::engine::claims::check_field(cx, span, &id, n, expected, &outcome)
             }
         };
         match outcome {
@@ -249,7 +253,6 @@ impl Spec for TableSpec {
                     refusal: None,
                 };
                 Ok(View::new(
-                    "table",
                     &id,
                     Status::from_ok(expected && agrees && logs_hold),
                     data,
@@ -274,7 +277,7 @@ impl Spec for TableSpec {
                 let caption = self
                     .caption
                     .fill(&[("size", n.to_string()), ("corners", self.listed_corners())]);
-                Ok(View::new("table", &id, status, data).with_caption(caption.as_deref()))
+                Ok(View::new(&id, status, data).with_caption(caption.as_deref()))
             }
         }
     }

@@ -4,8 +4,8 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::statements::{self, expr_error};
-use super::{Args, Body, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html};
+use crate::engine::statements::{self, expr_error};
+use crate::engine::{Args, Body, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html};
 use crate::stmt::{self, Mode, Statement};
 
 /// The `{claim}` directive.
@@ -22,6 +22,10 @@ struct ClaimSpec {
 impl Directive for ClaimBlock {
     fn name(&self) -> &'static str {
         "claim"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/claim.html")
     }
 
     fn options(&self) -> &'static [Opt] {
@@ -104,7 +108,6 @@ impl Spec for ClaimSpec {
             items.push(ClaimItem { id, html });
         }
         let data = ClaimView { items };
-        Ok(View::new("claim", &block_id, Status::from_ok(ok), data)
-            .with_caption(self.caption.as_deref()))
+        Ok(View::new(&block_id, Status::from_ok(ok), data).with_caption(self.caption.as_deref()))
     }
 }

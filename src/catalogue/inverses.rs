@@ -6,10 +6,10 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::claims::first_difference;
-use super::shared::{Caption, MAX_TABLE, field_sizes, grid};
-use super::view::{DataTable, FigureView};
-use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
+use crate::engine::claims::first_difference;
+use crate::engine::shared::{Caption, MAX_TABLE, field_sizes, grid};
+use crate::engine::view::{DataTable, FigureView};
+use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::figure::{self, Heatmap, Mark, MarkKind};
 use crate::ledger::ClaimKind;
 use crate::nimber;
@@ -28,6 +28,10 @@ struct InversesSpec {
 impl Directive for Inverses {
     fn name(&self) -> &'static str {
         "inverses"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/inverses.html")
     }
 
     fn options(&self) -> &'static [Opt] {
@@ -151,6 +155,6 @@ impl Spec for InversesSpec {
             pairs: pairs.join("; "),
             figure: FigureView::new(src, caption, DataTable::plain(&["a", "a⁻¹"], rows)),
         };
-        Ok(View::new("inverses", &id, Status::from_ok(ok), data))
+        Ok(View::new(&id, Status::from_ok(ok), data))
     }
 }

@@ -16,10 +16,12 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::shared::{Caption, GameSearch, MAX_TABLE};
-use super::view::{DataTable, FigureView};
-use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html};
 use crate::diagnostics::Code;
+use crate::engine::shared::{Caption, GameSearch, MAX_TABLE};
+use crate::engine::view::{DataTable, FigureView};
+use crate::engine::{
+    Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
+};
 use crate::figure::{self, Board, CellCheck};
 use crate::ledger::ClaimKind;
 use crate::nimber::{self, CoinRule};
@@ -119,6 +121,10 @@ struct GameCheckSpec {
 impl Directive for GameCheck {
     fn name(&self) -> &'static str {
         "game-check"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/game-check.html")
     }
 
     fn options(&self) -> &'static [Opt] {
@@ -350,7 +356,7 @@ impl GameCheckSpec {
             .map(|i| (arith.mul)((i / n) as u128, (i % n) as u128))
             .collect();
         let claim = Agree::new(found, product, move |f: &Vec<u128>, p: &Vec<u128>| {
-            match super::claims::first_difference(f, p) {
+            match crate::engine::claims::first_difference(f, p) {
                 Some((i, Some(got), Some(want))) => {
                     let (x, y) = (i / n, i % n);
                     format!("the stone at ({x}, {y}) has value {got}, and {x} ⊗ {y} = {want}")
@@ -397,7 +403,7 @@ impl GameCheckSpec {
             table: None,
             claims: Vec::new(),
         };
-        Ok(View::new("game-check", &id, Status::from_ok(ok), data))
+        Ok(View::new(&id, Status::from_ok(ok), data))
     }
 
     /// Checks the 1D stone game: every position of one or two stones on labels below
@@ -441,7 +447,7 @@ impl GameCheckSpec {
         };
         let shown = positions.clone();
         let claim = Agree::new(values.clone(), xors, move |v: &Vec<u32>, x: &Vec<u32>| {
-            match super::claims::first_difference(v, x) {
+            match crate::engine::claims::first_difference(v, x) {
                 Some((i, Some(got), Some(want))) => {
                     format!("stones on {:?} have value {got}, not {want}", shown[i])
                 }
@@ -479,17 +485,14 @@ impl GameCheckSpec {
             ("size", n.to_string()),
             ("positions", html::count(positions.len() as u64)),
         ]);
-        Ok(
-            View::new("game-check", &id, Status::from_ok(ok), data)
-                .with_caption(caption.as_deref()),
-        )
+        Ok(View::new(&id, Status::from_ok(ok), data).with_caption(caption.as_deref()))
     }
 }
 
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::directive::{Body, PageCtx, Shared, parse};
+    use crate::engine::{Body, PageCtx, Shared, parse};
 
     /// Evaluates a `{game-check}` block with the given arithmetic and returns the
     /// messages and notes of every diagnostic.
@@ -515,14 +518,14 @@ pub(super) mod tests {
         assert!(
             found
                 .iter()
-                .all(|d| d.code == crate::directive::context::STALE),
+                .all(|d| d.code == crate::engine::context::STALE),
             "{found:?}"
         );
         found.len()
     }
 
     fn diagnostics(block: &str, arith: Arith) -> Vec<crate::diagnostics::Diagnostic> {
-        let page = PageCtx::new("t.md", block, "t", "");
+        let page = PageCtx::new(crate::catalogue::registry(), "t.md", block, "t", "");
         let shared = Shared::new();
         let mut cx = Cx::new(&page, &shared, false);
         let parsed = parse::parse_block(block, 0..block.len()).expect("a block");

@@ -6,9 +6,11 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::shared::Caption;
-use super::view::DataTable;
-use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html};
+use crate::engine::shared::Caption;
+use crate::engine::view::DataTable;
+use crate::engine::{
+    Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
+};
 use crate::ledger::ClaimKind;
 use crate::nimber::{self, SubfieldFailure};
 
@@ -32,6 +34,10 @@ struct SubfieldsSpec {
 impl Directive for Subfields {
     fn name(&self) -> &'static str {
         "subfields"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/subfields.html")
     }
 
     fn options(&self) -> &'static [Opt] {
@@ -136,7 +142,9 @@ impl SubfieldsSpec {
             ),
         };
         let explain =
-            |want: &Vec<u64>, got: &Vec<u64>| match super::claims::first_difference(want, got) {
+            |want: &Vec<u64>, got: &Vec<u64>| match crate::engine::claims::first_difference(
+                want, got,
+            ) {
                 Some((i, Some(w), Some(g))) => {
                     format!(
                         "for m = {}, {g} values are fixed, not 2^gcd(m, 8) = {w}",
@@ -184,10 +192,8 @@ impl SubfieldsSpec {
         let caption = self
             .caption
             .fill(&[("size", SIZE.to_string()), ("frobenius", m.to_string())]);
-        Ok(
-            View::new("subfields", &id, Status::from_ok(ok_sub && ok_frob), data)
-                .with_caption(caption.as_deref()),
-        )
+        Ok(View::new(&id, Status::from_ok(ok_sub && ok_frob), data)
+            .with_caption(caption.as_deref()))
     }
 }
 
@@ -218,7 +224,7 @@ fn gcd(a: u32, b: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::directive::shared::testing::{run, stale};
+    use crate::catalogue::testing::{run, stale};
 
     fn failures(block: &str, product: &dyn Fn(u128, u128) -> u128) -> (usize, String) {
         let (d, _) = run(block, &Subfields, SubfieldsSpec::read, |s, cx| {

@@ -6,9 +6,9 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::shared::{Caption, MAX_TABLE, field_sizes};
-use super::view::DataTable;
-use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
+use crate::engine::shared::{Caption, MAX_TABLE, field_sizes};
+use crate::engine::view::DataTable;
+use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::ledger::ClaimKind;
 
 /// The `{sizes}` directive.
@@ -25,6 +25,10 @@ struct SizesSpec {
 impl Directive for Sizes {
     fn name(&self) -> &'static str {
         "sizes"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/sizes.html")
     }
 
     fn options(&self) -> &'static [Opt] {
@@ -108,7 +112,7 @@ impl Spec for SizesSpec {
             refusals: refusals.join("; "),
             table: DataTable::plain(&["size", "first failing axiom", "witness"], rows),
         };
-        Ok(View::new("sizes", &id, Status::from_ok(ok), data)
+        Ok(View::new(&id, Status::from_ok(ok), data)
             .with_caption(self.caption.fill(&[("upto", upto.to_string())]).as_deref()))
     }
 }

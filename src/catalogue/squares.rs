@@ -5,9 +5,9 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::shared::{Caption, MAX_TABLE, field_sizes};
-use super::view::{DataTable, FigureView};
-use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
+use crate::engine::shared::{Caption, MAX_TABLE, field_sizes};
+use crate::engine::view::{DataTable, FigureView};
+use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::figure;
 use crate::ledger::ClaimKind;
 use crate::nimber;
@@ -26,6 +26,10 @@ struct SquaresSpec {
 impl Directive for Squares {
     fn name(&self) -> &'static str {
         "squares"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/squares.html")
     }
 
     fn options(&self) -> &'static [Opt] {
@@ -76,7 +80,7 @@ impl Spec for SquaresSpec {
             .map(|&s| if s < n { roots[s] } else { u128::MAX })
             .collect();
         let claim = Agree::new(stated, computed, move |s: &Vec<u128>, c: &Vec<u128>| {
-            match super::claims::first_difference(s, c) {
+            match crate::engine::claims::first_difference(s, c) {
                 Some((x, _, Some(&root))) if root == u128::MAX => {
                     format!("{x} squared lands outside the nimbers below {n}")
                 }
@@ -112,6 +116,6 @@ impl Spec for SquaresSpec {
             squares: listed.join(", "),
             figure: FigureView::new(src, caption, DataTable::plain(&["x", "x ⊗ x", "√x"], rows)),
         };
-        Ok(View::new("squares", &id, Status::from_ok(ok), data))
+        Ok(View::new(&id, Status::from_ok(ok), data))
     }
 }

@@ -6,9 +6,11 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::shared::Caption;
-use super::view::DataTable;
-use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html};
+use crate::engine::shared::Caption;
+use crate::engine::view::DataTable;
+use crate::engine::{
+    Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
+};
 use crate::ledger::ClaimKind;
 use crate::nimber::{self, FERMAT_POWERS, FermatFailure};
 
@@ -29,6 +31,10 @@ struct FermatSpec {
 impl Directive for Fermat {
     fn name(&self) -> &'static str {
         "fermat"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/fermat.html")
     }
 
     fn options(&self) -> &'static [Opt] {
@@ -137,7 +143,7 @@ impl FermatSpec {
             table: DataTable::plain(&["", "claim", "instances that hold"], rows),
         };
         let caption = self.caption.fill(&[("exhaustive", max.to_string())]);
-        Ok(View::new("fermat", &id, Status::from_ok(ok), data).with_caption(caption.as_deref()))
+        Ok(View::new(&id, Status::from_ok(ok), data).with_caption(caption.as_deref()))
     }
 }
 
@@ -159,7 +165,7 @@ fn describe(f: FermatFailure) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::directive::shared::testing::{run, stale};
+    use crate::catalogue::testing::{run, stale};
 
     fn failures(block: &str, product: &dyn Fn(u128, u128) -> u128) -> (usize, String) {
         let (d, _) = run(block, &Fermat, FermatSpec::read, |s, cx| {

@@ -4,9 +4,9 @@
 //! worth.
 
 use super::{Arith, COIN_LIMIT, GameCheckSpec, GameView, RuleName};
-use crate::directive::claims::first_difference;
-use crate::directive::view::{DataTable, FigureView};
-use crate::directive::{Agree, Check, Cx, DirectiveError, Status, View, html};
+use crate::engine::claims::first_difference;
+use crate::engine::view::{DataTable, FigureView};
+use crate::engine::{Agree, Check, Cx, DirectiveError, Status, View, html};
 use crate::figure::{self, CellShape, Panel, Panels};
 use crate::ledger::ClaimKind;
 use crate::nimber::{self, CoinValues};
@@ -295,7 +295,7 @@ impl GameCheckSpec {
             table: None,
             claims,
         };
-        View::new("game-check", id, Status::from_ok(ok), data)
+        View::new(id, Status::from_ok(ok), data)
     }
 }
 

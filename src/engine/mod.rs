@@ -1,43 +1,30 @@
-//! Directives and roles: the live parts of an essay.
+//! The page engine: the live parts of an essay, with no directive named.
 //!
-//! The site parses a page into pulldown-cmark events with byte offsets and hands them to
-//! [`expand`], which evaluates every MyST block directive and inline role with the nimber
-//! core, checks plain math with the lint, and gives back events with the live parts
-//! replaced by HTML, plus the page's figures, claims and diagnostics.
+//! The site parses a page into pulldown-cmark events with byte offsets and hands them, with
+//! the [`Registry`] of directives, to [`prepare`], which reads every block directive's
+//! options into a typed spec. [`expand`] then evaluates those specs and every inline role
+//! with the nimber core, checks plain math and prose with the lint, and gives back events
+//! with the live parts replaced by HTML, plus the page's figures, claims and diagnostics.
 //!
-//! Each directive lives in its own file and implements [`Directive`]. Claims go through
+//! Directives implement [`Directive`] and live in the catalogue. Claims go through
 //! [`Cx::check`], which records them in the ledger and, for `check --mutate`, also runs
 //! each claim against a perturbed copy to prove that it can fail.
 
 mod args;
-mod cited;
-mod claim;
-mod claims;
-mod context;
-mod cost;
-mod derivation;
-mod excess;
-mod fermat;
-mod field_check;
-mod game_check;
-mod html;
-mod inverses;
+pub mod claims;
+pub mod context;
+pub mod html;
 mod mathspan;
-mod minpoly;
-mod ordinal_table;
 pub mod parse;
-mod prose;
-mod quadratic;
-mod roles;
-mod shared;
-mod sizes;
-mod squares;
-mod statements;
-mod subfields;
-mod table;
-mod view;
+pub mod prose;
+mod registry;
+pub mod roles;
+pub mod shared;
+pub mod statements;
+pub mod view;
 
 use crate::diagnostics::Code;
+use std::collections::BTreeMap;
 use std::ops::Range;
 
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, Tag, TagEnd};
@@ -45,6 +32,7 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, Tag, TagEnd};
 pub use args::{Args, DirectiveError, Opt};
 pub use claims::{Agree, Claimed, Expectation, Outcome, Perturb};
 pub use context::{Check, Cx};
+pub use registry::Registry;
 pub use shared::Shared;
 pub use view::{Partials, Status, View};
 
@@ -62,19 +50,28 @@ pub struct PageCtx<'a> {
     pub slug: &'a str,
     /// The relative path from the page's HTML file to the site root: `""` or `"../"`.
     pub root: &'a str,
+    /// The directives the page may use.
+    pub registry: &'a Registry,
     /// The partials directive output is rendered through.
     pub partials: &'a Partials,
 }
 
 impl<'a> PageCtx<'a> {
-    /// Returns the context of a page rendered with the built-in partials.
-    pub fn new(file: &'a str, source: &'a str, slug: &'a str, root: &'a str) -> Self {
+    /// Returns the context of a page using `registry`'s directives and built-in partials.
+    pub fn new(
+        registry: &'a Registry,
+        file: &'a str,
+        source: &'a str,
+        slug: &'a str,
+        root: &'a str,
+    ) -> Self {
         PageCtx {
             file,
             source,
             slug,
             root,
-            partials: Partials::built_in(),
+            registry,
+            partials: registry.partials(),
         }
     }
 
@@ -120,7 +117,7 @@ pub enum Body {
     Required(&'static str),
 }
 
-/// A block directive: its name, the options it accepts, and how they become a spec.
+/// A block directive: its name, options and partial, and how its options become a spec.
 pub trait Directive: Sync {
     /// Returns the name written in the fence, such as `table`.
     fn name(&self) -> &'static str;
@@ -130,6 +127,8 @@ pub trait Directive: Sync {
     fn body(&self) -> Body {
         Body::None
     }
+    /// Returns the source of its partial, `templates/directives/<name>.html`.
+    fn partial(&self) -> &'static str;
     /// Reads the validated options into a typed spec, reporting every option that is
     /// out of range or does nothing in this combination, each at its own line.
     fn spec(&self, args: &Args) -> Result<Box<dyn Spec>, Vec<DirectiveError>>;
@@ -141,55 +140,50 @@ pub trait Spec: Send {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError>;
 }
 
-/// Returns every block directive, in the order the README lists them.
-pub fn directives() -> &'static [&'static dyn Directive] {
-    &[
-        &table::Table,
-        &field_check::FieldCheck,
-        &sizes::Sizes,
-        &inverses::Inverses,
-        &derivation::Derivation,
-        &squares::Squares,
-        &game_check::GameCheck,
-        &cost::Cost,
-        &subfields::Subfields,
-        &quadratic::Quadratic,
-        &fermat::Fermat,
-        &minpoly::Minpoly,
-        &claim::ClaimBlock,
-        &cited::Cited,
-        &ordinal_table::OrdinalTable,
-        &excess::Excess,
-    ]
+/// A block directive read in the first phase: the spec the second phase evaluates.
+struct ReadBlock {
+    directive: &'static dyn Directive,
+    spec: Box<dyn Spec>,
+    /// The block from its fence to its closing fence.
+    span: Range<usize>,
+    /// The `:caption:` value and where it starts, read again for its claims.
+    caption: Option<(String, usize)>,
 }
 
-/// Evaluates every directive, role and checked math span in a page's events.
-pub fn expand<'a>(
-    ctx: &PageCtx<'_>,
-    shared: &Shared,
+/// A page read in the first phase: its events, every block directive's spec, and what
+/// was found wrong. The second phase evaluates these specs; nothing is parsed twice.
+pub struct Prepared<'a> {
     events: Vec<(Event<'a>, Range<usize>)>,
-) -> Expanded<'a> {
-    let mut cx = Cx::new(ctx, shared, false);
-    let events = expand_events(&mut cx, events);
-    let (figures, claims, diagnostics) = cx.finish();
-    Expanded {
-        events,
-        figures,
-        claims,
-        diagnostics,
+    /// The specs of the blocks that read without error, by the fence's offset.
+    blocks: BTreeMap<usize, ReadBlock>,
+    diagnostics: Vec<Diagnostic>,
+}
+
+impl<'a> Prepared<'a> {
+    /// Returns the page's events.
+    pub fn events(&self) -> &[(Event<'a>, Range<usize>)] {
+        &self.events
+    }
+
+    /// Returns what reading the page found wrong (and notes), leaving none behind.
+    pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(&mut self.diagnostics)
     }
 }
 
-/// Reads every block directive and role on a page and validates its options, without
-/// evaluating anything, so a typo is reported at once however heavy the page is.
-pub fn validate(ctx: &PageCtx<'_>, events: &[(Event<'_>, Range<usize>)]) -> Vec<Diagnostic> {
+/// Reads every block directive and role on a page and validates its options into specs,
+/// without evaluating anything, so a typo is reported at once however heavy the page is.
+pub fn prepare<'a>(ctx: &PageCtx<'_>, events: Vec<(Event<'a>, Range<usize>)>) -> Prepared<'a> {
     let shared = Shared::new();
     let mut cx = Cx::new(ctx, &shared, false);
-    for (event, span) in events {
+    let mut blocks = BTreeMap::new();
+    for (event, span) in &events {
         match event {
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
                 if parse::directive_name(info).is_some() {
-                    let _ = read_block(&mut cx, span.clone());
+                    if let Some(read) = read_block(&mut cx, span.clone()) {
+                        blocks.insert(span.start, read);
+                    }
                 } else {
                     fence_slip(&mut cx, info, span);
                 }
@@ -200,18 +194,51 @@ pub fn validate(ctx: &PageCtx<'_>, events: &[(Event<'_>, Range<usize>)]) -> Vec<
             _ => {}
         }
     }
-    cx.finish().2
+    Prepared {
+        events,
+        blocks,
+        diagnostics: cx.finish().2,
+    }
 }
 
-/// Perturbs each claim on a page in turn and returns a diagnostic for every claim whose
-/// perturbed copy still passes: a vacuous check (`check --mutate`).
+/// Evaluates every directive, role and checked math span of a prepared page. What the
+/// first phase found stays in `prepared`; the site reports it before evaluating.
+pub fn expand<'a>(ctx: &PageCtx<'_>, shared: &Shared, prepared: Prepared<'a>) -> Expanded<'a> {
+    let mut cx = Cx::new(ctx, shared, false);
+    let events = expand_events(&mut cx, &prepared.blocks, prepared.events);
+    let (figures, claims, diagnostics) = cx.finish();
+    Expanded {
+        events,
+        figures,
+        claims,
+        diagnostics,
+    }
+}
+
+/// Reads and evaluates a page's events in one go, with the first phase's diagnostics
+/// first: for callers that evaluate a page whether or not it reads cleanly.
+pub fn expand_page<'a>(
+    ctx: &PageCtx<'_>,
+    shared: &Shared,
+    events: Vec<(Event<'a>, Range<usize>)>,
+) -> Expanded<'a> {
+    let mut prepared = prepare(ctx, events);
+    let mut diagnostics = prepared.take_diagnostics();
+    let mut expanded = expand(ctx, shared, prepared);
+    diagnostics.append(&mut expanded.diagnostics);
+    expanded.diagnostics = diagnostics;
+    expanded
+}
+
+/// Perturbs each claim on a prepared page in turn and returns a diagnostic for every claim
+/// whose perturbed copy still passes: a vacuous check (`check --mutate`).
 pub fn find_vacuous(
     ctx: &PageCtx<'_>,
     shared: &Shared,
-    events: &[(Event<'_>, Range<usize>)],
+    prepared: &Prepared<'_>,
 ) -> Vec<Diagnostic> {
     let mut cx = Cx::new(ctx, shared, true);
-    expand_events(&mut cx, events.to_vec());
+    expand_events(&mut cx, &prepared.blocks, prepared.events.clone());
     cx.finish()
         .2
         .into_iter()
@@ -222,6 +249,7 @@ pub fn find_vacuous(
 /// Walks the events, replacing directive blocks, roles and checked math.
 fn expand_events<'a>(
     cx: &mut Cx<'_>,
+    blocks: &BTreeMap<usize, ReadBlock>,
     events: Vec<(Event<'a>, Range<usize>)>,
 ) -> Vec<(Event<'a>, Range<usize>)> {
     let mut out: Vec<(Event<'a>, Range<usize>)> = Vec::with_capacity(events.len());
@@ -298,12 +326,14 @@ fn expand_events<'a>(
                         break;
                     }
                 }
-                let html = block(cx, span.clone());
+                let html = blocks
+                    .get(&span.start)
+                    .map(|b| block(cx, b))
+                    .unwrap_or_default();
                 cx.leave_block(depth + 1);
                 out.push((Event::Html(CowStr::from(html)), span));
             }
-            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(ref info))) => {
-                fence_slip(cx, info, &span);
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(_))) => {
                 depth += 1;
                 out.push((event, span));
             }
@@ -312,12 +342,8 @@ fn expand_events<'a>(
                     let role_span = name_span.start..span.end;
                     out.extend(roles::evaluate(cx, &name, role_span, span.clone()));
                 }
-                found => {
-                    if found.is_none() {
-                        role_slip(cx, span.start);
-                    }
-                    out.push((Event::Code(code), span));
-                }
+                // A slip such as `{Nim}` was reported when the page was prepared.
+                _ => out.push((Event::Code(code), span)),
             },
             Event::Text(text) if !in_code => {
                 if text.contains('$') {
@@ -345,7 +371,7 @@ fn fence_slip(cx: &mut Cx<'_>, info: &str, span: &Range<usize>) {
     let Some(message) = parse::fence_slip(info) else {
         return;
     };
-    let names: Vec<&str> = directives().iter().map(|d| d.name()).collect();
+    let names = cx.page.registry.names();
     let at = cx.page.source[span.clone()]
         .find('{')
         .map_or(span.start, |i| span.start + i);
@@ -447,31 +473,37 @@ fn trim_role_name(out: &mut Vec<(Event<'_>, Range<usize>)>, name_span: &Range<us
     true
 }
 
-/// Parses and evaluates one block directive, returning its HTML (empty on error).
-fn block(cx: &mut Cx<'_>, span: Range<usize>) -> String {
-    let Some((spec, block_span)) = read_block(cx, span) else {
-        return String::new();
-    };
-    cx.set_block(block_span.clone());
-    let view = match spec.evaluate(cx) {
+/// Evaluates one block directive read in the first phase, returning its HTML (empty on
+/// error).
+fn block(cx: &mut Cx<'_>, read: &ReadBlock) -> String {
+    if let Some((caption, start)) = &read.caption {
+        prose::scan_text(cx, caption, *start);
+    }
+    cx.set_block(read.span.clone());
+    let mut view = match read.spec.evaluate(cx) {
         Ok(view) => view,
         Err(e) => {
             cx.error(e);
             return String::new();
         }
     };
+    view.name = read.directive.name();
     match cx.page.partials.render(&view) {
         Ok(html) => html,
         Err(e) => {
             let message = format!("cannot render `directives/{}.html`: {e}", view.name);
-            cx.error(DirectiveError::new(Code::Template, block_span, message));
+            cx.error(DirectiveError::new(
+                Code::Template,
+                read.span.clone(),
+                message,
+            ));
             String::new()
         }
     }
 }
 
 /// Parses one block directive and reads its options into a spec, recording any error.
-fn read_block(cx: &mut Cx<'_>, span: Range<usize>) -> Option<(Box<dyn Spec>, Range<usize>)> {
+fn read_block(cx: &mut Cx<'_>, span: Range<usize>) -> Option<ReadBlock> {
     let parsed = match parse::parse_block(cx.page.source, span) {
         Ok(b) => b,
         Err(e) => {
@@ -479,8 +511,8 @@ fn read_block(cx: &mut Cx<'_>, span: Range<usize>) -> Option<(Box<dyn Spec>, Ran
             return None;
         }
     };
-    let Some(directive) = directives().iter().find(|d| d.name() == parsed.name) else {
-        let names: Vec<&str> = directives().iter().map(|d| d.name()).collect();
+    let Some(directive) = cx.page.registry.get(&parsed.name) else {
+        let names = cx.page.registry.names();
         let mut err = DirectiveError::new(
             Code::UnknownDirective,
             parsed.name_span.clone(),
@@ -494,13 +526,19 @@ fn read_block(cx: &mut Cx<'_>, span: Range<usize>) -> Option<(Box<dyn Spec>, Ran
         return None;
     };
     let checked = Args::validate(parsed, directive.options(), directive.body()).and_then(|args| {
-        if let Some(caption) = args.get("caption") {
-            prose::scan_text(cx, &caption.value, caption.span.start);
+        let caption = args.get("caption").map(|c| (c.value.clone(), c.span.start));
+        if let Some((text, start)) = &caption {
+            prose::scan_text(cx, text, *start);
         }
-        directive.spec(&args).map(|spec| (spec, args.span()))
+        directive.spec(&args).map(|spec| ReadBlock {
+            directive,
+            spec,
+            span: args.span(),
+            caption,
+        })
     });
     match checked {
-        Ok(ok) => Some(ok),
+        Ok(read) => Some(read),
         Err(errors) => {
             errors.into_iter().for_each(|e| cx.error(e));
             None

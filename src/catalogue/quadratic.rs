@@ -6,10 +6,12 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::shared::{Caption, field_sizes};
-use super::view::DataTable;
-use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html};
 use crate::diagnostics::Code;
+use crate::engine::shared::{Caption, field_sizes};
+use crate::engine::view::DataTable;
+use crate::engine::{
+    Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
+};
 use crate::ledger::ClaimKind;
 use crate::nimber;
 
@@ -34,6 +36,10 @@ struct QuadraticSpec {
 impl Directive for Quadratic {
     fn name(&self) -> &'static str {
         "quadratic"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/quadratic.html")
     }
 
     fn options(&self) -> &'static [Opt] {
@@ -203,20 +209,15 @@ impl QuadraticSpec {
             ("square", square.to_string()),
             ("upto", self.upto.to_string()),
         ]);
-        Ok(View::new(
-            "quadratic",
-            &id,
-            Status::from_ok(ok_roots && ok_fields),
-            data,
-        )
-        .with_caption(caption.as_deref()))
+        Ok(View::new(&id, Status::from_ok(ok_roots && ok_fields), data)
+            .with_caption(caption.as_deref()))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::directive::shared::testing::{run, stale};
+    use crate::catalogue::testing::{run, stale};
 
     fn failures(block: &str, product: &dyn Fn(u128, u128) -> u128) -> usize {
         let (d, _) = run(block, &Quadratic, QuadraticSpec::read, |s, cx| {

@@ -5,13 +5,13 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::claims::check_field;
-use super::shared::{Caption, MAX_TABLE, REASONS};
-use super::view::DataTable;
-use super::{
+use crate::diagnostics::Code;
+use crate::engine::claims::check_field;
+use crate::engine::shared::{Caption, MAX_TABLE, REASONS};
+use crate::engine::view::DataTable;
+use crate::engine::{
     Agree, Args, Check, Cx, Directive, DirectiveError, Expectation, Opt, Spec, Status, View, html,
 };
-use crate::diagnostics::Code;
 use crate::ledger::ClaimKind;
 use crate::nimber::{self, FieldReport};
 
@@ -33,6 +33,10 @@ struct FieldCheckSpec {
 impl Directive for FieldCheck {
     fn name(&self) -> &'static str {
         "field-check"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/field-check.html")
     }
 
     fn options(&self) -> &'static [Opt] {
@@ -114,7 +118,7 @@ impl Spec for FieldCheckSpec {
             certificate: None,
         };
         let caption = self.caption.fill(&[("size", n.to_string())]);
-        Ok(View::new("field-check", &id, status, data).with_caption(caption.as_deref()))
+        Ok(View::new(&id, status, data).with_caption(caption.as_deref()))
     }
 }
 
@@ -182,7 +186,7 @@ impl FieldCheckSpec {
             }),
         };
         let caption = self.caption.fill(&[("size", CERTIFIED.to_string())]);
-        View::new("field-check", id, Status::from_ok(ok), data).with_caption(caption.as_deref())
+        View::new(id, Status::from_ok(ok), data).with_caption(caption.as_deref())
     }
 }
 

@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::{Args, Body, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
+use crate::engine::{Args, Body, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 
 /// The `{cited}` directive.
 pub struct Cited;
@@ -22,6 +22,10 @@ struct CitedSpec {
 impl Directive for Cited {
     fn name(&self) -> &'static str {
         "cited"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/cited.html")
     }
 
     fn options(&self) -> &'static [Opt] {
@@ -60,8 +64,12 @@ impl Spec for CitedSpec {
         // A cited fact may still hold checkable claims: roles and plain-text equations.
         let mut shown = Vec::new();
         for (line, start) in &self.lines {
-            super::prose::scan_text(cx, line, *start);
-            shown.push(super::roles::in_text(cx, line, *start).trim().to_string());
+            crate::engine::prose::scan_text(cx, line, *start);
+            shown.push(
+                crate::engine::roles::in_text(cx, line, *start)
+                    .trim()
+                    .to_string(),
+            );
         }
         let statement = shown.join(" ").trim().to_string();
         cx.cite(
@@ -74,6 +82,6 @@ impl Spec for CitedSpec {
             statement: &statement,
             source: &self.source,
         };
-        Ok(View::new("cited", &id, Status::Cited, data).with_caption(self.caption.as_deref()))
+        Ok(View::new(&id, Status::Cited, data).with_caption(self.caption.as_deref()))
     }
 }

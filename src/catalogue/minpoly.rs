@@ -6,10 +6,12 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::shared::Caption;
-use super::view::DataTable;
-use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html};
 use crate::diagnostics::Code;
+use crate::engine::shared::Caption;
+use crate::engine::view::DataTable;
+use crate::engine::{
+    Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
+};
 use crate::ledger::ClaimKind;
 use crate::nimber::{self, MinimalPolynomial};
 
@@ -40,6 +42,10 @@ struct MinpolySpec {
 impl Directive for Minpoly {
     fn name(&self) -> &'static str {
         "minpoly"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/minpoly.html")
     }
 
     fn options(&self) -> &'static [Opt] {
@@ -283,13 +289,10 @@ impl MinpolySpec {
         let caption = self
             .caption
             .fill(&[("size", n.to_string()), ("element", element)]);
-        Ok(View::new(
-            "minpoly",
-            &id,
-            Status::from_ok(ok_poly && ok_prim && ok_stated),
-            data,
+        Ok(
+            View::new(&id, Status::from_ok(ok_poly && ok_prim && ok_stated), data)
+                .with_caption(caption.as_deref()),
         )
-        .with_caption(caption.as_deref()))
     }
 
     /// Checks what the page states about one element.
@@ -395,7 +398,7 @@ fn totient(mut n: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::directive::shared::testing::{run, stale};
+    use crate::catalogue::testing::{run, stale};
 
     fn failures(block: &str, product: &dyn Fn(u128, u128) -> u128) -> usize {
         let (d, _) = run(block, &Minpoly, MinpolySpec::read, |s, cx| {

@@ -6,7 +6,6 @@
 //! by putting its own `templates/directives/*.html` beside its other templates.
 
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
 
 use serde::Serialize;
 use tera::{Context, Tera};
@@ -37,7 +36,7 @@ impl Status {
 /// A directive's output as data: which partial renders it, and with what.
 #[derive(Clone, Debug)]
 pub struct View {
-    /// The directive's name, which names its partial.
+    /// The directive's name, which names its partial; the engine fills it in.
     pub name: &'static str,
     /// The element id of the directive's box.
     pub id: String,
@@ -50,10 +49,10 @@ pub struct View {
 }
 
 impl View {
-    /// Returns a view of `data` for the partial of `name`.
-    pub fn new(name: &'static str, id: &str, status: Status, data: impl Serialize) -> View {
+    /// Returns a view of `data`; the engine names the partial after the directive.
+    pub fn new(id: &str, status: Status, data: impl Serialize) -> View {
         View {
-            name,
+            name: "",
             id: id.to_string(),
             status,
             caption: None,
@@ -68,8 +67,9 @@ impl View {
     }
 }
 
-/// The built-in partials, by template name.
-const BUILT_IN: &[(&str, &str)] = &[
+/// The partials every directive's box is built from, by template name: the box itself, a
+/// figure and a data table. Each directive's own partial comes from the registry.
+pub const BOX_PARTIALS: &[(&str, &str)] = &[
     (
         "directives/directive.html",
         include_str!("../../templates/directives/directive.html"),
@@ -81,70 +81,6 @@ const BUILT_IN: &[(&str, &str)] = &[
     (
         "directives/data-table.html",
         include_str!("../../templates/directives/data-table.html"),
-    ),
-    (
-        "directives/table.html",
-        include_str!("../../templates/directives/table.html"),
-    ),
-    (
-        "directives/field-check.html",
-        include_str!("../../templates/directives/field-check.html"),
-    ),
-    (
-        "directives/sizes.html",
-        include_str!("../../templates/directives/sizes.html"),
-    ),
-    (
-        "directives/inverses.html",
-        include_str!("../../templates/directives/inverses.html"),
-    ),
-    (
-        "directives/derivation.html",
-        include_str!("../../templates/directives/derivation.html"),
-    ),
-    (
-        "directives/squares.html",
-        include_str!("../../templates/directives/squares.html"),
-    ),
-    (
-        "directives/game-check.html",
-        include_str!("../../templates/directives/game-check.html"),
-    ),
-    (
-        "directives/cost.html",
-        include_str!("../../templates/directives/cost.html"),
-    ),
-    (
-        "directives/subfields.html",
-        include_str!("../../templates/directives/subfields.html"),
-    ),
-    (
-        "directives/quadratic.html",
-        include_str!("../../templates/directives/quadratic.html"),
-    ),
-    (
-        "directives/fermat.html",
-        include_str!("../../templates/directives/fermat.html"),
-    ),
-    (
-        "directives/minpoly.html",
-        include_str!("../../templates/directives/minpoly.html"),
-    ),
-    (
-        "directives/claim.html",
-        include_str!("../../templates/directives/claim.html"),
-    ),
-    (
-        "directives/cited.html",
-        include_str!("../../templates/directives/cited.html"),
-    ),
-    (
-        "directives/ordinal-table.html",
-        include_str!("../../templates/directives/ordinal-table.html"),
-    ),
-    (
-        "directives/excess.html",
-        include_str!("../../templates/directives/excess.html"),
     ),
 ];
 
@@ -162,26 +98,30 @@ impl std::fmt::Debug for Partials {
 }
 
 impl Partials {
-    /// Returns the partials that ship with nimsite.
-    pub fn built_in() -> &'static Partials {
-        static BUILT: OnceLock<Partials> = OnceLock::new();
-        BUILT.get_or_init(|| {
-            Partials::with_overrides(&BTreeMap::new()).unwrap_or_else(|_| Partials {
-                tera: Tera::new(),
-                digest: 0,
-            })
-        })
+    /// Returns partials that render nothing, for when the built-in ones cannot compile.
+    pub fn empty() -> Partials {
+        Partials {
+            tera: Tera::new(),
+            digest: 0,
+        }
     }
 
-    /// Returns the built-in partials with any of `overrides` (template name to source,
-    /// such as `directives/table.html`) put in their place.
-    pub fn with_overrides(overrides: &BTreeMap<String, String>) -> Result<Partials, tera::Error> {
+    /// Returns the box partials and the directives' own (template name to source), with
+    /// any of `overrides` (such as `directives/table.html`) put in their place.
+    pub fn with_overrides(
+        own: impl IntoIterator<Item = (String, &'static str)>,
+        overrides: &BTreeMap<String, String>,
+    ) -> Result<Partials, tera::Error> {
         let mut tera = Tera::new();
         tera.set_escape_fn(|text, out| out.write_all(crate::escape::escape(text).as_bytes()));
-        let mut all: BTreeMap<&str, &str> = BUILT_IN.iter().copied().collect();
+        let mut all: BTreeMap<String, &str> = BOX_PARTIALS
+            .iter()
+            .map(|(name, source)| (name.to_string(), *source))
+            .chain(own)
+            .collect();
         for (name, source) in overrides {
             if name.starts_with("directives/") {
-                all.insert(name, source);
+                all.insert(name.clone(), source);
             }
         }
         let digest = {
@@ -303,8 +243,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_built_in_partials_compile() {
-        if let Err(e) = Partials::with_overrides(&BTreeMap::new()) {
+    fn the_box_partials_compile() {
+        if let Err(e) = Partials::with_overrides([], &BTreeMap::new()) {
             panic!("{e:?}");
         }
     }

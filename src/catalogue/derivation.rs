@@ -6,10 +6,10 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::shared::{Caption, MAX_TABLE, field_sizes, grid};
-use super::view::{DataTable, FigureView};
-use super::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::diagnostics::Code;
+use crate::engine::shared::{Caption, MAX_TABLE, field_sizes, grid};
+use crate::engine::view::{DataTable, FigureView};
+use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::figure::{self, Heatmap, Mark, MarkKind};
 use crate::ledger::ClaimKind;
 use crate::nimber;
@@ -33,6 +33,10 @@ struct DerivationSpec {
 impl Directive for Derivation {
     fn name(&self) -> &'static str {
         "derivation"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/derivation.html")
     }
 
     fn options(&self) -> &'static [Opt] {
@@ -170,7 +174,7 @@ impl Spec for DerivationSpec {
             summary,
             figure,
         };
-        Ok(View::new("derivation", &id, Status::from_ok(ok), data))
+        Ok(View::new(&id, Status::from_ok(ok), data))
     }
 }
 
