@@ -241,7 +241,7 @@ impl MinpolySpec {
         );
         let group = (n - 1) as u64;
         let primitive = elements.iter().filter(|e| e.order == group).count() as u64;
-        let phi = totient(group);
+        let phi = nimber::totient(group);
         let check = Check {
             kind: ClaimKind::Field,
             span: self.size_span.clone(),
@@ -355,12 +355,7 @@ fn flatten(p: Option<(u32, u128)>) -> Vec<u128> {
 /// Computes one element's order by repeated multiplication and its minimal polynomial.
 fn element(a: usize, n: usize, product: &dyn Fn(u128, u128) -> u128) -> Element {
     let a128 = a as u128;
-    let mut power = a128;
-    let mut order = 1u64;
-    while power != 1 && order < n as u64 {
-        power = product(power, a128);
-        order += 1;
-    }
+    let order = nimber::element_order(a128, n, product).unwrap_or(n) as u64;
     let polynomial = nimber::minimal_polynomial(a128, product);
     let vanishes = polynomial.as_ref().is_ok_and(|p| {
         let value = (0..p.degree)
@@ -374,25 +369,6 @@ fn element(a: usize, n: usize, product: &dyn Fn(u128, u128) -> u128) -> Element 
         polynomial,
         vanishes,
     }
-}
-
-/// Returns Euler's φ(n) by trial division.
-fn totient(mut n: u64) -> u64 {
-    let mut phi = n;
-    let mut p = 2;
-    while p * p <= n {
-        if n.is_multiple_of(p) {
-            while n.is_multiple_of(p) {
-                n /= p;
-            }
-            phi -= phi / p;
-        }
-        p += 1;
-    }
-    if n > 1 {
-        phi -= phi / n;
-    }
-    phi
 }
 
 #[cfg(test)]
@@ -415,7 +391,6 @@ mod tests {
         for bad in ["", "x^4 + x + x", "y + 1", "x^1000", "2x"] {
             assert_eq!(parse(bad), None, "{bad}");
         }
-        assert_eq!((totient(15), totient(255), totient(3)), (8, 128, 2));
     }
 
     #[test]

@@ -22,14 +22,14 @@ use crate::engine::shared::Caption;
 use crate::engine::statements::expr_error;
 use crate::engine::view::{DataTable, FigureView};
 use crate::engine::{
-    Agree, Args, Check, Claimed, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
+    Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Passes, Spec, Status, View, html,
 };
 use crate::figure::{self, Grid, Heatmap, HeatmapStyle, Mark, MarkKind};
 use crate::ledger::ClaimKind;
-use crate::nimber::{
-    self,
-    ordinal::{Exponent, Ordinal, OrdinalArith},
+use crate::nimber::ordinal::{
+    OMEGA_FIELD_SIZE, OrdinalArith, omega_field_element, omega_field_index,
 };
+use crate::nimber::{self, LogError, LogOrder};
 use crate::stmt::{self, Mode, Statement, Value};
 
 /// The `{ordinal-table}` directive.
@@ -39,7 +39,7 @@ pub struct OrdinalTable;
 const MAX_LISTED: usize = 16;
 
 /// The size of the field ω generates: degree 6 over F₂.
-const FIELD_SIZE: usize = 64;
+const FIELD_SIZE: usize = OMEGA_FIELD_SIZE;
 
 /// Which ordinals a table multiplies.
 #[derive(Debug)]
@@ -254,31 +254,6 @@ struct OrdinalTableView {
     figure: FigureView,
 }
 
-/// A claim that two lists of values agree, perturbed by moving the last stated value.
-struct SameValues<F: Fn(usize) -> String> {
-    stated: Vec<Value>,
-    computed: Vec<Value>,
-    explain: F,
-}
-
-impl<F: Fn(usize) -> String> Claimed for SameValues<F> {
-    fn holds(&self) -> Result<(), String> {
-        match first_difference(&self.stated, &self.computed) {
-            None => Ok(()),
-            Some((i, _, _)) => Err((self.explain)(i)),
-        }
-    }
-
-    fn perturbed_holds(&self) -> bool {
-        let mut stated = self.stated.clone();
-        match stated.last_mut() {
-            Some(last) => *last = last.perturbed(),
-            None => stated.push(Value::Nim(0)),
-        }
-        stated == self.computed
-    }
-}
-
 impl Spec for OrdinalTableSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         let arith = stmt::ordinal_arith().map_err(|e| self.fail(format!("{e}")))?;
@@ -383,11 +358,10 @@ impl OrdinalTableSpec {
             format!("{} pairs", html::count((n * n) as u64)),
         );
         let transposed = (0..n * n).map(|k| products[k % n * n + k / n].clone());
-        let claim = SameValues {
-            stated: products.to_vec(),
-            computed: transposed.collect(),
-            explain: |k| format!("row {} and column {} disagree", k / n, k % n),
-        };
+        let claim = Agree::new(products.to_vec(), transposed.collect(), move |s, c| {
+            let k = differs_at(s, c);
+            format!("row {} and column {} disagree", k / n, k % n)
+        });
         cx.check(check, &claim)
     }
 
@@ -482,17 +456,13 @@ impl OrdinalTableSpec {
             ),
         );
         let shown: Vec<String> = elements.iter().map(Value::to_unicode).collect();
-        let claim = SameValues {
-            stated,
-            computed,
-            explain: move |k| {
-                let (i, j) = at[k];
-                format!(
-                    "({} ⊗ {}) ⊗ ({})⁻¹ is not {}",
-                    shown[i], shown[j], shown[j], shown[i]
-                )
-            },
-        };
+        let claim = Agree::new(stated, computed, move |s, c| {
+            let (i, j) = at[differs_at(s, c).min(at.len().saturating_sub(1))];
+            format!(
+                "({} ⊗ {}) ⊗ ({})⁻¹ is not {}",
+                shown[i], shown[j], shown[j], shown[i]
+            )
+        });
         Ok(cx.check(check, &claim))
     }
 
@@ -664,7 +634,7 @@ impl OrdinalTableSpec {
                 logs.generator.saturating_sub(1)
             ),
         };
-        cx.check(check, logs)
+        cx.check(check, &logs.claim())
     }
 
     /// Draws the field's heatmap with both axes in the order of the generator's powers.
@@ -788,24 +758,25 @@ struct Logarithms {
 }
 
 impl Logarithms {
+    /// Returns the generator and its powers as the core lays them out.
+    fn layout(&self) -> LogOrder {
+        LogOrder {
+            generator: self.generator,
+            powers: self.powers.clone(),
+        }
+    }
+
     /// Returns the indices in the figure's order, g^0 to the last power and then 0, and each
     /// index's position in it.
     fn order(&self) -> (Vec<usize>, Vec<usize>) {
-        let n = self.names.len();
-        let order: Vec<usize> = self.powers.iter().copied().chain([0]).collect();
-        let mut position = vec![self.powers.len(); n];
-        for (k, &p) in self.powers.iter().enumerate() {
-            if let Some(slot) = position.get_mut(p).filter(|_| p != 0) {
-                *slot = k;
-            }
-        }
-        (order, position)
+        let layout = self.layout();
+        (layout.order(), layout.positions(self.names.len()))
     }
 
-    /// Returns `Ok` if every part of the claim holds, or the first part that fails.
-    fn verdict(&self) -> Result<(), String> {
+    /// Returns `Ok` if every part of the claim holds against `table`, or the first part
+    /// that fails.
+    fn verdict(&self, table: &[usize]) -> Result<(), String> {
         let n = self.names.len();
-        let period = self.powers.len();
         let name = |i: usize| {
             self.names
                 .get(i)
@@ -814,71 +785,38 @@ impl Logarithms {
         };
         let g = name(self.generator);
         let base = power_base(&g);
-        if n < 2 || period != n - 1 || self.table.len() != n * n || self.generator >= n {
+        if table.len() != n * n {
             return Err("the powers and the table do not fit one field".to_string());
         }
-        let product = |a: usize, b: usize| self.table.get(a * n + b).copied().unwrap_or(n);
-        let mut logs = vec![None; n];
-        for (k, &p) in self.powers.iter().enumerate() {
-            match logs.get(p) {
-                _ if p == 0 || p >= n => return Err(format!("{base}^{k} is {}", name(p))),
-                Some(Some(j)) => {
-                    return Err(format!("{base}^{j} and {base}^{k} are both {}", name(p)));
-                }
-                _ => logs[p] = Some(k),
+        let product = |a: usize, b: usize| table.get(a * n + b).copied().unwrap_or(n);
+        self.layout().check(n, product).map_err(|e| match e {
+            LogError::Misfit => "the powers and the table do not fit one field".to_string(),
+            LogError::Outside { k, value } => format!("{base}^{k} is {}", name(value)),
+            LogError::Repeated { j, k, value } => {
+                format!("{base}^{j} and {base}^{k} are both {}", name(value))
             }
-            let next = self.powers[(k + 1) % period];
-            if product(p, self.generator) != next {
-                return Err(format!(
-                    "{base}^{k} ⊗ {g} is {} in the table, not {}",
-                    name(product(p, self.generator)),
-                    name(next)
-                ));
+            LogError::Chain { k, product, next } => format!(
+                "{base}^{k} ⊗ {g} is {} in the table, not {}",
+                name(product),
+                name(next)
+            ),
+            LogError::SmallerPrimitive { element } => {
+                format!("{} is primitive too, and less than {g}", name(element))
             }
-        }
-        // Each element below the generator must come back to 1 sooner, or it is primitive too.
-        for s in 1..self.generator {
-            let (mut x, mut m) = (s, 1);
-            while x != 1 && m < period {
-                x = product(x, s);
-                m += 1;
-            }
-            if m >= period {
-                return Err(format!("{} is primitive too, and less than {g}", name(s)));
-            }
-        }
-        let log = |v: usize| logs.get(v).copied().flatten();
-        for a in 1..n {
-            for b in 1..n {
-                let (Some(i), Some(j)) = (log(a), log(b)) else {
-                    return Err(format!("{} is no power of {g}", name(a.max(b))));
-                };
-                if log(product(a, b)) != Some((i + j) % period) {
-                    return Err(format!(
-                        "{} ⊗ {} is {}, which is not {base}^{}",
-                        name(a),
-                        name(b),
-                        name(product(a, b)),
-                        (i + j) % period
-                    ));
-                }
-            }
-        }
-        Ok(())
-    }
-}
-
-impl Claimed for Logarithms {
-    fn holds(&self) -> Result<(), String> {
-        self.verdict()
+            LogError::NotAPower { element } => format!("{} is no power of {g}", name(element)),
+            LogError::NotAdditive { a, b, product, k } => format!(
+                "{} ⊗ {} is {}, which is not {base}^{k}",
+                name(a),
+                name(b),
+                name(product)
+            ),
+        })
     }
 
-    fn perturbed_holds(&self) -> bool {
-        let mut moved = self.clone();
-        if let Some(last) = moved.table.last_mut() {
-            *last ^= 1;
-        }
-        moved.verdict().is_ok()
+    /// Returns the claim that the layout fits the table, perturbed by moving one entry.
+    fn claim(&self) -> Passes<Vec<usize>> {
+        let layout = self.clone();
+        Passes::new(self.table.clone(), move |table| layout.verdict(table))
     }
 }
 
@@ -932,26 +870,19 @@ fn power_base(name: &str) -> String {
     }
 }
 
-/// Returns the element of index i = 16a + 4b + c of the field of ω: ω²·a + ω·b + c.
+/// Returns the element of index i of the field of ω.
 fn field_element(i: u128) -> Value {
-    let terms = [
-        (Exponent::finite(2), i >> 4 & 3),
-        (Exponent::finite(1), i >> 2 & 3),
-        (Exponent::zero(), i & 3),
-    ];
-    Value::from_ordinal(Ordinal::from_terms(terms))
+    Value::from_ordinal(omega_field_element(i as usize))
 }
 
-/// Returns the index 16a + 4b + c of ω²·a + ω·b + c, or 64 for anything outside the field.
+/// Returns the index of a value in the field of ω, or 64 for anything outside it.
 fn field_index(v: &Value) -> usize {
-    let mut index = 0;
-    for (e, c) in v.to_ordinal().terms() {
-        match e.as_finite() {
-            Some(k @ 0..=2) if *c < 4 => index |= (*c as usize) << (2 * k),
-            _ => return FIELD_SIZE,
-        }
-    }
-    index
+    omega_field_index(&v.to_ordinal()).unwrap_or(FIELD_SIZE)
+}
+
+/// Returns where two lists of values first differ.
+fn differs_at(stated: &[Value], computed: &[Value]) -> usize {
+    first_difference(stated, computed).map_or(0, |(i, _, _)| i)
 }
 
 /// Returns the positions of the first value listed twice.
@@ -965,6 +896,7 @@ fn duplicate(values: &[Value]) -> Option<(usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Claimed;
 
     #[test]
     fn the_field_of_omega_is_indexed_in_ordinal_order() {
@@ -1003,8 +935,8 @@ mod tests {
         let (arith, elements, products) = field();
         let logs = logarithms(arith, &elements, &products).expect("a generator");
         assert_eq!(logs.names[logs.generator], "ω + 1");
-        assert_eq!(logs.holds(), Ok(()));
-        assert!(!logs.perturbed_holds());
+        assert_eq!(logs.claim().holds(), Ok(()));
+        assert!(!logs.claim().perturbed_holds());
         let (order, position) = logs.order();
         assert_eq!((order[63], position[0]), (0, 63));
         assert!((0..64).all(|i| order[position[i]] == i));
@@ -1026,19 +958,19 @@ mod tests {
             ..right.clone()
         };
         let omega = field_index(&Value::omega());
-        let err = with(omega).holds().unwrap_err();
+        let err = with(omega).claim().holds().unwrap_err();
         assert!(err.contains("are both 1"), "{err}");
         let next = (right.generator + 1..FIELD_SIZE)
             .find(|&i| arith.order(&elements[i].to_ordinal()) == Ok(63))
             .expect("another primitive element");
-        let err = with(next).holds().unwrap_err();
+        let err = with(next).claim().holds().unwrap_err();
         assert!(err.contains("ω + 1 is primitive too"), "{err}");
         let mut moved = right.clone();
         moved.table[5 * FIELD_SIZE + 7] ^= 3;
-        assert!(moved.holds().is_err());
+        assert!(moved.claim().holds().is_err());
         let mut swapped = right.clone();
         swapped.powers.swap(3, 4);
-        assert!(swapped.holds().is_err());
+        assert!(swapped.claim().holds().is_err());
     }
 
     #[test]
@@ -1053,11 +985,9 @@ mod tests {
 
     #[test]
     fn perturbed_lists_of_values_disagree() {
-        let claim = SameValues {
-            stated: vec![Value::omega()],
-            computed: vec![Value::omega()],
-            explain: |_| String::new(),
-        };
+        let claim = Agree::new(vec![Value::omega()], vec![Value::omega()], |_, _| {
+            String::new()
+        });
         assert!(claim.holds().is_ok());
         assert!(!claim.perturbed_holds());
     }

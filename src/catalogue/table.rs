@@ -499,25 +499,10 @@ struct LogLayout {
 /// least primitive element found from the table itself, 0 last; `None` if no element's
 /// powers reach every nonzero value.
 fn log_layout(table: &NimTable, n: usize) -> Option<LogLayout> {
-    let (generator, powers) = (2..n).find_map(|g| {
-        let mut powers = vec![1usize];
-        while powers.len() < n - 1 {
-            let next = table.get(*powers.last()?, g);
-            if next == 1 {
-                return None;
-            }
-            powers.push(next);
-        }
-        (table.get(*powers.last()?, g) == 1).then_some((g, powers))
-    })?;
-    let mut logs = vec![None; n];
-    for (k, &p) in powers.iter().enumerate() {
-        *logs.get_mut(p)? = Some(k);
-    }
-    if logs[1..].iter().any(Option::is_none) {
-        return None;
-    }
-    let order: Vec<usize> = powers.iter().copied().chain([0]).collect();
+    // 1 generates only the field of two elements, which has no logarithm view.
+    let layout = nimber::LogOrder::least_primitive(n, |a, b| table.get(a, b))
+        .filter(|l| l.generator >= 2)?;
+    let (generator, logs, order) = (layout.generator, layout.logs(n), layout.order());
     let values = order
         .iter()
         .flat_map(|&a| order.iter().map(move |&b| table.get(a, b) as u16))

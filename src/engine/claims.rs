@@ -11,6 +11,7 @@ use super::shared::REASONS;
 use super::{Args, Check, Cx, DirectiveError};
 use crate::ledger::ClaimKind;
 use crate::nimber::{FieldReport, Refusal};
+use crate::stmt::Value;
 
 /// A value a claim can state, with a nearby wrong value to show the check can fail.
 pub trait Perturb: Clone + PartialEq {
@@ -53,6 +54,19 @@ impl<T: Perturb + Default> Perturb for Vec<T> {
             None => out.push(T::default()),
         }
         out
+    }
+}
+
+impl Perturb for Value {
+    fn perturbed(&self) -> Self {
+        Value::perturbed(self)
+    }
+}
+
+/// The value an empty list of values gains when it is perturbed.
+impl Default for Value {
+    fn default() -> Self {
+        Value::Nim(0)
     }
 }
 
@@ -105,6 +119,37 @@ impl<T: Perturb> Claimed for Agree<T> {
 
     fn perturbed_holds(&self) -> bool {
         self.stated.perturbed() == self.computed
+    }
+}
+
+/// Says whether a computed value passes a check, or why not.
+type Verdict<T> = Box<dyn Fn(&T) -> Result<(), String>>;
+
+/// A claim that a computed value passes a check written as a function, such as a table
+/// laid out by logarithm; perturbing the value must make the check fail.
+pub struct Passes<T> {
+    /// The value checked.
+    pub value: T,
+    verdict: Verdict<T>,
+}
+
+impl<T: Perturb> Passes<T> {
+    /// Returns a claim that `verdict` accepts `value`.
+    pub fn new(value: T, verdict: impl Fn(&T) -> Result<(), String> + 'static) -> Self {
+        Passes {
+            value,
+            verdict: Box::new(verdict),
+        }
+    }
+}
+
+impl<T: Perturb> Claimed for Passes<T> {
+    fn holds(&self) -> Result<(), String> {
+        (self.verdict)(&self.value)
+    }
+
+    fn perturbed_holds(&self) -> bool {
+        (self.verdict)(&self.value.perturbed()).is_ok()
     }
 }
 

@@ -7,7 +7,7 @@ use std::ops::Range;
 use pulldown_cmark::{CowStr, Event};
 
 use super::{Cx, statements};
-use crate::math::lint::{self, Lint};
+use crate::math::lint;
 
 /// Checks a math span if it makes a claim, and returns the events to render it.
 pub fn lint<'a>(
@@ -24,19 +24,10 @@ pub fn lint<'a>(
     // Where the LaTeX starts in the page, so spans inside it point into the source.
     let written = cx.page.source.get(span.clone()).unwrap_or("");
     let offset = span.start + written.find(latex.as_ref()).unwrap_or(0);
-    let statement = match lint::lint(&latex) {
-        Lint::NoClaim => return vec![(event, span)],
-        Lint::Unreadable(u) => {
-            statements::unreadable(cx, &u, offset, span.clone());
-            return vec![(event, span)];
-        }
-        Lint::Claim(s) => s,
-    };
-    let anchor = cx.anchor(&format!("claim-{}", cx.line(span.start)));
-    if let Err(e) = statements::check(cx, &statement, span.clone(), offset, anchor.clone()) {
-        cx.error(e);
+    let read = lint::lint(&latex);
+    let Some(anchor) = statements::read(cx, &read, span.clone(), offset) else {
         return vec![(event, span)];
-    }
+    };
     let tag = if display { "div" } else { "span" };
     vec![
         (

@@ -30,7 +30,7 @@ use std::ops::Range;
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, Tag, TagEnd};
 
 pub use args::{Args, DirectiveError, Opt};
-pub use claims::{Agree, Claimed, Expectation, Outcome, Perturb};
+pub use claims::{Agree, Claimed, Expectation, Outcome, Passes, Perturb};
 pub use context::{Check, Cx};
 pub use registry::Registry;
 pub use shared::Shared;
@@ -212,6 +212,29 @@ pub fn expand<'a>(ctx: &PageCtx<'_>, shared: &Shared, prepared: Prepared<'a>) ->
         figures,
         claims,
         diagnostics,
+    }
+}
+
+/// Evaluates a prepared page as [`expand`] does, trying every claim perturbed as well
+/// (`check --mutate`): the claims whose perturbed copy still passes are reported first.
+/// One evaluation serves both, since perturbing changes nothing but those reports.
+pub fn expand_mutating<'a>(
+    ctx: &PageCtx<'_>,
+    shared: &Shared,
+    prepared: Prepared<'a>,
+) -> Expanded<'a> {
+    let mut cx = Cx::new(ctx, shared, true);
+    let events = expand_events(&mut cx, &prepared.blocks, prepared.events);
+    let (figures, claims, diagnostics) = cx.finish();
+    let (mut vacuous, others): (Vec<Diagnostic>, Vec<Diagnostic>) = diagnostics
+        .into_iter()
+        .partition(|d| d.code == context::VACUOUS);
+    vacuous.extend(others);
+    Expanded {
+        events,
+        figures,
+        claims,
+        diagnostics: vacuous,
     }
 }
 

@@ -49,44 +49,32 @@ pub fn scan_event<'a>(
         } else {
             span.clone()
         };
-        match f.lint {
-            Lint::Claim(statement) => {
-                let anchor = cx.anchor(&format!("claim-{}", cx.line(at.start)));
-                let shift = if exact { offset } else { at.start };
-                if let Err(e) = statements::check(cx, &statement, at.clone(), shift, anchor.clone())
-                {
-                    cx.error(e);
-                    continue;
-                }
-                if f.span.start >= done {
-                    out.push((
-                        Event::Text(CowStr::from(text[done..f.span.start].to_string())),
-                        span.clone(),
-                    ));
-                    out.push((
-                        Event::InlineHtml(CowStr::from(format!(
-                            "<span class=\"claim\" id=\"{anchor}\">"
-                        ))),
-                        span.clone(),
-                    ));
-                    out.push((
-                        Event::Text(CowStr::from(text[f.span.clone()].to_string())),
-                        span.clone(),
-                    ));
-                    out.push((Event::InlineHtml(CowStr::from("</span>")), span.clone()));
-                    done = f.span.end;
-                }
-            }
-            Lint::Unreadable(u) => {
-                let shift = if exact { offset } else { span.start };
-                let u = if exact {
-                    u
-                } else {
-                    lint::Unreadable { span: 0..0, ..u }
-                };
-                statements::unreadable(cx, &u, shift, at);
-            }
-            Lint::NoClaim => {}
+        let shift = if exact { offset } else { at.start };
+        // Where the text is not the source as written, only the whole event can be pointed at.
+        let lint = match f.lint {
+            Lint::Unreadable(u) if !exact => Lint::Unreadable(lint::Unreadable { span: 0..0, ..u }),
+            other => other,
+        };
+        let Some(anchor) = statements::read(cx, &lint, at, shift) else {
+            continue;
+        };
+        if f.span.start >= done {
+            out.push((
+                Event::Text(CowStr::from(text[done..f.span.start].to_string())),
+                span.clone(),
+            ));
+            out.push((
+                Event::InlineHtml(CowStr::from(format!(
+                    "<span class=\"claim\" id=\"{anchor}\">"
+                ))),
+                span.clone(),
+            ));
+            out.push((
+                Event::Text(CowStr::from(text[f.span.clone()].to_string())),
+                span.clone(),
+            ));
+            out.push((Event::InlineHtml(CowStr::from("</span>")), span.clone()));
+            done = f.span.end;
         }
     }
     if done == 0 {
@@ -163,16 +151,8 @@ impl Run {
                 .iter()
                 .rfind(|(p, _)| p.start <= at.start)
                 .map_or(pieces[0].1, |(_, i)| *i);
-            match f.lint {
-                Lint::Claim(statement) => {
-                    let anchor = cx.anchor(&format!("claim-{}", cx.line(at.start)));
-                    match statements::check(cx, &statement, at, start, anchor.clone()) {
-                        Ok(_) => anchors.push((first, anchor)),
-                        Err(e) => cx.error(e),
-                    }
-                }
-                Lint::Unreadable(u) => statements::unreadable(cx, &u, start, at),
-                Lint::NoClaim => {}
+            if let Some(anchor) = statements::read(cx, &f.lint, at, start) {
+                anchors.push((first, anchor));
             }
         }
         // Later indices first, so earlier ones stay valid.
@@ -193,16 +173,7 @@ impl Run {
 pub fn scan_text(cx: &mut Cx<'_>, text: &str, offset: usize) {
     for f in lint::read_text(text) {
         let at = offset + f.span.start..offset + f.span.end;
-        match f.lint {
-            Lint::Claim(statement) => {
-                let anchor = cx.anchor(&format!("claim-{}", cx.line(at.start)));
-                if let Err(e) = statements::check(cx, &statement, at, offset, anchor) {
-                    cx.error(e);
-                }
-            }
-            Lint::Unreadable(u) => statements::unreadable(cx, &u, offset, at),
-            Lint::NoClaim => {}
-        }
+        statements::read(cx, &f.lint, at, offset);
     }
 }
 

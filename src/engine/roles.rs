@@ -60,21 +60,10 @@ pub fn evaluate<'a>(
         };
         return vec![(event, role_span)];
     }
-    let line = cx.line(role_span.start);
-    let anchor = cx.anchor(&format!("claim-{line}"));
-    let checked = statements::check(
-        cx,
-        &statement,
-        role_span.clone(),
-        text_span.start,
-        anchor.clone(),
-    );
-    let verdict = match checked {
-        Ok((_, verdict)) => verdict,
-        Err(e) => {
-            cx.error(e);
-            return fallback;
-        }
+    let Some((anchor, verdict)) =
+        statements::claim(cx, &statement, role_span.clone(), text_span.start)
+    else {
+        return fallback;
     };
     let shown = if name == "nim" {
         Event::InlineMath(CowStr::from(statement.to_latex()))

@@ -7,7 +7,7 @@ use std::ops::Range;
 use super::{Check, Claimed, Cx, DirectiveError};
 use crate::diagnostics::Code;
 use crate::ledger::ClaimKind;
-use crate::math::lint::Unreadable;
+use crate::math::lint::{Lint, Unreadable};
 use crate::stmt::{ExprError, Statement, VacuityKind, Verdict};
 
 /// A statement with its verdict, as a claim that knows how to perturb itself.
@@ -105,6 +105,40 @@ fn evidence(statement: &Statement, verdict: &Verdict) -> String {
         parts.push(r);
     }
     parts.join("; ")
+}
+
+/// Checks a claim written at `at` in the page (its statement's own spans start at
+/// `offset`) under a fresh anchor named for its line, reporting an error that stops it from
+/// being evaluated. Returns the anchor and the verdict when it was evaluated, held or not.
+pub fn claim(
+    cx: &mut Cx<'_>,
+    statement: &Statement,
+    at: Range<usize>,
+    offset: usize,
+) -> Option<(String, Verdict)> {
+    let anchor = cx.anchor(&format!("claim-{}", cx.line(at.start)));
+    match check(cx, statement, at, offset, anchor.clone()) {
+        Ok((_, verdict)) => Some((anchor, verdict)),
+        Err(e) => {
+            cx.error(e);
+            None
+        }
+    }
+}
+
+/// The one reading path of claim-like text, wherever it is written (prose, plain math, a
+/// caption, a cited body): a claim the lint read is checked as [`claim`] does, a span that
+/// looks like a claim but cannot be read is reported unless waived, and anything else is
+/// left alone. Returns the claim's anchor when it was evaluated.
+pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Option<String> {
+    match lint {
+        Lint::Claim(statement) => claim(cx, statement, at, offset).map(|(anchor, _)| anchor),
+        Lint::Unreadable(u) => {
+            unreadable(cx, u, offset, at);
+            None
+        }
+        Lint::NoClaim => None,
+    }
 }
 
 /// Returns an expression error as a directive error, shifting its span to the page.

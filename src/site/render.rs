@@ -87,12 +87,12 @@ pub fn render_prepared(
     prepared: Prepared<'_>,
     mutate: bool,
 ) -> RenderedBody {
-    let mut diagnostics = Vec::new();
-    if mutate {
-        diagnostics.extend(engine::find_vacuous(ctx, shared, &prepared));
-    }
-    let expanded = engine::expand(ctx, shared, prepared);
-    diagnostics.extend(expanded.diagnostics);
+    let expanded = if mutate {
+        engine::expand_mutating(ctx, shared, prepared)
+    } else {
+        engine::expand(ctx, shared, prepared)
+    };
+    let mut diagnostics = expanded.diagnostics;
     let mut events = strip_metadata(expanded.events);
     diagnostics.extend(render_math(ctx, &mut events));
     keep_punctuation_with_math(&mut events);

@@ -7,7 +7,7 @@ use nimsite::engine::{PageCtx, Shared, expand_page, find_vacuous, prepare};
 use nimsite::site::render::parse_events;
 
 /// The true version of every directive whose claim is a cross-check, one block each.
-const BLOCKS: &[(&str, &str)] = &[
+pub(crate) const BLOCKS: &[(&str, &str)] = &[
     ("sizes", "```{sizes}\n:upto: 20\n```\n"),
     ("inverses", "```{inverses}\n:size: 16\n```\n"),
     ("derivation full", "```{derivation}\n:a: 2\n:b: 2\n```\n"),
@@ -68,6 +68,20 @@ const BLOCKS: &[(&str, &str)] = &[
     ),
     ("table add", "```{table}\n:op: add\n:size: 16\n```\n"),
     ("table mul", "```{table}\n:op: mul\n:size: 16\n```\n"),
+    ("field-check", "```{field-check}\n:size: 16\n```\n"),
+    (
+        "field-check refusal",
+        "```{field-check}\n:size: 8\n:expect: refusal\n:reason: closure\n```\n",
+    ),
+    (
+        "cost",
+        "```{cost}\n:size: 6\n:methods: naive, memoised\n```\n",
+    ),
+    ("claim", "```{claim}\n2*2 = 3\ninv(4) = 15\n```\n"),
+    (
+        "cited",
+        "```{cited}\n:source: Conway, On Numbers and Games\nEvery impartial game is equivalent to a Nim heap.\n```\n",
+    ),
 ];
 
 fn ctx(source: &str) -> PageCtx<'_> {

@@ -101,7 +101,7 @@ fn claims_about_omega_build_and_render_as_cantor_normal_form() {
 }
 
 /// The true version of each rung 5 directive, one block each.
-const BLOCKS: &[(&str, &str)] = &[
+pub(crate) const BLOCKS: &[(&str, &str)] = &[
     (
         "ordinal-table listed",
         "```{ordinal-table}\n:elements: 1, w, w**2, 2, w*2, w**2*2, 3, w*3, w**2*3\n:mark: w**2, w\n```\n",

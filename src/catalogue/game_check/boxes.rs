@@ -120,15 +120,8 @@ fn log_order(n: usize) -> Option<(usize, Vec<usize>)> {
     if n < 4 || !field_size(n) {
         return None;
     }
-    (2..n).find_map(|g| {
-        let mut powers = vec![1usize];
-        let mut x = g;
-        while x != 1 {
-            powers.push(x);
-            x = nimber::mul(x as u128, g as u128) as usize;
-        }
-        (powers.len() == n - 1).then(|| (g, powers.into_iter().chain([0]).collect()))
-    })
+    let product = |a: usize, b: usize| nimber::mul(a as u128, b as u128) as usize;
+    nimber::LogOrder::least_primitive(n, product).map(|l| (l.generator, l.order()))
 }
 
 /// Returns whether `n` is 2^(2^k) for some k.
