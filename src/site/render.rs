@@ -5,7 +5,7 @@ use crate::diagnostics::Code;
 use std::collections::BTreeSet;
 use std::ops::Range;
 
-use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, TagEnd};
+use pulldown_cmark::{BrokenLink, CowStr, Event, LinkType, Options, Parser, Tag, TagEnd};
 use serde::Serialize;
 
 use crate::diagnostics::Diagnostic;
@@ -68,6 +68,35 @@ pub fn parse_events(source: &str) -> Vec<(Event<'_>, Range<usize>)> {
     Parser::new_ext(source, markdown_options())
         .into_offset_iter()
         .collect()
+}
+
+/// A reference link or footnote with no definition on its page, as the parser found it.
+#[derive(Clone, Debug)]
+pub struct BrokenReference {
+    /// The label as written, such as `^1` for a footnote.
+    pub reference: String,
+    /// Where the reference sits in the page's source.
+    pub span: Range<usize>,
+    /// How the link was written.
+    pub link_type: LinkType,
+}
+
+/// Parses a whole page source into events with byte offsets, as [`parse_events`] does, and
+/// returns with them the references that have no definition, in the same one pass.
+pub fn parse_page(source: &str) -> (Vec<(Event<'_>, Range<usize>)>, Vec<BrokenReference>) {
+    let mut broken = Vec::new();
+    let mut note = |link: BrokenLink<'_>| {
+        broken.push(BrokenReference {
+            reference: link.reference.to_string(),
+            span: link.span,
+            link_type: link.link_type,
+        });
+        None
+    };
+    let events = Parser::new_with_broken_link_callback(source, markdown_options(), Some(&mut note))
+        .into_offset_iter()
+        .collect();
+    (events, broken)
 }
 
 /// Renders a page's Markdown (front matter included in `ctx.source`) to HTML, with what

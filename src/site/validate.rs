@@ -6,13 +6,13 @@
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use pulldown_cmark::{BrokenLink, Event, LinkType, Parser, Tag, TagEnd};
+use pulldown_cmark::{Event, LinkType, Tag, TagEnd};
 use rayon::prelude::*;
 
 use super::cache::{Cache, digest};
 use super::load::Page;
 use super::progress::{self, Phase, Progress};
-use super::render::{markdown_options, parse_events};
+use super::render::{BrokenReference, parse_page};
 use super::reserved;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::engine::{self, PageCtx, Prepared};
@@ -63,9 +63,10 @@ fn validate_page<'a>(page: &'a Page, cache: &Cache) -> (Vec<Diagnostic>, Option<
         &page.src.slug,
         &root,
     );
-    let mut prepared = engine::prepare(&ctx, parse_events(&page.source));
+    let (events, broken) = parse_page(&page.source);
+    let mut prepared = engine::prepare(&ctx, events);
     let mut found = prepared.take_diagnostics();
-    found.extend(unresolved_references(page));
+    found.extend(unresolved_references(page, &broken));
     found.extend(undefined_footnotes(page, prepared.events()));
     found.extend(duplicate_heading_ids(page, prepared.events()));
     if !found.iter().any(Diagnostic::is_error) {
@@ -77,9 +78,9 @@ fn validate_page<'a>(page: &'a Page, cache: &Cache) -> (Vec<Diagnostic>, Option<
 /// Reports reference links (`[text][label]`, `[text][]`) with no definition on the page,
 /// which Markdown would otherwise publish as literal text.
 /// A lone `[text]` is left alone: prose writes intervals and lists that way.
-fn unresolved_references(page: &Page) -> Vec<Diagnostic> {
+fn unresolved_references(page: &Page, broken: &[BrokenReference]) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    let mut report = |link: BrokenLink<'_>| {
+    for link in broken {
         let footnote = link.reference.starts_with('^');
         let explicit = matches!(link.link_type, LinkType::Reference | LinkType::Collapsed);
         if footnote || explicit {
@@ -105,11 +106,6 @@ fn unresolved_references(page: &Page) -> Vec<Diagnostic> {
                 .with_note(fix),
             );
         }
-        None
-    };
-    for _ in
-        Parser::new_with_broken_link_callback(&page.source, markdown_options(), Some(&mut report))
-    {
     }
     out
 }
