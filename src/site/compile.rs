@@ -18,7 +18,7 @@ use super::progress::{self, Phase};
 use super::templates::Templates;
 use super::{figures, ledger_page, reserved, sitemap, validate, views};
 use crate::diagnostics::{self, Code, Diagnostic, Severity};
-use crate::directive::Partials;
+use crate::engine::Partials;
 use crate::ledger::{Claim, ClaimKind, Outcome};
 
 /// What a build computed: the site's files, the figures, the ledger and the diagnostics.
@@ -95,7 +95,7 @@ fn partials(templates: &Templates, out: &mut Compiled) -> Option<Partials> {
                 .then(|| (name.to_string(), source.clone()))
         })
         .collect();
-    match Partials::with_overrides(&own) {
+    match crate::catalogue::registry().partials_with(&own) {
         Ok(p) => Some(p),
         Err(err) => {
             out.diagnostics.push(
@@ -126,8 +126,8 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
         pages: pages.len(),
         ..Compiled::default()
     };
-    out.diagnostics
-        .extend(validate::validate(&pages, cache, options.progress));
+    let (found, prepared) = validate::validate(&pages, cache, options.progress);
+    out.diagnostics.extend(found);
     if let Some(templates) = &templates {
         out.diagnostics.extend(asset_clashes(templates, &pages));
     }
@@ -135,7 +135,7 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
     if let (Some(mut templates), Some(Some(partials))) =
         (templates.filter(|_| !out.has_errors()), partials)
     {
-        let evaluated = evaluate::evaluate(&pages, options, cache, &partials);
+        let evaluated = evaluate::evaluate(&pages, prepared, options, cache, &partials);
         out.evaluated = true;
         second_phase(&evaluated, &mut templates, options, cache, &mut out);
     }

@@ -4,6 +4,7 @@
 mod bad_input;
 mod browser;
 mod calc;
+mod catalogue;
 mod claims;
 mod common;
 mod commonmark;
