@@ -94,7 +94,7 @@ impl Directive for Cost {
             .map_err(|e| vec![e])?;
         let methods =
             methods(args.text("methods"), args.span_of("methods")).map_err(|e| vec![e])?;
-        let caption = Caption::read(args, &["size"]).map_err(|e| vec![e])?;
+        let caption = Caption::read(args, &["size", "crossover"]).map_err(|e| vec![e])?;
         Ok(Box::new(CostSpec {
             size,
             size_span: args.span_of("size"),
@@ -203,7 +203,12 @@ impl Spec for CostSpec {
             ),
             explanation,
         };
-        let caption = self.caption.fill(&[("size", n.to_string())]);
+        // Associativity and distributivity: two laws over every triple.
+        let crossover = crate::nimber::law_check_crossover(2)
+            .map_or_else(|| "none".to_string(), |c| c.to_string());
+        let caption = self
+            .caption
+            .fill(&[("size", n.to_string()), ("crossover", crossover)]);
         Ok(View::new(&id, status, data).with_caption(caption.as_deref()))
     }
 }

@@ -5,8 +5,9 @@
 //! The rows are the ones the statement language computes in, so a page's
 //! {nim}`alpha(7) = w + 1` and this table rest on the same computation, done once a build.
 //! No time is shown: a page must come out the same on every machine, so each row shows the
-//! degree of the field its search ran in, which is what the work grows with; the timings
-//! live in the `ordinal` benchmark.
+//! degree of κ_{f(p)}, which decides whether the row is computed, and the degree of the
+//! field of α_p, where the deciding candidate is tested and which the work grows with; the
+//! timings live in the `ordinal` benchmark.
 
 use std::ops::Range;
 
@@ -23,9 +24,14 @@ use crate::stmt::{self, Value};
 /// The `{excess}` directive.
 pub struct Excess;
 
-/// Names the source the cited column comes from.
-const SOURCE: &str = "OEIS A380496, Lenstra excess of the n-th odd prime (data to p = 281), \
-     after H. W. Lenstra, Jr., Nim multiplication (1978)";
+/// Names the source of a cited row: Lenstra computed the rows to p = 43, A. Siegel those past it.
+fn source(p: u64) -> &'static str {
+    if p <= 43 {
+        "H. W. Lenstra, Jr., Nim multiplication (1978), rows to p = 43; OEIS A380496"
+    } else {
+        "A. Siegel, OEIS A380496 (Lenstra excess of the n-th odd prime, rows past p = 43, data to p = 281)"
+    }
+}
 
 /// An `{excess}` as written.
 #[derive(Debug)]
@@ -87,6 +93,7 @@ struct RowView {
     excess: u64,
     alpha: String,
     degree: String,
+    tested: String,
     source: &'static str,
     cited: String,
 }
@@ -122,7 +129,7 @@ impl Spec for ExcessSpec {
         let largest = rows
             .iter()
             .filter(|r| r.source == Source::Computed)
-            .map(|r| r.degree)
+            .map(|r| r.alpha_degree())
             .max()
             .unwrap_or(0);
         let data = ExcessView {
@@ -156,7 +163,8 @@ impl ExcessSpec {
                         row.excess
                     ),
                     evidence: format!(
-                        "computed in the field of degree {degree} over F₂, from the rows before it"
+                        "κ_{{f({p})}} has degree {degree} over F₂; the deciding candidate α_{p} was tested in the field of degree {}, from the rows before it",
+                        html::count(row.alpha_degree())
                     ),
                 };
                 let claim = Agree::new(cited, row.excess, move |c: &u64, m: &u64| {
@@ -167,14 +175,14 @@ impl ExcessSpec {
             (Source::Computed, None) => true,
             (Source::Cited, _) => {
                 let statement = format!(
-                    "the excess m_{p} = {}, whose field of degree {degree} is past the computed limit",
+                    "the excess m_{p} = {}, whose κ_{{f({p})}} of degree {degree} is past the computed limit",
                     row.excess
                 );
                 cx.cite(
                     self.upto_span.clone(),
                     anchor.to_string(),
                     statement,
-                    SOURCE.to_string(),
+                    source(p).to_string(),
                 );
                 true
             }
@@ -200,6 +208,10 @@ fn row_view(row: &ExcessRow, id: String, span: &Range<usize>) -> Result<RowView,
         excess: row.excess,
         alpha: Value::from_ordinal(alpha).to_unicode(),
         degree: html::count(row.degree),
+        tested: match row.source {
+            Source::Computed => html::count(row.alpha_degree()),
+            Source::Cited => String::new(),
+        },
         source: match row.source {
             Source::Computed => "computed",
             Source::Cited => "cited",
@@ -220,6 +232,11 @@ mod tests {
         assert_eq!(view.alpha, "ω³ + 4");
         assert_eq!(view.kappa_set, "{9}");
         assert_eq!((view.source, view.cited.as_str()), ("computed", "4"));
+        // ω³ has degree 18, but its candidates with 4 lie in the field of degree 36.
+        assert_eq!((view.degree.as_str(), view.tested.as_str()), ("18", "36"));
+        let row = arith.alphas().row(163).expect("a row");
+        let view = row_view(row, String::new(), &(0..0)).expect("a view");
+        assert_eq!((view.degree.as_str(), view.tested.as_str()), ("162", "324"));
         let row = arith.alphas().row(13).expect("a row");
         assert_eq!(
             row_view(row, String::new(), &(0..0)).expect("a view").alpha,

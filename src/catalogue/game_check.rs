@@ -346,7 +346,7 @@ impl GameCheckSpec {
                 "2-D stone game: one stone at (x, y) has value x ⊗ y, for every cell of the {n} × {n} board"
             ),
             evidence: format!(
-                "{} cells by {method}; {} positions searched; compared with the fast product",
+                "{} cells by {method}; {} positions searched; compared with the site's product (carry-less where the CPU has it, else the Fermat recursion)",
                 html::count((n * n) as u64),
                 html::count(values.positions)
             ),

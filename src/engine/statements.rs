@@ -97,7 +97,7 @@ fn evidence(statement: &Statement, verdict: &Verdict) -> String {
     parts.push(if statement.needs_ordinals() {
         "evaluated in the ordinal core".to_string()
     } else if statement.uses_product() {
-        "evaluated with the fast product".to_string()
+        "evaluated with the site's product (carry-less where the CPU has it, else the Fermat recursion)".to_string()
     } else {
         "evaluated directly".to_string()
     });
@@ -183,7 +183,10 @@ mod tests {
 
     #[test]
     fn evidence_names_the_engine_that_evaluated() {
-        assert_eq!(evidence_of("2*2 = 3"), "evaluated with the fast product");
+        assert_eq!(
+            evidence_of("2*2 = 3"),
+            "evaluated with the site's product (carry-less where the CPU has it, else the Fermat recursion)"
+        );
         assert_eq!(evidence_of("w^3 = 2"), "evaluated in the ordinal core");
         assert_eq!(evidence_of("5 + 3 = 6"), "evaluated directly");
         assert!(evidence_of("forall a < 4: a + a = 0").starts_with("4 cases; "));

@@ -84,6 +84,22 @@ pub fn memoised_option_count(n: usize) -> Option<u64> {
     half.checked_mul(half)
 }
 
+/// Returns the least side `n` from which checking `laws` laws over every triple, `laws·n³`
+/// cases, takes fewer steps than the memoised table's `(n(n−1)/2)²` options, for `n` and
+/// every larger side (their ratio `(n−1)²/(4n)` only grows); `None` past side 2^16.
+///
+/// ```
+/// use nimsite::nimber::law_check_crossover;
+/// assert_eq!(law_check_crossover(1), Some(6));
+/// assert_eq!(law_check_crossover(2), Some(10));
+/// ```
+pub fn law_check_crossover(laws: u64) -> Option<usize> {
+    (1..=1usize << 16).find(|&n| {
+        let cube = (n as u64).pow(3).saturating_mul(laws);
+        memoised_option_count(n).is_some_and(|m| cube < m)
+    })
+}
+
 /// Returns how many calls the naive recursion makes over every product below `n`, from
 /// the recurrence its calls follow, or `None` as soon as the total passes `limit`.
 ///

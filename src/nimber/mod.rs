@@ -81,7 +81,8 @@ pub use certificate::{
     fast_product_agreement_65536,
 };
 pub use cost::{
-    Cost, NAIVE_LIMIT, cost, memoised_option_count, naive_call_count, naive_product_count,
+    Cost, NAIVE_LIMIT, cost, law_check_crossover, memoised_option_count, naive_call_count,
+    naive_product_count,
 };
 pub use derive::{Derivation, Step, Summary, derive, inverse_by_mex_set, inverses_by_mex_set};
 pub use fermat::{

@@ -159,6 +159,11 @@ fn the_excess_table_checks_computed_rows_and_cites_the_rest() {
     let page = String::from_utf8_lossy(&files["first.html"]).into_owned();
     assert!(page.contains("<tr id=\"alpha-7\" class=\"computed\"><td>7</td><td>3</td><td>{3}</td><td>1</td><td>ω + 1</td>"), "{page}");
     assert!(page.contains("id=\"alpha-167\" class=\"cited\""), "{page}");
+    // κ for 19 has degree 18, but the deciding candidate ω³ + 4 is tested in degree 36.
+    assert!(
+        page.contains("<td>ω³ + 4</td><td>18</td><td>36</td>"),
+        "{page}"
+    );
     assert!(!page.contains("seconds"), "no clock on the page");
 }
 

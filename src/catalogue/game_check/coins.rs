@@ -99,7 +99,7 @@ impl GameCheckSpec {
                 "Turning Corners: on the {n} × {n} live board (coins (x, y) with 1 ≤ x, y ≤ {n}), every heads-set is worth the nim-sum of x ⊗ y over its heads"
             ),
             evidence: format!(
-                "all {positions} heads-sets valued by full search, no sum theorem; compared with the fast product"
+                "all {positions} heads-sets valued by full search, no sum theorem; compared with the site's product (carry-less where the CPU has it, else the Fermat recursion)"
             ),
             single: &|at: &[usize]| (arith.mul)(at[0] as u128, at[1] as u128),
         };
@@ -184,7 +184,7 @@ impl GameCheckSpec {
                 h.title()
             ),
             evidence: format!(
-                "all {positions} heads-sets of the product valued by full search, no sum theorem; the factors searched on coins 1 to {line}; compared with the fast product"
+                "all {positions} heads-sets of the product valued by full search, no sum theorem; the factors searched on coins 1 to {line}; compared with the site's product (carry-less where the CPU has it, else the Fermat recursion)"
             ),
             single: &|at: &[usize]| {
                 let (x, y) = (gv.get(at[0] - 1), hv.get(at[1] - 1));

@@ -187,6 +187,23 @@ mod tests {
     }
 
     #[test]
+    fn the_deciding_candidate_is_tested_in_the_field_of_alpha() {
+        let rows = compute_rows(RowLimit::primes_up_to(43)).expect("computable");
+        for row in &rows {
+            let mut needs = Needs::new();
+            row.kappa_set
+                .iter()
+                .for_each(|&q| needs.add_kappa(q).expect("small"));
+            needs.add_finite(u128::from(row.excess));
+            needs.close(&rows).expect("known");
+            let tower = Tower::new(&needs, &rows, 1 << 16).expect("small");
+            assert_eq!(tower.degree(), row.alpha_degree(), "p = {}", row.prime);
+        }
+        let p19 = rows.iter().find(|r| r.prime == 19).expect("a row");
+        assert_eq!((p19.degree, p19.alpha_degree()), (18, 36));
+    }
+
+    #[test]
     fn shortcuts_agree_with_the_full_search_on_small_rows() {
         let rows = compute_rows(RowLimit::primes_up_to(43)).expect("computable");
         for row in rows.iter().filter(|r| lower_bound(r) > 0) {
