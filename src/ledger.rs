@@ -64,3 +64,88 @@ pub struct Claim {
     /// source of a cited fact.
     pub evidence: String,
 }
+
+/// The counts every summary uses, the build's line, the ledger page and `check --mutate`:
+/// checked claims (figures among them), cited facts and waivers, which together are every
+/// ledger entry.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Claims checked by this build that hold, figures included.
+    pub checked: usize,
+    /// Of the checked claims, those that are figures.
+    pub figures: usize,
+    /// Facts cited, not checked.
+    pub cited: usize,
+    /// Claim-like spans waived as prose.
+    pub waived: usize,
+}
+
+impl Counts {
+    /// Counts the ledger's entries by outcome.
+    pub fn of(claims: &[Claim]) -> Counts {
+        let mut counts = Counts::default();
+        for c in claims {
+            match c.outcome {
+                Outcome::Holds | Outcome::Fails => {
+                    counts.checked += 1;
+                    counts.figures += usize::from(c.kind == ClaimKind::Figure);
+                }
+                Outcome::Cited => counts.cited += 1,
+                Outcome::Waived => counts.waived += 1,
+            }
+        }
+        counts
+    }
+
+    /// Returns how many claims `check --mutate` perturbs: every checked claim but the
+    /// figures, whose check is the comparison of bytes that `check` makes.
+    pub fn perturbable(&self) -> usize {
+        self.checked - self.figures
+    }
+}
+
+impl std::fmt::Display for Counts {
+    /// Writes "240 claims checked (18 of them figures), 13 cited, 3 waived".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} claims checked ({} of them figures), {} cited, {} waived",
+            self.checked, self.figures, self.cited, self.waived
+        )
+    }
+}
+
+#[cfg(test)]
+mod counts_tests {
+    use super::*;
+
+    fn claim(kind: ClaimKind, outcome: Outcome) -> Claim {
+        Claim {
+            file: String::new(),
+            line: 1,
+            page: String::new(),
+            anchor: String::new(),
+            kind,
+            statement: String::new(),
+            outcome,
+            evidence: String::new(),
+        }
+    }
+
+    #[test]
+    fn every_entry_is_counted_once() {
+        let claims = [
+            claim(ClaimKind::Equation, Outcome::Holds),
+            claim(ClaimKind::Figure, Outcome::Holds),
+            claim(ClaimKind::Cited, Outcome::Cited),
+            claim(ClaimKind::Waived, Outcome::Waived),
+        ];
+        let c = Counts::of(&claims);
+        assert_eq!(c.checked + c.cited + c.waived, claims.len());
+        assert_eq!((c.figures, c.perturbable()), (1, 1));
+        assert_eq!(
+            c.to_string(),
+            "2 claims checked (1 of them figures), 1 cited, 1 waived"
+        );
+    }
+}

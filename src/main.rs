@@ -110,12 +110,10 @@ fn run_build(root: &Path, out: Option<&Path>, options: CompileOptions<'_>) -> Ex
         Ok(summary) => {
             print_err(&summary.report);
             print_out(&format!(
-                "built {} files ({} figures, {} claims, {} waived) into {}\n",
+                "built {} files into {}: {}\n",
                 summary.files,
-                summary.figures,
-                summary.claims,
-                summary.waived,
-                summary.out.display()
+                summary.out.display(),
+                summary.counts
             ));
             ExitCode::SUCCESS
         }
@@ -138,8 +136,8 @@ fn run_check(root: &Path, verbose: bool, options: CompileOptions<'_>) -> ExitCod
         Ok(summary) => {
             print_err(&summary.report);
             print_out(&format!(
-                "checked {} pages, {} figures, {} claims, {} waived\n",
-                summary.pages, summary.figures, summary.claims, summary.waived
+                "checked {} pages: {}\n",
+                summary.pages, summary.counts
             ));
             if let Some(m) = summary.mutation {
                 print_out(&mutation_line(m));
@@ -153,7 +151,7 @@ fn run_check(root: &Path, verbose: bool, options: CompileOptions<'_>) -> ExitCod
 /// Returns the closing line of `check --mutate`.
 fn mutation_line(m: site::Mutation) -> String {
     format!(
-        "mutate: perturbed {} claims; {} caught, {} still passed\n",
+        "mutate: perturbed {} claims (every checked claim but the figures); {} caught, {} still passed\n",
         m.perturbed,
         m.caught(),
         m.vacuous

@@ -1,6 +1,7 @@
 //! `{derivation}`: a ⊗ b worked by hand from the definition: every pair (a′, b′) with the
-//! value it rules out, the excluded set and its mex, checked against the table and the
-//! fast product, with the contributing cells marked on a figure.
+//! value it rules out, the excluded set and its mex, with the contributing cells marked on
+//! a figure. Each option and the mex are checked against the fast product, which shares
+//! no step with the definition's table the derivation is worked from.
 
 use std::ops::Range;
 
@@ -107,28 +108,7 @@ impl Spec for DerivationSpec {
             .map_err(|e| DirectiveError::new(Code::Limit, self.name_span.clone(), e.to_string()))?;
         let id = cx.anchor(&format!("derivation-{a}x{b}"));
         let table = cx.shared.product();
-        let from_table = table.get(a, b) as u128;
-        let fast = nimber::mul(a as u128, b as u128);
-        let check = Check {
-            kind: ClaimKind::Derivation,
-            span: self.name_span.clone(),
-            anchor: id.clone(),
-            statement: format!("{a} ⊗ {b} = {} by the mex of its excluded set", d.value),
-            evidence: format!(
-                "{} pairs worked; agrees with the table and the fast product",
-                d.steps.len()
-            ),
-        };
-        let mex = nimber::mex(d.excluded.iter().copied());
-        let stated = vec![d.value, d.value, d.value];
-        let computed = vec![mex, from_table, fast];
-        let claim = Agree::new(stated, computed, |s: &Vec<u128>, c: &Vec<u128>| {
-            format!(
-                "the derivation gives {}, its mex {}, the table {}, the fast product {}",
-                s[0], c[0], c[1], c[2]
-            )
-        });
-        let ok = cx.check(check, &claim);
+        let ok = self.check(cx, &id, &d, nimber::mul);
         let set = |v: &[u128]| v.iter().map(u128::to_string).collect::<Vec<_>>().join(", ");
         let steps = self.full.then(|| {
             let rows = d
@@ -179,6 +159,58 @@ impl Spec for DerivationSpec {
 }
 
 impl DerivationSpec {
+    /// Checks the worked derivation against `product`, which shares no step with the mex:
+    /// every option it lists, then the mex itself.
+    fn check(
+        &self,
+        cx: &mut Cx<'_>,
+        id: &str,
+        d: &nimber::Derivation,
+        product: fn(u128, u128) -> u128,
+    ) -> bool {
+        let (a, b) = (d.a, d.b);
+        let (stated, computed) = options_by(d, product);
+        let pairs = d.steps.len();
+        let options = Check {
+            kind: ClaimKind::Derivation,
+            span: self.name_span.clone(),
+            anchor: id.to_string(),
+            statement: format!(
+                "each of the {pairs} options (a′⊗b) ⊕ (a⊗b′) ⊕ (a′⊗b′) of {a} ⊗ {b}, worked from the definition's table, equals the same option by the fast product"
+            ),
+            evidence: format!("{pairs} options recomputed with the fast product"),
+        };
+        let steps = d.steps.clone();
+        let claim = Agree::new(stated, computed, move |s: &Vec<u128>, c: &Vec<u128>| {
+            let i = s.iter().zip(c).position(|(x, y)| x != y).unwrap_or(0);
+            match steps.get(i) {
+                Some(st) => format!(
+                    "the pair ({}, {}) rules out {} by the table, {} by the fast product",
+                    st.a1, st.b1, s[i], c[i]
+                ),
+                None => "the lists of options differ in length".to_string(),
+            }
+        });
+        let options_ok = cx.check(options, &claim);
+        let value = Check {
+            kind: ClaimKind::Derivation,
+            span: self.name_span.clone(),
+            anchor: id.to_string(),
+            statement: format!(
+                "{a} ⊗ {b} = {}, the mex of its excluded set, equals the fast product",
+                d.value
+            ),
+            evidence: format!("the mex of {} distinct excluded values", d.excluded.len()),
+        };
+        let claim = Agree::new(
+            d.value,
+            product(a as u128, b as u128),
+            |m: &u128, f: &u128| format!("the mex gives {m}, the fast product {f}"),
+        );
+        let value_ok = cx.check(value, &claim);
+        options_ok && value_ok
+    }
+
     /// Draws the table with the target cell and the cells feeding it marked.
     fn figure(
         &self,
@@ -237,5 +269,53 @@ impl DerivationSpec {
             caption,
             DataTable::note("The pairs and values are listed above."),
         )
+    }
+}
+
+/// Returns every option the derivation lists, and the same options computed with `product`.
+fn options_by(d: &nimber::Derivation, product: fn(u128, u128) -> u128) -> (Vec<u128>, Vec<u128>) {
+    let (a, b) = (d.a as u128, d.b as u128);
+    let stated = d.steps.iter().map(|s| s.excluded).collect();
+    let computed = d
+        .steps
+        .iter()
+        .map(|s| {
+            let (a1, b1) = (s.a1 as u128, s.b1 as u128);
+            product(a1, b) ^ product(a, b1) ^ product(a1, b1)
+        })
+        .collect();
+    (stated, computed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_agree_with_the_fast_product() {
+        let d = nimber::derive(4, 4).expect("small");
+        let (stated, computed) = options_by(&d, nimber::mul);
+        assert_eq!(stated.len(), 16);
+        assert_eq!(stated, computed);
+        assert_eq!(d.value, nimber::mul(4, 4));
+    }
+
+    #[test]
+    fn a_perturbed_derivation_disagrees() {
+        let mut d = nimber::derive(2, 2).expect("small");
+        d.steps[3].excluded ^= 1;
+        let (stated, computed) = options_by(&d, nimber::mul);
+        assert_ne!(stated, computed);
+        // A product that is wrong at one smaller entry is caught by the options too.
+        let d = nimber::derive(2, 2).expect("small");
+        let broken: fn(u128, u128) -> u128 = |a, b| {
+            if (a, b) == (1, 2) {
+                0
+            } else {
+                nimber::mul(a, b)
+            }
+        };
+        let (stated, computed) = options_by(&d, broken);
+        assert_ne!(stated, computed);
     }
 }

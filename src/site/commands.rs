@@ -11,6 +11,7 @@ use super::options::CompileOptions;
 use super::progress::{self, Phase};
 use super::serve::{self, ServeEvent, ServeOptions};
 use super::{figures, output, scaffold};
+use crate::ledger::Counts;
 
 /// What a successful build wrote.
 #[derive(Debug)]
@@ -19,23 +20,12 @@ pub struct BuildSummary {
     pub files: usize,
     /// How many figures were drawn.
     pub figures: usize,
-    /// How many claims the ledger holds.
-    pub claims: usize,
-    /// How many claim-like spans their authors waived as prose.
-    pub waived: usize,
+    /// The ledger's entries: checked (figures among them), cited, waived.
+    pub counts: Counts,
     /// Where the site was written.
     pub out: PathBuf,
     /// Warnings, rendered; empty when there were none.
     pub report: String,
-}
-
-/// Returns how many ledger entries are waivers.
-fn waived(compiled: &Compiled) -> usize {
-    compiled
-        .claims
-        .iter()
-        .filter(|c| c.outcome == crate::ledger::Outcome::Waived)
-        .count()
 }
 
 /// Returns the failure for a compiled site with errors, or `None` when it has none.
@@ -82,8 +72,7 @@ pub fn build(
     Ok(BuildSummary {
         files: compiled.files.len(),
         figures: compiled.figures.len(),
-        claims: compiled.claims.len(),
-        waived: waived(&compiled),
+        counts: Counts::of(&compiled.claims),
         out,
         report: compiled.report(false),
     })
@@ -127,10 +116,8 @@ pub struct CheckSummary {
     pub pages: usize,
     /// How many figures were drawn and compared.
     pub figures: usize,
-    /// How many claims the ledger holds.
-    pub claims: usize,
-    /// How many claim-like spans their authors waived as prose.
-    pub waived: usize,
+    /// The ledger's entries: checked (figures among them), cited, waived.
+    pub counts: Counts,
     /// Warnings (and with `verbose`, notes), rendered; empty when there were none.
     pub report: String,
     /// With `mutate`, what the perturbed claims did.
@@ -156,8 +143,7 @@ pub fn check(root: &Path, options: CheckOptions<'_>) -> Result<CheckSummary, Err
     Ok(CheckSummary {
         pages: compiled.pages,
         figures: compiled.figures.len(),
-        claims: compiled.claims.len(),
-        waived: waived(&compiled),
+        counts: Counts::of(&compiled.claims),
         report: compiled.report(options.verbose),
         mutation: compiled.mutation,
     })

@@ -19,7 +19,7 @@ use super::templates::Templates;
 use super::{figures, ledger_page, reserved, sitemap, validate, views};
 use crate::diagnostics::{self, Code, Diagnostic, Severity};
 use crate::engine::Partials;
-use crate::ledger::{Claim, ClaimKind, Outcome};
+use crate::ledger::Claim;
 
 /// What a build computed: the site's files, the figures, the ledger and the diagnostics.
 #[derive(Debug, Default)]
@@ -202,10 +202,7 @@ fn second_phase(
 /// perturbed copy still passed.
 fn mutation(claims: &[Claim], diagnostics: &[Diagnostic]) -> Mutation {
     Mutation {
-        perturbed: claims
-            .iter()
-            .filter(|c| c.outcome == Outcome::Holds && c.kind != ClaimKind::Figure)
-            .count(),
+        perturbed: crate::ledger::Counts::of(claims).perturbable(),
         vacuous: diagnostics
             .iter()
             .filter(|d| d.code == Code::VacuousClaim)

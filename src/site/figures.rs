@@ -50,10 +50,10 @@ pub fn claims(pages: &[Evaluated<'_>]) -> Vec<Claim> {
                 page: e.page.src.slug.clone(),
                 anchor,
                 kind: ClaimKind::Figure,
-                statement: format!("{path} is what the build draws"),
+                statement: format!("{path} is drawn from the data this build computed"),
                 outcome: Outcome::Holds,
                 evidence: format!(
-                    "{} bytes of SVG drawn at build time; check compares the committed copy",
+                    "build: {} bytes of SVG drawn from this build's results and published; check: the committed figures/{path} is byte-identical to them",
                     figure.svg.len()
                 ),
             });

@@ -10,7 +10,7 @@ use super::templates::Templates;
 use super::urls::{href, page_url};
 use super::views::{PageView, render_generated};
 use crate::diagnostics::{Code, Diagnostic};
-use crate::ledger::{Claim, ClaimKind, Outcome};
+use crate::ledger::{Claim, ClaimKind, Counts, Outcome};
 
 /// The ledger page's path in the site.
 pub const URL: &str = "checked.html";
@@ -95,9 +95,11 @@ pub fn render(templates: &Templates, claims: &[Claim]) -> Result<String, Box<Dia
             .collect()
     };
     let page = PageView::generated("What is checked here", URL);
+    let counts = Counts::of(claims);
     let extra = serde_json::json!({
         "checked": with(Outcome::Holds), "cited": with(Outcome::Cited),
-        "waived": with(Outcome::Waived),
+        "waived": with(Outcome::Waived), "figures": counts.figures,
+        "perturbed": counts.perturbable(),
     });
     render_generated(templates, "claims.html", &page, "", extra)
 }
@@ -150,5 +152,7 @@ mod tests {
         assert!(checked < first && first < cited && cited < second);
         assert!(html.contains("href=\"nim.html#c-3\""));
         assert!(html.contains("href=\"nim.html\""));
+        assert!(html.contains("Checked (1, of which 0 figures)"), "{html}");
+        assert!(html.contains("perturbs the 1 checked claims"), "{html}");
     }
 }

@@ -366,7 +366,7 @@ fn check_mutate_says_how_many_claims_it_perturbed_and_caught() {
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(
-        stdout.contains("mutate: perturbed 2 claims; 2 caught, 0 still passed"),
+        stdout.contains("mutate: perturbed 2 claims (every checked claim but the figures); 2 caught, 0 still passed"),
         "{stdout}"
     );
     let plain = site.run(&["check"]);
