@@ -54,6 +54,8 @@ pub enum Code {
     UnknownDirective,
     /// `unknown-role`: a `{name}` role that names no role
     UnknownRole,
+    /// `markup`: a directive fence without braces (```` ```table ````), a role with spaces inside its braces (`{ nim }`), or a role whose code span is never closed, each of which would publish as plain text or code
+    Markup,
     /// `unknown-option`: an option the directive does not take (with the nearest name)
     UnknownOption,
     /// `missing-option`: a required option that is absent, such as `:size:`
@@ -101,6 +103,7 @@ impl Code {
         Code::Syntax,
         Code::UnknownDirective,
         Code::UnknownRole,
+        Code::Markup,
         Code::UnknownOption,
         Code::MissingOption,
         Code::BadValue,
@@ -134,6 +137,7 @@ impl Code {
             Code::Syntax => "syntax",
             Code::UnknownDirective => "unknown-directive",
             Code::UnknownRole => "unknown-role",
+            Code::Markup => "markup",
             Code::UnknownOption => "unknown-option",
             Code::MissingOption => "missing-option",
             Code::BadValue => "bad-value",
@@ -180,6 +184,9 @@ impl Code {
                 "a `{name}` fence that names no directive (with the nearest name)"
             }
             Code::UnknownRole => "a `{name}` role that names no role",
+            Code::Markup => {
+                "a directive fence without braces (```` ```table ````), a role with spaces inside its braces (`{ nim }`), or a role whose code span is never closed, each of which would publish as plain text or code"
+            }
             Code::UnknownOption => "an option the directive does not take (with the nearest name)",
             Code::MissingOption => "a required option that is absent, such as `:size:`",
             Code::BadValue => {

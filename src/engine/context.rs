@@ -131,6 +131,13 @@ impl<'a> Cx<'a> {
         holds
     }
 
+    /// Adds a note to the diagnostic reported last.
+    pub fn note_last(&mut self, note: &str) {
+        if let Some(d) = self.diagnostics.pop() {
+            self.diagnostics.push(d.with_note(note.to_string()));
+        }
+    }
+
     /// Returns whether claims are also tried perturbed (`check --mutate`).
     pub fn mutating(&self) -> bool {
         self.mutate

@@ -177,20 +177,26 @@ pub fn prepare<'a>(ctx: &PageCtx<'_>, events: Vec<(Event<'a>, Range<usize>)>) ->
     let shared = Shared::new();
     let mut cx = Cx::new(ctx, &shared, false);
     let mut blocks = BTreeMap::new();
+    let mut in_code = false;
     for (event, span) in &events {
         match event {
-            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
-                if parse::directive_name(info).is_some() {
-                    if let Some(read) = read_block(&mut cx, span.clone()) {
-                        blocks.insert(span.start, read);
+            Event::Start(Tag::CodeBlock(kind)) => {
+                in_code = true;
+                if let CodeBlockKind::Fenced(info) = kind {
+                    if parse::directive_name(info).is_some() {
+                        if let Some(read) = read_block(&mut cx, span.clone()) {
+                            blocks.insert(span.start, read);
+                        }
+                    } else {
+                        fence_slip(&mut cx, info, span);
                     }
-                } else {
-                    fence_slip(&mut cx, info, span);
                 }
             }
+            Event::End(TagEnd::CodeBlock) => in_code = false,
             Event::Code(_) if parse::role_before(ctx.source, span.start).is_none() => {
                 role_slip(&mut cx, span.start);
             }
+            Event::Text(_) if !in_code => unclosed_role(&mut cx, span),
             _ => {}
         }
     }
@@ -336,6 +342,7 @@ fn expand_events<'a>(
             }
             Event::Html(ref html) => {
                 prose::scan_text(cx, html, span.start);
+                html_slip(cx, html, span.start);
                 out.push((event, span));
             }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(ref info)))
@@ -391,10 +398,25 @@ fn expand_events<'a>(
 /// Reports a fence whose info string starts like a directive but is not `{name}`, which
 /// would otherwise render as a plain code block.
 fn fence_slip(cx: &mut Cx<'_>, info: &str, span: &Range<usize>) {
+    let names = cx.page.registry.names();
+    if let Some(name) = parse::braceless_directive(info, &names) {
+        let source = cx.page.source;
+        let at = source[span.clone()]
+            .find(name)
+            .map_or(span.start, |i| span.start + i);
+        let err = DirectiveError::new(
+            Code::Markup,
+            at..at + name.len(),
+            format!("the fence names `{name}` without braces, so it would publish as a code block"),
+        )
+        .with_label(format!("write ```{{{name}}}"))
+        .with_note("a directive fence is exactly ```{name}, then `:option: value` lines");
+        cx.error(err);
+        return;
+    }
     let Some(message) = parse::fence_slip(info) else {
         return;
     };
-    let names = cx.page.registry.names();
     let at = cx.page.source[span.clone()]
         .find('{')
         .map_or(span.start, |i| span.start + i);
@@ -444,6 +466,19 @@ fn dollar_slip(cx: &mut Cx<'_>, span: &Range<usize>) {
 /// Reports `{Name}` in the wrong case, or `{name}` with spaces before its code span,
 /// which would otherwise publish as literal text.
 fn role_slip(cx: &mut Cx<'_>, code_start: usize) {
+    if let Some((span, name)) = parse::padded_role(cx.page.source, code_start)
+        && roles::ROLES.contains(&name.as_str())
+    {
+        let err = DirectiveError::new(
+            Code::Markup,
+            span,
+            format!("the role `{{{name}}}` has spaces inside its braces, so it would show as text"),
+        )
+        .with_label(format!("write `{{{name}}}` with no spaces"))
+        .with_note("a role is `{name}` followed at once by a code span, as in {nim}`2*2`");
+        cx.error(err);
+        return;
+    }
     let Some((span, name, spaced)) = parse::role_slip(cx.page.source, code_start) else {
         return;
     };
@@ -459,6 +494,105 @@ fn role_slip(cx: &mut Cx<'_>, code_start: usize) {
     let err = DirectiveError::new(Code::UnknownRole, span, message)
         .with_label(format!("did you mean `{{{near}}}` touching the backtick?"))
         .with_note("a role is `{name}` followed at once by a code span, as in {nim}`2*2`");
+    cx.error(err);
+}
+
+/// Reports a role whose code span is never closed: its backtick stays in the text, so the
+/// role would publish as text. Closed code spans are never part of a text event.
+fn unclosed_role(cx: &mut Cx<'_>, span: &Range<usize>) {
+    let source = cx.page.source;
+    let Some(text) = source.get(span.clone()) else {
+        return;
+    };
+    for (i, _) in text.match_indices('`') {
+        let Some((name, name_span)) = parse::role_before(source, span.start + i) else {
+            continue;
+        };
+        if !roles::ROLES.contains(&name.as_str()) {
+            continue;
+        }
+        let err = DirectiveError::new(
+            Code::Markup,
+            name_span.start..span.start + i + 1,
+            format!(
+                "the code span of `{{{name}}}` is never closed, so the role would show as text"
+            ),
+        )
+        .with_label("no closing backtick in this paragraph")
+        .with_note("close the code span with a backtick: {nim}`2*2`");
+        cx.error(err);
+        return;
+    }
+}
+
+/// Reports a role, or math that reads as a claim, inside an HTML block: Markdown does not
+/// read inside one, so it would publish raw and unchecked.
+fn html_slip(cx: &mut Cx<'_>, html: &str, start: usize) {
+    let source = cx.page.source;
+    let exact = source.get(start..start + html.len()) == Some(html);
+    let at = |i: usize, len: usize| {
+        if exact {
+            start + i..start + i + len.max(1)
+        } else {
+            start..start + 1
+        }
+    };
+    for (i, _) in html.match_indices('`') {
+        if let Some((name, name_span)) = parse::role_before(html, i)
+            && roles::ROLES.contains(&name.as_str())
+        {
+            let span = at(name_span.start, i + 1 - name_span.start);
+            html_error(
+                cx,
+                span,
+                format!("the role `{{{name}}}` is inside an HTML block"),
+            );
+            return;
+        }
+    }
+    let mut from = 0;
+    while let Some(open) = html[from..].find('$').map(|k| from + k) {
+        let delim = if html[open + 1..].starts_with('$') {
+            "$$"
+        } else {
+            "$"
+        };
+        let body = open + delim.len();
+        let Some(close) = html[body..].find(delim).map(|k| body + k) else {
+            return;
+        };
+        let latex = &html[body..close];
+        let claim_like = !latex.trim().is_empty()
+            && !matches!(
+                crate::math::lint::lint(latex),
+                crate::math::lint::Lint::NoClaim
+            );
+        if claim_like && !html[..open].ends_with('\\') {
+            let span = at(open, close + delim.len() - open);
+            html_error(
+                cx,
+                span,
+                "math that reads as a claim is inside an HTML block".to_string(),
+            );
+            return;
+        }
+        from = close + delim.len();
+    }
+}
+
+/// Reports what [`html_slip`] found, unless a waiver covers it.
+fn html_error(cx: &mut Cx<'_>, span: Range<usize>, what: String) {
+    if cx.waive(span.clone()) {
+        return;
+    }
+    let err = DirectiveError::new(
+        Code::UncheckedClaim,
+        span,
+        format!("{what}, which Markdown publishes raw and unchecked"),
+    )
+    .with_label("not read")
+    .with_note("leave a blank line after the opening tag (`<details>`, `<div>`) and before the closing one, so Markdown reads what is between")
+    .with_note("if it is meant as prose, waive it with `<!-- unchecked: why -->` before the block");
     cx.error(err);
 }
 

@@ -100,6 +100,24 @@ pub fn role_slip(source: &str, code_start: usize) -> Option<(Range<usize>, Strin
     Some((open..trimmed.len(), name.to_string(), spaced))
 }
 
+/// Finds a role written with spaces inside its braces, `{ nim }`, just before a code span.
+/// Returns the span of `{…}` and the name.
+pub fn padded_role(source: &str, code_start: usize) -> Option<(Range<usize>, String)> {
+    let inner = source.get(..code_start)?.strip_suffix('}')?;
+    let open = inner.rfind('{')?;
+    let written = &inner[open + 1..];
+    let name = written.trim_matches([' ', '\t']);
+    (name.len() != written.len() && is_name(name) && !inner[..open].ends_with('\\'))
+        .then(|| (open..code_start, name.to_string()))
+}
+
+/// Returns the name of the info string of a fence that names a directive without its
+/// braces, such as ```` ```table ````.
+pub fn braceless_directive<'n>(info: &str, names: &[&'n str]) -> Option<&'n str> {
+    let word = info.split_whitespace().next()?;
+    names.iter().copied().find(|n| *n == word)
+}
+
 /// Returns whether `s` is a directive or role name: lowercase letters, digits and hyphens.
 fn is_name(s: &str) -> bool {
     !s.is_empty()
@@ -389,6 +407,16 @@ mod tests {
         assert_eq!((text.as_str(), &src[span]), ("inv(4)", "inv(4)"));
         assert!(role_before("no {Nim}`x`", 8).is_none());
         assert!(role_before("esc \\{nim}`x`", 10).is_none());
+    }
+
+    #[test]
+    fn finds_padded_roles_and_braceless_fences() {
+        let src = "a { nim }`2*2` b {nim}`3`";
+        assert_eq!(padded_role(src, 9), Some((2..9, "nim".to_string())));
+        assert_eq!(padded_role(src, 22), None);
+        assert_eq!(braceless_directive("table", &["table"]), Some("table"));
+        assert_eq!(braceless_directive("rust", &["table"]), None);
+        assert_eq!(braceless_directive("{table}", &["table"]), None);
     }
 
     #[test]

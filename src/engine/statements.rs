@@ -14,12 +14,23 @@ use crate::stmt::{ExprError, Statement, VacuityKind, Verdict};
 struct StatementClaim<'a> {
     statement: &'a Statement,
     verdict: &'a Verdict,
+    /// Whether it was read from plain math or prose, where notation has more than one reading.
+    plain: bool,
 }
 
 impl Claimed for StatementClaim<'_> {
     fn holds(&self) -> Result<(), String> {
         if self.verdict.holds {
             Ok(())
+        } else if self.plain {
+            Err(format!(
+                "{}; read as `{}` {}",
+                self.statement.explain(self.verdict),
+                self.statement.to_text(),
+                self.statement
+                    .describe_reading(&self.verdict.reading)
+                    .unwrap_or_else(|| "with every operation read as the nimber one".to_string()),
+            ))
         } else {
             Err(self.statement.explain(self.verdict))
         }
@@ -42,6 +53,19 @@ pub fn check(
     offset: usize,
     anchor: String,
 ) -> Result<(bool, Verdict), DirectiveError> {
+    check_read(cx, statement, span, offset, anchor, false)
+}
+
+/// Checks a claim as [`check`] does; `plain` says it was read from plain math or prose,
+/// so a failure names the reading used and how to write the other one.
+fn check_read(
+    cx: &mut Cx<'_>,
+    statement: &Statement,
+    span: Range<usize>,
+    offset: usize,
+    anchor: String,
+    plain: bool,
+) -> Result<(bool, Verdict), DirectiveError> {
     let verdict = statement.check().map_err(|e| expr_error(&e, offset))?;
     let check = Check {
         kind: ClaimKind::Equation,
@@ -56,8 +80,12 @@ pub fn check(
     let claim = StatementClaim {
         statement,
         verdict: &verdict,
+        plain,
     };
     let holds = cx.check(check, &claim);
+    if !holds && plain {
+        cx.note_last(PLAIN_HINT);
+    }
     if cx.mutating() {
         for v in statement.vacuities() {
             let why = match v.kind {
@@ -79,6 +107,9 @@ pub fn check(
     }
     Ok((holds, verdict))
 }
+
+/// How to write the other reading of a plain-math claim, or waive it.
+const PLAIN_HINT: &str = "in plain math and prose `\\sqrt`, `^{-1}`, `\\otimes` and `\\oplus` are nimber operations (`\\sqrt{16}` is the nim square root); a statement of ordinary arithmetic is not a nimber claim: write it in words, or waive its paragraph with `<!-- unchecked: ordinary arithmetic -->`";
 
 /// Says exactly what checking a statement enumerated, and under which reading.
 fn evidence(statement: &Statement, verdict: &Verdict) -> String {
@@ -116,8 +147,19 @@ pub fn claim(
     at: Range<usize>,
     offset: usize,
 ) -> Option<(String, Verdict)> {
+    claim_read(cx, statement, at, offset, false)
+}
+
+/// Checks a claim as [`claim`] does; `plain` as for [`check_read`].
+fn claim_read(
+    cx: &mut Cx<'_>,
+    statement: &Statement,
+    at: Range<usize>,
+    offset: usize,
+    plain: bool,
+) -> Option<(String, Verdict)> {
     let anchor = cx.anchor(&format!("claim-{}", cx.line(at.start)));
-    match check(cx, statement, at, offset, anchor.clone()) {
+    match check_read(cx, statement, at, offset, anchor.clone(), plain) {
         Ok((_, verdict)) => Some((anchor, verdict)),
         Err(e) => {
             cx.error(e);
@@ -132,7 +174,9 @@ pub fn claim(
 /// left alone. Returns the claim's anchor when it was evaluated.
 pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Option<String> {
     match lint {
-        Lint::Claim(statement) => claim(cx, statement, at, offset).map(|(anchor, _)| anchor),
+        Lint::Claim(statement) => {
+            claim_read(cx, statement, at, offset, true).map(|(anchor, _)| anchor)
+        }
         Lint::Unreadable(u) => {
             unreadable(cx, u, offset, at);
             None
@@ -179,6 +223,21 @@ mod tests {
         let s = crate::stmt::parse(src).expect("parses");
         let v = s.check().expect("checks");
         evidence(&s, &v)
+    }
+
+    #[test]
+    fn a_failed_plain_claim_names_its_reading() {
+        let s = crate::stmt::parse("sqrt(16) = 4").expect("parses");
+        let v = s.check().expect("checks");
+        let claim = StatementClaim {
+            statement: &s,
+            verdict: &v,
+            plain: true,
+        };
+        let why = claim
+            .holds()
+            .expect_err("the nim square root of 16 is not 4");
+        assert!(why.contains("read as `"), "{why}");
     }
 
     #[test]

@@ -547,3 +547,50 @@ fn every_ledger_link_reaches_an_element_of_its_page() {
         );
     }
 }
+
+#[test]
+fn braceless_fences_padded_and_unclosed_roles_are_markup_errors() {
+    let err = fails("Text.\n\n```table\n:op: mul\n:size: 4\n```", "markup", 7);
+    assert!(err.contains("```{table}"), "{err}");
+    fails("```claim\n2*2 = 3\n```", "markup", 5);
+    let err = fails("So { nim }`2*2` here.", "markup", 5);
+    assert!(err.contains("`{nim}` with no spaces"), "{err}");
+    fails("Line one.\nSo {nim}`2*2 = 3 and no close.", "markup", 6);
+    // The same text, written right, builds and checks.
+    let html = passes("```text\ntable\n```\n\nSo {nim}`2*2 = 3` here, and `{ nim }` in code.");
+    assert!(html.contains("class=\"claim\""), "{html}");
+}
+
+#[test]
+fn roles_and_claims_in_html_blocks_are_never_published_unchecked() {
+    fails(
+        "<details>\n<summary>Why</summary>\n{nim}`2*2 = 3`\n</details>",
+        "unchecked-claim",
+        7,
+    );
+    fails(
+        "<div>\nAnd $2 \\otimes 2 = 5$.\n</div>",
+        "unchecked-claim",
+        6,
+    );
+    // With blank lines inside, Markdown reads the block's content, so it is checked.
+    let html = passes("<details>\n\n{nim}`2*2 = 3`\n\n</details>");
+    assert!(html.contains("class=\"claim\""), "{html}");
+    fails(
+        "<details>\n\n{nim}`2*2 = 5`\n\n</details>",
+        "stale-claim",
+        7,
+    );
+}
+
+#[test]
+fn a_failed_plain_claim_says_how_it_was_read() {
+    let err = fails("So $\\sqrt{16} = 4$ here.", "stale-claim", 5);
+    assert!(err.contains("read as `sqrt(16) = 4`"), "{err}");
+    assert!(err.contains("nim square root"), "{err}");
+    assert!(
+        err.contains("<!-- unchecked: ordinary arithmetic -->"),
+        "{err}"
+    );
+    passes("So $\\sqrt{16} = 30$ here.");
+}
