@@ -16,7 +16,7 @@ use super::load::{self, Loaded};
 use super::options::CompileOptions;
 use super::progress::{self, Phase};
 use super::templates::Templates;
-use super::{figures, ledger_page, sitemap, validate, views};
+use super::{figures, ledger_page, reserved, sitemap, validate, views};
 use crate::diagnostics::{self, Code, Diagnostic, Severity};
 use crate::directive::Partials;
 use crate::ledger::{Claim, ClaimKind, Outcome};
@@ -128,6 +128,9 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
     };
     out.diagnostics
         .extend(validate::validate(&pages, cache, options.progress));
+    if let Some(templates) = &templates {
+        out.diagnostics.extend(asset_clashes(templates, &pages));
+    }
     let partials = templates.as_ref().map(|t| partials(t, &mut out));
     if let (Some(mut templates), Some(Some(partials))) =
         (templates.filter(|_| !out.has_errors()), partials)
@@ -138,6 +141,34 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
     }
     // Grouped by file, in the order each pass found them.
     out.diagnostics.sort_by(|a, b| a.file.cmp(&b.file));
+    out
+}
+
+/// Reports an asset of `templates/` written where the build generates a file or a page is
+/// written.
+fn asset_clashes(templates: &Templates, pages: &[load::Page]) -> Vec<Diagnostic> {
+    let urls: BTreeMap<String, &str> = pages
+        .iter()
+        .filter(|p| !p.is_draft())
+        .map(|p| (p.src.url(), p.src.file.as_str()))
+        .collect();
+    let mut out = Vec::new();
+    for name in templates.assets.keys() {
+        let clash = match (reserved::generated(name), urls.get(name)) {
+            (Some(what), _) => format!("{name} is {what}, which the build generates"),
+            (None, Some(page)) => format!("{name} is also the page {page}"),
+            (None, None) => continue,
+        };
+        out.push(
+            Diagnostic::error(
+                Code::DuplicateUrl,
+                format!("templates/{name}"),
+                None,
+                format!("this file would be copied to {name}, which the site already has"),
+            )
+            .with_note(format!("{clash}; rename or remove the file")),
+        );
+    }
     out
 }
 

@@ -18,6 +18,7 @@ mod options;
 pub mod output;
 pub mod progress;
 pub mod render;
+mod reserved;
 pub mod scaffold;
 pub mod serve;
 mod sitemap;

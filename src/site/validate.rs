@@ -13,6 +13,7 @@ use super::cache::{Cache, digest};
 use super::load::Page;
 use super::progress::{self, Phase, Progress};
 use super::render::{markdown_options, parse_events};
+use super::reserved;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::directive::{self, PageCtx};
 
@@ -181,12 +182,26 @@ fn first_line(page: &Page) -> Range<usize> {
     0..page.source.find('\n').unwrap_or(page.source.len())
 }
 
-/// Reports two pages that would be written to the same URL, pointing at both.
+/// Reports two pages that would be written to the same URL, pointing at both, and a page
+/// written where the build generates a file of its own.
 fn duplicate_urls(pages: &[Page]) -> Vec<Diagnostic> {
     let mut seen: BTreeMap<String, &Page> = BTreeMap::new();
     let mut out = Vec::new();
     for page in pages {
         let url = page.src.url();
+        if let Some(what) = reserved::generated(&url).filter(|_| !page.is_draft()) {
+            out.push(
+                Diagnostic::error(
+                    Code::DuplicateUrl,
+                    &page.src.file,
+                    Some(first_line(page)),
+                    format!("this page would be written to {url}, which the build generates"),
+                )
+                .with_label("written to a generated file's URL")
+                .with_note(format!("{url} is {what}; rename the page")),
+            );
+            continue;
+        }
         match seen.get(&url) {
             Some(first) => out.push(
                 Diagnostic::error(
