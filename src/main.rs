@@ -65,6 +65,14 @@ enum Command {
     },
     /// Reads `T` then `T` lines `A B` on stdin and prints each nim-product A⊗B.
     Products,
+    /// Prints an octal game's values and the period they prove, if any.
+    Octal {
+        /// An octal code such as `0.77` (Kayles) or `0.137` (Dawson's chess).
+        code: String,
+        /// How many values to compute, G(0) to G(N - 1).
+        #[arg(long, default_value_t = nimsite::cli::OCTAL_DEFAULT_UPTO)]
+        upto: usize,
+    },
 }
 
 /// Which command failed, for the closing line of a failure.
@@ -101,6 +109,7 @@ fn main() -> ExitCode {
         },
         Command::Eval { exprs } => nimsite::cli::eval(&exprs),
         Command::Products => nimsite::cli::products(),
+        Command::Octal { code, upto } => nimsite::cli::octal(&code, upto),
     }
 }
 

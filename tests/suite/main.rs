@@ -13,6 +13,7 @@ mod escaping;
 mod figures;
 mod fuzz;
 mod layers;
+mod octal;
 mod ordinals;
 mod output_safety;
 mod readme;

@@ -262,8 +262,8 @@ pub fn grundy_values(code: &OctalCode, upto: usize) -> Result<Vec<u32>, OctalLim
 
 /// Returns G(0), …, G(upto − 1), inspecting at most `work` option pairs.
 ///
-/// The values of most octal games fall in a *common* class: one parity of `v & mask` for a
-/// game-specific mask, while the other, *rare* class is met at few heap sizes. A split into
+/// The values of most octal games fall in a *common* class: odd parity of `v & mask` for a
+/// game-specific mask, while the even, *rare* class is met at few heap sizes. A split into
 /// two common heaps, or two rare ones, has a value of even parity; only a split with
 /// exactly one rare part can have odd parity. So every odd-parity option is found by
 /// pairing each rare heap with its complement, and the scan over all splits only has to
@@ -415,13 +415,15 @@ impl<'a> Sparse<'a> {
         if wanted == 0 {
             return None;
         }
-        'scan: for i in 0..self.splits.len() {
-            let k = self.splits[i];
-            if n < k + 2 {
-                continue;
-            }
-            let m = n - k;
-            for a in 1..=m / 2 {
+        // Every split move at once, by increasing smaller part, so that a value one move
+        // makes only deep in its scan is not looked for there before the others are tried.
+        let longest = self.splits.iter().map(|&k| n.saturating_sub(k) / 2).max();
+        'scan: for a in 1..=longest.unwrap_or(0) {
+            for i in 0..self.splits.len() {
+                let m = n.saturating_sub(self.splits[i]);
+                if 2 * a > m {
+                    continue;
+                }
                 self.steps += 1;
                 let v = self.g[a] ^ self.g[m - a];
                 if v < candidate && !self.is_marked(v) {
@@ -462,23 +464,21 @@ impl<'a> Sparse<'a> {
         }
     }
 
-    /// Chooses the nonzero mask and common parity that leave the fewest rare heaps, and
-    /// rebuilds the rare list if they change.
+    /// Chooses the nonzero mask (below 1024) that leaves the fewest rare heaps, with the
+    /// odd class common, and rebuilds the rare list if it changes.
+    ///
+    /// Only an odd common class helps: two common values then sum to even parity, so the
+    /// common candidate is found among the few splits with a rare part.
     fn choose_mask(&mut self) {
         let total: u64 = self.counts.iter().sum();
         let mut best = (u64::MAX, self.mask, self.common);
-        for mask in 1..self.bound {
+        for mask in 1..self.bound.min(1024) {
             let odd: u64 = (0..self.bound)
                 .filter(|&v| (v & mask).count_ones() & 1 == 1)
                 .map(|v| self.counts[v as usize])
                 .sum();
-            let (rare, common) = if odd * 2 >= total {
-                (total - odd, 1)
-            } else {
-                (odd, 0)
-            };
-            if rare < best.0 {
-                best = (rare, mask, common);
+            if total - odd < best.0 {
+                best = (total - odd, mask, 1);
             }
         }
         if (best.1, best.2) == (self.mask, self.common) {
