@@ -8,7 +8,7 @@ mod octal;
 mod products;
 mod progress;
 
-pub use eval::{eval, render_error};
+pub use eval::{eval, eval_with, octal_games, render_error};
 pub use invocation::build_command;
 pub use octal::{OCTAL_DEFAULT_UPTO, format_octal, octal};
 pub use products::{
