@@ -10,13 +10,14 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use super::cache::Cache;
+use super::config::Config;
 use super::evaluate::{self, Evaluated};
 use super::links::{self, Targets};
 use super::load::{self, Loaded};
 use super::options::CompileOptions;
 use super::progress::{self, Phase};
 use super::templates::Templates;
-use super::{figures, ledger_page, sitemap, validate, views};
+use super::{figures, ledger_page, search, sitemap, validate, views};
 use crate::diagnostics::{self, Code, Diagnostic, Severity};
 use crate::directive::Partials;
 use crate::ledger::{Claim, ClaimKind, Outcome};
@@ -42,6 +43,8 @@ pub struct Compiled {
     pub mutation: Option<Mutation>,
     /// Whether the directives were evaluated: the first phase found nothing wrong.
     pub evaluated: bool,
+    /// Plain remarks about what was left out, such as the sitemap without a base URL.
+    pub notes: Vec<String>,
 }
 
 /// What `check --mutate` found: how many claims it perturbed, and how many still passed.
@@ -115,6 +118,7 @@ fn partials(templates: &Templates, out: &mut Compiled) -> Option<Partials> {
 /// Computes the whole site under `root` in memory.
 pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compiled {
     let Loaded {
+        config,
         templates,
         pages,
         diagnostics,
@@ -132,9 +136,21 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
     if let (Some(mut templates), Some(Some(partials))) =
         (templates.filter(|_| !out.has_errors()), partials)
     {
+        let base_url = config.base_url(options.base_url).map(str::to_string);
+        let options = CompileOptions {
+            base_url: base_url.as_deref(),
+            ..options
+        };
         let evaluated = evaluate::evaluate(&pages, options, cache, &partials);
         out.evaluated = true;
-        second_phase(&evaluated, &mut templates, options, cache, &mut out);
+        second_phase(
+            &evaluated,
+            &mut templates,
+            &config,
+            options,
+            cache,
+            &mut out,
+        );
     }
     // Grouped by file, in the order each pass found them.
     out.diagnostics.sort_by(|a, b| a.file.cmp(&b.file));
@@ -145,6 +161,7 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
 fn second_phase(
     evaluated: &[Evaluated<'_>],
     templates: &mut Templates,
+    config: &Config,
     options: CompileOptions<'_>,
     cache: &Cache,
     out: &mut Compiled,
@@ -155,7 +172,12 @@ fn second_phase(
     }
     out.figures = figures::collect(evaluated, &mut out.diagnostics);
     let found = progress::phase(options.progress, Phase::Links, 0, || {
-        check_links(evaluated, templates, &out.figures)
+        check_links(
+            evaluated,
+            templates,
+            &out.figures,
+            options.base_url.is_some(),
+        )
     });
     out.diagnostics.extend(found);
     out.claims = ledger_page::claims(evaluated, figures::claims(evaluated));
@@ -163,7 +185,7 @@ fn second_phase(
         out.mutation = Some(mutation(&out.claims, &out.diagnostics));
     }
     progress::phase(options.progress, Phase::Render, evaluated.len(), || {
-        render_site(evaluated, templates, options, cache, out);
+        render_site(evaluated, templates, config, options, cache, out);
     });
 }
 
@@ -197,6 +219,7 @@ fn check_links(
     evaluated: &[Evaluated<'_>],
     templates: &Templates,
     figures: &BTreeMap<String, String>,
+    has_sitemap: bool,
 ) -> Vec<Diagnostic> {
     let targets: Vec<&Evaluated> = evaluated.iter().filter(|e| !e.page.is_draft()).collect();
     let mut files: BTreeSet<String> = targets.iter().map(|e| e.page.src.url()).collect();
@@ -204,11 +227,14 @@ fn check_links(
         [
             ledger_page::URL,
             ledger_page::JSON,
-            sitemap::SITEMAP,
             sitemap::NOT_FOUND,
+            search::INDEX,
         ]
         .map(String::from),
     );
+    if has_sitemap {
+        files.insert(sitemap::SITEMAP.to_string());
+    }
     if needs_home(evaluated) {
         files.insert("index.html".to_string());
     }
@@ -236,12 +262,13 @@ fn check_links(
 fn render_site(
     evaluated: &[Evaluated<'_>],
     templates: &mut Templates,
+    config: &Config,
     options: CompileOptions<'_>,
     cache: &Cache,
     out: &mut Compiled,
 ) {
     let written = written(evaluated);
-    let site = views::site_view(&written);
+    let site = views::site_view(&written, config, options.base_url);
     templates.set_global("site", &site);
     let templates: &Templates = templates;
     let pages = views::render_pages(
@@ -281,7 +308,7 @@ fn render_site(
     if needs_home(evaluated) {
         generated.push((
             "index.html",
-            views::generated_home(templates).map(String::into_bytes),
+            views::generated_home(templates, &site.title).map(String::into_bytes),
         ));
     }
     for (file, result) in generated {
@@ -292,15 +319,30 @@ fn render_site(
             Err(diagnostic) => out.diagnostics.push(*diagnostic),
         }
     }
+    let entries: Vec<search::Entry> = written
+        .iter()
+        .map(|e| search::Entry {
+            url: e.page.src.url(),
+            title: e.page.front.as_ref().map_or("", |f| f.title.as_str()),
+            html: &e.body.html,
+        })
+        .collect();
+    out.files.insert(
+        search::INDEX.to_string(),
+        search::index_js(&entries).into_bytes(),
+    );
     let mut urls: Vec<String> = written.iter().map(|e| e.page.src.url()).collect();
     urls.push(ledger_page::URL.to_string());
     if needs_home(evaluated) {
         urls.push("index.html".to_string());
     }
-    out.files.insert(
-        sitemap::SITEMAP.to_string(),
-        sitemap::sitemap(urls, options.base_url).into_bytes(),
-    );
+    match sitemap::sitemap(urls, options.base_url) {
+        Some(xml) => {
+            out.files
+                .insert(sitemap::SITEMAP.to_string(), xml.into_bytes());
+        }
+        None => out.notes.push(sitemap::NO_SITEMAP.to_string()),
+    }
 }
 
 #[cfg(test)]

@@ -53,7 +53,11 @@ pub fn discover(root: &Path) -> Result<Vec<SourceFile>, Vec<Diagnostic>> {
             "content",
             None,
             "no content/ directory under the site root",
-        )]);
+        )
+        .with_note(format!(
+            "the site root is {}; pass `--root DIR`, or run `nimsite init` there to start a site",
+            root.display()
+        ))]);
     }
     let mut pages = Vec::new();
     let mut errors = Vec::new();

@@ -6,6 +6,7 @@ use std::path::Path;
 
 use rayon::prelude::*;
 
+use super::config::{self, Config};
 use super::content::{self, SourceFile};
 use super::front_matter::{self, FrontMatter};
 use super::progress::{self, Phase, Progress};
@@ -44,6 +45,8 @@ impl Page {
 
 /// The whole site as read from disk, with what was wrong with it.
 pub struct Loaded {
+    /// The site's `nimsite.toml`, or the default when it is absent or wrong.
+    pub config: Config,
     /// The templates, or `None` when they could not be loaded.
     pub templates: Option<Templates>,
     /// Every page, sorted by path.
@@ -61,12 +64,21 @@ pub fn load(root: &Path, progress: &dyn Progress) -> Loaded {
 
 /// Does the work of [`load`].
 fn load_all(root: &Path) -> Loaded {
+    let (config, config_text) = Config::load(root);
     let mut loaded = Loaded {
+        config: Config::default(),
         templates: None,
         pages: Vec::new(),
         diagnostics: Vec::new(),
         sources: BTreeMap::new(),
     };
+    match config {
+        Ok(config) => loaded.config = config,
+        Err(d) => loaded.diagnostics.push(*d),
+    }
+    if !config_text.is_empty() {
+        loaded.sources.insert(config::FILE.to_string(), config_text);
+    }
     match Templates::load(root) {
         Ok(t) => {
             loaded.sources.extend(t.sources.clone());

@@ -6,6 +6,7 @@
 mod cache;
 mod commands;
 pub mod compile;
+pub mod config;
 pub mod content;
 mod error;
 mod evaluate;
@@ -19,16 +20,22 @@ pub mod output;
 pub mod progress;
 pub mod render;
 pub mod scaffold;
+pub mod search;
 pub mod serve;
 mod sitemap;
+mod starter;
 pub mod templates;
+mod theme;
 pub mod urls;
 mod validate;
 mod views;
 
 pub use cache::Cache;
-pub use commands::{BuildSummary, CheckOptions, CheckSummary, build, check, new_page, serve};
+pub use commands::{
+    BuildSummary, CheckOptions, CheckSummary, build, check, init, locate_root, new_page, serve,
+};
 pub use compile::{Compiled, Mutation, compile};
+pub use config::{Config, find_root};
 pub use error::Error;
 pub use options::CompileOptions;
 pub use progress::{Phase, Progress, Silent, Step};

@@ -8,11 +8,12 @@ use serde::Serialize;
 use tera::Context;
 
 use super::cache::{Cache, digest};
+use super::config::Config;
 use super::evaluate::Evaluated;
 use super::progress::{self, Phase, Progress};
 use super::render::TocEntry;
 use super::templates::Templates;
-use super::urls::{href, root_prefix};
+use super::urls::{href, normalize_base, root_prefix};
 use crate::diagnostics::{Code, Diagnostic, lowercase_first};
 
 /// The site's title when there is no home page to take it from.
@@ -58,8 +59,16 @@ impl<'a> PageView<'a> {
 /// The `site` object in a template's context.
 #[derive(Debug, Serialize)]
 pub struct SiteView {
-    /// The home page's title.
+    /// The site's title: `nimsite.toml`'s, else the home page's.
     pub title: String,
+    /// One line about the site, from `nimsite.toml`; empty when absent.
+    pub description: String,
+    /// The pages' language, for `<html lang>`.
+    pub language: String,
+    /// The site's author; empty when absent.
+    pub author: String,
+    /// The URL the site is published at, ending in `/`; empty when unknown.
+    pub base_url: String,
     /// The ladder, in rung order.
     pub pages: Vec<NavLink>,
 }
@@ -92,15 +101,25 @@ fn nav(e: &Evaluated<'_>) -> NavLink {
     }
 }
 
-/// Returns the `site` object for the written pages.
-pub fn site_view(written: &[&Evaluated<'_>]) -> SiteView {
-    let title = written
-        .iter()
-        .find(|e| e.page.src.is_home())
-        .and_then(|e| e.page.front.as_ref().map(|f| f.title.clone()))
+/// Returns the `site` object for the written pages, under the site's configuration.
+pub fn site_view(written: &[&Evaluated<'_>], config: &Config, base_url: Option<&str>) -> SiteView {
+    let home = || {
+        written
+            .iter()
+            .find(|e| e.page.src.is_home())
+            .and_then(|e| e.page.front.as_ref().map(|f| f.title.clone()))
+    };
+    let title = config
+        .title
+        .clone()
+        .or_else(home)
         .unwrap_or_else(|| DEFAULT_TITLE.to_string());
     SiteView {
         title,
+        description: config.description.clone().unwrap_or_default(),
+        language: config.language.clone().unwrap_or_else(|| "en".to_string()),
+        author: config.author.clone().unwrap_or_default(),
+        base_url: normalize_base(base_url).unwrap_or_default(),
         pages: ladder(written).into_iter().map(nav).collect(),
     }
 }
@@ -212,7 +231,7 @@ pub fn render_generated(
 
 /// Renders the home page of a site without `content/_index.md`: the site's title over
 /// the ladder, through `index.html`, as Zola does for a missing section index.
-pub fn generated_home(templates: &Templates) -> Result<String, Box<Diagnostic>> {
-    let page = PageView::generated(DEFAULT_TITLE, "index.html");
+pub fn generated_home(templates: &Templates, title: &str) -> Result<String, Box<Diagnostic>> {
+    let page = PageView::generated(title, "index.html");
     render_generated(templates, "index.html", &page, "", serde_json::Value::Null)
 }

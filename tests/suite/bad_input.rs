@@ -498,3 +498,17 @@ fn a_directive_inside_a_block_quote_is_read() {
     page_fails("> ```{claim}\n> 2*2 = 2\n> ```\n", "stale-claim", 6);
     crate::directives::passes("> ```{table}\n> :op: mul\n> :size: 4\n> ```\n");
 }
+
+#[test]
+fn an_unknown_key_in_the_config() {
+    fails(
+        |site| {
+            site.write(
+                "nimsite.toml",
+                "title = \"T\"\nbaseurl = \"https://x.org\"\n",
+            )
+        },
+        "config",
+        "┌─ nimsite.toml:2:1",
+    );
+}

@@ -1,0 +1,157 @@
+//! Starting a site as a newcomer does: `init`, a build with no `templates/`, the root
+//! found from any folder inside, `nimsite.toml`, and the built-in theme overridden file
+//! by file.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use crate::common::{Site, stderr, tree};
+
+/// Runs the binary in `dir` without `--root` or `NIMSITE_BASE_URL`.
+fn run_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_nimsite"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("NIMSITE_BASE_URL")
+        .output()
+        .expect("run nimsite")
+}
+
+#[test]
+fn init_makes_a_site_that_builds_from_any_folder_inside() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = run_in(dir.path(), &["init", "mysite"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let root = dir.path().join("mysite");
+    for file in [
+        "nimsite.toml",
+        ".gitignore",
+        "content/_index.md",
+        "content/first-steps.md",
+        ".github/workflows/check.yml",
+        ".github/workflows/pages.yml",
+    ] {
+        assert!(root.join(file).is_file(), "{file} missing");
+    }
+    assert!(!root.join("templates").exists());
+    let out = run_in(&root.join("content"), &["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let files = tree(&root.join("site"));
+    let page = String::from_utf8_lossy(&files["first-steps.html"]).into_owned();
+    assert!(
+        page.contains("<title>First steps · mysite</title>"),
+        "{page}"
+    );
+    assert!(page.contains("class=\"directive"), "no directive: {page}");
+    for built_in in ["style.css", "favicon.svg", "search.js", "search-index.js"] {
+        assert!(files.contains_key(built_in), "{built_in} missing");
+    }
+    let out = run_in(&root, &["check"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    // A second init writes nothing and says which file is in the way.
+    let before = tree(&root);
+    let out = run_in(dir.path(), &["init", "mysite"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("already exists"), "{}", stderr(&out));
+    assert_eq!(tree(&root), before);
+}
+
+#[test]
+fn without_a_root_the_error_names_the_folder_and_the_way_out() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    for command in [&["build"][..], &["check"], &["new", "x"]] {
+        let out = run_in(dir.path(), command);
+        assert_eq!(out.status.code(), Some(2), "{command:?}");
+        let err = stderr(&out);
+        let shown = dir.path().display().to_string();
+        assert!(err.contains(&shown), "{command:?}: {err}");
+        assert!(
+            err.contains("--root") && err.contains("nimsite init"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn the_config_sets_title_language_and_base_url() {
+    let site = Site::new();
+    site.write(
+        "nimsite.toml",
+        "title = \"Nim notes\"\nlanguage = \"fr\"\nauthor = \"A. Author\"\nbase_url = \"https://example.org/notes\"\ndescription = \"About nimbers.\"\n",
+    );
+    let files = site.build_ok();
+    let first = String::from_utf8_lossy(&files["first.html"]).into_owned();
+    assert!(first.contains("<html lang=\"fr\">"), "{first}");
+    assert!(
+        first.contains("<title>First · Nim notes</title>"),
+        "{first}"
+    );
+    assert!(first.contains("<meta name=\"author\" content=\"A. Author\">"));
+    assert!(
+        first.contains(
+            "<meta property=\"og:url\" content=\"https://example.org/notes/first.html\">"
+        ),
+        "{first}"
+    );
+    assert!(first.contains("<meta property=\"og:description\" content=\"About nimbers.\">"));
+    let sitemap = String::from_utf8_lossy(&files["sitemap.xml"]).into_owned();
+    assert!(
+        sitemap.contains("<loc>https://example.org/notes/first.html</loc>"),
+        "{sitemap}"
+    );
+    // The environment overrides the file's base URL.
+    let out = site
+        .command(&["build"])
+        .env("NIMSITE_BASE_URL", "https://other.org/")
+        .output()
+        .expect("run");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let sitemap = std::fs::read_to_string(site.root().join("site/sitemap.xml")).expect("read");
+    assert!(
+        sitemap.contains("<loc>https://other.org/first.html</loc>"),
+        "{sitemap}"
+    );
+}
+
+#[test]
+fn the_404_page_is_styled_at_any_depth() {
+    let site = Site::new();
+    let files = site.build_ok();
+    let missing = String::from_utf8_lossy(&files["404.html"]).into_owned();
+    assert!(missing.contains("<style>"), "{missing}");
+    assert!(!missing.contains("href=\"style.css\""), "{missing}");
+    assert!(missing.contains("href=\"/index.html\""), "{missing}");
+}
+
+#[test]
+fn templates_override_the_built_in_theme_file_by_file() {
+    let site = Site::new();
+    std::fs::remove_dir_all(site.root().join("templates")).expect("remove");
+    let plain = site.build_ok();
+    assert!(plain.contains_key("style.css"));
+    site.write("templates/style.css", "body { color: red }\n");
+    site.write(
+        "templates/page.html",
+        "{% extends \"base.html\" %}{% block main %}OWN {{ page.title }}{% endblock main %}",
+    );
+    site.write("templates/directives/claim.html", "OWN CLAIM BOX");
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\n```{claim}\n2*2 = 3\n```\n",
+    );
+    let own = site.build_ok();
+    assert_eq!(own["style.css"], b"body { color: red }\n");
+    let first = String::from_utf8_lossy(&own["first.html"]).into_owned();
+    assert!(first.contains("OWN First"), "{first}");
+    // The base template is still the built-in one.
+    assert!(first.contains("<header class=\"site-header\">"), "{first}");
+    let home = String::from_utf8_lossy(&own["index.html"]).into_owned();
+    assert!(home.contains("Welcome."), "{home}");
+    site.write(
+        "templates/page.html",
+        "{% extends \"base.html\" %}{% block main %}{{ page.content | safe }}{% endblock main %}",
+    );
+    let own = site.build_ok();
+    let first = String::from_utf8_lossy(&own["first.html"]).into_owned();
+    assert!(first.contains("OWN CLAIM BOX"), "{first}");
+}
