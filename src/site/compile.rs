@@ -11,13 +11,15 @@ use std::path::Path;
 
 use super::cache::Cache;
 use super::config::Config;
+use super::content::AssetFile;
+use super::decorate::Sizes;
 use super::evaluate::{self, Evaluated};
 use super::links::{self, Targets};
 use super::load::{self, Loaded};
 use super::options::CompileOptions;
 use super::progress::{self, Phase};
 use super::templates::Templates;
-use super::{figures, ledger_page, search, sitemap, validate, views};
+use super::{figures, images, ledger_page, search, sitemap, validate, views};
 use crate::diagnostics::{self, Code, Diagnostic, Severity};
 use crate::directive::Partials;
 use crate::ledger::{Claim, ClaimKind, Outcome};
@@ -45,6 +47,18 @@ pub struct Compiled {
     pub evaluated: bool,
     /// Plain remarks about what was left out, such as the sitemap without a base URL.
     pub notes: Vec<String>,
+}
+
+/// The files beside the pages, by path in the site, with their bytes.
+type Assets = BTreeMap<String, (AssetFile, Vec<u8>)>;
+
+/// What the build was given besides pages and templates.
+#[derive(Clone, Copy)]
+struct Given<'a> {
+    /// The site's `nimsite.toml`.
+    config: &'a Config,
+    /// The files beside the pages.
+    assets: &'a Assets,
 }
 
 /// What `check --mutate` found: how many claims it perturbed, and how many still passed.
@@ -121,6 +135,7 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
         config,
         templates,
         pages,
+        assets,
         diagnostics,
         sources,
     } = load::load(root, options.progress);
@@ -143,14 +158,11 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
         };
         let evaluated = evaluate::evaluate(&pages, options, cache, &partials);
         out.evaluated = true;
-        second_phase(
-            &evaluated,
-            &mut templates,
-            &config,
-            options,
-            cache,
-            &mut out,
-        );
+        let given = Given {
+            config: &config,
+            assets: &assets,
+        };
+        second_phase(&evaluated, &mut templates, given, options, cache, &mut out);
     }
     // Grouped by file, in the order each pass found them.
     out.diagnostics.sort_by(|a, b| a.file.cmp(&b.file));
@@ -161,7 +173,7 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
 fn second_phase(
     evaluated: &[Evaluated<'_>],
     templates: &mut Templates,
-    config: &Config,
+    given: Given<'_>,
     options: CompileOptions<'_>,
     cache: &Cache,
     out: &mut Compiled,
@@ -176,6 +188,7 @@ fn second_phase(
             evaluated,
             templates,
             &out.figures,
+            given.assets,
             options.base_url.is_some(),
         )
     });
@@ -185,7 +198,7 @@ fn second_phase(
         out.mutation = Some(mutation(&out.claims, &out.diagnostics));
     }
     progress::phase(options.progress, Phase::Render, evaluated.len(), || {
-        render_site(evaluated, templates, config, options, cache, out);
+        render_site(evaluated, templates, given, options, cache, out);
     });
 }
 
@@ -219,6 +232,7 @@ fn check_links(
     evaluated: &[Evaluated<'_>],
     templates: &Templates,
     figures: &BTreeMap<String, String>,
+    assets: &Assets,
     has_sitemap: bool,
 ) -> Vec<Diagnostic> {
     let targets: Vec<&Evaluated> = evaluated.iter().filter(|e| !e.page.is_draft()).collect();
@@ -239,6 +253,7 @@ fn check_links(
         files.insert("index.html".to_string());
     }
     files.extend(templates.assets.keys().cloned());
+    files.extend(assets.keys().cloned());
     files.extend(figures.keys().map(|k| format!("figures/{k}")));
     let site = Targets {
         files,
@@ -262,19 +277,20 @@ fn check_links(
 fn render_site(
     evaluated: &[Evaluated<'_>],
     templates: &mut Templates,
-    config: &Config,
+    given: Given<'_>,
     options: CompileOptions<'_>,
     cache: &Cache,
     out: &mut Compiled,
 ) {
     let written = written(evaluated);
-    let site = views::site_view(&written, config, options.base_url);
+    let site = views::site_view(&written, given.config, options.base_url);
     templates.set_global("site", &site);
     let templates: &Templates = templates;
+    let sizes = image_sizes(templates, given.assets, &out.figures);
     let pages = views::render_pages(
         &written,
         templates,
-        views::site_digest(&site),
+        (views::site_digest(&site), &sizes),
         cache,
         options.progress,
     );
@@ -343,6 +359,48 @@ fn render_site(
         }
         None => out.notes.push(sitemap::NO_SITEMAP.to_string()),
     }
+    publish_assets(given.assets, out);
+}
+
+/// Adds the files beside the pages to the site; one whose path the build already writes
+/// (a page, the theme's stylesheet, a generated file) is an error.
+fn publish_assets(assets: &Assets, out: &mut Compiled) {
+    for (url, (asset, bytes)) in assets {
+        if out.files.contains_key(url) {
+            out.diagnostics.push(
+                Diagnostic::error(
+                    Code::DuplicateUrl,
+                    &asset.file,
+                    None,
+                    format!("this file would be written to {url}, which the build already writes"),
+                )
+                .with_note("rename the file, or move it into another folder"),
+            );
+        } else {
+            out.files.insert(url.clone(), bytes.clone());
+        }
+    }
+}
+
+/// Returns the size of every image the site holds, by its path in the site.
+fn image_sizes(
+    templates: &Templates,
+    assets: &Assets,
+    figures: &BTreeMap<String, String>,
+) -> Sizes {
+    let theme = templates
+        .assets
+        .iter()
+        .map(|(k, v)| (k.clone(), v.as_slice()));
+    let content = assets.iter().map(|(k, (_, v))| (k.clone(), v.as_slice()));
+    let drawn = figures
+        .iter()
+        .map(|(k, v)| (format!("figures/{k}"), v.as_bytes()));
+    theme
+        .chain(content)
+        .chain(drawn)
+        .filter_map(|(path, bytes)| images::size(&path, bytes).map(|s| (path, s)))
+        .collect()
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use std::path::Path;
 use rayon::prelude::*;
 
 use super::config::{self, Config};
-use super::content::{self, SourceFile};
+use super::content::{self, AssetFile, SourceFile};
 use super::front_matter::{self, FrontMatter};
 use super::progress::{self, Phase, Progress};
 use super::templates::Templates;
@@ -51,6 +51,8 @@ pub struct Loaded {
     pub templates: Option<Templates>,
     /// Every page, sorted by path.
     pub pages: Vec<Page>,
+    /// Every other file under `content/`, by its path in the site, with its bytes.
+    pub assets: BTreeMap<String, (AssetFile, Vec<u8>)>,
     /// What went wrong while reading.
     pub diagnostics: Vec<Diagnostic>,
     /// The sources diagnostics point into (pages and templates), keyed by path.
@@ -69,6 +71,7 @@ fn load_all(root: &Path) -> Loaded {
         config: Config::default(),
         templates: None,
         pages: Vec::new(),
+        assets: BTreeMap::new(),
         diagnostics: Vec::new(),
         sources: BTreeMap::new(),
     };
@@ -95,6 +98,22 @@ fn load_all(root: &Path) -> Loaded {
             for (page, problem) in read {
                 loaded.diagnostics.extend(problem);
                 loaded.pages.push(page);
+            }
+        }
+        Err(errors) => loaded.diagnostics.extend(errors),
+    }
+    match content::discover_assets(root) {
+        Ok(found) => {
+            for asset in found {
+                match std::fs::read(&asset.path) {
+                    Ok(bytes) => {
+                        loaded.assets.insert(asset.url.clone(), (asset, bytes));
+                    }
+                    Err(err) => loaded.diagnostics.push(
+                        Diagnostic::error(Code::Io, &asset.file, None, "cannot read this file")
+                            .with_note(lowercase_first(&err.to_string())),
+                    ),
+                }
             }
         }
         Err(errors) => loaded.diagnostics.extend(errors),

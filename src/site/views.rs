@@ -9,6 +9,7 @@ use tera::Context;
 
 use super::cache::{Cache, digest};
 use super::config::Config;
+use super::decorate::{Sizes, decorate};
 use super::evaluate::Evaluated;
 use super::progress::{self, Phase, Progress};
 use super::render::TocEntry;
@@ -124,8 +125,9 @@ pub fn site_view(written: &[&Evaluated<'_>], config: &Config, base_url: Option<&
     }
 }
 
-/// Returns the `page` object of one written page, with its neighbours on the ladder.
-fn page_view<'a>(e: &'a Evaluated<'_>, rungs: &[&Evaluated<'_>]) -> PageView<'a> {
+/// Returns the `page` object of one written page, with its neighbours on the ladder and
+/// its body as the template shows it.
+fn page_view<'a>(e: &'a Evaluated<'_>, rungs: &[&Evaluated<'_>], content: &'a str) -> PageView<'a> {
     let position = rungs
         .iter()
         .position(|p| p.page.src.file == e.page.src.file);
@@ -137,7 +139,7 @@ fn page_view<'a>(e: &'a Evaluated<'_>, rungs: &[&Evaluated<'_>]) -> PageView<'a>
     PageView {
         title: front.map_or("", |f| f.title.as_str()),
         summary: front.and_then(|f| f.summary.as_deref()).unwrap_or(""),
-        content: &e.body.html,
+        content,
         toc: &e.body.toc,
         prev,
         next,
@@ -153,7 +155,7 @@ fn page_view<'a>(e: &'a Evaluated<'_>, rungs: &[&Evaluated<'_>]) -> PageView<'a>
 pub fn render_pages(
     written: &[&Evaluated<'_>],
     templates: &Templates,
-    site_digest: u64,
+    (site_digest, sizes): (u64, &Sizes),
     cache: &Cache,
     progress: &dyn Progress,
 ) -> Vec<(String, PageResult)> {
@@ -163,7 +165,8 @@ pub fn render_pages(
         .map(|e| {
             let url = e.page.src.url();
             let result = progress::item(progress, Phase::Render, &e.page.src.file, || {
-                let view = page_view(e, &rungs);
+                let content = decorate(&e.body.html, &url, sizes);
+                let view = page_view(e, &rungs, &content);
                 let template = if view.is_index {
                     "index.html"
                 } else {

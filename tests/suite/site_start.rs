@@ -155,3 +155,71 @@ fn templates_override_the_built_in_theme_file_by_file() {
     let first = String::from_utf8_lossy(&own["first.html"]).into_owned();
     assert!(first.contains("OWN CLAIM BOX"), "{first}");
 }
+
+/// Returns a PNG header of the given size, enough for the build to read it.
+fn png(width: u32, height: u32) -> Vec<u8> {
+    let mut bytes = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec();
+    bytes.extend(width.to_be_bytes());
+    bytes.extend(height.to_be_bytes());
+    bytes.extend([8, 6, 0, 0, 0]);
+    bytes
+}
+
+#[test]
+fn files_beside_pages_are_published_checked_and_sized() {
+    let site = Site::new();
+    std::fs::create_dir_all(site.root().join("content/games")).expect("mkdir");
+    std::fs::write(site.root().join("content/games/heap.png"), png(120, 80)).expect("write");
+    site.write("content/games/notes.txt", "plain\n");
+    site.write("content/games/.hidden.txt", "secret\n");
+    site.write("content/games/heap.png~", "backup\n");
+    site.write(
+        "content/games/stones.md",
+        "+++\ntitle = \"Stones\"\nrung = 2\n+++\n\n![a heap](heap.png) and [notes](notes.txt).\n\n<img src=\"heap.png\" alt=\"raw\">\n",
+    );
+    let files = site.build_ok();
+    assert_eq!(files["games/heap.png"], png(120, 80));
+    assert!(files.contains_key("games/notes.txt"));
+    assert!(!files.contains_key("games/.hidden.txt"));
+    assert!(!files.contains_key("games/heap.png~"));
+    let page = String::from_utf8_lossy(&files["games/stones.html"]).into_owned();
+    assert_eq!(
+        page.matches("<img width=\"120\" height=\"80\" src=\"heap.png\"")
+            .count(),
+        2,
+        "{page}"
+    );
+    // A link to a file that is not there is a broken link, with the nearest name.
+    site.write(
+        "content/games/stones.md",
+        "+++\ntitle = \"Stones\"\nrung = 2\n+++\n\n![a heap](heep.png)\n",
+    );
+    let err = site.build_err();
+    assert!(err.contains("error[broken-link]"), "{err}");
+    assert!(err.contains("content/games/stones.md:6:1"), "{err}");
+    assert!(err.contains("did you mean `heap.png`?"), "{err}");
+}
+
+#[test]
+fn a_file_beside_pages_may_not_take_a_written_name() {
+    let site = Site::new();
+    site.write("content/style.css", "body {}\n");
+    let err = site.build_err();
+    assert!(err.contains("error[duplicate-url]"), "{err}");
+    assert!(err.contains("content/style.css"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn symbolic_links_in_content_are_not_followed() {
+    let site = Site::new();
+    let outside = tempfile::tempdir().expect("tempdir");
+    std::fs::write(outside.path().join("secret.txt"), "SECRET").expect("write");
+    std::os::unix::fs::symlink(
+        outside.path().join("secret.txt"),
+        site.root().join("content/leak.txt"),
+    )
+    .expect("symlink");
+    let files = site.build_ok();
+    assert!(!files.contains_key("leak.txt"));
+}
