@@ -34,7 +34,8 @@
       var index = window.nimsiteSearchIndex || { pages: [], sections: [] };
       pages = index.pages;
       sections = index.sections.map(function (s) {
-        return { page: s[0], id: s[1], heading: s[2], text: s[3], key: normalize(s[2] + " " + s[3]), head: normalize(s[2]) };
+        var title = (pages[s[0]] || ["", ""])[1];
+        return { page: s[0], id: s[1], heading: s[2], text: s[3], key: normalize(title + " " + s[2] + " " + s[3]), head: normalize(title + " " + s[2]) };
       });
       pending.splice(0).forEach(function (f) { f(); });
     };

@@ -223,3 +223,26 @@ fn symbolic_links_in_content_are_not_followed() {
     let files = site.build_ok();
     assert!(!files.contains_key("leak.txt"));
 }
+
+#[test]
+fn the_search_box_is_hidden_without_javascript_and_the_index_is_built() {
+    let site = Site::new();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\n## Why products wrap\n\nThe product {nim}`2*2 = 3`.\n",
+    );
+    let files = site.build_ok();
+    let first = String::from_utf8_lossy(&files["first.html"]).into_owned();
+    assert!(first.contains("<form class=\"search\" role=\"search\" data-root=\"\" hidden>"));
+    assert!(first.contains("<script src=\"search.js\" defer></script>"));
+    let index = String::from_utf8_lossy(&files[nimsite::site::search::INDEX]).into_owned();
+    assert!(index.contains("[\"first.html\",\"First\"]"), "{index}");
+    assert!(
+        index.contains("\"why-products-wrap\",\"Why products wrap\""),
+        "{index}"
+    );
+    assert!(
+        index.contains("2⊗2=3"),
+        "the claim's symbols are not indexed: {index}"
+    );
+}
