@@ -1,9 +1,11 @@
 //! The last touches on a page's body HTML before it meets its template: a link on every
-//! h2–h4 to itself, and `width`/`height` on every `<img>` of a local image. Done here, on
-//! the rendered body, so the Markdown layer's output stays exactly pulldown-cmark's.
+//! h2–h4 to itself, `width`/`height` on every `<img>` of a local image, and code blocks
+//! highlighted. Done here, on the rendered body, so the Markdown layer's output stays
+//! exactly pulldown-cmark's.
 
 use std::collections::BTreeMap;
 
+use super::highlight::highlight;
 use super::urls::{percent_decode, resolve};
 
 /// Image sizes by path in the site.
@@ -12,7 +14,46 @@ pub type Sizes = BTreeMap<String, (u32, u32)>;
 /// Returns the body `html` of the page at `url` with heading links and image sizes.
 pub fn decorate(html: &str, url: &str, sizes: &Sizes) -> String {
     let linked = link_headings(html);
-    size_images(&linked, url, sizes)
+    let sized = size_images(&linked, url, sizes);
+    highlight_code(&sized)
+}
+
+/// Highlights every `<pre><code class="language-…">` block whose language is known.
+fn highlight_code(html: &str) -> String {
+    const OPEN: &str = "<pre><code class=\"language-";
+    const CLOSE: &str = "</code></pre>";
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(at) = rest.find(OPEN) {
+        let after = &rest[at + OPEN.len()..];
+        let parts = after.find("\">").and_then(|q| {
+            let body = &after[q + 2..];
+            body.find(CLOSE)
+                .map(|end| (&after[..q], &body[..end], &body[end + CLOSE.len()..]))
+        });
+        let Some((language, code, tail)) = parts else {
+            break;
+        };
+        out.push_str(&rest[..at]);
+        match highlight(language, &unescape_code(code)) {
+            Some(lit) => out.push_str(&format!(
+                "<pre class=\"highlight\"><code class=\"language-{language}\">{lit}</code></pre>"
+            )),
+            None => out.push_str(&rest[at..rest.len() - tail.len()]),
+        }
+        rest = tail;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Undoes the escapes pulldown-cmark writes in code.
+fn unescape_code(code: &str) -> String {
+    code.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
 }
 
 /// Appends `<a class="heading-link" href="#id">#</a>` to every h2, h3 and h4 with an id.
@@ -99,6 +140,25 @@ mod tests {
         assert_eq!(
             out,
             "<h1 id=\"t\">T</h1><h2 id=\"a-b\">A <em>b</em> <a class=\"heading-link\" href=\"#a-b\" aria-label=\"Link to this section\">#</a></h2><h5 id=\"x\">X</h5><h3>no id</h3>"
+        );
+    }
+
+    #[test]
+    fn code_in_a_known_language_is_highlighted() {
+        let html = "<pre><code class=\"language-python\">x = &quot;a&lt;b&quot;\n</code></pre><pre><code class=\"language-zzz\">y\n</code></pre><pre><code>z\n</code></pre>";
+        let out = decorate(html, "p.html", &Sizes::new());
+        assert!(
+            out.starts_with(
+                "<pre class=\"highlight\"><code class=\"language-python\"><span class=\"hl-"
+            ),
+            "{out}"
+        );
+        assert!(out.contains("a&lt;b"), "{out}");
+        assert!(
+            out.ends_with(
+                "<pre><code class=\"language-zzz\">y\n</code></pre><pre><code>z\n</code></pre>"
+            ),
+            "{out}"
         );
     }
 

@@ -13,6 +13,7 @@ mod error;
 mod evaluate;
 mod figures;
 pub mod front_matter;
+mod highlight;
 mod images;
 mod ledger_page;
 pub mod links;

@@ -10,7 +10,7 @@ use tera::{Context, ErrorKind, Tera};
 use walkdir::WalkDir;
 
 use super::content::display_path;
-use super::theme;
+use super::{highlight, theme};
 
 use crate::diagnostics::{Diagnostic, lowercase_first};
 
@@ -51,6 +51,10 @@ impl Templates {
             .iter()
             .map(|(name, bytes)| (name.to_string(), bytes.to_vec()))
             .collect();
+        assets.insert(
+            highlight::STYLESHEET.to_string(),
+            highlight::stylesheet().as_bytes().to_vec(),
+        );
         let mut errors = Vec::new();
         if !dir.exists() {
             return finish(raw, assets, errors);
