@@ -56,11 +56,28 @@ pub fn build(
     out: Option<&Path>,
     options: CompileOptions<'_>,
 ) -> Result<BuildSummary, Error> {
+    let out = out.map_or_else(|| root.join("site"), Path::to_path_buf);
+    let refused = |refusal| Error::Output {
+        path: out.clone(),
+        refusal,
+    };
+    output::check_output(root, &out).map_err(refused)?;
+    // A root that does not exist has nothing to lock; compiling it reports why.
+    let _lock = if root.is_dir() {
+        let lock = output::lock(root).map_err(|source| Error::Write {
+            path: root.join(output::LOCK),
+            source,
+        })?;
+        Some(lock.ok_or_else(|| Error::Busy(root.to_path_buf()))?)
+    } else {
+        None
+    };
     let compiled = compile(root, options, &Cache::new());
     if let Some(err) = failure(&compiled, false) {
         return Err(err);
     }
-    let out = out.map_or_else(|| root.join("site"), Path::to_path_buf);
+    // Checked again under the lock: the folder may have changed during the build.
+    output::check_output(root, &out).map_err(refused)?;
     progress::phase(options.progress, Phase::Write, 0, || {
         write(root, &out, &compiled)
     })?;
@@ -75,24 +92,23 @@ pub fn build(
     })
 }
 
-/// Writes the figures, then the site, each swapped in whole.
+/// Writes the figures and the site, both or neither.
 fn write(root: &Path, out: &Path, compiled: &Compiled) -> Result<(), Error> {
-    let figures_dir = root.join("figures");
-    let failed = |path: &Path| {
-        let path = path.to_path_buf();
-        move |source| Error::Write { path, source }
-    };
-    if !compiled.figures.is_empty() || figures_dir.exists() {
-        let figures: BTreeMap<String, Vec<u8>> = compiled
-            .figures
-            .iter()
-            .map(|(k, v)| (k.clone(), v.clone().into_bytes()))
-            .collect();
-        if output::read_tree(&figures_dir).ok().as_ref() != Some(&figures) {
-            output::replace_dir(&figures_dir, &figures).map_err(failed(&figures_dir))?;
-        }
-    }
-    output::replace_dir(out, &compiled.files).map_err(failed(out))
+    let figures: BTreeMap<String, Vec<u8>> = compiled
+        .figures
+        .iter()
+        .map(|(k, v)| (k.clone(), v.clone().into_bytes()))
+        .collect();
+    output::publish(&output::Publish {
+        root,
+        out,
+        files: &compiled.files,
+        figures: &figures,
+    })
+    .map_err(|source| Error::Write {
+        path: out.to_path_buf(),
+        source,
+    })
 }
 
 /// Switches for `check`.

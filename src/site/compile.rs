@@ -19,9 +19,9 @@ use super::load::{self, Loaded};
 use super::options::CompileOptions;
 use super::progress::{self, Phase};
 use super::templates::Templates;
-use super::{figures, images, ledger_page, search, sitemap, validate, views};
+use super::{figures, images, ledger_page, reserved, search, sitemap, validate, views};
 use crate::diagnostics::{self, Code, Diagnostic, Severity};
-use crate::directive::Partials;
+use crate::engine::Partials;
 use crate::ledger::{Claim, ClaimKind, Outcome};
 
 /// What a build computed: the site's files, the figures, the ledger and the diagnostics.
@@ -112,7 +112,7 @@ fn partials(templates: &Templates, out: &mut Compiled) -> Option<Partials> {
                 .then(|| (name.to_string(), source.clone()))
         })
         .collect();
-    match Partials::with_overrides(&own) {
+    match crate::catalogue::registry().partials_with(&own) {
         Ok(p) => Some(p),
         Err(err) => {
             out.diagnostics.push(
@@ -145,8 +145,11 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
         pages: pages.len(),
         ..Compiled::default()
     };
-    out.diagnostics
-        .extend(validate::validate(&pages, cache, options.progress));
+    let (found, prepared) = validate::validate(&pages, cache, options.progress);
+    out.diagnostics.extend(found);
+    if let Some(templates) = &templates {
+        out.diagnostics.extend(asset_clashes(templates, &pages));
+    }
     let partials = templates.as_ref().map(|t| partials(t, &mut out));
     if let (Some(mut templates), Some(Some(partials))) =
         (templates.filter(|_| !out.has_errors()), partials)
@@ -156,7 +159,7 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
             base_url: base_url.as_deref(),
             ..options
         };
-        let evaluated = evaluate::evaluate(&pages, options, cache, &partials);
+        let evaluated = evaluate::evaluate(&pages, prepared, options, cache, &partials);
         out.evaluated = true;
         let given = Given {
             config: &config,
@@ -166,6 +169,34 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
     }
     // Grouped by file, in the order each pass found them.
     out.diagnostics.sort_by(|a, b| a.file.cmp(&b.file));
+    out
+}
+
+/// Reports an asset of `templates/` written where the build generates a file or a page is
+/// written.
+fn asset_clashes(templates: &Templates, pages: &[load::Page]) -> Vec<Diagnostic> {
+    let urls: BTreeMap<String, &str> = pages
+        .iter()
+        .filter(|p| !p.is_draft())
+        .map(|p| (p.src.url(), p.src.file.as_str()))
+        .collect();
+    let mut out = Vec::new();
+    for name in templates.assets.keys() {
+        let clash = match (reserved::generated(name), urls.get(name)) {
+            (Some(what), _) => format!("{name} is {what}, which the build generates"),
+            (None, Some(page)) => format!("{name} is also the page {page}"),
+            (None, None) => continue,
+        };
+        out.push(
+            Diagnostic::error(
+                Code::DuplicateUrl,
+                format!("templates/{name}"),
+                None,
+                format!("this file would be copied to {name}, which the site already has"),
+            )
+            .with_note(format!("{clash}; rename or remove the file")),
+        );
+    }
     out
 }
 
@@ -366,7 +397,7 @@ fn render_site(
 /// (a page, the theme's stylesheet, a generated file) is an error.
 fn publish_assets(assets: &Assets, out: &mut Compiled) {
     for (url, (asset, bytes)) in assets {
-        if out.files.contains_key(url) {
+        if out.files.contains_key(url) || reserved::generated(url).is_some() {
             out.diagnostics.push(
                 Diagnostic::error(
                     Code::DuplicateUrl,

@@ -26,6 +26,15 @@ pub enum Error {
         /// Why it failed.
         source: io::Error,
     },
+    /// The site may not be written where it was asked to be.
+    Output {
+        /// The output folder as given.
+        path: PathBuf,
+        /// Why not, and what to do.
+        refusal: super::output::Refusal,
+    },
+    /// Another build of the same root holds its lock.
+    Busy(PathBuf),
     /// `new` was given a name that cannot name a page.
     BadName {
         /// The name as given.
@@ -48,6 +57,19 @@ impl fmt::Display for Error {
             Error::Write { path, source } => {
                 write!(f, "cannot write {}: {source}", path.display())
             }
+            Error::Output { path, refusal } => write!(
+                f,
+                "refusing to write the site to {}: {}; nothing was changed\nhelp: {}",
+                path.display(),
+                refusal.reason,
+                refusal.hint
+            ),
+            Error::Busy(root) => write!(
+                f,
+                "another build of {} is running (it holds {}); wait for it to finish",
+                root.display(),
+                super::output::LOCK
+            ),
             Error::BadName { name, reason } => {
                 write!(f, "`{name}` is not a valid page name: {reason}")
             }

@@ -69,11 +69,8 @@ pub fn stale(
     drawn: &BTreeMap<String, String>,
     build_command: &str,
 ) -> Vec<Diagnostic> {
-    let committed = match output::read_tree(&root.join("figures")) {
-        Ok(mut files) => {
-            files.retain(|path, _| !path.split('/').any(|part| part.starts_with('.')));
-            files
-        }
+    let (mut committed, mark) = match output::read_figures(&root.join("figures")) {
+        Ok(found) => found,
         Err(err) => {
             return vec![
                 Diagnostic::error(Code::StaleFigure, "figures", None, "cannot read figures/")
@@ -81,6 +78,10 @@ pub fn stale(
             ];
         }
     };
+    if mark.is_none() {
+        // Without the build's list nothing is known to be its own but what it draws now.
+        committed.retain(|path, _| drawn.contains_key(path));
+    }
     let hint = format!("run `{build_command}` and commit figures/");
     let stale = |path: &str, message: &str| {
         Diagnostic::error(Code::StaleFigure, format!("figures/{path}"), None, message)
@@ -98,6 +99,14 @@ pub fn stale(
     }
     for path in committed.keys().filter(|p| !drawn.contains_key(*p)) {
         out.push(stale(path, "no page draws this figure"));
+    }
+    let manifest = output::manifest(drawn.iter().map(|(k, v)| (k, v.as_bytes())));
+    if !drawn.is_empty() && mark.as_deref() != Some(manifest.as_str()) {
+        let message = match mark {
+            None => "the list of figures the build drew is missing",
+            Some(_) => "the list of figures the build drew is out of date",
+        };
+        out.push(stale(output::FIGURES_MARK, message));
     }
     out
 }
@@ -129,7 +138,7 @@ mod tests {
             [
                 "figures/nim/b.svg",
                 "figures/nim/c.svg",
-                "figures/nim/z.svg"
+                "figures/.nimsite-figures"
             ]
         );
         assert!(
@@ -144,7 +153,23 @@ mod tests {
         );
         std::fs::write(root.join("figures/nim/b.svg"), "<svg>b</svg>").expect("write");
         std::fs::write(root.join("figures/nim/c.svg"), "<svg>c</svg>").expect("write");
-        std::fs::remove_file(root.join("figures/nim/z.svg")).expect("remove");
+        let manifest = output::manifest(drawn.iter().map(|(k, v)| (k, v.as_bytes())));
+        std::fs::write(root.join("figures").join(output::FIGURES_MARK), manifest).expect("write");
+        // Files the manifest does not list are the author's, not stale figures.
+        std::fs::write(root.join("figures/logo.svg"), "<svg>hand</svg>").expect("write");
+        std::fs::write(root.join("figures/.gitkeep"), "").expect("write");
         assert!(stale(root, &drawn, "nimsite build").is_empty());
+        std::fs::write(root.join("figures/nim/c.svg"), "<svg>tampered</svg>").expect("write");
+        assert_eq!(stale(root, &drawn, "nimsite build").len(), 1);
+        // A figure the list names that no page draws any more is stale.
+        std::fs::write(root.join("figures/nim/c.svg"), "<svg>c</svg>").expect("write");
+        let fewer: BTreeMap<String, String> = drawn
+            .iter()
+            .filter(|(k, _)| *k != "nim/c.svg")
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        let found = stale(root, &fewer, "nimsite build");
+        let files: Vec<&str> = found.iter().map(|d| d.file.as_str()).collect();
+        assert_eq!(files, ["figures/nim/c.svg", "figures/.nimsite-figures"]);
     }
 }

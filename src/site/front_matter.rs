@@ -88,7 +88,21 @@ fn toml_range(source: &str) -> Option<Range<usize>> {
 
 /// Reads a page's front matter, with errors at the offending key in the full file.
 pub fn parse(file: &str, source: &str) -> Result<FrontMatter, Box<Diagnostic>> {
+    let first = source.find('\n').unwrap_or(source.len());
+    let opened = source[..first].trim_end_matches('\r') == "+++";
     let Some(range) = toml_range(source) else {
+        if opened {
+            return Err(Box::new(
+                Diagnostic::error(
+                    Code::FrontMatter,
+                    file,
+                    Some(0..3),
+                    "the front matter is never closed",
+                )
+                .with_label("this `+++` opens it")
+                .with_note("add a line holding only `+++` after the TOML, before the page's text"),
+            ));
+        }
         return Err(Box::new(
             Diagnostic::error(
                 Code::FrontMatter,
@@ -165,5 +179,14 @@ mod tests {
         assert!(parse("a.md", "title = \"x\"\n").is_err());
         assert!(parse("a.md", "+++\ntitle = \"x\"\n").is_err());
         assert!(parse("a.md", "").is_err());
+    }
+
+    #[test]
+    fn an_unclosed_front_matter_says_the_closing_line_is_missing() {
+        let err = parse("a.md", "+++\ntitle = \"x\"\n\nText.\n").expect_err("unclosed");
+        assert_eq!(err.message, "the front matter is never closed");
+        assert!(err.notes[0].contains("`+++`"), "{:?}", err.notes);
+        let err = parse("a.md", "title = \"x\"\n").expect_err("missing");
+        assert_eq!(err.message, "missing front matter");
     }
 }

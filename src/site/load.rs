@@ -148,6 +148,31 @@ fn read_page(src: SourceFile) -> (Page, Option<Diagnostic>) {
     }
 }
 
+/// Drops a leading byte-order mark and turns lone carriage returns into line feeds, so
+/// that old Mac line endings read as lines; every other offset stays where it was.
+pub fn normalize(mut text: String) -> String {
+    if let Some(rest) = text.strip_prefix('\u{feff}') {
+        text = rest.to_string();
+    }
+    if text.contains('\r') {
+        let bytes = text.as_bytes();
+        let fixed: Vec<u8> = bytes
+            .iter()
+            .enumerate()
+            .map(|(i, &b)| {
+                if b == b'\r' && bytes.get(i + 1) != Some(&b'\n') {
+                    b'\n'
+                } else {
+                    b
+                }
+            })
+            .collect();
+        // Only one ASCII byte changed for another, so the text is still UTF-8.
+        text = String::from_utf8(fixed).unwrap_or(text);
+    }
+    text
+}
+
 /// Reads a page's text; on failure returns what could be read and the error.
 fn read_text(src: &SourceFile) -> (String, Option<Diagnostic>) {
     let bytes = match std::fs::read(&src.path) {
@@ -159,7 +184,7 @@ fn read_text(src: &SourceFile) -> (String, Option<Diagnostic>) {
         }
     };
     match String::from_utf8(bytes) {
-        Ok(text) => (text, None),
+        Ok(text) => (normalize(text), None),
         Err(err) => {
             let d = Diagnostic::error(
                 Code::NotUtf8,
@@ -176,5 +201,17 @@ fn read_text(src: &SourceFile) -> (String, Option<Diagnostic>) {
                 Some(d),
             )
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalize_drops_a_bom_and_reads_lone_carriage_returns_as_lines() {
+        assert_eq!(normalize("\u{feff}+++\n".to_string()), "+++\n");
+        assert_eq!(normalize("a\rb\r\nc\r".to_string()), "a\nb\r\nc\n");
+        assert_eq!(normalize("plain ⊗\n".to_string()), "plain ⊗\n");
     }
 }

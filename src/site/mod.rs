@@ -22,6 +22,7 @@ mod options;
 pub mod output;
 pub mod progress;
 pub mod render;
+mod reserved;
 pub mod scaffold;
 pub mod search;
 pub mod serve;

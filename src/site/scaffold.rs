@@ -102,6 +102,21 @@ pub fn create(root: &Path, name: &str) -> Result<PathBuf, Error> {
         reason,
     })?;
     let path = root.join("content").join(format!("{slug}.md"));
+    // Symbolic links are never followed into content/, so never out of it either.
+    let mut dir = root.join("content");
+    let mut parts = slug.split('/').peekable();
+    while let Some(part) = parts.next() {
+        let is_link = fs::symlink_metadata(&dir).is_ok_and(|m| m.file_type().is_symlink());
+        if is_link {
+            return Err(Error::BadName {
+                name: name.to_string(),
+                reason: "it passes through a symbolic link, which may lead out of the root",
+            });
+        }
+        if parts.peek().is_some() {
+            dir.push(part);
+        }
+    }
     let failed = |path: &Path| {
         let path = path.to_path_buf();
         move |source| Error::Write { path, source }

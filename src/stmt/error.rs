@@ -97,6 +97,18 @@ pub enum ExprErrorKind {
     },
     /// More operators with two readings than can be tried in every combination.
     TooManyReadings(usize),
+    /// Brackets nested deeper than the parser reads.
+    TooDeep {
+        /// The deepest nesting allowed.
+        limit: usize,
+    },
+    /// More tokens in one statement than the parser reads.
+    TooLong {
+        /// The tokens the statement has.
+        tokens: usize,
+        /// The most allowed.
+        limit: usize,
+    },
     /// An evaluation error in one case of a quantified claim.
     InCase {
         /// The assignment, as `a = 0, b = 3`.
@@ -139,6 +151,8 @@ impl ExprErrorKind {
             ExprErrorKind::TooMuchWork { .. } => {
                 "narrow the ranges, or state the claim for a smaller field"
             }
+            ExprErrorKind::TooDeep { .. } => "drop redundant brackets, or name a part with a role",
+            ExprErrorKind::TooLong { .. } => "split it into several claims, one a line",
             ExprErrorKind::TooManyReadings(_) => {
                 "write `\\otimes`, `\\oplus` and `^{\\otimes n}` where a nimber operation is meant"
             }
@@ -194,6 +208,13 @@ impl fmt::Display for ExprErrorKind {
             ExprErrorKind::TooMuchWork { work, limit } => write!(
                 f,
                 "checking needs {work} evaluations, more than the bound of {limit}"
+            ),
+            ExprErrorKind::TooDeep { limit } => {
+                write!(f, "brackets are nested more than {limit} deep")
+            }
+            ExprErrorKind::TooLong { tokens, limit } => write!(
+                f,
+                "the statement has {tokens} tokens, more than the {limit} one statement may have"
             ),
             ExprErrorKind::TooManyReadings(n) => write!(
                 f,

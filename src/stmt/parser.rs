@@ -35,6 +35,7 @@ use super::lexer::{Tok, Token};
 /// Parses tokens (from [`super::lexer::lex`] or the math lint) into a statement; `len` is
 /// the length of the source, for spans at its end.
 pub fn parse_tokens(tokens: &[Token], len: usize, mode: Mode) -> Result<Statement, ExprError> {
+    check_size(tokens)?;
     let mut p = Parser {
         tokens,
         pos: 0,
@@ -44,6 +45,38 @@ pub fn parse_tokens(tokens: &[Token], len: usize, mode: Mode) -> Result<Statemen
         bound: BTreeSet::new(),
     };
     p.statement()
+}
+
+/// The deepest bracket nesting a statement may have.
+pub const MAX_DEPTH: usize = 64;
+/// The most tokens one statement may have.
+pub const MAX_TOKENS: usize = 4096;
+
+/// Refuses statements whose nesting or length would make the recursive parser, the
+/// evaluator or the renderer run out of stack, before any of them starts.
+fn check_size(tokens: &[Token]) -> Result<(), ExprError> {
+    if let Some(t) = tokens.get(MAX_TOKENS) {
+        let kind = ExprErrorKind::TooLong {
+            tokens: tokens.len(),
+            limit: MAX_TOKENS,
+        };
+        return Err(err(t.span.clone(), kind));
+    }
+    let mut depth = 0usize;
+    for t in tokens {
+        match t.tok {
+            Tok::LParen | Tok::LBrace => depth += 1,
+            Tok::RParen | Tok::RBrace => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        if depth > MAX_DEPTH {
+            return Err(err(
+                t.span.clone(),
+                ExprErrorKind::TooDeep { limit: MAX_DEPTH },
+            ));
+        }
+    }
+    Ok(())
 }
 
 struct Parser<'t> {

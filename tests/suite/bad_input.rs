@@ -512,3 +512,49 @@ fn an_unknown_key_in_the_config() {
         "┌─ nimsite.toml:2:1",
     );
 }
+
+#[test]
+fn deep_or_long_statements_fail_at_their_line_without_aborting() {
+    let nested = |n: usize| format!("{}1{}", "(".repeat(n), ")".repeat(n));
+    let sum = |n: usize| vec!["1"; n].join(" + ");
+    let math_sum = |n: usize| vec!["1"; n].join(" \\oplus ");
+    for (body, code, line) in [
+        (
+            format!("```{{claim}}\n{} = 1\n```\n", nested(1000)),
+            "expr",
+            6,
+        ),
+        (
+            format!("```{{claim}}\n{} = 0\n```\n", sum(10_000)),
+            "expr",
+            6,
+        ),
+        (format!("Text {{nim}}`{} = 1`.\n", nested(2000)), "expr", 5),
+        (
+            format!("${} = 0$\n", math_sum(20_000)),
+            "unchecked-claim",
+            5,
+        ),
+        (
+            format!("Prose {} ⊗ 2 = 3.\n", nested(2000)),
+            "unchecked-claim",
+            5,
+        ),
+    ] {
+        page_fails(&body, code, line);
+    }
+}
+
+#[test]
+fn deep_braces_in_math_with_no_claim_build() {
+    let site = built();
+    let n = 1000;
+    let page = format!(
+        "+++\ntitle = \"Deep\"\n+++\n\n${}x{}$\n",
+        "{".repeat(n),
+        "}".repeat(n)
+    );
+    site.write("content/deep.md", &page);
+    let out = site.run(&["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+}

@@ -140,3 +140,15 @@ fn products_stops_quietly_when_stdout_closes() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(text(&out.stderr), "");
 }
+
+#[test]
+fn eval_refuses_deep_and_long_input_without_aborting() {
+    let deep = format!("{}1{} = 1", "(".repeat(1000), ")".repeat(1000));
+    let long = format!("{} = 0", vec!["1"; 40_000].join("+"));
+    for (input, message) in [(deep, "nested more than"), (long, "tokens, more than")] {
+        let out = nimsite(&["eval", &input], b"");
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains(message), "{message}");
+    }
+}

@@ -12,8 +12,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use nimsite::diagnostics::{self, Diagnostic};
-use nimsite::directive::parse::{directive_name, parse_block};
-use nimsite::directive::{PageCtx, Shared};
+use nimsite::engine::parse::{directive_name, parse_block};
+use nimsite::engine::{PageCtx, Shared};
 use nimsite::math::lint;
 use nimsite::site::front_matter;
 use nimsite::site::render::{parse_events, render_body};
@@ -468,7 +468,13 @@ fn front_matter_reader_survives_generated_toml() {
 fn page_renderer_survives_generated_pages() {
     let shared = Shared::new();
     fuzz("page", 64, page(), |source| {
-        let ctx = PageCtx::new("content/p.md", &source, "p", "");
+        let ctx = PageCtx::new(
+            nimsite::catalogue::registry(),
+            "content/p.md",
+            &source,
+            "p",
+            "",
+        );
         let body = render_body(&ctx, &shared, false);
         for d in &body.diagnostics {
             assert_eq!(d.file, "content/p.md");

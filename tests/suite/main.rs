@@ -4,6 +4,7 @@
 mod bad_input;
 mod browser;
 mod calc;
+mod catalogue;
 mod claims;
 mod common;
 mod commonmark;
@@ -12,7 +13,9 @@ mod directives;
 mod escaping;
 mod figures;
 mod fuzz;
+mod layers;
 mod ordinals;
+mod output_safety;
 mod readme;
 mod scale;
 mod serve_safety;

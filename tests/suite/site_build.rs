@@ -257,26 +257,44 @@ fn check_writes_nothing_and_fails_on_errors() {
 }
 
 #[test]
-fn check_fails_on_a_stale_figure_and_build_removes_it() {
+fn check_fails_on_a_stale_figure_and_build_removes_only_its_own() {
     let site = Site::new();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\n```{table}\n:op: mul\n:size: 4\n```\n",
+    );
+    site.build_ok();
     let out = site.run(&["check"]);
     assert!(out.status.success(), "{}", stderr(&out));
+    let figures = tree(&site.root().join("figures"));
+    let drawn: Vec<String> = figures
+        .keys()
+        .filter(|k| k.ends_with(".svg"))
+        .cloned()
+        .collect();
+    assert_eq!(drawn.len(), 1, "{figures:?}");
+    // A file of the author's is neither stale nor removed.
     site.write(
-        "figures/x/y.svg",
+        "figures/x/mine.svg",
         "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
     );
     let out = site.run(&["check"]);
-    assert!(!out.status.success(), "a stray figure must fail check");
+    assert!(out.status.success(), "{}", stderr(&out));
+    // A figure the build drew that no page draws any more is stale, and build removes it.
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\nText.\n",
+    );
+    let out = site.run(&["check"]);
+    assert!(!out.status.success(), "an undrawn figure must fail check");
     let err = stderr(&out);
     assert!(
-        err.contains("error[stale-figure]") && err.contains("figures/x/y.svg"),
+        err.contains("error[stale-figure]") && err.contains(&format!("figures/{}", drawn[0])),
         "{err}"
     );
     site.build_ok();
-    assert!(
-        tree(&site.root().join("figures")).is_empty(),
-        "build must prune undrawn figures"
-    );
+    let names: Vec<String> = tree(&site.root().join("figures")).into_keys().collect();
+    assert_eq!(names, [".nimsite-figures", "x/mine.svg"]);
     let out = site.run(&["check"]);
     assert!(out.status.success(), "{}", stderr(&out));
 }

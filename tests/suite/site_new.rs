@@ -75,3 +75,58 @@ fn new_takes_a_title_or_a_file_name() {
     let files = site.build_ok();
     assert!(files.contains_key("my-page.html") && files.contains_key("page.html"));
 }
+
+#[test]
+fn new_refuses_a_path_through_a_symbolic_link() {
+    let site = Site::new();
+    let outside = tempfile::tempdir().expect("tempdir");
+    std::os::unix::fs::symlink(outside.path(), site.root().join("content/linked"))
+        .expect("symlink");
+    let out = site.run(&["new", "linked/x"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("symbolic link"), "{}", stderr(&out));
+    assert!(
+        crate::common::tree(outside.path()).is_empty(),
+        "wrote outside the root"
+    );
+}
+
+#[test]
+fn a_page_with_a_byte_order_mark_or_old_mac_line_ends_builds() {
+    let site = Site::new();
+    site.write(
+        "content/bom.md",
+        "\u{feff}+++\ntitle = \"Bom\"\nrung = 2\n+++\n\nText.\n",
+    );
+    site.write(
+        "content/mac.md",
+        "+++\rtitle = \"Mac\"\rrung = 3\r+++\r\r```{claim}\r2*2 = 3\r```\r",
+    );
+    let files = site.build_ok();
+    let mac = String::from_utf8_lossy(&files["mac.html"]).into_owned();
+    assert!(
+        mac.contains("claim"),
+        "the claim fence was not read as one: {mac}"
+    );
+    site.write(
+        "content/mac.md",
+        "+++\rtitle = \"Mac\"\rrung = 3\r+++\r\r```{claim}\r2*2 = 2\r```\r",
+    );
+    let err = site.build_err();
+    assert!(
+        err.contains("error[stale-claim]") && err.contains("content/mac.md:7:"),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_unclosed_front_matter_names_the_missing_line() {
+    let site = Site::new();
+    site.write(
+        "content/open.md",
+        "+++\ntitle = \"Open\"\nrung = 2\n\nText.\n",
+    );
+    let err = site.build_err();
+    assert!(err.contains("the front matter is never closed"), "{err}");
+    assert!(err.contains("content/open.md:1:1"), "{err}");
+}
