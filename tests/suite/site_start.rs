@@ -246,3 +246,49 @@ fn the_search_box_is_hidden_without_javascript_and_the_index_is_built() {
         "the claim's symbols are not indexed: {index}"
     );
 }
+
+#[test]
+fn past_twelve_pages_the_header_folds_its_list_into_a_menu() {
+    let site = Site::new();
+    let files = site.build_ok();
+    let first = String::from_utf8_lossy(&files["first.html"]).into_owned();
+    assert!(first.contains("<nav class=\"ladder\""), "{first}");
+    assert!(!first.contains("ladder-long"), "{first}");
+    for i in 2..=13 {
+        site.write(
+            &format!("content/p{i}.md"),
+            &format!("+++\ntitle = \"P{i}\"\nrung = {i}\n+++\n\nText.\n"),
+        );
+    }
+    let files = site.build_ok();
+    let first = String::from_utf8_lossy(&files["first.html"]).into_owned();
+    assert!(first.contains("<summary>All 13 pages</summary>"), "{first}");
+    assert!(first.contains("<a href=\"p13.html\">P13</a>"), "{first}");
+    assert!(
+        first.contains("<a href=\"first.html\" aria-current=\"page\">First</a>"),
+        "{first}"
+    );
+}
+
+#[test]
+fn code_blocks_are_highlighted_at_build_time() {
+    let site = Site::new();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\n```rust\nfn main() { let s = \"<b>\"; }\n```\n\n```\nplain <b>\n```\n",
+    );
+    let files = site.build_ok();
+    let first = String::from_utf8_lossy(&files["first.html"]).into_owned();
+    assert!(
+        first.contains("<pre class=\"highlight\"><code class=\"language-rust\"><span class=\"hl-"),
+        "{first}"
+    );
+    assert!(first.contains("&lt;b&gt;"), "{first}");
+    assert!(
+        first.contains("<pre><code>plain &lt;b&gt;\n</code></pre>"),
+        "{first}"
+    );
+    assert!(first.contains("<link rel=\"stylesheet\" href=\"highlight.css\">"));
+    let css = String::from_utf8_lossy(&files["highlight.css"]).into_owned();
+    assert!(css.contains("prefers-color-scheme: dark"), "{css}");
+}
