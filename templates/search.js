@@ -96,7 +96,12 @@
   }
 
   form.hidden = false;
-  input.addEventListener("focus", function () { load(function () {}); });
+  input.addEventListener("focus", function () {
+    load(function () { if (input.value.trim()) show(); });
+  });
+  document.addEventListener("click", function (e) {
+    if (!form.contains(e.target)) list.hidden = true;
+  });
   input.addEventListener("input", function () { load(show); });
   form.addEventListener("submit", function (e) {
     e.preventDefault();
