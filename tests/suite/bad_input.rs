@@ -500,6 +500,20 @@ fn a_directive_inside_a_block_quote_is_read() {
 }
 
 #[test]
+fn an_unknown_key_in_the_config() {
+    fails(
+        |site| {
+            site.write(
+                "nimsite.toml",
+                "title = \"T\"\nbaseurl = \"https://x.org\"\n",
+            )
+        },
+        "config",
+        "┌─ nimsite.toml:2:1",
+    );
+}
+
+#[test]
 fn deep_or_long_statements_fail_at_their_line_without_aborting() {
     let nested = |n: usize| format!("{}1{}", "(".repeat(n), ")".repeat(n));
     let sum = |n: usize| vec!["1"; n].join(" + ");

@@ -24,3 +24,4 @@ mod site_build;
 mod site_crash;
 mod site_new;
 mod site_serve;
+mod site_start;
