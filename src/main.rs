@@ -68,9 +68,23 @@ enum Command {
         /// Expressions such as `2*2`, `inv(4)` or `sqrt(3) = 2`.
         #[arg(required = true, allow_hyphen_values = true)]
         exprs: Vec<String>,
+        /// A game the expressions may name, as NAME=CODE (`--octal kayles=0.77`).
+        #[arg(long = "octal", value_name = "NAME=CODE")]
+        octal: Vec<String>,
+        /// How many values of each `--octal` game to compute.
+        #[arg(long, default_value_t = nimsite::cli::OCTAL_DEFAULT_UPTO)]
+        upto: usize,
     },
     /// Reads `T` then `T` lines `A B` on stdin and prints each nim-product A⊗B.
     Products,
+    /// Prints an octal game's values and the period they prove, if any.
+    Octal {
+        /// An octal code such as `0.77` (Kayles) or `0.137` (Dawson's chess).
+        code: String,
+        /// How many values to compute, G(0) to G(N - 1).
+        #[arg(long, default_value_t = nimsite::cli::OCTAL_DEFAULT_UPTO)]
+        upto: usize,
+    },
 }
 
 /// Which command failed, for the closing line of a failure.
@@ -125,8 +139,15 @@ fn main() -> ExitCode {
             }
             Err(err) => fail(Doing::Other, &err),
         },
-        Command::Eval { exprs } => nimsite::cli::eval(&exprs),
+        Command::Eval { exprs, octal, upto } => match nimsite::cli::octal_games(&octal, upto) {
+            Ok(games) => nimsite::cli::eval_with(&exprs, &games),
+            Err(message) => {
+                print_err(&message);
+                ExitCode::from(2)
+            }
+        },
         Command::Products => nimsite::cli::products(),
+        Command::Octal { code, upto } => nimsite::cli::octal(&code, upto),
     }
 }
 

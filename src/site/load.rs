@@ -148,6 +148,9 @@ fn read_page(src: SourceFile) -> (Page, Option<Diagnostic>) {
     }
 }
 
+/// The largest page read, so that memory stays bounded whatever is put in `content/`.
+pub const MAX_PAGE_BYTES: u64 = 16 << 20;
+
 /// Drops a leading byte-order mark and turns lone carriage returns into line feeds, so
 /// that old Mac line endings read as lines; every other offset stays where it was.
 pub fn normalize(mut text: String) -> String {
@@ -175,6 +178,22 @@ pub fn normalize(mut text: String) -> String {
 
 /// Reads a page's text; on failure returns what could be read and the error.
 fn read_text(src: &SourceFile) -> (String, Option<Diagnostic>) {
+    if let Ok(meta) = std::fs::metadata(&src.path)
+        && meta.len() > MAX_PAGE_BYTES
+    {
+        let d = Diagnostic::error(
+            Code::Limit,
+            &src.file,
+            None,
+            "this page is too large to build",
+        )
+        .with_note(format!(
+            "it has {} bytes; a page may have at most {} MiB: split it into several pages",
+            meta.len(),
+            MAX_PAGE_BYTES >> 20
+        ));
+        return (String::new(), Some(d));
+    }
     let bytes = match std::fs::read(&src.path) {
         Ok(bytes) => bytes,
         Err(err) => {

@@ -558,3 +558,17 @@ fn deep_braces_in_math_with_no_claim_build() {
     let out = site.run(&["build"]);
     assert!(out.status.success(), "{}", stderr(&out));
 }
+
+#[test]
+fn a_page_above_the_size_limit_fails_naming_the_file() {
+    let mut page = String::from("+++\ntitle = \"Huge\"\n+++\n\n");
+    let line = "A line of prose that says nothing in particular.\n";
+    while page.len() <= 16 << 20 {
+        page.push_str(line);
+    }
+    fails(
+        |site| site.write("content/huge.md", &page),
+        "limit",
+        "content/huge.md",
+    );
+}

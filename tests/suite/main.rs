@@ -14,6 +14,7 @@ mod escaping;
 mod figures;
 mod fuzz;
 mod layers;
+mod octal;
 mod ordinals;
 mod output_safety;
 mod readme;

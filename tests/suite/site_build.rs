@@ -413,11 +413,11 @@ fn the_base_url_comes_from_the_environment_into_the_sitemap_and_404() {
     );
 }
 
-/// Writes a figure that no page draws, so `check` fails with `stale-figure`.
+/// Adds a page that draws a figure not yet committed, so `check` fails with `stale-figure`.
 fn stray_figure(site: &Site) {
     site.write(
-        "figures/x/y.svg",
-        "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\n```{table}\n:op: mul\n:size: 4\n```\n",
     );
 }
 
