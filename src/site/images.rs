@@ -72,7 +72,12 @@ fn jpeg(b: &[u8]) -> Option<(u32, u32)> {
 
 /// Reads the root `<svg>` element's `width` and `height`, or else its `viewBox`.
 fn svg(b: &[u8]) -> Option<(u32, u32)> {
-    let text = std::str::from_utf8(b.get(..b.len().min(4096))?).ok()?;
+    let head = &b[..b.len().min(4096)];
+    let text = match std::str::from_utf8(head) {
+        Ok(text) => text,
+        // The cut may fall inside a character; what comes before it is enough.
+        Err(err) => std::str::from_utf8(&head[..err.valid_up_to()]).ok()?,
+    };
     let start = text.find("<svg")?;
     let tag = &text[start..start + text[start..].find('>')?];
     let number = |name: &str| -> Option<f64> {

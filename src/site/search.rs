@@ -191,7 +191,9 @@ fn unescape(text: &str) -> String {
     while let Some(amp) = rest.find('&') {
         out.push_str(&rest[..amp]);
         rest = &rest[amp..];
-        let Some(semi) = rest[..rest.len().min(12)].find(';') else {
+        // An entity is short; `;` is ASCII, so its index is a character boundary.
+        let near = &rest.as_bytes()[..rest.len().min(12)];
+        let Some(semi) = near.iter().position(|&b| b == b';') else {
             out.push('&');
             rest = &rest[1..];
             continue;
