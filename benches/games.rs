@@ -4,8 +4,9 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use nimsite::nimber::{
-    CoinRule, check_stones_beside_heap, check_tartan, check_turning_corners, mul, stones_1d_grundy,
-    stones_2d_full, stones_2d_sum, stones_3d_full, stones_3d_sum,
+    CoinRule, OctalCode, OctalGame, check_stones_beside_heap, check_tartan, check_turning_corners,
+    grundy_values, mul, stones_1d_grundy, stones_2d_full, stones_2d_sum, stones_3d_full,
+    stones_3d_sum,
 };
 
 /// Times the full multiset search on the 4×4 board, the largest that finishes quickly.
@@ -63,8 +64,28 @@ fn three_d_and_sums(c: &mut Criterion) {
     });
 }
 
+/// Times the octal-game targets: 0.127's period proved (values to 93,200, last
+/// exception at 46,577) and Kayles' first 100,000 values.
+fn octal(c: &mut Criterion) {
+    let mut group = c.benchmark_group("octal");
+    group.sample_size(10);
+    let late: OctalCode = "0.127".parse().expect("a code");
+    group.bench_function("0.127 period proved (93,200 values)", |b| {
+        b.iter(|| {
+            let game = OctalGame::compute(black_box(&late), 93_200).expect("within bounds");
+            assert_eq!(game.period().map(|p| p.preperiod), Some(46_578));
+        })
+    });
+    let kayles: OctalCode = "0.77".parse().expect("a code");
+    group.bench_function("kayles 100,000 values", |b| {
+        b.iter(|| grundy_values(black_box(&kayles), 100_000))
+    });
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    octal,
     full_search,
     sum_search,
     one_d,

@@ -17,9 +17,17 @@ use common::copy_dir;
 /// The number of pages in the generated site.
 const PAGES: usize = 500;
 
-/// Copies the repository's templates into `to`.
+/// Copies the repository's top-level templates into `to`, leaving the directive partials
+/// built in.
 fn copy_templates(to: &Path) {
-    copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("templates"), to);
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("templates");
+    fs::create_dir_all(to).expect("mkdir");
+    for entry in fs::read_dir(from).expect("templates") {
+        let path = entry.expect("entry").path();
+        if path.is_file() {
+            fs::copy(&path, to.join(path.file_name().expect("name"))).expect("copy");
+        }
+    }
 }
 
 /// Returns an essay page other than the home page, to edit.

@@ -28,6 +28,8 @@ pub enum Severity {
 pub enum Code {
     /// `front-matter`: missing front matter, a missing `title`, an unknown key or a bad value, such as a rung that is not a whole number or is negative
     FrontMatter,
+    /// `config`: a `nimsite.toml` that cannot be read, an unknown key or a bad value, at its line
+    Config,
     /// `not-utf8`: a page that is not valid UTF-8
     NotUtf8,
     /// `io`: a file or folder that cannot be read
@@ -90,6 +92,7 @@ impl Code {
     /// Every code, in the order the README's table lists them.
     pub const ALL: &'static [Code] = &[
         Code::FrontMatter,
+        Code::Config,
         Code::NotUtf8,
         Code::Io,
         Code::Math,
@@ -124,6 +127,7 @@ impl Code {
     pub fn as_str(self) -> &'static str {
         match self {
             Code::FrontMatter => "front-matter",
+            Code::Config => "config",
             Code::NotUtf8 => "not-utf8",
             Code::Io => "io",
             Code::Math => "math",
@@ -160,6 +164,9 @@ impl Code {
         match self {
             Code::FrontMatter => {
                 "missing front matter, a missing `title`, an unknown key or a bad value, such as a rung that is not a whole number or is negative"
+            }
+            Code::Config => {
+                "a `nimsite.toml` that cannot be read, an unknown key or a bad value, at its line"
             }
             Code::NotUtf8 => "a page that is not valid UTF-8",
             Code::Io => "a file or folder that cannot be read",

@@ -21,18 +21,18 @@ struct Cli {
 enum Command {
     /// Builds the site and refreshes figures/; writes nothing if any claim fails.
     Build {
-        /// The site's root, holding content/ and templates/.
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site's root (default: the nearest folder upwards with nimsite.toml).
+        #[arg(long)]
+        root: Option<PathBuf>,
         /// Where to write the site (default: ROOT/site).
         #[arg(long)]
         out: Option<PathBuf>,
     },
     /// Does everything build does but writes nothing; fails on stale figures.
     Check {
-        /// The site's root, holding content/ and templates/.
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site's root (default: the nearest folder upwards with nimsite.toml).
+        #[arg(long)]
+        root: Option<PathBuf>,
         /// Also lists the math spans the lint could not read, and why.
         #[arg(long)]
         verbose: bool,
@@ -42,9 +42,9 @@ enum Command {
     },
     /// Builds, serves on 127.0.0.1 and reloads open pages on every change.
     Serve {
-        /// The site's root, holding content/ and templates/.
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site's root (default: the nearest folder upwards with nimsite.toml).
+        #[arg(long)]
+        root: Option<PathBuf>,
         /// The port to listen on.
         #[arg(long, default_value_t = 1111)]
         port: u16,
@@ -53,18 +53,38 @@ enum Command {
     New {
         /// The page's name, used for its file and URL.
         name: String,
-        /// The site's root, holding content/.
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site's root (default: the nearest folder upwards with nimsite.toml).
+        #[arg(long)]
+        root: Option<PathBuf>,
+    },
+    /// Creates a new site in DIR (default: here) that builds at once.
+    Init {
+        /// The folder of the new site; made if missing.
+        #[arg(default_value = ".")]
+        dir: PathBuf,
     },
     /// Prints the value of each nimber expression.
     Eval {
         /// Expressions such as `2*2`, `inv(4)` or `sqrt(3) = 2`.
         #[arg(required = true, allow_hyphen_values = true)]
         exprs: Vec<String>,
+        /// A game the expressions may name, as NAME=CODE (`--octal kayles=0.77`).
+        #[arg(long = "octal", value_name = "NAME=CODE")]
+        octal: Vec<String>,
+        /// How many values of each `--octal` game to compute.
+        #[arg(long, default_value_t = nimsite::cli::OCTAL_DEFAULT_UPTO)]
+        upto: usize,
     },
     /// Reads `T` then `T` lines `A B` on stdin and prints each nim-product A⊗B.
     Products,
+    /// Prints an octal game's values and the period they prove, if any.
+    Octal {
+        /// An octal code such as `0.77` (Kayles) or `0.137` (Dawson's chess).
+        code: String,
+        /// How many values to compute, G(0) to G(N - 1).
+        #[arg(long, default_value_t = nimsite::cli::OCTAL_DEFAULT_UPTO)]
+        upto: usize,
+    },
 }
 
 /// Which command failed, for the closing line of a failure.
@@ -84,23 +104,50 @@ fn main() -> ExitCode {
         base_url: base_url.as_deref(),
         progress: &reporter,
     };
+    let root = |given: Option<PathBuf>| site::locate_root(given.as_deref());
     match command {
-        Command::Build { root, out } => run_build(&root, out.as_deref(), options),
+        Command::Build { root: r, out } => match root(r) {
+            Ok(r) => run_build(&r, out.as_deref(), options),
+            Err(err) => fail(Doing::Other, &err),
+        },
         Command::Check {
-            root,
+            root: r,
             verbose,
             mutate,
-        } => run_check(&root, verbose, CompileOptions { mutate, ..options }),
-        Command::Serve { root, port } => run_serve(&root, port, options, &reporter),
-        Command::New { name, root } => match site::new_page(&root, &name) {
+        } => match root(r) {
+            Ok(r) => run_check(&r, verbose, CompileOptions { mutate, ..options }),
+            Err(err) => fail(Doing::Other, &err),
+        },
+        Command::Serve { root: r, port } => match root(r) {
+            Ok(r) => run_serve(&r, port, options, &reporter),
+            Err(err) => fail(Doing::Other, &err),
+        },
+        Command::Init { dir } => match site::init(&dir) {
+            Ok(files) => {
+                for file in files {
+                    print_out(&format!("created {}\n", file.display()));
+                }
+                print_out(&format!("next: cd {} && nimsite build\n", dir.display()));
+                ExitCode::SUCCESS
+            }
+            Err(err) => fail(Doing::Other, &err),
+        },
+        Command::New { name, root: r } => match root(r).and_then(|r| site::new_page(&r, &name)) {
             Ok(path) => {
                 print_out(&format!("created {}\n", path.display()));
                 ExitCode::SUCCESS
             }
             Err(err) => fail(Doing::Other, &err),
         },
-        Command::Eval { exprs } => nimsite::cli::eval(&exprs),
+        Command::Eval { exprs, octal, upto } => match nimsite::cli::octal_games(&octal, upto) {
+            Ok(games) => nimsite::cli::eval_with(&exprs, &games),
+            Err(message) => {
+                print_err(&message);
+                ExitCode::from(2)
+            }
+        },
         Command::Products => nimsite::cli::products(),
+        Command::Octal { code, upto } => nimsite::cli::octal(&code, upto),
     }
 }
 
@@ -109,6 +156,9 @@ fn run_build(root: &Path, out: Option<&Path>, options: CompileOptions<'_>) -> Ex
     match site::build(root, out, options) {
         Ok(summary) => {
             print_err(&summary.report);
+            for note in &summary.notes {
+                print_err(&format!("note: {note}\n"));
+            }
             print_out(&format!(
                 "built {} files into {}: {}\n",
                 summary.files,

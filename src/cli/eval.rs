@@ -12,7 +12,8 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use crate::math::lint::{self, Lint, Unreadable};
-use crate::stmt::{self, ExprError, Statement, Value, Verdict};
+use crate::nimber::{OctalCode, OctalGame};
+use crate::stmt::{self, ExprError, Game, Games, Statement, Value, Verdict};
 
 /// What one argument came to.
 enum Outcome {
@@ -23,11 +24,39 @@ enum Outcome {
 /// Prints the value of each expression; exits 1 when a claim is false and 2 on an
 /// error, after trying every expression.
 pub fn eval(exprs: &[String]) -> ExitCode {
+    eval_with(exprs, &Games::new())
+}
+
+/// Returns the games of `--octal NAME=CODE` options, each computed to `upto` values, or
+/// the message for the first that is malformed.
+pub fn octal_games(specs: &[String], upto: usize) -> Result<Games, String> {
+    let mut games = Games::new();
+    for spec in specs {
+        let Some((name, code)) = spec.split_once('=') else {
+            return Err(format!(
+                "error: `--octal {spec}` needs NAME=CODE, as in `--octal kayles=0.77`\n"
+            ));
+        };
+        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphabetic()) {
+            return Err(format!(
+                "error: the game name `{name}` must be letters only, as in `kayles`\n"
+            ));
+        }
+        let code = OctalCode::parse(code).map_err(|e| format!("error: {name}={code}: {e}\n"))?;
+        let game =
+            OctalGame::compute(&code, upto).map_err(|e| format!("error: {name}={code}: {e}\n"))?;
+        games.insert(Game::from_octal(name, &game));
+    }
+    Ok(games)
+}
+
+/// Prints the value of each expression with `games` to name; exits as [`eval`] does.
+pub fn eval_with(exprs: &[String], games: &Games) -> ExitCode {
     let (mut any_false, mut any_error) = (false, false);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     for src in exprs {
-        match evaluate(src) {
+        match evaluate(src, games) {
             Ok(Outcome::Value(v)) => {
                 let _ = writeln!(out, "{v}");
             }
@@ -57,7 +86,7 @@ pub fn eval(exprs: &[String]) -> ExitCode {
 }
 
 /// Reads and evaluates one argument, or returns the rendered error.
-fn evaluate(src: &str) -> Result<Outcome, String> {
+fn evaluate(src: &str, games: &Games) -> Result<Outcome, String> {
     let latex = src
         .strip_prefix('$')
         .and_then(|s| s.strip_suffix('$'))
@@ -71,6 +100,8 @@ fn evaluate(src: &str) -> Result<Outcome, String> {
         None => stmt::parse(src).map_err(|e| render_error(src, &e))?,
     };
     let shown = latex.unwrap_or(src);
+    let mut s = s;
+    s.bind_games(games).map_err(|e| render_error(shown, &e))?;
     if !s.is_claim() {
         return s
             .value()
@@ -81,12 +112,13 @@ fn evaluate(src: &str) -> Result<Outcome, String> {
     Ok(Outcome::Claim(Box::new((s, v))))
 }
 
-/// Returns `true` or `false`, and for anything more than one closed comparison of one
-/// reading, a line that explains the verdict.
+/// Returns `true` or `false`, and a line that explains the verdict for a claim that fails
+/// (both sides of a false equation) or that is more than one closed comparison of one
+/// reading.
 pub fn report(s: &Statement, v: &Verdict) -> String {
     let mut text = format!("{}\n", v.holds);
     let simple = !s.is_quantified() && s.comparisons().count() == 1 && s.ambiguous_count() == 0;
-    if !simple {
+    if !simple || !v.holds {
         let why = s.explain(v);
         let why = why.split_once(": ").map_or("", |(_, rest)| rest);
         if !why.is_empty() {
@@ -134,7 +166,7 @@ mod tests {
     use super::*;
 
     fn claim(src: &str) -> String {
-        match evaluate(src) {
+        match evaluate(src, &Games::new()) {
             Ok(Outcome::Claim(claim)) => report(&claim.0, &claim.1),
             Ok(Outcome::Value(v)) => v.to_string(),
             Err(e) => e,
@@ -155,7 +187,10 @@ mod tests {
     #[test]
     fn reports_chains_quantifiers_and_readings() {
         assert_eq!(claim("2*2 = 3"), "true\n");
-        assert_eq!(claim("2*2 = 4"), "false\n");
+        assert_eq!(
+            claim("2*2 = 4"),
+            "false\n  = the left side is 3 and the right side is 4\n"
+        );
         assert_eq!(
             claim("8*8 = 3*6 = 14"),
             "false\n  = link 2 (`=`) fails: the left side is 13 and the right side is 14\n"
@@ -179,10 +214,46 @@ mod tests {
     }
 
     #[test]
+    fn games_come_from_octal_options() {
+        let games = octal_games(&["kayles=0.77".to_string()], 200).unwrap();
+        let run = |src: &str| match evaluate(src, &games) {
+            Ok(Outcome::Claim(claim)) => report(&claim.0, &claim.1),
+            Ok(Outcome::Value(v)) => v.to_string(),
+            Err(e) => e,
+        };
+        assert_eq!(run("kayles(5)"), "4");
+        assert_eq!(run("kayles(3) + kayles(4) = 2"), "true\n");
+        assert_eq!(run("period(kayles) = 12"), "true\n");
+        assert_eq!(
+            run("kayles(1000071) = kayles(75) = 8"),
+            "true\n  = the left side is 8 and the right side is 8\n"
+        );
+        assert!(run("forall n < 100: kayles(n + 83) = kayles(n + 71)").starts_with("true"));
+        assert!(
+            run("dawson(3)")
+                .contains("no function or game named `dawson`; the games defined here are kayles")
+        );
+        assert!(run("period(kayles) + 1").contains("could be the nimber or the ordinary"));
+        assert_eq!(run("period(kayles) ⊕ 1"), "13");
+        assert!(run("kayles(2 - 3)").contains("heap size below zero"));
+        assert!(
+            octal_games(&["kayles=0.78".to_string()], 10)
+                .unwrap_err()
+                .contains("character 4")
+        );
+        let short = octal_games(&["k=0.77".to_string()], 50).unwrap();
+        let e = evaluate("k(60)", &short).err().unwrap();
+        assert!(e.contains("`k(60)` is past the 50 values computed"), "{e}");
+    }
+
+    #[test]
     fn ordinals_print_in_the_syntax_they_are_read_in() {
         assert_eq!(claim("w^3"), "2");
         assert_eq!(claim("inv(w + 1)"), "w**2*2 + w*2 + 2");
-        assert_eq!(claim("w^3 = 3"), "false\n");
+        assert_eq!(
+            claim("w^3 = 3"),
+            "false\n  = the left side is 2 and the right side is 3\n"
+        );
         assert_eq!(
             claim("forall a < 4: (w*a)^3 = 2"),
             "false\n  = counterexample a = 0; the left side is 0 and the right side is 2; \

@@ -1,14 +1,16 @@
 //! The command line's own parts: the nimber calculator behind `nimsite eval`, the Library
-//! Checker answerer behind `nimsite products`, progress on stderr, and how the user
+//! Checker answerer behind `nimsite products`, the octal-game table behind `nimsite octal`, progress on stderr, and how the user
 //! invoked the program. Only this layer and `main.rs` print or choose exit codes.
 
 mod eval;
 mod invocation;
+mod octal;
 mod products;
 mod progress;
 
-pub use eval::{eval, render_error};
+pub use eval::{eval, eval_with, octal_games, render_error};
 pub use invocation::build_command;
+pub use octal::{OCTAL_DEFAULT_UPTO, format_octal, octal};
 pub use products::{
     ProductsError, ProductsErrorKind, format_products, parse_queries, products, products_io,
 };

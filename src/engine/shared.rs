@@ -34,6 +34,7 @@ pub struct Shared {
     fields: Slots<usize, Result<FieldReport, Refusal>>,
     games: Slots<(GameSearch, usize), Result<GameValues, SearchLimit>>,
     costs: Slots<usize, nimber::Cost>,
+    certificate: OnceLock<nimber::CertificateReport>,
 }
 
 impl Shared {
@@ -82,6 +83,14 @@ impl Shared {
             GameSearch::Sum => nimber::stones_2d_sum(n),
         })
         .clone()
+    }
+
+    /// Returns the certificate of the field below 65536 built on the definition's table.
+    pub fn certificate(&self) -> &nimber::CertificateReport {
+        self.certificate.get_or_init(|| {
+            let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+            nimber::certify_field_65536_from(self.product(), threads)
+        })
     }
 
     /// Returns the operation counts for the product table below `n`.

@@ -3,6 +3,9 @@
 //! rendered glyphs.
 
 use std::ops::Range;
+use std::sync::Arc;
+
+use super::games::{Game, GameProp};
 
 /// How a statement's operators are read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -239,6 +242,12 @@ pub(crate) enum Node {
     Omega,
     /// The ordinal (Cantor) power `base ** exponent`, where one side involves ω.
     OrdPow(Box<Expr>, Box<Expr>),
+    /// A game's value at a heap size, `kayles(n + 1)`, with the game once bound.
+    Game(String, Box<Expr>, Option<Arc<Game>>),
+    /// `period(kayles)` or `preperiod(kayles)`, with the game once bound.
+    GameProp(GameProp, String, Option<Arc<Game>>),
+    /// Ordinary subtraction of heap sizes, inside a game's argument only.
+    Diff(Box<Expr>, Box<Expr>),
 }
 
 /// The exponent of a power: an integer literal, perhaps negative.

@@ -7,10 +7,11 @@
 
 use std::collections::BTreeMap;
 use std::ops::Range;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use super::ast::{Cmp, Expr, Func, Meaning, Node, Statement};
 use super::error::{ExprError, ExprErrorKind, err};
+use super::games::{self, Game};
 use super::machine::Machine;
 use super::reading::Reading;
 use super::value::Value;
@@ -32,6 +33,9 @@ enum Instr {
     Ord(Reg, Reg, u32),
     Rem(Reg, Reg, Reg, u32),
     Mex(Reg, u32, u32),
+    IntSub(Reg, Reg, Reg, u32),
+    /// `Game(d, heap, game, at)`: the value of `games[game]` at the heap size in `heap`.
+    Game(Reg, Reg, u32, u32),
 }
 
 /// Why one evaluation stopped: the index of the span, and what went wrong.
@@ -47,6 +51,9 @@ pub(crate) enum FaultKind {
     Arith(ArithError),
     Overflow,
     RemainderByZero,
+    NegativeHeap,
+    /// A game's value past its computed values, with no period: the game and the heap.
+    PastBound(u32, u128),
 }
 
 impl FaultKind {
@@ -55,6 +62,12 @@ impl FaultKind {
             FaultKind::Arith(e) => ExprErrorKind::Arith(e),
             FaultKind::Overflow => ExprErrorKind::Overflow,
             FaultKind::RemainderByZero => ExprErrorKind::RemainderByZero,
+            FaultKind::NegativeHeap => ExprErrorKind::NegativeHeap,
+            FaultKind::PastBound(_, n) => ExprErrorKind::PastBound {
+                name: String::new(),
+                n,
+                upto: 0,
+            },
         }
     }
 }
@@ -73,6 +86,7 @@ pub(crate) struct Program {
     spans: Vec<Range<usize>>,
     table: &'static [u8],
     mul: Mul64,
+    games: Vec<Arc<Game>>,
 }
 
 /// Returns the products `a ⊗ b` for `a, b < 256`, indexed by `a << 8 | b`.
@@ -110,6 +124,7 @@ impl Program {
                 spans: Vec::new(),
                 table: small_products(),
                 mul: Mul64::detect(),
+                games: Vec::new(),
             },
             slots,
             reading,
@@ -245,6 +260,18 @@ impl Program {
                     let args = &self.mex_args[start as usize..(start + len) as usize];
                     (d, nimber::mex(args.iter().map(|&r| regs[r as usize])))
                 }
+                Instr::IntSub(d, a, b, at) => {
+                    let v = regs[a as usize].checked_sub(regs[b as usize]);
+                    (d, v.ok_or(fault(at, FaultKind::NegativeHeap))?)
+                }
+                Instr::Game(d, a, g, at) => {
+                    let n = regs[a as usize];
+                    let v = self.games[g as usize].value(n);
+                    (
+                        d,
+                        u128::from(v.ok_or(fault(at, FaultKind::PastBound(g, n)))?),
+                    )
+                }
             };
             regs[d as usize] = v;
         }
@@ -288,7 +315,18 @@ impl Machine for Program {
     }
 
     fn error(&self, f: Fault) -> ExprError {
-        err(self.span(&f), f.kind.into_kind())
+        let kind = match f.kind {
+            FaultKind::PastBound(g, n) => {
+                let game = &self.games[g as usize];
+                ExprErrorKind::PastBound {
+                    name: game.name().to_string(),
+                    n,
+                    upto: game.upto(),
+                }
+            }
+            other => other.into_kind(),
+        };
+        err(self.span(&f), kind)
     }
 }
 
@@ -310,7 +348,9 @@ impl Instr {
             | Instr::Mul(d, a, b)
             | Instr::IntAdd(d, a, b, _)
             | Instr::IntMul(d, a, b, _)
+            | Instr::IntSub(d, a, b, _)
             | Instr::Rem(d, a, b, _) => (d, vec![a, b]),
+            Instr::Game(d, a, ..) => (d, vec![a]),
             Instr::Pow(d, a, ..)
             | Instr::IntPow(d, a, ..)
             | Instr::Inv(d, a, _)
@@ -386,6 +426,24 @@ impl Compiler<'_> {
             }
             Node::Call(f, args, _) => self.call(*f, args, span)?,
             Node::Omega | Node::OrdPow(..) => return Err(needs_ordinals(span)),
+            Node::Diff(a, b) => {
+                let (a, b) = (self.expr(a)?, self.expr(b)?);
+                let at = self.at(span);
+                self.emit(|d| Instr::IntSub(d, a, b, at))
+            }
+            Node::Game(name, arg, slot) => {
+                let game = Arc::clone(games::bound(name, slot, span)?);
+                let a = self.expr(arg)?;
+                let at = self.at(span);
+                let g = self.p.games.len() as u32;
+                self.p.games.push(game);
+                self.emit(|d| Instr::Game(d, a, g, at))
+            }
+            Node::GameProp(prop, name, slot) => {
+                let game = games::bound(name, slot, span)?;
+                let v = prop.of(game).map_err(|k| err(span.clone(), k))?;
+                self.reg(v)
+            }
         })
     }
 

@@ -116,6 +116,34 @@ pub enum ExprErrorKind {
         /// The error in that case.
         error: Box<ExprErrorKind>,
     },
+    /// A name called like a function that is no function and no game defined here.
+    UnknownGame {
+        /// The name.
+        name: String,
+        /// The games that are defined, in order.
+        known: Vec<String>,
+    },
+    /// `period(g)` or `preperiod(g)` of a game with no period proved.
+    NoPeriod {
+        /// The game.
+        name: String,
+        /// How many values it has.
+        upto: usize,
+    },
+    /// A game's value asked for past its computed values, with no period to reach it.
+    PastBound {
+        /// The game.
+        name: String,
+        /// The heap size asked for.
+        n: u128,
+        /// How many values it has.
+        upto: usize,
+    },
+    /// A heap size below zero in a game's argument.
+    NegativeHeap,
+    /// `+` or `*` beside `period(…)` or `preperiod(…)` outside a game's argument, where it
+    /// could be the nimber or the ordinary operation.
+    AmbiguousGameArithmetic,
     /// A statement that the old two-valued [`crate::stmt::Evaluation`] cannot describe.
     NeedsCheck,
 }
@@ -157,6 +185,17 @@ impl ExprErrorKind {
                 "write `\\otimes`, `\\oplus` and `^{\\otimes n}` where a nimber operation is meant"
             }
             ExprErrorKind::NeedsCheck => "use `Statement::check`",
+            ExprErrorKind::UnknownGame { .. } => {
+                "games come from `{octal}` or `{define}` above this line on the page (or `nimsite eval --octal NAME=CODE`); the functions are inv, sqrt, ord, mex, deg, rem, alpha and excess"
+            }
+            ExprErrorKind::NoPeriod { .. } => {
+                "raise its `:upto:` until the periodicity theorem proves a period, or state values instead"
+            }
+            ExprErrorKind::PastBound { .. } => "raise its `:upto:`, or ask for a smaller heap",
+            ExprErrorKind::NegativeHeap => "heap sizes are 0 or more",
+            ExprErrorKind::AmbiguousGameArithmetic => {
+                "period(…) and preperiod(…) are ordinary integers: do heap arithmetic inside a game's argument, as in `kayles(n + period(kayles))`, or write `⊕`/`⊗` for the nimber operation"
+            }
             ExprErrorKind::InCase { error, .. } => return error.hint(),
             _ => return None,
         })
@@ -222,6 +261,27 @@ impl fmt::Display for ExprErrorKind {
                 super::MAX_AMBIGUOUS
             ),
             ExprErrorKind::InCase { case, error } => write!(f, "{error} at {case}"),
+            ExprErrorKind::UnknownGame { name, known } if known.is_empty() => {
+                write!(f, "no function or game named `{name}`")
+            }
+            ExprErrorKind::UnknownGame { name, known } => write!(
+                f,
+                "no function or game named `{name}`; the games defined here are {}",
+                known.join(", ")
+            ),
+            ExprErrorKind::NoPeriod { name, upto } => write!(
+                f,
+                "no period of `{name}` is proved within its {upto} values"
+            ),
+            ExprErrorKind::PastBound { name, n, upto } => write!(
+                f,
+                "`{name}({n})` is past the {upto} values computed, and no period is proved to reach it"
+            ),
+            ExprErrorKind::NegativeHeap => write!(f, "heap size below zero"),
+            ExprErrorKind::AmbiguousGameArithmetic => write!(
+                f,
+                "`+` or `*` beside period(…) or preperiod(…) could be the nimber or the ordinary operation"
+            ),
             ExprErrorKind::NeedsCheck => {
                 write!(f, "the statement is not a single comparison of two values")
             }

@@ -30,6 +30,7 @@ use super::ast::{
     Quantifier, Statement,
 };
 use super::error::{ExprError, ExprErrorKind, err};
+use super::games::GameProp;
 use super::lexer::{Tok, Token};
 
 /// Parses tokens (from [`super::lexer::lex`] or the math lint) into a statement; `len` is
@@ -43,6 +44,7 @@ pub fn parse_tokens(tokens: &[Token], len: usize, mode: Mode) -> Result<Statemen
         mode,
         ambiguous: 0,
         bound: BTreeSet::new(),
+        heap: 0,
     };
     p.statement()
 }
@@ -86,6 +88,8 @@ struct Parser<'t> {
     mode: Mode,
     ambiguous: usize,
     bound: BTreeSet<String>,
+    /// How deep inside game arguments the parser is: there `+`, `-` and `*` are ordinary.
+    heap: usize,
 }
 
 fn boxed(e: Expr) -> Box<Expr> {
@@ -373,25 +377,34 @@ impl Parser<'_> {
 
     fn expr(&mut self) -> Result<Expr, ExprError> {
         let mut lhs = self.term()?;
-        while let Some(t @ (Tok::NimSum | Tok::Plus)) = self.peek() {
-            let meaning = self.next_meaning(*t == Tok::Plus);
+        while let Some(t @ (Tok::NimSum | Tok::Plus | Tok::Minus)) = self.peek().cloned() {
+            if t == Tok::Minus && self.heap == 0 {
+                break;
+            }
+            let (op, plain) = (self.span_here(), self.written_plainly(&t));
+            let meaning = self.operator_meaning(&t, plain);
             self.pos += 1;
             let rhs = self.term()?;
+            self.refuse_prop_operand(plain, op, &lhs, &rhs)?;
             let span = lhs.span.start..rhs.span.end;
-            lhs = Expr {
-                node: Node::Sum(boxed(lhs), boxed(rhs), meaning),
-                span,
+            let node = if t == Tok::Minus {
+                Node::Diff(boxed(lhs), boxed(rhs))
+            } else {
+                Node::Sum(boxed(lhs), boxed(rhs), meaning)
             };
+            lhs = Expr { node, span };
         }
         Ok(lhs)
     }
 
     fn term(&mut self) -> Result<Expr, ExprError> {
         let mut lhs = self.power()?;
-        while let Some(t @ (Tok::NimProd | Tok::Times)) = self.peek() {
-            let meaning = self.next_meaning(*t == Tok::Times);
+        while let Some(t @ (Tok::NimProd | Tok::Times)) = self.peek().cloned() {
+            let (op, plain) = (self.span_here(), self.written_plainly(&t));
+            let meaning = self.operator_meaning(&t, plain);
             self.pos += 1;
             let rhs = self.power()?;
+            self.refuse_prop_operand(plain, op, &lhs, &rhs)?;
             let span = lhs.span.start..rhs.span.end;
             lhs = Expr {
                 node: Node::Prod(boxed(lhs), boxed(rhs), meaning),
@@ -399,6 +412,72 @@ impl Parser<'_> {
             };
         }
         Ok(lhs)
+    }
+
+    /// Returns whether the operator at the cursor is written `+`, `-`, `*` or `×` rather
+    /// than `⊕` or `⊗` (`\oplus`, `\otimes` in LaTeX).
+    fn written_plainly(&self, t: &Tok) -> bool {
+        match t {
+            Tok::Plus | Tok::Times | Tok::Minus => true,
+            Tok::NimSum | Tok::NimProd => self.mode == Mode::Role && self.span_here().len() == 1,
+            _ => false,
+        }
+    }
+
+    /// Returns what an operator means: inside a game's argument `+`, `*` and `×` are
+    /// ordinary (`⊕` and `⊗` stay the nimber operations); elsewhere as always.
+    fn operator_meaning(&mut self, t: &Tok, plain: bool) -> Meaning {
+        if self.heap > 0 && plain {
+            return Meaning::Int;
+        }
+        self.next_meaning(matches!(t, Tok::Plus | Tok::Times))
+    }
+
+    /// Refuses `+` or `*` (not `⊕`, `⊗`) beside `period(…)` or `preperiod(…)` outside a
+    /// game's argument: a reader may take it for ordinary arithmetic on the integers.
+    fn refuse_prop_operand(
+        &self,
+        plain: bool,
+        op: Range<usize>,
+        lhs: &Expr,
+        rhs: &Expr,
+    ) -> Result<(), ExprError> {
+        let is_prop = |x: &Expr| match &x.node {
+            Node::GameProp(..) => true,
+            Node::Paren(inner) => matches!(inner.node, Node::GameProp(..)),
+            _ => false,
+        };
+        if self.heap == 0 && plain && (is_prop(lhs) || is_prop(rhs)) {
+            return Err(err(op, ExprErrorKind::AmbiguousGameArithmetic));
+        }
+        Ok(())
+    }
+
+    /// Parses `name(heap)` after a name that is no function: a game's value, whose argument
+    /// is a heap size written with ordinary `+`, `-` and `*`; or `period(name)` and
+    /// `preperiod(name)`.
+    fn game(&mut self, name: String, name_span: Range<usize>) -> Result<Expr, ExprError> {
+        self.expect(Tok::LParen, "`(`")?;
+        if let Some(prop) = GameProp::from_name(&name) {
+            let Some(Tok::Ident(game)) = self.peek().cloned() else {
+                return Err(self.fail("the name of a game"));
+            };
+            self.pos += 1;
+            let end = self.expect(Tok::RParen, "`)`")?.end;
+            return Ok(Expr {
+                node: Node::GameProp(prop, game, None),
+                span: name_span.start..end,
+            });
+        }
+        self.heap += 1;
+        let arg = self.expr();
+        self.heap -= 1;
+        let arg = arg?;
+        let end = self.expect(Tok::RParen, "`)` after a heap size")?.end;
+        Ok(Expr {
+            node: Node::Game(name, boxed(arg), None),
+            span: name_span.start..end,
+        })
     }
 
     fn power(&mut self) -> Result<Expr, ExprError> {
@@ -493,6 +572,10 @@ impl Parser<'_> {
 
     /// Parses `n`, `n**k` and differences of those.
     fn literal(&mut self, expected: &'static str) -> Result<(Lit, Range<usize>), ExprError> {
+        if self.heap > 0 {
+            // Inside a game's argument `-` is ordinary subtraction, read by `expr`.
+            return self.literal_power(expected);
+        }
         let start = self.pos;
         let (mut lit, mut span) = self.literal_power(expected)?;
         while self.peek_is(&Tok::Minus) {
@@ -563,7 +646,7 @@ impl Parser<'_> {
                     return self.call(f, span);
                 }
                 if self.peek_is(&Tok::LParen) {
-                    return Err(err(span, ExprErrorKind::UnknownFunction(name)));
+                    return self.game(name, span);
                 }
                 Ok(Expr {
                     node: Node::Var(name),

@@ -316,6 +316,9 @@ impl Expr {
             }
             Node::Omega => "w".to_string(),
             Node::OrdPow(a, b) => format!("(** {} {})", a.canonical(commute), b.canonical(commute)),
+            Node::Game(name, a, _) => format!("(game {name} {})", a.canonical(commute)),
+            Node::GameProp(p, name, _) => format!("({} {name})", p.name()),
+            Node::Diff(a, b) => format!("(- {} {})", a.canonical(commute), b.canonical(commute)),
         }
     }
 }

@@ -151,7 +151,28 @@ impl Expr {
                 b.walk(f);
             }
             Node::Call(_, args, _) => args.iter().for_each(|a| a.walk(f)),
-            Node::Lit(_) | Node::Var(_) | Node::Omega => {}
+            Node::Game(_, a, _) => a.walk(f),
+            Node::Diff(a, b) => {
+                a.walk(f);
+                b.walk(f);
+            }
+            Node::Lit(_) | Node::Var(_) | Node::Omega | Node::GameProp(..) => {}
+        }
+    }
+
+    /// Calls `f` on this expression and every sub-expression, mutably.
+    pub(crate) fn walk_mut(&mut self, f: &mut impl FnMut(&mut Expr)) {
+        f(self);
+        match &mut self.node {
+            Node::Sum(a, b, _) | Node::Prod(a, b, _) | Node::OrdPow(a, b) | Node::Diff(a, b) => {
+                a.walk_mut(f);
+                b.walk_mut(f);
+            }
+            Node::Pow(a, ..) | Node::Paren(a) | Node::Star(a) | Node::Game(_, a, _) => {
+                a.walk_mut(f)
+            }
+            Node::Call(_, args, _) => args.iter_mut().for_each(|a| a.walk_mut(f)),
+            Node::Lit(_) | Node::Var(_) | Node::Omega | Node::GameProp(..) => {}
         }
     }
 
@@ -181,7 +202,12 @@ impl Expr {
                 b.resolve(reading);
             }
             Node::Call(_, args, _) => args.iter_mut().for_each(|a| a.resolve(reading)),
-            Node::Lit(_) | Node::Var(_) | Node::Omega => {}
+            Node::Game(_, a, _) => a.resolve(reading),
+            Node::Diff(a, b) => {
+                a.resolve(reading);
+                b.resolve(reading);
+            }
+            Node::Lit(_) | Node::Var(_) | Node::Omega | Node::GameProp(..) => {}
         }
     }
 }

@@ -204,6 +204,15 @@ impl Expr {
             Node::Call(f, args, form) => render_call(*f, args, *form, latex),
             Node::Omega if latex => "\\omega".to_string(),
             Node::Omega => "ω".to_string(),
+            Node::Game(name, arg, _) if latex => {
+                format!("\\operatorname{{{name}}}({})", arg.render(true))
+            }
+            Node::Game(name, arg, _) => format!("{name}({})", arg.render(false)),
+            Node::GameProp(p, name, _) if latex => {
+                format!("\\operatorname{{{}}}(\\mathrm{{{name}}})", p.name())
+            }
+            Node::GameProp(p, name, _) => format!("{}({name})", p.name()),
+            Node::Diff(a, b) => format!("{} - {}", a.render(latex), b.render(latex)),
             Node::OrdPow(base, exp) => {
                 let b = base.render(latex);
                 let inner = match &exp.node {

@@ -287,7 +287,10 @@ fn errors_have_spans_and_hints() {
     assert_eq!(error("2^2^2").kind, ExprErrorKind::ChainedPower);
     assert_eq!(
         error("foo(1)").kind,
-        ExprErrorKind::UnknownFunction("foo".into())
+        ExprErrorKind::UnknownGame {
+            name: "foo".into(),
+            known: Vec::new()
+        }
     );
     assert!(matches!(
         error("inv(1, 2)").kind,
@@ -754,4 +757,129 @@ fn remainders_and_powers_of_literals() {
         s.to_latex(),
         "\\forall k < 7 :\\ \\left(2^{2^{k}} \\bmod 9\\right) \\neq 1"
     );
+}
+
+/// Returns the games the tests name: Kayles to 200 values (period proved) and Kayles
+/// again, as `short`, to 50 (none proved).
+fn kayles_games() -> crate::stmt::Games {
+    use crate::nimber::OctalGame;
+    let code = "0.77".parse().expect("a code");
+    let mut games = crate::stmt::Games::new();
+    let long = OctalGame::compute(&code, 200).expect("computes");
+    games.insert(crate::stmt::Game::from_octal("kayles", &long));
+    let short = OctalGame::compute(&code, 50).expect("computes");
+    games.insert(crate::stmt::Game::from_octal("short", &short));
+    games
+}
+
+fn with_games(src: &str) -> Result<Statement, ExprError> {
+    let mut s = parse(src)?;
+    s.bind_games(&kayles_games())?;
+    Ok(s)
+}
+
+#[test]
+fn game_arguments_are_ordinary_arithmetic_and_values_nimbers() {
+    let holds = |src: &str| with_games(src).and_then(|s| s.holds());
+    assert_eq!(
+        holds("forall n < 100: kayles(n + 83) = kayles(n + 71)"),
+        Ok(true)
+    );
+    assert_eq!(
+        holds("forall n < 100: kayles(n + 82) = kayles(n + 71)"),
+        Ok(false)
+    );
+    assert_eq!(holds("kayles(3) + kayles(4) = 2"), Ok(true)); // 3 ⊕ 1
+    assert_eq!(holds("kayles(3) + kayles(4) = 4"), Ok(false)); // not 3 + 1
+    assert_eq!(holds("kayles(2*3 - 1) = kayles(5) = 4"), Ok(true));
+    assert_eq!(holds("kayles(2 ⊕ 3) = kayles(1)"), Ok(true)); // ⊕ stays the nim-sum
+    assert_eq!(holds("period(kayles) = 12"), Ok(true));
+    assert_eq!(holds("preperiod(kayles) = 71"), Ok(true));
+    assert_eq!(holds("preperiod(kayles) = 70"), Ok(false));
+    assert_eq!(holds("kayles(71 + 12 * 1000) = kayles(71)"), Ok(true));
+    assert_eq!(
+        holds(
+            "forall n < 12: kayles(preperiod(kayles) + n + period(kayles)) = kayles(preperiod(kayles) + n)"
+        ),
+        Ok(true)
+    );
+    // In the ordinal walker too.
+    assert_eq!(holds("kayles(5) + w = w + 4"), Ok(true));
+}
+
+#[test]
+fn games_render_with_their_arguments() {
+    let s = parse("kayles(n + 83) = kayles(2*n - 1) ⊕ period(kayles)").expect("parses");
+    assert_eq!(
+        s.to_text(),
+        "kayles(n + 83) = kayles(2 × n - 1) ⊕ period(kayles)"
+    );
+    assert!(
+        s.to_latex().contains("\\operatorname{kayles}(n + 83)"),
+        "{}",
+        s.to_latex()
+    );
+}
+
+#[test]
+fn game_errors_say_how_to_write_it() {
+    let kind = |src: &str| with_games(src).and_then(|s| s.value()).unwrap_err();
+    let e = kind("period(kayles) + 1");
+    assert_eq!(
+        (e.kind.clone(), e.span),
+        (ExprErrorKind::AmbiguousGameArithmetic, 15..16)
+    );
+    assert!(
+        e.kind
+            .hint()
+            .unwrap()
+            .contains("kayles(n + period(kayles))")
+    );
+    assert!(matches!(
+        kind("2 * preperiod(kayles)").kind,
+        ExprErrorKind::AmbiguousGameArithmetic
+    ));
+    assert!(matches!(
+        kind("kayles(3 - 4)").kind,
+        ExprErrorKind::NegativeHeap
+    ));
+    assert!(matches!(
+        kind("period(short)").kind,
+        ExprErrorKind::NoPeriod { upto: 50, .. }
+    ));
+    let past = kind("short(50)");
+    assert!(
+        matches!(
+            past.kind,
+            ExprErrorKind::PastBound {
+                n: 50,
+                upto: 50,
+                ..
+            }
+        ),
+        "{past:?}"
+    );
+    assert!(past.to_string().starts_with(
+        "`short(50)` is past the 50 values computed, and no period is proved to reach it"
+    ));
+    let unknown = kind("dawson(3)");
+    assert_eq!(unknown.span, 0..9);
+    assert!(
+        unknown
+            .to_string()
+            .contains("the games defined here are kayles, short")
+    );
+    // Outside games, `-` between values is still refused.
+    assert!(matches!(
+        kind("kayles(3) - 1").kind,
+        ExprErrorKind::Subtraction | ExprErrorKind::Unexpected { .. }
+    ));
+}
+
+#[test]
+fn game_claims_perturb_and_fail() {
+    let s = with_games("kayles(5) = 4").expect("parses");
+    let v = s.check().expect("checks");
+    assert!(v.holds);
+    assert!(!s.perturbed(&v.reading).holds().expect("checks"));
 }

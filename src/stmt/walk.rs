@@ -11,6 +11,7 @@ use std::ops::Range;
 
 use super::ast::{Cmp, Expr, Func, Meaning, Node, Statement};
 use super::error::{ExprError, ExprErrorKind, err};
+use super::games;
 use super::machine::Machine;
 use super::reading::Reading;
 use super::value::{Value, ordinal_add, ordinal_arith, ordinal_mul, ordinal_pow};
@@ -111,6 +112,34 @@ impl<'s> Walker<'s> {
             Node::OrdPow(base, exp) => {
                 let (x, y) = (self.eval(base, regs)?, self.eval(exp, regs)?);
                 ord(ordinary_power(&x, &y))?
+            }
+            Node::Diff(a, b) => {
+                let (x, y) = (self.eval(a, regs)?, self.eval(b, regs)?);
+                match (x, y) {
+                    (Value::Nim(x), Value::Nim(y)) => Value::Nim(
+                        x.checked_sub(y)
+                            .ok_or_else(|| at(ExprErrorKind::NegativeHeap))?,
+                    ),
+                    _ => return Err(at(ExprErrorKind::NegativeHeap)),
+                }
+            }
+            Node::Game(name, arg, slot) => {
+                let game = games::bound(name, slot, &e.span)?;
+                let Value::Nim(n) = self.eval(arg, regs)? else {
+                    return Err(at(ExprErrorKind::NegativeHeap));
+                };
+                let v = game.value(n).ok_or_else(|| {
+                    at(ExprErrorKind::PastBound {
+                        name: name.clone(),
+                        n,
+                        upto: game.upto(),
+                    })
+                })?;
+                Value::Nim(u128::from(v))
+            }
+            Node::GameProp(prop, name, slot) => {
+                let game = games::bound(name, slot, &e.span)?;
+                Value::Nim(prop.of(game).map_err(at)?)
             }
             Node::Call(f, args, _) => {
                 let values = args

@@ -482,3 +482,40 @@ fn page_renderer_survives_generated_pages() {
         }
     });
 }
+
+/// Returns deeply nested or very long input: brackets, braces and flat operator chains, as
+/// a statement and as LaTeX, with a little noise so each case differs.
+fn deep_or_long() -> impl Strategy<Value = String> {
+    let nested = (
+        0usize..3000,
+        pick(&["(", "{", "\\left(", "inv("]),
+        literal(),
+    )
+        .prop_map(|(n, open, lit)| {
+            let close = if open == "{" { "}" } else { ")" };
+            format!("{}{lit}{} = 1", open.repeat(n), close.repeat(n))
+        });
+    let flat = (
+        0usize..20_000,
+        pick(&["+", "*", " \\oplus ", " \\otimes ", "⊕"]),
+        literal(),
+    )
+        .prop_map(|(n, op, lit)| format!("{} = 0", vec![lit.as_str(); n + 1].join(&op)));
+    prop_oneof![nested, flat]
+}
+
+#[test]
+fn parsers_survive_deep_nesting_and_long_flat_input() {
+    fuzz("deep-or-long", 48, deep_or_long(), |src| {
+        // Each reader either reads the statement or refuses it with a span inside it.
+        match stmt::parse(&src) {
+            Ok(statement) => {
+                let _ = statement.to_text();
+                let _ = statement.evaluate();
+            }
+            Err(e) => assert!(src.get(e.span.clone()).is_some(), "{e:?}"),
+        }
+        let _ = lint::read(&src);
+        let _ = nimsite::math::mathml::to_mathml(&src, false);
+    });
+}

@@ -48,7 +48,10 @@ fn eval_exit_codes_beyond_the_whole_numbers() {
     assert_eq!(stdout(&out), "true\ntrue\n");
     let out = eval(&["w^3 = 3"]);
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(stdout(&out), "false\n");
+    assert_eq!(
+        stdout(&out),
+        "false\n  = the left side is 2 and the right side is 3\n"
+    );
     let out = eval(&["w**(w**w)"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("ω^(ω^ω)"), "{}", stderr(&out));

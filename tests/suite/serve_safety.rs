@@ -103,6 +103,8 @@ fn serve_is_local_refuses_escapes_and_labels_content() {
         site.root().join("templates/leak.txt"),
     )
     .expect("symlink");
+    // A base URL, so the site has a sitemap to serve.
+    site.write("nimsite.toml", "base_url = \"https://example.org/\"\n");
     let (_server, port, svg) = start(&site);
 
     // Only the loopback interface answers.

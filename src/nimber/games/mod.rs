@@ -28,6 +28,7 @@
 mod cells;
 mod coins;
 mod corners;
+mod octal;
 mod search;
 mod stones_1d;
 mod stones_2d;
@@ -39,6 +40,11 @@ pub use coins::{
     check_tartan, coin_game, odious, ruler_value, tartan_game,
 };
 pub use corners::{check_turning_corners, turning_corners};
+pub use octal::{
+    CodeError, CodeErrorKind, OCTAL_DIGITS_MAX, OCTAL_UPTO_MAX, OCTAL_WORK_MAX, OctalCode,
+    OctalGame, OctalLimit, Period, find_period, grundy_values, grundy_values_naive,
+    grundy_values_within,
+};
 pub use search::{SEARCH_KEY_BYTES, SearchLimit};
 pub use stones_1d::{STONES_1D_LIMIT, stones_1d_grundy};
 pub use stones_2d::{
