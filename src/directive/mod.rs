@@ -20,10 +20,12 @@ mod excess;
 mod fermat;
 mod field_check;
 mod game_check;
+mod game_view;
 mod html;
 mod inverses;
 mod mathspan;
 mod minpoly;
+mod octal;
 mod ordinal_table;
 pub mod parse;
 mod prose;
@@ -160,6 +162,7 @@ pub fn directives() -> &'static [&'static dyn Directive] {
         &cited::Cited,
         &ordinal_table::OrdinalTable,
         &excess::Excess,
+        &octal::Octal,
     ]
 }
 

@@ -103,6 +103,14 @@ const BUILT_IN: &[(&str, &str)] = &[
         include_str!("../../templates/directives/derivation.html"),
     ),
     (
+        "directives/octal.html",
+        include_str!("../../templates/directives/octal.html"),
+    ),
+    (
+        "directives/game-values.html",
+        include_str!("../../templates/directives/game-values.html"),
+    ),
+    (
         "directives/squares.html",
         include_str!("../../templates/directives/squares.html"),
     ),

@@ -12,6 +12,7 @@ mod directives;
 mod escaping;
 mod figures;
 mod fuzz;
+mod games;
 mod layers;
 mod octal;
 mod ordinals;
