@@ -15,6 +15,7 @@ mod claim;
 mod claims;
 mod context;
 mod cost;
+mod define;
 mod derivation;
 mod excess;
 mod fermat;
@@ -163,6 +164,7 @@ pub fn directives() -> &'static [&'static dyn Directive] {
         &ordinal_table::OrdinalTable,
         &excess::Excess,
         &octal::Octal,
+        &define::Define,
     ]
 }
 

@@ -107,6 +107,10 @@ const BUILT_IN: &[(&str, &str)] = &[
         include_str!("../../templates/directives/octal.html"),
     ),
     (
+        "directives/define.html",
+        include_str!("../../templates/directives/define.html"),
+    ),
+    (
         "directives/game-values.html",
         include_str!("../../templates/directives/game-values.html"),
     ),

@@ -49,6 +49,7 @@ mod props;
 mod quant;
 mod reading;
 mod render;
+mod rules;
 mod value;
 mod walk;
 
@@ -62,6 +63,7 @@ pub use parser::{Mode, parse_tokens};
 pub use props::{Vacuity, VacuityKind};
 pub use quant::{Binding, Role, Values, Verdict};
 pub use reading::{Ambiguity, AmbiguousOp, Reading};
+pub use rules::{Rule, parse_rule, tabulate};
 pub use value::{Value, ordinal_add, ordinal_arith, ordinal_mul, ordinal_pow};
 
 /// The most evaluations (cases times readings) one claim may take.

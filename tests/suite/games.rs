@@ -129,3 +129,68 @@ fn a_game_is_known_only_below_its_directive() {
     assert!(err.contains("content/games.md:6:7"), "{err}");
     assert!(err.contains("no function or game named `kayles`"), "{err}");
 }
+
+const GRUNDY: &str = "\n```{define}\n:upto: 120\ng(n) = mex{ g(a) ⊕ g(n - a) : 0 < a < n - a }\ns(n) = mex{ s(n - k) : k in {1, 3, 4}, k <= n }\n```\n";
+
+#[test]
+fn defined_games_work_in_claims_below_them() {
+    let site = Site::new();
+    site.write(
+        "content/games.md",
+        &page(&format!(
+            "{GRUNDY}\nGrundy's game: {{nim}}`g(3) = 1`, {{nim}}`g(6) ⊕ g(7) = 1`, \
+             {{nim}}`forall n < 100: s(n + 7) = s(n)`.\n"
+        )),
+    );
+    let files = site.build_ok();
+    let html = String::from_utf8_lossy(&files["games.html"]).into_owned();
+    assert!(
+        html.contains("g(0) to g(119) computed by the rule"),
+        "{html}"
+    );
+    site.write(
+        "content/games.md",
+        &page(&format!(
+            "{GRUNDY}\nWrong: {{nim}}`g(3) = 2`.\n\n{{val}}`g(120)`\n"
+        )),
+    );
+    let err = site.build_err();
+    assert!(err.contains("content/games.md:12:14"), "{err}");
+    assert!(err.contains("claim does not hold: g(3) = 2"), "{err}");
+    assert!(err.contains("content/games.md:15:7"), "{err}");
+    assert!(
+        err.contains("`g(120)` is past the 120 values computed"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_rule_that_does_not_descend_is_an_error_at_its_column() {
+    let site = Site::new();
+    site.write(
+        "content/games.md",
+        &page("\n```{define}\n:upto: 10\nh(n) = mex{ h(n - 1) }\n```\n\n```{define}\n:upto: 10\nf(n) = f(n + 1)\n```\n"),
+    );
+    let err = site.build_err();
+    // h(n - 1) at n = 0 goes below zero; f(n + 1) calls upwards.
+    assert!(err.contains("content/games.md:8:13"), "{err}");
+    assert!(err.contains("heap size below zero"), "{err}");
+    assert!(err.contains("content/games.md:13:8"), "{err}");
+    assert!(
+        err.contains("the rule does not descend: valuing f(0) calls f(1)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_rule_past_its_work_bound_is_an_error_at_its_line() {
+    let site = Site::new();
+    site.write(
+        "content/games.md",
+        &page("\n```{define}\n:upto: 100000\ng(n) = mex{ g(a) ⊕ g(n - a) : 0 < a < n - a }\n```\n"),
+    );
+    let err = site.build_err();
+    assert!(err.contains("error[limit]"), "{err}");
+    assert!(err.contains("content/games.md:8:1"), "{err}");
+    assert!(err.contains("lower `:upto:`"), "{err}");
+}
