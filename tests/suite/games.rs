@@ -157,7 +157,7 @@ fn defined_games_work_in_claims_below_them() {
     let err = site.build_err();
     assert!(err.contains("content/games.md:12:14"), "{err}");
     assert!(err.contains("claim does not hold: g(3) = 2"), "{err}");
-    assert!(err.contains("content/games.md:15:7"), "{err}");
+    assert!(err.contains("content/games.md:14:7"), "{err}");
     assert!(
         err.contains("`g(120)` is past the 120 values computed"),
         "{err}"
