@@ -41,6 +41,7 @@
 pub mod ast;
 mod compile;
 pub mod error;
+mod game;
 mod games;
 pub mod lexer;
 mod machine;
@@ -57,7 +58,7 @@ use std::collections::BTreeMap;
 
 pub use ast::{Cmp, Domain, Expr, Link, Meaning, QuantKind, Quantifier, Statement, is_function};
 pub use error::{ExprError, ExprErrorKind};
-pub use games::{Game, GameProp, Games};
+pub use game::{Game, GameProp, Games};
 pub use lexer::{Tok, Token};
 pub use parser::{Mode, parse_tokens};
 pub use props::{Vacuity, VacuityKind};

@@ -29,7 +29,7 @@ use std::ops::Range;
 
 use super::ast::{Cmp, Mode};
 use super::error::{ExprError, ExprErrorKind, err};
-use super::games::Games;
+use super::game::Games;
 use super::lexer::{Tok, Token, lex};
 
 /// A rule `name(var) = value`.
