@@ -7,7 +7,7 @@ use std::hint::black_box;
 use std::path::Path;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use nimsite::directive::{Expanded, Figure, PageCtx, Shared, expand};
+use nimsite::engine::{self, Expanded, Figure, PageCtx, Shared};
 use nimsite::figure::{
     Board, CellCheck, Grid, Heatmap, Mark, MarkKind, board, heatmap, permutation,
 };
@@ -50,8 +50,14 @@ fn pages() -> Vec<Page> {
 
 /// Parses and expands one page against `shared`.
 fn expand_page<'a>(page: &'a Page, shared: &Shared) -> Expanded<'a> {
-    let ctx = PageCtx::new(&page.file, &page.source, &page.slug, "");
-    expand(&ctx, shared, parse_events(&page.source))
+    let ctx = PageCtx::new(
+        nimsite::catalogue::registry(),
+        &page.file,
+        &page.source,
+        &page.slug,
+        "",
+    );
+    engine::expand_page(&ctx, shared, parse_events(&page.source))
 }
 
 /// One figure call as a directive makes it, with the data computed beforehand.

@@ -10,10 +10,15 @@ use std::path::Path;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use nimsite::site::{Cache, CompileOptions, compile};
 
+#[path = "../tests/suite/common.rs"]
+mod common;
+use common::copy_dir;
+
 /// The number of pages in the generated site.
 const PAGES: usize = 500;
 
-/// Copies the repository's templates into `to`.
+/// Copies the repository's top-level templates into `to`, leaving the directive partials
+/// built in.
 fn copy_templates(to: &Path) {
     let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("templates");
     fs::create_dir_all(to).expect("mkdir");
@@ -21,20 +26,6 @@ fn copy_templates(to: &Path) {
         let path = entry.expect("entry").path();
         if path.is_file() {
             fs::copy(&path, to.join(path.file_name().expect("name"))).expect("copy");
-        }
-    }
-}
-
-/// Copies a directory tree.
-fn copy_tree(from: &Path, to: &Path) {
-    fs::create_dir_all(to).expect("mkdir");
-    for entry in fs::read_dir(from).expect("read_dir") {
-        let path = entry.expect("entry").path();
-        let dest = to.join(path.file_name().expect("name"));
-        if path.is_dir() {
-            copy_tree(&path, &dest);
-        } else {
-            fs::copy(&path, &dest).expect("copy");
         }
     }
 }
@@ -135,7 +126,7 @@ fn bench_site(c: &mut Criterion) {
         })
     });
     let essays = tempfile::tempdir().expect("tempdir");
-    copy_tree(
+    copy_dir(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("content"),
         &essays.path().join("content"),
     );

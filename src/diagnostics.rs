@@ -28,6 +28,8 @@ pub enum Severity {
 pub enum Code {
     /// `front-matter`: missing front matter, a missing `title`, an unknown key or a bad value, such as a rung that is not a whole number or is negative
     FrontMatter,
+    /// `config`: a `nimsite.toml` that cannot be read, an unknown key or a bad value, at its line
+    Config,
     /// `not-utf8`: a page that is not valid UTF-8
     NotUtf8,
     /// `io`: a file or folder that cannot be read
@@ -88,6 +90,7 @@ impl Code {
     /// Every code, in the order the README's table lists them.
     pub const ALL: &'static [Code] = &[
         Code::FrontMatter,
+        Code::Config,
         Code::NotUtf8,
         Code::Io,
         Code::Math,
@@ -121,6 +124,7 @@ impl Code {
     pub fn as_str(self) -> &'static str {
         match self {
             Code::FrontMatter => "front-matter",
+            Code::Config => "config",
             Code::NotUtf8 => "not-utf8",
             Code::Io => "io",
             Code::Math => "math",
@@ -156,6 +160,9 @@ impl Code {
         match self {
             Code::FrontMatter => {
                 "missing front matter, a missing `title`, an unknown key or a bad value, such as a rung that is not a whole number or is negative"
+            }
+            Code::Config => {
+                "a `nimsite.toml` that cannot be read, an unknown key or a bad value, at its line"
             }
             Code::NotUtf8 => "a page that is not valid UTF-8",
             Code::Io => "a file or folder that cannot be read",
@@ -351,7 +358,9 @@ pub fn render(diagnostics: &[Diagnostic], sources: &BTreeMap<String, String>) ->
         .flat_map(|d| std::iter::once(&d.file).chain(d.secondary.iter().map(|s| &s.file)));
     for file in named {
         ids.entry(file.clone()).or_insert_with(|| {
-            let source = sources.get(file).cloned().unwrap_or_default();
+            let source = sources
+                .get(file)
+                .map_or_else(String::new, |s| blank_controls(s));
             files.add(file.clone(), source)
         });
     }
@@ -365,7 +374,47 @@ pub fn render(diagnostics: &[Diagnostic], sources: &BTreeMap<String, String>) ->
         }
         out.push_str(&buf);
     }
-    out
+    escape_controls(&out)
+}
+
+/// Returns whether a character would act on a terminal rather than show: C0 controls other
+/// than tab and line ends, DEL, and C1 controls.
+fn is_control(c: char) -> bool {
+    c.is_control() && !matches!(c, '\n' | '\t' | '\r')
+}
+
+/// Replaces each control character of a source by `?` bytes of the same length, so that
+/// spans still point at the same columns and nothing reaches the terminal raw.
+fn blank_controls(source: &str) -> String {
+    if !source.chars().any(is_control) {
+        return source.to_string();
+    }
+    source
+        .chars()
+        .map(|c| {
+            if is_control(c) {
+                "?".repeat(c.len_utf8())
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// Writes each control character left in a message as a visible `\u{…}` escape.
+pub fn escape_controls(text: &str) -> String {
+    if !text.chars().any(is_control) {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| {
+            if is_control(c) {
+                format!("\\u{{{:x}}}", u32::from(c))
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// Returns a span clamped to a source of `len` bytes.
@@ -407,6 +456,23 @@ fn to_codespan(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn control_characters_never_reach_the_terminal_raw() {
+        let source = "+++\ntitle = \"x\"\n+++\n:size: \u{1b}[31mred\u{9b}\n".to_string();
+        let at = source.find(":size").expect("option");
+        let d = Diagnostic::error(
+            Code::BadValue,
+            "content/a.md",
+            Some(at..at + 12),
+            "`\u{1b}[31mred` is not a number",
+        );
+        let sources = BTreeMap::from([("content/a.md".to_string(), source)]);
+        let text = render(&[d], &sources);
+        assert!(!text.chars().any(is_control), "{text:?}");
+        assert!(text.contains("\\u{1b}[31mred"), "{text}");
+        assert!(text.contains("content/a.md:4:1"), "{text}");
+    }
 
     #[test]
     fn lowercase_first_keeps_acronyms() {

@@ -1,9 +1,10 @@
 //! nimsite builds a static site of essays on nimbers whose numbers, figures and claims are
 //! computed and checked at build time by its own nimber core.
 
+pub mod catalogue;
 pub mod cli;
 pub mod diagnostics;
-pub mod directive;
+pub mod engine;
 pub mod escape;
 pub mod figure;
 pub mod ledger;

@@ -21,18 +21,18 @@ struct Cli {
 enum Command {
     /// Builds the site and refreshes figures/; writes nothing if any claim fails.
     Build {
-        /// The site's root, holding content/ and templates/.
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site's root (default: the nearest folder upwards with nimsite.toml).
+        #[arg(long)]
+        root: Option<PathBuf>,
         /// Where to write the site (default: ROOT/site).
         #[arg(long)]
         out: Option<PathBuf>,
     },
     /// Does everything build does but writes nothing; fails on stale figures.
     Check {
-        /// The site's root, holding content/ and templates/.
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site's root (default: the nearest folder upwards with nimsite.toml).
+        #[arg(long)]
+        root: Option<PathBuf>,
         /// Also lists the math spans the lint could not read, and why.
         #[arg(long)]
         verbose: bool,
@@ -42,9 +42,9 @@ enum Command {
     },
     /// Builds, serves on 127.0.0.1 and reloads open pages on every change.
     Serve {
-        /// The site's root, holding content/ and templates/.
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site's root (default: the nearest folder upwards with nimsite.toml).
+        #[arg(long)]
+        root: Option<PathBuf>,
         /// The port to listen on.
         #[arg(long, default_value_t = 1111)]
         port: u16,
@@ -53,9 +53,15 @@ enum Command {
     New {
         /// The page's name, used for its file and URL.
         name: String,
-        /// The site's root, holding content/.
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site's root (default: the nearest folder upwards with nimsite.toml).
+        #[arg(long)]
+        root: Option<PathBuf>,
+    },
+    /// Creates a new site in DIR (default: here) that builds at once.
+    Init {
+        /// The folder of the new site; made if missing.
+        #[arg(default_value = ".")]
+        dir: PathBuf,
     },
     /// Prints the value of each nimber expression.
     Eval {
@@ -98,15 +104,35 @@ fn main() -> ExitCode {
         base_url: base_url.as_deref(),
         progress: &reporter,
     };
+    let root = |given: Option<PathBuf>| site::locate_root(given.as_deref());
     match command {
-        Command::Build { root, out } => run_build(&root, out.as_deref(), options),
+        Command::Build { root: r, out } => match root(r) {
+            Ok(r) => run_build(&r, out.as_deref(), options),
+            Err(err) => fail(Doing::Other, &err),
+        },
         Command::Check {
-            root,
+            root: r,
             verbose,
             mutate,
-        } => run_check(&root, verbose, CompileOptions { mutate, ..options }),
-        Command::Serve { root, port } => run_serve(&root, port, options, &reporter),
-        Command::New { name, root } => match site::new_page(&root, &name) {
+        } => match root(r) {
+            Ok(r) => run_check(&r, verbose, CompileOptions { mutate, ..options }),
+            Err(err) => fail(Doing::Other, &err),
+        },
+        Command::Serve { root: r, port } => match root(r) {
+            Ok(r) => run_serve(&r, port, options, &reporter),
+            Err(err) => fail(Doing::Other, &err),
+        },
+        Command::Init { dir } => match site::init(&dir) {
+            Ok(files) => {
+                for file in files {
+                    print_out(&format!("created {}\n", file.display()));
+                }
+                print_out(&format!("next: cd {} && nimsite build\n", dir.display()));
+                ExitCode::SUCCESS
+            }
+            Err(err) => fail(Doing::Other, &err),
+        },
+        Command::New { name, root: r } => match root(r).and_then(|r| site::new_page(&r, &name)) {
             Ok(path) => {
                 print_out(&format!("created {}\n", path.display()));
                 ExitCode::SUCCESS
@@ -130,6 +156,9 @@ fn run_build(root: &Path, out: Option<&Path>, options: CompileOptions<'_>) -> Ex
     match site::build(root, out, options) {
         Ok(summary) => {
             print_err(&summary.report);
+            for note in &summary.notes {
+                print_err(&format!("note: {note}\n"));
+            }
             print_out(&format!(
                 "built {} files ({} figures, {} claims, {} waived) into {}\n",
                 summary.files,

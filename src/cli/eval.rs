@@ -112,12 +112,13 @@ fn evaluate(src: &str, games: &Games) -> Result<Outcome, String> {
     Ok(Outcome::Claim(Box::new((s, v))))
 }
 
-/// Returns `true` or `false`, and for anything more than one closed comparison of one
-/// reading, a line that explains the verdict.
+/// Returns `true` or `false`, and a line that explains the verdict for a claim that fails
+/// (both sides of a false equation) or that is more than one closed comparison of one
+/// reading.
 pub fn report(s: &Statement, v: &Verdict) -> String {
     let mut text = format!("{}\n", v.holds);
     let simple = !s.is_quantified() && s.comparisons().count() == 1 && s.ambiguous_count() == 0;
-    if !simple {
+    if !simple || !v.holds {
         let why = s.explain(v);
         let why = why.split_once(": ").map_or("", |(_, rest)| rest);
         if !why.is_empty() {
@@ -186,7 +187,10 @@ mod tests {
     #[test]
     fn reports_chains_quantifiers_and_readings() {
         assert_eq!(claim("2*2 = 3"), "true\n");
-        assert_eq!(claim("2*2 = 4"), "false\n");
+        assert_eq!(
+            claim("2*2 = 4"),
+            "false\n  = the left side is 3 and the right side is 4\n"
+        );
         assert_eq!(
             claim("8*8 = 3*6 = 14"),
             "false\n  = link 2 (`=`) fails: the left side is 13 and the right side is 14\n"
@@ -246,7 +250,10 @@ mod tests {
     fn ordinals_print_in_the_syntax_they_are_read_in() {
         assert_eq!(claim("w^3"), "2");
         assert_eq!(claim("inv(w + 1)"), "w**2*2 + w*2 + 2");
-        assert_eq!(claim("w^3 = 3"), "false\n");
+        assert_eq!(
+            claim("w^3 = 3"),
+            "false\n  = the left side is 2 and the right side is 3\n"
+        );
         assert_eq!(
             claim("forall a < 4: (w*a)^3 = 2"),
             "false\n  = counterexample a = 0; the left side is 0 and the right side is 2; \

@@ -53,6 +53,37 @@ pub fn brace_error(latex: &str) -> Option<MathError> {
     })
 }
 
+/// The deepest nesting of groups (`{…}`, `\left…\right`, `\begin…\end`) converted.
+pub const MAX_MATH_DEPTH: usize = 128;
+
+/// Returns the offset where groups nest deeper than [`MAX_MATH_DEPTH`], if they do; the
+/// converter recurses into groups, so deeper math would exhaust the stack.
+pub fn too_deep(latex: &str) -> Option<usize> {
+    let bytes = latex.as_bytes();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < bytes.len() {
+        let rest = &bytes[i..];
+        if rest.starts_with(b"\\{") || rest.starts_with(b"\\}") {
+            i += 2;
+            continue;
+        }
+        if rest.starts_with(b"{") || rest.starts_with(b"\\left") || rest.starts_with(b"\\begin") {
+            depth += 1;
+            if depth > MAX_MATH_DEPTH {
+                return Some(i);
+            }
+        } else if rest.starts_with(b"}")
+            || rest.starts_with(b"\\right")
+            || rest.starts_with(b"\\end")
+        {
+            depth = depth.saturating_sub(1);
+        }
+        i += 1;
+    }
+    None
+}
+
 /// Returns the one converter the whole build shares; it holds no per-call state.
 fn converter() -> Option<&'static LatexToMathML> {
     static CONVERTER: OnceLock<Option<LatexToMathML>> = OnceLock::new();
@@ -74,6 +105,12 @@ pub fn to_mathml(latex: &str, display: bool) -> Result<String, MathError> {
     };
     if let Some(err) = brace_error(latex) {
         return Err(err);
+    }
+    if let Some(offset) = too_deep(latex) {
+        return Err(MathError {
+            message: format!("groups are nested more than {MAX_MATH_DEPTH} deep"),
+            offset: Some(offset),
+        });
     }
     match converter.convert_with_local_state(latex, mode) {
         Ok(result) => Ok(result.mathml),

@@ -76,13 +76,24 @@ pub fn mul64(a: u64, b: u64) -> u64 {
 }
 
 /// Returns `a` raised to the ordinary non-negative integer power `e`, by squaring.
-pub(crate) fn pow_u(a: u128, mut e: u128) -> u128 {
+pub(crate) fn pow_u(a: u128, e: u128) -> u128 {
+    pow_by(a, e, mul)
+}
+
+/// Returns `a^e` by squaring under `product`, so a check can run with another product.
+///
+/// ```
+/// use nimsite::nimber::{mul, pow_by};
+/// assert_eq!(pow_by(2, 3, mul), 1);
+/// assert_eq!(pow_by(2, 3, |a, b| a * b), 8);
+/// ```
+pub fn pow_by(a: u128, mut e: u128, product: impl Fn(u128, u128) -> u128) -> u128 {
     let (mut base, mut acc) = (a, 1u128);
     while e != 0 {
         if e & 1 == 1 {
-            acc = mul(acc, base);
+            acc = product(acc, base);
         }
-        base = mul(base, base);
+        base = product(base, base);
         e >>= 1;
     }
     acc

@@ -17,7 +17,7 @@
 
 use std::fmt;
 
-use super::arith::group_primes;
+use super::arith::{group_primes, pow_by};
 use super::portable::width_of;
 
 /// A monic polynomial over F₂: `x^degree` plus the terms whose bits are set below it.
@@ -137,7 +137,7 @@ pub fn is_primitive(
     } else {
         (1u128 << bits) - 1
     };
-    let power = |e: u128| pow_with(a, e, &product);
+    let power = |e: u128| pow_by(a, e, &product);
     if a == 0 || power(group) != 1 {
         return Ok(false);
     }
@@ -146,19 +146,6 @@ pub fn is_primitive(
         .filter(|&&p| group.is_multiple_of(p))
         .all(|&p| power(group / p) != 1);
     Ok(maximal)
-}
-
-/// Returns `a^e` by squaring, with `product`.
-fn pow_with(a: u128, mut e: u128, product: &impl Fn(u128, u128) -> u128) -> u128 {
-    let (mut base, mut acc) = (a, 1u128);
-    while e != 0 {
-        if e & 1 == 1 {
-            acc = product(acc, base);
-        }
-        base = product(base, base);
-        e >>= 1;
-    }
-    acc
 }
 
 #[cfg(test)]

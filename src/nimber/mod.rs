@@ -65,6 +65,7 @@ mod derive;
 mod fermat;
 mod field;
 mod games;
+mod logarithm;
 mod minpoly;
 mod mul64;
 pub mod ordinal;
@@ -73,7 +74,7 @@ mod quadratic;
 mod subfield;
 mod table;
 
-pub use arith::{ArithError, add, inv, mex, mul, mul64, order, pow, sqrt};
+pub use arith::{ArithError, add, inv, mex, mul, mul64, order, pow, pow_by, sqrt};
 pub use certificate::{
     Agreement, CertificateReport, certify_field_65536, certify_field_65536_from,
     certify_field_65536_threads, certify_with, definition_product_256,
@@ -98,6 +99,7 @@ pub use games::{
     stones_1d_grundy, stones_2d_full, stones_2d_sum, stones_3d_full, stones_3d_sum, tartan_game,
     turning_corners,
 };
+pub use logarithm::{LogError, LogOrder, element_order, totient};
 pub use minpoly::{MinimalPolynomial, PolyError, is_primitive, minimal_polynomial};
 pub use mul64::Mul64;
 pub use portable::{mul_counted, mul_counted_as_described, mul64_portable};

@@ -7,7 +7,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::{Arc, Mutex};
 
 use super::render::RenderedBody;
-use crate::directive::Shared;
+use crate::engine::Shared;
 
 /// Entries by name (a file or URL), each with the digest of what it was made from.
 type Keyed<T> = Mutex<BTreeMap<String, (u64, Arc<T>)>>;

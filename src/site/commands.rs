@@ -10,7 +10,7 @@ use super::error::Error;
 use super::options::CompileOptions;
 use super::progress::{self, Phase};
 use super::serve::{self, ServeEvent, ServeOptions};
-use super::{figures, output, scaffold};
+use super::{config, figures, output, scaffold, starter};
 
 /// What a successful build wrote.
 #[derive(Debug)]
@@ -27,6 +27,8 @@ pub struct BuildSummary {
     pub out: PathBuf,
     /// Warnings, rendered; empty when there were none.
     pub report: String,
+    /// Remarks on what was left out, such as the sitemap without a base URL.
+    pub notes: Vec<String>,
 }
 
 /// Returns how many ledger entries are waivers.
@@ -86,6 +88,7 @@ pub fn build(
         waived: waived(&compiled),
         out,
         report: compiled.report(false),
+        notes: compiled.notes,
     })
 }
 
@@ -171,6 +174,25 @@ pub fn serve(
     log: &mut dyn FnMut(ServeEvent<'_>),
 ) -> Result<(), Error> {
     serve::run(root, options, compile, log).map_err(Error::Serve)
+}
+
+/// Creates a new site in `dir` that builds at once; refuses to overwrite any file, and
+/// returns the files written.
+pub fn init(dir: &Path) -> Result<Vec<PathBuf>, Error> {
+    starter::init(dir)
+}
+
+/// Returns the site's root: `given`, or else the nearest folder at or above the working
+/// directory holding `nimsite.toml`.
+pub fn locate_root(given: Option<&Path>) -> Result<PathBuf, Error> {
+    if let Some(root) = given {
+        return Ok(root.to_path_buf());
+    }
+    let here = std::env::current_dir().map_err(|source| Error::Write {
+        path: PathBuf::from("."),
+        source,
+    })?;
+    config::find_root(&here).ok_or(Error::NoRoot(here))
 }
 
 /// Scaffolds `content/NAME.md` (NAME may hold folders) as the next rung; refuses to

@@ -10,15 +10,18 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use super::cache::Cache;
+use super::config::Config;
+use super::content::AssetFile;
+use super::decorate::Sizes;
 use super::evaluate::{self, Evaluated};
 use super::links::{self, Targets};
 use super::load::{self, Loaded};
 use super::options::CompileOptions;
 use super::progress::{self, Phase};
 use super::templates::Templates;
-use super::{figures, ledger_page, reserved, sitemap, validate, views};
+use super::{figures, images, ledger_page, reserved, search, sitemap, validate, views};
 use crate::diagnostics::{self, Code, Diagnostic, Severity};
-use crate::directive::Partials;
+use crate::engine::Partials;
 use crate::ledger::{Claim, ClaimKind, Outcome};
 
 /// What a build computed: the site's files, the figures, the ledger and the diagnostics.
@@ -42,6 +45,20 @@ pub struct Compiled {
     pub mutation: Option<Mutation>,
     /// Whether the directives were evaluated: the first phase found nothing wrong.
     pub evaluated: bool,
+    /// Plain remarks about what was left out, such as the sitemap without a base URL.
+    pub notes: Vec<String>,
+}
+
+/// The files beside the pages, by path in the site, with their bytes.
+type Assets = BTreeMap<String, (AssetFile, Vec<u8>)>;
+
+/// What the build was given besides pages and templates.
+#[derive(Clone, Copy)]
+struct Given<'a> {
+    /// The site's `nimsite.toml`.
+    config: &'a Config,
+    /// The files beside the pages.
+    assets: &'a Assets,
 }
 
 /// What `check --mutate` found: how many claims it perturbed, and how many still passed.
@@ -95,7 +112,7 @@ fn partials(templates: &Templates, out: &mut Compiled) -> Option<Partials> {
                 .then(|| (name.to_string(), source.clone()))
         })
         .collect();
-    match Partials::with_overrides(&own) {
+    match crate::catalogue::registry().partials_with(&own) {
         Ok(p) => Some(p),
         Err(err) => {
             out.diagnostics.push(
@@ -115,8 +132,10 @@ fn partials(templates: &Templates, out: &mut Compiled) -> Option<Partials> {
 /// Computes the whole site under `root` in memory.
 pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compiled {
     let Loaded {
+        config,
         templates,
         pages,
+        assets,
         diagnostics,
         sources,
     } = load::load(root, options.progress);
@@ -126,8 +145,8 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
         pages: pages.len(),
         ..Compiled::default()
     };
-    out.diagnostics
-        .extend(validate::validate(&pages, cache, options.progress));
+    let (found, prepared) = validate::validate(&pages, cache, options.progress);
+    out.diagnostics.extend(found);
     if let Some(templates) = &templates {
         out.diagnostics.extend(asset_clashes(templates, &pages));
     }
@@ -135,9 +154,18 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
     if let (Some(mut templates), Some(Some(partials))) =
         (templates.filter(|_| !out.has_errors()), partials)
     {
-        let evaluated = evaluate::evaluate(&pages, options, cache, &partials);
+        let base_url = config.base_url(options.base_url).map(str::to_string);
+        let options = CompileOptions {
+            base_url: base_url.as_deref(),
+            ..options
+        };
+        let evaluated = evaluate::evaluate(&pages, prepared, options, cache, &partials);
         out.evaluated = true;
-        second_phase(&evaluated, &mut templates, options, cache, &mut out);
+        let given = Given {
+            config: &config,
+            assets: &assets,
+        };
+        second_phase(&evaluated, &mut templates, given, options, cache, &mut out);
     }
     // Grouped by file, in the order each pass found them.
     out.diagnostics.sort_by(|a, b| a.file.cmp(&b.file));
@@ -176,6 +204,7 @@ fn asset_clashes(templates: &Templates, pages: &[load::Page]) -> Vec<Diagnostic>
 fn second_phase(
     evaluated: &[Evaluated<'_>],
     templates: &mut Templates,
+    given: Given<'_>,
     options: CompileOptions<'_>,
     cache: &Cache,
     out: &mut Compiled,
@@ -186,7 +215,13 @@ fn second_phase(
     }
     out.figures = figures::collect(evaluated, &mut out.diagnostics);
     let found = progress::phase(options.progress, Phase::Links, 0, || {
-        check_links(evaluated, templates, &out.figures)
+        check_links(
+            evaluated,
+            templates,
+            &out.figures,
+            given.assets,
+            options.base_url.is_some(),
+        )
     });
     out.diagnostics.extend(found);
     out.claims = ledger_page::claims(evaluated, figures::claims(evaluated));
@@ -194,7 +229,7 @@ fn second_phase(
         out.mutation = Some(mutation(&out.claims, &out.diagnostics));
     }
     progress::phase(options.progress, Phase::Render, evaluated.len(), || {
-        render_site(evaluated, templates, options, cache, out);
+        render_site(evaluated, templates, given, options, cache, out);
     });
 }
 
@@ -228,6 +263,8 @@ fn check_links(
     evaluated: &[Evaluated<'_>],
     templates: &Templates,
     figures: &BTreeMap<String, String>,
+    assets: &Assets,
+    has_sitemap: bool,
 ) -> Vec<Diagnostic> {
     let targets: Vec<&Evaluated> = evaluated.iter().filter(|e| !e.page.is_draft()).collect();
     let mut files: BTreeSet<String> = targets.iter().map(|e| e.page.src.url()).collect();
@@ -235,15 +272,19 @@ fn check_links(
         [
             ledger_page::URL,
             ledger_page::JSON,
-            sitemap::SITEMAP,
             sitemap::NOT_FOUND,
+            search::INDEX,
         ]
         .map(String::from),
     );
+    if has_sitemap {
+        files.insert(sitemap::SITEMAP.to_string());
+    }
     if needs_home(evaluated) {
         files.insert("index.html".to_string());
     }
     files.extend(templates.assets.keys().cloned());
+    files.extend(assets.keys().cloned());
     files.extend(figures.keys().map(|k| format!("figures/{k}")));
     let site = Targets {
         files,
@@ -267,18 +308,20 @@ fn check_links(
 fn render_site(
     evaluated: &[Evaluated<'_>],
     templates: &mut Templates,
+    given: Given<'_>,
     options: CompileOptions<'_>,
     cache: &Cache,
     out: &mut Compiled,
 ) {
     let written = written(evaluated);
-    let site = views::site_view(&written);
+    let site = views::site_view(&written, given.config, options.base_url);
     templates.set_global("site", &site);
     let templates: &Templates = templates;
+    let sizes = image_sizes(templates, given.assets, &out.figures);
     let pages = views::render_pages(
         &written,
         templates,
-        views::site_digest(&site),
+        (views::site_digest(&site), &sizes),
         cache,
         options.progress,
     );
@@ -312,7 +355,7 @@ fn render_site(
     if needs_home(evaluated) {
         generated.push((
             "index.html",
-            views::generated_home(templates).map(String::into_bytes),
+            views::generated_home(templates, &site.title).map(String::into_bytes),
         ));
     }
     for (file, result) in generated {
@@ -323,15 +366,72 @@ fn render_site(
             Err(diagnostic) => out.diagnostics.push(*diagnostic),
         }
     }
+    let entries: Vec<search::Entry> = written
+        .iter()
+        .map(|e| search::Entry {
+            url: e.page.src.url(),
+            title: e.page.front.as_ref().map_or("", |f| f.title.as_str()),
+            html: &e.body.html,
+        })
+        .collect();
+    out.files.insert(
+        search::INDEX.to_string(),
+        search::index_js(&entries).into_bytes(),
+    );
     let mut urls: Vec<String> = written.iter().map(|e| e.page.src.url()).collect();
     urls.push(ledger_page::URL.to_string());
     if needs_home(evaluated) {
         urls.push("index.html".to_string());
     }
-    out.files.insert(
-        sitemap::SITEMAP.to_string(),
-        sitemap::sitemap(urls, options.base_url).into_bytes(),
-    );
+    match sitemap::sitemap(urls, options.base_url) {
+        Some(xml) => {
+            out.files
+                .insert(sitemap::SITEMAP.to_string(), xml.into_bytes());
+        }
+        None => out.notes.push(sitemap::NO_SITEMAP.to_string()),
+    }
+    publish_assets(given.assets, out);
+}
+
+/// Adds the files beside the pages to the site; one whose path the build already writes
+/// (a page, the theme's stylesheet, a generated file) is an error.
+fn publish_assets(assets: &Assets, out: &mut Compiled) {
+    for (url, (asset, bytes)) in assets {
+        if out.files.contains_key(url) || reserved::generated(url).is_some() {
+            out.diagnostics.push(
+                Diagnostic::error(
+                    Code::DuplicateUrl,
+                    &asset.file,
+                    None,
+                    format!("this file would be written to {url}, which the build already writes"),
+                )
+                .with_note("rename the file, or move it into another folder"),
+            );
+        } else {
+            out.files.insert(url.clone(), bytes.clone());
+        }
+    }
+}
+
+/// Returns the size of every image the site holds, by its path in the site.
+fn image_sizes(
+    templates: &Templates,
+    assets: &Assets,
+    figures: &BTreeMap<String, String>,
+) -> Sizes {
+    let theme = templates
+        .assets
+        .iter()
+        .map(|(k, v)| (k.clone(), v.as_slice()));
+    let content = assets.iter().map(|(k, (_, v))| (k.clone(), v.as_slice()));
+    let drawn = figures
+        .iter()
+        .map(|(k, v)| (format!("figures/{k}"), v.as_bytes()));
+    theme
+        .chain(content)
+        .chain(drawn)
+        .filter_map(|(path, bytes)| images::size(&path, bytes).map(|s| (path, s)))
+        .collect()
 }
 
 #[cfg(test)]

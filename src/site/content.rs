@@ -53,7 +53,11 @@ pub fn discover(root: &Path) -> Result<Vec<SourceFile>, Vec<Diagnostic>> {
             "content",
             None,
             "no content/ directory under the site root",
-        )]);
+        )
+        .with_note(format!(
+            "the site root is {}; pass `--root DIR`, or run `nimsite init` there to start a site",
+            root.display()
+        ))]);
     }
     let mut pages = Vec::new();
     let mut errors = Vec::new();
@@ -95,6 +99,60 @@ pub fn discover(root: &Path) -> Result<Vec<SourceFile>, Vec<Diagnostic>> {
     }
     if errors.is_empty() {
         Ok(pages)
+    } else {
+        Err(errors)
+    }
+}
+
+/// One file under `content/` that is not a page, published at the same relative path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AssetFile {
+    /// The path as diagnostics show it, such as `content/nim/heap.png`.
+    pub file: String,
+    /// The path on disk.
+    pub path: PathBuf,
+    /// Its path in the site, such as `nim/heap.png`.
+    pub url: String,
+}
+
+/// Finds every file under `root/content` that is not Markdown, sorted by path; hidden
+/// files and editor backups are left out, and symbolic links are not followed, so a
+/// link leading out of `content/` is never published. Empty when there is no `content/`.
+pub fn discover_assets(root: &Path) -> Result<Vec<AssetFile>, Vec<Diagnostic>> {
+    let content = root.join("content");
+    let mut assets = Vec::new();
+    let mut errors = Vec::new();
+    if !content.is_dir() {
+        return Ok(assets);
+    }
+    let walker = WalkDir::new(&content)
+        .follow_links(false)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_entry(|e| e.depth() == 0 || !is_ignored(&e.file_name().to_string_lossy()));
+    for entry in walker {
+        // Unreadable folders are already reported by `discover`.
+        let Ok(entry) = entry else { continue };
+        if !entry.file_type().is_file() || entry.path().extension().is_some_and(|e| e == "md") {
+            continue;
+        }
+        let rel = entry.path().strip_prefix(&content).ok();
+        match rel.and_then(|r| r.to_str()) {
+            Some(rel) => assets.push(AssetFile {
+                file: display_path(root, entry.path()),
+                path: entry.path().to_path_buf(),
+                url: rel.replace('\\', "/"),
+            }),
+            None => errors.push(Diagnostic::error(
+                Code::Io,
+                display_path(root, entry.path()),
+                None,
+                "the file name is not valid UTF-8",
+            )),
+        }
+    }
+    if errors.is_empty() {
+        Ok(assets)
     } else {
         Err(errors)
     }

@@ -44,6 +44,8 @@ pub enum Error {
     },
     /// `new` would overwrite a file.
     Exists(PathBuf),
+    /// No `nimsite.toml` at or above this folder, and no `--root`.
+    NoRoot(PathBuf),
     /// `serve` could not listen or watch.
     Serve(String),
 }
@@ -74,6 +76,11 @@ impl fmt::Display for Error {
             Error::Exists(path) => {
                 write!(f, "{} already exists; nothing was written", path.display())
             }
+            Error::NoRoot(dir) => write!(
+                f,
+                "no nimsite.toml in {} or any folder above it; pass `--root DIR`, or run `nimsite init` to start a site",
+                dir.display()
+            ),
             Error::Serve(message) => f.write_str(message),
         }
     }

@@ -10,7 +10,7 @@ use super::load::Page;
 use super::options::CompileOptions;
 use super::progress::{self, Phase};
 use super::render::{self, RenderedBody};
-use crate::directive::{PageCtx, Partials};
+use crate::engine::{self, PageCtx, Partials, Prepared};
 
 /// A page with its evaluated body, ready for the link check and the templates.
 pub struct Evaluated<'a> {
@@ -25,17 +25,22 @@ pub struct Evaluated<'a> {
 /// Evaluates every readable page, in parallel, in page order.
 pub fn evaluate<'a>(
     pages: &'a [Page],
+    prepared: Vec<Option<Prepared<'a>>>,
     options: CompileOptions<'_>,
     cache: &Cache,
     partials: &Partials,
 ) -> Vec<Evaluated<'a>> {
-    let readable: Vec<&Page> = pages.iter().filter(|p| p.readable).collect();
+    let readable: Vec<(&Page, Option<Prepared<'a>>)> = pages
+        .iter()
+        .zip(prepared)
+        .filter(|(p, _)| p.readable)
+        .collect();
     progress::phase(options.progress, Phase::Evaluate, readable.len(), || {
         readable
             .into_par_iter()
-            .map(|page| {
+            .map(|(page, prepared)| {
                 progress::item(options.progress, Phase::Evaluate, &page.src.file, || {
-                    evaluate_page(page, options, cache, partials)
+                    evaluate_page(page, prepared, options, cache, partials)
                 })
             })
             .collect()
@@ -43,8 +48,10 @@ pub fn evaluate<'a>(
 }
 
 /// Evaluates one page, or takes its body from the cache when its inputs are unchanged.
+/// A page the first phase did not read (its validation was cached) is read here.
 fn evaluate_page<'a>(
     page: &'a Page,
+    prepared: Option<Prepared<'a>>,
     options: CompileOptions<'_>,
     cache: &Cache,
     partials: &Partials,
@@ -63,9 +70,22 @@ fn evaluate_page<'a>(
         };
     }
     let root = page.src.root_prefix();
-    let ctx =
-        PageCtx::new(&page.src.file, &page.source, &page.src.slug, &root).with_partials(partials);
-    let body = Arc::new(render::render_body(&ctx, &cache.shared, options.mutate));
+    let ctx = PageCtx::new(
+        crate::catalogue::registry(),
+        &page.src.file,
+        &page.source,
+        &page.src.slug,
+        &root,
+    )
+    .with_partials(partials);
+    let prepared =
+        prepared.unwrap_or_else(|| engine::prepare(&ctx, render::parse_events(&page.source)));
+    let body = Arc::new(render::render_prepared(
+        &ctx,
+        &cache.shared,
+        prepared,
+        options.mutate,
+    ));
     cache.keep_body(&page.src.file, key, &body);
     Evaluated {
         page,

@@ -133,6 +133,10 @@ mod tests {
             "site",
             &SiteView {
                 title: "T".into(),
+                description: String::new(),
+                language: "en".into(),
+                author: String::new(),
+                base_url: String::new(),
                 pages: Vec::new(),
             },
         );

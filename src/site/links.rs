@@ -6,7 +6,7 @@ use crate::diagnostics::Code;
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::diagnostics::Diagnostic;
-use crate::directive::parse::nearest;
+use crate::engine::parse::nearest;
 
 use super::render::LinkRef;
 use super::urls::{percent_decode, relative_link, resolve};

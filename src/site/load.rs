@@ -6,7 +6,8 @@ use std::path::Path;
 
 use rayon::prelude::*;
 
-use super::content::{self, SourceFile};
+use super::config::{self, Config};
+use super::content::{self, AssetFile, SourceFile};
 use super::front_matter::{self, FrontMatter};
 use super::progress::{self, Phase, Progress};
 use super::templates::Templates;
@@ -44,10 +45,14 @@ impl Page {
 
 /// The whole site as read from disk, with what was wrong with it.
 pub struct Loaded {
+    /// The site's `nimsite.toml`, or the default when it is absent or wrong.
+    pub config: Config,
     /// The templates, or `None` when they could not be loaded.
     pub templates: Option<Templates>,
     /// Every page, sorted by path.
     pub pages: Vec<Page>,
+    /// Every other file under `content/`, by its path in the site, with its bytes.
+    pub assets: BTreeMap<String, (AssetFile, Vec<u8>)>,
     /// What went wrong while reading.
     pub diagnostics: Vec<Diagnostic>,
     /// The sources diagnostics point into (pages and templates), keyed by path.
@@ -61,12 +66,22 @@ pub fn load(root: &Path, progress: &dyn Progress) -> Loaded {
 
 /// Does the work of [`load`].
 fn load_all(root: &Path) -> Loaded {
+    let (config, config_text) = Config::load(root);
     let mut loaded = Loaded {
+        config: Config::default(),
         templates: None,
         pages: Vec::new(),
+        assets: BTreeMap::new(),
         diagnostics: Vec::new(),
         sources: BTreeMap::new(),
     };
+    match config {
+        Ok(config) => loaded.config = config,
+        Err(d) => loaded.diagnostics.push(*d),
+    }
+    if !config_text.is_empty() {
+        loaded.sources.insert(config::FILE.to_string(), config_text);
+    }
     match Templates::load(root) {
         Ok(t) => {
             loaded.sources.extend(t.sources.clone());
@@ -83,6 +98,22 @@ fn load_all(root: &Path) -> Loaded {
             for (page, problem) in read {
                 loaded.diagnostics.extend(problem);
                 loaded.pages.push(page);
+            }
+        }
+        Err(errors) => loaded.diagnostics.extend(errors),
+    }
+    match content::discover_assets(root) {
+        Ok(found) => {
+            for asset in found {
+                match std::fs::read(&asset.path) {
+                    Ok(bytes) => {
+                        loaded.assets.insert(asset.url.clone(), (asset, bytes));
+                    }
+                    Err(err) => loaded.diagnostics.push(
+                        Diagnostic::error(Code::Io, &asset.file, None, "cannot read this file")
+                            .with_note(lowercase_first(&err.to_string())),
+                    ),
+                }
             }
         }
         Err(errors) => loaded.diagnostics.extend(errors),
@@ -117,6 +148,9 @@ fn read_page(src: SourceFile) -> (Page, Option<Diagnostic>) {
     }
 }
 
+/// The largest page read, so that memory stays bounded whatever is put in `content/`.
+pub const MAX_PAGE_BYTES: u64 = 16 << 20;
+
 /// Drops a leading byte-order mark and turns lone carriage returns into line feeds, so
 /// that old Mac line endings read as lines; every other offset stays where it was.
 pub fn normalize(mut text: String) -> String {
@@ -144,6 +178,22 @@ pub fn normalize(mut text: String) -> String {
 
 /// Reads a page's text; on failure returns what could be read and the error.
 fn read_text(src: &SourceFile) -> (String, Option<Diagnostic>) {
+    if let Ok(meta) = std::fs::metadata(&src.path)
+        && meta.len() > MAX_PAGE_BYTES
+    {
+        let d = Diagnostic::error(
+            Code::Limit,
+            &src.file,
+            None,
+            "this page is too large to build",
+        )
+        .with_note(format!(
+            "it has {} bytes; a page may have at most {} MiB: split it into several pages",
+            meta.len(),
+            MAX_PAGE_BYTES >> 20
+        ));
+        return (String::new(), Some(d));
+    }
     let bytes = match std::fs::read(&src.path) {
         Ok(bytes) => bytes,
         Err(err) => {

@@ -6,11 +6,15 @@
 mod cache;
 mod commands;
 pub mod compile;
+pub mod config;
 pub mod content;
+mod decorate;
 mod error;
 mod evaluate;
 mod figures;
 pub mod front_matter;
+mod highlight;
+mod images;
 mod ledger_page;
 pub mod links;
 mod load;
@@ -20,16 +24,22 @@ pub mod progress;
 pub mod render;
 mod reserved;
 pub mod scaffold;
+pub mod search;
 pub mod serve;
 mod sitemap;
+mod starter;
 pub mod templates;
+mod theme;
 pub mod urls;
 mod validate;
 mod views;
 
 pub use cache::Cache;
-pub use commands::{BuildSummary, CheckOptions, CheckSummary, build, check, new_page, serve};
+pub use commands::{
+    BuildSummary, CheckOptions, CheckSummary, build, check, init, locate_root, new_page, serve,
+};
 pub use compile::{Compiled, Mutation, compile};
+pub use config::{Config, find_root};
 pub use error::Error;
 pub use options::CompileOptions;
 pub use progress::{Phase, Progress, Silent, Step};

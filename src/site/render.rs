@@ -2,14 +2,14 @@
 //! MathML, give headings stable ids, and collect links for the link check.
 
 use crate::diagnostics::Code;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
-use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, TagEnd};
+use pulldown_cmark::{BrokenLink, CowStr, Event, LinkType, Options, Parser, Tag, TagEnd};
 use serde::Serialize;
 
 use crate::diagnostics::Diagnostic;
-use crate::directive::{self, Figure, PageCtx, Shared};
+use crate::engine::{self, Figure, PageCtx, Prepared, Shared};
 use crate::ledger::Claim;
 use crate::math::mathml;
 
@@ -70,15 +70,58 @@ pub fn parse_events(source: &str) -> Vec<(Event<'_>, Range<usize>)> {
         .collect()
 }
 
-/// Renders a page's Markdown (front matter included in `ctx.source`) to HTML.
+/// A reference link or footnote with no definition on its page, as the parser found it.
+#[derive(Clone, Debug)]
+pub struct BrokenReference {
+    /// The label as written, such as `^1` for a footnote.
+    pub reference: String,
+    /// Where the reference sits in the page's source.
+    pub span: Range<usize>,
+    /// How the link was written.
+    pub link_type: LinkType,
+}
+
+/// Parses a whole page source into events with byte offsets, as [`parse_events`] does, and
+/// returns with them the references that have no definition, in the same one pass.
+pub fn parse_page(source: &str) -> (Vec<(Event<'_>, Range<usize>)>, Vec<BrokenReference>) {
+    let mut broken = Vec::new();
+    let mut note = |link: BrokenLink<'_>| {
+        broken.push(BrokenReference {
+            reference: link.reference.to_string(),
+            span: link.span,
+            link_type: link.link_type,
+        });
+        None
+    };
+    let events = Parser::new_with_broken_link_callback(source, markdown_options(), Some(&mut note))
+        .into_offset_iter()
+        .collect();
+    (events, broken)
+}
+
+/// Renders a page's Markdown (front matter included in `ctx.source`) to HTML, with what
+/// reading its directives found wrong first.
 pub fn render_body(ctx: &PageCtx<'_>, shared: &Shared, mutate: bool) -> RenderedBody {
-    let events = parse_events(ctx.source);
-    let mut diagnostics = Vec::new();
-    if mutate {
-        diagnostics.extend(directive::find_vacuous(ctx, shared, &events));
-    }
-    let expanded = directive::expand(ctx, shared, events);
-    diagnostics.extend(expanded.diagnostics);
+    let mut prepared = engine::prepare(ctx, parse_events(ctx.source));
+    let found = prepared.take_diagnostics();
+    let mut body = render_prepared(ctx, shared, prepared, mutate);
+    body.diagnostics.splice(0..0, found);
+    body
+}
+
+/// Renders a page read in the first phase to HTML, evaluating its directives.
+pub fn render_prepared(
+    ctx: &PageCtx<'_>,
+    shared: &Shared,
+    prepared: Prepared<'_>,
+    mutate: bool,
+) -> RenderedBody {
+    let expanded = if mutate {
+        engine::expand_mutating(ctx, shared, prepared)
+    } else {
+        engine::expand(ctx, shared, prepared)
+    };
+    let mut diagnostics = expanded.diagnostics;
     let mut events = strip_metadata(expanded.events);
     diagnostics.extend(render_math(ctx, &mut events));
     keep_punctuation_with_math(&mut events);
@@ -216,6 +259,7 @@ fn assign_heading_ids(events: &mut [(Event<'_>, Range<usize>)]) -> Vec<TocEntry>
             _ => None,
         })
         .collect();
+    let mut next = BTreeMap::new();
     let mut toc = Vec::new();
     let mut i = 0;
     while i < events.len() {
@@ -235,7 +279,7 @@ fn assign_heading_ids(events: &mut [(Event<'_>, Range<usize>)]) -> Vec<TocEntry>
         }
         let id = match explicit {
             Some(id) => id.to_string(),
-            None => unique(&mut used, slugify(&text)),
+            None => unique(&mut used, &mut next, slugify(&text)),
         };
         if let Event::Start(Tag::Heading { id: slot, .. }) = &mut events[i].0 {
             *slot = Some(CowStr::from(id.clone()));
@@ -251,12 +295,13 @@ fn assign_heading_ids(events: &mut [(Event<'_>, Range<usize>)]) -> Vec<TocEntry>
 }
 
 /// Returns `base`, or `base-1`, `base-2`, … whichever is still free, and marks it used.
-fn unique(used: &mut BTreeSet<String>, base: String) -> String {
+/// `next` remembers where each base's count stopped, so many equal headings stay linear.
+fn unique(used: &mut BTreeSet<String>, next: &mut BTreeMap<String, usize>, base: String) -> String {
     let mut candidate = base.clone();
-    let mut n = 1;
+    let n = next.entry(base.clone()).or_insert(1);
     while used.contains(&candidate) {
         candidate = format!("{base}-{n}");
-        n += 1;
+        *n += 1;
     }
     used.insert(candidate.clone());
     candidate
@@ -331,7 +376,13 @@ mod tests {
     use crate::diagnostics::line_col;
 
     fn render(source: &str) -> RenderedBody {
-        let ctx = PageCtx::new("content/t.md", source, "t", "");
+        let ctx = PageCtx::new(
+            crate::catalogue::registry(),
+            "content/t.md",
+            source,
+            "t",
+            "",
+        );
         let mut body = render_body(&ctx, &Shared::new(), false);
         // The lint's verbose notes are not what these tests are about.
         body.diagnostics.retain(|d| d.is_error());
@@ -355,7 +406,7 @@ mod tests {
     #[test]
     fn punctuation_after_math_stays_on_its_line() {
         let source = "+++\ntitle = \"t\"\n+++\nSo {nim}`2*3 = 1`. And $a$, then $b$ ok.\n";
-        let page = PageCtx::new("t.md", source, "t", "");
+        let page = PageCtx::new(crate::catalogue::registry(), "t.md", source, "t", "");
         let body = render_body(&page, &Shared::new(), false);
         assert!(
             body.html

@@ -9,28 +9,64 @@ use std::path::{Path, PathBuf};
 use super::error::Error;
 use super::{content, front_matter};
 
-/// Checks that a page name is safe as a path under `content/` and as a URL: one or more
-/// `/`-separated parts of lowercase letters, digits, `-` and `_`.
+/// Checks that a page name is safe as a path under `content/`: `/`-separated parts, none
+/// empty, `.` or `..`, none starting with `-`, `_` or `.`, and no drive or backslash.
 fn check_name(name: &str) -> Result<(), &'static str> {
-    if name.is_empty() {
+    if name.trim().is_empty() {
         return Err("it is empty");
     }
     if name.starts_with('/') || name.contains('\\') || name.contains(':') {
         return Err("it must be a path inside content/, such as `games/stones`");
     }
     for part in name.split('/') {
-        if part.is_empty() || part == "." || part == ".." {
+        if part.trim().is_empty() || part == "." || part == ".." {
             return Err("its folders cannot be empty, `.` or `..`");
         }
         if part.starts_with(['-', '_', '.']) {
             return Err("no part may start with `-`, `_` or `.`");
         }
-        let plain = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_';
-        if !part.chars().all(plain) {
-            return Err("use lowercase letters, digits, `-` and `_`, with `/` between folders");
-        }
     }
     Ok(())
+}
+
+/// Returns the slug of one part of a name: lowercase letters and digits, with `-` for
+/// spaces, `-` and `_` kept, anything else dropped.
+fn slug_part(part: &str) -> String {
+    let mut slug = String::new();
+    for c in part.trim().chars() {
+        let c = c.to_ascii_lowercase();
+        if c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' {
+            slug.push(c);
+        } else if (c == '-' || c.is_whitespace()) && !slug.ends_with('-') {
+            slug.push('-');
+        }
+    }
+    slug.trim_matches('-').to_string()
+}
+
+/// Reads `new`'s argument: a slug (`nim-sums`), a file name (`nim-sums.md`) or a title
+/// (`"Nim sums"`), with folders before it. Returns the page's slug and its title: the
+/// last part as given when it is a title, else the slug's words with a capital.
+pub fn read_name(name: &str) -> Result<(String, String), &'static str> {
+    let name = name.strip_suffix(".md").unwrap_or(name);
+    check_name(name)?;
+    let parts: Vec<String> = name.split('/').map(slug_part).collect();
+    if parts.iter().any(|p| p.is_empty() || p.starts_with('_')) {
+        return Err("use letters, digits, spaces, `-` and `_`, with `/` between folders");
+    }
+    let given = name.rsplit('/').next().unwrap_or(name).trim();
+    let last = parts.last().map_or("", String::as_str);
+    let title = if given == last {
+        let words = last.replace(['-', '_'], " ");
+        let mut chars = words.chars();
+        chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default()
+    } else {
+        given.to_string()
+    };
+    Ok((parts.join("/"), title))
 }
 
 /// Returns the next free rung: one above the highest rung of any readable page.
@@ -47,10 +83,9 @@ pub fn next_rung(root: &Path) -> i64 {
         .map_or(1, |r| r.saturating_add(1))
 }
 
-/// Returns the scaffold's Markdown for a page; the title comes from the name's last part.
-pub fn template(name: &str, rung: i64) -> String {
-    let last = name.rsplit('/').next().unwrap_or(name);
-    let title = last.replace(['-', '_'], " ");
+/// Returns the scaffold's Markdown for a page with `title` on `rung`.
+pub fn template(title: &str, rung: i64) -> String {
+    let title = title.replace('\\', "\\\\").replace('"', "\\\"");
     format!(
         "+++\ntitle = \"{title}\"\nrung = {rung}\nsummary = \"One line on what this page shows.\"\n+++\n\n\
          Write the essay here. Every number below is computed when the site is built.\n\n\
@@ -62,14 +97,14 @@ pub fn template(name: &str, rung: i64) -> String {
 /// Creates `content/NAME.md`, with its folders, and returns its path; refuses unsafe
 /// names and files that already exist.
 pub fn create(root: &Path, name: &str) -> Result<PathBuf, Error> {
-    check_name(name).map_err(|reason| Error::BadName {
+    let (slug, title) = read_name(name).map_err(|reason| Error::BadName {
         name: name.to_string(),
         reason,
     })?;
-    let path = root.join("content").join(format!("{name}.md"));
+    let path = root.join("content").join(format!("{slug}.md"));
     // Symbolic links are never followed into content/, so never out of it either.
     let mut dir = root.join("content");
-    let mut parts = name.split('/').peekable();
+    let mut parts = slug.split('/').peekable();
     while let Some(part) = parts.next() {
         let is_link = fs::symlink_metadata(&dir).is_ok_and(|m| m.file_type().is_symlink());
         if is_link {
@@ -89,7 +124,7 @@ pub fn create(root: &Path, name: &str) -> Result<PathBuf, Error> {
     if let Some(dir) = path.parent() {
         fs::create_dir_all(dir).map_err(failed(dir))?;
     }
-    let text = template(name, next_rung(root));
+    let text = template(&title, next_rung(root));
     let mut file = fs::OpenOptions::new()
         .write(true)
         .create_new(true)
@@ -108,23 +143,34 @@ mod tests {
 
     #[test]
     fn scaffold_has_valid_front_matter() {
-        let fm = front_matter::parse("x", &template("nim-sums", 3)).expect("valid");
+        let fm = front_matter::parse("x", &template("Nim \"sums\" \\ more", 3)).expect("valid");
         assert_eq!(fm.rung, Some(3));
-        assert_eq!(fm.title, "nim sums");
-        let nested = front_matter::parse("x", &template("games/stones-1d", 4)).expect("valid");
-        assert_eq!(nested.title, "stones 1d");
+        assert_eq!(fm.title, "Nim \"sums\" \\ more");
     }
 
     #[test]
-    fn accepts_nested_names_and_rejects_unsafe_ones() {
+    fn names_may_be_slugs_files_or_titles() {
+        let read = |n: &str| read_name(n).expect(n);
+        assert_eq!(read("nim-sums"), ("nim-sums".into(), "Nim sums".into()));
+        assert_eq!(read("nim-sums.md"), ("nim-sums".into(), "Nim sums".into()));
+        assert_eq!(read("My Page"), ("my-page".into(), "My Page".into()));
+        assert_eq!(
+            read("games/Stones in a row!"),
+            ("games/stones-in-a-row".into(), "Stones in a row!".into())
+        );
+        assert_eq!(
+            read("games/stones_1d"),
+            ("games/stones_1d".into(), "Stones 1d".into())
+        );
+    }
+
+    #[test]
+    fn rejects_unsafe_names() {
         for bad in [
-            "", "../x", "a/../b", "/abs", "a//b", "a/", "A", "-x", "a b", ".hidden", "a\\b",
-            "c:/x", "a/.b",
+            "", " ", "../x", "a/../b", "/abs", "a//b", "a/", "-x", ".hidden", "a\\b", "c:/x",
+            "a/.b", "!!", "a/ /b", ".md",
         ] {
-            assert!(check_name(bad).is_err(), "{bad}");
-        }
-        for good in ["nim-sums_2", "a/b", "games/stones/1d"] {
-            assert!(check_name(good).is_ok(), "{good}");
+            assert!(read_name(bad).is_err(), "{bad}");
         }
     }
 }

@@ -23,7 +23,7 @@ use crate::escape::escape as escape_html;
 pub const LIVERELOAD_PATH: &str = "/__livereload";
 /// How many clients are served at once, live-reload streams included.
 const MAX_CLIENTS: usize = 64;
-/// How long a client may take to send its request.
+/// How long a client may take to send its whole request head.
 const READ_TIMEOUT: Duration = Duration::from_secs(5);
 /// How long a client may take to accept a response.
 const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
@@ -154,12 +154,15 @@ pub fn run(
     compile: CompileOptions<'_>,
     log: &mut dyn FnMut(ServeEvent<'_>),
 ) -> Result<(), String> {
-    let port = options.port;
+    // Listen before the first build, so a port in use is reported at once, and `--port 0`
+    // names the port the system chose.
+    let wanted = options.port;
+    let listener = TcpListener::bind(("127.0.0.1", wanted))
+        .map_err(|e| format!("cannot listen on 127.0.0.1:{wanted}: {e}"))?;
+    let port = listener.local_addr().map_or(wanted, |a| a.port());
     let cache = Cache::new();
     let live = Arc::new(Live::default());
     rebuild(root, &cache, &live, compile, true, log);
-    let listener = TcpListener::bind(("127.0.0.1", port))
-        .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
     let clients = Arc::new(AtomicUsize::new(0));
     let streams = Arc::new(AtomicUsize::new(0));
     {
@@ -224,21 +227,74 @@ fn accept(
     }
 }
 
-/// Reads a request's head, up to [`MAX_HEAD`] bytes, and returns the target of a GET.
-fn read_target(stream: &mut TcpStream) -> Option<String> {
+/// A request the server answers: its method and target.
+#[derive(Debug, PartialEq, Eq)]
+struct Request {
+    /// Whether the body is wanted (`GET`) or only the head (`HEAD`).
+    body: bool,
+    /// The request target.
+    target: String,
+}
+
+/// Reads a request's head, up to [`MAX_HEAD`] bytes within [`READ_TIMEOUT`] in all, and
+/// returns the request, or the status to refuse it with.
+fn read_request(stream: &mut TcpStream) -> Result<Request, u16> {
+    let start = Instant::now();
     let mut head = Vec::new();
     let mut buf = [0u8; 1024];
     while !head.windows(4).any(|w| w == b"\r\n\r\n") {
-        let n = stream.read(&mut buf).ok()?;
+        // The deadline is for the whole head, however slowly the bytes arrive.
+        let left = READ_TIMEOUT.checked_sub(start.elapsed()).ok_or(408u16)?;
+        let _ = stream.set_read_timeout(Some(left.max(Duration::from_millis(1))));
+        let n = stream.read(&mut buf).map_err(|_| 408u16)?;
         if n == 0 || head.len() + n > MAX_HEAD {
-            return None;
+            return Err(400);
         }
         head.extend_from_slice(&buf[..n]);
     }
-    let line = String::from_utf8_lossy(&head);
-    let mut words = line.lines().next()?.split_whitespace();
-    let (method, target) = (words.next()?, words.next()?);
-    (method == "GET").then(|| target.to_string())
+    parse_head(&String::from_utf8_lossy(&head))
+}
+
+/// Reads the request line and the `Host` header; only loopback hosts are served, so a
+/// page elsewhere cannot reach the server through a name that resolves to 127.0.0.1.
+fn parse_head(head: &str) -> Result<Request, u16> {
+    let mut lines = head.lines();
+    let mut words = lines.next().ok_or(400u16)?.split_whitespace();
+    let (method, target) = (words.next().ok_or(400u16)?, words.next().ok_or(400u16)?);
+    for line in lines {
+        let Some((name, value)) = line.split_once(':') else {
+            continue;
+        };
+        if name.trim().eq_ignore_ascii_case("host") && !is_loopback_host(value.trim()) {
+            return Err(403);
+        }
+    }
+    match method {
+        "GET" => Ok(Request {
+            body: true,
+            target: target.to_string(),
+        }),
+        "HEAD" => Ok(Request {
+            body: false,
+            target: target.to_string(),
+        }),
+        _ => Err(405),
+    }
+}
+
+/// Returns whether a `Host` header names this machine's loopback interface.
+fn is_loopback_host(host: &str) -> bool {
+    let name = if let Some(rest) = host.strip_prefix('[') {
+        rest.split(']').next().unwrap_or("")
+    } else {
+        host.rsplit_once(':').map_or(host, |(name, _)| name)
+    };
+    let name = name.to_ascii_lowercase();
+    name == "localhost"
+        || name == "::1"
+        || name
+            .parse::<std::net::Ipv4Addr>()
+            .is_ok_and(|ip| ip.is_loopback())
 }
 
 /// Writes a whole response and closes the exchange.
@@ -248,28 +304,59 @@ fn write_response(
     body: &[u8],
     kind: &str,
 ) -> std::io::Result<()> {
+    write_head_and_body(stream, status, body, kind, true)
+}
+
+/// Writes a response's head, and its body when `with_body` (not for `HEAD`).
+fn write_head_and_body(
+    stream: &mut TcpStream,
+    status: u16,
+    body: &[u8],
+    kind: &str,
+    with_body: bool,
+) -> std::io::Result<()> {
     let reason = match status {
         200 => "OK",
         400 => "Bad Request",
+        403 => "Forbidden",
         404 => "Not Found",
+        405 => "Method Not Allowed",
+        408 => "Request Timeout",
         _ => "Service Unavailable",
+    };
+    let allow = if status == 405 {
+        "Allow: GET, HEAD\r\n"
+    } else {
+        ""
     };
     let head = format!(
         "HTTP/1.1 {status} {reason}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\n\
-         Connection: close\r\n\r\n",
+         {allow}Connection: close\r\n\r\n",
         body.len()
     );
     stream.write_all(head.as_bytes())?;
-    stream.write_all(body)?;
+    if with_body {
+        stream.write_all(body)?;
+    }
     stream.flush()
 }
 
 /// Answers one connection from the snapshot, or holds it as a live-reload stream.
 fn answer(mut stream: TcpStream, live: &Arc<Live>, streams: &Arc<AtomicUsize>) {
-    let Some(target) = read_target(&mut stream) else {
-        let _ = write_response(&mut stream, 400, b"bad request", "text/plain");
-        return;
+    let request = match read_request(&mut stream) {
+        Ok(request) => request,
+        Err(status) => {
+            let body: &[u8] = match status {
+                403 => b"this server answers only requests for localhost or 127.0.0.1",
+                405 => b"only GET and HEAD are served",
+                408 => b"the request took too long to arrive",
+                _ => b"bad request",
+            };
+            let _ = write_response(&mut stream, status, body, "text/plain");
+            return;
+        }
     };
+    let target = request.target;
     // An absolute-form target (`http://host/path`) is reduced to its path.
     let path = match target.split_once("://") {
         Some((_, rest)) => rest.find('/').map_or("/", |i| &rest[i..]).to_string(),
@@ -286,7 +373,7 @@ fn answer(mut stream: TcpStream, live: &Arc<Live>, streams: &Arc<AtomicUsize>) {
         return;
     }
     let (status, body, kind) = respond_to(&path, live);
-    let _ = write_response(&mut stream, status, &body, kind);
+    let _ = write_head_and_body(&mut stream, status, &body, kind, request.body);
 }
 
 /// Returns the status, body and content type for a URL.
@@ -436,6 +523,30 @@ mod tests {
             .iter()
             .map(|p| (p.to_string(), Vec::new()))
             .collect()
+    }
+
+    #[test]
+    fn only_get_and_head_for_loopback_hosts_are_answered() {
+        let get = parse_head("GET /a.html HTTP/1.1\r\nHost: 127.0.0.1:1111\r\n\r\n");
+        assert_eq!(
+            get.map(|r| (r.body, r.target)),
+            Ok((true, "/a.html".into()))
+        );
+        let head = parse_head("HEAD / HTTP/1.1\r\nhost: localhost\r\n\r\n");
+        assert_eq!(head.map(|r| r.body), Ok(false));
+        assert!(parse_head("GET / HTTP/1.1\r\nHost: [::1]:80\r\n\r\n").is_ok());
+        assert!(parse_head("GET / HTTP/1.0\r\n\r\n").is_ok());
+        for host in [
+            "evil.example",
+            "evil.example:1111",
+            "10.0.0.1",
+            "localhost.evil.example",
+        ] {
+            let req = format!("GET / HTTP/1.1\r\nHost: {host}\r\n\r\n");
+            assert_eq!(parse_head(&req), Err(403), "{host}");
+        }
+        assert_eq!(parse_head("POST / HTTP/1.1\r\n\r\n"), Err(405));
+        assert_eq!(parse_head("\r\n\r\n"), Err(400));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! sitemap, and the 404 page a host serves at any depth.
 
 use super::templates::Templates;
-use super::urls::href;
+use super::urls::{href, normalize_base};
 use super::views::{PageView, render_generated};
 use crate::diagnostics::Diagnostic;
 
@@ -11,15 +11,13 @@ pub const SITEMAP: &str = "sitemap.xml";
 /// The 404 page's path in the site.
 pub const NOT_FOUND: &str = "404.html";
 
-/// Returns a base URL as links use it: trimmed, with one trailing `/`; `None` when empty.
-pub fn normalize_base(base: Option<&str>) -> Option<String> {
-    let base = base?.trim();
-    (!base.is_empty()).then(|| format!("{}/", base.trim_end_matches('/')))
-}
+/// Why a site without a base URL has no sitemap.
+pub const NO_SITEMAP: &str = "no sitemap.xml was written: a sitemap needs absolute URLs; set `base_url` in nimsite.toml (or NIMSITE_BASE_URL)";
 
-/// Returns the sitemap listing `urls` (paths in the site), sorted, under `base`.
-pub fn sitemap(mut urls: Vec<String>, base: Option<&str>) -> String {
-    let base = normalize_base(base).unwrap_or_default();
+/// Returns the sitemap listing `urls` (paths in the site), sorted, under `base`; `None`
+/// without a base URL, since the format allows only absolute `<loc>` entries.
+pub fn sitemap(mut urls: Vec<String>, base: Option<&str>) -> Option<String> {
+    let base = normalize_base(base)?;
     let mut xml = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
     );
@@ -29,15 +27,22 @@ pub fn sitemap(mut urls: Vec<String>, base: Option<&str>) -> String {
         xml.push_str(&format!("  <url><loc>{loc}</loc></url>\n"));
     }
     xml.push_str("</urlset>\n");
-    xml
+    Some(xml)
 }
 
-/// Renders the 404 page through `404.html`; its links start at `base` when there is one,
-/// since a host shows it at whatever path was missing.
+/// Renders the 404 page through `404.html`. A host shows it at whatever path was missing,
+/// so its links start at `base` (or at the host's root `/` without one) and the
+/// stylesheet is inlined, which styles it at any depth.
 pub fn not_found(templates: &Templates, base: Option<&str>) -> Result<String, Box<Diagnostic>> {
-    let root = normalize_base(base).unwrap_or_default();
+    let root = normalize_base(base).unwrap_or_else(|| "/".to_string());
     let page = PageView::generated("Page not found", NOT_FOUND);
-    render_generated(templates, "404.html", &page, &root, serde_json::Value::Null)
+    let style = templates
+        .assets
+        .get("style.css")
+        .map(|css| String::from_utf8_lossy(css).into_owned())
+        .unwrap_or_default();
+    let extra = serde_json::json!({ "inline_style": style });
+    render_generated(templates, "404.html", &page, &root, extra)
 }
 
 #[cfg(test)]
@@ -47,13 +52,14 @@ mod tests {
     #[test]
     fn the_sitemap_uses_the_base_url() {
         let urls = vec!["b.html".to_string(), "a b.html".to_string()];
-        let xml = sitemap(urls.clone(), Some(" https://x.org/site// "));
+        let xml = sitemap(urls.clone(), Some(" https://x.org/site// ")).expect("a sitemap");
         assert!(
             xml.contains("<loc>https://x.org/site/a%20b.html</loc>"),
             "{xml}"
         );
         assert!(xml.find("a%20b").expect("a") < xml.find("b.html").expect("b"));
-        assert!(sitemap(urls, None).contains("<loc>b.html</loc>"));
+        assert_eq!(sitemap(urls.clone(), None), None);
+        assert_eq!(sitemap(urls, Some(" ")), None);
         assert_eq!(normalize_base(Some("  ")), None);
     }
 }

@@ -1,5 +1,5 @@
-//! Templates: loading `templates/` into tera, and turning tera's errors into diagnostics
-//! at the template's line.
+//! Templates: the built-in theme with the site's own `templates/` over it, file by file,
+//! loaded into tera; and tera's errors turned into diagnostics at the template's line.
 
 use crate::diagnostics::Code;
 use std::collections::BTreeMap;
@@ -10,6 +10,7 @@ use tera::{Context, ErrorKind, Tera};
 use walkdir::WalkDir;
 
 use super::content::display_path;
+use super::{highlight, theme};
 
 use crate::diagnostics::{Diagnostic, lowercase_first};
 
@@ -37,13 +38,27 @@ pub struct Templates {
 }
 
 impl Templates {
-    /// Loads every `*.html` under `root/templates` as a template and everything else as an
-    /// asset; on failure returns the diagnostics and the sources they point into.
+    /// Loads the built-in theme, then every `*.html` under `root/templates` as a template
+    /// and everything else as an asset, each replacing the built-in file of the same name;
+    /// on failure returns the diagnostics and the sources they point into.
     pub fn load(root: &Path) -> Result<Templates, LoadError> {
         let dir = root.join("templates");
-        let mut raw = BTreeMap::new();
-        let mut assets = BTreeMap::new();
+        let mut raw: BTreeMap<String, String> = theme::TEMPLATES
+            .iter()
+            .map(|(name, text)| (name.to_string(), text.to_string()))
+            .collect();
+        let mut assets: BTreeMap<String, Vec<u8>> = theme::ASSETS
+            .iter()
+            .map(|(name, bytes)| (name.to_string(), bytes.to_vec()))
+            .collect();
+        assets.insert(
+            highlight::STYLESHEET.to_string(),
+            highlight::stylesheet().as_bytes().to_vec(),
+        );
         let mut errors = Vec::new();
+        if !dir.exists() {
+            return finish(raw, assets, errors);
+        }
         let walker = WalkDir::new(&dir)
             .sort_by_file_name()
             .into_iter()
@@ -99,46 +114,7 @@ impl Templates {
                 assets.insert(name, bytes);
             }
         }
-        for name in REQUIRED {
-            if !raw.contains_key(name) {
-                errors.push(
-                    Diagnostic::error(
-                        Code::Template,
-                        format!("templates/{name}"),
-                        None,
-                        "missing template",
-                    )
-                    .with_note(format!("the site needs templates/{name}")),
-                );
-            }
-        }
-        let sources: BTreeMap<String, String> = raw
-            .iter()
-            .map(|(name, text)| (format!("templates/{name}"), text.clone()))
-            .collect();
-        if !errors.is_empty() {
-            return Err(LoadError {
-                diagnostics: errors,
-                sources,
-            });
-        }
-        let mut tera = Tera::new();
-        if let Err(err) = tera.add_raw_templates(raw.iter().map(|(n, t)| (n.as_str(), t.as_str())))
-        {
-            return Err(LoadError {
-                diagnostics: vec![to_diagnostic(&err, "page.html")],
-                sources,
-            });
-        }
-        let mut hasher = DefaultHasher::new();
-        raw.hash(&mut hasher);
-        assets.hash(&mut hasher);
-        Ok(Templates {
-            tera,
-            sources,
-            assets,
-            digest: hasher.finish(),
-        })
+        finish(raw, assets, errors)
     }
 
     /// Makes a value available to every template under `key`, such as `site`.
@@ -152,6 +128,40 @@ impl Templates {
             .render(name, context)
             .map_err(|err| Box::new(to_diagnostic(&err, name)))
     }
+}
+
+/// Compiles the templates once every file is read, or returns why they cannot be.
+fn finish(
+    raw: BTreeMap<String, String>,
+    assets: BTreeMap<String, Vec<u8>>,
+    errors: Vec<Diagnostic>,
+) -> Result<Templates, LoadError> {
+    let sources: BTreeMap<String, String> = raw
+        .iter()
+        .map(|(name, text)| (format!("templates/{name}"), text.clone()))
+        .collect();
+    if !errors.is_empty() {
+        return Err(LoadError {
+            diagnostics: errors,
+            sources,
+        });
+    }
+    let mut tera = Tera::new();
+    if let Err(err) = tera.add_raw_templates(raw.iter().map(|(n, t)| (n.as_str(), t.as_str()))) {
+        return Err(LoadError {
+            diagnostics: vec![to_diagnostic(&err, "page.html")],
+            sources,
+        });
+    }
+    let mut hasher = DefaultHasher::new();
+    raw.hash(&mut hasher);
+    assets.hash(&mut hasher);
+    Ok(Templates {
+        tera,
+        sources,
+        assets,
+        digest: hasher.finish(),
+    })
 }
 
 /// Maps a tera error to a `template` diagnostic in the template it names.

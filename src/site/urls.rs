@@ -14,6 +14,12 @@ pub fn root_prefix(path: &str) -> String {
     "../".repeat(path.matches('/').count())
 }
 
+/// Returns a base URL as links use it: trimmed, with one trailing `/`; `None` when empty.
+pub fn normalize_base(base: Option<&str>) -> Option<String> {
+    let base = base?.trim();
+    (!base.is_empty()).then(|| format!("{}/", base.trim_end_matches('/')))
+}
+
 /// Percent-encodes a site path for use in an `href`.
 pub fn href(path: &str) -> String {
     let mut out = String::with_capacity(path.len());

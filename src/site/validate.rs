@@ -6,31 +6,37 @@
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use pulldown_cmark::{BrokenLink, Event, LinkType, Parser, Tag, TagEnd};
+use pulldown_cmark::{Event, LinkType, Tag, TagEnd};
 use rayon::prelude::*;
 
 use super::cache::{Cache, digest};
 use super::load::Page;
 use super::progress::{self, Phase, Progress};
-use super::render::{markdown_options, parse_events};
+use super::render::{BrokenReference, parse_page};
 use super::reserved;
 use crate::diagnostics::{Code, Diagnostic};
-use crate::directive::{self, PageCtx};
+use crate::engine::{self, PageCtx, Prepared};
 
-/// Validates every page and the site's shape; returns everything found wrong.
-pub fn validate(pages: &[Page], cache: &Cache, progress: &dyn Progress) -> Vec<Diagnostic> {
+/// Validates every page and the site's shape; returns everything found wrong, and each
+/// page as read (`None` where the cache says it passed before), for the second phase.
+pub fn validate<'a>(
+    pages: &'a [Page],
+    cache: &Cache,
+    progress: &dyn Progress,
+) -> (Vec<Diagnostic>, Vec<Option<Prepared<'a>>>) {
     progress::phase(progress, Phase::Validate, pages.len(), || {
-        let mut out: Vec<Diagnostic> = pages
+        let (found, prepared): (Vec<Vec<Diagnostic>>, Vec<Option<Prepared<'a>>>) = pages
             .par_iter()
-            .flat_map_iter(|page| {
+            .map(|page| {
                 progress::item(progress, Phase::Validate, &page.src.file, || {
                     validate_page(page, cache)
                 })
             })
-            .collect();
+            .unzip();
+        let mut out: Vec<Diagnostic> = found.into_iter().flatten().collect();
         out.extend(duplicate_urls(pages));
         out.extend(rungs(pages));
-        out
+        (out, prepared)
     })
 }
 
@@ -39,34 +45,42 @@ pub(super) fn page_key(page: &Page) -> u64 {
     digest(&(&page.src.file, &page.src.slug, &page.source))
 }
 
-/// Validates one page's directive options, unless the same source passed before.
-fn validate_page(page: &Page, cache: &Cache) -> Vec<Diagnostic> {
+/// Validates one page's directive options, unless the same source passed before, and
+/// returns the page as read.
+fn validate_page<'a>(page: &'a Page, cache: &Cache) -> (Vec<Diagnostic>, Option<Prepared<'a>>) {
     if !page.readable {
-        return Vec::new();
+        return (Vec::new(), None);
     }
     let key = page_key(page);
     if cache.was_valid(key) {
-        return Vec::new();
+        return (Vec::new(), None);
     }
     let root = page.src.root_prefix();
-    let ctx = PageCtx::new(&page.src.file, &page.source, &page.src.slug, &root);
-    let events = parse_events(&page.source);
-    let mut found = directive::validate(&ctx, &events);
-    found.extend(unresolved_references(page));
-    found.extend(undefined_footnotes(page, &events));
-    found.extend(duplicate_heading_ids(page, &events));
+    let ctx = PageCtx::new(
+        crate::catalogue::registry(),
+        &page.src.file,
+        &page.source,
+        &page.src.slug,
+        &root,
+    );
+    let (events, broken) = parse_page(&page.source);
+    let mut prepared = engine::prepare(&ctx, events);
+    let mut found = prepared.take_diagnostics();
+    found.extend(unresolved_references(page, &broken));
+    found.extend(undefined_footnotes(page, prepared.events()));
+    found.extend(duplicate_heading_ids(page, prepared.events()));
     if !found.iter().any(Diagnostic::is_error) {
         cache.mark_valid(key);
     }
-    found
+    (found, Some(prepared))
 }
 
 /// Reports reference links (`[text][label]`, `[text][]`) with no definition on the page,
 /// which Markdown would otherwise publish as literal text.
 /// A lone `[text]` is left alone: prose writes intervals and lists that way.
-fn unresolved_references(page: &Page) -> Vec<Diagnostic> {
+fn unresolved_references(page: &Page, broken: &[BrokenReference]) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    let mut report = |link: BrokenLink<'_>| {
+    for link in broken {
         let footnote = link.reference.starts_with('^');
         let explicit = matches!(link.link_type, LinkType::Reference | LinkType::Collapsed);
         if footnote || explicit {
@@ -92,11 +106,6 @@ fn unresolved_references(page: &Page) -> Vec<Diagnostic> {
                 .with_note(fix),
             );
         }
-        None
-    };
-    for _ in
-        Parser::new_with_broken_link_callback(&page.source, markdown_options(), Some(&mut report))
-    {
     }
     out
 }

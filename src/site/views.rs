@@ -8,11 +8,13 @@ use serde::Serialize;
 use tera::Context;
 
 use super::cache::{Cache, digest};
+use super::config::Config;
+use super::decorate::{Sizes, decorate};
 use super::evaluate::Evaluated;
 use super::progress::{self, Phase, Progress};
 use super::render::TocEntry;
 use super::templates::Templates;
-use super::urls::{href, root_prefix};
+use super::urls::{href, normalize_base, root_prefix};
 use crate::diagnostics::{Code, Diagnostic, lowercase_first};
 
 /// The site's title when there is no home page to take it from.
@@ -58,8 +60,16 @@ impl<'a> PageView<'a> {
 /// The `site` object in a template's context.
 #[derive(Debug, Serialize)]
 pub struct SiteView {
-    /// The home page's title.
+    /// The site's title: `nimsite.toml`'s, else the home page's.
     pub title: String,
+    /// One line about the site, from `nimsite.toml`; empty when absent.
+    pub description: String,
+    /// The pages' language, for `<html lang>`.
+    pub language: String,
+    /// The site's author; empty when absent.
+    pub author: String,
+    /// The URL the site is published at, ending in `/`; empty when unknown.
+    pub base_url: String,
     /// The ladder, in rung order.
     pub pages: Vec<NavLink>,
 }
@@ -92,21 +102,32 @@ fn nav(e: &Evaluated<'_>) -> NavLink {
     }
 }
 
-/// Returns the `site` object for the written pages.
-pub fn site_view(written: &[&Evaluated<'_>]) -> SiteView {
-    let title = written
-        .iter()
-        .find(|e| e.page.src.is_home())
-        .and_then(|e| e.page.front.as_ref().map(|f| f.title.clone()))
+/// Returns the `site` object for the written pages, under the site's configuration.
+pub fn site_view(written: &[&Evaluated<'_>], config: &Config, base_url: Option<&str>) -> SiteView {
+    let home = || {
+        written
+            .iter()
+            .find(|e| e.page.src.is_home())
+            .and_then(|e| e.page.front.as_ref().map(|f| f.title.clone()))
+    };
+    let title = config
+        .title
+        .clone()
+        .or_else(home)
         .unwrap_or_else(|| DEFAULT_TITLE.to_string());
     SiteView {
         title,
+        description: config.description.clone().unwrap_or_default(),
+        language: config.language.clone().unwrap_or_else(|| "en".to_string()),
+        author: config.author.clone().unwrap_or_default(),
+        base_url: normalize_base(base_url).unwrap_or_default(),
         pages: ladder(written).into_iter().map(nav).collect(),
     }
 }
 
-/// Returns the `page` object of one written page, with its neighbours on the ladder.
-fn page_view<'a>(e: &'a Evaluated<'_>, rungs: &[&Evaluated<'_>]) -> PageView<'a> {
+/// Returns the `page` object of one written page, with its neighbours on the ladder and
+/// its body as the template shows it.
+fn page_view<'a>(e: &'a Evaluated<'_>, rungs: &[&Evaluated<'_>], content: &'a str) -> PageView<'a> {
     let position = rungs
         .iter()
         .position(|p| p.page.src.file == e.page.src.file);
@@ -118,7 +139,7 @@ fn page_view<'a>(e: &'a Evaluated<'_>, rungs: &[&Evaluated<'_>]) -> PageView<'a>
     PageView {
         title: front.map_or("", |f| f.title.as_str()),
         summary: front.and_then(|f| f.summary.as_deref()).unwrap_or(""),
-        content: &e.body.html,
+        content,
         toc: &e.body.toc,
         prev,
         next,
@@ -134,7 +155,7 @@ fn page_view<'a>(e: &'a Evaluated<'_>, rungs: &[&Evaluated<'_>]) -> PageView<'a>
 pub fn render_pages(
     written: &[&Evaluated<'_>],
     templates: &Templates,
-    site_digest: u64,
+    (site_digest, sizes): (u64, &Sizes),
     cache: &Cache,
     progress: &dyn Progress,
 ) -> Vec<(String, PageResult)> {
@@ -144,7 +165,8 @@ pub fn render_pages(
         .map(|e| {
             let url = e.page.src.url();
             let result = progress::item(progress, Phase::Render, &e.page.src.file, || {
-                let view = page_view(e, &rungs);
+                let content = decorate(&e.body.html, &url, sizes);
+                let view = page_view(e, &rungs, &content);
                 let template = if view.is_index {
                     "index.html"
                 } else {
@@ -212,7 +234,7 @@ pub fn render_generated(
 
 /// Renders the home page of a site without `content/_index.md`: the site's title over
 /// the ladder, through `index.html`, as Zola does for a missing section index.
-pub fn generated_home(templates: &Templates) -> Result<String, Box<Diagnostic>> {
-    let page = PageView::generated(DEFAULT_TITLE, "index.html");
+pub fn generated_home(templates: &Templates, title: &str) -> Result<String, Box<Diagnostic>> {
+    let page = PageView::generated(title, "index.html");
     render_generated(templates, "index.html", &page, "", serde_json::Value::Null)
 }

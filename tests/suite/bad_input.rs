@@ -500,6 +500,20 @@ fn a_directive_inside_a_block_quote_is_read() {
 }
 
 #[test]
+fn an_unknown_key_in_the_config() {
+    fails(
+        |site| {
+            site.write(
+                "nimsite.toml",
+                "title = \"T\"\nbaseurl = \"https://x.org\"\n",
+            )
+        },
+        "config",
+        "┌─ nimsite.toml:2:1",
+    );
+}
+
+#[test]
 fn deep_or_long_statements_fail_at_their_line_without_aborting() {
     let nested = |n: usize| format!("{}1{}", "(".repeat(n), ")".repeat(n));
     let sum = |n: usize| vec!["1"; n].join(" + ");
@@ -532,15 +546,22 @@ fn deep_or_long_statements_fail_at_their_line_without_aborting() {
 }
 
 #[test]
-fn deep_braces_in_math_with_no_claim_build() {
-    let site = built();
+fn deep_braces_in_math_fail_at_their_line() {
     let n = 1000;
-    let page = format!(
-        "+++\ntitle = \"Deep\"\n+++\n\n${}x{}$\n",
-        "{".repeat(n),
-        "}".repeat(n)
+    let body = format!("${}x{}$\n", "{".repeat(n), "}".repeat(n));
+    page_fails(&body, "math", 5);
+}
+
+#[test]
+fn a_page_above_the_size_limit_fails_naming_the_file() {
+    let mut page = String::from("+++\ntitle = \"Huge\"\n+++\n\n");
+    let line = "A line of prose that says nothing in particular.\n";
+    while page.len() <= 16 << 20 {
+        page.push_str(line);
+    }
+    fails(
+        |site| site.write("content/huge.md", &page),
+        "limit",
+        "content/huge.md",
     );
-    site.write("content/deep.md", &page);
-    let out = site.run(&["build"]);
-    assert!(out.status.success(), "{}", stderr(&out));
 }

@@ -141,3 +141,76 @@ fn pages_render_math_and_figures_in_chromium() {
         );
     }
 }
+
+/// Types `query` into the search box once the page has loaded, then follows the first
+/// result.
+fn add_search(path: &Path, query: &str) {
+    let script = format!(
+        "<script>
+window.addEventListener('load', function () {{
+  var input = document.querySelector('form.search input');
+  input.value = {query:?};
+  input.dispatchEvent(new Event('input'));
+  var tries = 0;
+  (function follow() {{
+    var a = document.querySelector('.search-results a');
+    if (a) {{ a.click(); return; }}
+    if (++tries < 200) setTimeout(follow, 20);
+  }})();
+}});
+</script>"
+    );
+    let html = std::fs::read_to_string(path).expect("read page");
+    std::fs::write(
+        path,
+        html.replacen("</body>", &format!("{script}</body>"), 1),
+    )
+    .expect("write page");
+}
+
+/// Adds a probe to a page that records where the browser ended up.
+fn add_location_probe(path: &Path) {
+    let probe = "<script>window.addEventListener('load', function () { var p = document.createElement('pre'); p.id = 'probe'; p.textContent = JSON.stringify({ href: location.href, box: !document.querySelector('form.search').hidden }); document.body.appendChild(p); });</script>";
+    let html = std::fs::read_to_string(path).expect("read page");
+    std::fs::write(
+        path,
+        html.replacen("</body>", &format!("{probe}</body>"), 1),
+    )
+    .expect("write page");
+}
+
+#[test]
+fn the_search_box_finds_a_claim_in_symbols_and_follows_it() {
+    let Some(browser) = chromium() else {
+        eprintln!(
+            "skipping the browser test: no chromium binary found (run .ci/run to install one)"
+        );
+        return;
+    };
+    let site = Site::new();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\n## Start\n\nText.\n\n## Why products wrap\n\nThe product {nim}`2*2 = 3` is small.\n",
+    );
+    site.write(
+        "content/second.md",
+        "+++\ntitle = \"Second\"\nrung = 2\n+++\n\n## Sums\n\nThe sum {nim}`2+3 = 1`.\n",
+    );
+    site.build_ok();
+    let built = site.root().join("site");
+    add_search(&built.join("index.html"), "2 ⊗ 2");
+    for page in ["first.html", "second.html", "index.html"] {
+        add_location_probe(&built.join(page));
+    }
+    let profile = tempfile::tempdir().expect("profile dir");
+    let result = probe(&browser, &built.join("index.html"), profile.path());
+    let href = result["href"].as_str().expect("href");
+    assert!(
+        href.ends_with("/first.html#why-products-wrap"),
+        "the search did not land on the heading: {result}"
+    );
+    assert_eq!(
+        result["box"], true,
+        "the search box stayed hidden: {result}"
+    );
+}

@@ -44,7 +44,10 @@ fn eval_prints_values_and_comparisons() {
 fn eval_exits_1_on_a_false_claim() {
     let out = nimsite(&["eval", "2 * 2 = 4", "1 = 1"], b"");
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(text(&out.stdout), "false\ntrue\n");
+    assert_eq!(
+        text(&out.stdout),
+        "false\n  = the left side is 3 and the right side is 4\ntrue\n"
+    );
 }
 
 #[test]

@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use nimsite::directive::{PageCtx, Shared, expand};
+use nimsite::engine::{PageCtx, Shared, expand_page};
 use nimsite::math::lint;
 use nimsite::site::render::markdown_options;
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag};
@@ -83,11 +83,17 @@ fn plain(source: &str) -> String {
 
 /// Renders through the directive layer; returns the HTML and whether it reported errors.
 fn expanded(source: &str, shared: &Shared) -> (String, bool) {
-    let ctx = PageCtx::new("spec.md", source, "spec", "");
+    let ctx = PageCtx::new(
+        nimsite::catalogue::registry(),
+        "spec.md",
+        source,
+        "spec",
+        "",
+    );
     let events = Parser::new_ext(source, markdown_options())
         .into_offset_iter()
         .collect();
-    let out = expand(&ctx, shared, events);
+    let out = expand_page(&ctx, shared, events);
     let errors = out.diagnostics.iter().any(|d| d.is_error());
     let mut html = String::new();
     pulldown_cmark::html::push_html(&mut html, out.events.into_iter().map(|(e, _)| e));

@@ -3,11 +3,11 @@
 //! can make their claim false. For those, the proof that the check can fail is the mutation
 //! run: each claim, perturbed, must fail.
 
-use nimsite::directive::{PageCtx, Shared, expand, find_vacuous};
+use nimsite::engine::{PageCtx, Shared, expand_page, find_vacuous, prepare};
 use nimsite::site::render::parse_events;
 
 /// The true version of every directive whose claim is a cross-check, one block each.
-const BLOCKS: &[(&str, &str)] = &[
+pub(crate) const BLOCKS: &[(&str, &str)] = &[
     ("sizes", "```{sizes}\n:upto: 20\n```\n"),
     ("inverses", "```{inverses}\n:size: 16\n```\n"),
     ("derivation full", "```{derivation}\n:a: 2\n:b: 2\n```\n"),
@@ -68,10 +68,30 @@ const BLOCKS: &[(&str, &str)] = &[
     ),
     ("table add", "```{table}\n:op: add\n:size: 16\n```\n"),
     ("table mul", "```{table}\n:op: mul\n:size: 16\n```\n"),
+    ("field-check", "```{field-check}\n:size: 16\n```\n"),
+    (
+        "field-check refusal",
+        "```{field-check}\n:size: 8\n:expect: refusal\n:reason: closure\n```\n",
+    ),
+    (
+        "cost",
+        "```{cost}\n:size: 6\n:methods: naive, memoised\n```\n",
+    ),
+    ("claim", "```{claim}\n2*2 = 3\ninv(4) = 15\n```\n"),
+    (
+        "cited",
+        "```{cited}\n:source: Conway, On Numbers and Games\nEvery impartial game is equivalent to a Nim heap.\n```\n",
+    ),
 ];
 
 fn ctx(source: &str) -> PageCtx<'_> {
-    PageCtx::new("content/t.md", source, "t", "")
+    PageCtx::new(
+        nimsite::catalogue::registry(),
+        "content/t.md",
+        source,
+        "t",
+        "",
+    )
 }
 
 #[test]
@@ -79,11 +99,11 @@ fn every_cross_check_makes_a_claim_that_fails_when_perturbed() {
     let shared = Shared::new();
     for (name, block) in BLOCKS {
         let page = ctx(block);
-        let out = expand(&page, &shared, parse_events(block));
+        let out = expand_page(&page, &shared, parse_events(block));
         let errors: Vec<_> = out.diagnostics.iter().filter(|d| d.is_error()).collect();
         assert!(errors.is_empty(), "{name}: {errors:?}");
         assert!(!out.claims.is_empty(), "{name} made no claim");
-        let vacuous = find_vacuous(&page, &shared, &parse_events(block));
+        let vacuous = find_vacuous(&page, &shared, &prepare(&page, parse_events(block)));
         assert!(vacuous.is_empty(), "{name}: {vacuous:?}");
     }
 }
@@ -97,7 +117,7 @@ fn the_mutation_run_reports_a_claim_that_cannot_fail() {
         "Nothing to check: {nim}`forall a < 0: a*a = 5`.\n",
     ] {
         let page = ctx(source);
-        let vacuous = find_vacuous(&page, &shared, &parse_events(source));
+        let vacuous = find_vacuous(&page, &shared, &prepare(&page, parse_events(source)));
         assert!(!vacuous.is_empty(), "{source}");
         assert!(vacuous.iter().all(|d| d.code.as_str() == "vacuous-claim"));
     }
@@ -108,7 +128,7 @@ fn the_mutation_run_reports_a_claim_that_cannot_fail() {
         "{nim}`forall a, b < 16: a*b = b*a`.\n",
     ] {
         let page = ctx(source);
-        let vacuous = find_vacuous(&page, &shared, &parse_events(source));
+        let vacuous = find_vacuous(&page, &shared, &prepare(&page, parse_events(source)));
         assert!(vacuous.is_empty(), "{source}: {vacuous:?}");
     }
 }

@@ -398,7 +398,9 @@ fn slips_in_fences_are_errors_not_code_blocks() {
     assert!(err.contains(":caption:"), "{err}");
     // A plain code block and a fence with another language stay code.
     let html = passes("```rust\nfn main() {}\n```\n\n```\n{not a directive}\n```");
-    assert!(html.contains("fn main() {}"));
+    assert!(html.contains("<code class=\"language-rust\">"), "{html}");
+    assert!(html.contains(">main<"), "{html}");
+    assert!(html.contains("{not a directive}"), "{html}");
 }
 
 #[test]

@@ -12,8 +12,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use nimsite::diagnostics::{self, Diagnostic};
-use nimsite::directive::parse::{directive_name, parse_block};
-use nimsite::directive::{PageCtx, Shared};
+use nimsite::engine::parse::{directive_name, parse_block};
+use nimsite::engine::{PageCtx, Shared};
 use nimsite::math::lint;
 use nimsite::site::front_matter;
 use nimsite::site::render::{parse_events, render_body};
@@ -468,11 +468,54 @@ fn front_matter_reader_survives_generated_toml() {
 fn page_renderer_survives_generated_pages() {
     let shared = Shared::new();
     fuzz("page", 64, page(), |source| {
-        let ctx = PageCtx::new("content/p.md", &source, "p", "");
+        let ctx = PageCtx::new(
+            nimsite::catalogue::registry(),
+            "content/p.md",
+            &source,
+            "p",
+            "",
+        );
         let body = render_body(&ctx, &shared, false);
         for d in &body.diagnostics {
             assert_eq!(d.file, "content/p.md");
             assert_in_bounds(d, &source);
         }
+    });
+}
+
+/// Returns deeply nested or very long input: brackets, braces and flat operator chains, as
+/// a statement and as LaTeX, with a little noise so each case differs.
+fn deep_or_long() -> impl Strategy<Value = String> {
+    let nested = (
+        0usize..3000,
+        pick(&["(", "{", "\\left(", "inv("]),
+        literal(),
+    )
+        .prop_map(|(n, open, lit)| {
+            let close = if open == "{" { "}" } else { ")" };
+            format!("{}{lit}{} = 1", open.repeat(n), close.repeat(n))
+        });
+    let flat = (
+        0usize..20_000,
+        pick(&["+", "*", " \\oplus ", " \\otimes ", "⊕"]),
+        literal(),
+    )
+        .prop_map(|(n, op, lit)| format!("{} = 0", vec![lit.as_str(); n + 1].join(&op)));
+    prop_oneof![nested, flat]
+}
+
+#[test]
+fn parsers_survive_deep_nesting_and_long_flat_input() {
+    fuzz("deep-or-long", 48, deep_or_long(), |src| {
+        // Each reader either reads the statement or refuses it with a span inside it.
+        match stmt::parse(&src) {
+            Ok(statement) => {
+                let _ = statement.to_text();
+                let _ = statement.evaluate();
+            }
+            Err(e) => assert!(src.get(e.span.clone()).is_some(), "{e:?}"),
+        }
+        let _ = lint::read(&src);
+        let _ = nimsite::math::mathml::to_mathml(&src, false);
     });
 }

@@ -4,6 +4,7 @@
 mod bad_input;
 mod browser;
 mod calc;
+mod catalogue;
 mod claims;
 mod common;
 mod commonmark;
@@ -24,3 +25,4 @@ mod site_build;
 mod site_crash;
 mod site_new;
 mod site_serve;
+mod site_start;

@@ -48,7 +48,10 @@ fn eval_exit_codes_beyond_the_whole_numbers() {
     assert_eq!(stdout(&out), "true\ntrue\n");
     let out = eval(&["w^3 = 3"]);
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(stdout(&out), "false\n");
+    assert_eq!(
+        stdout(&out),
+        "false\n  = the left side is 2 and the right side is 3\n"
+    );
     let out = eval(&["w**(w**w)"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("ω^(ω^ω)"), "{}", stderr(&out));
@@ -101,7 +104,7 @@ fn claims_about_omega_build_and_render_as_cantor_normal_form() {
 }
 
 /// The true version of each rung 5 directive, one block each.
-const BLOCKS: &[(&str, &str)] = &[
+pub(crate) const BLOCKS: &[(&str, &str)] = &[
     (
         "ordinal-table listed",
         "```{ordinal-table}\n:elements: 1, w, w**2, 2, w*2, w**2*2, 3, w*3, w**2*3\n:mark: w**2, w\n```\n",
@@ -123,17 +126,23 @@ const BLOCKS: &[(&str, &str)] = &[
 
 #[test]
 fn every_ordinal_directive_claims_and_fails_when_perturbed() {
-    use nimsite::directive::{PageCtx, Shared, expand, find_vacuous};
+    use nimsite::engine::{PageCtx, Shared, expand_page, find_vacuous, prepare};
     use nimsite::site::render::parse_events;
     let shared = Shared::new();
     for (name, block) in BLOCKS {
-        let page = PageCtx::new("content/t.md", block, "t", "");
-        let out = expand(&page, &shared, parse_events(block));
+        let page = PageCtx::new(
+            nimsite::catalogue::registry(),
+            "content/t.md",
+            block,
+            "t",
+            "",
+        );
+        let out = expand_page(&page, &shared, parse_events(block));
         let errors: Vec<_> = out.diagnostics.iter().filter(|d| d.is_error()).collect();
         assert!(errors.is_empty(), "{name}: {errors:?}");
         assert!(!out.claims.is_empty(), "{name} made no claim");
         assert_eq!(out.figures.len(), usize::from(!name.starts_with("excess")));
-        let vacuous = find_vacuous(&page, &shared, &parse_events(block));
+        let vacuous = find_vacuous(&page, &shared, &prepare(&page, parse_events(block)));
         assert!(vacuous.is_empty(), "{name}: {vacuous:?}");
     }
 }

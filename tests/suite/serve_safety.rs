@@ -103,6 +103,8 @@ fn serve_is_local_refuses_escapes_and_labels_content() {
         site.root().join("templates/leak.txt"),
     )
     .expect("symlink");
+    // A base URL, so the site has a sitemap to serve.
+    site.write("nimsite.toml", "base_url = \"https://example.org/\"\n");
     let (_server, port, svg) = start(&site);
 
     // Only the loopback interface answers.
@@ -220,4 +222,116 @@ fn client_threads_are_bounded_and_stalled_ones_time_out() {
         sleep(Duration::from_millis(200));
     }
     drop(stalled);
+}
+
+/// Sends raw bytes and returns the status line's code, if a response came.
+fn raw(port: u16, bytes: &[u8]) -> Option<u16> {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .ok()?;
+    stream.write_all(bytes).ok()?;
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).ok()?;
+    String::from_utf8_lossy(&response)
+        .split_whitespace()
+        .nth(1)?
+        .parse()
+        .ok()
+}
+
+#[test]
+fn foreign_hosts_other_methods_and_slow_heads_are_refused() {
+    let site = Site::new();
+    let (_server, port, _) = start(&site);
+    let foreign = raw(port, b"GET / HTTP/1.1\r\nHost: rebind.example:1111\r\n\r\n");
+    assert_eq!(foreign, Some(403), "a DNS-rebinding host must be refused");
+    assert_eq!(
+        raw(port, b"POST / HTTP/1.1\r\nHost: localhost\r\n\r\n"),
+        Some(405)
+    );
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).expect("connect");
+    stream
+        .write_all(b"HEAD / HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        .expect("send");
+    let mut response = String::new();
+    stream.read_to_string(&mut response).expect("read");
+    assert!(response.starts_with("HTTP/1.1 200"), "{response}");
+    assert!(
+        response.ends_with("\r\n\r\n"),
+        "HEAD has no body: {response}"
+    );
+    // One byte every second never completes the head: the deadline is for the whole head.
+    let started = Instant::now();
+    let mut slow = TcpStream::connect(("127.0.0.1", port)).expect("connect");
+    slow.set_read_timeout(Some(Duration::from_millis(50)))
+        .expect("timeout");
+    let mut closed = false;
+    for byte in b"GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: aaaaaaaaaaaaaaaa" {
+        if slow.write_all(&[*byte]).is_err() {
+            closed = true;
+            break;
+        }
+        let mut buf = [0u8; 64];
+        if matches!(slow.read(&mut buf), Ok(n) if n > 0) || matches!(slow.read(&mut buf), Ok(0)) {
+            closed = true;
+            break;
+        }
+        sleep(Duration::from_millis(500));
+    }
+    assert!(
+        closed,
+        "a slow head held its slot for {:?}",
+        started.elapsed()
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(9),
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
+fn port_zero_names_the_port_and_a_busy_port_fails_before_building() {
+    let site = Site::new();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nimsite"))
+        .args(["serve", "--port", "0", "--root"])
+        .arg(site.root())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start serve");
+    let mut out = child.stdout.take().expect("stdout");
+    let mut line = Vec::new();
+    let mut byte = [0u8; 1];
+    while !line.ends_with(b"\n") && out.read(&mut byte).is_ok_and(|n| n == 1) {
+        line.push(byte[0]);
+    }
+    let server = Server(child);
+    let line = String::from_utf8_lossy(&line).into_owned();
+    let port: u16 = line
+        .trim()
+        .rsplit(':')
+        .next()
+        .and_then(|p| p.trim_end_matches('/').parse().ok())
+        .unwrap_or(0);
+    assert_ne!(port, 0, "{line}");
+    assert_eq!(request(port, "/").map(|r| r.0), Some(200));
+    // The same port again is in use: the error comes at once, without a build.
+    let busy = Command::new(env!("CARGO_BIN_EXE_nimsite"))
+        .args(["serve", "--port", &port.to_string(), "--root"])
+        .arg(site.root())
+        .output()
+        .expect("run serve");
+    let err = String::from_utf8_lossy(&busy.stderr);
+    assert_eq!(busy.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains(&format!("cannot listen on 127.0.0.1:{port}")),
+        "{err}"
+    );
+    assert!(
+        !err.contains("built") && !err.contains("build failed"),
+        "{err}"
+    );
+    drop(server);
 }

@@ -31,10 +31,13 @@ fn a_page_with_math_renders_mathml() {
     let html = String::from_utf8_lossy(&files["first.html"]).into_owned();
     assert_eq!(html.matches("<math").count(), 2, "{html}");
     assert!(html.contains("display=\"block\""));
-    assert!(
-        !html.contains("<script"),
-        "build output must carry no script"
+    // The one script is the optional search box's; math needs none.
+    assert_eq!(
+        html.matches("<script").count(),
+        1,
+        "build output must carry no other script"
     );
+    assert!(html.contains("<script src=\"search.js\" defer></script>"));
 }
 
 #[test]
@@ -184,11 +187,13 @@ fn the_ladder_links_neighbours_and_pages_nest_with_relative_links() {
     assert!(third.contains("href=\"../style.css\""), "{third}");
     assert!(third.contains("href=\"../first.html\">← First"), "{third}");
     for name in [
-        "sitemap.xml",
         "404.html",
         "checked.html",
         "claims.json",
         "style.css",
+        "favicon.svg",
+        "search.js",
+        "search-index.js",
     ] {
         assert!(files.contains_key(name), "{name} missing");
     }
@@ -338,8 +343,10 @@ fn a_site_without_a_home_page_gets_one_that_lists_the_ladder() {
     let home = String::from_utf8_lossy(&files["index.html"]).into_owned();
     assert!(home.contains("href=\"first.html\">First</a>"), "{home}");
     assert!(home.contains("href=\"second.html\">Second</a>"), "{home}");
-    let sitemap = String::from_utf8_lossy(&files["sitemap.xml"]).into_owned();
-    assert!(sitemap.contains("<loc>index.html</loc>"), "{sitemap}");
+    assert!(
+        !files.contains_key("sitemap.xml"),
+        "a sitemap without a base URL"
+    );
     // With a home page of its own, that page is the home.
     let site = Site::new();
     let files = site.build_ok();
@@ -349,10 +356,21 @@ fn a_site_without_a_home_page_gets_one_that_lists_the_ladder() {
 #[test]
 fn a_fast_build_prints_nothing_on_stderr() {
     let site = Site::new();
+    site.write("nimsite.toml", "base_url = \"https://example.org/\"\n");
     let out = site.run(&["build"]);
     assert!(out.status.success());
     assert_eq!(stderr(&out), "", "a fast build reports no progress");
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("built "));
+    // Without a base URL the only line is the note that there is no sitemap.
+    std::fs::remove_file(site.root().join("nimsite.toml")).expect("remove");
+    let out = site.run(&["build"]);
+    assert!(out.status.success());
+    assert!(
+        stderr(&out).starts_with("note: no sitemap.xml was written"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(stderr(&out).lines().count(), 1, "{}", stderr(&out));
 }
 
 #[test]
@@ -395,11 +413,11 @@ fn the_base_url_comes_from_the_environment_into_the_sitemap_and_404() {
     );
 }
 
-/// Writes a figure that no page draws, so `check` fails with `stale-figure`.
+/// Adds a page that draws a figure not yet committed, so `check` fails with `stale-figure`.
 fn stray_figure(site: &Site) {
     site.write(
-        "figures/x/y.svg",
-        "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\n```{table}\n:op: mul\n:size: 4\n```\n",
     );
 }
 

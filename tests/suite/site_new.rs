@@ -33,7 +33,7 @@ fn new_accepts_nested_names_but_never_leaves_content() {
     assert!(out.status.success(), "{}", stderr(&out));
     let text = std::fs::read_to_string(site.root().join("content/games/stones.md"))
         .expect("created in its folder");
-    assert!(text.contains("title = \"stones\""), "{text}");
+    assert!(text.contains("title = \"Stones\""), "{text}");
     let files = site.build_ok();
     assert!(files.contains_key("games/stones.html"));
     let before = crate::common::tree(site.root());
@@ -43,7 +43,7 @@ fn new_accepts_nested_names_but_never_leaves_content() {
         "/tmp/x",
         "games//x",
         "games/",
-        "Games/x",
+        "games/-x",
     ] {
         let out = site.run(&["new", bad]);
         assert_eq!(out.status.code(), Some(2), "{bad} was accepted");
@@ -58,6 +58,22 @@ fn new_accepts_nested_names_but_never_leaves_content() {
         before,
         "a refused name wrote a file"
     );
+}
+
+#[test]
+fn new_takes_a_title_or_a_file_name() {
+    let site = Site::new();
+    let out = site.run(&["new", "My Page"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(site.root().join("content/my-page.md")).expect("created");
+    assert!(text.contains("title = \"My Page\""), "{text}");
+    let out = site.run(&["new", "page.md"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(site.root().join("content/page.md")).expect("created");
+    assert!(text.contains("title = \"Page\""), "{text}");
+    assert!(!site.root().join("content/page.md.md").exists());
+    let files = site.build_ok();
+    assert!(files.contains_key("my-page.html") && files.contains_key("page.html"));
 }
 
 #[test]

@@ -1,0 +1,326 @@
+//! The evaluation context of one page: where claims, figures and errors are recorded.
+
+use crate::diagnostics::Code;
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+use super::{Claimed, DirectiveError, Figure, PageCtx, Shared};
+use crate::diagnostics::{Diagnostic, Severity};
+use crate::ledger::{Claim, ClaimKind, Outcome};
+use crate::stmt::{Game, Games};
+
+/// The code of a claim that no longer holds.
+pub const STALE: Code = Code::StaleClaim;
+/// The code of a claim whose perturbed copy still passes.
+pub const VACUOUS: Code = Code::VacuousClaim;
+
+/// A claim about to be checked: what it says, where, and what backs it.
+#[derive(Clone, Debug)]
+pub struct Check {
+    /// What sort of claim.
+    pub kind: ClaimKind,
+    /// The span of the claim in the page source.
+    pub span: Range<usize>,
+    /// The element id the claim renders in.
+    pub anchor: String,
+    /// The claim in symbols or words.
+    pub statement: String,
+    /// Exactly what was enumerated to check it.
+    pub evidence: String,
+}
+
+/// An author's waiver of the claim-like spans of one block, with its reason.
+#[derive(Clone, Debug)]
+struct Waiver {
+    reason: String,
+    span: Range<usize>,
+    /// The depth of the block it covers, once that block has started.
+    depth: Option<usize>,
+    used: bool,
+}
+
+/// One page's evaluation: the page, the build's shared results, and what was recorded.
+pub struct Cx<'a> {
+    /// The page being evaluated.
+    pub page: &'a PageCtx<'a>,
+    /// Results shared by every page of the build.
+    pub shared: &'a Shared,
+    mutate: bool,
+    block: Range<usize>,
+    anchors: BTreeMap<String, usize>,
+    figures: Vec<Figure>,
+    claims: Vec<Claim>,
+    diagnostics: Vec<Diagnostic>,
+    /// The waiver in force, if any: `<!-- unchecked: why -->` before or in a block.
+    waiver: Option<Waiver>,
+    /// The byte offset where each line starts, so a line number costs a binary search
+    /// rather than a scan from the top of a long page.
+    line_starts: Vec<usize>,
+    /// The games `{octal}` and `{define}` have defined so far on the page.
+    games: Games,
+}
+
+impl<'a> Cx<'a> {
+    /// Returns a fresh context; with `mutate`, every claim is also tried perturbed.
+    pub fn new(page: &'a PageCtx<'a>, shared: &'a Shared, mutate: bool) -> Self {
+        Cx {
+            page,
+            shared,
+            mutate,
+            block: 0..0,
+            anchors: BTreeMap::new(),
+            figures: Vec::new(),
+            claims: Vec::new(),
+            diagnostics: Vec::new(),
+            waiver: None,
+            games: Games::new(),
+            line_starts: std::iter::once(0)
+                .chain(page.source.match_indices('\n').map(|(i, _)| i + 1))
+                .collect(),
+        }
+    }
+
+    /// Returns the games defined above the point being evaluated.
+    pub fn games(&self) -> &Games {
+        &self.games
+    }
+
+    /// Defines a game for the statements below it on the page.
+    pub fn define_game(&mut self, game: Game) {
+        self.games.insert(game);
+    }
+
+    /// Returns the 1-based line of a byte offset in the page.
+    pub fn line(&self, offset: usize) -> usize {
+        self.line_starts.partition_point(|&start| start <= offset)
+    }
+
+    /// Returns an element id unique on this page, built from `base`.
+    pub fn anchor(&mut self, base: &str) -> String {
+        let count = self.anchors.entry(base.to_string()).or_insert(0);
+        *count += 1;
+        if *count == 1 {
+            base.to_string()
+        } else {
+            format!("{base}-{count}")
+        }
+    }
+
+    /// Checks a claim and records it; under `check --mutate` its perturbed copy must fail
+    /// too, or the claim is reported as vacuous.
+    pub fn check(&mut self, check: Check, claim: &dyn Claimed) -> bool {
+        let result = claim.holds();
+        let holds = result.is_ok();
+        if let Err(computed) = result {
+            self.diagnostics.push(
+                Diagnostic::error(
+                    STALE,
+                    self.page.file,
+                    Some(check.span.clone()),
+                    format!("claim does not hold: {}", check.statement),
+                )
+                .with_label("claimed here")
+                .with_note(format!("computed: {computed}")),
+            );
+        } else if self.mutate && claim.perturbed_holds() {
+            self.diagnostics.push(
+                Diagnostic::error(
+                    VACUOUS,
+                    self.page.file,
+                    Some(check.span.clone()),
+                    format!("claim cannot fail: {}", check.statement),
+                )
+                .with_label("a perturbed copy of this claim still passes")
+                .with_note("change the claim so that it says something a wrong result would break"),
+            );
+        }
+        self.record(
+            check,
+            if holds {
+                Outcome::Holds
+            } else {
+                Outcome::Fails
+            },
+        );
+        holds
+    }
+
+    /// Returns whether claims are also tried perturbed (`check --mutate`).
+    pub fn mutating(&self) -> bool {
+        self.mutate
+    }
+
+    /// Reports, under `check --mutate`, a claim that holds by its form alone.
+    pub fn vacuous(&mut self, span: Range<usize>, why: String) {
+        if !self.mutate {
+            return;
+        }
+        self.diagnostics.push(
+            Diagnostic::error(
+                Code::VacuousClaim,
+                self.page.file,
+                Some(span),
+                format!("claim cannot fail: {why}"),
+            )
+            .with_label("this holds whatever the arithmetic computes")
+            .with_note("change the claim so that it says something a wrong result would break"),
+        );
+    }
+
+    /// Starts a waiver at `span`: it covers the block it sits in (`depth`, when written
+    /// inside one) or else the next block to start.
+    pub fn begin_waiver(&mut self, reason: String, span: Range<usize>, depth: Option<usize>) {
+        self.end_waiver();
+        self.waiver = Some(Waiver {
+            reason,
+            span,
+            depth,
+            used: false,
+        });
+    }
+
+    /// Notes that a block starts at `depth`; a waiver waiting for its block takes it.
+    pub fn enter_block(&mut self, depth: usize) {
+        if let Some(w) = self.waiver.as_mut().filter(|w| w.depth.is_none()) {
+            w.depth = Some(depth);
+        }
+    }
+
+    /// Notes that the block at `depth` ends; the waiver covering it ends with it.
+    pub fn leave_block(&mut self, depth: usize) {
+        if self.waiver.as_ref().is_some_and(|w| w.depth == Some(depth)) {
+            self.end_waiver();
+        }
+    }
+
+    /// Ends the waiver in force, reporting one that covered nothing.
+    pub fn end_waiver(&mut self) {
+        if let Some(w) = self.waiver.take().filter(|w| !w.used) {
+            self.diagnostics.push(
+                Diagnostic::error(
+                    Code::UnusedWaiver,
+                    self.page.file,
+                    Some(w.span),
+                    "this waiver covers no unchecked claim",
+                )
+                .with_label("nothing in the block after it needed waiving")
+                .with_note("remove it, or move it before the block it is meant for"),
+            );
+        }
+    }
+
+    /// Records a claim-like span at `span` as waived if a waiver covers it.
+    pub fn waive(&mut self, span: Range<usize>) -> bool {
+        let Some(w) = self.waiver.as_mut().filter(|w| w.depth.is_some()) else {
+            return false;
+        };
+        w.used = true;
+        let reason = w.reason.clone();
+        let text = self
+            .page
+            .source
+            .get(span.clone())
+            .unwrap_or("")
+            .trim()
+            .to_string();
+        let anchor = String::new();
+        let check = Check {
+            kind: ClaimKind::Waived,
+            span,
+            anchor,
+            statement: text,
+            evidence: reason,
+        };
+        let note = format!("waived as prose: {}", check.evidence);
+        let at = check.span.clone();
+        self.record(check, Outcome::Waived);
+        self.note(Code::LintSkipped, at, note);
+        true
+    }
+
+    /// Records a fact stated on the literature's authority; it is not checked.
+    pub fn cite(&mut self, span: Range<usize>, anchor: String, statement: String, source: String) {
+        let check = Check {
+            kind: ClaimKind::Cited,
+            span,
+            anchor,
+            statement,
+            evidence: source,
+        };
+        self.record(check, Outcome::Cited);
+    }
+
+    fn record(&mut self, check: Check, outcome: Outcome) {
+        self.claims.push(Claim {
+            file: self.page.file.to_string(),
+            line: self.line(check.span.start),
+            page: self.page.slug.to_string(),
+            anchor: check.anchor,
+            kind: check.kind,
+            statement: check.statement,
+            outcome,
+            evidence: check.evidence,
+        });
+    }
+
+    /// Notes the span of the block directive being evaluated, for the figures it draws.
+    pub fn set_block(&mut self, span: Range<usize>) {
+        self.block = span;
+    }
+
+    /// Records a figure drawn inside the element `anchor` and returns its path relative
+    /// to the page.
+    pub fn figure(&mut self, anchor: &str, svg: String) -> String {
+        let id = self.anchor(&format!("figure:{anchor}"))["figure:".len()..].to_string();
+        let src = format!("{}figures/{}/{id}.svg", self.page.root, self.page.slug);
+        let line = self.line(self.block.start);
+        self.figures.push(Figure {
+            id,
+            svg,
+            line,
+            anchor: anchor.to_string(),
+        });
+        src
+    }
+
+    /// Records an error.
+    pub fn error(&mut self, e: DirectiveError) {
+        let mut d =
+            Diagnostic::error(e.code, self.page.file, Some(e.span), e.message).with_label(e.label);
+        d.notes = e.notes;
+        self.diagnostics.push(d);
+    }
+
+    /// Records a note shown only with `--verbose`.
+    pub fn note(&mut self, code: Code, span: Range<usize>, message: String) {
+        let mut d = Diagnostic::error(code, self.page.file, Some(span), message);
+        d.severity = Severity::Note;
+        self.diagnostics.push(d);
+    }
+
+    /// Returns the figures, claims and diagnostics recorded.
+    pub fn finish(mut self) -> (Vec<Figure>, Vec<Claim>, Vec<Diagnostic>) {
+        self.end_waiver();
+        (self.figures, self.claims, self.diagnostics)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostics::line_col;
+    use crate::engine::Registry;
+
+    static EMPTY: Registry = Registry::new(&[]);
+
+    #[test]
+    fn line_agrees_with_a_scan_from_the_top() {
+        let source = "+++\ntitle = \"é\"\n+++\n\n\nText {val}`1`\nlast";
+        let page = PageCtx::new(&EMPTY, "p.md", source, "p", "");
+        let shared = Shared::new();
+        let cx = Cx::new(&page, &shared, false);
+        for offset in 0..=source.len() + 2 {
+            assert_eq!(cx.line(offset), line_col(source, offset).0, "at {offset}");
+        }
+    }
+}

@@ -1,0 +1,582 @@
+//! The page engine: the live parts of an essay, with no directive named.
+//!
+//! The site parses a page into pulldown-cmark events with byte offsets and hands them, with
+//! the [`Registry`] of directives, to [`prepare`], which reads every block directive's
+//! options into a typed spec. [`expand`] then evaluates those specs and every inline role
+//! with the nimber core, checks plain math and prose with the lint, and gives back events
+//! with the live parts replaced by HTML, plus the page's figures, claims and diagnostics.
+//!
+//! Directives implement [`Directive`] and live in the catalogue. Claims go through
+//! [`Cx::check`], which records them in the ledger and, for `check --mutate`, also runs
+//! each claim against a perturbed copy to prove that it can fail.
+
+mod args;
+pub mod claims;
+pub mod context;
+pub mod html;
+mod mathspan;
+pub mod parse;
+pub mod prose;
+mod registry;
+pub mod roles;
+pub mod shared;
+pub mod statements;
+pub mod view;
+
+use crate::diagnostics::Code;
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+use pulldown_cmark::{CodeBlockKind, CowStr, Event, Tag, TagEnd};
+
+pub use args::{Args, DirectiveError, Opt};
+pub use claims::{Agree, Claimed, Expectation, Outcome, Passes, Perturb};
+pub use context::{Check, Cx};
+pub use registry::Registry;
+pub use shared::Shared;
+pub use view::{Partials, Status, View};
+
+use crate::diagnostics::Diagnostic;
+use crate::ledger::Claim;
+
+/// What a directive needs to know about the page it sits in.
+#[derive(Clone, Debug)]
+pub struct PageCtx<'a> {
+    /// The page's path relative to the site root, as diagnostics show it.
+    pub file: &'a str,
+    /// The page's full source, front matter included; spans index into it.
+    pub source: &'a str,
+    /// The page's slug, which names its figure folder: `figures/<slug>/<id>.svg`.
+    pub slug: &'a str,
+    /// The relative path from the page's HTML file to the site root: `""` or `"../"`.
+    pub root: &'a str,
+    /// The directives the page may use.
+    pub registry: &'a Registry,
+    /// The partials directive output is rendered through.
+    pub partials: &'a Partials,
+}
+
+impl<'a> PageCtx<'a> {
+    /// Returns the context of a page using `registry`'s directives and built-in partials.
+    pub fn new(
+        registry: &'a Registry,
+        file: &'a str,
+        source: &'a str,
+        slug: &'a str,
+        root: &'a str,
+    ) -> Self {
+        PageCtx {
+            file,
+            source,
+            slug,
+            root,
+            registry,
+            partials: registry.partials(),
+        }
+    }
+
+    /// Returns the context with a site's own partials.
+    pub fn with_partials(mut self, partials: &'a Partials) -> Self {
+        self.partials = partials;
+        self
+    }
+}
+
+/// A figure drawn by a directive, written to `figures/<slug>/<id>.svg`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Figure {
+    /// The stable id within the page.
+    pub id: String,
+    /// The standalone SVG document.
+    pub svg: String,
+    /// The 1-based line of the directive that drew it.
+    pub line: usize,
+    /// The id of the element the figure sits in, for `page.html#anchor` links.
+    pub anchor: String,
+}
+
+/// A page's events after expansion, with everything the directives produced.
+#[derive(Debug, Default)]
+pub struct Expanded<'a> {
+    /// The page's events with directives and roles replaced by their output.
+    pub events: Vec<(Event<'a>, Range<usize>)>,
+    /// The figures drawn on this page.
+    pub figures: Vec<Figure>,
+    /// The claims made on this page.
+    pub claims: Vec<Claim>,
+    /// Errors, warnings and verbose notes found on this page.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Whether a directive takes a body after its options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Body {
+    /// No body: any text after the options is an error.
+    None,
+    /// A body is required; the text says what it holds.
+    Required(&'static str),
+}
+
+/// A block directive: its name, options and partial, and how its options become a spec.
+pub trait Directive: Sync {
+    /// Returns the name written in the fence, such as `table`.
+    fn name(&self) -> &'static str;
+    /// Returns the options it accepts besides `:caption:`.
+    fn options(&self) -> &'static [Opt];
+    /// Returns whether it takes a body.
+    fn body(&self) -> Body {
+        Body::None
+    }
+    /// Returns the source of its partial, `templates/directives/<name>.html`.
+    fn partial(&self) -> &'static str;
+    /// Reads the validated options into a typed spec, reporting every option that is
+    /// out of range or does nothing in this combination, each at its own line.
+    fn spec(&self, args: &Args) -> Result<Box<dyn Spec>, Vec<DirectiveError>>;
+}
+
+/// A directive's options as typed values, ready to evaluate.
+pub trait Spec: Send {
+    /// Computes what the directive shows, recording its claims and figures in `cx`.
+    fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError>;
+}
+
+/// A block directive read in the first phase: the spec the second phase evaluates.
+struct ReadBlock {
+    directive: &'static dyn Directive,
+    spec: Box<dyn Spec>,
+    /// The block from its fence to its closing fence.
+    span: Range<usize>,
+    /// The `:caption:` value and where it starts, read again for its claims.
+    caption: Option<(String, usize)>,
+}
+
+/// A page read in the first phase: its events, every block directive's spec, and what
+/// was found wrong. The second phase evaluates these specs; nothing is parsed twice.
+pub struct Prepared<'a> {
+    events: Vec<(Event<'a>, Range<usize>)>,
+    /// The specs of the blocks that read without error, by the fence's offset.
+    blocks: BTreeMap<usize, ReadBlock>,
+    diagnostics: Vec<Diagnostic>,
+}
+
+impl<'a> Prepared<'a> {
+    /// Returns the page's events.
+    pub fn events(&self) -> &[(Event<'a>, Range<usize>)] {
+        &self.events
+    }
+
+    /// Returns what reading the page found wrong (and notes), leaving none behind.
+    pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(&mut self.diagnostics)
+    }
+}
+
+/// Reads every block directive and role on a page and validates its options into specs,
+/// without evaluating anything, so a typo is reported at once however heavy the page is.
+pub fn prepare<'a>(ctx: &PageCtx<'_>, events: Vec<(Event<'a>, Range<usize>)>) -> Prepared<'a> {
+    let shared = Shared::new();
+    let mut cx = Cx::new(ctx, &shared, false);
+    let mut blocks = BTreeMap::new();
+    for (event, span) in &events {
+        match event {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
+                if parse::directive_name(info).is_some() {
+                    if let Some(read) = read_block(&mut cx, span.clone()) {
+                        blocks.insert(span.start, read);
+                    }
+                } else {
+                    fence_slip(&mut cx, info, span);
+                }
+            }
+            Event::Code(_) if parse::role_before(ctx.source, span.start).is_none() => {
+                role_slip(&mut cx, span.start);
+            }
+            _ => {}
+        }
+    }
+    Prepared {
+        events,
+        blocks,
+        diagnostics: cx.finish().2,
+    }
+}
+
+/// Evaluates every directive, role and checked math span of a prepared page. What the
+/// first phase found stays in `prepared`; the site reports it before evaluating.
+pub fn expand<'a>(ctx: &PageCtx<'_>, shared: &Shared, prepared: Prepared<'a>) -> Expanded<'a> {
+    let mut cx = Cx::new(ctx, shared, false);
+    let events = expand_events(&mut cx, &prepared.blocks, prepared.events);
+    let (figures, claims, diagnostics) = cx.finish();
+    Expanded {
+        events,
+        figures,
+        claims,
+        diagnostics,
+    }
+}
+
+/// Evaluates a prepared page as [`expand`] does, trying every claim perturbed as well
+/// (`check --mutate`): the claims whose perturbed copy still passes are reported first.
+/// One evaluation serves both, since perturbing changes nothing but those reports.
+pub fn expand_mutating<'a>(
+    ctx: &PageCtx<'_>,
+    shared: &Shared,
+    prepared: Prepared<'a>,
+) -> Expanded<'a> {
+    let mut cx = Cx::new(ctx, shared, true);
+    let events = expand_events(&mut cx, &prepared.blocks, prepared.events);
+    let (figures, claims, diagnostics) = cx.finish();
+    let (mut vacuous, others): (Vec<Diagnostic>, Vec<Diagnostic>) = diagnostics
+        .into_iter()
+        .partition(|d| d.code == context::VACUOUS);
+    vacuous.extend(others);
+    Expanded {
+        events,
+        figures,
+        claims,
+        diagnostics: vacuous,
+    }
+}
+
+/// Reads and evaluates a page's events in one go, with the first phase's diagnostics
+/// first: for callers that evaluate a page whether or not it reads cleanly.
+pub fn expand_page<'a>(
+    ctx: &PageCtx<'_>,
+    shared: &Shared,
+    events: Vec<(Event<'a>, Range<usize>)>,
+) -> Expanded<'a> {
+    let mut prepared = prepare(ctx, events);
+    let mut diagnostics = prepared.take_diagnostics();
+    let mut expanded = expand(ctx, shared, prepared);
+    diagnostics.append(&mut expanded.diagnostics);
+    expanded.diagnostics = diagnostics;
+    expanded
+}
+
+/// Perturbs each claim on a prepared page in turn and returns a diagnostic for every claim
+/// whose perturbed copy still passes: a vacuous check (`check --mutate`).
+pub fn find_vacuous(
+    ctx: &PageCtx<'_>,
+    shared: &Shared,
+    prepared: &Prepared<'_>,
+) -> Vec<Diagnostic> {
+    let mut cx = Cx::new(ctx, shared, true);
+    expand_events(&mut cx, &prepared.blocks, prepared.events.clone());
+    cx.finish()
+        .2
+        .into_iter()
+        .filter(|d| d.code == context::VACUOUS)
+        .collect()
+}
+
+/// Walks the events, replacing directive blocks, roles and checked math.
+fn expand_events<'a>(
+    cx: &mut Cx<'_>,
+    blocks: &BTreeMap<usize, ReadBlock>,
+    events: Vec<(Event<'a>, Range<usize>)>,
+) -> Vec<(Event<'a>, Range<usize>)> {
+    let mut out: Vec<(Event<'a>, Range<usize>)> = Vec::with_capacity(events.len());
+    let mut iter = events.into_iter();
+    // How deep the open tags are, and whether the text is code, for waivers and prose.
+    let (mut depth, mut in_code) = (0usize, false);
+    let mut run = prose::Run::default();
+    while let Some((event, span)) = iter.next() {
+        match &event {
+            Event::Start(Tag::CodeBlock(_)) => in_code = true,
+            Event::End(TagEnd::CodeBlock) => in_code = false,
+            _ => {}
+        }
+        // Inline markup and line breaks do not end a run of prose; anything else does.
+        let inline = match &event {
+            Event::Start(tag) => matches!(
+                tag,
+                Tag::Emphasis | Tag::Strong | Tag::Strikethrough | Tag::Link { .. }
+            ),
+            Event::End(tag) => matches!(
+                tag,
+                TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough | TagEnd::Link
+            ),
+            Event::Text(_) | Event::SoftBreak | Event::HardBreak => !in_code,
+            Event::InlineHtml(html) => prose::is_formatting_tag(html),
+            _ => false,
+        };
+        if !inline {
+            run.flush(cx, &mut out);
+        }
+        match event {
+            Event::Start(ref tag) if !matches!(tag, Tag::CodeBlock(CodeBlockKind::Fenced(_))) => {
+                depth += 1;
+                cx.enter_block(depth);
+                out.push((event, span));
+            }
+            Event::End(_) => {
+                cx.leave_block(depth);
+                depth = depth.saturating_sub(1);
+                out.push((event, span));
+            }
+            Event::Html(ref html) | Event::InlineHtml(ref html)
+                if prose::waiver(html).is_some() =>
+            {
+                let reason = prose::waiver(html).unwrap_or_default();
+                if reason.is_empty() {
+                    cx.error(
+                        DirectiveError::new(
+                            Code::UnusedWaiver,
+                            span.clone(),
+                            "a waiver needs a reason",
+                        )
+                        .with_label(
+                            "say why this is prose, as in `<!-- unchecked: a definition -->`",
+                        ),
+                    );
+                }
+                let inline = matches!(event, Event::InlineHtml(_)) && depth > 0;
+                cx.begin_waiver(reason, span.clone(), inline.then_some(depth));
+                out.push((event, span));
+            }
+            Event::Html(ref html) => {
+                prose::scan_text(cx, html, span.start);
+                out.push((event, span));
+            }
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(ref info)))
+                if parse::directive_name(info).is_some() =>
+            {
+                in_code = false;
+                cx.enter_block(depth + 1);
+                // Skip the block's text; the directive reads its source directly.
+                for (e, _) in iter.by_ref() {
+                    if matches!(e, Event::End(TagEnd::CodeBlock)) {
+                        break;
+                    }
+                }
+                let html = blocks
+                    .get(&span.start)
+                    .map(|b| block(cx, b))
+                    .unwrap_or_default();
+                cx.leave_block(depth + 1);
+                out.push((Event::Html(CowStr::from(html)), span));
+            }
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(_))) => {
+                depth += 1;
+                out.push((event, span));
+            }
+            Event::Code(code) => match parse::role_before(cx.page.source, span.start) {
+                Some((name, name_span)) if trim_role_name(&mut out, &name_span) => {
+                    let role_span = name_span.start..span.end;
+                    out.extend(roles::evaluate(cx, &name, role_span, span.clone()));
+                }
+                // A slip such as `{Nim}` was reported when the page was prepared.
+                _ => out.push((Event::Code(code), span)),
+            },
+            Event::Text(text) if !in_code => {
+                if text.contains('$') {
+                    dollar_slip(cx, &span);
+                }
+                run.push(cx.page.source, &text, span.clone(), out.len());
+                out.extend(prose::scan_event(cx, text, span));
+            }
+            Event::InlineMath(latex) => {
+                out.extend(mathspan::lint(cx, latex, span, false));
+            }
+            Event::DisplayMath(latex) => {
+                out.extend(mathspan::lint(cx, latex, span, true));
+            }
+            other => out.push((other, span)),
+        }
+    }
+    run.flush(cx, &mut out);
+    out
+}
+
+/// Reports a fence whose info string starts like a directive but is not `{name}`, which
+/// would otherwise render as a plain code block.
+fn fence_slip(cx: &mut Cx<'_>, info: &str, span: &Range<usize>) {
+    let Some(message) = parse::fence_slip(info) else {
+        return;
+    };
+    let names = cx.page.registry.names();
+    let at = cx.page.source[span.clone()]
+        .find('{')
+        .map_or(span.start, |i| span.start + i);
+    let line_end = cx.page.source[at..]
+        .find('\n')
+        .map_or(cx.page.source.len(), |i| at + i);
+    let mut err = DirectiveError::new(Code::UnknownDirective, at..line_end, message)
+        .with_note("a directive fence is exactly ```{name}, then `:option: value` lines");
+    if let Some(near) = parse::nearest(&parse::slipped_name(info), &names) {
+        err = err.with_label(format!("did you mean ```{{{near}}}?"));
+    }
+    cx.error(err);
+}
+
+/// Reports a `$` left in text that starts LaTeX: math whose braces do not balance is not
+/// read as math, and would be published raw.
+fn dollar_slip(cx: &mut Cx<'_>, span: &Range<usize>) {
+    let source = cx.page.source;
+    let Some(written) = source.get(span.clone()) else {
+        return;
+    };
+    for (i, _) in written.match_indices('$') {
+        let escaped = source[..span.start + i].ends_with('\\');
+        let after = &source[span.start + i + 1..];
+        let rest = &after[..after.find("\n\n").unwrap_or(after.len())];
+        let looks_like_latex = rest
+            .split('$')
+            .next()
+            .is_some_and(|m| m.contains(['\\', '{', '}', '^', '_']));
+        if escaped || !looks_like_latex {
+            continue;
+        }
+        let at = span.start + i;
+        let message = match crate::math::mathml::brace_error(rest.split('$').next().unwrap_or("")) {
+            Some(e) => format!("this math is published raw: {}", e.message),
+            None => "this `$` opens math that is never closed".to_string(),
+        };
+        cx.error(
+            DirectiveError::new(Code::Math, at..at + 1, message)
+                .with_label("not read as math")
+                .with_note("balance the braces and close the math with `$`, or write `\\$` for a dollar sign"),
+        );
+        return;
+    }
+}
+
+/// Reports `{Name}` in the wrong case, or `{name}` with spaces before its code span,
+/// which would otherwise publish as literal text.
+fn role_slip(cx: &mut Cx<'_>, code_start: usize) {
+    let Some((span, name, spaced)) = parse::role_slip(cx.page.source, code_start) else {
+        return;
+    };
+    let lower = name.to_ascii_lowercase();
+    let Some(near) = roles::ROLES.iter().find(|r| **r == lower) else {
+        return;
+    };
+    let message = if spaced {
+        format!("`{{{name}}}` is separated from its code span, so it would show as text")
+    } else {
+        format!("role names are lowercase: `{{{name}}}` is not a role")
+    };
+    let err = DirectiveError::new(Code::UnknownRole, span, message)
+        .with_label(format!("did you mean `{{{near}}}` touching the backtick?"))
+        .with_note("a role is `{name}` followed at once by a code span, as in {nim}`2*2`");
+    cx.error(err);
+}
+
+/// Removes the `{name}` of a role from the end of the text already emitted; returns false
+/// if the text before the code span is not plain text ending in it.
+fn trim_role_name(out: &mut Vec<(Event<'_>, Range<usize>)>, name_span: &Range<usize>) -> bool {
+    let mut remaining = name_span.len();
+    let mut cut = Vec::new();
+    for (i, (event, span)) in out.iter().enumerate().rev() {
+        let Event::Text(text) = event else {
+            return false;
+        };
+        if span.end != name_span.start + remaining || text.len() != span.len() {
+            return false;
+        }
+        let take = remaining.min(text.len());
+        cut.push((i, text.len() - take));
+        remaining -= take;
+        if remaining == 0 {
+            break;
+        }
+    }
+    if remaining != 0 {
+        return false;
+    }
+    for (i, keep) in cut {
+        let (event, span) = &mut out[i];
+        if keep == 0 {
+            out.remove(i);
+        } else if let Event::Text(text) = event {
+            *event = Event::Text(CowStr::from(text[..keep].to_string()));
+            span.end = span.start + keep;
+        }
+    }
+    true
+}
+
+/// Evaluates one block directive read in the first phase, returning its HTML (empty on
+/// error).
+fn block(cx: &mut Cx<'_>, read: &ReadBlock) -> String {
+    if let Some((caption, start)) = &read.caption {
+        prose::scan_text(cx, caption, *start);
+    }
+    cx.set_block(read.span.clone());
+    let mut view = match read.spec.evaluate(cx) {
+        Ok(view) => view,
+        Err(e) => {
+            cx.error(e);
+            return String::new();
+        }
+    };
+    view.name = read.directive.name();
+    match cx.page.partials.render(&view) {
+        Ok(html) => html,
+        Err(e) => {
+            let message = format!("cannot render `directives/{}.html`: {e}", view.name);
+            cx.error(DirectiveError::new(
+                Code::Template,
+                read.span.clone(),
+                message,
+            ));
+            String::new()
+        }
+    }
+}
+
+/// Parses one block directive and reads its options into a spec, recording any error.
+fn read_block(cx: &mut Cx<'_>, span: Range<usize>) -> Option<ReadBlock> {
+    let parsed = match parse::parse_block(cx.page.source, span) {
+        Ok(b) => b,
+        Err(e) => {
+            cx.error(DirectiveError::new(Code::Syntax, e.span, e.message));
+            return None;
+        }
+    };
+    let Some(directive) = cx.page.registry.get(&parsed.name) else {
+        let names = cx.page.registry.names();
+        let mut err = DirectiveError::new(
+            Code::UnknownDirective,
+            parsed.name_span.clone(),
+            format!("unknown directive `{{{}}}`", parsed.name),
+        )
+        .with_note(format!("the directives are {}", list(&names, "{", "}")));
+        if let Some(near) = parse::nearest(&parsed.name, &names) {
+            err = err.with_label(format!("did you mean `{{{near}}}`?"));
+        }
+        cx.error(err);
+        return None;
+    };
+    let checked = Args::validate(parsed, directive.options(), directive.body()).and_then(|args| {
+        let caption = args.get("caption").map(|c| (c.value.clone(), c.span.start));
+        if let Some((text, start)) = &caption {
+            prose::scan_text(cx, text, *start);
+        }
+        directive.spec(&args).map(|spec| ReadBlock {
+            directive,
+            spec,
+            span: args.span(),
+            caption,
+        })
+    });
+    match checked {
+        Ok(read) => Some(read),
+        Err(errors) => {
+            errors.into_iter().for_each(|e| cx.error(e));
+            None
+        }
+    }
+}
+
+/// Joins names as "`{a}`, `{b}` and `{c}`".
+fn list(names: &[&str], open: &str, close: &str) -> String {
+    let quoted: Vec<String> = names
+        .iter()
+        .map(|n| format!("`{open}{n}{close}`"))
+        .collect();
+    match quoted.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => quoted.join(""),
+    }
+}

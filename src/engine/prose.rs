@@ -1,0 +1,211 @@
+//! Claims in plain text: a run of prose, a heading, a table cell, a caption, a cited body
+//! or an HTML block that holds a nimber operator and a comparison is read with the
+//! statement language and checked like any other claim; one that cannot be read fails
+//! the build unless its block is waived with `<!-- unchecked: why -->`.
+
+use std::ops::Range;
+
+use pulldown_cmark::{CowStr, Event};
+
+use super::{Cx, statements};
+use crate::math::lint::{self, Lint};
+
+/// Reads a waiver comment, `<!-- unchecked: why -->`: `Some(reason)` for one, `None` for
+/// any other HTML. An empty reason is returned as empty, for the caller to refuse.
+pub fn waiver(html: &str) -> Option<String> {
+    let inner = html
+        .trim()
+        .strip_prefix("<!--")?
+        .strip_suffix("-->")?
+        .trim();
+    let reason = inner.strip_prefix("unchecked")?.trim_start();
+    let reason = reason.strip_prefix(':').unwrap_or(reason);
+    Some(reason.trim().to_string())
+}
+
+/// Checks the claims in a text event and returns its events, each claim wrapped in an
+/// element the ledger can link to.
+pub fn scan_event<'a>(
+    cx: &mut Cx<'_>,
+    text: CowStr<'a>,
+    span: Range<usize>,
+) -> Vec<(Event<'a>, Range<usize>)> {
+    let found = lint::read_text(&text);
+    if found.is_empty() {
+        return vec![(Event::Text(text), span)];
+    }
+    // The text's offset in the source, when the event's text is the source as written.
+    let exact = cx.page.source.get(span.clone()) == Some(text.as_ref());
+    let mut out = Vec::new();
+    let mut done = 0;
+    for f in found {
+        let offset = if exact {
+            span.start
+        } else {
+            span.start.min(span.end)
+        };
+        let at = if exact {
+            offset + f.span.start..offset + f.span.end
+        } else {
+            span.clone()
+        };
+        let shift = if exact { offset } else { at.start };
+        // Where the text is not the source as written, only the whole event can be pointed at.
+        let lint = match f.lint {
+            Lint::Unreadable(u) if !exact => Lint::Unreadable(lint::Unreadable { span: 0..0, ..u }),
+            other => other,
+        };
+        let Some(anchor) = statements::read(cx, &lint, at, shift) else {
+            continue;
+        };
+        if f.span.start >= done {
+            out.push((
+                Event::Text(CowStr::from(text[done..f.span.start].to_string())),
+                span.clone(),
+            ));
+            out.push((
+                Event::InlineHtml(CowStr::from(format!(
+                    "<span class=\"claim\" id=\"{anchor}\">"
+                ))),
+                span.clone(),
+            ));
+            out.push((
+                Event::Text(CowStr::from(text[f.span.clone()].to_string())),
+                span.clone(),
+            ));
+            out.push((Event::InlineHtml(CowStr::from("</span>")), span.clone()));
+            done = f.span.end;
+        }
+    }
+    if done == 0 {
+        return vec![(Event::Text(text), span)];
+    }
+    out.push((Event::Text(CowStr::from(text[done..].to_string())), span));
+    out
+}
+
+/// Returns whether inline HTML is a tag that only styles text (`<b>`, `</em>`, `<span
+/// class="x">`), so a claim may run through it; `<sup>` and `<sub>` change the meaning.
+pub fn is_formatting_tag(html: &str) -> bool {
+    let name = html
+        .trim()
+        .trim_start_matches('<')
+        .trim_start_matches('/')
+        .split(|c: char| c.is_whitespace() || c == '>' || c == '/')
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    html.trim().starts_with('<')
+        && matches!(
+            name.as_str(),
+            "b" | "i" | "em" | "strong" | "span" | "u" | "mark" | "small" | "a"
+        )
+}
+
+/// The text events of one run of inline content (a paragraph, a heading, a cell), with
+/// where each one's output starts, so a claim that emphasis, a link or a line break cuts
+/// into pieces ("**2 ⊗ 2** = 4") is still read whole.
+#[derive(Default)]
+pub struct Run {
+    pieces: Vec<(Range<usize>, usize)>,
+}
+
+impl Run {
+    /// Adds a text event at `span` whose output starts at `out_index`, when its text is
+    /// the source as written (so offsets into the run are offsets into the page).
+    pub fn push(&mut self, source: &str, text: &str, span: Range<usize>, out_index: usize) {
+        if source.get(span.clone()) == Some(text) && !span.is_empty() {
+            self.pieces.push((span, out_index));
+        }
+    }
+
+    /// Checks every claim of the run that no single piece holds, anchoring each before its
+    /// first piece in `out`, and empties the run.
+    pub fn flush<'a>(&mut self, cx: &mut Cx<'_>, out: &mut Vec<(Event<'a>, Range<usize>)>) {
+        let pieces = std::mem::take(&mut self.pieces);
+        if pieces.len() < 2 {
+            return;
+        }
+        let start = pieces[0].0.start;
+        let end = pieces[pieces.len() - 1].0.end;
+        // The source of the run with everything but its text (markup, line breaks) blanked,
+        // so offsets in it are page offsets less `start`.
+        let mut buf = vec![b' '; end - start];
+        for (span, _) in &pieces {
+            buf[span.start - start..span.end - start]
+                .copy_from_slice(&cx.page.source.as_bytes()[span.clone()]);
+        }
+        let Ok(joined) = String::from_utf8(buf) else {
+            return;
+        };
+        let mut anchors = Vec::new();
+        for f in lint::read_text(&joined) {
+            let at = start + f.span.start..start + f.span.end;
+            if pieces
+                .iter()
+                .any(|(p, _)| p.start <= at.start && at.end <= p.end)
+            {
+                continue; // read with its text event
+            }
+            let first = pieces
+                .iter()
+                .rfind(|(p, _)| p.start <= at.start)
+                .map_or(pieces[0].1, |(_, i)| *i);
+            if let Some(anchor) = statements::read(cx, &f.lint, at, start) {
+                anchors.push((first, anchor));
+            }
+        }
+        // Later indices first, so earlier ones stay valid.
+        anchors.sort_by_key(|a| std::cmp::Reverse(a.0));
+        for (index, anchor) in anchors {
+            let span = out.get(index).map_or(start..start, |(_, s)| s.clone());
+            let html = format!("<span class=\"claim\" id=\"{anchor}\"></span>");
+            out.insert(
+                index.min(out.len()),
+                (Event::InlineHtml(CowStr::from(html)), span),
+            );
+        }
+    }
+}
+
+/// Checks the claims in text written at `offset` in the page that is not an event of its
+/// own: a caption, a cited body, an HTML block.
+pub fn scan_text(cx: &mut Cx<'_>, text: &str, offset: usize) {
+    for f in lint::read_text(text) {
+        let at = offset + f.span.start..offset + f.span.end;
+        statements::read(cx, &f.lint, at, offset);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::waiver;
+
+    #[test]
+    fn formatting_tags_are_told_from_others() {
+        for tag in [
+            "<b>",
+            "</b>",
+            "<span class=\"x\">",
+            "<EM>",
+            "<a href=\"#x\">",
+        ] {
+            assert!(super::is_formatting_tag(tag), "{tag}");
+        }
+        for tag in ["<sup>", "</sub>", "<br>", "<!-- b -->", "<div>"] {
+            assert!(!super::is_formatting_tag(tag), "{tag}");
+        }
+    }
+
+    #[test]
+    fn waivers_are_comments_with_a_reason() {
+        assert_eq!(
+            waiver("<!-- unchecked: a definition -->").as_deref(),
+            Some("a definition")
+        );
+        assert_eq!(waiver("<!--unchecked:x-->\n").as_deref(), Some("x"));
+        assert_eq!(waiver("<!-- unchecked -->").as_deref(), Some(""));
+        assert_eq!(waiver("<!-- a note -->"), None);
+        assert_eq!(waiver("<div>"), None);
+    }
+}

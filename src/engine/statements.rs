@@ -1,0 +1,212 @@
+//! Checking statements of the statement language wherever a page writes them: roles,
+//! `{claim}` lines, plain math and prose all come here, so a statement is checked, recorded
+//! and perturbed the same way wherever it is written.
+
+use std::ops::Range;
+
+use super::{Check, Claimed, Cx, DirectiveError};
+use crate::diagnostics::Code;
+use crate::ledger::ClaimKind;
+use crate::math::lint::{Lint, Unreadable};
+use crate::stmt::{ExprError, Statement, VacuityKind, Verdict};
+
+/// A statement with its verdict, as a claim that knows how to perturb itself.
+struct StatementClaim<'a> {
+    statement: &'a Statement,
+    verdict: &'a Verdict,
+}
+
+impl Claimed for StatementClaim<'_> {
+    fn holds(&self) -> Result<(), String> {
+        if self.verdict.holds {
+            Ok(())
+        } else {
+            Err(self.statement.explain(self.verdict))
+        }
+    }
+
+    fn perturbed_holds(&self) -> bool {
+        self.statement
+            .perturbed(&self.verdict.reading)
+            .holds()
+            .unwrap_or(false)
+    }
+}
+
+/// Checks a claim written at `offset` in the page (where the statement's own spans start),
+/// records it, and reports a vacuous form under `check --mutate`. Returns whether it holds.
+pub fn check(
+    cx: &mut Cx<'_>,
+    statement: &Statement,
+    span: Range<usize>,
+    offset: usize,
+    anchor: String,
+) -> Result<(bool, Verdict), DirectiveError> {
+    let bound = bind(cx, statement, offset)?;
+    let statement = &bound;
+    let verdict = statement.check().map_err(|e| expr_error(&e, offset))?;
+    let check = Check {
+        kind: ClaimKind::Equation,
+        span: statement
+            .failing_span(&verdict)
+            .filter(|_| !verdict.holds)
+            .map_or(span, |s| offset + s.start..offset + s.end),
+        anchor,
+        statement: statement.to_text(),
+        evidence: evidence(statement, &verdict),
+    };
+    let claim = StatementClaim {
+        statement,
+        verdict: &verdict,
+    };
+    let holds = cx.check(check, &claim);
+    if cx.mutating() {
+        for v in statement.vacuities() {
+            let why = match v.kind {
+                VacuityKind::SameSides {
+                    reordered: false, ..
+                } => "its two sides are the same expression".to_string(),
+                VacuityKind::SameSides {
+                    reordered: true, ..
+                } => {
+                    "its two sides are the same expression up to the order of operands".to_string()
+                }
+                VacuityKind::EmptyRange(var) => format!("the range of `{var}` is empty"),
+                VacuityKind::UnusedVariable(var) => {
+                    format!("`{var}` is quantified but never used")
+                }
+            };
+            cx.vacuous(offset + v.span.start..offset + v.span.end, why);
+        }
+    }
+    Ok((holds, verdict))
+}
+
+/// Returns the statement with the games it names bound from those defined above it on
+/// the page; a name with no game is an error at its span.
+pub fn bind(
+    cx: &Cx<'_>,
+    statement: &Statement,
+    offset: usize,
+) -> Result<Statement, DirectiveError> {
+    let mut bound = statement.clone();
+    if statement.uses_games() {
+        bound
+            .bind_games(cx.games())
+            .map_err(|e| expr_error(&e, offset))?;
+    }
+    Ok(bound)
+}
+
+/// Says exactly what checking a statement enumerated, and under which reading.
+fn evidence(statement: &Statement, verdict: &Verdict) -> String {
+    let mut parts = Vec::new();
+    if statement.is_quantified() {
+        let cases = verdict.cases;
+        parts.push(format!(
+            "{} case{}",
+            super::html::count(cases),
+            if cases == 1 { "" } else { "s" }
+        ));
+        if let Some(w) = verdict.bindings.first().filter(|_| verdict.holds) {
+            parts.push(format!("witness {} = {}", w.name, w.value));
+        }
+    }
+    if statement.uses_games() {
+        parts.push("game values from the page's tables".to_string());
+    }
+    parts.push(if statement.needs_ordinals() {
+        "evaluated in the ordinal core".to_string()
+    } else if statement.uses_product() {
+        "evaluated with the fast product".to_string()
+    } else {
+        "evaluated directly".to_string()
+    });
+    if let Some(r) = statement.describe_reading(&verdict.reading) {
+        parts.push(r);
+    }
+    parts.join("; ")
+}
+
+/// Checks a claim written at `at` in the page (its statement's own spans start at
+/// `offset`) under a fresh anchor named for its line, reporting an error that stops it from
+/// being evaluated. Returns the anchor and the verdict when it was evaluated, held or not.
+pub fn claim(
+    cx: &mut Cx<'_>,
+    statement: &Statement,
+    at: Range<usize>,
+    offset: usize,
+) -> Option<(String, Verdict)> {
+    let anchor = cx.anchor(&format!("claim-{}", cx.line(at.start)));
+    match check(cx, statement, at, offset, anchor.clone()) {
+        Ok((_, verdict)) => Some((anchor, verdict)),
+        Err(e) => {
+            cx.error(e);
+            None
+        }
+    }
+}
+
+/// The one reading path of claim-like text, wherever it is written (prose, plain math, a
+/// caption, a cited body): a claim the lint read is checked as [`claim`] does, a span that
+/// looks like a claim but cannot be read is reported unless waived, and anything else is
+/// left alone. Returns the claim's anchor when it was evaluated.
+pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Option<String> {
+    match lint {
+        Lint::Claim(statement) => claim(cx, statement, at, offset).map(|(anchor, _)| anchor),
+        Lint::Unreadable(u) => {
+            unreadable(cx, u, offset, at);
+            None
+        }
+        Lint::NoClaim => None,
+    }
+}
+
+/// Returns an expression error as a directive error, shifting its span to the page.
+pub fn expr_error(e: &ExprError, offset: usize) -> DirectiveError {
+    DirectiveError::new(
+        Code::Expr,
+        offset + e.span.start..offset + e.span.end.max(e.span.start + 1),
+        e.to_string(),
+    )
+}
+
+/// Reports a claim-like span the lint could not read, or records it as waived when the
+/// author waived the block it sits in.
+pub fn unreadable(cx: &mut Cx<'_>, u: &Unreadable, offset: usize, whole: Range<usize>) {
+    if cx.waive(whole.clone()) {
+        return;
+    }
+    let at = offset + u.span.start..offset + u.span.end.max(u.span.start + 1);
+    cx.error(
+        DirectiveError::new(
+            Code::UncheckedClaim,
+            at,
+            format!("this looks like a claim, but cannot be checked: {}", u.what),
+        )
+        .with_label("not read")
+        .with_note(format!("to have it checked, {}", u.hint))
+        .with_note(
+            "if it is meant as prose, waive it with `<!-- unchecked: why -->` before the paragraph",
+        ),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn evidence_of(src: &str) -> String {
+        let s = crate::stmt::parse(src).expect("parses");
+        let v = s.check().expect("checks");
+        evidence(&s, &v)
+    }
+
+    #[test]
+    fn evidence_names_the_engine_that_evaluated() {
+        assert_eq!(evidence_of("2*2 = 3"), "evaluated with the fast product");
+        assert_eq!(evidence_of("w^3 = 2"), "evaluated in the ordinal core");
+        assert_eq!(evidence_of("5 + 3 = 6"), "evaluated directly");
+        assert!(evidence_of("forall a < 4: a + a = 0").starts_with("4 cases; "));
+    }
+}

@@ -1,0 +1,206 @@
+//! `init [DIR]`: a new site that builds at once, with a home page, one essay holding a
+//! live directive and a role, `nimsite.toml`, `.gitignore`, and workflows that check
+//! every push and publish the site to GitHub Pages.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use super::config;
+use super::error::Error;
+
+/// The starter's `.gitignore`: the output and the build's staging folders.
+const GITIGNORE: &str = "/site\n/.site.*\n/.figures.*\n";
+
+/// The starter's home page.
+const HOME: &str = r#"+++
+title = "Home"
+summary = "Essays on nimbers in which every number is computed when the site is built."
++++
+
+Welcome. Each page of this site is a Markdown file in `content/`; the ladder below lists
+them in order. Start with [the first page](first-steps.html), then add your own with
+`nimsite new "A title"`.
+"#;
+
+/// The starter's first essay, with a directive, a role and a checked claim.
+const FIRST: &str = r#"+++
+title = "First steps"
+rung = 1
+summary = "A table of nim-products and a checked claim."
++++
+
+## Products below 4
+
+The table below is computed by the build, and so is every number in this paragraph:
+the nim-product {nim}`2*2` is not 4, and the claim {nim}`2*3 = 1` fails the build
+the day it stops holding.
+
+```{table}
+:op: mul
+:size: 4
+:caption: The nimbers below 4 under the nim-product
+```
+
+## What next
+
+Edit this page, run `nimsite serve` to watch it rebuild, or see
+[what is checked here](checked.html).
+"#;
+
+/// The workflow that checks every push and pull request.
+const CHECK_WORKFLOW: &str = r#"name: Check
+
+on:
+  push:
+  pull_request:
+
+jobs:
+  check:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: dtolnay/rust-toolchain@stable
+      # Installs nimsite; point `--git` at your copy if it is not on crates.io.
+      - run: cargo install --locked nimsite
+      - name: Check every claim and figure
+        run: nimsite check --mutate
+"#;
+
+/// The workflow that publishes the site to GitHub Pages from `main`.
+const PAGES_WORKFLOW: &str = r#"name: Publish the site
+
+on:
+  push:
+    branches: [main]
+  workflow_dispatch:
+
+permissions:
+  contents: read
+  pages: write
+  id-token: write
+
+concurrency:
+  group: pages
+  cancel-in-progress: false
+
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: dtolnay/rust-toolchain@stable
+      # Installs nimsite; point `--git` at your copy if it is not on crates.io.
+      - run: cargo install --locked nimsite
+      - id: pages
+        uses: actions/configure-pages@v5
+      - name: Build the site
+        env:
+          NIMSITE_BASE_URL: ${{ steps.pages.outputs.base_url }}
+        run: nimsite build
+      - uses: actions/upload-pages-artifact@v3
+        with:
+          path: site
+
+  deploy:
+    needs: build
+    runs-on: ubuntu-latest
+    environment:
+      name: github-pages
+      url: ${{ steps.deployment.outputs.page_url }}
+    steps:
+      - id: deployment
+        uses: actions/deploy-pages@v4
+"#;
+
+/// Returns the starter's `nimsite.toml`, titled after the site's folder.
+fn config_file(title: &str) -> String {
+    let title = title.replace(['\\', '"'], "");
+    format!(
+        "# The site as a whole. Every key is optional; an unknown key is an error.\n\
+         title = \"{title}\"\n\
+         description = \"Essays on nimbers, computed and checked when the site is built.\"\n\
+         language = \"en\"\n\
+         # author = \"Your name\"\n\
+         # The address the site is published at, for the sitemap, the 404 page and\n\
+         # OpenGraph; NIMSITE_BASE_URL overrides it (the Pages workflow sets it).\n\
+         # base_url = \"https://example.org/\"\n"
+    )
+}
+
+/// Returns every file of a new site, by its path under the site's folder.
+pub fn files(title: &str) -> Vec<(&'static str, String)> {
+    vec![
+        (config::FILE, config_file(title)),
+        (".gitignore", GITIGNORE.to_string()),
+        ("content/_index.md", HOME.to_string()),
+        ("content/first-steps.md", FIRST.to_string()),
+        (".github/workflows/check.yml", CHECK_WORKFLOW.to_string()),
+        (".github/workflows/pages.yml", PAGES_WORKFLOW.to_string()),
+    ]
+}
+
+/// Creates a new site in `dir` (made if missing) and returns the files written; writes
+/// nothing when any of them already exists.
+pub fn init(dir: &Path) -> Result<Vec<PathBuf>, Error> {
+    let title = fs::canonicalize(dir)
+        .ok()
+        .or_else(|| Some(dir.to_path_buf()))
+        .and_then(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .unwrap_or_else(|| "nimsite".to_string());
+    let files = files(&title);
+    if let Some((rel, _)) = files.iter().find(|(rel, _)| dir.join(rel).exists()) {
+        return Err(Error::Exists(dir.join(rel)));
+    }
+    let mut written = Vec::new();
+    for (rel, text) in files {
+        let path = dir.join(rel);
+        let failed = |source| Error::Write {
+            path: path.clone(),
+            source,
+        };
+        if let Some(parent) = path.parent() {
+            fs::create_dir_all(parent).map_err(failed)?;
+        }
+        let mut file = fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+            .map_err(failed)?;
+        file.write_all(text.as_bytes()).map_err(failed)?;
+        written.push(path);
+    }
+    Ok(written)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_starter_pages_and_config_parse() {
+        for (rel, text) in files("a \"quoted\" site") {
+            if rel.ends_with(".md") {
+                super::super::front_matter::parse(rel, &text).expect("valid front matter");
+            }
+            if rel == config::FILE {
+                let c = config::Config::parse(&text).expect("valid config");
+                assert_eq!(c.title.as_deref(), Some("a quoted site"));
+            }
+        }
+    }
+
+    #[test]
+    fn init_refuses_to_overwrite_and_writes_nothing_then() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        fs::create_dir_all(dir.path().join("content")).expect("mkdir");
+        fs::write(dir.path().join("content/first-steps.md"), "mine").expect("write");
+        let err = init(dir.path()).expect_err("an existing file");
+        assert!(matches!(err, Error::Exists(_)), "{err}");
+        assert!(!dir.path().join(config::FILE).exists());
+        assert_eq!(
+            fs::read_to_string(dir.path().join("content/first-steps.md")).expect("kept"),
+            "mine"
+        );
+    }
+}
