@@ -8,6 +8,15 @@ use nimsite::site::render::parse_events;
 
 /// The true version of every directive whose claim is a cross-check, one block each.
 pub(crate) const BLOCKS: &[(&str, &str)] = &[
+    (
+        "octal",
+        "```{octal}\n:code: 0.77\n:name: kayles\n:upto: 200\n```\n",
+    ),
+    // A rule states no value of its own; the claims below it are what it makes checkable.
+    (
+        "define",
+        "```{define}\n:upto: 50\ns(n) = mex{ s(n - k) : k in {1, 3, 4}, k <= n }\n```\n\n{nim}`s(7) = 0` and {nim}`forall n < 43: s(n + 7) = s(n)`\n",
+    ),
     ("sizes", "```{sizes}\n:upto: 20\n```\n"),
     ("inverses", "```{inverses}\n:size: 16\n```\n"),
     ("derivation full", "```{derivation}\n:a: 2\n:b: 2\n```\n"),
