@@ -596,3 +596,9 @@ fn a_failed_plain_claim_says_how_it_was_read() {
     );
     passes("So $\\sqrt{16} = 30$ here.");
 }
+
+#[test]
+fn quantifiers_in_prose_are_checked_as_in_math() {
+    passes("Some x works: ∃ x < 16: x ⊗ x = 3, and ∀ a, b < 16: a ⊕ b = b ⊕ a.");
+    fails("Line.\nNone works: ∃ x < 4: x ⊗ x = 5.", "stale-claim", 6);
+}

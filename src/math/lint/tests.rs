@@ -244,6 +244,25 @@ fn text_results(text: &str) -> Vec<(&str, Option<bool>)> {
 }
 
 #[test]
+fn quantifiers_in_prose_read_as_in_math() {
+    assert_eq!(
+        text_results("Some x works: ∃ x < 16: x ⊗ x = 3."),
+        [("∃ x < 16: x ⊗ x = 3", Some(true))]
+    );
+    assert_eq!(
+        text_results("So ∀ a, b < 16: a ⊕ b = b ⊕ a, and ∃ x ∈ {1, 2}: x ⊗ x = 5."),
+        [
+            ("∀ a, b < 16: a ⊕ b = b ⊕ a", Some(true)),
+            ("∃ x ∈ {1, 2}: x ⊗ x = 5", Some(false))
+        ]
+    );
+    assert_eq!(
+        text_results("∀ a < 16: ∃ x < 16: x ⊗ x = a"),
+        [("∀ a < 16: ∃ x < 16: x ⊗ x = a", Some(true))]
+    );
+}
+
+#[test]
 fn finds_claims_in_prose() {
     assert_eq!(text_results("Why 4 ⊗ 4 = 6"), [("4 ⊗ 4 = 6", Some(true))]);
     assert_eq!(text_results("Why 4 ⊗ 4 = 8?"), [("4 ⊗ 4 = 8", Some(false))]);
