@@ -94,10 +94,12 @@ impl Spec for ClaimSpec {
                 }
                 statement.to_latex()
             } else {
-                match statement.value() {
+                let value = statements::bind(cx, statement, span.start)
+                    .and_then(|s| s.value().map_err(|e| expr_error(&e, span.start)));
+                match value {
                     Ok(v) => format!("{} = {}", statement.to_latex(), v.to_latex()),
                     Err(e) => {
-                        cx.error(expr_error(&e, span.start));
+                        cx.error(e);
                         ok = false;
                         continue;
                     }

@@ -6,13 +6,16 @@
 mod cited;
 mod claim;
 mod cost;
+mod define;
 mod derivation;
 mod excess;
 mod fermat;
 mod field_check;
 mod game_check;
+mod game_view;
 mod inverses;
 mod minpoly;
+mod octal;
 mod ordinal_table;
 mod quadratic;
 mod sizes;
@@ -40,6 +43,8 @@ static REGISTRY: Registry = Registry::new(&[
     &cited::Cited,
     &ordinal_table::OrdinalTable,
     &excess::Excess,
+    &octal::Octal,
+    &define::Define,
 ]);
 
 /// Returns the registry of every block directive, for the site to hand to the engine.

@@ -7,6 +7,7 @@ use std::ops::Range;
 use super::{Claimed, DirectiveError, Figure, PageCtx, Shared};
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::ledger::{Claim, ClaimKind, Outcome};
+use crate::stmt::{Game, Games};
 
 /// The code of a claim that no longer holds.
 pub const STALE: Code = Code::StaleClaim;
@@ -55,6 +56,8 @@ pub struct Cx<'a> {
     /// The byte offset where each line starts, so a line number costs a binary search
     /// rather than a scan from the top of a long page.
     line_starts: Vec<usize>,
+    /// The games `{octal}` and `{define}` have defined so far on the page.
+    games: Games,
 }
 
 impl<'a> Cx<'a> {
@@ -70,10 +73,21 @@ impl<'a> Cx<'a> {
             claims: Vec::new(),
             diagnostics: Vec::new(),
             waiver: None,
+            games: Games::new(),
             line_starts: std::iter::once(0)
                 .chain(page.source.match_indices('\n').map(|(i, _)| i + 1))
                 .collect(),
         }
+    }
+
+    /// Returns the games defined above the point being evaluated.
+    pub fn games(&self) -> &Games {
+        &self.games
+    }
+
+    /// Defines a game for the statements below it on the page.
+    pub fn define_game(&mut self, game: Game) {
+        self.games.insert(game);
     }
 
     /// Returns the 1-based line of a byte offset in the page.

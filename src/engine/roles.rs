@@ -34,10 +34,13 @@ pub fn evaluate<'a>(
         cx.error(e);
         return fallback;
     }
-    let statement = match stmt::parse_in(&text, Mode::Role) {
+    let statement = match stmt::parse_in(&text, Mode::Role)
+        .map_err(|e| statements::expr_error(&e, text_span.start))
+        .and_then(|s| statements::bind(cx, &s, text_span.start))
+    {
         Ok(s) => s,
         Err(e) => {
-            cx.error(statements::expr_error(&e, text_span.start));
+            cx.error(e);
             return fallback;
         }
     };
@@ -118,7 +121,11 @@ pub fn in_text(cx: &mut Cx<'_>, text: &str, offset: usize) -> String {
         let role_span = offset + open..offset + code_end;
         let events = evaluate(cx, name, role_span, offset + code_start..offset + code_end);
         let inner = &text[code_start + 1..code_end - 1];
-        let shown = match stmt::parse_in(inner, Mode::Role) {
+        let parsed = stmt::parse_in(inner, Mode::Role).and_then(|mut s| {
+            s.bind_games(cx.games())?;
+            Ok(s)
+        });
+        let shown = match parsed {
             Ok(s) if name == "nim" || s.is_claim() => s.to_text(),
             Ok(s) => s
                 .value()

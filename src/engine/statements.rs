@@ -66,6 +66,8 @@ fn check_read(
     anchor: String,
     plain: bool,
 ) -> Result<(bool, Verdict), DirectiveError> {
+    let bound = bind(cx, statement, offset)?;
+    let statement = &bound;
     let verdict = statement.check().map_err(|e| expr_error(&e, offset))?;
     let check = Check {
         kind: ClaimKind::Equation,
@@ -112,6 +114,22 @@ fn check_read(
 /// How to write the other reading of a plain-math claim, or waive it.
 const PLAIN_HINT: &str = "in plain math and prose `\\sqrt`, `^{-1}`, `\\otimes` and `\\oplus` are nimber operations (`\\sqrt{16}` is the nim square root); a statement of ordinary arithmetic is not a nimber claim: write it in words, or waive its paragraph with `<!-- unchecked: ordinary arithmetic -->`";
 
+/// Returns the statement with the games it names bound from those defined above it on
+/// the page; a name with no game is an error at its span.
+pub fn bind(
+    cx: &Cx<'_>,
+    statement: &Statement,
+    offset: usize,
+) -> Result<Statement, DirectiveError> {
+    let mut bound = statement.clone();
+    if statement.uses_games() {
+        bound
+            .bind_games(cx.games())
+            .map_err(|e| expr_error(&e, offset))?;
+    }
+    Ok(bound)
+}
+
 /// Says exactly what checking a statement enumerated, and under which reading.
 fn evidence(statement: &Statement, verdict: &Verdict) -> String {
     let mut parts = Vec::new();
@@ -125,6 +143,9 @@ fn evidence(statement: &Statement, verdict: &Verdict) -> String {
         if let Some(w) = verdict.bindings.first().filter(|_| verdict.holds) {
             parts.push(format!("witness {} = {}", w.name, w.value));
         }
+    }
+    if statement.uses_games() {
+        parts.push("game values from the page's tables".to_string());
     }
     parts.push(if statement.needs_ordinals() {
         "evaluated in the ordinal core".to_string()

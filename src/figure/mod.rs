@@ -12,6 +12,7 @@ mod html;
 mod palette;
 mod panels;
 mod permutation;
+mod sequence;
 mod shapes;
 
 use std::fmt;
@@ -25,6 +26,7 @@ pub use palette::{
 };
 pub use panels::{CellShape, MAX_CELLS, Panel, Panels, panels, try_panels};
 pub use permutation::{permutation, try_permutation};
+pub use sequence::{MAX_POINTS, Sequence, sequence, try_sequence, windows};
 
 /// Explains why a figure could not be drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]

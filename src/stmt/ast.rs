@@ -5,7 +5,7 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use super::games::{Game, GameProp};
+use super::game::{Game, GameProp};
 
 /// How a statement's operators are read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

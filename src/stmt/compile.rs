@@ -11,7 +11,8 @@ use std::sync::{Arc, OnceLock};
 
 use super::ast::{Cmp, Expr, Func, Meaning, Node, Statement};
 use super::error::{ExprError, ExprErrorKind, err};
-use super::games::{self, Game};
+use super::game::Game;
+use super::games;
 use super::machine::Machine;
 use super::reading::Reading;
 use super::value::Value;

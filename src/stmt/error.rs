@@ -141,6 +141,15 @@ pub enum ExprErrorKind {
     },
     /// A heap size below zero in a game's argument.
     NegativeHeap,
+    /// A rule that calls its own function at an argument not below the one it values.
+    NotDescending {
+        /// The function.
+        name: String,
+        /// The argument being valued.
+        n: u128,
+        /// The argument called.
+        called: u128,
+    },
     /// `+` or `*` beside `period(…)` or `preperiod(…)` outside a game's argument, where it
     /// could be the nimber or the ordinary operation.
     AmbiguousGameArithmetic,
@@ -193,6 +202,9 @@ impl ExprErrorKind {
             }
             ExprErrorKind::PastBound { .. } => "raise its `:upto:`, or ask for a smaller heap",
             ExprErrorKind::NegativeHeap => "heap sizes are 0 or more",
+            ExprErrorKind::NotDescending { .. } => {
+                "a rule may call its own function only at smaller arguments, as in `g(n - k)` with `k in {1, 2}, k <= n`"
+            }
             ExprErrorKind::AmbiguousGameArithmetic => {
                 "period(…) and preperiod(…) are ordinary integers: do heap arithmetic inside a game's argument, as in `kayles(n + period(kayles))`, or write `⊕`/`⊗` for the nimber operation"
             }
@@ -278,6 +290,10 @@ impl fmt::Display for ExprErrorKind {
                 "`{name}({n})` is past the {upto} values computed, and no period is proved to reach it"
             ),
             ExprErrorKind::NegativeHeap => write!(f, "heap size below zero"),
+            ExprErrorKind::NotDescending { name, n, called } => write!(
+                f,
+                "the rule does not descend: valuing {name}({n}) calls {name}({called})"
+            ),
             ExprErrorKind::AmbiguousGameArithmetic => write!(
                 f,
                 "`+` or `*` beside period(…) or preperiod(…) could be the nimber or the ordinary operation"

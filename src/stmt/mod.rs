@@ -41,6 +41,7 @@
 pub mod ast;
 mod compile;
 pub mod error;
+mod game;
 mod games;
 pub mod lexer;
 mod machine;
@@ -49,6 +50,7 @@ mod props;
 mod quant;
 mod reading;
 mod render;
+mod rules;
 mod value;
 mod walk;
 
@@ -56,12 +58,13 @@ use std::collections::BTreeMap;
 
 pub use ast::{Cmp, Domain, Expr, Link, Meaning, QuantKind, Quantifier, Statement, is_function};
 pub use error::{ExprError, ExprErrorKind};
-pub use games::{Game, GameProp, Games};
+pub use game::{Game, GameProp, Games};
 pub use lexer::{Tok, Token};
 pub use parser::{Mode, parse_tokens};
 pub use props::{Vacuity, VacuityKind};
 pub use quant::{Binding, Role, Values, Verdict};
 pub use reading::{Ambiguity, AmbiguousOp, Reading};
+pub use rules::{Rule, parse_rule, tabulate};
 pub use value::{Value, ordinal_add, ordinal_arith, ordinal_mul, ordinal_pow};
 
 /// The most evaluations (cases times readings) one claim may take.

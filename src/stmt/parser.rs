@@ -30,7 +30,7 @@ use super::ast::{
     Quantifier, Statement,
 };
 use super::error::{ExprError, ExprErrorKind, err};
-use super::games::GameProp;
+use super::game::GameProp;
 use super::lexer::{Tok, Token};
 
 /// Parses tokens (from [`super::lexer::lex`] or the math lint) into a statement; `len` is

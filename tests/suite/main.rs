@@ -13,6 +13,7 @@ mod directives;
 mod escaping;
 mod figures;
 mod fuzz;
+mod games;
 mod layers;
 mod octal;
 mod ordinals;

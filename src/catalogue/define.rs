@@ -1,0 +1,180 @@
+//! `{define}`: one-argument games or functions defined on the page by recursive rules, one
+//! per line, tabulated to `:upto:`; the names work in the page's claims below it, as
+//! `{octal}` names do.
+
+use std::ops::Range;
+
+use serde::Serialize;
+
+use super::game_view::{GameView, game_view};
+use crate::diagnostics::Code;
+use crate::engine::shared::Caption;
+use crate::engine::statements::expr_error;
+use crate::engine::{Args, Body, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
+use crate::stmt::{self, ExprErrorKind, Game, Rule};
+
+/// The most values a rule may be tabulated to.
+pub const DEFINE_UPTO_MAX: usize = 100_000;
+
+/// The `{define}` directive.
+pub struct Define;
+
+/// A `{define}` as written: its rules with the spans of their lines.
+#[derive(Debug)]
+struct DefineSpec {
+    rules: Vec<(Rule, Range<usize>)>,
+    upto: usize,
+    caption: Caption,
+}
+
+impl Directive for Define {
+    fn name(&self) -> &'static str {
+        "define"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/define.html")
+    }
+
+    fn options(&self) -> &'static [Opt] {
+        const OPTIONS: &[Opt] = &[Opt::required(
+            "upto",
+            "how many values of each rule to compute",
+        )];
+        OPTIONS
+    }
+
+    fn body(&self) -> Body {
+        Body::Required("one rule per line, such as `s(n) = mex{ s(n - k) : k in {1, 2}, k <= n }`")
+    }
+
+    fn spec(&self, args: &Args) -> Result<Box<dyn Spec>, Vec<DirectiveError>> {
+        let mut errors = Vec::new();
+        let mut rules = Vec::new();
+        for (line, span) in args.body() {
+            let text = line.trim();
+            if text.is_empty() {
+                continue;
+            }
+            let start = span.start + (line.len() - line.trim_start().len());
+            match stmt::parse_rule(text) {
+                Ok(rule) => {
+                    let name = rule.name();
+                    let at = start + rule.name_span().start..start + rule.name_span().end;
+                    let reserved =
+                        stmt::is_function(name) || matches!(name, "period" | "preperiod" | "mex");
+                    if reserved {
+                        errors.push(DirectiveError::new(
+                            Code::BadValue,
+                            at,
+                            format!("`{name}` is a function of the statement language; name the rule otherwise"),
+                        ));
+                    } else if rules.iter().any(|(r, _): &(Rule, _)| r.name() == name) {
+                        errors.push(DirectiveError::new(
+                            Code::BadValue,
+                            at,
+                            format!("`{name}` is defined twice in this block"),
+                        ));
+                    }
+                    rules.push((rule, start..start + text.len()));
+                }
+                Err(e) => errors.push(expr_error(&e, start)),
+            }
+        }
+        if rules.is_empty() && errors.is_empty() {
+            errors.push(
+                DirectiveError::new(
+                    Code::MissingBody,
+                    args.name_span(),
+                    "`{define}` needs a rule, such as `g(n) = mex{ g(n - 1) }`",
+                )
+                .with_label("no rule"),
+            );
+        }
+        let upto = args.number("upto", 1, DEFINE_UPTO_MAX, None);
+        let caption = Caption::read(args, &["name", "upto"]);
+        match (upto, caption) {
+            (Ok(upto), Ok(caption)) if errors.is_empty() => Ok(Box::new(DefineSpec {
+                rules,
+                upto,
+                caption,
+            })),
+            (upto, caption) => {
+                errors.extend(upto.err());
+                errors.extend(caption.err());
+                Err(errors)
+            }
+        }
+    }
+}
+
+/// What the `{define}` partial shows: each rule as written, with its values.
+#[derive(Serialize)]
+struct DefineView {
+    games: Vec<Defined>,
+}
+
+/// One rule and its values.
+#[derive(Serialize)]
+struct Defined {
+    rule: String,
+    game: GameView,
+}
+
+impl Spec for DefineSpec {
+    fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
+        for (rule, span) in &self.rules {
+            if cx.games().get(rule.name()).is_some() {
+                let at = span.start + rule.name_span().start..span.start + rule.name_span().end;
+                return Err(DirectiveError::new(
+                    Code::BadValue,
+                    at,
+                    format!("a game named `{}` is already defined above", rule.name()),
+                )
+                .with_label("defined twice"));
+            }
+        }
+        let rules: Vec<Rule> = self.rules.iter().map(|(r, _)| r.clone()).collect();
+        let tables = stmt::tabulate(&rules, self.upto, cx.games(), stmt::MAX_WORK).map_err(
+            |(i, e)| {
+                let line = &self.rules[i].1;
+                match e.kind {
+                    ExprErrorKind::TooMuchWork { limit, .. } => DirectiveError::new(
+                        Code::Limit,
+                        line.clone(),
+                        format!(
+                            "`{}` takes more than {limit} evaluations to tabulate to {}; lower `:upto:`",
+                            self.rules[i].0.name(),
+                            self.upto
+                        ),
+                    )
+                    .with_label("past the bound"),
+                    _ => expr_error(&e, line.start),
+                }
+            },
+        )?;
+        let first = self.rules[0].0.name();
+        let id = cx.anchor(&format!("define-{first}"));
+        let mut games = Vec::new();
+        for ((rule, span), values) in self.rules.iter().zip(tables) {
+            let name = rule.name();
+            let caption = self
+                .caption
+                .fill(&[("name", name.to_string()), ("upto", self.upto.to_string())])
+                .unwrap_or_else(|| format!("{name}(0) to {name}({}) by the rule", self.upto - 1));
+            let text = cx
+                .page
+                .source
+                .get(span.clone())
+                .unwrap_or_default()
+                .to_string();
+            let view = game_view(cx, &id, name, &values, None, caption);
+            cx.define_game(Game::new(name, values, None));
+            games.push(Defined {
+                rule: text,
+                game: view,
+            });
+        }
+        Ok(View::new(&id, Status::from_ok(true), DefineView { games }))
+    }
+}

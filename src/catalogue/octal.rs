@@ -1,0 +1,200 @@
+//! `{octal}`: an octal game from its code, its values, and its period proved at build by
+//! the octal periodicity theorem; the name it defines works in the page's claims below it.
+
+use std::ops::Range;
+
+use super::game_view::{PeriodClaim, game_view};
+use crate::diagnostics::Code;
+use crate::engine::shared::Caption;
+use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
+use crate::ledger::ClaimKind;
+use crate::nimber::{self, OCTAL_UPTO_MAX, OctalCode, OctalGame, OctalLimit};
+use crate::stmt::Game;
+
+/// The most values checked against the definition, one option at a time.
+pub const ORACLE_MAX: usize = 1500;
+
+/// The `{octal}` directive.
+pub struct Octal;
+
+/// An `{octal}` as written.
+#[derive(Debug)]
+struct OctalSpec {
+    code: OctalCode,
+    code_span: Range<usize>,
+    name: String,
+    name_span: Range<usize>,
+    upto: usize,
+    upto_span: Range<usize>,
+    caption: Caption,
+}
+
+impl Directive for Octal {
+    fn name(&self) -> &'static str {
+        "octal"
+    }
+
+    fn partial(&self) -> &'static str {
+        include_str!("../../templates/directives/octal.html")
+    }
+
+    fn options(&self) -> &'static [Opt] {
+        const OPTIONS: &[Opt] = &[
+            Opt::required("code", "an octal code such as 0.77"),
+            Opt::required("name", "the name claims use, such as kayles"),
+            Opt::required("upto", "how many values to compute"),
+        ];
+        OPTIONS
+    }
+
+    fn spec(&self, args: &Args) -> Result<Box<dyn Spec>, Vec<DirectiveError>> {
+        let mut errors = Vec::new();
+        let code_span = args.span_of("code");
+        let code = OctalCode::parse(args.text("code").unwrap_or_default()).map_err(|e| {
+            let at = code_span.start + e.at;
+            DirectiveError::new(Code::BadValue, at..at + 1, format!("bad octal code: {e}"))
+                .with_label("here")
+        });
+        let name = game_name(args, "name");
+        let upto = args.number("upto", 1, OCTAL_UPTO_MAX, None);
+        let caption = Caption::read(args, &["name", "code", "upto", "period", "preperiod"]);
+        let (code, name, upto, caption) = match (code, name, upto, caption) {
+            (Ok(c), Ok(n), Ok(u), Ok(cap)) => (c, n, u, cap),
+            (c, n, u, cap) => {
+                errors.extend(c.err());
+                errors.extend(n.err());
+                errors.extend(u.err());
+                errors.extend(cap.err());
+                return Err(errors);
+            }
+        };
+        Ok(Box::new(OctalSpec {
+            code,
+            code_span,
+            name,
+            name_span: args.span_of("name"),
+            upto,
+            upto_span: args.span_of("upto"),
+            caption,
+        }))
+    }
+}
+
+/// Reads a game's name: letters only, and not a function of the statement language.
+pub fn game_name(args: &Args, key: &str) -> Result<String, DirectiveError> {
+    let text = args.text(key).unwrap_or_default().trim();
+    let span = args.span_of(key);
+    let reserved = crate::stmt::is_function(text)
+        || matches!(
+            text,
+            "period" | "preperiod" | "w" | "forall" | "exists" | "in"
+        );
+    if text.is_empty() || !text.chars().all(|c| c.is_ascii_alphabetic()) || reserved {
+        return Err(DirectiveError::new(
+            Code::BadValue,
+            span,
+            format!("`:{key}:` must be a name of letters that is not a function or keyword, not `{text}`"),
+        )
+        .with_label("not a game name")
+        .with_note("claims then write the game as `NAME(n)`, as in `kayles(5)`"));
+    }
+    Ok(text.to_string())
+}
+
+impl Spec for OctalSpec {
+    fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
+        if cx.games().get(&self.name).is_some() {
+            return Err(DirectiveError::new(
+                Code::BadValue,
+                self.name_span.clone(),
+                format!("a game named `{}` is already defined above", self.name),
+            )
+            .with_label("defined twice"));
+        }
+        let game = OctalGame::compute(&self.code, self.upto).map_err(|e| {
+            let message = match e {
+                OctalLimit::Work { .. } => format!("{}: {e}; lower `:upto:`", self.code),
+                _ => e.to_string(),
+            };
+            DirectiveError::new(Code::Limit, self.upto_span.clone(), message)
+        })?;
+        let id = cx.anchor(&format!("octal-{}", self.name));
+        let values = game.values();
+        let mut ok = self.check_definition(cx, &id, values);
+        if let Some(p) = game.period() {
+            let claim = PeriodClaim::new(values, p);
+            let check = claim.check(
+                &self.name,
+                self.code.len(),
+                self.code_span.clone(),
+                id.clone(),
+            );
+            ok &= cx.check(check, &claim);
+        }
+        let period = game.period();
+        let fill = |v: Option<usize>| v.map_or("none".to_string(), |v| v.to_string());
+        let caption = self
+            .caption
+            .fill(&[
+                ("name", self.name.clone()),
+                ("code", self.code.to_string()),
+                ("upto", self.upto.to_string()),
+                ("period", fill(period.map(|p| p.period))),
+                ("preperiod", fill(period.map(|p| p.preperiod))),
+            ])
+            .unwrap_or_else(|| {
+                format!(
+                    "The octal game {} ({}), {} values",
+                    self.code, self.name, self.upto
+                )
+            });
+        let data = game_view(cx, &id, &self.name, values, period, caption);
+        cx.define_game(Game::from_octal(&self.name, &game));
+        Ok(View::new(
+            &id,
+            Status::from_ok(ok),
+            OctalView {
+                code: self.code.to_string(),
+                game: data,
+            },
+        ))
+    }
+}
+
+impl OctalSpec {
+    /// Checks the first values against the definition, option by option.
+    fn check_definition(&self, cx: &mut Cx<'_>, id: &str, values: &[u32]) -> bool {
+        let n = values.len().min(ORACLE_MAX);
+        let oracle = nimber::grundy_values_naive(&self.code, n);
+        let check = Check {
+            kind: ClaimKind::CrossCheck,
+            span: self.code_span.clone(),
+            anchor: id.to_string(),
+            statement: format!(
+                "the values of {} by the sparse-space method agree with the mex of every option",
+                self.name
+            ),
+            evidence: format!("G(0) to G({}) computed both ways", n.saturating_sub(1)),
+        };
+        let claim = Agree::new(
+            values[..n].to_vec(),
+            oracle,
+            |fast: &Vec<u32>, slow: &Vec<u32>| match crate::engine::claims::first_difference(
+                fast, slow,
+            ) {
+                Some((i, a, b)) => {
+                    format!("G({i}) is {a:?} by the fast method, {b:?} by the definition")
+                }
+                None => "the lists agree".to_string(),
+            },
+        );
+        cx.check(check, &claim)
+    }
+}
+
+/// What the `{octal}` partial shows.
+#[derive(serde::Serialize)]
+struct OctalView {
+    code: String,
+    game: super::game_view::GameView,
+}
