@@ -451,3 +451,22 @@ fn rendered_latex_becomes_mathml() {
         assert!(matches!(lint(&again), Lint::Claim(_)), "{again}");
     }
 }
+
+#[test]
+fn row_environments_split_into_rows_and_chains() {
+    let latex = "\\begin{aligned} 2 \\otimes 2 &= 3 \\\\\n 4 \\otimes 4 &= 6 \\\\ &= 2 \\oplus 4 \\end{aligned}";
+    let rows = environment_rows(latex).expect("an environment");
+    assert_eq!(rows.len(), 2);
+    assert!(rows[0].1.contains("2 \\otimes 2  = 3"), "{rows:?}");
+    assert!(matches!(lint(&rows[0].1), Lint::Claim(_)), "{rows:?}");
+    let Lint::Claim(chain) = lint(&rows[1].1) else {
+        panic!("{rows:?}");
+    };
+    assert!(chain.check().expect("checks").holds);
+    assert_eq!(
+        &latex[rows[1].0.clone()],
+        &latex[rows[1].0.start..rows[1].0.end]
+    );
+    assert!(environment_rows("\\begin{matrix} 1 \\end{matrix}").is_none());
+    assert!(environment_rows("x = \\begin{aligned} 1 \\end{aligned}").is_none());
+}
