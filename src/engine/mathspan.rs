@@ -24,8 +24,18 @@ pub fn lint<'a>(
     // Where the LaTeX starts in the page, so spans inside it point into the source.
     let written = cx.page.source.get(span.clone()).unwrap_or("");
     let offset = span.start + written.find(latex.as_ref()).unwrap_or(0);
-    let read = lint::lint(&latex);
-    let Some(anchor) = statements::read(cx, &read, span.clone(), offset) else {
+    let anchor = match lint::environment_rows(&latex) {
+        // Each row is its own claim, at its own line.
+        Some(rows) => rows
+            .into_iter()
+            .filter_map(|(at, row)| {
+                let row_span = offset + at.start..offset + at.end;
+                statements::read(cx, &lint::lint(&row), row_span, offset + at.start)
+            })
+            .reduce(|first, _| first),
+        None => statements::read(cx, &lint::lint(&latex), span.clone(), offset),
+    };
+    let Some(anchor) = anchor else {
         return vec![(event, span)];
     };
     let tag = if display { "div" } else { "span" };

@@ -282,7 +282,7 @@ fn expand_events<'a>(
     events: Vec<(Event<'a>, Range<usize>)>,
 ) -> Vec<(Event<'a>, Range<usize>)> {
     let mut out: Vec<(Event<'a>, Range<usize>)> = Vec::with_capacity(events.len());
-    let mut iter = events.into_iter();
+    let mut iter = events.into_iter().peekable();
     // How deep the open tags are, and whether the text is code, for waivers and prose.
     let (mut depth, mut in_code) = (0usize, false);
     let mut run = prose::Run::default();
@@ -376,6 +376,7 @@ fn expand_events<'a>(
                 _ => out.push((Event::Code(code), span)),
             },
             Event::Text(text) if !in_code => {
+                let (text, span) = merge_text(cx.page.source, text, span, &mut iter);
                 if text.contains('$') {
                     dollar_slip(cx, &span);
                 }
@@ -393,6 +394,30 @@ fn expand_events<'a>(
     }
     run.flush(cx, &mut out);
     out
+}
+
+/// Joins the text events that follow `text` with no gap, each exactly its source, into one:
+/// the parser splits text at a `<` it tries as HTML, and "∃ x < 16: x ⊗ x = 3" is one claim.
+fn merge_text<'a>(
+    source: &str,
+    text: CowStr<'a>,
+    span: Range<usize>,
+    iter: &mut std::iter::Peekable<impl Iterator<Item = (Event<'a>, Range<usize>)>>,
+) -> (CowStr<'a>, Range<usize>) {
+    let exact = |t: &str, s: &Range<usize>| source.get(s.clone()) == Some(t);
+    if !exact(&text, &span) {
+        return (text, span);
+    }
+    let (mut text, mut span) = (text, span);
+    while let Some((Event::Text(next), next_span)) = iter.peek() {
+        if next_span.start != span.end || !exact(next, next_span) {
+            break;
+        }
+        span.end = next_span.end;
+        text = CowStr::from(source[span.clone()].to_string());
+        iter.next();
+    }
+    (text, span)
 }
 
 /// Reports a fence whose info string starts like a directive but is not `{name}`, which

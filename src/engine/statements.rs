@@ -85,7 +85,8 @@ fn check_read(
         plain,
     };
     let holds = cx.check(check, &claim);
-    if !holds && plain {
+    let text = statement.to_text();
+    if !holds && plain && ["sqrt", "inv", "^", "⁻"].iter().any(|op| text.contains(op)) {
         cx.note_last(PLAIN_HINT);
     }
     if cx.mutating() {

@@ -596,3 +596,21 @@ fn a_failed_plain_claim_says_how_it_was_read() {
     );
     passes("So $\\sqrt{16} = 30$ here.");
 }
+
+#[test]
+fn quantifiers_in_prose_are_checked_as_in_math() {
+    passes("Some x works: ∃ x < 16: x ⊗ x = 3, and ∀ a, b < 16: a ⊕ b = b ⊕ a.");
+    fails("Line.\nNone works: ∃ x < 4: x ⊗ x = 5.", "stale-claim", 6);
+}
+
+#[test]
+fn aligned_rows_are_checked_each_at_its_line() {
+    passes(
+        "$$\\begin{aligned} 2 \\otimes 2 &= 3 \\\\\n 4 \\otimes 4 &= 6 \\\\\n &= 2 \\oplus 4 \\end{aligned}$$",
+    );
+    fails(
+        "$$\\begin{gather} 2 \\otimes 3 = 1 \\\\\n 3 \\otimes 3 = 3 \\end{gather}$$",
+        "stale-claim",
+        6,
+    );
+}

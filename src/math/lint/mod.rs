@@ -63,6 +63,61 @@ impl fmt::Display for Unreadable {
     }
 }
 
+/// The environments whose rows are read one by one.
+const ROW_ENVIRONMENTS: [&str; 7] = [
+    "aligned", "align", "align*", "gather", "gather*", "split", "cases",
+];
+
+/// Splits a span that is one row environment (`\begin{aligned} … \end{aligned}`) into
+/// its rows, each with `&` and `\\` blanked so offsets stay those of `latex`; a row that
+/// starts with a relation (`&= c`) continues the one before, as a chain. `None` when the
+/// span is not one such environment.
+pub fn environment_rows(latex: &str) -> Option<Vec<(Range<usize>, String)>> {
+    let trimmed = latex.trim_start();
+    let lead = latex.len() - trimmed.len();
+    let rest = trimmed.strip_prefix("\\begin{")?;
+    let name = &rest[..rest.find('}')?];
+    if !ROW_ENVIRONMENTS.contains(&name) {
+        return None;
+    }
+    let body_start = lead + "\\begin{".len() + name.len() + 1;
+    let end = format!("\\end{{{name}}}");
+    let body_end = latex.rfind(&end)?;
+    if body_end < body_start || !latex[body_end + end.len()..].trim().is_empty() {
+        return None;
+    }
+    let blanked: String = latex.replace("\\\\", "  ").replace('&', " ");
+    let mut groups: Vec<Range<usize>> = Vec::new();
+    let mut start = body_start;
+    let body = &latex[body_start..body_end];
+    let breaks = body.match_indices("\\\\").map(|(i, _)| body_start + i);
+    for stop in breaks.chain(std::iter::once(body_end)) {
+        let row = start..stop;
+        let text = blanked[row.clone()].trim_start();
+        if text.trim().is_empty() {
+            start = stop + 2;
+            continue;
+        }
+        let continues = [
+            "=", "<", ">", "\\ne", "\\le", "\\ge", "\\not", "≠", "≤", "≥",
+        ]
+        .iter()
+        .any(|r| text.starts_with(r));
+        match groups.last_mut() {
+            Some(last) if continues => last.end = stop,
+            _ => groups.push(row),
+        }
+        start = stop + 2;
+    }
+    Some(
+        groups
+            .into_iter()
+            .filter(|g| !blanked[g.clone()].trim().is_empty())
+            .map(|g| (g.clone(), blanked[g].to_string()))
+            .collect(),
+    )
+}
+
 /// Reads a LaTeX math span (without its `$` delimiters).
 pub fn lint(latex: &str) -> Lint {
     // Too deep to read safely; converting it to MathML fails at its place instead.

@@ -244,6 +244,25 @@ fn text_results(text: &str) -> Vec<(&str, Option<bool>)> {
 }
 
 #[test]
+fn quantifiers_in_prose_read_as_in_math() {
+    assert_eq!(
+        text_results("Some x works: ∃ x < 16: x ⊗ x = 3."),
+        [("∃ x < 16: x ⊗ x = 3", Some(true))]
+    );
+    assert_eq!(
+        text_results("So ∀ a, b < 16: a ⊕ b = b ⊕ a, and ∃ x ∈ {1, 2}: x ⊗ x = 5."),
+        [
+            ("∀ a, b < 16: a ⊕ b = b ⊕ a", Some(true)),
+            ("∃ x ∈ {1, 2}: x ⊗ x = 5", Some(false))
+        ]
+    );
+    assert_eq!(
+        text_results("∀ a < 16: ∃ x < 16: x ⊗ x = a"),
+        [("∀ a < 16: ∃ x < 16: x ⊗ x = a", Some(true))]
+    );
+}
+
+#[test]
 fn finds_claims_in_prose() {
     assert_eq!(text_results("Why 4 ⊗ 4 = 6"), [("4 ⊗ 4 = 6", Some(true))]);
     assert_eq!(text_results("Why 4 ⊗ 4 = 8?"), [("4 ⊗ 4 = 8", Some(false))]);
@@ -431,4 +450,23 @@ fn rendered_latex_becomes_mathml() {
         );
         assert!(matches!(lint(&again), Lint::Claim(_)), "{again}");
     }
+}
+
+#[test]
+fn row_environments_split_into_rows_and_chains() {
+    let latex = "\\begin{aligned} 2 \\otimes 2 &= 3 \\\\\n 4 \\otimes 4 &= 6 \\\\ &= 2 \\oplus 4 \\end{aligned}";
+    let rows = environment_rows(latex).expect("an environment");
+    assert_eq!(rows.len(), 2);
+    assert!(rows[0].1.contains("2 \\otimes 2  = 3"), "{rows:?}");
+    assert!(matches!(lint(&rows[0].1), Lint::Claim(_)), "{rows:?}");
+    let Lint::Claim(chain) = lint(&rows[1].1) else {
+        panic!("{rows:?}");
+    };
+    assert!(chain.check().expect("checks").holds);
+    assert_eq!(
+        &latex[rows[1].0.clone()],
+        &latex[rows[1].0.start..rows[1].0.end]
+    );
+    assert!(environment_rows("\\begin{matrix} 1 \\end{matrix}").is_none());
+    assert!(environment_rows("x = \\begin{aligned} 1 \\end{aligned}").is_none());
 }

@@ -3,8 +3,9 @@
 //!
 //! A candidate is a maximal run of characters a statement can hold (digits, operators,
 //! comparisons, parentheses, superscripts such as `⁻¹` and `²`, ω, the function names
-//! `inv(`, `sqrt(`, `mex(`, `ord(`, and single letters next to an operator), split at
-//! commas, semicolons and colons outside parentheses. A run is read when it holds a
+//! `inv(`, `sqrt(`, `mex(`, `ord(`, single letters next to an operator, and quantifier
+//! prefixes `∀ a, b < 16:` and `∃ x ∈ {1, 2}:`), split at commas, semicolons and colons
+//! outside parentheses and quantifier prefixes. A run is read when it holds a
 //! comparison and a nimber operator (`⊗`, `⊕`, an inverse `⁻`), ω or αₚ.
 
 use std::ops::Range;
@@ -55,7 +56,9 @@ fn runs(text: &str) -> Vec<Range<usize>> {
     let mut i = 0;
     while i < text.len() {
         let c = text[i..].chars().next().unwrap_or(' ');
-        let len = if c.is_ascii_alphabetic() {
+        let len = if let Some(n) = quantifier_prefix(text, i) {
+            Some(n)
+        } else if c.is_ascii_alphabetic() {
             word_in_statement(text, i)
         } else {
             statement_char(c).then_some(c.len_utf8())
@@ -80,6 +83,18 @@ fn runs(text: &str) -> Vec<Range<usize>> {
         out.push(s..text.len());
     }
     out
+}
+
+/// Returns the length of a quantifier prefix at `i`, such as `∀ a, b < 16:` or
+/// `∃ x ∈ {1, 2}:`, up to and including its colon, so prose quantifies as math does.
+fn quantifier_prefix(text: &str, i: usize) -> Option<usize> {
+    let rest = &text[i..];
+    if !rest.starts_with(['∀', '∃']) {
+        return None;
+    }
+    let colon = rest.find(':').filter(|&c| c <= 80)?;
+    let bound = |c: char| c.is_ascii_alphanumeric() || " \u{a0},<≤=∈{}∀∃".contains(c);
+    rest[..colon].chars().all(bound).then_some(colon + 1)
 }
 
 /// Returns the length of the word at `i` if it belongs to a statement.
@@ -108,8 +123,16 @@ fn word_in_statement(text: &str, i: usize) -> Option<usize> {
 fn segments(text: &str, run: Range<usize>) -> Vec<Range<usize>> {
     let mut out = Vec::new();
     let (mut depth, mut start) = (0usize, run.start);
+    // Commas and colons inside a quantifier prefix belong to it.
+    let mut prefix_end = 0;
     for (i, c) in text[run.clone()].char_indices() {
         let at = run.start + i;
+        if let Some(n) = quantifier_prefix(text, at) {
+            prefix_end = at + n;
+        }
+        if at < prefix_end {
+            continue;
+        }
         match c {
             '(' => depth += 1,
             ')' => depth = depth.saturating_sub(1),
