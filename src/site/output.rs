@@ -642,15 +642,7 @@ mod tests {
             "old"
         );
         recover(root).expect("recover");
-        assert_eq!(
-            fs::read_to_string(root.join("site/a.html")).expect("read"),
-            "new"
-        );
-        assert_eq!(
-            fs::read_to_string(root.join("figures/p/f.svg")).expect("read"),
-            "new"
-        );
-        assert_eq!(names(root), ["figures", "site"]);
+        assert_both(root, "new");
     }
 
     #[test]
@@ -672,14 +664,15 @@ mod tests {
         )
         .expect("stage");
         recover(root).expect("recover");
-        assert_eq!(
-            fs::read_to_string(root.join("site/a.html")).expect("read"),
-            "old"
-        );
-        assert_eq!(
-            fs::read_to_string(root.join("figures/p/f.svg")).expect("read"),
-            "old"
-        );
+        assert_both(root, "old");
+    }
+
+    /// Asserts that the site and the figures are both at `version`, with nothing beside them.
+    fn assert_both(root: &Path, version: &str) {
+        for file in ["site/a.html", "figures/p/f.svg"] {
+            let text = fs::read_to_string(root.join(file)).expect("read");
+            assert_eq!(text, version, "{file}");
+        }
         assert_eq!(names(root), ["figures", "site"]);
     }
 
