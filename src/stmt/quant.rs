@@ -4,6 +4,10 @@
 use std::collections::BTreeMap;
 
 use super::MAX_WORK;
+
+/// What one case of a statement in the ordinal core counts against [`MAX_WORK`]: so a
+/// quantifier over ordinals may take 2^14 cases, where a finite one takes 2^26.
+pub const ORDINAL_CASE_COST: u128 = 1 << 12;
 use super::ast::{Domain, QuantKind, Statement};
 use super::compile::Program;
 use super::error::{ExprError, ExprErrorKind, err};
@@ -75,9 +79,18 @@ impl Statement {
             .fold(1u128, |n, l| n.saturating_mul(l.domain.len()))
     }
 
-    /// Returns the evaluations a check may need: cases times readings.
+    /// Returns the work a check may need: cases times readings, each case of a statement
+    /// that needs the ordinal core weighted by [`ORDINAL_CASE_COST`], since one such case
+    /// costs thousands of finite ones.
     pub fn work(&self) -> u128 {
-        self.cases().saturating_mul(1 << self.ambiguous.min(8))
+        let weight = if self.needs_ordinals() {
+            ORDINAL_CASE_COST
+        } else {
+            1
+        };
+        self.cases()
+            .saturating_mul(1 << self.ambiguous.min(8))
+            .saturating_mul(weight)
     }
 
     /// Checks a claim with no free variables.

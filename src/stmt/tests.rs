@@ -883,3 +883,18 @@ fn game_claims_perturb_and_fail() {
     assert!(v.holds);
     assert!(!s.perturbed(&v.reading).holds().expect("checks"));
 }
+
+#[test]
+fn an_ordinal_case_counts_as_thousands_of_finite_ones() {
+    // 2^16 finite cases are well inside the bound; the same count of ordinal cases is not.
+    let finite = parse("forall a < 2**16: a + a = 0").expect("parses");
+    assert!(finite.check().is_ok_and(|v| v.holds));
+    let ordinal = parse("forall a < 2**16: a*w + a*w = 0").expect("parses");
+    let err = ordinal.check().expect_err("refused");
+    assert!(
+        err.to_string().contains("4096 in the ordinal core"),
+        "{err}"
+    );
+    let small = parse("forall a < 2**4: a*w + a*w = 0").expect("parses");
+    assert!(small.check().is_ok_and(|v| v.holds));
+}
