@@ -269,9 +269,10 @@ pub fn publish(p: &Publish<'_>) -> io::Result<()> {
     let staging = sibling(p.out, &format!("staging-{pid}"));
     stage(&staging, p.files, MARK, &site_manifest)?;
     journal.push_str(&format!(
-        "site\t{}\t{}\n",
+        "site\t{}\t{}\t{}\n",
         staging.display(),
-        p.out.display()
+        p.out.display(),
+        digest_line(&site_manifest)
     ));
     write_atomic(&p.root.join(JOURNAL), journal.as_bytes())?;
     recover(p.root)?;
@@ -308,7 +309,9 @@ pub fn recover(root: &Path) -> io::Result<()> {
             let parts: Vec<&str> = line.split('\t').collect();
             match parts.as_slice() {
                 ["figures", staging] => apply_figures(Path::new(staging), &root.join("figures"))?,
-                ["site", staging, out] => apply_site(Path::new(staging), Path::new(out))?,
+                ["site", staging, out, digest] => {
+                    apply_site(Path::new(staging), Path::new(out), digest)?;
+                }
                 _ => {}
             }
         }
@@ -394,18 +397,34 @@ fn remove_empty_parents(path: &Path, top: &Path) {
     }
 }
 
-/// Swaps a staged site in at `out`, unless the swap already happened. Safe to repeat.
-fn apply_site(staging: &Path, out: &Path) -> io::Result<()> {
+/// Returns a manifest's digest line, which names the tree it lists.
+fn digest_line(manifest: &str) -> &str {
+    manifest.lines().nth(1).unwrap_or("")
+}
+
+/// Swaps a staged site in at `out`, unless the swap already happened. Safe to repeat: the
+/// tree at `staging` is swapped in only while it is the one the journal names (`digest`);
+/// after the exchange it is the old tree, and is thrown away.
+fn apply_site(staging: &Path, out: &Path, digest: &str) -> io::Result<()> {
     if !staging.exists() {
         return Ok(());
     }
-    let staged = fs::read(staging.join(MARK)).ok();
-    let current = fs::read(out.join(MARK)).ok();
-    if staged.is_some() && staged == current {
-        // Swapped already: what is left in staging is the old tree.
-        return fs::remove_dir_all(staging);
+    let staged = fs::read_to_string(staging.join(MARK)).unwrap_or_default();
+    if digest.is_empty() || digest_line(&staged) != digest {
+        return discard(staging, out);
     }
     swap_in(staging, out)
+}
+
+/// Moves a folder beside `target` out of the way in one rename, then deletes it, so a
+/// kill during the deletion never leaves a half-deleted tree where a build looks.
+fn discard(dir: &Path, target: &Path) -> io::Result<()> {
+    let trash = sibling(target, &format!("old-{}", std::process::id()));
+    if trash.exists() {
+        fs::remove_dir_all(&trash)?;
+    }
+    fs::rename(dir, &trash)?;
+    fs::remove_dir_all(&trash)
 }
 
 /// Moves `staging` to `target`, exchanging the two in one step where the system allows.
@@ -414,7 +433,7 @@ fn swap_in(staging: &Path, target: &Path) -> io::Result<()> {
         return fs::rename(staging, target);
     }
     if exchange(staging, target).is_ok() {
-        return fs::remove_dir_all(staging);
+        return discard(staging, target);
     }
     let old = sibling(target, "old");
     if old.exists() {
@@ -628,11 +647,13 @@ mod tests {
             &manifest(site.iter().map(|(k, v)| (k, v.as_slice()))),
         )
         .expect("stage");
+        let site_manifest = manifest(site.iter().map(|(k, v)| (k, v.as_slice())));
         let journal = format!(
-            "figures\t{}\nsite\t{}\t{}\n",
+            "figures\t{}\nsite\t{}\t{}\t{}\n",
             fstage.display(),
             sstage.display(),
-            root.join("site").display()
+            root.join("site").display(),
+            digest_line(&site_manifest)
         );
         fs::write(root.join(JOURNAL), journal).expect("journal");
         // The figures are half applied when the kill lands.
@@ -673,6 +694,33 @@ mod tests {
             let text = fs::read_to_string(root.join(file)).expect("read");
             assert_eq!(text, version, "{file}");
         }
+        assert_eq!(names(root), ["figures", "site"]);
+    }
+
+    #[test]
+    fn a_kill_after_the_exchange_never_swaps_the_old_tree_back() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let root = dir.path();
+        let figs = files(&[("p/f.svg", "new")]);
+        publish_to(root, &files(&[("a.html", "old")]), &figs);
+        let site = files(&[("a.html", "new")]);
+        let site_manifest = manifest(site.iter().map(|(k, v)| (k, v.as_slice())));
+        let sstage = sibling(&root.join("site"), "staging-1");
+        stage(&sstage, &site, MARK, &site_manifest).expect("stage");
+        let journal = format!(
+            "site\t{}\t{}\t{}\n",
+            sstage.display(),
+            root.join("site").display(),
+            digest_line(&site_manifest)
+        );
+        fs::write(root.join(JOURNAL), journal).expect("journal");
+        // The exchange happened; the kill lands before the old tree in staging is deleted,
+        // part of it already gone.
+        exchange(&sstage, &root.join("site")).expect("exchange");
+        fs::remove_file(sstage.join("a.html")).expect("half deleted");
+        recover(root).expect("recover");
+        let text = fs::read_to_string(root.join("site/a.html")).expect("read");
+        assert_eq!(text, "new");
         assert_eq!(names(root), ["figures", "site"]);
     }
 
