@@ -160,15 +160,8 @@ pub fn run(
     let listener = TcpListener::bind(("127.0.0.1", wanted))
         .map_err(|e| format!("cannot listen on 127.0.0.1:{wanted}: {e}"))?;
     let port = listener.local_addr().map_or(wanted, |a| a.port());
-    let cache = Cache::new();
-    let live = Arc::new(Live::default());
-    rebuild(root, &cache, &live, compile, true, log);
-    let clients = Arc::new(AtomicUsize::new(0));
-    let streams = Arc::new(AtomicUsize::new(0));
-    {
-        let live = Arc::clone(&live);
-        thread::spawn(move || accept(&listener, &live, &clients, &streams));
-    }
+    // Watch before the first build, and take the sources' fingerprint before it too, so an
+    // edit made while it runs, or just after the first page is served, is never missed.
     let (tx, rx) = mpsc::channel();
     let mut debouncer = notify_debouncer_mini::new_debouncer(Duration::from_millis(150), tx)
         .map_err(|e| format!("cannot watch files: {e}"))?;
@@ -181,12 +174,21 @@ pub fn run(
                 .map_err(|e| format!("cannot watch {}: {e}", path.display()))?;
         }
     }
-    log(ServeEvent::Listening {
-        url: &format!("http://127.0.0.1:{port}/"),
-    });
     // Reading the sources during a build raises watch events of its own, so rebuild only
     // when a file's length or modification time changed.
     let mut seen = fingerprint(root);
+    let cache = Cache::new();
+    let live = Arc::new(Live::default());
+    rebuild(root, &cache, &live, compile, true, log);
+    let clients = Arc::new(AtomicUsize::new(0));
+    let streams = Arc::new(AtomicUsize::new(0));
+    {
+        let live = Arc::clone(&live);
+        thread::spawn(move || accept(&listener, &live, &clients, &streams));
+    }
+    log(ServeEvent::Listening {
+        url: &format!("http://127.0.0.1:{port}/"),
+    });
     for events in rx {
         let now = fingerprint(root);
         if events.is_ok() && now != seen {
