@@ -19,7 +19,7 @@ use super::load::{self, Loaded};
 use super::options::CompileOptions;
 use super::progress::{self, Phase};
 use super::templates::Templates;
-use super::{figures, images, ledger_page, reserved, search, sitemap, validate, views};
+use super::{figures, images, ledger_page, output, reserved, search, sitemap, validate, views};
 use crate::diagnostics::{self, Code, Diagnostic, Severity};
 use crate::engine::Partials;
 use crate::ledger::Claim;
@@ -265,18 +265,15 @@ fn check_links(
 ) -> Vec<Diagnostic> {
     let targets: Vec<&Evaluated> = evaluated.iter().filter(|e| !e.page.is_draft()).collect();
     let mut files: BTreeSet<String> = targets.iter().map(|e| e.page.src.url()).collect();
+    // Every generated file a page may link to: the sitemap only when there is one, and
+    // never the build's own list of what it wrote.
     files.extend(
-        [
-            ledger_page::URL,
-            ledger_page::JSON,
-            sitemap::NOT_FOUND,
-            search::INDEX,
-        ]
-        .map(String::from),
+        reserved::GENERATED
+            .iter()
+            .map(|(name, _)| *name)
+            .filter(|name| *name != output::MARK && (has_sitemap || *name != sitemap::SITEMAP))
+            .map(String::from),
     );
-    if has_sitemap {
-        files.insert(sitemap::SITEMAP.to_string());
-    }
     if needs_home(evaluated) {
         files.insert("index.html".to_string());
     }

@@ -192,6 +192,11 @@ pub fn manifest<'a>(files: impl Iterator<Item = (&'a String, &'a [u8])>) -> Stri
     format!("{HEADER}\n# digest {:016x}\n{list}", hasher.finish())
 }
 
+/// Returns the manifest of a tree of files.
+fn manifest_of(files: &Tree) -> String {
+    manifest(files.iter().map(|(k, v)| (k, v.as_slice())))
+}
+
 /// A lock on one root, released when dropped.
 #[derive(Debug)]
 pub struct Lock {
@@ -247,7 +252,7 @@ pub fn publish(p: &Publish<'_>) -> io::Result<()> {
     recover(p.root)?;
     remove_stale_staging(p.out)?;
     let figures_dir = p.root.join("figures");
-    let figures_manifest = manifest(p.figures.iter().map(|(k, v)| (k, v.as_slice())));
+    let figures_manifest = manifest_of(p.figures);
     let figures_fresh = fs::read_to_string(figures_dir.join(FIGURES_MARK))
         .ok()
         .as_deref()
@@ -265,7 +270,7 @@ pub fn publish(p: &Publish<'_>) -> io::Result<()> {
     if let Some(parent) = p.out.parent().filter(|p| !p.as_os_str().is_empty()) {
         fs::create_dir_all(parent)?;
     }
-    let site_manifest = manifest(p.files.iter().map(|(k, v)| (k, v.as_slice())));
+    let site_manifest = manifest_of(p.files);
     let staging = sibling(p.out, &format!("staging-{pid}"));
     stage(&staging, p.files, MARK, &site_manifest)?;
     journal.push_str(&format!(
@@ -631,23 +636,8 @@ mod tests {
         // Stage a new build and journal it, as `publish` does, then stop before applying.
         let figs = files(&[("p/f.svg", "new")]);
         let site = files(&[("a.html", "new")]);
-        let fstage = sibling(&root.join("figures"), "staging-1");
-        stage(
-            &fstage,
-            &figs,
-            FIGURES_MARK,
-            &manifest(figs.iter().map(|(k, v)| (k, v.as_slice()))),
-        )
-        .expect("stage");
-        let sstage = sibling(&root.join("site"), "staging-1");
-        stage(
-            &sstage,
-            &site,
-            MARK,
-            &manifest(site.iter().map(|(k, v)| (k, v.as_slice()))),
-        )
-        .expect("stage");
-        let site_manifest = manifest(site.iter().map(|(k, v)| (k, v.as_slice())));
+        let (fstage, _) = stage_as_built(&root.join("figures"), &figs, FIGURES_MARK);
+        let (sstage, site_manifest) = stage_as_built(&root.join("site"), &site, MARK);
         let journal = format!(
             "figures\t{}\nsite\t{}\t{}\t{}\n",
             fstage.display(),
@@ -688,6 +678,15 @@ mod tests {
         assert_both(root, "old");
     }
 
+    /// Stages `files` beside `target` as a build does, returning the staging folder and
+    /// its manifest.
+    fn stage_as_built(target: &Path, files: &Tree, mark: &str) -> (PathBuf, String) {
+        let staging = sibling(target, "staging-1");
+        let manifest = manifest_of(files);
+        stage(&staging, files, mark, &manifest).expect("stage");
+        (staging, manifest)
+    }
+
     /// Asserts that the site and the figures are both at `version`, with nothing beside them.
     fn assert_both(root: &Path, version: &str) {
         for file in ["site/a.html", "figures/p/f.svg"] {
@@ -704,9 +703,7 @@ mod tests {
         let figs = files(&[("p/f.svg", "new")]);
         publish_to(root, &files(&[("a.html", "old")]), &figs);
         let site = files(&[("a.html", "new")]);
-        let site_manifest = manifest(site.iter().map(|(k, v)| (k, v.as_slice())));
-        let sstage = sibling(&root.join("site"), "staging-1");
-        stage(&sstage, &site, MARK, &site_manifest).expect("stage");
+        let (sstage, site_manifest) = stage_as_built(&root.join("site"), &site, MARK);
         let journal = format!(
             "site\t{}\t{}\t{}\n",
             sstage.display(),

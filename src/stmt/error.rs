@@ -258,7 +258,8 @@ impl fmt::Display for ExprErrorKind {
             ExprErrorKind::NotAnExpression => write!(f, "expected an expression, found a claim"),
             ExprErrorKind::TooMuchWork { work, limit } => write!(
                 f,
-                "checking needs {work} units of work (an evaluation is one, or 4096 in the ordinal core), more than the bound of {limit}"
+                "checking needs {work} units of work (an evaluation is one, or {} in the ordinal core), more than the bound of {limit}",
+                super::ORDINAL_CASE_COST
             ),
             ExprErrorKind::TooDeep { limit } => {
                 write!(f, "brackets are nested more than {limit} deep")

@@ -117,6 +117,32 @@ fn subscript_digit(c: char) -> Option<char> {
 
 /// Splits `src` into tokens; `mode` decides what `+` and `*` mean and whether `65,536`
 /// is one number.
+/// Returns the span of the token at `pos`, or the empty span at the end of a source of
+/// `len` bytes.
+pub(super) fn span_at(tokens: &[Token], pos: usize, len: usize) -> Range<usize> {
+    tokens.get(pos).map_or(len..len, |t| t.span.clone())
+}
+
+/// Returns the error for the token at `pos` when `expected` was wanted there.
+pub(super) fn unexpected_at(
+    tokens: &[Token],
+    pos: usize,
+    len: usize,
+    expected: &'static str,
+) -> ExprError {
+    let span = span_at(tokens, pos, len);
+    match tokens.get(pos) {
+        Some(t) => err(
+            span,
+            ExprErrorKind::Unexpected {
+                found: t.tok.text(),
+                expected,
+            },
+        ),
+        None => err(span, ExprErrorKind::UnexpectedEnd { expected }),
+    }
+}
+
 pub fn lex(src: &str, mode: Mode) -> Result<Vec<Token>, ExprError> {
     let mut lx = Lexer {
         src,

@@ -70,6 +70,10 @@ pub use value::{Value, ordinal_add, ordinal_arith, ordinal_mul, ordinal_pow};
 /// The most evaluations (cases times readings) one claim may take.
 pub const MAX_WORK: u64 = 1 << 26;
 
+/// What one case of a statement in the ordinal core counts against [`MAX_WORK`]: so a
+/// quantifier over ordinals may take 2^14 cases, where a finite one takes 2^26.
+pub const ORDINAL_CASE_COST: u128 = 1 << 12;
+
 /// The most operators with two readings a plain-math claim may have; all `2^n`
 /// combinations are tried.
 pub const MAX_AMBIGUOUS: usize = 4;

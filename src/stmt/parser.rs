@@ -31,7 +31,7 @@ use super::ast::{
 };
 use super::error::{ExprError, ExprErrorKind, err};
 use super::game::GameProp;
-use super::lexer::{Tok, Token};
+use super::lexer::{Tok, Token, span_at, unexpected_at};
 
 /// Parses tokens (from [`super::lexer::lex`] or the math lint) into a statement; `len` is
 /// the length of the source, for spans at its end.
@@ -110,22 +110,11 @@ impl Parser<'_> {
     }
 
     fn span_here(&self) -> Range<usize> {
-        self.tokens
-            .get(self.pos)
-            .map_or(self.len..self.len, |t| t.span.clone())
+        span_at(self.tokens, self.pos, self.len)
     }
 
     fn fail(&self, expected: &'static str) -> ExprError {
-        match self.peek() {
-            Some(t) => err(
-                self.span_here(),
-                ExprErrorKind::Unexpected {
-                    found: t.text(),
-                    expected,
-                },
-            ),
-            None => err(self.span_here(), ExprErrorKind::UnexpectedEnd { expected }),
-        }
+        unexpected_at(self.tokens, self.pos, self.len, expected)
     }
 
     fn expect(&mut self, t: Tok, expected: &'static str) -> Result<Range<usize>, ExprError> {

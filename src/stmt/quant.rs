@@ -3,11 +3,6 @@
 
 use std::collections::BTreeMap;
 
-use super::MAX_WORK;
-
-/// What one case of a statement in the ordinal core counts against [`MAX_WORK`]: so a
-/// quantifier over ordinals may take 2^14 cases, where a finite one takes 2^26.
-pub const ORDINAL_CASE_COST: u128 = 1 << 12;
 use super::ast::{Domain, QuantKind, Statement};
 use super::compile::Program;
 use super::error::{ExprError, ExprErrorKind, err};
@@ -15,6 +10,7 @@ use super::machine::Machine;
 use super::reading::Reading;
 use super::value::Value;
 use super::walk::Walker;
+use super::{MAX_WORK, ORDINAL_CASE_COST};
 
 /// The outcome of checking a claim.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -30,7 +30,7 @@ use std::ops::Range;
 use super::ast::{Cmp, Mode};
 use super::error::{ExprError, ExprErrorKind, err};
 use super::game::Games;
-use super::lexer::{Tok, Token, lex};
+use super::lexer::{Tok, Token, lex, span_at, unexpected_at};
 
 /// A rule `name(var) = value`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -118,22 +118,11 @@ impl RuleParser<'_> {
     }
 
     fn span(&self) -> Range<usize> {
-        self.tokens
-            .get(self.pos)
-            .map_or(self.len..self.len, |t| t.span.clone())
+        span_at(self.tokens, self.pos, self.len)
     }
 
     fn fail(&self, expected: &'static str) -> ExprError {
-        match self.peek() {
-            Some(t) => err(
-                self.span(),
-                ExprErrorKind::Unexpected {
-                    found: t.text(),
-                    expected,
-                },
-            ),
-            None => err(self.span(), ExprErrorKind::UnexpectedEnd { expected }),
-        }
+        unexpected_at(self.tokens, self.pos, self.len, expected)
     }
 
     fn eat(&mut self, t: &Tok) -> bool {
