@@ -61,7 +61,15 @@ pub fn evaluate<'a>(
         } else {
             Event::Text(CowStr::from(v.to_string()))
         };
-        return vec![(event, role_span)];
+        // Marked as computed, so the reader's-eye pass knows the value is the core's.
+        return vec![
+            (
+                Event::InlineHtml(CowStr::from("<span class=\"computed\">")),
+                role_span.clone(),
+            ),
+            (event, role_span.clone()),
+            (Event::InlineHtml(CowStr::from("</span>")), role_span),
+        ];
     }
     let Some((anchor, verdict)) =
         statements::claim(cx, &statement, role_span.clone(), text_span.start)

@@ -19,7 +19,9 @@ use super::load::{self, Loaded};
 use super::options::CompileOptions;
 use super::progress::{self, Phase};
 use super::templates::Templates;
-use super::{figures, images, ledger_page, output, reserved, search, sitemap, validate, views};
+use super::{
+    figures, images, ledger_page, output, reserved, search, seen, sitemap, validate, views,
+};
 use crate::diagnostics::{self, Code, Diagnostic, Severity};
 use crate::engine::Partials;
 use crate::ledger::Claim;
@@ -231,6 +233,45 @@ fn second_phase(
     progress::phase(options.progress, Phase::Render, evaluated.len(), || {
         render_site(evaluated, templates, given, options, cache, out);
     });
+    let found = read_as_seen(evaluated, out);
+    out.diagnostics.extend(found);
+}
+
+/// Reads every page as a reader sees it, after rendering: a claim-shaped span that no
+/// checked claim, directive output or waiver covers is an error (`seen`).
+fn read_as_seen(evaluated: &[Evaluated<'_>], out: &Compiled) -> Vec<Diagnostic> {
+    let html = |url: &str| {
+        out.files
+            .get(url)
+            .and_then(|b| std::str::from_utf8(b).ok())
+            .unwrap_or("")
+    };
+    let urls: Vec<String> = written(evaluated)
+        .iter()
+        .map(|e| e.page.src.url())
+        .collect();
+    let mut pages: Vec<seen::Seen<'_>> = written(evaluated)
+        .iter()
+        .zip(&urls)
+        .map(|(e, url)| seen::Seen {
+            file: &e.page.src.file,
+            source: &e.page.source,
+            slug: &e.page.src.slug,
+            html: html(url),
+        })
+        .collect();
+    // Generated pages show titles and summaries written in the pages' front matter.
+    for url in ["index.html", sitemap::NOT_FOUND] {
+        if !urls.iter().any(|u| u == url) {
+            pages.push(seen::Seen {
+                file: "",
+                source: "",
+                slug: "",
+                html: html(url),
+            });
+        }
+    }
+    seen::check(&pages, &seen::checked(&out.claims))
 }
 
 /// Counts the claims `--mutate` perturbed (every checked claim that held) and those whose

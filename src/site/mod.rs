@@ -25,6 +25,7 @@ pub mod render;
 mod reserved;
 pub mod scaffold;
 pub mod search;
+pub mod seen;
 pub mod serve;
 mod sitemap;
 mod starter;

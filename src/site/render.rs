@@ -160,6 +160,13 @@ fn strip_metadata(events: Vec<(Event<'_>, Range<usize>)>) -> Vec<(Event<'_>, Ran
         .collect()
 }
 
+/// Gives a `<math>` element its LaTeX as `alttext`, which screen readers speak and the
+/// reader's-eye pass reads.
+fn with_alttext(mathml: &str, latex: &str) -> String {
+    let alt = format!("<math alttext=\"{}\"", crate::escape::escape(latex.trim()));
+    mathml.replacen("<math", &alt, 1)
+}
+
 /// Replaces every math event by its MathML, reporting LaTeX errors at their spans.
 fn render_math(ctx: &PageCtx<'_>, events: &mut [(Event<'_>, Range<usize>)]) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
@@ -170,7 +177,7 @@ fn render_math(ctx: &PageCtx<'_>, events: &mut [(Event<'_>, Range<usize>)]) -> V
             _ => continue,
         };
         match mathml::to_mathml(&latex, display) {
-            Ok(html) => *event = Event::InlineHtml(CowStr::from(html)),
+            Ok(html) => *event = Event::InlineHtml(CowStr::from(with_alttext(&html, &latex))),
             Err(err) => {
                 let written = ctx.source.get(span.clone()).unwrap_or("");
                 let base = span.start + written.find(latex.as_ref()).unwrap_or(0);
@@ -213,7 +220,8 @@ fn keep_punctuation_with_math(events: &mut [(Event<'_>, Range<usize>)]) {
     let is_html =
         |e: &Event<'_>, f: &dyn Fn(&str) -> bool| matches!(e, Event::InlineHtml(h) if f(h));
     for i in 0..events.len() {
-        if !is_html(&events[i].0, &|h| h.starts_with("<math>")) {
+        let inline_math = |h: &str| h.starts_with("<math") && !h.contains("display=\"block\"");
+        if !is_html(&events[i].0, &inline_math) {
             continue;
         }
         let close = events
@@ -233,7 +241,7 @@ fn keep_punctuation_with_math(events: &mut [(Event<'_>, Range<usize>)]) {
         let (punctuation, rest) = (text[..cut].to_string(), text[cut..].to_string());
         let open = i > 0
             && is_html(&events[i - 1].0, &|h| {
-                h.starts_with("<span class=\"claim\"")
+                h.starts_with("<span class=\"claim\"") || h == "<span class=\"computed\">"
             });
         let start = if open { i - 1 } else { i };
         if let Event::InlineHtml(h) = &events[start].0 {

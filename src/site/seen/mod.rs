@@ -1,0 +1,497 @@
+//! The reader's eye: after rendering, every text a reader sees on a page (its text, and the
+//! attributes a browser shows or reads aloud: `title`, `alt`, `aria-label`, the description
+//! meta tags, math's `alttext`) is read with the one claim detector of the math lint. A
+//! claim-shaped span must sit in a checked claim's element, in a directive's computed
+//! output, in a waived block, or state a claim the page checked elsewhere; anything else
+//! fails the build with `unchecked-claim` at the source line it came from.
+//!
+//! The source-side reading (`engine::prose`, `engine::mathspan`) checks claims; this pass
+//! is the net under it, so that no spelling the source side misses (an entity, a link's
+//! title, a front matter title) reaches a reader unchecked.
+
+mod html;
+
+use std::collections::BTreeSet;
+use std::ops::Range;
+
+use crate::diagnostics::{Code, Diagnostic};
+use crate::engine::prose::waiver;
+use crate::math::lint::{self, Lint};
+use html::Token;
+
+/// A page as written to the site, with the source it came from.
+#[derive(Clone, Copy, Debug)]
+pub struct Seen<'a> {
+    /// The page's source file, as diagnostics name it; empty for a generated page.
+    pub file: &'a str,
+    /// The page's source, front matter included.
+    pub source: &'a str,
+    /// The page's slug, as the ledger names the page its claims sit on.
+    pub slug: &'a str,
+    /// The HTML the build writes for it.
+    pub html: &'a str,
+}
+
+/// What the build checked, for deciding whether a span a reader sees is covered.
+#[derive(Debug, Default)]
+pub struct Checked {
+    /// Every claim's anchor, by page slug.
+    pub anchors: BTreeSet<(String, String)>,
+    /// The statements of every checked claim on the site, as the ledger writes them.
+    pub statements: BTreeSet<String>,
+}
+
+/// Where on the page a claim-shaped span was seen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Place {
+    Text,
+    Attribute(&'static str),
+    Math,
+}
+
+impl Place {
+    fn describe(self) -> String {
+        match self {
+            Place::Text => "in the page's text".to_string(),
+            Place::Attribute(a) => format!("in a `{a}` attribute"),
+            Place::Math => "in math".to_string(),
+        }
+    }
+}
+
+/// A claim-shaped span seen and covered by nothing.
+#[derive(Clone, Debug)]
+struct Uncovered {
+    text: String,
+    place: Place,
+    why: Option<String>,
+}
+
+/// Reads every page a reader sees and returns an error for each claim-shaped span covered
+/// by nothing, at the line of the source it came from (the page's own source first, then
+/// the other pages', since a title is shown on every page that links to it).
+pub fn check(pages: &[Seen<'_>], checked: &Checked) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut reported = BTreeSet::new();
+    for page in pages {
+        for u in uncovered(page, checked) {
+            let (file, span) = locate(page, pages, &u.text);
+            if !reported.insert((
+                file.to_string(),
+                span.clone().map(|s| s.start),
+                u.text.clone(),
+            )) {
+                continue;
+            }
+            out.push(diagnostic(file, span, &u));
+        }
+    }
+    out
+}
+
+/// Returns the error for a span a reader sees that nothing covers.
+fn diagnostic(file: &str, span: Option<Range<usize>>, u: &Uncovered) -> Diagnostic {
+    let what = match &u.why {
+        Some(why) => format!("cannot be checked: {why}"),
+        None => "is not checked".to_string(),
+    };
+    let mut d = Diagnostic::error(
+        Code::UncheckedClaim,
+        file,
+        span.clone(),
+        format!(
+            "a reader sees `{}` {}, a claim that {what}",
+            u.text,
+            u.place.describe()
+        ),
+    )
+    .with_label("shown, not checked");
+    if span.is_none() {
+        d = d.with_note("the text comes from a template or front matter, and was not found in the source as written");
+    }
+    d.with_note("write it where the build reads claims (prose with `⊗`/`⊕`, `$…$`, a role such as {nim}`2*3 = 1`), or waive its block with `<!-- unchecked: why -->`")
+}
+
+/// How a stretch of text is covered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cover {
+    None,
+    /// Inside a checked claim's element, a directive's output, or a waived block.
+    Covered,
+}
+
+/// One open element.
+struct Frame {
+    name: String,
+    cover: Cover,
+    /// Text inside is not shown as it reads (a footnote's number).
+    skip: bool,
+    /// Inside `<sup>`: digits are read as superscripts.
+    sup: bool,
+    /// For a checked claim's element, where the run stood when it opened: an element that
+    /// closes with nothing in it is an anchor before a claim that markup cuts into pieces.
+    claim_at: Option<usize>,
+}
+
+/// A run of inline text with what covers each piece, read whole at a block's end.
+#[derive(Default)]
+struct Run {
+    text: String,
+    /// Where each piece starts in `text`, and whether it is covered.
+    pieces: Vec<(usize, Cover)>,
+    /// Empty claim anchors: each covers the next claim found after it.
+    markers: Vec<usize>,
+}
+
+impl Run {
+    fn push(&mut self, text: &str, cover: Cover) {
+        if text.is_empty() {
+            return;
+        }
+        self.pieces.push((self.text.len(), cover));
+        self.text.push_str(text);
+    }
+
+    fn cover_at(&self, at: usize) -> Cover {
+        self.pieces
+            .iter()
+            .rev()
+            .find(|(start, _)| *start <= at)
+            .map_or(Cover::None, |(_, c)| *c)
+    }
+
+    /// Reads the run and empties it, adding what nothing covers to `out`.
+    fn flush(&mut self, checked: &Checked, out: &mut Vec<Uncovered>) {
+        let run = std::mem::take(self);
+        if run.text.trim().is_empty() {
+            return;
+        }
+        let mut markers = run.markers.iter().copied().peekable();
+        for found in lint::read_text(&run.text) {
+            let mut marked = false;
+            while markers.next_if(|m| *m <= found.span.start).is_some() {
+                marked = true;
+            }
+            if marked || run.cover_at(found.span.start) == Cover::Covered {
+                continue;
+            }
+            if let Some(u) = judge(
+                &found.lint,
+                &run.text[found.span.clone()],
+                Place::Text,
+                checked,
+            ) {
+                out.push(u);
+            }
+        }
+    }
+}
+
+/// Returns the span as uncovered unless it states a claim the site checked.
+fn judge(lint: &Lint, text: &str, place: Place, checked: &Checked) -> Option<Uncovered> {
+    let why = match lint {
+        Lint::NoClaim => return None,
+        Lint::Claim(s) if checked.statements.contains(&s.to_text()) => return None,
+        Lint::Claim(_) => None,
+        Lint::Unreadable(u) => Some(format!("cannot read {}", u.what)),
+    };
+    Some(Uncovered {
+        text: text.trim().to_string(),
+        place,
+        why,
+    })
+}
+
+/// Elements that a run of text flows through.
+const INLINE: [&str; 22] = [
+    "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "del", "dfn", "em", "i", "ins", "kbd",
+    "mark", "q", "s", "samp", "small", "span", "strong", "u",
+];
+
+/// Elements whose text is one run that a waiver inside it covers whole.
+const TEXT_BLOCKS: [&str; 14] = [
+    "p",
+    "li",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "td",
+    "th",
+    "dt",
+    "dd",
+    "figcaption",
+    "summary",
+];
+
+/// Attributes a browser shows or reads aloud.
+const SHOWN: [&str; 5] = [
+    "title",
+    "alt",
+    "aria-label",
+    "aria-description",
+    "placeholder",
+];
+
+/// Meta tags whose `content` a reader sees in a search result or a link preview.
+const META: [&str; 6] = [
+    "description",
+    "og:title",
+    "og:description",
+    "twitter:title",
+    "twitter:description",
+    "twitter:image:alt",
+];
+
+/// A separator the claim detector never reads through, for math and other breaks.
+const BARRIER: &str = "\u{fffc}";
+
+/// Returns the claim-shaped spans of a page that nothing covers.
+fn uncovered(page: &Seen<'_>, checked: &Checked) -> Vec<Uncovered> {
+    let mut out = Vec::new();
+    let mut stack: Vec<Frame> = Vec::new();
+    let mut run = Run::default();
+    let mut pending_waiver = false;
+    // Inside `<math>`: its text is read from its `alttext` instead.
+    let mut in_math = 0usize;
+    for token in html::tokens(page.html) {
+        let cover = stack.last().map_or(Cover::None, |f| f.cover);
+        match token {
+            Token::Comment(inner) => {
+                if waiver(&format!("<!--{inner}-->")).is_none() {
+                    continue;
+                }
+                match stack.last_mut() {
+                    Some(f) if TEXT_BLOCKS.contains(&f.name.as_str()) => {
+                        f.cover = Cover::Covered;
+                        run.pieces.iter_mut().for_each(|p| p.1 = Cover::Covered);
+                    }
+                    _ => pending_waiver = true,
+                }
+            }
+            Token::Open {
+                name,
+                attrs,
+                closed,
+            } => {
+                let attr = |n: &str| attrs.iter().find(|(k, _)| k == n).map(|(_, v)| v.as_str());
+                let classes: Vec<&str> = attr("class").unwrap_or("").split_whitespace().collect();
+                let is_inline = INLINE.contains(&name.as_str()) || name == "sup" || name == "sub";
+                if name == "math" {
+                    run.push(BARRIER, cover);
+                } else if name == "br" || name == "wbr" {
+                    run.push(" ", cover);
+                } else if !is_inline && in_math == 0 {
+                    run.flush(checked, &mut out);
+                }
+                // What the element's attributes show.
+                let mut claim_at = None;
+                let own_cover = if pending_waiver && !html::VOID.contains(&name.as_str()) {
+                    pending_waiver = false;
+                    Cover::Covered
+                } else if classes.contains(&"claim")
+                    && attr("id").is_some_and(|id| {
+                        checked
+                            .anchors
+                            .contains(&(page.slug.to_string(), id.to_string()))
+                    })
+                {
+                    claim_at = Some(run.text.len());
+                    Cover::Covered
+                } else if (classes.contains(&"directive") && name == "div")
+                    || (classes.contains(&"computed") && name == "span")
+                {
+                    Cover::Covered
+                } else if classes.contains(&"directive-caption") {
+                    Cover::None
+                } else {
+                    cover
+                };
+                scan_attributes(&name, &attrs, own_cover, checked, &mut out);
+                if closed || html::VOID.contains(&name.as_str()) {
+                    run.markers.extend(claim_at);
+                    continue;
+                }
+                if name == "math" {
+                    in_math += 1;
+                }
+                let skip =
+                    classes.contains(&"footnote-reference") || stack.last().is_some_and(|f| f.skip);
+                let sup = name == "sup" || stack.last().is_some_and(|f| f.sup);
+                stack.push(Frame {
+                    name,
+                    cover: own_cover,
+                    skip,
+                    sup,
+                    claim_at,
+                });
+            }
+            Token::Close(name) => {
+                let Some(depth) = stack.iter().rposition(|f| f.name == name) else {
+                    continue;
+                };
+                let popped = stack.split_off(depth);
+                if let Some(at) = popped[0].claim_at.filter(|at| *at == run.text.len()) {
+                    run.markers.push(at);
+                }
+                let was_inline = INLINE.contains(&name.as_str()) || name == "sup" || name == "sub";
+                if name == "math" {
+                    in_math =
+                        in_math.saturating_sub(popped.iter().filter(|f| f.name == "math").count());
+                    run.push(BARRIER, cover);
+                } else if !was_inline && in_math == 0 {
+                    run.flush(checked, &mut out);
+                }
+            }
+            Token::Text(text) => {
+                let frame = stack.last();
+                if in_math > 0 || frame.is_some_and(|f| f.skip) {
+                    continue;
+                }
+                if frame.is_some_and(|f| f.sup) {
+                    run.push(&superscript(&text), cover);
+                } else {
+                    run.push(&text, cover);
+                }
+            }
+        }
+    }
+    run.flush(checked, &mut out);
+    out
+}
+
+/// Reads the attributes of one element a reader sees.
+fn scan_attributes(
+    name: &str,
+    attrs: &[(String, String)],
+    cover: Cover,
+    checked: &Checked,
+    out: &mut Vec<Uncovered>,
+) {
+    if cover == Cover::Covered {
+        return;
+    }
+    let get = |n: &str| attrs.iter().find(|(k, _)| k == n).map(|(_, v)| v.as_str());
+    for (key, value) in attrs {
+        let place = match key.as_str() {
+            k if SHOWN.contains(&k) => match SHOWN.iter().find(|s| **s == k) {
+                Some(s) => Place::Attribute(s),
+                None => continue,
+            },
+            "content"
+                if name == "meta"
+                    && get("name")
+                        .or(get("property"))
+                        .is_some_and(|m| META.contains(&m)) =>
+            {
+                Place::Attribute("content")
+            }
+            "alttext" if name == "math" => {
+                out.extend(scan_math(value, checked));
+                continue;
+            }
+            _ => continue,
+        };
+        for found in lint::read_text(value) {
+            out.extend(judge(
+                &found.lint,
+                &value[found.span.clone()],
+                place,
+                checked,
+            ));
+        }
+    }
+}
+
+/// Reads math's alternative text as the math lint reads `$…$`, row by row for an
+/// environment of rows.
+fn scan_math(latex: &str, checked: &Checked) -> Vec<Uncovered> {
+    let rows =
+        lint::environment_rows(latex).unwrap_or_else(|| vec![(0..latex.len(), latex.to_string())]);
+    rows.iter()
+        .filter_map(|(_, row)| judge(&lint::lint(row), latex, Place::Math, checked))
+        .collect()
+}
+
+/// Returns text inside `<sup>` as it reads: digits, signs and `⊗` raised.
+fn superscript(text: &str) -> String {
+    const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    text.chars()
+        .map(|c| match c {
+            '0'..='9' => DIGITS[c as usize - '0' as usize],
+            '-' | '−' => '⁻',
+            c => c,
+        })
+        .collect()
+}
+
+/// Finds where a span a reader sees was written: as written in the page's source, then in
+/// the other pages' sources (a title shown in a neighbour's header), else by its numbers and
+/// words on one line.
+fn locate<'a>(page: &Seen<'a>, pages: &[Seen<'a>], text: &str) -> (&'a str, Option<Range<usize>>) {
+    let order = std::iter::once(page).chain(pages.iter().filter(|p| p.file != page.file));
+    let sources: Vec<&Seen<'a>> = order.filter(|p| !p.file.is_empty()).collect();
+    for p in &sources {
+        if let Some(at) = p.source.find(text) {
+            return (p.file, Some(at..at + text.len()));
+        }
+    }
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    if !words.is_empty() {
+        for p in &sources {
+            if let Some(span) = words_on_a_line(p.source, &words) {
+                return (p.file, Some(span));
+            }
+        }
+    }
+    (sources.first().map_or(page.file, |p| p.file), None)
+}
+
+/// Returns the span of the first line holding every word in order, from the first to the
+/// end of the last.
+fn words_on_a_line(source: &str, words: &[&str]) -> Option<Range<usize>> {
+    let mut offset = 0;
+    for line in source.split_inclusive('\n') {
+        let mut at = 0;
+        let mut first = None;
+        let mut all = true;
+        for w in words {
+            match line[at..].find(w) {
+                Some(k) => {
+                    first.get_or_insert(at + k);
+                    at += k + w.len();
+                }
+                None => {
+                    all = false;
+                    break;
+                }
+            }
+        }
+        if all && let Some(f) = first {
+            return Some(offset + f..offset + at);
+        }
+        offset += line.len();
+    }
+    None
+}
+
+/// Collects what the ledger says was checked, for [`check`].
+pub fn checked(claims: &[crate::ledger::Claim]) -> Checked {
+    use crate::ledger::Outcome;
+    let mut out = Checked::default();
+    for c in claims {
+        out.anchors.insert((c.page.clone(), c.anchor.clone()));
+        if c.outcome == Outcome::Holds {
+            out.statements.insert(c.statement.clone());
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests;

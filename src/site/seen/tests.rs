@@ -1,0 +1,172 @@
+use super::*;
+
+const SOURCE: &str = "+++\ntitle = \"T\"\ndescription = \"so 2 ⊗ 3 = 7\"\n+++\n\nline five\n[x](y \"2 ⊗ 3 = 9\")\n2 &otimes; 3 = 5\n";
+
+/// Returns the lines (in `SOURCE`) and messages of what a reader sees unchecked in `html`.
+fn seen(html: &str, checked: &Checked) -> Vec<(usize, String)> {
+    let page = Seen {
+        file: "content/p.md",
+        source: SOURCE,
+        slug: "p",
+        html,
+    };
+    check(&[page], checked)
+        .iter()
+        .map(|d| (d.line_col(SOURCE).0, d.message.clone()))
+        .collect()
+}
+
+fn with_anchor(anchor: &str) -> Checked {
+    let mut c = Checked::default();
+    c.anchors.insert(("p".into(), anchor.into()));
+    c
+}
+
+#[test]
+fn a_claim_in_text_that_nothing_covers_fails_at_its_line() {
+    let found = seen("<p>2 &otimes; 3 = 5</p>", &Checked::default());
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, 8, "{found:?}");
+    assert!(found[0].1.contains("2 ⊗ 3 = 5"), "{found:?}");
+}
+
+#[test]
+fn prose_with_no_claim_passes() {
+    assert!(
+        seen(
+            "<p>In 1976, rung 3 of 6 (0 ≤ a &lt; 16).</p>",
+            &Checked::default()
+        )
+        .is_empty()
+    );
+}
+
+#[test]
+fn a_checked_claims_element_covers_it_only_with_a_known_anchor() {
+    let html = "<p>so <span class=\"claim\" id=\"claim-8\">2 ⊗ 3 = 5</span>.</p>";
+    assert!(seen(html, &with_anchor("claim-8")).is_empty());
+    assert_eq!(seen(html, &with_anchor("claim-9")).len(), 1);
+}
+
+#[test]
+fn an_empty_anchor_covers_the_claim_that_markup_cuts() {
+    let html = "<p><span class=\"claim\" id=\"claim-8\"></span><strong>2 ⊗ 3</strong> = 5</p>";
+    assert!(seen(html, &with_anchor("claim-8")).is_empty());
+    let cut = "<p><strong>2 ⊗ 3</strong> = 5</p>";
+    assert_eq!(seen(cut, &with_anchor("claim-8")).len(), 1);
+}
+
+#[test]
+fn waivers_cover_their_block() {
+    let before = "<!-- unchecked: a definition -->\n<p>2 ⊗ 3 = 5</p><p>2 ⊗ 3 = 5</p>";
+    assert_eq!(
+        seen(before, &Checked::default()).len(),
+        1,
+        "only the next block"
+    );
+    let inside = "<p>2 ⊗ 3 = 5 <!-- unchecked: why --></p>";
+    assert!(seen(inside, &Checked::default()).is_empty());
+    let other_comment = "<!-- a note -->\n<p>2 ⊗ 3 = 5</p>";
+    assert_eq!(seen(other_comment, &Checked::default()).len(), 1);
+}
+
+#[test]
+fn a_directives_output_is_covered_but_not_its_caption() {
+    let html = "<div class=\"directive directive-table holds\" id=\"t\"><p class=\"directive-caption\">Here 2 ⊗ 3 = 5</p><table><tr><td>2 ⊗ 3 = 1</td></tr></table></div>";
+    let found = seen(html, &Checked::default());
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].1.contains("2 ⊗ 3 = 5"));
+}
+
+#[test]
+fn shown_attributes_are_read() {
+    let html = "<p><a href=\"y\" title=\"2 &otimes; 3 = 9\">x</a><img alt=\"3 ⊕ 5 = 9\" src=z></p>";
+    let found = seen(html, &Checked::default());
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!(found[0].0, 7, "found where the source writes it: {found:?}");
+    assert!(found[0].1.contains("`title` attribute"), "{found:?}");
+    let data = "<p data-x=\"2 ⊗ 3 = 9\" class=\"2 ⊗ 3 = 9\">x</p>";
+    assert!(seen(data, &Checked::default()).is_empty(), "not shown");
+}
+
+#[test]
+fn the_description_meta_tag_is_read_and_found_in_front_matter() {
+    let html = "<head><meta name=\"description\" content=\"so 2 ⊗ 3 = 7\"><title>T</title></head>";
+    let found = seen(html, &Checked::default());
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, 3, "{found:?}");
+}
+
+#[test]
+fn a_statement_checked_elsewhere_covers_its_copies() {
+    let mut checked = Checked::default();
+    let statement = crate::stmt::parse("2*3 = 1").expect("parses");
+    checked.statements.insert(statement.to_text());
+    let html = "<nav><a href=\"a.html\">Why 2 ⊗ 3 = 1</a></nav>";
+    assert!(
+        seen(html, &checked).is_empty(),
+        "{:?}",
+        seen(html, &checked)
+    );
+    assert_eq!(seen(html, &Checked::default()).len(), 1);
+}
+
+#[test]
+fn math_is_read_from_its_alternative_text() {
+    let math = "<math alttext=\"2 \\otimes 3 = 5\"><mn>2</mn><mo>⊗</mo><mn>3</mn><mo>=</mo><mn>5</mn></math>";
+    let found = seen(&format!("<p>{math}</p>"), &Checked::default());
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].1.contains("in math"), "{found:?}");
+    let wrapped = format!("<p><span class=\"claim\" id=\"claim-8\">{math}</span></p>");
+    assert!(seen(&wrapped, &with_anchor("claim-8")).is_empty());
+    let no_claim = "<p><math alttext=\"a \\otimes b\"><mi>a</mi></math> = 3</p>";
+    assert!(seen(no_claim, &Checked::default()).is_empty());
+}
+
+#[test]
+fn scripts_styles_and_footnote_numbers_are_not_text() {
+    let html = "<script>var a = 2 ⊗ 3 = 5;</script><style>p{}</style><p>x<sup class=\"footnote-reference\"><a href=\"#1\">1</a></sup></p>";
+    assert!(seen(html, &Checked::default()).is_empty());
+}
+
+#[test]
+fn superscripts_read_as_powers() {
+    assert_eq!(superscript("-1"), "⁻¹");
+    assert_eq!(superscript("23"), "²³");
+}
+
+#[test]
+fn a_claim_seen_on_many_pages_is_reported_once_where_it_is_written() {
+    let html = "<p>2 ⊗ 3 = 5</p>";
+    let a = Seen {
+        file: "content/a.md",
+        source: "+++\ntitle = \"2 ⊗ 3 = 5\"\n+++\n",
+        slug: "a",
+        html,
+    };
+    let b = Seen {
+        file: "content/b.md",
+        source: "+++\ntitle = \"b\"\n+++\n",
+        slug: "b",
+        html,
+    };
+    let found = check(&[b, a], &Checked::default());
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].file, "content/a.md");
+}
+
+#[test]
+fn text_found_nowhere_points_at_the_page_with_a_note() {
+    let found = check(
+        &[Seen {
+            file: "content/p.md",
+            source: "+++\n+++\n",
+            slug: "p",
+            html: "<footer>4 ⊗ 4 = 7</footer>",
+        }],
+        &Checked::default(),
+    );
+    assert_eq!(found.len(), 1);
+    assert!(found[0].span.is_none());
+    assert!(found[0].notes.iter().any(|n| n.contains("template")));
+}
