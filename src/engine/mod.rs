@@ -311,6 +311,9 @@ fn expand_events<'a>(
         }
         match event {
             Event::Start(ref tag) if !matches!(tag, Tag::CodeBlock(CodeBlockKind::Fenced(_))) => {
+                if let Tag::Link { title, .. } | Tag::Image { title, .. } = tag {
+                    shown_title(cx, title, &span);
+                }
                 depth += 1;
                 cx.enter_block(depth);
                 out.push((event, span));
@@ -394,6 +397,23 @@ fn expand_events<'a>(
     }
     run.flush(cx, &mut out);
     out
+}
+
+/// Checks the claims in a link's or image's title, which a reader sees as a tooltip.
+fn shown_title(cx: &mut Cx<'_>, title: &str, span: &Range<usize>) {
+    if title.trim().is_empty() {
+        return;
+    }
+    let written = cx.page.source.get(span.clone()).unwrap_or("");
+    // The title as written in the link, else (a reference link, an escape) the link itself.
+    match written.rfind(title) {
+        Some(at) => prose::scan_text(cx, title, span.start + at),
+        None => {
+            for f in crate::math::lint::read_text(title) {
+                statements::read(cx, &f.lint, span.clone(), span.start);
+            }
+        }
+    }
 }
 
 /// Joins the text events that follow `text` with no gap, each exactly its source, into one:

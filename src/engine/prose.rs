@@ -108,21 +108,34 @@ pub fn is_formatting_tag(html: &str) -> bool {
 #[derive(Default)]
 pub struct Run {
     pieces: Vec<(Range<usize>, usize)>,
+    /// Pieces whose text is not their source as written (`&otimes;` read as `⊗`, `\*` as
+    /// `*`), by their span: read as their text padded to the source's length, so offsets
+    /// into the run stay offsets into the page.
+    decoded: Vec<(Range<usize>, String)>,
 }
 
 impl Run {
     /// Adds a text event at `span` whose output starts at `out_index`, when its text is
-    /// the source as written (so offsets into the run are offsets into the page).
+    /// the source as written or a character reference or escape no longer than it.
     pub fn push(&mut self, source: &str, text: &str, span: Range<usize>, out_index: usize) {
-        if source.get(span.clone()) == Some(text) && !span.is_empty() {
-            self.pieces.push((span, out_index));
+        if span.is_empty() {
+            return;
         }
+        match source.get(span.clone()) {
+            Some(written) if written == text => {}
+            Some(written) if text.len() <= written.len() && written.starts_with(['&', '\\']) => {
+                self.decoded.push((span.clone(), text.to_string()));
+            }
+            _ => return,
+        }
+        self.pieces.push((span, out_index));
     }
 
     /// Checks every claim of the run that no single piece holds, anchoring each before its
     /// first piece in `out`, and empties the run.
     pub fn flush<'a>(&mut self, cx: &mut Cx<'_>, out: &mut Vec<(Event<'a>, Range<usize>)>) {
         let pieces = std::mem::take(&mut self.pieces);
+        let decoded = std::mem::take(&mut self.decoded);
         if pieces.len() < 2 {
             return;
         }
@@ -134,6 +147,11 @@ impl Run {
         for (span, _) in &pieces {
             buf[span.start - start..span.end - start]
                 .copy_from_slice(&cx.page.source.as_bytes()[span.clone()]);
+        }
+        for (span, text) in &decoded {
+            let at = span.start - start;
+            buf[at..span.end - start].fill(b' ');
+            buf[at..at + text.len()].copy_from_slice(text.as_bytes());
         }
         let Ok(joined) = String::from_utf8(buf) else {
             return;

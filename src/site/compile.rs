@@ -227,19 +227,22 @@ fn second_phase(
     });
     out.diagnostics.extend(found);
     out.claims = ledger_page::claims(evaluated, figures::claims(evaluated));
-    if options.mutate {
-        out.mutation = Some(mutation(&out.claims, &out.diagnostics));
-    }
     progress::phase(options.progress, Phase::Render, evaluated.len(), || {
         render_site(evaluated, templates, given, options, cache, out);
     });
-    let found = read_as_seen(evaluated, out);
-    out.diagnostics.extend(found);
+    if options.mutate {
+        out.mutation = Some(mutation(&out.claims, &out.diagnostics));
+    }
 }
 
 /// Reads every page as a reader sees it, after rendering: a claim-shaped span that no
-/// checked claim, directive output or waiver covers is an error (`seen`).
-fn read_as_seen(evaluated: &[Evaluated<'_>], out: &Compiled) -> Vec<Diagnostic> {
+/// checked claim, directive output or waiver covers is checked there, or is an error
+/// (`seen`). Returns what it found wrong and the claims it checked.
+fn read_as_seen(
+    evaluated: &[Evaluated<'_>],
+    out: &Compiled,
+    mutate: bool,
+) -> (Vec<Diagnostic>, Vec<Claim>) {
     let html = |url: &str| {
         out.files
             .get(url)
@@ -271,7 +274,7 @@ fn read_as_seen(evaluated: &[Evaluated<'_>], out: &Compiled) -> Vec<Diagnostic> 
             });
         }
     }
-    seen::check(&pages, &seen::checked(&out.claims))
+    seen::check(&pages, &seen::checked(&out.claims), mutate)
 }
 
 /// Counts the claims `--mutate` perturbed (every checked claim that held) and those whose
@@ -376,31 +379,32 @@ fn render_site(
         out.files
             .insert(format!("figures/{path}"), svg.clone().into_bytes());
     }
-    let mut generated = vec![
-        (ledger_page::JSON, ledger_page::json(&out.claims)),
-        (
-            ledger_page::URL,
-            ledger_page::render(templates, &out.claims).map(String::into_bytes),
-        ),
-        (
-            sitemap::NOT_FOUND,
-            sitemap::not_found(templates, options.base_url).map(String::into_bytes),
-        ),
-    ];
+    let mut generated = vec![(
+        sitemap::NOT_FOUND,
+        sitemap::not_found(templates, options.base_url).map(String::into_bytes),
+    )];
     if needs_home(evaluated) {
         generated.push((
             "index.html",
             views::generated_home(templates, &site.title).map(String::into_bytes),
         ));
     }
-    for (file, result) in generated {
-        match result {
-            Ok(bytes) => {
-                out.files.insert(file.to_string(), bytes);
-            }
-            Err(diagnostic) => out.diagnostics.push(*diagnostic),
-        }
+    insert_generated(generated, out);
+    // Before the ledger is rendered, so the claims checked where they are seen are in it.
+    let (found, claims) = read_as_seen(evaluated, out, options.mutate);
+    out.diagnostics.extend(found);
+    if !claims.is_empty() {
+        out.claims.extend(claims);
+        ledger_page::order(evaluated, &mut out.claims);
     }
+    let ledger = vec![
+        (ledger_page::JSON, ledger_page::json(&out.claims)),
+        (
+            ledger_page::URL,
+            ledger_page::render(templates, &out.claims).map(String::into_bytes),
+        ),
+    ];
+    insert_generated(ledger, out);
     let entries: Vec<search::Entry> = written
         .iter()
         .map(|e| search::Entry {
@@ -426,6 +430,21 @@ fn render_site(
         None => out.notes.push(sitemap::NO_SITEMAP.to_string()),
     }
     publish_assets(given.assets, out);
+}
+
+/// A generated file, or why it could not be rendered.
+type Generated = (&'static str, Result<Vec<u8>, Box<Diagnostic>>);
+
+/// Adds generated files to the site, reporting those that could not be rendered.
+fn insert_generated(generated: Vec<Generated>, out: &mut Compiled) {
+    for (file, result) in generated {
+        match result {
+            Ok(bytes) => {
+                out.files.insert(file.to_string(), bytes);
+            }
+            Err(diagnostic) => out.diagnostics.push(*diagnostic),
+        }
+    }
 }
 
 /// Adds the files beside the pages to the site; one whose path the build already writes

@@ -66,6 +66,12 @@ pub fn claims(pages: &[Evaluated<'_>], figure_claims: Vec<Claim>) -> Vec<Claim> 
         })
         .collect();
     claims.extend(figure_claims);
+    order(pages, &mut claims);
+    claims
+}
+
+/// Puts claims in the order the essays read: following the ladder, then by file and line.
+pub fn order(pages: &[Evaluated<'_>], claims: &mut [Claim]) {
     let rungs: BTreeMap<&str, (bool, Option<i64>)> = pages
         .iter()
         .map(|e| {
@@ -75,7 +81,6 @@ pub fn claims(pages: &[Evaluated<'_>], figure_claims: Vec<Claim>) -> Vec<Claim> 
         .collect();
     let key = |c: &Claim| (rungs.get(c.file.as_str()).copied(), c.file.clone(), c.line);
     claims.sort_by(|a, b| (key(a), &a.anchor).cmp(&(key(b), &b.anchor)));
-    claims
 }
 
 /// Returns `claims.json`.

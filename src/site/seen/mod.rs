@@ -16,6 +16,7 @@ use std::ops::Range;
 
 use crate::diagnostics::{Code, Diagnostic};
 use crate::engine::prose::waiver;
+use crate::ledger::{Claim, ClaimKind, Outcome};
 use crate::math::lint::{self, Lint};
 use html::Token;
 
@@ -37,7 +38,8 @@ pub struct Seen<'a> {
 pub struct Checked {
     /// Every claim's anchor, by page slug.
     pub anchors: BTreeSet<(String, String)>,
-    /// The statements of every checked claim on the site, as the ledger writes them.
+    /// The statements of every checked claim on the site, as the ledger writes them (one
+    /// that fails is reported where it was checked, not again where it is seen).
     pub statements: BTreeSet<String>,
 }
 
@@ -64,52 +66,108 @@ impl Place {
 struct Uncovered {
     text: String,
     place: Place,
-    why: Option<String>,
+    lint: Lint,
 }
 
-/// Reads every page a reader sees and returns an error for each claim-shaped span covered
-/// by nothing, at the line of the source it came from (the page's own source first, then
-/// the other pages', since a title is shown on every page that links to it).
-pub fn check(pages: &[Seen<'_>], checked: &Checked) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
+/// Reads every page a reader sees. A claim-shaped span covered by nothing is checked where
+/// it is seen and recorded in the ledger, at the line of the source it came from (the
+/// page's own source first, then the other pages', since a title is shown on every page
+/// that links to it); one that does not hold or cannot be read is an error there.
+/// `mutate` also tries each such claim perturbed, as `check --mutate` does.
+pub fn check(pages: &[Seen<'_>], checked: &Checked, mutate: bool) -> (Vec<Diagnostic>, Vec<Claim>) {
+    let mut diagnostics = Vec::new();
+    let mut claims = Vec::new();
     let mut reported = BTreeSet::new();
     for page in pages {
         for u in uncovered(page, checked) {
             let (file, span) = locate(page, pages, &u.text);
-            if !reported.insert((
-                file.to_string(),
-                span.clone().map(|s| s.start),
-                u.text.clone(),
-            )) {
+            let start = span.as_ref().map(|s| s.start);
+            if !reported.insert((file.to_string(), start, u.text.clone())) {
                 continue;
             }
-            out.push(diagnostic(file, span, &u));
+            let home = pages.iter().find(|p| p.file == file).unwrap_or(page);
+            let line = crate::diagnostics::line_col(home.source, start.unwrap_or(0)).0;
+            let (found, claim) = settle(&u, file, span, mutate);
+            diagnostics.extend(found);
+            claims.extend(claim.map(|(statement, outcome)| Claim {
+                file: file.to_string(),
+                line,
+                page: home.slug.to_string(),
+                anchor: String::new(),
+                kind: ClaimKind::Equation,
+                statement,
+                outcome,
+                evidence: format!("checked where a reader sees it, {}", u.place.describe()),
+            }));
         }
     }
-    out
+    (diagnostics, claims)
 }
 
-/// Returns the error for a span a reader sees that nothing covers.
-fn diagnostic(file: &str, span: Option<Range<usize>>, u: &Uncovered) -> Diagnostic {
-    let what = match &u.why {
-        Some(why) => format!("cannot be checked: {why}"),
-        None => "is not checked".to_string(),
+/// Checks a span a reader sees that nothing covered: the error, if any, and the claim's
+/// statement and outcome when it could be checked.
+fn settle(
+    u: &Uncovered,
+    file: &str,
+    span: Option<Range<usize>>,
+    mutate: bool,
+) -> (Option<Diagnostic>, Option<(String, Outcome)>) {
+    let error = |code: Code, message: String| {
+        let d = Diagnostic::error(code, file, span.clone(), message)
+            .with_label(format!("seen {}", u.place.describe()));
+        if span.is_none() {
+            d.with_note("the text comes from a template or front matter, and was not found in the source as written")
+        } else {
+            d
+        }
     };
-    let mut d = Diagnostic::error(
-        Code::UncheckedClaim,
-        file,
-        span.clone(),
-        format!(
-            "a reader sees `{}` {}, a claim that {what}",
-            u.text,
-            u.place.describe()
-        ),
-    )
-    .with_label("shown, not checked");
-    if span.is_none() {
-        d = d.with_note("the text comes from a template or front matter, and was not found in the source as written");
+    let statement = match &u.lint {
+        Lint::NoClaim => return (None, None),
+        Lint::Unreadable(r) => {
+            let d = error(
+                Code::UncheckedClaim,
+                format!(
+                    "a reader sees `{}`, which looks like a claim but cannot be checked: cannot read {}",
+                    u.text, r.what
+                ),
+            )
+            .with_note(format!("to have it checked, {}", r.hint))
+            .with_note("if it is meant as prose, waive its block with `<!-- unchecked: why -->`");
+            return (Some(d), None);
+        }
+        Lint::Claim(s) => s,
+    };
+    let verdict = match statement.check() {
+        Ok(v) => v,
+        Err(e) => {
+            let d = error(
+                Code::UncheckedClaim,
+                format!(
+                    "a reader sees `{}`, which looks like a claim but cannot be checked: {e}",
+                    u.text
+                ),
+            )
+            .with_note("write it in the page's text, below what it names, or waive its block with `<!-- unchecked: why -->`");
+            return (Some(d), None);
+        }
+    };
+    let text = statement.to_text();
+    if !verdict.holds {
+        let d = error(Code::StaleClaim, format!("claim does not hold: {text}"))
+            .with_note(format!("computed: {}", statement.explain(&verdict)));
+        return (Some(d), Some((text, Outcome::Fails)));
     }
-    d.with_note("write it where the build reads claims (prose with `⊗`/`⊕`, `$…$`, a role such as {nim}`2*3 = 1`), or waive its block with `<!-- unchecked: why -->`")
+    let vacuous = statement
+        .perturbed(&verdict.reading)
+        .holds()
+        .unwrap_or(false)
+        || !statement.vacuities().is_empty();
+    if mutate && vacuous {
+        let d = error(Code::VacuousClaim, format!("claim cannot fail: {text}"))
+            .with_note("change the claim so that it says something a wrong result would break");
+        return (Some(d), Some((text, Outcome::Holds)));
+    }
+    (None, Some((text, Outcome::Holds)))
 }
 
 /// How a stretch of text is covered.
@@ -189,16 +247,15 @@ impl Run {
 
 /// Returns the span as uncovered unless it states a claim the site checked.
 fn judge(lint: &Lint, text: &str, place: Place, checked: &Checked) -> Option<Uncovered> {
-    let why = match lint {
+    match lint {
         Lint::NoClaim => return None,
         Lint::Claim(s) if checked.statements.contains(&s.to_text()) => return None,
-        Lint::Claim(_) => None,
-        Lint::Unreadable(u) => Some(format!("cannot read {}", u.what)),
-    };
+        _ => {}
+    }
     Some(Uncovered {
         text: text.trim().to_string(),
         place,
-        why,
+        lint: lint.clone(),
     })
 }
 
@@ -481,12 +538,11 @@ fn words_on_a_line(source: &str, words: &[&str]) -> Option<Range<usize>> {
 }
 
 /// Collects what the ledger says was checked, for [`check`].
-pub fn checked(claims: &[crate::ledger::Claim]) -> Checked {
-    use crate::ledger::Outcome;
+pub fn checked(claims: &[Claim]) -> Checked {
     let mut out = Checked::default();
     for c in claims {
         out.anchors.insert((c.page.clone(), c.anchor.clone()));
-        if c.outcome == Outcome::Holds {
+        if matches!(c.outcome, Outcome::Holds | Outcome::Fails) {
             out.statements.insert(c.statement.clone());
         }
     }

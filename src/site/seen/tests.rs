@@ -10,9 +10,10 @@ fn seen(html: &str, checked: &Checked) -> Vec<(usize, String)> {
         slug: "p",
         html,
     };
-    check(&[page], checked)
+    check(&[page], checked, false)
+        .0
         .iter()
-        .map(|d| (d.line_col(SOURCE).0, d.message.clone()))
+        .map(|d| (d.line_col(SOURCE).0, format!("{} ({})", d.message, d.label)))
         .collect()
 }
 
@@ -102,13 +103,20 @@ fn a_statement_checked_elsewhere_covers_its_copies() {
     let mut checked = Checked::default();
     let statement = crate::stmt::parse("2*3 = 1").expect("parses");
     checked.statements.insert(statement.to_text());
-    let html = "<nav><a href=\"a.html\">Why 2 ⊗ 3 = 1</a></nav>";
+    let page = Seen {
+        file: "content/p.md",
+        source: SOURCE,
+        slug: "p",
+        html: "<nav><a href=\"a.html\">Why 2 ⊗ 3 = 1</a></nav>",
+    };
+    let (found, claims) = check(&[page], &checked, false);
     assert!(
-        seen(html, &checked).is_empty(),
-        "{:?}",
-        seen(html, &checked)
+        found.is_empty() && claims.is_empty(),
+        "{found:?} {claims:?}"
     );
-    assert_eq!(seen(html, &Checked::default()).len(), 1);
+    let (found, claims) = check(&[page], &Checked::default(), false);
+    assert!(found.is_empty(), "{found:?}");
+    assert_eq!(claims.len(), 1, "checked where it is seen");
 }
 
 #[test]
@@ -150,7 +158,7 @@ fn a_claim_seen_on_many_pages_is_reported_once_where_it_is_written() {
         slug: "b",
         html,
     };
-    let found = check(&[b, a], &Checked::default());
+    let found = check(&[b, a], &Checked::default(), false).0;
     assert_eq!(found.len(), 1, "{found:?}");
     assert_eq!(found[0].file, "content/a.md");
 }
@@ -165,8 +173,61 @@ fn text_found_nowhere_points_at_the_page_with_a_note() {
             html: "<footer>4 ⊗ 4 = 7</footer>",
         }],
         &Checked::default(),
-    );
+        false,
+    )
+    .0;
     assert_eq!(found.len(), 1);
     assert!(found[0].span.is_none());
     assert!(found[0].notes.iter().any(|n| n.contains("template")));
+}
+
+#[test]
+fn a_true_claim_seen_only_on_the_page_is_checked_there_and_recorded() {
+    let page = Seen {
+        file: "content/p.md",
+        source: SOURCE,
+        slug: "p",
+        html: "<p><abbr title=\"2 ⊗ 3 = 1\">x</abbr></p>",
+    };
+    let (found, claims) = check(&[page], &Checked::default(), false);
+    assert!(found.is_empty(), "{found:?}");
+    assert_eq!(claims.len(), 1);
+    assert_eq!(claims[0].outcome, Outcome::Holds);
+    assert!(
+        claims[0].evidence.contains("`title` attribute"),
+        "{:?}",
+        claims[0]
+    );
+    let false_copy = Seen {
+        html: "<p><abbr title=\"2 ⊗ 3 = 2\">x</abbr></p>",
+        ..page
+    };
+    let (found, claims) = check(&[false_copy], &Checked::default(), false);
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].code, Code::StaleClaim);
+    assert_eq!(claims[0].outcome, Outcome::Fails);
+}
+
+#[test]
+fn a_claim_seen_only_on_the_page_is_perturbed_under_mutate() {
+    let page = Seen {
+        file: "content/p.md",
+        source: SOURCE,
+        slug: "p",
+        html: "<p><abbr title=\"2 ⊗ 3 = 2 ⊗ 3\">x</abbr></p>",
+    };
+    assert!(check(&[page], &Checked::default(), false).0.is_empty());
+    let (found, _) = check(&[page], &Checked::default(), true);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].code, Code::VacuousClaim);
+}
+
+#[test]
+fn a_seen_claim_that_cannot_be_read_is_unchecked() {
+    let found = seen(
+        "<p><abbr title=\"x ⊗ 3 = 5\">x</abbr></p>",
+        &Checked::default(),
+    );
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].1.contains("cannot be checked"), "{found:?}");
 }
