@@ -343,8 +343,13 @@ fn expand_events<'a>(
                 cx.begin_waiver(reason, span.clone(), inline.then_some(depth));
                 out.push((event, span));
             }
+            Event::InlineHtml(ref html) if cx.page.source.get(span.clone()) == Some(html) => {
+                // A tag's attributes (`title`, `alt`) are shown to a reader.
+                prose::scan_text(cx, &prose::shown_text(html), span.start);
+                out.push((event, span));
+            }
             Event::Html(ref html) => {
-                prose::scan_text(cx, html, span.start);
+                prose::scan_text(cx, &prose::shown_text(html), span.start);
                 html_slip(cx, html, span.start);
                 out.push((event, span));
             }

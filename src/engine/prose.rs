@@ -186,6 +186,92 @@ impl Run {
     }
 }
 
+/// Attributes of raw HTML a browser shows or reads aloud.
+const SHOWN_ATTRIBUTES: [&str; 5] = [
+    "title",
+    "alt",
+    "aria-label",
+    "aria-description",
+    "placeholder",
+];
+
+/// Returns raw HTML with everything a reader does not see blanked to spaces (tag names,
+/// attribute names and the values of attributes not shown, comments), keeping its text and
+/// the values of shown attributes where they are, so offsets into it are offsets into
+/// `html`: `<abbr title="2 ⊗ 3 = 1">` reads as its title alone.
+pub fn shown_text(html: &str) -> String {
+    let bytes = html.as_bytes();
+    let mut keep = vec![true; bytes.len()];
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] != b'<' {
+            i += 1;
+            continue;
+        }
+        let rest = &html[i..];
+        let tag = rest[1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '/' || c == '!');
+        if !tag {
+            i += 1;
+            continue;
+        }
+        let end = if rest.starts_with("<!--") {
+            rest.find("-->").map_or(bytes.len(), |e| i + e + 3)
+        } else {
+            tag_end(bytes, i)
+        };
+        keep[i..end].fill(false);
+        // Keep the quoted values of shown attributes.
+        let mut k = i;
+        while k < end {
+            let Some(q) = bytes[k..end].iter().position(|b| *b == b'"' || *b == b'\'') else {
+                break;
+            };
+            let open = k + q;
+            let quote = bytes[open];
+            let close = bytes[open + 1..end]
+                .iter()
+                .position(|b| *b == quote)
+                .map_or(end, |c| open + 1 + c);
+            let name = html[i..open]
+                .trim_end_matches(|c: char| c == '=' || c.is_whitespace())
+                .rsplit(|c: char| c.is_whitespace() || c == '<')
+                .next()
+                .unwrap_or("")
+                .to_ascii_lowercase();
+            if SHOWN_ATTRIBUTES.contains(&name.as_str()) {
+                keep[open + 1..close].fill(true);
+            }
+            k = close + 1;
+        }
+        i = end;
+    }
+    html.char_indices()
+        .map(|(at, c)| {
+            if keep[at] {
+                c.to_string()
+            } else {
+                " ".repeat(c.len_utf8())
+            }
+        })
+        .collect()
+}
+
+/// Returns the offset past the `>` ending the tag that opens at `start`, skipping quoted
+/// values; the end of the text when it never closes.
+fn tag_end(bytes: &[u8], start: usize) -> usize {
+    let mut quote = None;
+    for (k, b) in bytes.iter().enumerate().skip(start) {
+        match (quote, *b) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, b'"' | b'\'') => quote = Some(*b),
+            (None, b'>') => return k + 1,
+            _ => {}
+        }
+    }
+    bytes.len()
+}
+
 /// Checks the claims in text written at `offset` in the page that is not an event of its
 /// own: a caption, a cited body, an HTML block.
 pub fn scan_text(cx: &mut Cx<'_>, text: &str, offset: usize) {
@@ -225,5 +311,25 @@ mod tests {
         assert_eq!(waiver("<!-- unchecked -->").as_deref(), Some(""));
         assert_eq!(waiver("<!-- a note -->"), None);
         assert_eq!(waiver("<div>"), None);
+    }
+}
+
+#[cfg(test)]
+mod shown_tests {
+    use super::shown_text;
+
+    #[test]
+    fn markup_is_blanked_and_shown_values_kept_in_place() {
+        let html = "<abbr title=\"x ⊗ 3 = 5\" class=\"2 ⊗ 2 = 9\">note</abbr> 2 ⊗ 3";
+        let shown = shown_text(html);
+        assert_eq!(shown.len(), html.len());
+        assert_eq!(shown.find("note"), html.find("note"));
+        assert_eq!(
+            shown.split_whitespace().collect::<Vec<_>>().join(" "),
+            "x ⊗ 3 = 5 note 2 ⊗ 3"
+        );
+        assert_eq!(shown.find("x ⊗"), html.find("x ⊗"));
+        assert!(!shown.contains("2 ⊗ 2"), "a class is not shown");
+        assert_eq!(shown_text("<!-- 2 ⊗ 2 = 9 --> a < b").trim(), "a < b");
     }
 }

@@ -20,6 +20,7 @@ mod ordinals;
 mod output_safety;
 mod readme;
 mod scale;
+mod seen;
 mod serve_safety;
 mod site_build;
 mod site_crash;
