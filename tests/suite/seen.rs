@@ -97,3 +97,66 @@ fn a_seen_claim_is_in_the_ledger() {
         "{ledger}"
     );
 }
+
+/// One true claim about `a` and `b` in one of the ways an author writes one, with the
+/// product computed by the core.
+fn written_claim(form: u8, a: u128, b: u128) -> String {
+    let p = nimsite::nimber::mul(a, b);
+    let s = a ^ b;
+    match form % 7 {
+        0 => format!("so {a} ⊗ {b} = {p} here."),
+        1 => format!("and ${a} \\otimes {b} = {p}$ too."),
+        2 => format!("as {{nim}}`{a}*{b} = {p}` says."),
+        3 => format!("**{a} ⊗ {b}** = {p} holds."),
+        4 => format!("- and {a} ⊕ {b} = {s}"),
+        5 => format!("## Why {a} ⊗ {b} = {p}"),
+        _ => format!("> {a} &oplus; {b} = {s}"),
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(12))]
+
+    /// Every claim the source side checks and anchors is found by the rendered side,
+    /// inside its anchor's element.
+    #[test]
+    fn the_rendered_side_finds_every_anchored_claim(
+        claims in proptest::collection::vec((0u8..7, 0u128..256, 0u128..256), 1..6)
+    ) {
+        let body: Vec<String> = claims.iter().map(|(f, a, b)| written_claim(*f, *a, *b)).collect();
+        let site = Site::new();
+        let source = format!("+++\ntitle = \"T\"\n+++\n\n{}\n", body.join("\n\n"));
+        site.write("content/t.md", &source);
+        let files = site.build_ok();
+        let html = String::from_utf8_lossy(&files["t.html"]).to_string();
+        let ledger: serde_json::Value =
+            serde_json::from_slice(&files["claims.json"]).expect("claims.json");
+        let anchors: Vec<String> = ledger
+            .as_array()
+            .expect("a list")
+            .iter()
+            .filter(|c| c["page"] == "t" && c["anchor"] != "")
+            .map(|c| c["anchor"].as_str().unwrap_or("").to_string())
+            .collect();
+        proptest::prop_assert!(!anchors.is_empty());
+        let mut checked = nimsite::site::seen::Checked::default();
+        for a in &anchors {
+            checked.anchors.insert(("t".to_string(), a.clone()));
+        }
+        let page = nimsite::site::seen::Seen { file: "content/t.md", source: &source, slug: "t", html: &html };
+        let seen = nimsite::site::seen::claims_seen(&page, &checked);
+        for a in &anchors {
+            proptest::prop_assert!(
+                seen.iter().any(|(_, at)| at.as_deref() == Some(a.as_str())),
+                "claim {a} not seen in\n{html}\nseen: {seen:?}"
+            );
+        }
+    }
+
+    /// The rendered side reads any markup without panicking.
+    #[test]
+    fn the_rendered_side_reads_any_markup(html in "[<>/\"'=&;#!a-z0-9 ⊗⊕·-]{0,300}") {
+        let page = nimsite::site::seen::Seen { file: "content/t.md", source: "", slug: "t", html: &html };
+        let _ = nimsite::site::seen::check(&[page], &nimsite::site::seen::Checked::default(), true);
+    }
+}

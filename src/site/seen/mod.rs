@@ -174,8 +174,11 @@ fn settle(
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Cover {
     None,
-    /// Inside a checked claim's element, a directive's output, or a waived block.
+    /// Inside a directive's output, a computed value, or a waived block.
     Covered,
+    /// Inside the element of the checked claim with this anchor (an index into the page's
+    /// anchors).
+    Claim(usize),
 }
 
 /// One open element.
@@ -188,7 +191,7 @@ struct Frame {
     sup: bool,
     /// For a checked claim's element, where the run stood when it opened: an element that
     /// closes with nothing in it is an anchor before a claim that markup cuts into pieces.
-    claim_at: Option<usize>,
+    claim_at: Option<(usize, usize)>,
 }
 
 /// A run of inline text with what covers each piece, read whole at a block's end.
@@ -198,7 +201,7 @@ struct Run {
     /// Where each piece starts in `text`, and whether it is covered.
     pieces: Vec<(usize, Cover)>,
     /// Empty claim anchors: each covers the next claim found after it.
-    markers: Vec<usize>,
+    markers: Vec<(usize, usize)>,
 }
 
 impl Run {
@@ -218,45 +221,81 @@ impl Run {
             .map_or(Cover::None, |(_, c)| *c)
     }
 
-    /// Reads the run and empties it, adding what nothing covers to `out`.
-    fn flush(&mut self, checked: &Checked, out: &mut Vec<Uncovered>) {
+    /// Reads the run and empties it, adding every claim-shaped span to `out` with what
+    /// covers it.
+    fn flush(&mut self, out: &mut Vec<Sighting>) {
         let run = std::mem::take(self);
         if run.text.trim().is_empty() {
             return;
         }
         let mut markers = run.markers.iter().copied().peekable();
         for found in lint::read_text(&run.text) {
-            let mut marked = false;
-            while markers.next_if(|m| *m <= found.span.start).is_some() {
-                marked = true;
+            let mut marked = None;
+            while let Some((_, anchor)) = markers.next_if(|m| m.0 <= found.span.start) {
+                marked = Some(anchor);
             }
-            if marked || run.cover_at(found.span.start) == Cover::Covered {
-                continue;
-            }
-            if let Some(u) = judge(
-                &found.lint,
+            let cover = marked.map_or_else(|| run.cover_at(found.span.start), Cover::Claim);
+            out.extend(sighting(
+                found.lint,
                 &run.text[found.span.clone()],
                 Place::Text,
-                checked,
-            ) {
-                out.push(u);
-            }
+                cover,
+            ));
         }
     }
 }
 
-/// Returns the span as uncovered unless it states a claim the site checked.
-fn judge(lint: &Lint, text: &str, place: Place, checked: &Checked) -> Option<Uncovered> {
-    match lint {
-        Lint::NoClaim => return None,
-        Lint::Claim(s) if checked.statements.contains(&s.to_text()) => return None,
-        _ => {}
-    }
-    Some(Uncovered {
+/// A claim-shaped span a reader sees, with what covers it.
+#[derive(Clone, Debug)]
+struct Sighting {
+    text: String,
+    place: Place,
+    lint: Lint,
+    cover: Cover,
+}
+
+/// Returns a claim-shaped span as a sighting; none when the lint finds no claim.
+fn sighting(lint: Lint, text: &str, place: Place, cover: Cover) -> Option<Sighting> {
+    (lint != Lint::NoClaim).then(|| Sighting {
         text: text.trim().to_string(),
         place,
-        lint: lint.clone(),
+        lint,
+        cover,
     })
+}
+
+/// Returns the claim-shaped spans of a page that nothing covers and that state no claim
+/// the site checked elsewhere.
+fn uncovered(page: &Seen<'_>, checked: &Checked) -> Vec<Uncovered> {
+    sightings(page, checked)
+        .0
+        .into_iter()
+        .filter(|s| s.cover == Cover::None)
+        .filter(
+            |s| !matches!(&s.lint, Lint::Claim(st) if checked.statements.contains(&st.to_text())),
+        )
+        .map(|s| Uncovered {
+            text: s.text,
+            place: s.place,
+            lint: s.lint,
+        })
+        .collect()
+}
+
+/// Returns every claim-shaped span a reader sees on a page, with the anchor of the checked
+/// claim whose element holds it, if any.
+pub fn claims_seen(page: &Seen<'_>, checked: &Checked) -> Vec<(String, Option<String>)> {
+    let (found, anchors) = sightings(page, checked);
+    found
+        .into_iter()
+        .map(|s| {
+            let anchor = match s.cover {
+                Cover::Claim(i) => anchors.get(i).cloned(),
+                _ => None,
+            };
+            (s.text, anchor)
+        })
+        .collect()
 }
 
 /// Elements that a run of text flows through.
@@ -305,9 +344,11 @@ const META: [&str; 6] = [
 /// A separator the claim detector never reads through, for math and other breaks.
 const BARRIER: &str = "\u{fffc}";
 
-/// Returns the claim-shaped spans of a page that nothing covers.
-fn uncovered(page: &Seen<'_>, checked: &Checked) -> Vec<Uncovered> {
+/// Returns every claim-shaped span of a page with what covers it, and the anchors of the
+/// checked claims' elements that `Cover::Claim` indexes.
+fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>) {
     let mut out = Vec::new();
+    let mut anchors: Vec<String> = Vec::new();
     let mut stack: Vec<Frame> = Vec::new();
     let mut run = Run::default();
     let mut pending_waiver = false;
@@ -341,7 +382,7 @@ fn uncovered(page: &Seen<'_>, checked: &Checked) -> Vec<Uncovered> {
                 } else if name == "br" || name == "wbr" {
                     run.push(" ", cover);
                 } else if !is_inline && in_math == 0 {
-                    run.flush(checked, &mut out);
+                    run.flush(&mut out);
                 }
                 // What the element's attributes show.
                 let mut claim_at = None;
@@ -355,8 +396,9 @@ fn uncovered(page: &Seen<'_>, checked: &Checked) -> Vec<Uncovered> {
                             .contains(&(page.slug.to_string(), id.to_string()))
                     })
                 {
-                    claim_at = Some(run.text.len());
-                    Cover::Covered
+                    anchors.push(attr("id").unwrap_or("").to_string());
+                    claim_at = Some((run.text.len(), anchors.len() - 1));
+                    Cover::Claim(anchors.len() - 1)
                 } else if (classes.contains(&"directive") && name == "div")
                     || (classes.contains(&"computed") && name == "span")
                 {
@@ -366,7 +408,7 @@ fn uncovered(page: &Seen<'_>, checked: &Checked) -> Vec<Uncovered> {
                 } else {
                     cover
                 };
-                scan_attributes(&name, &attrs, own_cover, checked, &mut out);
+                scan_attributes(&name, &attrs, own_cover, &mut out);
                 if closed || html::VOID.contains(&name.as_str()) {
                     run.markers.extend(claim_at);
                     continue;
@@ -390,7 +432,7 @@ fn uncovered(page: &Seen<'_>, checked: &Checked) -> Vec<Uncovered> {
                     continue;
                 };
                 let popped = stack.split_off(depth);
-                if let Some(at) = popped[0].claim_at.filter(|at| *at == run.text.len()) {
+                if let Some(at) = popped[0].claim_at.filter(|at| at.0 == run.text.len()) {
                     run.markers.push(at);
                 }
                 let was_inline = INLINE.contains(&name.as_str()) || name == "sup" || name == "sub";
@@ -399,7 +441,7 @@ fn uncovered(page: &Seen<'_>, checked: &Checked) -> Vec<Uncovered> {
                         in_math.saturating_sub(popped.iter().filter(|f| f.name == "math").count());
                     run.push(BARRIER, cover);
                 } else if !was_inline && in_math == 0 {
-                    run.flush(checked, &mut out);
+                    run.flush(&mut out);
                 }
             }
             Token::Text(text) => {
@@ -415,21 +457,12 @@ fn uncovered(page: &Seen<'_>, checked: &Checked) -> Vec<Uncovered> {
             }
         }
     }
-    run.flush(checked, &mut out);
-    out
+    run.flush(&mut out);
+    (out, anchors)
 }
 
 /// Reads the attributes of one element a reader sees.
-fn scan_attributes(
-    name: &str,
-    attrs: &[(String, String)],
-    cover: Cover,
-    checked: &Checked,
-    out: &mut Vec<Uncovered>,
-) {
-    if cover == Cover::Covered {
-        return;
-    }
+fn scan_attributes(name: &str, attrs: &[(String, String)], cover: Cover, out: &mut Vec<Sighting>) {
     let get = |n: &str| attrs.iter().find(|(k, _)| k == n).map(|(_, v)| v.as_str());
     for (key, value) in attrs {
         let place = match key.as_str() {
@@ -446,17 +479,17 @@ fn scan_attributes(
                 Place::Attribute("content")
             }
             "alttext" if name == "math" => {
-                out.extend(scan_math(value, checked));
+                out.extend(scan_math(value, cover));
                 continue;
             }
             _ => continue,
         };
         for found in lint::read_text(value) {
-            out.extend(judge(
-                &found.lint,
+            out.extend(sighting(
+                found.lint,
                 &value[found.span.clone()],
                 place,
-                checked,
+                cover,
             ));
         }
     }
@@ -464,11 +497,11 @@ fn scan_attributes(
 
 /// Reads math's alternative text as the math lint reads `$…$`, row by row for an
 /// environment of rows.
-fn scan_math(latex: &str, checked: &Checked) -> Vec<Uncovered> {
+fn scan_math(latex: &str, cover: Cover) -> Vec<Sighting> {
     let rows =
         lint::environment_rows(latex).unwrap_or_else(|| vec![(0..latex.len(), latex.to_string())]);
-    rows.iter()
-        .filter_map(|(_, row)| judge(&lint::lint(row), latex, Place::Math, checked))
+    rows.into_iter()
+        .filter_map(|(_, row)| sighting(lint::lint(&row), latex, Place::Math, cover))
         .collect()
 }
 
