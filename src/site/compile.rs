@@ -392,6 +392,21 @@ fn render_site(
     insert_generated(generated, out);
     // Before the ledger is rendered, so the claims checked where they are seen are in it.
     let (found, claims) = read_as_seen(evaluated, out, options.mutate);
+    // A span the source side already refused is not reported twice.
+    let line = |d: &Diagnostic| {
+        let source = out.sources.get(&d.file)?;
+        Some(d.line_col(source).0).filter(|_| d.span.is_some())
+    };
+    let refused: BTreeSet<(String, usize)> = out
+        .diagnostics
+        .iter()
+        .filter(|d| d.is_error())
+        .filter_map(|d| Some((d.file.clone(), line(d)?)))
+        .collect();
+    let found: Vec<Diagnostic> = found
+        .into_iter()
+        .filter(|d| line(d).is_none_or(|l| !refused.contains(&(d.file.clone(), l))))
+        .collect();
     out.diagnostics.extend(found);
     if !claims.is_empty() {
         out.claims.extend(claims);

@@ -14,6 +14,7 @@ mod escaping;
 mod figures;
 mod fuzz;
 mod games;
+mod held_out;
 mod layers;
 mod octal;
 mod ordinals;
