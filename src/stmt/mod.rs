@@ -40,6 +40,7 @@
 
 pub mod ast;
 mod compile;
+pub mod count;
 pub mod error;
 mod game;
 mod games;

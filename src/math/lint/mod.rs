@@ -27,6 +27,7 @@
 
 mod latex;
 mod text;
+mod words;
 
 use std::fmt;
 use std::ops::Range;
