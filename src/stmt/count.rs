@@ -63,7 +63,7 @@ impl CountKind {
 }
 
 /// Returns whether `n` is the size of a subfield the count may range over.
-fn is_field_size(n: u128) -> bool {
+pub(crate) fn is_field_size(n: u128) -> bool {
     (0..5).any(|k| n == 1u128 << (1u32 << k)) && n <= MAX_COUNT_FIELD
 }
 

@@ -24,7 +24,7 @@ use std::collections::BTreeSet;
 use std::ops::Range;
 
 use super::MAX_AMBIGUOUS;
-use super::count::CountKind;
+use super::count::{CountKind, is_field_size};
 pub use super::ast::Mode;
 use super::ast::{
     Bound, CallForm, Cmp, Domain, Exponent, Expr, Func, Link, Lit, Meaning, Node, QuantKind,
@@ -710,9 +710,13 @@ impl Parser<'_> {
             .ok_or_else(|| err(kind_span, ExprErrorKind::UnknownCount(name)))?;
         self.pos += 1;
         let mut args = Vec::new();
-        for _ in 0..kind.arity() {
+        for i in 0..kind.arity() {
             self.expect(Tok::Comma, "`,`")?;
             let (lit, span) = self.literal("an integer literal")?;
+            let value = lit.value().map_err(|k| err(span.clone(), k))?;
+            if i == 0 && !is_field_size(value) {
+                return Err(err(span, ExprErrorKind::CountField(value)));
+            }
             args.push(Expr {
                 node: Node::Lit(lit),
                 span,
@@ -752,23 +756,26 @@ impl Parser<'_> {
     }
 }
 
-/// Reads `+`, `×`/`·` and `x^n` with an ω operand as ordinal notation, Cantor's sum,
-/// product and power, so `ω^2·3 + ω·2 + 1` has one reading: there the ordinary reading is
-/// the one a Cantor normal form means, and it is the only one whose type is settled by
-/// the operands. The operators left with two readings are renumbered in source order;
+/// Prunes readings by the operands' types: `+`, `×`/`·` and `x^n` with an ω operand are
+/// ordinal notation, Cantor's sum, product and power, so `ω^2·3 + ω·2 + 1` has one
+/// reading; `+` beside a star value is the sum of games, the nim-sum. The operators left with two readings are renumbered in source order;
 /// returns their number.
 fn settle_ordinals(first: &mut Expr, links: &mut [Link]) -> usize {
     let mut kept = Vec::new();
     let mut settle = |e: &mut Expr| {
-        let ordinal = match &e.node {
-            Node::Sum(a, b, Meaning::Either(_)) | Node::Prod(a, b, Meaning::Either(_)) => {
-                mentions_omega(a) || mentions_omega(b)
-            }
-            Node::Pow(a, _, Meaning::Either(_)) => mentions_omega(a),
+        let (ordinal, game) = match &e.node {
+            Node::Sum(a, b, Meaning::Either(_)) => (
+                mentions_omega(a) || mentions_omega(b),
+                is_star(a) || is_star(b),
+            ),
+            Node::Prod(a, b, Meaning::Either(_)) => (mentions_omega(a) || mentions_omega(b), false),
+            Node::Pow(a, _, Meaning::Either(_)) => (mentions_omega(a), false),
             _ => return,
         };
         if let Node::Sum(_, _, m) | Node::Prod(_, _, m) | Node::Pow(_, _, m) = &mut e.node {
             match *m {
+                // The sum of games `*3 + *5` is the nim-sum; it has no ordinary reading.
+                Meaning::Either(_) if game => *m = Meaning::Nim,
                 Meaning::Either(_) if ordinal => *m = Meaning::Int,
                 Meaning::Either(i) => kept.push(i),
                 _ => {}
@@ -794,6 +801,16 @@ fn settle_ordinals(first: &mut Expr, links: &mut [Link]) -> usize {
         l.rhs.walk_mut(&mut renumber);
     }
     kept.len()
+}
+
+/// Returns whether an expression is a star value, `*3`, or a sum of them.
+fn is_star(e: &Expr) -> bool {
+    match &e.node {
+        Node::Star(_) => true,
+        Node::Paren(a) => is_star(a),
+        Node::Sum(a, b, Meaning::Nim) => is_star(a) || is_star(b),
+        _ => false,
+    }
 }
 
 /// Returns whether an expression involves ω, directly or through `alpha(p)`.
