@@ -24,12 +24,12 @@ use std::collections::BTreeSet;
 use std::ops::Range;
 
 use super::MAX_AMBIGUOUS;
-use super::count::{CountKind, is_field_size};
 pub use super::ast::Mode;
 use super::ast::{
     Bound, CallForm, Cmp, Domain, Exponent, Expr, Func, Link, Lit, Meaning, Node, QuantKind,
     Quantifier, Statement,
 };
+use super::count::{CountKind, is_field_size};
 use super::error::{ExprError, ExprErrorKind, err};
 use super::game::GameProp;
 use super::lexer::{Tok, Token, span_at, unexpected_at};

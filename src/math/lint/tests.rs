@@ -293,7 +293,10 @@ fn finds_claims_in_prose() {
         [("12 < 14 ⊕ 1", Some(true))]
     );
     assert_eq!(text_results("x ⊕ y = y ⊕ x"), [("x ⊕ y = y ⊕ x", None)]);
-    assert_eq!(text_results("plain 2 + 2 = 4 and a ⊗ b"), [("2 + 2 = 4", Some(true))]);
+    assert_eq!(
+        text_results("plain 2 + 2 = 4 and a ⊗ b"),
+        [("2 + 2 = 4", Some(true))]
+    );
     assert!(text_results("no claims at all").is_empty());
 }
 
@@ -550,18 +553,35 @@ fn claims_in_words_are_checked() {
         ("3 squared is 2", true),
         ("3 squared is 9", true),
         ("3 squared is 5", false),
-        ("the nim-product of sixty-four and two hundred fifty-six is 16384", true),
-        ("the nim-product of sixty-four and two hundred fifty-six is 16385", false),
-        ("the nim-sum of sixty-four and two hundred and fifty-six is 320", true),
+        (
+            "the nim-product of sixty-four and two hundred fifty-six is 16384",
+            true,
+        ),
+        (
+            "the nim-product of sixty-four and two hundred fifty-six is 16385",
+            false,
+        ),
+        (
+            "the nim-sum of sixty-four and two hundred and fifty-six is 320",
+            true,
+        ),
         ("the nim-sum of twenty nine and one thousand is 1029", false),
-        ("the nim-sum of twenty nine and one thousand is not 1029", true),
+        (
+            "the nim-sum of twenty nine and one thousand is not 1029",
+            true,
+        ),
         ("the nim-sum of 0x10 and 0b1 equals seventeen", true),
         ("the nim-sum of 3 and 5 is equal to 6", true),
         ("the nim-sum of 3 and 5 does not equal 6", false),
     ];
     for (text, verdict) in cases {
         let found = text_results(text);
-        assert_eq!(found, [(text, Some(verdict))], "{text}: {:?}", read_text(text));
+        assert_eq!(
+            found,
+            [(text, Some(verdict))],
+            "{text}: {:?}",
+            read_text(text)
+        );
     }
     // Spans point at the words, so an error lands on the clause.
     let text = "Indeed, the inverse of 4 is 14, as shown.";
@@ -577,26 +597,67 @@ fn claims_in_words_are_checked() {
 #[test]
 fn counts_in_words_are_computed() {
     let cases = [
-        ("exactly 8 of the nonzero elements below 16 are primitive", true),
-        ("exactly 6 of the nonzero elements below 16 are primitive", false),
-        ("exactly eight of the 15 nonzero elements are primitive elements", true),
-        ("all but: 15 of the nonzero elements below 16 have an inverse", true),
+        (
+            "exactly 8 of the nonzero elements below 16 are primitive",
+            true,
+        ),
+        (
+            "exactly 6 of the nonzero elements below 16 are primitive",
+            false,
+        ),
+        (
+            "exactly eight of the 15 nonzero elements are primitive elements",
+            true,
+        ),
+        (
+            "all but: 15 of the nonzero elements below 16 have an inverse",
+            true,
+        ),
         ("14 of the nonzero elements below 16 have an inverse", false),
-        ("exactly fifteen of the nonzero elements below 16 are squares", true),
-        ("exactly 7 of the nonzero elements below 16 are squares", false),
-        ("15 of the nonzero elements below 16 have a square root", true),
-        ("16 of the nonzero elements below 16 have a square root", false),
-        ("exactly one of the nonzero elements below 16 is fixed by squaring", true),
-        ("exactly 3 of the nonzero elements below 16 are fixed by squaring", false),
-        ("exactly two of the nonzero elements below 16 have order 3", true),
-        ("exactly 4 of the nonzero elements below 16 have order 3", false),
+        (
+            "exactly fifteen of the nonzero elements below 16 are squares",
+            true,
+        ),
+        (
+            "exactly 7 of the nonzero elements below 16 are squares",
+            false,
+        ),
+        (
+            "15 of the nonzero elements below 16 have a square root",
+            true,
+        ),
+        (
+            "16 of the nonzero elements below 16 have a square root",
+            false,
+        ),
+        (
+            "exactly one of the nonzero elements below 16 is fixed by squaring",
+            true,
+        ),
+        (
+            "exactly 3 of the nonzero elements below 16 are fixed by squaring",
+            false,
+        ),
+        (
+            "exactly two of the nonzero elements below 16 have order 3",
+            true,
+        ),
+        (
+            "exactly 4 of the nonzero elements below 16 have order 3",
+            false,
+        ),
         ("none of the nonzero elements below 16 have order 7", true),
         ("none of the nonzero elements below 16 have order 5", false),
     ];
     for (text, verdict) in cases {
         let found = text_results(text);
         let claim = text.trim_start_matches("all but: ");
-        assert_eq!(found, [(claim, Some(verdict))], "{text}: {:?}", read_text(text));
+        assert_eq!(
+            found,
+            [(claim, Some(verdict))],
+            "{text}: {:?}",
+            read_text(text)
+        );
     }
     // The size of the set is a claim of its own when both are given.
     assert_eq!(
@@ -627,12 +688,37 @@ fn cantor_normal_forms_have_one_reading() {
         "\\omega^{2} \\cdot 3 + \\omega \\cdot 2 + 1 = (\\omega \\otimes \\omega \\otimes 3) \\oplus (\\omega \\otimes 2) \\oplus 1",
         "\\omega^{2} \\cdot 3 + \\omega \\cdot 2 + 1 = (\\omega \\otimes \\omega \\otimes 3) \\oplus \\omega \\oplus 1",
     );
-    pair("\\omega + \\omega = \\omega \\cdot 2", "\\omega + \\omega = 0");
+    pair(
+        "\\omega + \\omega = \\omega \\cdot 2",
+        "\\omega + \\omega = 0",
+    );
     pair("\\omega^{3} \\ne 2", "\\omega^{3} = 2");
-    let Lint::Claim(s) = lint("\\omega^{2} \\cdot 3 + \\omega \\cdot 2 + 1 = \\omega^{2} \\cdot 3 + \\omega \\cdot 2 + 2^{2}")
-    else {
+    let Lint::Claim(s) = lint(
+        "\\omega^{2} \\cdot 3 + \\omega \\cdot 2 + 1 = \\omega^{2} \\cdot 3 + \\omega \\cdot 2 + 2^{2}",
+    ) else {
         panic!("reads")
     };
     // Only the finite power keeps two readings.
     assert_eq!(s.ambiguous_count(), 1);
+}
+
+#[test]
+fn html_entities_are_read_as_their_characters() {
+    assert_eq!(
+        text_results("so 4 &otimes; 4 = 6, and 4 &#8855; 4 &ne; 7"),
+        [
+            ("4 &otimes; 4 = 6", Some(true)),
+            ("4 &#8855; 4 &ne; 7", Some(true))
+        ]
+    );
+    assert_eq!(
+        text_results("and 3 &#x2295; 5 = 7 here"),
+        [("3 &#x2295; 5 = 7", Some(false))]
+    );
+    let text = "so 4 &otimes; 4 = 7";
+    let Lint::Claim(s) = &read_text(text)[0].lint else {
+        panic!("reads")
+    };
+    assert_eq!(&text[s.span()], "4 &otimes; 4 = 7");
+    assert!(text_results("AT&T; fish &amp; chips = 2").is_empty());
 }

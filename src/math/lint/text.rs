@@ -76,7 +76,8 @@ fn base_literal(text: &str, i: usize) -> Option<usize> {
     let before = text[..i].chars().next_back();
     let n = rest[2..].bytes().take_while(digits).count();
     let after = rest[2 + n..].chars().next();
-    let alone = !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric);
+    let alone =
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric);
     (n > 0 && alone).then_some(2 + n)
 }
 
@@ -104,6 +105,8 @@ fn runs(text: &str) -> Vec<Range<usize>> {
         let len = if let Some(n) = quantifier_prefix(text, i) {
             Some(n)
         } else if let Some(n) = base_literal(text, i) {
+            Some(n)
+        } else if let Some((_, n)) = entity(text, i).filter(|(d, _)| statement_char(*d)) {
             Some(n)
         } else if c.is_ascii_alphabetic() {
             word_in_statement(text, i)
@@ -178,6 +181,9 @@ fn segments(text: &str, run: Range<usize>) -> Vec<Range<usize>> {
         let at = run.start + i;
         if let Some(n) = quantifier_prefix(text, at) {
             prefix_end = at + n;
+        } else if let Some((_, n)) = entity(text, at) {
+            // The `;` of `&otimes;` ends the entity, not the statement.
+            prefix_end = at + n;
         }
         if at < prefix_end {
             continue;
@@ -216,7 +222,8 @@ fn digit_group(text: &str, at: usize) -> bool {
 fn trim(text: &str, r: Range<usize>) -> Option<Range<usize>> {
     let lead = |c: char| c.is_whitespace() || "=≠<>≤≥⊗⊕+*×·^)".contains(c);
     // A leading `*` before a digit is a star value (`*3 + *5`), which stays.
-    let star_value = |t: &str| t.starts_with('*') && t[1..].starts_with(|d: char| d.is_ascii_digit());
+    let star_value =
+        |t: &str| t.starts_with('*') && t[1..].starts_with(|d: char| d.is_ascii_digit());
     let tail = |c: char| c.is_whitespace() || "=≠<>≤≥⊗⊕+*×·^(−-".contains(c);
     let (mut start, mut end) = (r.start, r.end);
     loop {
@@ -244,10 +251,11 @@ fn trim(text: &str, r: Range<usize>) -> Option<Range<usize>> {
     (start < end).then_some(start..end)
 }
 
-/// Reads one trimmed segment if it is claim-shaped (see [`claim_shaped`]).
+/// Reads one trimmed segment if it is claim-shaped (see [`claim_shaped`]); HTML entities
+/// in it (`&otimes;`, `&#8855;`) are read as the characters they stand for.
 fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
-    let s = &text[r.clone()];
-    let shaped = match stmt::lexer::lex(s, Mode::Plain) {
+    let (s, origin) = decode(&text[r.clone()]);
+    let shaped = match stmt::lexer::lex(&s, Mode::Plain) {
         Ok(tokens) => claim_shaped(&tokens),
         // Not even tokens: claim-shaped if it compares with a nimber sign in it.
         Err(_) => {
@@ -258,8 +266,9 @@ fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
     if !shaped {
         return None;
     }
-    let shift = |span: Range<usize>| span.start + r.start..span.end + r.start;
-    let parsed = match stmt::lexer::lex(s, Mode::Plain) {
+    let at = |i: usize| r.start + origin.get(i).copied().unwrap_or(r.end - r.start);
+    let shift = |span: Range<usize>| at(span.start)..at(span.end);
+    let parsed = match stmt::lexer::lex(&s, Mode::Plain) {
         Ok(tokens) => {
             let shifted: Vec<Token> = tokens
                 .into_iter()
@@ -276,4 +285,66 @@ fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
         span: r,
         lint: judge(parsed, true),
     })
+}
+
+/// The named HTML entities a statement may be written with.
+const ENTITIES: [(&str, char); 24] = [
+    ("otimes", '⊗'),
+    ("oplus", '⊕'),
+    ("times", '×'),
+    ("middot", '·'),
+    ("sdot", '⋅'),
+    ("ne", '≠'),
+    ("le", '≤'),
+    ("ge", '≥'),
+    ("lt", '<'),
+    ("gt", '>'),
+    ("equals", '='),
+    ("plus", '+'),
+    ("ast", '*'),
+    ("lowast", '∗'),
+    ("radic", '√'),
+    ("sup1", '¹'),
+    ("sup2", '²'),
+    ("sup3", '³'),
+    ("omega", 'ω'),
+    ("alpha", 'α'),
+    ("minus", '−'),
+    ("nbsp", '\u{a0}'),
+    ("thinsp", '\u{2009}'),
+    ("forall", '∀'),
+];
+
+/// Returns the character an HTML entity at `i` stands for (`&otimes;`, `&#8855;`,
+/// `&#x2297;`) and the entity's length.
+fn entity(text: &str, i: usize) -> Option<(char, usize)> {
+    let rest = text[i..].strip_prefix('&')?;
+    let semi = rest.find(';').filter(|&n| n <= 10)?;
+    let name = &rest[..semi];
+    let c = if let Some(num) = name.strip_prefix('#') {
+        let code = match num.strip_prefix(['x', 'X']) {
+            Some(hex) => u32::from_str_radix(hex, 16).ok()?,
+            None => num.parse().ok()?,
+        };
+        char::from_u32(code)?
+    } else {
+        ENTITIES.iter().find(|(n, _)| *n == name)?.1
+    };
+    Some((c, semi + 2))
+}
+
+/// Decodes the HTML entities of `s`; returns the text and, for each of its bytes (and its
+/// end), the offset in `s` it came from.
+fn decode(s: &str) -> (String, Vec<usize>) {
+    let mut out = String::with_capacity(s.len());
+    let mut origin = Vec::with_capacity(s.len() + 1);
+    let mut i = 0;
+    while let Some(c) = s[i..].chars().next() {
+        let (d, len) = entity(s, i).unwrap_or((c, c.len_utf8()));
+        out.push(d);
+        origin.extend(std::iter::repeat_n(i, d.len_utf8()));
+        i += len;
+    }
+    origin.push(s.len());
+    (out, origin)
 }

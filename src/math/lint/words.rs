@@ -26,8 +26,8 @@
 
 use std::ops::Range;
 
-use super::text::Found;
 use super::judge;
+use super::text::Found;
 use crate::stmt::{self, Cmp, Mode, Tok, Token};
 
 /// One word of the text with its byte span, lowercased; `joined` says whether only spaces
@@ -137,9 +137,7 @@ fn below_thousand(w: &[Word], i: usize) -> Option<(u128, usize)> {
         return Some((head, n));
     }
     let mut used = n + 1;
-    let and = w
-        .get(i + used)
-        .is_some_and(|a| a.joined && a.text == "and");
+    let and = w.get(i + used).is_some_and(|a| a.joined && a.text == "and");
     let rest_at = i + used + usize::from(and);
     match below_hundred(w, rest_at).filter(|&(v, _)| v > 0 && w[rest_at].joined) {
         Some((rest, k)) => {
@@ -186,8 +184,8 @@ fn number(w: &[Word], i: usize) -> Option<Number> {
 /// Words that continue a number into something else ("4 is 15 more than …"), so the
 /// clause is not a plain equation.
 const CONTINUATIONS: [&str; 14] = [
-    "of", "more", "less", "than", "times", "plus", "minus", "percent", "or", "to", "th",
-    "bits", "digits", "out",
+    "of", "more", "less", "than", "times", "plus", "minus", "percent", "or", "to", "th", "bits",
+    "digits", "out",
 ];
 
 /// A pattern being matched: the words, a cursor and the tokens built.
@@ -252,10 +250,9 @@ impl Matcher<'_> {
             (&["equals"], Cmp::Eq),
             (&["is"], Cmp::Eq),
         ];
-        alternatives.iter().find_map(|(seq, cmp)| {
-            self.words(seq)
-                .map(|span| Token::new(Tok::Cmp(*cmp), span))
-        })
+        alternatives
+            .iter()
+            .find_map(|(seq, cmp)| self.words(seq).map(|span| Token::new(Tok::Cmp(*cmp), span)))
     }
 
     /// Returns whether the clause ends after the last number: no word continues it.
@@ -334,7 +331,10 @@ fn clause(m: &Matcher<'_>, from: usize) -> Range<usize> {
 fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     let named = |m: &mut Matcher<'_>| -> Option<(Tok, Range<usize>)> {
-        if let Some(r) = m.word(&["nim-sum", "nimsum"]).or_else(|| m.words(&["nim", "sum"])) {
+        if let Some(r) = m
+            .word(&["nim-sum", "nimsum"])
+            .or_else(|| m.words(&["nim", "sum"]))
+        {
             return Some((Tok::NimSum, r));
         }
         let r = m
@@ -356,7 +356,10 @@ fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     m.at = save;
     let a = m.number()?;
-    let op = if let Some(r) = m.word(&["nim-times"]).or_else(|| m.words(&["nim", "times"])) {
+    let op = if let Some(r) = m
+        .word(&["nim-times"])
+        .or_else(|| m.words(&["nim", "times"]))
+    {
         Token::new(Tok::NimProd, r)
     } else {
         let r = m
