@@ -504,6 +504,8 @@ fn every_notation_in_prose_is_a_claim() {
         ("so inv(4) = 15", "inv(4) = 15", true),
         ("so sqrt(3) = 3", "sqrt(3) = 3", false),
         ("and ord(2) = 3", "ord(2) = 3", true),
+        ("so ∀ a < 16: a + a = 0 here", "∀ a < 16: a + a = 0", true),
+        ("so ∀ a < 16: a + 1 = 0 here", "∀ a < 16: a + 1 = 0", false),
         ("so 4 ⊗ 4 = 6", "4 ⊗ 4 = 6", true),
     ];
     for (text, claim, verdict) in cases {
@@ -528,6 +530,7 @@ fn ordinary_prose_with_numbers_is_left_alone() {
         "2^63 < 2^64 is a comparison of labels",
         "the order of things is not 3",
         "the inverse of 4 is 15 more than that",
+        "checked ∀ n < 300: for every heap",
     ] {
         assert_eq!(text_results(text), [], "{text}");
     }

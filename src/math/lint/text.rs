@@ -54,12 +54,18 @@ pub fn read_text(text: &str) -> Vec<Found> {
 /// nimber operator, ω or a function; or an equation with `+`, `×`, `·`, `*` or a power and
 /// no letters), or a comparison with a quantifier or a literal in another base.
 fn claim_shaped(tokens: &[Token]) -> bool {
-    let compares = tokens.iter().any(|t| matches!(t.tok, Tok::Cmp(_)));
-    let other = tokens.iter().any(|t| match &t.tok {
-        Tok::Forall | Tok::Exists => true,
-        Tok::Num(n) => n.len() > 2 && (n.starts_with("0x") || n.starts_with("0b")),
-        _ => false,
-    });
+    // The body after a quantifier prefix (`∀ n < 300:` alone is a label, not a claim).
+    let body = tokens
+        .iter()
+        .rposition(|t| t.tok == Tok::Colon)
+        .map_or(tokens, |i| &tokens[i + 1..]);
+    let quantified = body.len() < tokens.len();
+    let compares = body.iter().any(|t| matches!(t.tok, Tok::Cmp(_)));
+    let other = quantified
+        || body.iter().any(|t| match &t.tok {
+            Tok::Num(n) => n.len() > 2 && (n.starts_with("0x") || n.starts_with("0b")),
+            _ => false,
+        });
     super::claim_like(tokens.iter().map(|t| &t.tok)) || (compares && other)
 }
 
