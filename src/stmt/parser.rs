@@ -13,7 +13,7 @@
 //!             | unary "**" unary                   (a literal base, or ω on one side)
 //! unary      := ["\ast"] atom
 //! atom       := lit | name | "w" | "ω" | func "(" args ")" | func atom | mex "{" args "}"
-//!             | "(" term ")"
+//!             | count "(" kind "," lit ["," lit] ")" | "(" term ")"
 //! lit        := number ["**" number] ("-" number ["**" number])*
 //! ```
 //!
