@@ -6,6 +6,9 @@
 //! `order`); nothing is read off a formula. The field is at most 2^16 elements, which
 //! keeps a count to a bounded amount of work.
 
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
 use super::error::ExprErrorKind;
 use crate::nimber;
 
@@ -73,6 +76,22 @@ pub fn count(kind: CountKind, size: u128, order: u128) -> Result<u128, ExprError
     if !is_field_size(size) {
         return Err(ExprErrorKind::CountField(size));
     }
+    // A count inside a quantified claim is asked once a case; each is enumerated once.
+    static MEMO: OnceLock<Mutex<HashMap<(CountKind, u128, u128), u128>>> = OnceLock::new();
+    let memo = MEMO.get_or_init(Default::default);
+    let key = (kind, size, order);
+    if let Some(&n) = memo.lock().ok().as_ref().and_then(|m| m.get(&key)) {
+        return Ok(n);
+    }
+    let n = enumerate(kind, size, order);
+    if let Ok(mut m) = memo.lock() {
+        m.insert(key, n);
+    }
+    Ok(n)
+}
+
+/// Enumerates the nonzero elements below the field size `size` and counts those of `kind`.
+fn enumerate(kind: CountKind, size: u128, order: u128) -> u128 {
     let elements = 1..size;
     let mut squares = vec![false; usize::try_from(size).unwrap_or(0)];
     if kind == CountKind::Squares {
@@ -99,7 +118,7 @@ pub fn count(kind: CountKind, size: u128, order: u128) -> Result<u128, ExprError
         };
         n += u128::from(yes);
     }
-    Ok(n)
+    n
 }
 
 #[cfg(test)]

@@ -34,7 +34,16 @@ use std::ops::Range;
 
 use crate::stmt::{self, Cmp, Mode, Statement, Tok, Token};
 use latex::{Item, Unread as UnreadKind};
-pub use text::{Found, read_text};
+pub use text::read_text;
+
+/// A claim, or a claim-like run that cannot be read, found in text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// Byte offsets of the run in the text.
+    pub span: Range<usize>,
+    /// The claim ([`Lint::Claim`], spans into the text) or [`Lint::Unreadable`].
+    pub lint: Lint,
+}
 
 /// What the lint makes of one span.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -531,6 +531,7 @@ fn ordinary_prose_with_numbers_is_left_alone() {
         "the order of things is not 3",
         "the inverse of 4 is 15 more than that",
         "checked ∀ n < 300: for every heap",
+        "It says {nim}`2*2 = 3` there.",
     ] {
         assert_eq!(text_results(text), [], "{text}");
     }

@@ -15,17 +15,8 @@
 
 use std::ops::Range;
 
-use super::{Lint, judge};
+use super::{Found, judge};
 use crate::stmt::{self, Mode, Tok, Token};
-
-/// A claim, or a claim-like run that cannot be read, found in text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Found {
-    /// Byte offsets of the run in the text.
-    pub span: Range<usize>,
-    /// The claim ([`Lint::Claim`], spans into the text) or [`Lint::Unreadable`].
-    pub lint: Lint,
-}
 
 const OPERATORS: &str = "⊗⊕+*×·^=≠<>≤≥!−-";
 const SUPERSCRIPTS: &str = "⁰¹²³⁴⁵⁶⁷⁸⁹⁻";
@@ -227,16 +218,22 @@ fn digit_group(text: &str, at: usize) -> bool {
 /// parentheses, as in "(so 2 ⊗ 2 = 3)".
 fn trim(text: &str, r: Range<usize>) -> Option<Range<usize>> {
     let lead = |c: char| c.is_whitespace() || "=≠<>≤≥⊗⊕+*×·^)".contains(c);
-    // A leading `*` before a digit is a star value (`*3 + *5`), which stays.
-    let star_value =
-        |t: &str| t.starts_with('*') && t[1..].starts_with(|d: char| d.is_ascii_digit());
+    // A leading `*` before a digit is a star value (`*3 + *5`), which stays, unless it
+    // follows a word or a number the run left out (`2*2` cut after its `2`).
+    let star_value = |t: &str, at: usize| {
+        let after_word = text[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '`');
+        t.starts_with('*') && t[1..].starts_with(|d: char| d.is_ascii_digit()) && !after_word
+    };
     let tail = |c: char| c.is_whitespace() || "=≠<>≤≥⊗⊕+*×·^(−-".contains(c);
     let (mut start, mut end) = (r.start, r.end);
     loop {
         let s = &text[start..end];
         let mut front = s;
         while let Some(c) = front.chars().next().filter(|&c| lead(c)) {
-            if star_value(front) {
+            if star_value(front, end - front.len()) {
                 break;
             }
             front = &front[c.len_utf8()..];

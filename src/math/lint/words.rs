@@ -26,8 +26,7 @@
 
 use std::ops::Range;
 
-use super::judge;
-use super::text::Found;
+use super::{Found, judge};
 use crate::stmt::{self, Cmp, Mode, Tok, Token};
 
 /// One word of the text with its byte span, lowercased; `joined` says whether only spaces
