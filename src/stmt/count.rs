@@ -70,6 +70,9 @@ pub(crate) fn is_field_size(n: u128) -> bool {
     (0..5).any(|k| n == 1u128 << (1u32 << k)) && n <= MAX_COUNT_FIELD
 }
 
+/// Counts already made, by kind, field size and order.
+type Memo = HashMap<(CountKind, u128, u128), u128>;
+
 /// Counts the nonzero elements below `size` of the kind asked; `order` is the order for
 /// [`CountKind::Order`].
 pub fn count(kind: CountKind, size: u128, order: u128) -> Result<u128, ExprErrorKind> {
@@ -77,7 +80,7 @@ pub fn count(kind: CountKind, size: u128, order: u128) -> Result<u128, ExprError
         return Err(ExprErrorKind::CountField(size));
     }
     // A count inside a quantified claim is asked once a case; each is enumerated once.
-    static MEMO: OnceLock<Mutex<HashMap<(CountKind, u128, u128), u128>>> = OnceLock::new();
+    static MEMO: OnceLock<Mutex<Memo>> = OnceLock::new();
     let memo = MEMO.get_or_init(Default::default);
     let key = (kind, size, order);
     if let Some(&n) = memo.lock().ok().as_ref().and_then(|m| m.get(&key)) {
