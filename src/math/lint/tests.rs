@@ -361,6 +361,31 @@ proptest! {
             }
         }
     }
+
+    #[test]
+    fn prop_words_and_entities_never_panic(
+        parts in proptest::collection::vec(
+            prop_oneof![
+                Just("the"), Just("nim-sum"), Just("of"), Just("and"), Just("is"),
+                Just("not"), Just("inverse"), Just("order"), Just("squared"),
+                Just("exactly"), Just("nonzero"), Just("elements"), Just("below"),
+                Just("have"), Just("are"), Just("primitive"), Just("sixty-four"),
+                Just("two"), Just("hundred"), Just("thousand"), Just("fifteen"),
+                Just("16"), Just("0x1f"), Just("&otimes;"), Just("&#8855;"), Just("*3"),
+                Just("√"), Just("²"), Just("="), Just(","), Just("."), Just("&"),
+            ],
+            0..16,
+        )
+    ) {
+        let src = parts.join(" ");
+        for f in read_text(&src) {
+            prop_assert!(src.get(f.span.clone()).is_some());
+            if let Lint::Claim(s) = &f.lint {
+                prop_assert!(src.get(s.span()).is_some());
+                let _ = s.check();
+            }
+        }
+    }
 }
 
 #[test]
