@@ -283,6 +283,8 @@ pub(crate) enum Func {
     Deg,
     /// `rem(a, n)`: the remainder of the integer a on division by n.
     Rem,
+    /// `count(kind, size)`: how many nonzero elements below a field size are of a kind.
+    Count(super::count::CountKind),
 }
 
 /// Returns whether `name` is one of the statement language's functions (`inv`, `deg`, …).
@@ -315,6 +317,7 @@ impl Func {
             Func::Excess => "excess",
             Func::Deg => "deg",
             Func::Rem => "rem",
+            Func::Count(_) => "count",
         }
     }
 
@@ -323,6 +326,7 @@ impl Func {
         match self {
             Func::Mex => None,
             Func::Rem => Some(2),
+            Func::Count(k) => Some(k.arity()),
             _ => Some(1),
         }
     }

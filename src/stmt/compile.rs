@@ -10,6 +10,7 @@ use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
 use super::ast::{Cmp, Expr, Func, Meaning, Node, Statement};
+use super::count;
 use super::error::{ExprError, ExprErrorKind, err};
 use super::game::Game;
 use super::games;
@@ -449,6 +450,15 @@ impl Compiler<'_> {
     }
 
     fn call(&mut self, f: Func, args: &[Expr], span: &Range<usize>) -> Result<Reg, ExprError> {
+        if let Func::Count(kind) = f {
+            // A count's arguments are literals, so it is a constant of the program.
+            let lit = |i: usize| match args.get(i).map(|a| &a.node) {
+                Some(Node::Lit(l)) => l.value().map_err(|k| err(span.clone(), k)),
+                _ => Ok(0),
+            };
+            let n = count::count(kind, lit(0)?, lit(1)?).map_err(|k| err(span.clone(), k))?;
+            return Ok(self.reg(n));
+        }
         let regs = args
             .iter()
             .map(|a| self.expr(a))
@@ -469,6 +479,7 @@ impl Compiler<'_> {
                 self.emit(|d| Instr::Mex(d, start, regs.len() as u32))
             }
             Func::Alpha | Func::Excess | Func::Deg => return Err(needs_ordinals(span)),
+            Func::Count(_) => self.reg(0),
         })
     }
 }

@@ -155,6 +155,10 @@ pub enum ExprErrorKind {
     AmbiguousGameArithmetic,
     /// A statement that the old two-valued [`crate::stmt::Evaluation`] cannot describe.
     NeedsCheck,
+    /// A count over the nonzero elements below a number that is no field size it takes.
+    CountField(u128),
+    /// `count(name, …)` with a name that is no kind of count.
+    UnknownCount(String),
 }
 
 impl ExprErrorKind {
@@ -207,6 +211,12 @@ impl ExprErrorKind {
             }
             ExprErrorKind::AmbiguousGameArithmetic => {
                 "period(…) and preperiod(…) are ordinary integers: do heap arithmetic inside a game's argument, as in `kayles(n + period(kayles))`, or write `⊕`/`⊗` for the nimber operation"
+            }
+            ExprErrorKind::CountField(_) => {
+                "count over a field: the nonzero elements below 2, 4, 16, 256 or 65536"
+            }
+            ExprErrorKind::UnknownCount(_) => {
+                "the counts are units, squares, roots, primitive, fixed and order, as in `count(squares, 16)` or `count(order, 16, 5)`"
             }
             ExprErrorKind::InCase { error, .. } => return error.hint(),
             _ => return None,
@@ -295,6 +305,11 @@ impl fmt::Display for ExprErrorKind {
                 f,
                 "the rule does not descend: valuing {name}({n}) calls {name}({called})"
             ),
+            ExprErrorKind::CountField(n) => write!(
+                f,
+                "the nimbers below {n} are not a field of at most 2^16 elements, so nothing is counted there"
+            ),
+            ExprErrorKind::UnknownCount(n) => write!(f, "no count named `{n}`"),
             ExprErrorKind::AmbiguousGameArithmetic => write!(
                 f,
                 "`+` or `*` beside period(…) or preperiod(…) could be the nimber or the ordinary operation"

@@ -190,7 +190,10 @@ impl Lexer<'_> {
             '+' => self.push(Tok::NimSum, len),
             '⊗' => self.push(Tok::NimProd, len),
             '*' if next == Some('*') => self.push(Tok::StarStar, 2),
+            '*' if plain && self.star_value_here() => self.push(Tok::Star, len),
             '*' if plain => self.push(Tok::Times, len),
+            '∗' => self.push(Tok::Star, len),
+            '√' => self.push(Tok::Ident("sqrt".into()), len),
             '*' => self.push(Tok::NimProd, len),
             '×' | '·' | '⋅' => self.push(Tok::Times, len),
             '^' => self.push(Tok::Caret, len),
@@ -218,6 +221,20 @@ impl Lexer<'_> {
             _ => return self.comparison(c),
         }
         Ok(())
+    }
+
+    /// Returns whether the `*` at the cursor starts a star value, as in `*3 + *5`: it
+    /// stands where an operand begins and a digit follows.
+    fn star_value_here(&self) -> bool {
+        let digit = self.peek_at(1).is_some_and(|c| c.is_ascii_digit());
+        let operand_starts = match self.out.last().map(|t| &t.tok) {
+            None => true,
+            Some(t) => !matches!(
+                t,
+                Tok::Num(_) | Tok::Ident(_) | Tok::RParen | Tok::RBrace | Tok::Omega
+            ),
+        };
+        digit && operand_starts
     }
 
     fn comparison(&mut self, c: char) -> Result<(), ExprError> {

@@ -35,11 +35,12 @@
 //! the finite nimbers), `walk` (a tree walk over [`Value`]s, for statements that need the
 //! ordinal core), `quant` (cases, readings and the [`Verdict`], on either machine), `value`
 //! (the values and Cantor's operations), `reading` (the two readings of plain-math
-//! operators), `props` (variables, perturbation, vacuity), `render` (LaTeX and text) and
+//! operators), [`count`] (how many elements of a field are of a kind), `props` (variables, perturbation, vacuity), `render` (LaTeX and text) and
 //! [`error`].
 
 pub mod ast;
 mod compile;
+pub mod count;
 pub mod error;
 mod game;
 mod games;

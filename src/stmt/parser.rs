@@ -13,7 +13,7 @@
 //!             | unary "**" unary                   (a literal base, or ω on one side)
 //! unary      := ["\ast"] atom
 //! atom       := lit | name | "w" | "ω" | func "(" args ")" | func atom | mex "{" args "}"
-//!             | "(" term ")"
+//!             | count "(" kind "," lit ["," lit] ")" | "(" term ")"
 //! lit        := number ["**" number] ("-" number ["**" number])*
 //! ```
 //!
@@ -29,6 +29,7 @@ use super::ast::{
     Bound, CallForm, Cmp, Domain, Exponent, Expr, Func, Link, Lit, Meaning, Node, QuantKind,
     Quantifier, Statement,
 };
+use super::count::{CountKind, is_field_size};
 use super::error::{ExprError, ExprErrorKind, err};
 use super::game::GameProp;
 use super::lexer::{Tok, Token, span_at, unexpected_at};
@@ -165,14 +166,16 @@ impl Parser<'_> {
         if !quants.is_empty() && links.is_empty() {
             return Err(err(first.span, ExprErrorKind::QuantifiedExpression));
         }
-        if self.ambiguous > MAX_AMBIGUOUS {
-            return Err(err(span, ExprErrorKind::TooManyReadings(self.ambiguous)));
+        let mut first = first;
+        let ambiguous = settle_ordinals(&mut first, &mut links);
+        if ambiguous > MAX_AMBIGUOUS {
+            return Err(err(span, ExprErrorKind::TooManyReadings(ambiguous)));
         }
         Ok(Statement {
             quants,
             first,
             links,
-            ambiguous: self.ambiguous,
+            ambiguous,
             span,
         })
     }
@@ -631,6 +634,9 @@ impl Parser<'_> {
             }
             Some(Tok::Ident(name)) => {
                 self.pos += 1;
+                if name == "count" && self.peek_is(&Tok::LParen) {
+                    return self.count(span);
+                }
                 if let Some(f) = Func::from_name(&name) {
                     return self.call(f, span);
                 }
@@ -692,6 +698,37 @@ impl Parser<'_> {
         })
     }
 
+    /// Parses the rest of `count(kind, size)` or `count(order, size, d)`, whose arguments
+    /// are literals.
+    fn count(&mut self, name_span: Range<usize>) -> Result<Expr, ExprError> {
+        self.expect(Tok::LParen, "`(`")?;
+        let kind_span = self.span_here();
+        let Some(Tok::Ident(name)) = self.peek().cloned() else {
+            return Err(self.fail("the name of a count, such as `squares`"));
+        };
+        let kind = CountKind::from_name(&name)
+            .ok_or_else(|| err(kind_span, ExprErrorKind::UnknownCount(name)))?;
+        self.pos += 1;
+        let mut args = Vec::new();
+        for i in 0..kind.arity() {
+            self.expect(Tok::Comma, "`,`")?;
+            let (lit, span) = self.literal("an integer literal")?;
+            let value = lit.value().map_err(|k| err(span.clone(), k))?;
+            if i == 0 && !is_field_size(value) {
+                return Err(err(span, ExprErrorKind::CountField(value)));
+            }
+            args.push(Expr {
+                node: Node::Lit(lit),
+                span,
+            });
+        }
+        let end = self.expect(Tok::RParen, "`)`")?.end;
+        Ok(Expr {
+            node: Node::Call(Func::Count(kind), args, CallForm::Paren),
+            span: name_span.start..end,
+        })
+    }
+
     /// Parses `open arg, arg, … close`; `mex({…})` is read as `mex{…}`.
     fn args(&mut self, open: Tok, close: Tok) -> Result<Vec<Expr>, ExprError> {
         self.expect(open, "`(`")?;
@@ -716,6 +753,63 @@ impl Parser<'_> {
         };
         self.expect(close, expected)?;
         Ok(args)
+    }
+}
+
+/// Prunes readings by the operands' types: `+`, `×`/`·` and `x^n` with an ω operand are
+/// ordinal notation, Cantor's sum, product and power, so `ω^2·3 + ω·2 + 1` has one
+/// reading; `+` beside a star value is the sum of games, the nim-sum. The operators left with two readings are renumbered in source order;
+/// returns their number.
+fn settle_ordinals(first: &mut Expr, links: &mut [Link]) -> usize {
+    let mut kept = Vec::new();
+    let mut settle = |e: &mut Expr| {
+        let (ordinal, game) = match &e.node {
+            Node::Sum(a, b, Meaning::Either(_)) => (
+                mentions_omega(a) || mentions_omega(b),
+                is_star(a) || is_star(b),
+            ),
+            Node::Prod(a, b, Meaning::Either(_)) => (mentions_omega(a) || mentions_omega(b), false),
+            Node::Pow(a, _, Meaning::Either(_)) => (mentions_omega(a), false),
+            _ => return,
+        };
+        if let Node::Sum(_, _, m) | Node::Prod(_, _, m) | Node::Pow(_, _, m) = &mut e.node {
+            match *m {
+                // The sum of games `*3 + *5` is the nim-sum; it has no ordinary reading.
+                Meaning::Either(_) if game => *m = Meaning::Nim,
+                Meaning::Either(_) if ordinal => *m = Meaning::Int,
+                Meaning::Either(i) => kept.push(i),
+                _ => {}
+            }
+        }
+    };
+    first.walk_mut(&mut settle);
+    for l in links.iter_mut() {
+        l.rhs.walk_mut(&mut settle);
+    }
+    kept.sort_unstable();
+    let renumber = |e: &mut Expr| {
+        if let Node::Sum(_, _, m) | Node::Prod(_, _, m) | Node::Pow(_, _, m) = &mut e.node
+            && let Meaning::Either(i) = *m
+        {
+            let new = kept.iter().position(|&k| k == i).unwrap_or(usize::MAX);
+            *m = Meaning::Either(u8::try_from(new).unwrap_or(u8::MAX));
+        }
+    };
+    let mut renumber = renumber;
+    first.walk_mut(&mut renumber);
+    for l in links.iter_mut() {
+        l.rhs.walk_mut(&mut renumber);
+    }
+    kept.len()
+}
+
+/// Returns whether an expression is a star value, `*3`, or a sum of them.
+fn is_star(e: &Expr) -> bool {
+    match &e.node {
+        Node::Star(_) => true,
+        Node::Paren(a) => is_star(a),
+        Node::Sum(a, b, Meaning::Nim) => is_star(a) || is_star(b),
+        _ => false,
     }
 }
 

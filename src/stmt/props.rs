@@ -312,7 +312,11 @@ impl Expr {
             ),
             Node::Call(f, args, _) => {
                 let args: Vec<String> = args.iter().map(|a| a.canonical(commute)).collect();
-                format!("({} {})", f.name(), args.join(" "))
+                let kind = match f {
+                    Func::Count(k) => format!(" {}", k.name()),
+                    _ => String::new(),
+                };
+                format!("({}{kind} {})", f.name(), args.join(" "))
             }
             Node::Omega => "w".to_string(),
             Node::OrdPow(a, b) => format!("(** {} {})", a.canonical(commute), b.canonical(commute)),

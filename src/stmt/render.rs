@@ -248,6 +248,10 @@ fn render_call(f: Func, args: &[Expr], form: CallForm, latex: bool) -> String {
         (false, Func::Alpha, _) => format!("α{}", subscript(&inner)),
         (false, Func::Excess, _) => format!("m{}", subscript(&inner)),
         (true, Func::Sqrt, _) => format!("\\sqrt{{{inner}}}"),
+        (true, Func::Count(k), _) => {
+            format!("\\operatorname{{count}}(\\text{{{}}}, {inner})", k.name())
+        }
+        (false, Func::Count(k), _) => format!("count({}, {inner})", k.name()),
         (true, f, CallForm::Set) => format!("\\operatorname{{{}}}\\{{{inner}\\}}", f.name()),
         (true, f, _) => format!("\\operatorname{{{}}}({inner})", f.name()),
         (false, f, _) => format!("{}({inner})", f.name()),

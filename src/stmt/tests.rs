@@ -689,8 +689,9 @@ fn comparisons_order_ordinals() {
 
 #[test]
 fn plain_math_reads_omega() {
-    assert!(plain("ω^3 = 2").holds);
-    assert_eq!(plain("ω^3 = 2").reading, Reading::nim(1));
+    // A power of ω is Cantor's; the nim-power is marked.
+    assert!(!plain("ω^3 = 2").holds);
+    assert!(plain("ω^⊗3 = 2").holds);
     assert!(plain("ω^3 ≠ 2").holds);
     let v = plain("ω³ = ω^⊗3 ⊗ ω³");
     assert!(!v.holds);
@@ -897,4 +898,65 @@ fn an_ordinal_case_counts_as_thousands_of_finite_ones() {
     );
     let small = parse("forall a < 2**4: a*w + a*w = 0").expect("parses");
     assert!(small.check().is_ok_and(|v| v.holds));
+}
+
+#[test]
+fn counts_are_computed_and_perturbed_copies_fail() {
+    assert!(holds("count(primitive, 16) = 8"));
+    assert!(!holds("count(primitive, 16) = 6"));
+    assert!(holds("count(units, 16) = 15"));
+    assert!(!holds("count(units, 16) = 16"));
+    assert!(holds("count(squares, 256) = 255"));
+    assert!(holds("count(order, 16, 5) = 4"));
+    assert!(!holds("count(order, 16, 5) = 2"));
+    assert!(holds("count(fixed, 16) = 1"));
+    assert!(holds("count(roots, 4) = 3"));
+    for src in ["count(primitive, 16) = 8", "3 = count(order, 16, 15) ⊕ 11"] {
+        assert!(!mutate_flags(src, Mode::Role), "{src}");
+    }
+    assert_eq!(
+        parse("count(squares, 10)").expect_err("no field").kind,
+        ExprErrorKind::CountField(10)
+    );
+    assert_eq!(
+        parse("count(cubes, 16)").expect_err("no such count").kind,
+        ExprErrorKind::UnknownCount("cubes".into())
+    );
+    assert!(parse("count(order, 16)").is_err());
+    let s = parse("count(order, 16, 5) = 4").expect("parses");
+    assert_eq!(s.to_text(), "count(order, 16, 5) = 4");
+    assert_eq!(parse(&s.to_text()), Ok(s));
+}
+
+#[test]
+fn star_values_and_roots_read_in_prose() {
+    assert!(plain("*3 + *5 = *6").holds);
+    assert!(!plain("*3 + *5 = *8").holds);
+    assert!(plain("∗3 ⊕ ∗1 = ∗2").holds);
+    assert!(plain("√3 = 2").holds);
+    assert!(!plain("√3 = 3").holds);
+    assert!(plain("2 * 3 = 6").holds);
+    assert!(plain("2 * 3 = 1").holds);
+    assert!(!plain("2 * 3 = 5").holds);
+}
+
+#[test]
+fn operands_with_omega_are_ordinal_notation() {
+    let s = parse_in("ω^2·3 + ω·2 + 1 = ω^2·3 + ω·2 + 1", Mode::Plain).expect("one reading");
+    assert_eq!(s.ambiguous_count(), 0);
+    assert!(plain("ω^2·3 + ω·2 + 1 = (ω ⊗ ω ⊗ 3) ⊕ (ω ⊗ 2) ⊕ 1").holds);
+    assert!(!plain("ω^2·3 + ω·2 + 1 = (ω ⊗ ω ⊗ 3) ⊕ ω ⊕ 1").holds);
+    // Cantor's sum, not the nim-sum, is read beside ω.
+    assert!(plain("ω + ω = ω·2").holds);
+    assert!(!plain("ω + ω = 0").holds);
+    assert!(!plain("ω^3 = 2").holds);
+    // Finite operators keep both readings, and only they count towards the limit.
+    let s = parse_in("ω^2·3 + ω·2 = 2^2 + 3×3 + 1", Mode::Plain).expect("four");
+    assert_eq!(s.ambiguous_count(), 4);
+    let v = s.check().expect("checks");
+    assert!(!v.holds);
+    assert!(s.describe_reading(&v.reading).is_some());
+    let e = parse_in("ω = 2^2 + 3×3 + 1 + 1", Mode::Plain).expect_err("five");
+    assert_eq!(e.kind, ExprErrorKind::TooManyReadings(5));
+    assert!(!mutate_flags("ω^2·3 + ω = (ω ⊗ ω ⊗ 3) ⊕ ω", Mode::Plain));
 }

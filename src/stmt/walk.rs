@@ -218,6 +218,12 @@ fn ordinary_power(x: &Value, y: &Value) -> Result<Value, OrdinalError> {
 fn call(f: Func, args: &[Value], span: Range<usize>) -> Result<Value, ExprError> {
     let ord = |o: OrdinalError| err(span.clone(), ExprErrorKind::Ordinal(o));
     let arith_err = |a| err(span.clone(), ExprErrorKind::Arith(a));
+    if let Func::Count(kind) = f {
+        let finite = |i: usize| args.get(i).and_then(Value::as_finite).unwrap_or(0);
+        return super::count::count(kind, finite(0), finite(1))
+            .map(Value::Nim)
+            .map_err(|k| err(span, k));
+    }
     if f == Func::Mex {
         return Ok(Value::Nim(nimber::mex(
             args.iter().filter_map(Value::as_finite),
@@ -272,7 +278,7 @@ fn call(f: Func, args: &[Value], span: Range<usize>) -> Result<Value, ExprError>
                 Value::Nim(u128::from(c.excess(p).map_err(ord)?))
             }
         }
-        (Func::Mex | Func::Rem, _) => {
+        (Func::Mex | Func::Rem | Func::Count(_), _) => {
             Value::Nim(nimber::mex(args.iter().filter_map(Value::as_finite)))
         }
     })

@@ -28,3 +28,4 @@ mod site_crash;
 mod site_new;
 mod site_serve;
 mod site_start;
+mod words;

@@ -23,17 +23,30 @@
 //! is the ordinal ω, a constant rather than a variable; its ordinary power `\omega^{3}` is
 //! the ordinal ω³, its nim-power `\omega^{\otimes 3}` is 2. A readable claim
 //! with free variables (`$x \oplus y = y \oplus x$`) is unreadable, with the hint to
-//! quantify it. [`read_text`] does the same for prose, headings, captions and table cells.
+//! quantify it. [`read_text`] does the same for prose, headings, captions and table cells,
+//! where any notation of the language makes a comparison a claim, and also reads claims
+//! in words ("the nim-sum of 3 and 5 is 6", "exactly 8 of the nonzero elements below 16
+//! are primitive") in a small closed grammar.
 
 mod latex;
 mod text;
+mod words;
 
 use std::fmt;
 use std::ops::Range;
 
 use crate::stmt::{self, Cmp, Mode, Statement, Tok, Token};
 use latex::{Item, Unread as UnreadKind};
-pub use text::{Found, read_text};
+pub use text::read_text;
+
+/// A claim, or a claim-like run that cannot be read, found in text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// Byte offsets of the run in the text.
+    pub span: Range<usize>,
+    /// The claim ([`Lint::Claim`], spans into the text) or [`Lint::Unreadable`].
+    pub lint: Lint,
+}
 
 /// What the lint makes of one span.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -293,7 +293,10 @@ fn finds_claims_in_prose() {
         [("12 < 14 ⊕ 1", Some(true))]
     );
     assert_eq!(text_results("x ⊕ y = y ⊕ x"), [("x ⊕ y = y ⊕ x", None)]);
-    assert!(text_results("plain 2 + 2 = 4 and a ⊗ b").is_empty());
+    assert_eq!(
+        text_results("plain 2 + 2 = 4 and a ⊗ b"),
+        [("2 + 2 = 4", Some(true))]
+    );
     assert!(text_results("no claims at all").is_empty());
 }
 
@@ -355,6 +358,31 @@ proptest! {
                 Lint::Unreadable(u) => prop_assert!(src.get(u.span.clone()).is_some(), "{u:?}"),
                 Lint::Claim(s) => prop_assert!(src.get(s.span()).is_some()),
                 Lint::NoClaim => prop_assert!(false, "no claim is never found"),
+            }
+        }
+    }
+
+    #[test]
+    fn prop_words_and_entities_never_panic(
+        parts in proptest::collection::vec(
+            prop_oneof![
+                Just("the"), Just("nim-sum"), Just("of"), Just("and"), Just("is"),
+                Just("not"), Just("inverse"), Just("order"), Just("squared"),
+                Just("exactly"), Just("nonzero"), Just("elements"), Just("below"),
+                Just("have"), Just("are"), Just("primitive"), Just("sixty-four"),
+                Just("two"), Just("hundred"), Just("thousand"), Just("fifteen"),
+                Just("16"), Just("0x1f"), Just("&otimes;"), Just("&#8855;"), Just("*3"),
+                Just("√"), Just("²"), Just("="), Just(","), Just("."), Just("&"),
+            ],
+            0..16,
+        )
+    ) {
+        let src = parts.join(" ");
+        for f in read_text(&src) {
+            prop_assert!(src.get(f.span.clone()).is_some());
+            if let Lint::Claim(s) = &f.lint {
+                prop_assert!(src.get(s.span()).is_some());
+                let _ = s.check();
             }
         }
     }
@@ -469,4 +497,257 @@ fn row_environments_split_into_rows_and_chains() {
     );
     assert!(environment_rows("\\begin{matrix} 1 \\end{matrix}").is_none());
     assert!(environment_rows("x = \\begin{aligned} 1 \\end{aligned}").is_none());
+}
+
+#[test]
+fn every_notation_in_prose_is_a_claim() {
+    // Each notation with a true and a false fixture.
+    let cases = [
+        ("so 2² = 3 here", "2² = 3", true),
+        ("so 2² = 5 here", "2² = 5", false),
+        ("and √3 = 2.", "√3 = 2", true),
+        ("and √3 = 3.", "√3 = 3", false),
+        ("then 3 × 5 = 15", "3 × 5 = 15", true),
+        ("then 3 × 5 = 16", "3 × 5 = 16", false),
+        ("then 2 · 3 = 1", "2 · 3 = 1", true),
+        ("then 2 · 3 = 7", "2 · 3 = 7", false),
+        ("then 2 * 3 = 6", "2 * 3 = 6", true),
+        ("then 2 * 3 = 7", "2 * 3 = 7", false),
+        ("so *3 + *5 = *6 wins", "*3 + *5 = *6", true),
+        ("so *3 + *5 = *8 wins", "*3 + *5 = *8", false),
+        ("so ∗3 + ∗5 = ∗6 wins", "∗3 + ∗5 = ∗6", true),
+        ("so ∗3 + ∗5 = ∗7 wins", "∗3 + ∗5 = ∗7", false),
+        ("the word 0x1f = 31 here", "0x1f = 31", true),
+        ("the word 0x1f = 30 here", "0x1f = 30", false),
+        ("and 0b101 = 5", "0b101 = 5", true),
+        ("and 0b101 = 6", "0b101 = 6", false),
+        ("also 3 + 5 = 6", "3 + 5 = 6", true),
+        ("also 3 + 5 = 7", "3 + 5 = 7", false),
+        ("since 1 + 1 = 2", "1 + 1 = 2", true),
+        ("and 2^8 = 256", "2^8 = 256", true),
+        ("and 2^8 = 255", "2^8 = 255", false),
+        ("so inv(4) = 15", "inv(4) = 15", true),
+        ("so sqrt(3) = 3", "sqrt(3) = 3", false),
+        ("and ord(2) = 3", "ord(2) = 3", true),
+        ("so ∀ a < 16: a + a = 0 here", "∀ a < 16: a + a = 0", true),
+        ("so ∀ a < 16: a + 1 = 0 here", "∀ a < 16: a + 1 = 0", false),
+        ("so 4 ⊗ 4 = 6", "4 ⊗ 4 = 6", true),
+    ];
+    for (text, claim, verdict) in cases {
+        assert_eq!(
+            text_results(text),
+            [(claim, Some(verdict))],
+            "{text}: {:?}",
+            read_text(text)
+        );
+    }
+}
+
+#[test]
+fn ordinary_prose_with_numbers_is_left_alone() {
+    for text in [
+        "In 1976 Conway wrote a book; rung 3 follows rung 2.",
+        "See section 3, and the range 0 ≤ a < 16 of the table.",
+        "A nimber below 2^64 fits in a word; 2⁶⁴ of them.",
+        "Written on 2026-12-02 at 10:30, pages 3-5.",
+        "So n + 1 = m, and x² = 3 has letters, as a = 2 does.",
+        "a 16 × 16 table of 256 cells",
+        "2^63 < 2^64 is a comparison of labels",
+        "the order of things is not 3",
+        "the inverse of 4 is 15 more than that",
+        "checked ∀ n < 300: for every heap",
+        "It says {nim}`2*2 = 3` there.",
+    ] {
+        assert_eq!(text_results(text), [], "{text}");
+    }
+}
+
+#[test]
+fn claims_in_words_are_checked() {
+    let cases = [
+        ("the nim-sum of 3 and 5 is 6", true),
+        ("The nim-sum of 3 and 5 is 7", false),
+        ("the nim-product of 4 and 4 is 6", true),
+        ("the nim product of four and four is eight", false),
+        ("2 nim-times 3 is 1", true),
+        ("2 nim-times 3 is 6", false),
+        ("5 nim-plus 3 is 6", true),
+        ("5 nim-plus 3 is not 6", false),
+        ("the inverse of 4 is 15", true),
+        ("the inverse of four is fourteen", false),
+        ("the nim square root of 3 is 2", true),
+        ("the square root of 3 is 3", false),
+        ("the order of 2 is 3", true),
+        ("the multiplicative order of 2 is 5", false),
+        ("3 squared is 2", true),
+        ("3 squared is 9", true),
+        ("3 squared is 5", false),
+        (
+            "the nim-product of sixty-four and two hundred fifty-six is 16384",
+            true,
+        ),
+        (
+            "the nim-product of sixty-four and two hundred fifty-six is 16385",
+            false,
+        ),
+        (
+            "the nim-sum of sixty-four and two hundred and fifty-six is 320",
+            true,
+        ),
+        ("the nim-sum of twenty nine and one thousand is 1029", false),
+        (
+            "the nim-sum of twenty nine and one thousand is not 1029",
+            true,
+        ),
+        ("the nim-sum of 0x10 and 0b1 equals seventeen", true),
+        ("the nim-sum of 3 and 5 is equal to 6", true),
+        ("the nim-sum of 3 and 5 does not equal 6", false),
+    ];
+    for (text, verdict) in cases {
+        let found = text_results(text);
+        assert_eq!(
+            found,
+            [(text, Some(verdict))],
+            "{text}: {:?}",
+            read_text(text)
+        );
+    }
+    // Spans point at the words, so an error lands on the clause.
+    let text = "Indeed, the inverse of 4 is 14, as shown.";
+    let found = read_text(text);
+    assert_eq!(&text[found[0].span.clone()], "the inverse of 4 is 14");
+    let Lint::Claim(s) = &found[0].lint else {
+        panic!("{found:?}")
+    };
+    assert_eq!(s.to_text(), "inv(4) = 14");
+    assert_eq!(&text[s.span()], "inverse of 4 is 14");
+}
+
+#[test]
+fn counts_in_words_are_computed() {
+    let cases = [
+        (
+            "exactly 8 of the nonzero elements below 16 are primitive",
+            true,
+        ),
+        (
+            "exactly 6 of the nonzero elements below 16 are primitive",
+            false,
+        ),
+        (
+            "exactly eight of the 15 nonzero elements are primitive elements",
+            true,
+        ),
+        (
+            "all but: 15 of the nonzero elements below 16 have an inverse",
+            true,
+        ),
+        ("14 of the nonzero elements below 16 have an inverse", false),
+        (
+            "exactly fifteen of the nonzero elements below 16 are squares",
+            true,
+        ),
+        (
+            "exactly 7 of the nonzero elements below 16 are squares",
+            false,
+        ),
+        (
+            "15 of the nonzero elements below 16 have a square root",
+            true,
+        ),
+        (
+            "16 of the nonzero elements below 16 have a square root",
+            false,
+        ),
+        (
+            "exactly one of the nonzero elements below 16 is fixed by squaring",
+            true,
+        ),
+        (
+            "exactly 3 of the nonzero elements below 16 are fixed by squaring",
+            false,
+        ),
+        (
+            "exactly two of the nonzero elements below 16 have order 3",
+            true,
+        ),
+        (
+            "exactly 4 of the nonzero elements below 16 have order 3",
+            false,
+        ),
+        ("none of the nonzero elements below 16 have order 7", true),
+        ("none of the nonzero elements below 16 have order 5", false),
+    ];
+    for (text, verdict) in cases {
+        let found = text_results(text);
+        let claim = text.trim_start_matches("all but: ");
+        assert_eq!(
+            found,
+            [(claim, Some(verdict))],
+            "{text}: {:?}",
+            read_text(text)
+        );
+    }
+    // The size of the set is a claim of its own when both are given.
+    assert_eq!(
+        text_results("exactly 8 of the 14 nonzero elements below 16 are primitive"),
+        [
+            (
+                "exactly 8 of the 14 nonzero elements below 16 are primitive",
+                Some(true)
+            ),
+            ("14 nonzero elements below 16", Some(false)),
+        ]
+    );
+    // A count over no field is reported at the clause.
+    let found = read_text("exactly 3 of the nonzero elements below 10 are squares");
+    assert!(
+        matches!(&found[..], [Found { lint: Lint::Unreadable(u), .. }] if u.what.contains("not a field")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn cantor_normal_forms_have_one_reading() {
+    pair(
+        "\\omega^{2} \\cdot 3 + \\omega \\cdot 2 + 1 = \\omega^{2} \\cdot 3 + \\omega \\cdot 2 + 1 \\otimes 1",
+        "\\omega^{2} \\cdot 3 + \\omega \\cdot 2 + 1 = \\omega^{2} \\cdot 3 + \\omega \\cdot 2",
+    );
+    pair(
+        "\\omega^{2} \\cdot 3 + \\omega \\cdot 2 + 1 = (\\omega \\otimes \\omega \\otimes 3) \\oplus (\\omega \\otimes 2) \\oplus 1",
+        "\\omega^{2} \\cdot 3 + \\omega \\cdot 2 + 1 = (\\omega \\otimes \\omega \\otimes 3) \\oplus \\omega \\oplus 1",
+    );
+    pair(
+        "\\omega + \\omega = \\omega \\cdot 2",
+        "\\omega + \\omega = 0",
+    );
+    pair("\\omega^{3} \\ne 2", "\\omega^{3} = 2");
+    let Lint::Claim(s) = lint(
+        "\\omega^{2} \\cdot 3 + \\omega \\cdot 2 + 1 = \\omega^{2} \\cdot 3 + \\omega \\cdot 2 + 2^{2}",
+    ) else {
+        panic!("reads")
+    };
+    // Only the finite power keeps two readings.
+    assert_eq!(s.ambiguous_count(), 1);
+}
+
+#[test]
+fn html_entities_are_read_as_their_characters() {
+    assert_eq!(
+        text_results("so 4 &otimes; 4 = 6, and 4 &#8855; 4 &ne; 7"),
+        [
+            ("4 &otimes; 4 = 6", Some(true)),
+            ("4 &#8855; 4 &ne; 7", Some(true))
+        ]
+    );
+    assert_eq!(
+        text_results("and 3 &#x2295; 5 = 7 here"),
+        [("3 &#x2295; 5 = 7", Some(false))]
+    );
+    let text = "so 4 &otimes; 4 = 7";
+    let Lint::Claim(s) = &read_text(text)[0].lint else {
+        panic!("reads")
+    };
+    assert_eq!(&text[s.span()], "4 &otimes; 4 = 7");
+    assert!(text_results("AT&T; fish &amp; chips = 2").is_empty());
 }

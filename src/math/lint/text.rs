@@ -5,34 +5,77 @@
 //! comparisons, parentheses, superscripts such as `⁻¹` and `²`, ω, the function names
 //! `inv(`, `sqrt(`, `mex(`, `ord(`, single letters next to an operator, and quantifier
 //! prefixes `∀ a, b < 16:` and `∃ x ∈ {1, 2}:`), split at commas, semicolons and colons
-//! outside parentheses and quantifier prefixes. A run is read when it holds a
-//! comparison and a nimber operator (`⊗`, `⊕`, an inverse `⁻`), ω or αₚ.
+//! outside parentheses and quantifier prefixes. A run is read when it is claim-shaped:
+//! a comparison with a nimber operator (`⊗`, `⊕`, an inverse `⁻`, a root `√`, a star value
+//! `*3` or `∗3`, `inv(`, `sqrt(`, `mex(`, `ord(`), ω, αₚ, a quantifier or a literal in
+//! another base (`0x1f`, `0b101`); or an equation with `+`, `×`, `·`, `*`, `^` or a
+//! superscript power (`2² = 3`) and no letters, read in plain mode where those have two
+//! readings ("3 + 5 = 6" holds as a nim-sum, "1 + 1 = 2" as an ordinary sum). Claims in
+//! words are found beside these runs (see `words`).
 
 use std::ops::Range;
 
-use super::{Lint, judge};
-use crate::stmt::{self, Mode, Token};
-
-/// A claim, or a claim-like run that cannot be read, found in text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Found {
-    /// Byte offsets of the run in the text.
-    pub span: Range<usize>,
-    /// The claim ([`Lint::Claim`], spans into the text) or [`Lint::Unreadable`].
-    pub lint: Lint,
-}
+use super::{Found, judge};
+use crate::stmt::{self, Mode, Tok, Token};
 
 const OPERATORS: &str = "⊗⊕+*×·^=≠<>≤≥!−-";
 const SUPERSCRIPTS: &str = "⁰¹²³⁴⁵⁶⁷⁸⁹⁻";
 const FUNCTIONS: [&str; 4] = ["inv", "sqrt", "mex", "ord"];
 
-/// Finds and reads every claim-like run of `text`.
+/// Finds and reads every claim-like run of `text`, and every claim in words, in order.
 pub fn read_text(text: &str) -> Vec<Found> {
-    runs(text)
+    let in_words = super::words::read_words(text);
+    let overlaps = |r: &Range<usize>| {
+        in_words
+            .iter()
+            .any(|f| r.start < f.span.end && f.span.start < r.end)
+    };
+    let mut out: Vec<Found> = runs(text)
         .into_iter()
         .flat_map(|r| segments(text, r))
+        .filter(|r| !overlaps(r))
         .filter_map(|r| read_segment(text, r))
-        .collect()
+        .collect();
+    out.extend(in_words);
+    out.sort_by_key(|f| (f.span.start, f.span.end));
+    out
+}
+
+/// Returns whether lexed tokens make a claim: the math lint's rule (a comparison with a
+/// nimber operator, ω or a function; or an equation with `+`, `×`, `·`, `*` or a power and
+/// no letters), or a comparison with a quantifier or a literal in another base.
+fn claim_shaped(tokens: &[Token]) -> bool {
+    // The body after a quantifier prefix (`∀ n < 300:` alone is a label, not a claim).
+    let body = tokens
+        .iter()
+        .rposition(|t| t.tok == Tok::Colon)
+        .map_or(tokens, |i| &tokens[i + 1..]);
+    let quantified = body.len() < tokens.len();
+    let compares = body.iter().any(|t| matches!(t.tok, Tok::Cmp(_)));
+    let other = quantified
+        || body.iter().any(|t| match &t.tok {
+            Tok::Num(n) => n.len() > 2 && (n.starts_with("0x") || n.starts_with("0b")),
+            _ => false,
+        });
+    super::claim_like(tokens.iter().map(|t| &t.tok)) || (compares && other)
+}
+
+/// Returns the length of a literal in another base at `i`, such as `0x1f` or `0b101`.
+fn base_literal(text: &str, i: usize) -> Option<usize> {
+    let rest = &text[i..];
+    let digits: fn(&u8) -> bool = if rest.starts_with("0x") {
+        |b| b.is_ascii_hexdigit() || *b == b'_'
+    } else if rest.starts_with("0b") {
+        |b| *b == b'0' || *b == b'1' || *b == b'_'
+    } else {
+        return None;
+    };
+    let before = text[..i].chars().next_back();
+    let n = rest[2..].bytes().take_while(digits).count();
+    let after = rest[2 + n..].chars().next();
+    let alone =
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric);
+    (n > 0 && alone).then_some(2 + n)
 }
 
 /// Returns whether `c` may be part of a statement in prose.
@@ -43,7 +86,7 @@ fn statement_char(c: char) -> bool {
         || c == '\u{2009}'
         || c == '\u{202f}'
         || c == '\u{a0}'
-        || "(),;:ωα₀₁₂₃₄₅₆₇₈₉".contains(c)
+        || "(),;:ωα√∗₀₁₂₃₄₅₆₇₈₉".contains(c)
         || OPERATORS.contains(c)
         || SUPERSCRIPTS.contains(c)
 }
@@ -57,6 +100,10 @@ fn runs(text: &str) -> Vec<Range<usize>> {
     while i < text.len() {
         let c = text[i..].chars().next().unwrap_or(' ');
         let len = if let Some(n) = quantifier_prefix(text, i) {
+            Some(n)
+        } else if let Some(n) = base_literal(text, i) {
+            Some(n)
+        } else if let Some((_, n)) = entity(text, i).filter(|(d, _)| statement_char(*d)) {
             Some(n)
         } else if c.is_ascii_alphabetic() {
             word_in_statement(text, i)
@@ -115,7 +162,9 @@ fn word_in_statement(text: &str, i: usize) -> Option<usize> {
     let near_op = |s: Option<char>| s.is_some_and(|c| OPERATORS.contains(c));
     let left = text[..i].trim_end().chars().next_back();
     let right = text[i + word_len..].trim_start().chars().next();
-    (word_len == 1 && (near_op(left) || near_op(right))).then_some(1)
+    // A letter with a superscript (`x²`) is a variable too, so `x² = 3` is left alone.
+    let raised = after.is_some_and(|c| SUPERSCRIPTS.contains(c));
+    (word_len == 1 && (near_op(left) || near_op(right) || raised)).then_some(1)
 }
 
 /// Splits a run at `,`, `;` and `:` outside parentheses (but not inside `65,536`), and
@@ -128,6 +177,9 @@ fn segments(text: &str, run: Range<usize>) -> Vec<Range<usize>> {
     for (i, c) in text[run.clone()].char_indices() {
         let at = run.start + i;
         if let Some(n) = quantifier_prefix(text, at) {
+            prefix_end = at + n;
+        } else if let Some((_, n)) = entity(text, at) {
+            // The `;` of `&otimes;` ends the entity, not the statement.
             prefix_end = at + n;
         }
         if at < prefix_end {
@@ -166,12 +218,28 @@ fn digit_group(text: &str, at: usize) -> bool {
 /// parentheses, as in "(so 2 ⊗ 2 = 3)".
 fn trim(text: &str, r: Range<usize>) -> Option<Range<usize>> {
     let lead = |c: char| c.is_whitespace() || "=≠<>≤≥⊗⊕+*×·^)".contains(c);
+    // A leading `*` before a digit is a star value (`*3 + *5`), which stays, unless it
+    // follows a word or a number the run left out (`2*2` cut after its `2`).
+    let star_value = |t: &str, at: usize| {
+        let after_word = text[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '`');
+        t.starts_with('*') && t[1..].starts_with(|d: char| d.is_ascii_digit()) && !after_word
+    };
     let tail = |c: char| c.is_whitespace() || "=≠<>≤≥⊗⊕+*×·^(−-".contains(c);
     let (mut start, mut end) = (r.start, r.end);
     loop {
         let s = &text[start..end];
-        let t = s.trim_start_matches(lead).trim_end_matches(tail);
-        start += s.len() - s.trim_start_matches(lead).len();
+        let mut front = s;
+        while let Some(c) = front.chars().next().filter(|&c| lead(c)) {
+            if star_value(front, end - front.len()) {
+                break;
+            }
+            front = &front[c.len_utf8()..];
+        }
+        let t = front.trim_end_matches(tail);
+        start += s.len() - front.len();
         end = start + t.len();
         let opens = t.matches('(').count();
         let closes = t.matches(')').count();
@@ -186,16 +254,24 @@ fn trim(text: &str, r: Range<usize>) -> Option<Range<usize>> {
     (start < end).then_some(start..end)
 }
 
-/// Reads one trimmed segment if it holds a comparison and a nimber operator.
+/// Reads one trimmed segment if it is claim-shaped (see [`claim_shaped`]); HTML entities
+/// in it (`&otimes;`, `&#8855;`) are read as the characters they stand for.
 fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
-    let s = &text[r.clone()];
-    let compares = s.contains(['=', '≠', '<', '>', '≤', '≥']);
-    let nimber = s.contains(['⊗', '⊕', '⁻', 'ω', 'α']);
-    if !(compares && nimber) {
+    let (s, origin) = decode(&text[r.clone()]);
+    let shaped = match stmt::lexer::lex(&s, Mode::Plain) {
+        Ok(tokens) => claim_shaped(&tokens),
+        // Not even tokens: claim-shaped if it compares with a nimber sign in it.
+        Err(_) => {
+            s.contains(['=', '≠', '<', '>', '≤', '≥'])
+                && s.contains(['⊗', '⊕', '⁻', 'ω', 'α', '√', '∗'])
+        }
+    };
+    if !shaped {
         return None;
     }
-    let shift = |span: Range<usize>| span.start + r.start..span.end + r.start;
-    let parsed = match stmt::lexer::lex(s, Mode::Plain) {
+    let at = |i: usize| r.start + origin.get(i).copied().unwrap_or(r.end - r.start);
+    let shift = |span: Range<usize>| at(span.start)..at(span.end);
+    let parsed = match stmt::lexer::lex(&s, Mode::Plain) {
         Ok(tokens) => {
             let shifted: Vec<Token> = tokens
                 .into_iter()
@@ -212,4 +288,66 @@ fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
         span: r,
         lint: judge(parsed, true),
     })
+}
+
+/// The named HTML entities a statement may be written with.
+const ENTITIES: [(&str, char); 24] = [
+    ("otimes", '⊗'),
+    ("oplus", '⊕'),
+    ("times", '×'),
+    ("middot", '·'),
+    ("sdot", '⋅'),
+    ("ne", '≠'),
+    ("le", '≤'),
+    ("ge", '≥'),
+    ("lt", '<'),
+    ("gt", '>'),
+    ("equals", '='),
+    ("plus", '+'),
+    ("ast", '*'),
+    ("lowast", '∗'),
+    ("radic", '√'),
+    ("sup1", '¹'),
+    ("sup2", '²'),
+    ("sup3", '³'),
+    ("omega", 'ω'),
+    ("alpha", 'α'),
+    ("minus", '−'),
+    ("nbsp", '\u{a0}'),
+    ("thinsp", '\u{2009}'),
+    ("forall", '∀'),
+];
+
+/// Returns the character an HTML entity at `i` stands for (`&otimes;`, `&#8855;`,
+/// `&#x2297;`) and the entity's length.
+fn entity(text: &str, i: usize) -> Option<(char, usize)> {
+    let rest = text[i..].strip_prefix('&')?;
+    let semi = rest.find(';').filter(|&n| n <= 10)?;
+    let name = &rest[..semi];
+    let c = if let Some(num) = name.strip_prefix('#') {
+        let code = match num.strip_prefix(['x', 'X']) {
+            Some(hex) => u32::from_str_radix(hex, 16).ok()?,
+            None => num.parse().ok()?,
+        };
+        char::from_u32(code)?
+    } else {
+        ENTITIES.iter().find(|(n, _)| *n == name)?.1
+    };
+    Some((c, semi + 2))
+}
+
+/// Decodes the HTML entities of `s`; returns the text and, for each of its bytes (and its
+/// end), the offset in `s` it came from.
+fn decode(s: &str) -> (String, Vec<usize>) {
+    let mut out = String::with_capacity(s.len());
+    let mut origin = Vec::with_capacity(s.len() + 1);
+    let mut i = 0;
+    while let Some(c) = s[i..].chars().next() {
+        let (d, len) = entity(s, i).unwrap_or((c, c.len_utf8()));
+        out.push(d);
+        origin.extend(std::iter::repeat_n(i, d.len_utf8()));
+        i += len;
+    }
+    origin.push(s.len());
+    (out, origin)
 }

@@ -1,0 +1,545 @@
+//! Claims written in words: "the nim-sum of 3 and 5 is 6", "the inverse of 4 is fifteen",
+//! "exactly eight of the nonzero elements below 16 are primitive".
+//!
+//! The grammar is small and closed; anything outside it is prose and left alone.
+//!
+//! ```text
+//! claim   := [the] (nim-sum | nim-product) of N and N  is  N
+//!          | N (nim-plus | nim-times) N  is  N
+//!          | [the] [nim | multiplicative] inverse of N  is  N
+//!          | [the] [nim] square root of N  is  N
+//!          | [the] [multiplicative] order of N  is  N
+//!          | N squared  is  N                      (the nim-square or the ordinary one)
+//!          | [exactly] N of the [M] nonzero (elements | nimbers) [below S] PRED
+//! is      := is | equals | is equal to | is not | is not equal to | does not equal
+//! PRED    := have an inverse | are squares | have a square root | are primitive [elements]
+//!          | are fixed by squaring | have order N      ("has", "is" for one element)
+//! N       := digits | 0x… | 0b… | number words | none (in a count)
+//! ```
+//!
+//! Number words run from zero to nine hundred ninety-nine thousand nine hundred
+//! ninety-nine: "sixty-four", "two hundred fifty-six", "two hundred and fifty-six",
+//! "sixty four". A count ranges over the field below S, or over the M nonzero elements of
+//! the field of M + 1 elements; when both are given, "the M nonzero elements below S" is
+//! a claim of its own. Each claim is built as statement-language tokens whose spans point
+//! at the words, so it is checked, reported and perturbed like one written in symbols.
+
+use std::ops::Range;
+
+use super::{Found, judge};
+use crate::stmt::{self, Cmp, Mode, Tok, Token};
+
+/// One word of the text with its byte span, lowercased; `joined` says whether only spaces
+/// separate it from the word before.
+#[derive(Clone, Debug)]
+struct Word {
+    text: String,
+    span: Range<usize>,
+    joined: bool,
+}
+
+/// Splits text into words (letters, digits, inner hyphens), noting punctuation between.
+fn words(text: &str) -> Vec<Word> {
+    let mut out = Vec::new();
+    let mut joined = false;
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        if c.is_alphanumeric() {
+            let mut end = i + c.len_utf8();
+            while let Some(&(j, d)) = chars.peek() {
+                let inner_hyphen = d == '-'
+                    && text[j + 1..]
+                        .chars()
+                        .next()
+                        .is_some_and(char::is_alphanumeric);
+                if d.is_alphanumeric() || d == '_' || inner_hyphen {
+                    end = j + d.len_utf8();
+                    chars.next();
+                } else {
+                    break;
+                }
+            }
+            out.push(Word {
+                text: text[i..end].to_lowercase(),
+                span: i..end,
+                joined,
+            });
+            joined = true;
+        } else if !(c.is_whitespace()) {
+            joined = false;
+        }
+    }
+    out
+}
+
+const UNITS: [&str; 20] = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+];
+const TENS: [&str; 8] = [
+    "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+];
+
+/// A number read at a word: its text for the statement language and how many words it
+/// took.
+struct Number {
+    text: String,
+    len: usize,
+}
+
+/// Reads the words below 100 at `w[i..]`: "seven", "sixty-four", "sixty four".
+fn below_hundred(w: &[Word], i: usize) -> Option<(u128, usize)> {
+    let word = w.get(i)?;
+    if let Some(u) = UNITS.iter().position(|&u| u == word.text) {
+        return Some((u as u128, 1));
+    }
+    if let Some((tens, unit)) = word.text.split_once('-') {
+        let t = TENS.iter().position(|&t| t == tens)?;
+        let u = UNITS[1..10].iter().position(|&u| u == unit)?;
+        return Some((20 + 10 * t as u128 + u as u128 + 1, 1));
+    }
+    let t = TENS.iter().position(|&t| t == word.text)?;
+    let tens = 20 + 10 * t as u128;
+    let unit = w
+        .get(i + 1)
+        .filter(|n| n.joined)
+        .and_then(|n| UNITS[1..10].iter().position(|&u| u == n.text));
+    Some(match unit {
+        Some(u) => (tens + u as u128 + 1, 2),
+        None => (tens, 1),
+    })
+}
+
+/// Reads the words below 1000 at `w[i..]`: "two hundred fifty-six", "two hundred and six".
+fn below_thousand(w: &[Word], i: usize) -> Option<(u128, usize)> {
+    let (head, n) = below_hundred(w, i)?;
+    let hundred = w.get(i + n).filter(|h| h.joined && h.text == "hundred");
+    if hundred.is_none() || !(1..10).contains(&head) {
+        return Some((head, n));
+    }
+    let mut used = n + 1;
+    let and = w.get(i + used).is_some_and(|a| a.joined && a.text == "and");
+    let rest_at = i + used + usize::from(and);
+    match below_hundred(w, rest_at).filter(|&(v, _)| v > 0 && w[rest_at].joined) {
+        Some((rest, k)) => {
+            used += usize::from(and) + k;
+            Some((head * 100 + rest, used))
+        }
+        None => Some((head * 100, used)),
+    }
+}
+
+/// Reads a number at `w[i]`: digits, a `0x`/`0b` literal, or number words below a
+/// million.
+fn number(w: &[Word], i: usize) -> Option<Number> {
+    let word = w.get(i)?;
+    let t = &word.text;
+    let literal = t.bytes().all(|b| b.is_ascii_digit())
+        || (t.len() > 2
+            && ((t.starts_with("0x") && t[2..].bytes().all(|b| b.is_ascii_hexdigit()))
+                || (t.starts_with("0b") && t[2..].bytes().all(|b| b == b'0' || b == b'1'))));
+    if literal {
+        return Some(Number {
+            text: t.clone(),
+            len: 1,
+        });
+    }
+    let (mut value, mut len) = below_thousand(w, i)?;
+    let thousand = w.get(i + len).filter(|h| h.joined && h.text == "thousand");
+    if thousand.is_some() && value > 0 {
+        len += 1;
+        value *= 1000;
+        let and = w.get(i + len).is_some_and(|a| a.joined && a.text == "and");
+        let at = i + len + usize::from(and);
+        if let Some((rest, k)) = below_thousand(w, at).filter(|&(v, _)| v > 0 && w[at].joined) {
+            value += rest;
+            len += usize::from(and) + k;
+        }
+    }
+    Some(Number {
+        text: value.to_string(),
+        len,
+    })
+}
+
+/// Words that continue a number into something else ("4 is 15 more than …"), so the
+/// clause is not a plain equation.
+const CONTINUATIONS: [&str; 14] = [
+    "of", "more", "less", "than", "times", "plus", "minus", "percent", "or", "to", "th", "bits",
+    "digits", "out",
+];
+
+/// A pattern being matched: the words, a cursor and the tokens built.
+struct Matcher<'w> {
+    w: &'w [Word],
+    at: usize,
+    start: usize,
+    tokens: Vec<Token>,
+}
+
+impl Matcher<'_> {
+    /// Takes the next word if it is one of `options` and joined to the one before.
+    fn word(&mut self, options: &[&str]) -> Option<Range<usize>> {
+        let word = self.w.get(self.at)?;
+        let joined = self.at == self.start || word.joined;
+        if joined && options.contains(&word.text.as_str()) {
+            self.at += 1;
+            Some(word.span.clone())
+        } else {
+            None
+        }
+    }
+
+    /// Takes a sequence of words.
+    fn words(&mut self, seq: &[&str]) -> Option<Range<usize>> {
+        let save = self.at;
+        let mut span: Option<Range<usize>> = None;
+        for s in seq {
+            let Some(r) = self.word(&[s]) else {
+                self.at = save;
+                return None;
+            };
+            span = Some(span.map_or(r.clone(), |a| a.start..r.end));
+        }
+        span
+    }
+
+    /// Takes an optional word.
+    fn maybe(&mut self, options: &[&str]) {
+        let _ = self.word(options);
+    }
+
+    /// Takes a number, joined to the word before, and returns its token.
+    fn number(&mut self) -> Option<Token> {
+        let word = self.w.get(self.at)?;
+        if self.at != self.start && !word.joined {
+            return None;
+        }
+        let n = number(self.w, self.at)?;
+        let span = word.span.start..self.w[self.at + n.len - 1].span.end;
+        self.at += n.len;
+        Some(Token::new(Tok::Num(n.text), span))
+    }
+
+    /// Takes a comparison in words: `is`, `is not`, `equals`, `does not equal`, ….
+    fn comparison(&mut self) -> Option<Token> {
+        let alternatives: [(&[&str], Cmp); 6] = [
+            (&["is", "not", "equal", "to"], Cmp::Ne),
+            (&["is", "equal", "to"], Cmp::Eq),
+            (&["is", "not"], Cmp::Ne),
+            (&["does", "not", "equal"], Cmp::Ne),
+            (&["equals"], Cmp::Eq),
+            (&["is"], Cmp::Eq),
+        ];
+        alternatives
+            .iter()
+            .find_map(|(seq, cmp)| self.words(seq).map(|span| Token::new(Tok::Cmp(*cmp), span)))
+    }
+
+    /// Returns whether the clause ends after the last number: no word continues it.
+    fn ends(&self, text: &str) -> bool {
+        let Some(last) = self.tokens.last() else {
+            return false;
+        };
+        let after = &text[last.span.end..];
+        // "1.5" or "2,5": the number goes on.
+        let mut rest = after.chars();
+        if matches!(rest.next(), Some('.' | ',')) && rest.next().is_some_and(|c| c.is_ascii_digit())
+        {
+            return false;
+        }
+        match self.w.get(self.at) {
+            Some(next) if next.joined => !CONTINUATIONS.contains(&next.text.as_str()),
+            _ => true,
+        }
+    }
+}
+
+/// Finds and reads every claim in words in `text`.
+pub(super) fn read_words(text: &str) -> Vec<Found> {
+    let w = words(text);
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < w.len() {
+        match claim_at(text, &w, i) {
+            Some((next, found)) => {
+                out.extend(found);
+                i = next.max(i + 1);
+            }
+            None => i += 1,
+        }
+    }
+    out
+}
+
+/// Tries each form of the grammar at word `i`; returns the word after the claim and what
+/// was found.
+fn claim_at(text: &str, w: &[Word], i: usize) -> Option<(usize, Vec<Found>)> {
+    type Form = fn(&mut Matcher<'_>) -> Option<Vec<Found>>;
+    let forms: [Form; 4] = [operation, function, squared, count];
+    for form in forms {
+        let mut m = Matcher {
+            w,
+            at: i,
+            start: i,
+            tokens: Vec::new(),
+        };
+        if let Some(found) = form(&mut m)
+            && m.ends(text)
+        {
+            return Some((m.at, found));
+        }
+    }
+    None
+}
+
+/// Builds the claim of the matcher's tokens: `span` covers the whole clause.
+fn finish(m: &Matcher<'_>, span: Range<usize>, mode: Mode) -> Found {
+    let parsed = stmt::parse_tokens(&m.tokens, span.end, mode);
+    Found {
+        span,
+        lint: judge(parsed, true),
+    }
+}
+
+/// The span from word `from` to the end of the last token.
+fn clause(m: &Matcher<'_>, from: usize) -> Range<usize> {
+    let end = m.tokens.last().map_or(m.w[from].span.end, |t| t.span.end);
+    m.w[from].span.start..end
+}
+
+/// "the nim-sum of A and B is C", "A nim-times B is C".
+fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let named = |m: &mut Matcher<'_>| -> Option<(Tok, Range<usize>)> {
+        if let Some(r) = m
+            .word(&["nim-sum", "nimsum"])
+            .or_else(|| m.words(&["nim", "sum"]))
+        {
+            return Some((Tok::NimSum, r));
+        }
+        let r = m
+            .word(&["nim-product", "nimproduct"])
+            .or_else(|| m.words(&["nim", "product"]))?;
+        Some((Tok::NimProd, r))
+    };
+    let save = m.at;
+    m.maybe(&["the"]);
+    if let Some((op, op_span)) = named(m) {
+        m.word(&["of"])?;
+        let a = m.number()?;
+        m.word(&["and"])?;
+        let b = m.number()?;
+        let cmp = m.comparison()?;
+        let c = m.number()?;
+        m.tokens = vec![a, Token::new(op, op_span), b, cmp, c];
+        return Some(vec![finish(m, clause(m, start), Mode::Role)]);
+    }
+    m.at = save;
+    let a = m.number()?;
+    let op = if let Some(r) = m
+        .word(&["nim-times"])
+        .or_else(|| m.words(&["nim", "times"]))
+    {
+        Token::new(Tok::NimProd, r)
+    } else {
+        let r = m
+            .word(&["nim-plus"])
+            .or_else(|| m.words(&["nim", "plus"]))?;
+        Token::new(Tok::NimSum, r)
+    };
+    let b = m.number()?;
+    let cmp = m.comparison()?;
+    let c = m.number()?;
+    m.tokens = vec![a, op, b, cmp, c];
+    Some(vec![finish(m, clause(m, start), Mode::Role)])
+}
+
+/// "the inverse of A is B", "the square root of A is B", "the order of A is B".
+fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.maybe(&["nim", "multiplicative", "nimber"]);
+    let name_start = m.at;
+    let name = if m.word(&["inverse"]).is_some() {
+        "inv"
+    } else if m.words(&["square", "root"]).is_some() || m.word(&["nim-square"]).is_some() {
+        if m.w[name_start].text == "nim-square" {
+            m.words(&["root"])?;
+        }
+        "sqrt"
+    } else if m.word(&["order"]).is_some() {
+        "ord"
+    } else {
+        return None;
+    };
+    let of = m.word(&["of"])?;
+    let name_span = m.w[name_start].span.start..of.end;
+    let a = m.number()?;
+    let cmp = m.comparison()?;
+    let b = m.number()?;
+    let open = Token::new(Tok::LParen, a.span.start..a.span.start);
+    let close = Token::new(Tok::RParen, a.span.end..a.span.end);
+    m.tokens = vec![
+        Token::new(Tok::Ident(name.into()), name_span),
+        open,
+        a,
+        close,
+        cmp,
+        b,
+    ];
+    Some(vec![finish(m, clause(m, start), Mode::Role)])
+}
+
+/// "A squared is B": the nim-square, or the ordinary square, as a power in plain math.
+fn squared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let a = m.number()?;
+    let sq = m.word(&["squared"])?;
+    let cmp = m.comparison()?;
+    let b = m.number()?;
+    m.tokens = vec![
+        a,
+        Token::new(Tok::Caret, sq.clone()),
+        Token::new(Tok::Num("2".into()), sq),
+        cmp,
+        b,
+    ];
+    Some(vec![finish(m, clause(m, start), Mode::Plain)])
+}
+
+/// "exactly N of the [M] nonzero elements [below S] have an inverse", and the like.
+fn count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["exactly", "just", "only"]);
+    let n = match m.word(&["none"]) {
+        Some(r) => Token::new(Tok::Num("0".into()), r),
+        None => m.number()?,
+    };
+    let of = m.word(&["of"])?;
+    m.word(&["the"])?;
+    let total = m.number();
+    let nonzero = m.word(&["nonzero", "non-zero"])?;
+    m.word(&["elements", "nimbers", "element"])?;
+    let size = match m.word(&["below"]) {
+        Some(_) => Some(m.number()?),
+        None => None,
+    };
+    let (kind, order, pred) = predicate(m)?;
+    let field = match (&size, &total) {
+        (Some(s), _) => s.clone(),
+        (None, Some(t)) => {
+            let Tok::Num(text) = &t.tok else { return None };
+            let v = number_of(text)?.checked_add(1)?;
+            Token::new(Tok::Num(v.to_string()), t.span.clone())
+        }
+        (None, None) => return None,
+    };
+    let end = m.w[m.at - 1].span.end;
+    let mut tokens = vec![
+        n,
+        Token::new(Tok::Cmp(Cmp::Eq), of.clone()),
+        Token::new(Tok::Ident("count".into()), of.start..of.end),
+        Token::new(Tok::LParen, of.end..of.end),
+        Token::new(Tok::Ident(kind.into()), pred.clone()),
+        Token::new(Tok::Comma, pred.start..pred.start),
+        field,
+    ];
+    if let Some(d) = order {
+        tokens.push(Token::new(Tok::Comma, d.span.start..d.span.start));
+        tokens.push(d);
+    }
+    tokens.push(Token::new(Tok::RParen, end..end));
+    let span = m.w[start].span.start..end;
+    let parsed = stmt::parse_tokens(&tokens, end, Mode::Role);
+    let mut out = vec![Found {
+        span,
+        lint: judge(parsed, true),
+    }];
+    if let (Some(s), Some(t)) = (size, total) {
+        // "the 15 nonzero elements below 16" says how many there are: a claim too.
+        let end = s.span.end;
+        let tokens = vec![
+            t.clone(),
+            Token::new(Tok::Cmp(Cmp::Eq), nonzero.clone()),
+            Token::new(Tok::Ident("count".into()), nonzero.clone()),
+            Token::new(Tok::LParen, nonzero.end..nonzero.end),
+            Token::new(Tok::Ident("units".into()), nonzero.clone()),
+            Token::new(Tok::Comma, nonzero.end..nonzero.end),
+            s,
+            Token::new(Tok::RParen, end..end),
+        ];
+        let parsed = stmt::parse_tokens(&tokens, end, Mode::Role);
+        out.push(Found {
+            span: t.span.start..end,
+            lint: judge(parsed, true),
+        });
+    }
+    // The clause's end, for the check that no word continues it.
+    m.tokens = vec![Token::new(Tok::Num(String::new()), end..end)];
+    Some(out)
+}
+
+/// Reads the predicate of a count: the kind's name, the order for "have order d", and
+/// the span of the words.
+fn predicate(m: &mut Matcher<'_>) -> Option<(&'static str, Option<Token>, Range<usize>)> {
+    let at = m.at;
+    let span_from = |m: &Matcher<'_>| m.w[at].span.start..m.w[m.at - 1].span.end;
+    let have = ["have", "has"];
+    let are = ["are", "is"];
+    let save = m.at;
+    if m.word(&have).is_some() {
+        if m.words(&["an", "inverse"]).is_some() || m.words(&["a", "nim", "inverse"]).is_some() {
+            return Some(("units", None, span_from(m)));
+        }
+        if m.word(&["a"]).is_some() {
+            m.maybe(&["nim"]);
+            m.words(&["square", "root"])?;
+            return Some(("roots", None, span_from(m)));
+        }
+        m.maybe(&["multiplicative"]);
+        m.word(&["order"])?;
+        let d = m.number()?;
+        return Some(("order", Some(d), span_from(m)));
+    }
+    m.at = save;
+    m.word(&are)?;
+    if m.word(&["squares"]).is_some() || m.words(&["a", "square"]).is_some() {
+        return Some(("squares", None, span_from(m)));
+    }
+    if m.word(&["primitive"]).is_some() {
+        m.maybe(&["elements", "element"]);
+        return Some(("primitive", None, span_from(m)));
+    }
+    m.words(&["fixed", "by", "squaring"])?;
+    Some(("fixed", None, span_from(m)))
+}
+
+/// Returns the value of a number token's text (decimal, `0x`, `0b`).
+fn number_of(text: &str) -> Option<u128> {
+    if let Some(h) = text.strip_prefix("0x") {
+        u128::from_str_radix(h, 16).ok()
+    } else if let Some(b) = text.strip_prefix("0b") {
+        u128::from_str_radix(b, 2).ok()
+    } else {
+        text.parse().ok()
+    }
+}

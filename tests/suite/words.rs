@@ -1,0 +1,147 @@
+//! The prose reader through the binary: every notation, claims in words, counts and
+//! Cantor normal forms are checked claims on a page, true ones build and false ones fail
+//! at their line; ordinary prose with numbers builds with no error.
+
+use crate::common::{Site, stderr};
+use crate::directives::passes;
+
+/// Writes a page whose body starts on line 5.
+fn page_site(body: &str) -> Site {
+    let site = Site::new();
+    site.write(
+        "content/t.md",
+        &format!("+++\ntitle = \"T\"\n+++\n\n{body}\n"),
+    );
+    site
+}
+
+/// Builds paragraphs that are each false, one every other line from line 5, and asserts
+/// the build fails with a stale claim at each of their lines.
+fn each_fails(paragraphs: &[&str]) {
+    let site = page_site(&paragraphs.join("\n\n"));
+    let err = site.build_err();
+    for (i, p) in paragraphs.iter().enumerate() {
+        let line = 5 + 2 * i;
+        assert!(
+            err.contains(&format!("content/t.md:{line}:")),
+            "no error at line {line} for {p:?} in\n{err}"
+        );
+    }
+    assert!(err.contains("error[stale-claim]"), "{err}");
+    assert!(
+        !site.root().join("site").exists(),
+        "a failed build wrote site/"
+    );
+}
+
+#[test]
+fn every_notation_in_prose_is_checked() {
+    passes(
+        "So 2² = 3 and √3 = 2.\n\nThen 3 × 5 = 15, 2 · 3 = 1 and 2 * 3 = 6.\n\n\
+         In games, *3 + *5 = *6 and ∗1 + ∗1 = ∗0.\n\nThe word 0x1f = 31 and 0b101 = 5.\n\n\
+         Also 3 + 5 = 6 and 1 + 1 = 2.",
+    );
+    each_fails(&[
+        "So 2² = 5 here.",
+        "And √3 = 3 here.",
+        "Then 3 × 5 = 16.",
+        "In games, *3 + *5 = *8.",
+        "The word 0x1f = 30.",
+        "Also 3 + 5 = 7.",
+    ]);
+}
+
+#[test]
+fn claims_in_words_are_checked() {
+    passes(
+        "The nim-sum of 3 and 5 is 6. The nim-product of four and four is six.\n\n\
+         So 2 nim-times 3 is 1, and 5 nim-plus 3 is not 7.\n\n\
+         The inverse of 4 is fifteen, the nim square root of 3 is 2 and the order of 2 is 3.\n\n\
+         Also 3 squared is 2, and the nim-sum of sixty-four and two hundred fifty-six is 320.",
+    );
+    each_fails(&[
+        "The nim-sum of 3 and 5 is 7.",
+        "The nim-product of four and four is eight.",
+        "So 2 nim-times 3 is 6.",
+        "The inverse of 4 is fourteen.",
+        "The nim square root of 3 is 3.",
+        "The order of 2 is 5.",
+        "And 3 squared is 5.",
+        "The nim-sum of 3 and 5 is not 6.",
+    ]);
+}
+
+#[test]
+fn a_claim_in_words_fails_at_its_column() {
+    let site = page_site("Indeed, the inverse of 4 is 14, as shown.");
+    let err = site.build_err();
+    // Column 9 is where "the inverse …" starts, or 13 where its statement does.
+    assert!(
+        err.contains("content/t.md:5:9") || err.contains("content/t.md:5:13"),
+        "{err}"
+    );
+}
+
+#[test]
+fn counts_are_computed() {
+    passes(
+        "Exactly 8 of the nonzero elements below 16 are primitive, \
+         and eight of the 15 nonzero elements are primitive elements.\n\n\
+         Exactly fifteen of the nonzero elements below 16 have an inverse; \
+         15 of the nonzero elements below 16 are squares; \
+         15 of the nonzero elements below 16 have a square root.\n\n\
+         Exactly one of the nonzero elements below 16 is fixed by squaring, \
+         exactly two of the 15 nonzero elements below 16 have order 3, \
+         and none of the nonzero elements below 16 have order 7.",
+    );
+    each_fails(&[
+        "Exactly 6 of the nonzero elements below 16 are primitive.",
+        "Exactly seven of the 15 nonzero elements are squares.",
+        "14 of the nonzero elements below 16 have an inverse.",
+        "Exactly 3 of the nonzero elements below 16 are fixed by squaring.",
+        "Exactly 4 of the nonzero elements below 16 have order 3.",
+        "Exactly 8 of the 14 nonzero elements below 16 are primitive.",
+    ]);
+    // A count over no field cannot be read and says why.
+    let err = page_site("Exactly 3 of the nonzero elements below 10 are squares.").build_err();
+    assert!(err.contains("content/t.md:5:"), "{err}");
+    assert!(err.contains("not a field"), "{err}");
+}
+
+#[test]
+fn cantor_normal_forms_build() {
+    passes(
+        "$$\\omega^{2} \\cdot 3 + \\omega \\cdot 2 + 1 = (\\omega \\otimes \\omega \\otimes 3) \\oplus (\\omega \\otimes 2) \\oplus 1$$\n\n\
+         And ω + ω = ω·2 in Cantor's sum.",
+    );
+    each_fails(&[
+        "$$\\omega^{2} \\cdot 3 + \\omega \\cdot 2 + 1 = (\\omega \\otimes \\omega \\otimes 3) \\oplus \\omega \\oplus 1$$",
+        "And ω + ω = 0 in Cantor's sum.",
+    ]);
+    // A failing plain claim still says which reading was used.
+    let err = page_site("$\\omega^{2} \\cdot 3 = 2^{2} \\cdot 3$").build_err();
+    assert!(err.contains("read as"), "{err}");
+}
+
+#[test]
+fn ordinary_prose_with_numbers_builds() {
+    passes(
+        "In 1976 Conway wrote a book; rung 3 follows rung 2, as section 3 says.\n\n\
+         The range 0 ≤ a < 16 is the field, and a nimber below 2^64 fits in a word.\n\n\
+         Written on 2026-12-02 at 10:30, pages 3-5; so n + 1 = m and x² = 3 have letters.\n\n\
+         A 16 × 16 table has 256 cells, and the order of things is not 3.",
+    );
+}
+
+#[test]
+fn counts_and_words_survive_mutation() {
+    let site = page_site(
+        "Exactly 8 of the nonzero elements below 16 are primitive.\n\n\
+         The inverse of 4 is 15, and *3 + *5 = *6, and 2² = 3.\n\n\
+         $$\\omega^{2} \\cdot 3 + \\omega = (\\omega \\otimes \\omega \\otimes 3) \\oplus \\omega$$",
+    );
+    let out = site.run(&["check", "--mutate"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), stderr(&out));
+    assert!(text.contains("0 still passed"), "{text}");
+}
