@@ -31,11 +31,15 @@ pub(crate) enum Unread {
     Operator,
     /// A name the language has no variable for: `\alpha`, `a'`, `a_1`.
     Name,
+    /// A big operator over nimbers, `\bigoplus` or `\bigotimes`: a claim, unreadable.
+    BigOperator,
     /// Anything else.
     Other,
 }
 
 const NAME_HINT: &str = "name each variable with one Latin letter, such as `a` or `x`";
+
+const BIG_HINT: &str = "write the terms out (`1 \\oplus 2 \\oplus 3`), or state it for each term with a bounded quantifier";
 const OP_HINT: &str = "write nimber operations with `\\oplus`, `\\otimes`, `^{-1}`, \
      `\\sqrt{…}` or `\\operatorname{inv|mex|ord}`";
 
@@ -96,6 +100,8 @@ impl Lexer<'_> {
         let span = self.pos..self.pos + len;
         let kind = if hint == NAME_HINT {
             Unread::Name
+        } else if hint == BIG_HINT {
+            Unread::BigOperator
         } else {
             Unread::Other
         };
@@ -409,6 +415,7 @@ fn unknown_command(name: &str) -> (String, &'static str) {
             "an environment".into(),
             "state one claim per math span, without environments",
         ),
+        "bigoplus" | "bigotimes" => (format!("the big operator `\\{name}`"), BIG_HINT),
         g if GREEK.contains(&g) => (format!("the Greek letter `\\{g}`"), NAME_HINT),
         n => (format!("`\\{n}`"), OP_HINT),
     }

@@ -149,6 +149,10 @@ pub fn lint(latex: &str) -> Lint {
             kind: UnreadKind::Name,
             ..
         } => Some(&name),
+        Item::Unread {
+            kind: UnreadKind::BigOperator,
+            ..
+        } => Some(&Tok::NimSum),
         _ => None,
     }));
     if let Some(Item::Unread {

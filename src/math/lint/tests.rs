@@ -751,3 +751,16 @@ fn html_entities_are_read_as_their_characters() {
     assert_eq!(&text[s.span()], "4 &otimes; 4 = 7");
     assert!(text_results("AT&T; fish &amp; chips = 2").is_empty());
 }
+
+#[test]
+fn big_operators_over_nimbers_are_claims_that_cannot_be_read() {
+    let u = unreadable(r"\bigoplus_{i=1}^{3} i = 1");
+    assert!(u.what.contains("bigoplus"), "{u:?}");
+    assert!(u.hint.contains("terms out"), "{u:?}");
+    assert!(
+        unreadable(r"\bigotimes_{i<4} i = 3")
+            .what
+            .contains("bigotimes")
+    );
+    assert_eq!(lint(r"\bigoplus_{i} x_i"), Lint::NoClaim, "no comparison");
+}
