@@ -14,6 +14,7 @@ mod escaping;
 mod figures;
 mod fuzz;
 mod games;
+mod hostile;
 mod layers;
 mod octal;
 mod ordinals;
