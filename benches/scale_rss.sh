@@ -31,7 +31,7 @@ big_page() {
 }
 
 if [[ ${1:-} == big ]]; then
-    printf '%-28s %12s %6s %8s %12s %8s\n' page "bytes" exit "wall s" "max RSS KiB" "RSS/page"
+    printf '%-20s %10s %5s %8s %8s %12s %8s\n' page bytes exit "wall s" "cpu s" "max RSS KiB" "RSS/page"
     for spec in "prose-50MB|52428800|Words of plain prose, and more of them, to fill a line of text." \
         "prose-under-16MiB|16700000|Words of plain prose, and more of them, to fill a line of text." \
         "claims-10MB|10485760|So 2 ⊗ 3 = 1. And 2 ⊗ 3 = 1."; do
@@ -40,9 +40,10 @@ if [[ ${1:-} == big ]]; then
         big_page "$dir" "$bytes" "$line"
         size=$(stat -c %s "$dir/content/big.md")
         code=0
-        /usr/bin/time -f '%e %M' -o "$work/time" "$bin" build --root "$dir" > /dev/null 2> "$work/err" || code=$?
-        read -r wall rss < <(tail -n 1 "$work/time")
-        printf '%-28s %12s %6s %8s %12s %8s\n' "$name" "$size" "$code" "$wall" "$rss" \
+        /usr/bin/time -f '%e %U %S %M' -o "$work/time" "$bin" build --root "$dir" > /dev/null 2> "$work/err" || code=$?
+        read -r wall user sys rss < <(tail -n 1 "$work/time")
+        cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')
+        printf '%-20s %10s %5s %8s %8s %12s %8s\n' "$name" "$size" "$code" "$wall" "$cpu" "$rss" \
             "$(awk -v r="$rss" -v s="$size" 'BEGIN { printf "%.1f", r * 1024 / s }')"
         ((code == 0)) || grep -m1 '^error' "$work/err" >&2 || true
         rm -rf "$dir"
