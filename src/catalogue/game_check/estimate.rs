@@ -1,6 +1,6 @@
 //! Counting, before a full search of the 2-D stone game, the positions it would value, so
-//! a board past the search's bound is refused at its `:size:` in the first phase, in
-//! milliseconds, instead of after seconds of searching.
+//! a board past the search's bound is refused at its `:size:` in the first phase, within
+//! a fraction of a second, instead of after seconds of searching.
 //!
 //! The full search values every multiset of live stones reachable from a single stone (and
 //! the empty position). This counts those multisets depth first by a 64-bit sum of
