@@ -10,6 +10,7 @@
 
 mod boxes;
 mod coins;
+mod estimate;
 mod heaps;
 
 use std::ops::Range;
@@ -17,7 +18,7 @@ use std::ops::Range;
 use serde::Serialize;
 
 use crate::diagnostics::Code;
-use crate::engine::shared::{Caption, GameSearch, MAX_TABLE};
+use crate::engine::shared::{Caption, GAME_LIMIT, GameSearch, MAX_TABLE};
 use crate::engine::view::{DataTable, FigureView};
 use crate::engine::{
     Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
@@ -187,6 +188,7 @@ impl GameCheckSpec {
         };
         let size = args
             .number("size", 1, max, None)
+            .and_then(|size| fits_the_search(args, game, size))
             .map_err(|e| errors.push(e));
         let line = args
             .number("line", 1, MAX_LINE, Some(MAX_LINE))
@@ -208,6 +210,26 @@ impl GameCheckSpec {
             }
             _ => Err(errors),
         }
+    }
+}
+
+/// Refuses a full 2-D search that would stop at its position limit, at `:size:`, from a
+/// count of its positions made before any search.
+fn fits_the_search(args: &Args, game: Game, size: usize) -> Result<usize, DirectiveError> {
+    if game != Game::Stones2d(GameSearch::Full) {
+        return Ok(size);
+    }
+    match estimate::count_positions(size, GAME_LIMIT) {
+        estimate::Count::Over(found) => Err(DirectiveError::new(
+            Code::Limit,
+            args.span_of("size"),
+            format!(
+                "a full search of the {size} × {size} board values more than its limit of {GAME_LIMIT} positions"
+            ),
+        )
+        .with_label(format!("{} positions counted before searching", html::count(found)))
+        .with_note("lower `:size:`, or use `:method: sum`")),
+        _ => Ok(size),
     }
 }
 

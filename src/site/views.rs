@@ -1,6 +1,7 @@
 //! What templates see: the `page` and `site` objects, built from evaluated pages, and the
 //! render pass that puts every written page through tera (reusing unchanged pages).
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use rayon::prelude::*;
@@ -19,6 +20,10 @@ use crate::diagnostics::{Code, Diagnostic, lowercase_first};
 
 /// The site's title when there is no home page to take it from.
 pub const DEFAULT_TITLE: &str = "nimsite";
+
+/// The most pages every page's header lists, so a page costs the same however large the
+/// site; the home page lists them all.
+pub const NAV_PAGES: usize = 24;
 
 /// A link to a page, as templates see it.
 #[derive(Clone, Debug, Serialize)]
@@ -58,7 +63,7 @@ impl<'a> PageView<'a> {
 }
 
 /// The `site` object in a template's context.
-#[derive(Debug, Serialize)]
+#[derive(Debug)]
 pub struct SiteView {
     /// The site's title: `nimsite.toml`'s, else the home page's.
     pub title: String,
@@ -70,8 +75,26 @@ pub struct SiteView {
     pub author: String,
     /// The URL the site is published at, ending in `/`; empty when unknown.
     pub base_url: String,
-    /// The ladder, in rung order.
+    /// The ladder, in rung order: for the home page, which lists it once. Templates also
+    /// see `nav`, its first [`NAV_PAGES`] pages for every page's header, and `page_count`.
     pub pages: Vec<NavLink>,
+}
+
+impl Serialize for SiteView {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut site = serializer.serialize_struct("SiteView", 8)?;
+        site.serialize_field("title", &self.title)?;
+        site.serialize_field("description", &self.description)?;
+        site.serialize_field("language", &self.language)?;
+        site.serialize_field("author", &self.author)?;
+        site.serialize_field("base_url", &self.base_url)?;
+        site.serialize_field("pages", &self.pages)?;
+        let nav = &self.pages[..self.pages.len().min(NAV_PAGES)];
+        site.serialize_field("nav", nav)?;
+        site.serialize_field("page_count", &self.pages.len())?;
+        site.end()
+    }
 }
 
 /// A rendered page, and whether it was rendered afresh, or why it could not be.
@@ -125,12 +148,32 @@ pub fn site_view(written: &[&Evaluated<'_>], config: &Config, base_url: Option<&
     }
 }
 
+/// The ladder with each page's place on it, found in constant time.
+struct Rungs<'p, 'a> {
+    pages: Vec<&'p Evaluated<'a>>,
+    at: HashMap<&'p str, usize>,
+}
+
+impl<'p, 'a> Rungs<'p, 'a> {
+    /// Returns the ladder of the written pages, indexed by file.
+    fn of(written: &[&'p Evaluated<'a>]) -> Self {
+        let pages = ladder(written);
+        let at = pages
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.page.src.file.as_str(), i))
+            .collect();
+        Rungs { pages, at }
+    }
+}
+
 /// Returns the `page` object of one written page, with its neighbours on the ladder and
 /// its body as the template shows it.
-fn page_view<'a>(e: &'a Evaluated<'_>, rungs: &[&Evaluated<'_>], content: &'a str) -> PageView<'a> {
-    let position = rungs
-        .iter()
-        .position(|p| p.page.src.file == e.page.src.file);
+fn page_view<'a>(e: &'a Evaluated<'_>, rungs: &Rungs<'_, '_>, content: &'a str) -> PageView<'a> {
+    let (position, rungs) = (
+        rungs.at.get(e.page.src.file.as_str()).copied(),
+        &rungs.pages,
+    );
     let prev = position
         .and_then(|i| i.checked_sub(1))
         .map(|i| nav(rungs[i]));
@@ -159,7 +202,7 @@ pub fn render_pages(
     cache: &Cache,
     progress: &dyn Progress,
 ) -> Vec<(String, PageResult)> {
-    let rungs = ladder(written);
+    let rungs = Rungs::of(written);
     written
         .par_iter()
         .map(|e| {
@@ -199,6 +242,8 @@ fn render_cached(
         return Ok((bytes, false));
     }
     let context = context(&json, template)?;
+    // The JSON copy of the body is no longer needed: free it before rendering another.
+    drop(json);
     let html = Arc::new(templates.render(template, &context)?.into_bytes());
     cache.keep_page(url, key, &html);
     Ok((html, true))
@@ -229,7 +274,10 @@ pub fn render_generated(
     if let (Some(all), serde_json::Value::Object(more)) = (json.as_object_mut(), extra) {
         all.extend(more);
     }
-    templates.render(template, &context(&json, template)?)
+    let context = context(&json, template)?;
+    // The ledger's JSON is as large as its page: free it before the page is rendered.
+    drop(json);
+    templates.render(template, &context)
 }
 
 /// Renders the home page of a site without `content/_index.md`: the site's title over

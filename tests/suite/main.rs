@@ -15,6 +15,7 @@ mod figures;
 mod fuzz;
 mod games;
 mod held_out;
+mod hostile;
 mod layers;
 mod octal;
 mod ordinals;

@@ -81,3 +81,48 @@ fn generated_pages_build_linked_and_deterministic() {
     after.remove(".nimsite-figures");
     assert!(after == figures, "figures changed");
 }
+
+/// Returns the header's list of pages in `html`: from its `<nav class="ladder` to `</nav>`.
+fn header_nav(html: &str) -> &str {
+    let start = html.find("<nav class=\"ladder").unwrap_or(html.len());
+    let end = html[start..]
+        .find("</nav>")
+        .map_or(html.len(), |e| start + e);
+    &html[start..end]
+}
+
+#[test]
+fn the_header_lists_a_bounded_number_of_pages_and_the_home_page_all() {
+    let site = crate::common::Site::new();
+    let n = 40;
+    for i in 2..=n {
+        site.write(
+            &format!("content/p{i}.md"),
+            &format!("+++\ntitle = \"P{i}\"\nrung = {i}\n+++\n\nText.\n"),
+        );
+    }
+    let files = site.build_ok();
+    let html = |name: &str| String::from_utf8_lossy(&files[name]).into_owned();
+    for name in ["first.html", "p40.html"] {
+        let page = html(name);
+        let nav = header_nav(&page);
+        assert!(nav.contains("<summary>All 40 pages</summary>"), "{nav}");
+        assert_eq!(nav.matches("<li>").count(), 24, "{nav}");
+        assert!(nav.contains("href=\"p24.html\">P24</a>"), "{nav}");
+        assert!(!nav.contains("p25.html"), "{nav}");
+        assert!(
+            nav.contains("href=\"index.html#site-ladder\""),
+            "the header links to the full list: {nav}"
+        );
+    }
+    let home = html("index.html");
+    let start = home
+        .find("id=\"site-ladder\"")
+        .expect("the home page's list");
+    for i in 2..=n {
+        assert!(
+            home[start..].contains(&format!("href=\"p{i}.html\"")),
+            "the home page does not list p{i}"
+        );
+    }
+}
