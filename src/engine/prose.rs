@@ -159,29 +159,35 @@ impl Run {
         let mut anchors = Vec::new();
         for f in lint::read_text(&joined) {
             let at = start + f.span.start..start + f.span.end;
-            if pieces
-                .iter()
-                .any(|(p, _)| p.start <= at.start && at.end <= p.end)
-            {
+            // The pieces are in source order: the last one starting at or before the claim.
+            let k = pieces.partition_point(|(p, _)| p.start <= at.start);
+            let holder = k.checked_sub(1).map(|k| &pieces[k]);
+            if holder.is_some_and(|(p, _)| at.end <= p.end) {
                 continue; // read with its text event
             }
-            let first = pieces
-                .iter()
-                .rfind(|(p, _)| p.start <= at.start)
-                .map_or(pieces[0].1, |(_, i)| *i);
+            let first = holder.map_or(pieces[0].1, |(_, i)| *i);
             if let Some(anchor) = statements::read(cx, &f.lint, at, start) {
                 anchors.push((first, anchor));
             }
         }
-        // Later indices first, so earlier ones stay valid.
-        anchors.sort_by_key(|a| std::cmp::Reverse(a.0));
-        for (index, anchor) in anchors {
-            let span = out.get(index).map_or(start..start, |(_, s)| s.clone());
+        if anchors.is_empty() {
+            return;
+        }
+        // Each anchor goes just before its first piece's output, in one pass over `out`.
+        anchors.sort_by_key(|a| a.0);
+        let mut anchors = anchors.into_iter().peekable();
+        let old = std::mem::take(out);
+        out.reserve(old.len() + anchors.len());
+        for (index, (event, span)) in old.into_iter().enumerate() {
+            while let Some((_, anchor)) = anchors.next_if(|a| a.0 <= index) {
+                let html = format!("<span class=\"claim\" id=\"{anchor}\"></span>");
+                out.push((Event::InlineHtml(CowStr::from(html)), span.clone()));
+            }
+            out.push((event, span));
+        }
+        for (_, anchor) in anchors {
             let html = format!("<span class=\"claim\" id=\"{anchor}\"></span>");
-            out.insert(
-                index.min(out.len()),
-                (Event::InlineHtml(CowStr::from(html)), span),
-            );
+            out.push((Event::InlineHtml(CowStr::from(html)), start..start));
         }
     }
 }
