@@ -9,6 +9,6 @@ pub mod escape;
 pub mod figure;
 pub mod ledger;
 pub mod math;
-pub mod nimber;
+pub use nimsite_core::nimber;
 pub mod site;
 pub mod stmt;

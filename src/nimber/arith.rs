@@ -6,7 +6,7 @@
 //! below `2^(2^k)` form GF(2^(2^k)), whose multiplicative group has order `2^(2^k) − 1`.
 //!
 //! ```
-//! use nimsite::nimber::{inv, mul, order, sqrt};
+//! use nimsite_core::nimber::{inv, mul, order, sqrt};
 //! assert_eq!(mul(21508, 42689), 35202);
 //! assert_eq!(inv(2), Ok(3));
 //! assert_eq!(sqrt(3), 2);
@@ -83,7 +83,7 @@ pub(crate) fn pow_u(a: u128, e: u128) -> u128 {
 /// Returns `a^e` by squaring under `product`, so a check can run with another product.
 ///
 /// ```
-/// use nimsite::nimber::{mul, pow_by};
+/// use nimsite_core::nimber::{mul, pow_by};
 /// assert_eq!(pow_by(2, 3, mul), 1);
 /// assert_eq!(pow_by(2, 3, |a, b| a * b), 8);
 /// ```

@@ -34,7 +34,7 @@
 //! [`fast_product_agreement_65536`], of all 2^32 pairs.
 //!
 //! ```
-//! use nimsite::nimber::{certify_with, definition_product_256};
+//! use nimsite_core::nimber::{certify_with, definition_product_256};
 //! let r = certify_with(8, definition_product_256());
 //! assert!(r.is_field());
 //! assert_eq!((r.linear_pairs, r.column_pairs, r.basis_triples), (65_536, 2_048, 512));

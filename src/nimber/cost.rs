@@ -12,7 +12,7 @@
 //!   implementation takes when a high half is zero.
 //!
 //! ```
-//! use nimsite::nimber::cost;
+//! use nimsite_core::nimber::cost;
 //! let c = cost(16);
 //! assert_eq!((c.memoised, c.fast_as_described, c.fast), (14_400, 5_104, 3_040));
 //! ```
@@ -89,7 +89,7 @@ pub fn memoised_option_count(n: usize) -> Option<u64> {
 /// every larger side (their ratio `(n−1)²/(4n)` only grows); `None` past side 2^16.
 ///
 /// ```
-/// use nimsite::nimber::law_check_crossover;
+/// use nimsite_core::nimber::law_check_crossover;
 /// assert_eq!(law_check_crossover(1), Some(6));
 /// assert_eq!(law_check_crossover(2), Some(10));
 /// ```

@@ -8,7 +8,7 @@
 //! 3. distinct Fermat 2-powers multiply as integers (checked for all 21 pairs).
 //!
 //! ```
-//! use nimsite::nimber::{check_fermat_rules, mul};
+//! use nimsite_core::nimber::{check_fermat_rules, mul};
 //! let r = check_fermat_rules(mul);
 //! assert_eq!((r.squares, r.distinct_pairs, r.shifts), (7, 21, 65_814));
 //! assert_eq!(r.failure, None);

@@ -5,7 +5,7 @@
 //! the same code serves the nimbers below a Fermat 2-power and the field of ω's ordinals:
 //!
 //! ```
-//! use nimsite::nimber::{LogOrder, element_order, mul};
+//! use nimsite_core::nimber::{LogOrder, element_order, mul};
 //! let product = |a: usize, b: usize| mul(a as u128, b as u128) as usize;
 //! let logs = LogOrder::least_primitive(16, product).expect("16 is a field");
 //! assert_eq!(element_order(logs.generator, 15, product), Some(15));
@@ -54,7 +54,7 @@ pub enum LogError {
 /// `x^m = 1`, or `None` if there is none up to `limit`.
 ///
 /// ```
-/// use nimsite::nimber::{element_order, mul};
+/// use nimsite_core::nimber::{element_order, mul};
 /// let product = |a: usize, b: usize| mul(a as u128, b as u128) as usize;
 /// assert_eq!(element_order(2, 15, product), Some(3));
 /// assert_eq!(element_order(0, 15, product), None);
@@ -179,7 +179,7 @@ impl LogOrder {
 /// generators a cyclic group of order `n` has.
 ///
 /// ```
-/// assert_eq!(nimsite::nimber::totient(255), 128);
+/// assert_eq!(nimsite_core::nimber::totient(255), 128);
 /// ```
 pub fn totient(mut n: u64) -> u64 {
     let mut phi = n;

@@ -7,12 +7,12 @@
 //! one and see the claim fail.
 //!
 //! ```
-//! use nimsite::nimber::{is_primitive, minimal_polynomial, mul};
+//! use nimsite_core::nimber::{is_primitive, minimal_polynomial, mul};
 //! let p = minimal_polynomial(4, mul)?;
 //! assert_eq!(p.to_string(), "x^4 + x + 1");
 //! assert_eq!(is_primitive(4, 4, mul), Ok(true));
 //! assert_eq!(is_primitive(2, 4, mul), Ok(false)); // 2 has order 3
-//! # Ok::<(), nimsite::nimber::PolyError>(())
+//! # Ok::<(), nimsite_core::nimber::PolyError>(())
 //! ```
 
 use std::fmt;

@@ -4,7 +4,7 @@
 //! and the nim-product is the least value that the definition does not exclude:
 //!
 //! ```
-//! use nimsite::nimber::{add, mul};
+//! use nimsite_core::nimber::{add, mul};
 //! assert_eq!(add(3, 5), 6);
 //! assert_eq!(mul(2, 2), 3);
 //! assert_eq!(mul(4, 4), 6);
@@ -14,7 +14,7 @@
 //! every element has one square root, and powers may be negative:
 //!
 //! ```
-//! use nimsite::nimber::{inv, mul, pow, sqrt, order};
+//! use nimsite_core::nimber::{inv, mul, pow, sqrt, order};
 //! assert_eq!(inv(4), Ok(15));
 //! assert_eq!(pow(4, -1), Ok(15));
 //! assert_eq!(mul(sqrt(7), sqrt(7)), 7);
@@ -25,12 +25,12 @@
 //! sizes are fields, or says why not:
 //!
 //! ```
-//! use nimsite::nimber::{check_field, Table};
+//! use nimsite_core::nimber::{check_field, Table};
 //! let t = Table::product_by_definition(16)?;
 //! assert_eq!(check_field(&t, 16).map(|r| r.triples), Ok(4096));
 //! let refusal = check_field(&t, 8).unwrap_err();
 //! assert_eq!(refusal.to_string(), "closure fails: 2 ⊗ 4 = 8, outside {0, …, 7}");
-//! # Ok::<(), nimsite::nimber::SizeError>(())
+//! # Ok::<(), nimsite_core::nimber::SizeError>(())
 //! ```
 //!
 //! Claims beyond one table are checked by arguments that stay exhaustive: a certificate
@@ -39,7 +39,7 @@
 //! Each check takes the product as a parameter, so a wrong product can be seen to fail:
 //!
 //! ```
-//! use nimsite::nimber::{check_fermat_rules, check_subfields_256, mul};
+//! use nimsite_core::nimber::{check_fermat_rules, check_subfields_256, mul};
 //! assert_eq!(check_subfields_256(mul).sizes, vec![2, 4, 16, 256]);
 //! assert!(check_fermat_rules(|a, b| a.wrapping_mul(b)).failure.is_some());
 //! ```
@@ -51,9 +51,9 @@
 //! A single product can be worked by hand:
 //!
 //! ```
-//! let d = nimsite::nimber::derive(2, 2)?;
+//! let d = nimsite_core::nimber::derive(2, 2)?;
 //! assert_eq!((d.excluded, d.value), (vec![0, 1, 2], 3));
-//! # Ok::<(), nimsite::nimber::SizeError>(())
+//! # Ok::<(), nimsite_core::nimber::SizeError>(())
 //! ```
 
 mod arith;

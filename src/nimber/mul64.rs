@@ -5,7 +5,7 @@
 //! other CPUs use the portable Fermat recursion throughout.
 //!
 //! ```
-//! use nimsite::nimber::Mul64;
+//! use nimsite_core::nimber::Mul64;
 //! let m = Mul64::detect();
 //! assert_eq!(m.mul(1 << 63, 1 << 63), 16017865340936038689);
 //! let mut out = [0; 2];

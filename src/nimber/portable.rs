@@ -6,7 +6,7 @@
 //! including the hardware path, is derived from or checked against this recursion.
 //!
 //! ```
-//! use nimsite::nimber::{mul64_portable, mul_counted};
+//! use nimsite_core::nimber::{mul64_portable, mul_counted};
 //! assert_eq!(mul64_portable(3141, 5926), 14994);
 //! assert_eq!(mul_counted(2, 2).0, 3);
 //! ```

@@ -9,7 +9,7 @@
 //!   has no solution `x < F` is `F/2`, found from the image of `x ↦ x² ⊕ x` on `x < F`.
 //!
 //! ```
-//! use nimsite::nimber::{check_quadratics, mul};
+//! use nimsite_core::nimber::{check_quadratics, mul};
 //! let r = check_quadratics(mul);
 //! assert_eq!((r.quadratics, r.with_root, r.mismatch), (256, 256, None));
 //! assert_eq!(r.least_unsolvable, vec![(4, 2), (16, 8), (256, 128), (65536, 32768)]);

@@ -17,7 +17,7 @@
 //! which Galois theory says is `2^gcd(m, 8)`: the subfield of order `2^gcd(m, 8)`.
 //!
 //! ```
-//! use nimsite::nimber::{check_frobenius_256, check_subfields_256, mul};
+//! use nimsite_core::nimber::{check_frobenius_256, check_subfields_256, mul};
 //! let r = check_subfields_256(mul);
 //! assert_eq!((r.sizes.clone(), r.result), (vec![2, 4, 16, 256], Ok(())));
 //! let f = check_frobenius_256(mul, 8);

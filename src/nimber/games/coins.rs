@@ -22,13 +22,13 @@
 //! upwards values every option before the position that has it.
 //!
 //! ```
-//! use nimsite::nimber::{CoinRule, coin_game, mul, check_tartan, ruler_value};
+//! use nimsite_core::nimber::{CoinRule, coin_game, mul, check_tartan, ruler_value};
 //! let ruler = coin_game(&CoinRule::RULER, 8, 1 << 16)?;
 //! assert_eq!(ruler.single(&[6]), Some(2));
 //! let tartan = check_tartan(&CoinRule::RULER, &CoinRule::TURNING_TURTLES, 4, 1 << 20, mul)?;
 //! assert_eq!(tartan.check.mismatch, None);
 //! assert_eq!(tartan.g, (1..=4).map(ruler_value).collect::<Vec<_>>());
-//! # Ok::<(), nimsite::nimber::SearchLimit>(())
+//! # Ok::<(), nimsite_core::nimber::SearchLimit>(())
 //! ```
 
 use super::search::SearchLimit;

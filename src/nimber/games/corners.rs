@@ -11,10 +11,10 @@
 //! sum theorem, and compares each with the nim-sum of `product(x, y)` over its heads.
 //!
 //! ```
-//! use nimsite::nimber::{check_turning_corners, mul};
+//! use nimsite_core::nimber::{check_turning_corners, mul};
 //! let check = check_turning_corners(4, 1 << 16, mul)?;
 //! assert_eq!((check.positions, check.mismatch), (65_536, None));
-//! # Ok::<(), nimsite::nimber::SearchLimit>(())
+//! # Ok::<(), nimsite_core::nimber::SearchLimit>(())
 //! ```
 
 use super::coins::{COINS_MAX, CoinCheck, CoinValues, dense_search};

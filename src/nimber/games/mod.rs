@@ -18,7 +18,7 @@
 //! wrong product and watch the check fail.
 //!
 //! ```
-//! use nimsite::nimber::{stones_1d_grundy, stones_2d_sum};
+//! use nimsite_core::nimber::{stones_1d_grundy, stones_2d_sum};
 //!
 //! assert_eq!(stones_1d_grundy(&[3, 5, 6]).unwrap(), 3 ^ 5 ^ 6);
 //! let board = stones_2d_sum(4).unwrap();

@@ -12,7 +12,7 @@
 //! G(n + p) = G(n) for every n₀ ≤ n < 2n₀ + p + t, then for every n ≥ n₀.
 //!
 //! ```
-//! use nimsite::nimber::{OctalCode, OctalGame};
+//! use nimsite_core::nimber::{OctalCode, OctalGame};
 //!
 //! let kayles: OctalCode = "0.77".parse()?;
 //! let game = OctalGame::compute(&kayles, 200)?;

@@ -5,7 +5,7 @@
 //! value is the XOR of its labels. The search here finds that by play alone.
 //!
 //! ```
-//! use nimsite::nimber::stones_1d_grundy;
+//! use nimsite_core::nimber::stones_1d_grundy;
 //! assert_eq!(stones_1d_grundy(&[3, 5, 6]), Ok(3 ^ 5 ^ 6));
 //! assert_eq!(stones_1d_grundy(&[4, 4]), Ok(0));
 //! ```

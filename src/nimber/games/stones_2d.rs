@@ -6,11 +6,11 @@
 //! [`stones_2d_sum`] uses the sum theorem to value each option as the XOR of its stones.
 //!
 //! ```
-//! use nimsite::nimber::{mul, stones_2d_full, stones_2d_sum};
+//! use nimsite_core::nimber::{mul, stones_2d_full, stones_2d_sum};
 //! let full = stones_2d_full(4, 1_000_000)?;
 //! assert_eq!(full.first_mismatch(mul), None);
 //! assert_eq!(stones_2d_sum(16)?.get(4, 4), Some(6)); // 4⊗4 = 6
-//! # Ok::<(), nimsite::nimber::SearchLimit>(())
+//! # Ok::<(), nimsite_core::nimber::SearchLimit>(())
 //! ```
 
 use super::cells::{CellGame, Packing};

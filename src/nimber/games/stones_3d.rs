@@ -6,11 +6,11 @@
 //! sum theorem; [`stones_3d_sum`] values each option as the XOR of its seven stones.
 //!
 //! ```
-//! use nimsite::nimber::{mul, stones_3d_full, stones_3d_sum};
+//! use nimsite_core::nimber::{mul, stones_3d_full, stones_3d_sum};
 //! let product = |x, y, z| mul(mul(x, y), z);
 //! assert_eq!(stones_3d_full(3, 1 << 20)?.first_mismatch(product), None);
 //! assert_eq!(stones_3d_sum(16)?.get(2, 2, 2), Some(1)); // 2⊗2⊗2 = 3⊗2 = 1
-//! # Ok::<(), nimsite::nimber::SearchLimit>(())
+//! # Ok::<(), nimsite_core::nimber::SearchLimit>(())
 //! ```
 
 use super::cells::{CellGame, Packing};

@@ -8,11 +8,11 @@
 //! nim-sum of its parts, the stone's value (from its own search) and `h`.
 //!
 //! ```
-//! use nimsite::nimber::check_stones_beside_heap;
+//! use nimsite_core::nimber::check_stones_beside_heap;
 //! let check = check_stones_beside_heap(4, 8, 1 << 20, |a, b| a ^ b)?;
 //! assert_eq!(check.mismatch, None);
 //! assert_eq!(check.checked, 4 * 4 * 8);
-//! # Ok::<(), nimsite::nimber::SearchLimit>(())
+//! # Ok::<(), nimsite_core::nimber::SearchLimit>(())
 //! ```
 
 use super::cells::{CellGame, Packing};

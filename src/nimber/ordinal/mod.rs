@@ -6,7 +6,7 @@
 //! ways (`**` is the ordinal power, `*` by a finite coefficient the ordinal product):
 //!
 //! ```
-//! use nimsite::nimber::ordinal::{Ordinal, OrdinalArith};
+//! use nimsite_core::nimber::ordinal::{Ordinal, OrdinalArith};
 //! let ctx = OrdinalArith::cited();
 //! let w = Ordinal::omega();
 //! assert_eq!(ctx.mul(&w, &w)?.to_string(), "w**2");
@@ -15,21 +15,21 @@
 //! let x: Ordinal = "w + 1".parse()?;
 //! assert_eq!(ctx.inv(&x)?.to_string(), "w**2*2 + w*2 + 2");
 //! assert_eq!(ctx.inv(&x)?.to_latex(), r"\omega^{2} \cdot 2 + \omega \cdot 2 + 2");
-//! # Ok::<(), nimsite::nimber::ordinal::OrdinalError>(())
+//! # Ok::<(), nimsite_core::nimber::ordinal::OrdinalError>(())
 //! ```
 //!
 //! Every ω^E is a product of generators κ_{p^(i+1)} = ω^(ω^k·p^i), one family per odd prime
 //! p = p_k, and the p-th power of the lowest, κ_p = ω^(ω^k), is a constant α_p below it:
 //!
 //! ```
-//! use nimsite::nimber::ordinal::{Ordinal, OrdinalArith};
+//! use nimsite_core::nimber::ordinal::{Ordinal, OrdinalArith};
 //! let ctx = OrdinalArith::cited();
 //! assert_eq!(ctx.pow(&"w**w".parse()?, 5)?, Ordinal::from_finite(4));
 //! assert_eq!(ctx.pow(&"w**(w**2)".parse()?, 7)?.to_string(), "w + 1");
 //! assert_eq!(ctx.alpha(7)?.to_string(), "w + 1");
 //! assert_eq!(ctx.degree(&"w**w".parse()?)?, 20);
 //! assert_eq!(ctx.order(&"w**w".parse()?)?, 75);
-//! # Ok::<(), nimsite::nimber::ordinal::OrdinalError>(())
+//! # Ok::<(), nimsite_core::nimber::ordinal::OrdinalError>(())
 //! ```
 //!
 //! Lenstra showed α_p = κ_{f(p)} + m_p with f(p) the order of 2 mod p and a small excess
@@ -37,19 +37,19 @@
 //! rows before, and compared with the cited values of OEIS A380496:
 //!
 //! ```
-//! use nimsite::nimber::ordinal::{RowLimit, Source, compute_rows};
+//! use nimsite_core::nimber::ordinal::{RowLimit, Source, compute_rows};
 //! let rows = compute_rows(RowLimit::primes_up_to(43))?;
 //! let row = rows.iter().find(|r| r.prime == 19).expect("a row per odd prime");
 //! assert_eq!((row.order_of_two, row.kappa_set.as_slice(), row.excess), (18, &[9][..], 4));
 //! assert_eq!((row.degree, row.source, row.agrees_with_table()), (18, Source::Computed, Some(true)));
 //! assert_eq!(row.alpha()?.to_string(), "w**3 + 4");
-//! # Ok::<(), nimsite::nimber::ordinal::OrdinalError>(())
+//! # Ok::<(), nimsite_core::nimber::ordinal::OrdinalError>(())
 //! ```
 //!
 //! Values the core cannot reach are errors, never panics:
 //!
 //! ```
-//! use nimsite::nimber::ordinal::{Ordinal, OrdinalArith, OrdinalError};
+//! use nimsite_core::nimber::ordinal::{Ordinal, OrdinalArith, OrdinalError};
 //! let ctx = OrdinalArith::cited();
 //! assert_eq!("w**(w**w)".parse::<Ordinal>(), Err(OrdinalError::AboveClosure));
 //! assert_eq!(ctx.inv(&Ordinal::zero()), Err(OrdinalError::InverseOfZero));

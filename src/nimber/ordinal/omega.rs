@@ -2,7 +2,7 @@
 //! 16a + 4b + c so that the index order is the ordinal order and ⊕ is XOR of indices.
 //!
 //! ```
-//! use nimsite::nimber::ordinal::{omega_field_element, omega_field_index};
+//! use nimsite_core::nimber::ordinal::{omega_field_element, omega_field_index};
 //! let omega = omega_field_element(4);
 //! assert_eq!(omega.to_string(), "w");
 //! assert_eq!(omega_field_index(&omega), Some(4));

@@ -50,13 +50,13 @@ type Memo = HashMap<Exponent, HashMap<Exponent, Ordinal, Fold>, Fold>;
 /// The arithmetic of ordinals below ω^(ω^ω): the α rows it uses and a product cache.
 ///
 /// ```
-/// use nimsite::nimber::ordinal::{Ordinal, OrdinalArith};
+/// use nimsite_core::nimber::ordinal::{Ordinal, OrdinalArith};
 /// let ctx = OrdinalArith::cited();
 /// let w: Ordinal = "w".parse()?;
 /// let w2 = ctx.mul(&w, &w)?;
 /// assert_eq!(w2.to_string(), "w**2");
 /// assert_eq!(ctx.mul(&w2, &w)?.to_string(), "2");
-/// # Ok::<(), nimsite::nimber::ordinal::OrdinalError>(())
+/// # Ok::<(), nimsite_core::nimber::ordinal::OrdinalError>(())
 /// ```
 #[derive(Debug)]
 pub struct OrdinalArith {
