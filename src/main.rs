@@ -97,6 +97,7 @@ enum Doing {
 
 fn main() -> ExitCode {
     let command = Cli::parse().command;
+    site::init_workers();
     let base_url = std::env::var("NIMSITE_BASE_URL").ok();
     let reporter = Reporter::stderr();
     let options = CompileOptions {

@@ -35,6 +35,19 @@ pub mod urls;
 mod validate;
 mod views;
 
+/// The stack each of the build's worker threads gets: statements nest at most 64 brackets
+/// deep but a flat chain of 2,000 terms is a tree that deep, read and evaluated
+/// recursively, so the workers get more than a thread's default 2 MiB.
+pub const WORKER_STACK: usize = 64 << 20;
+
+/// Gives the build's worker threads [`WORKER_STACK`]; call once, before any build.
+pub fn init_workers() {
+    // An error means the pool was already set up, which leaves it as it was.
+    let _ = rayon::ThreadPoolBuilder::new()
+        .stack_size(WORKER_STACK)
+        .build_global();
+}
+
 pub use cache::Cache;
 pub use commands::{
     BuildSummary, CheckOptions, CheckSummary, build, check, init, locate_root, new_page, serve,

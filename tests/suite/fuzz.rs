@@ -507,15 +507,24 @@ fn deep_or_long() -> impl Strategy<Value = String> {
 #[test]
 fn parsers_survive_deep_nesting_and_long_flat_input() {
     fuzz("deep-or-long", 48, deep_or_long(), |src| {
-        // Each reader either reads the statement or refuses it with a span inside it.
-        match stmt::parse(&src) {
-            Ok(statement) => {
-                let _ = statement.to_text();
-                let _ = statement.evaluate();
-            }
-            Err(e) => assert!(src.get(e.span.clone()).is_some(), "{e:?}"),
+        // On a thread with the stack the build's workers get, where statements are read.
+        let reads = std::thread::Builder::new()
+            .stack_size(nimsite::site::WORKER_STACK)
+            .spawn(move || {
+                // Each reader either reads the statement or refuses it with a span inside it.
+                match stmt::parse(&src) {
+                    Ok(statement) => {
+                        let _ = statement.to_text();
+                        let _ = statement.evaluate();
+                    }
+                    Err(e) => assert!(src.get(e.span.clone()).is_some(), "{e:?}"),
+                }
+                let _ = lint::read(&src);
+                let _ = nimsite::math::mathml::to_mathml(&src, false);
+            })
+            .expect("spawn a reader");
+        if let Err(panic) = reads.join() {
+            std::panic::resume_unwind(panic);
         }
-        let _ = lint::read(&src);
-        let _ = nimsite::math::mathml::to_mathml(&src, false);
     });
 }
