@@ -78,9 +78,19 @@ pub fn check(pages: &[Seen<'_>], checked: &Checked, mutate: bool) -> (Vec<Diagno
     let mut diagnostics = Vec::new();
     let mut claims = Vec::new();
     let mut reported = BTreeSet::new();
+    // Where a text not written on the page showing it was found: a title shown in every
+    // header is looked for among all the sources once, not once a page.
+    let mut elsewhere: std::collections::HashMap<String, (&str, Option<Range<usize>>)> =
+        std::collections::HashMap::new();
     for page in pages {
         for u in uncovered(page, checked) {
-            let (file, span) = locate(page, pages, &u.text);
+            let (file, span) = match page.source.find(&u.text).filter(|_| !page.file.is_empty()) {
+                Some(at) => (page.file, Some(at..at + u.text.len())),
+                None => elsewhere
+                    .entry(u.text.clone())
+                    .or_insert_with(|| locate(page, pages, &u.text))
+                    .clone(),
+            };
             let start = span.as_ref().map(|s| s.start);
             if !reported.insert((file.to_string(), start, u.text.clone())) {
                 continue;
