@@ -410,14 +410,14 @@ fn shown_title(cx: &mut Cx<'_>, title: &str, span: &Range<usize>) {
         return;
     }
     let written = cx.page.source.get(span.clone()).unwrap_or("");
-    // The title as written in the link, else (a reference link, an escape) the link itself.
-    match written.rfind(title) {
-        Some(at) => prose::scan_text(cx, title, span.start + at),
-        None => {
-            for f in crate::math::lint::read_text(title) {
-                statements::read(cx, &f.lint, span.clone(), span.start);
-            }
-        }
+    // The title as written in the link, else where a reference definition writes it; one
+    // written with escapes or entities is read from the rendered page.
+    let at = written
+        .rfind(title)
+        .map(|at| span.start + at)
+        .or_else(|| cx.page.source.find(title));
+    if let Some(at) = at {
+        prose::scan_text(cx, title, at);
     }
 }
 

@@ -193,7 +193,7 @@ impl Run {
 }
 
 /// Attributes of raw HTML a browser shows or reads aloud.
-const SHOWN_ATTRIBUTES: [&str; 5] = [
+pub const SHOWN_ATTRIBUTES: [&str; 5] = [
     "title",
     "alt",
     "aria-label",

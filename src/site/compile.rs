@@ -249,11 +249,9 @@ fn read_as_seen(
             .and_then(|b| std::str::from_utf8(b).ok())
             .unwrap_or("")
     };
-    let urls: Vec<String> = written(evaluated)
-        .iter()
-        .map(|e| e.page.src.url())
-        .collect();
-    let mut pages: Vec<seen::Seen<'_>> = written(evaluated)
+    let written = written(evaluated);
+    let urls: Vec<String> = written.iter().map(|e| e.page.src.url()).collect();
+    let mut pages: Vec<seen::Seen<'_>> = written
         .iter()
         .zip(&urls)
         .map(|(e, url)| seen::Seen {

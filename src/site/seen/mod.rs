@@ -15,7 +15,7 @@ use std::collections::BTreeSet;
 use std::ops::Range;
 
 use crate::diagnostics::{Code, Diagnostic};
-use crate::engine::prose::waiver;
+use crate::engine::prose::{SHOWN_ATTRIBUTES, waiver};
 use crate::ledger::{Claim, ClaimKind, Outcome};
 use crate::math::lint::{self, Lint};
 use html::Token;
@@ -314,6 +314,11 @@ const INLINE: [&str; 22] = [
     "mark", "q", "s", "samp", "small", "span", "strong", "u",
 ];
 
+/// Returns whether a run of text flows through an element of this name.
+fn inline(name: &str) -> bool {
+    INLINE.contains(&name) || name == "sup" || name == "sub"
+}
+
 /// Elements whose text is one run that a waiver inside it covers whole.
 const TEXT_BLOCKS: [&str; 14] = [
     "p",
@@ -330,15 +335,6 @@ const TEXT_BLOCKS: [&str; 14] = [
     "dd",
     "figcaption",
     "summary",
-];
-
-/// Attributes a browser shows or reads aloud.
-const SHOWN: [&str; 5] = [
-    "title",
-    "alt",
-    "aria-label",
-    "aria-description",
-    "placeholder",
 ];
 
 /// Meta tags whose `content` a reader sees in a search result or a link preview.
@@ -386,7 +382,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
             } => {
                 let attr = |n: &str| attrs.iter().find(|(k, _)| k == n).map(|(_, v)| v.as_str());
                 let classes: Vec<&str> = attr("class").unwrap_or("").split_whitespace().collect();
-                let is_inline = INLINE.contains(&name.as_str()) || name == "sup" || name == "sub";
+                let is_inline = inline(&name);
                 if name == "math" {
                     run.push(BARRIER, cover);
                 } else if name == "br" || name == "wbr" {
@@ -445,7 +441,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                 if let Some(at) = popped[0].claim_at.filter(|at| at.0 == run.text.len()) {
                     run.markers.push(at);
                 }
-                let was_inline = INLINE.contains(&name.as_str()) || name == "sup" || name == "sub";
+                let was_inline = inline(&name);
                 if name == "math" {
                     in_math =
                         in_math.saturating_sub(popped.iter().filter(|f| f.name == "math").count());
@@ -476,10 +472,6 @@ fn scan_attributes(name: &str, attrs: &[(String, String)], cover: Cover, out: &m
     let get = |n: &str| attrs.iter().find(|(k, _)| k == n).map(|(_, v)| v.as_str());
     for (key, value) in attrs {
         let place = match key.as_str() {
-            k if SHOWN.contains(&k) => match SHOWN.iter().find(|s| **s == k) {
-                Some(s) => Place::Attribute(s),
-                None => continue,
-            },
             "content"
                 if name == "meta"
                     && get("name")
@@ -492,7 +484,10 @@ fn scan_attributes(name: &str, attrs: &[(String, String)], cover: Cover, out: &m
                 out.extend(scan_math(value, cover));
                 continue;
             }
-            _ => continue,
+            k => match SHOWN_ATTRIBUTES.iter().find(|s| **s == k) {
+                Some(s) => Place::Attribute(s),
+                None => continue,
+            },
         };
         for found in lint::read_text(value) {
             out.extend(sighting(
