@@ -143,7 +143,7 @@ impl Spec for DefineSpec {
                         Code::Limit,
                         line.clone(),
                         format!(
-                            "`{}` takes more than {limit} evaluations to tabulate to {}; lower `:upto:`",
+                            "`{}` takes more than {limit} steps of work to tabulate to {}; lower `:upto:`",
                             self.rules[i].0.name(),
                             self.upto
                         ),

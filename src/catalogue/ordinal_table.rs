@@ -29,7 +29,7 @@ use crate::ledger::ClaimKind;
 use crate::nimber::ordinal::{
     OMEGA_FIELD_SIZE, OrdinalArith, omega_field_element, omega_field_index,
 };
-use crate::nimber::{self, LogError, LogOrder};
+use crate::nimber::{self, LogError, LogOrder, Meter};
 use crate::stmt::{self, Mode, Statement, Value};
 
 /// The `{ordinal-table}` directive.
@@ -278,15 +278,18 @@ impl Spec for OrdinalTableSpec {
             (true, ViewKind::Values) => "ordinal-table-field-w",
             (true, ViewKind::Logarithms) => "ordinal-table-field-w-logarithms",
         });
+        // Listed ordinals may be as large as the core allows; the table's work is bounded
+        // like a claim's.
+        let meter = Meter::new(stmt::MAX_WORK);
         let mut products = Vec::with_capacity(n * n);
         for a in &elements {
             for b in &elements {
-                products.push(self.mul(arith, a, b)?);
+                products.push(self.mul(arith, &meter, a, b)?);
             }
         }
         let mut ok = self.commutes(cx, &id, n, &products);
         ok &= self.finite_entries(cx, &id, &elements, &products);
-        ok &= self.divides_back(cx, &id, arith, &elements, &products)?;
+        ok &= self.divides_back(cx, &id, arith, &meter, &elements, &products)?;
         if field {
             ok &= self.is_field(cx, &id, &products);
         }
@@ -333,11 +336,33 @@ impl OrdinalTableSpec {
         }
     }
 
-    fn mul(&self, arith: &OrdinalArith, a: &Value, b: &Value) -> Result<Value, DirectiveError> {
+    /// Returns a ⊗ b term by term, so the check by inverses from the field engine is one of
+    /// two methods against each other.
+    fn mul(
+        &self,
+        arith: &OrdinalArith,
+        meter: &Meter,
+        a: &Value,
+        b: &Value,
+    ) -> Result<Value, DirectiveError> {
         arith
-            .mul(&a.to_ordinal(), &b.to_ordinal())
+            .mul_by_terms(&a.to_ordinal(), &b.to_ordinal(), meter)
             .map(Value::from_ordinal)
-            .map_err(|e| self.fail(format!("{a} ⊗ {b} has no value: {e}")))
+            .map_err(|e| self.work_or(meter, format!("{a} ⊗ {b} has no value: {e}")))
+    }
+
+    /// Returns the error for work past the bound, or else `message`.
+    fn work_or(&self, meter: &Meter, message: String) -> DirectiveError {
+        if !meter.exhausted() {
+            return self.fail(message);
+        }
+        let message = format!(
+            "the table's products and inverses need more than {} steps of work (a step is \
+             about one nim-product)",
+            meter.limit()
+        );
+        DirectiveError::new(Code::Expr, self.span.clone(), message)
+            .with_note("list fewer ordinals, or ordinals of smaller fields")
     }
 
     fn check(&self, id: &str, statement: String, evidence: String) -> Check {
@@ -425,6 +450,7 @@ impl OrdinalTableSpec {
         cx: &mut Cx<'_>,
         id: &str,
         arith: &OrdinalArith,
+        meter: &Meter,
         elements: &[Value],
         products: &[Value],
     ) -> Result<bool, DirectiveError> {
@@ -437,12 +463,12 @@ impl OrdinalTableSpec {
                 continue;
             }
             let inv = arith
-                .inv(&b.to_ordinal())
+                .inv_within(&b.to_ordinal(), meter)
                 .map(Value::from_ordinal)
-                .map_err(|e| self.fail(format!("{b} has no inverse: {e}")))?;
+                .map_err(|e| self.work_or(meter, format!("{b} has no inverse: {e}")))?;
             for (i, a) in elements.iter().enumerate() {
                 stated.push(a.clone());
-                computed.push(self.mul(arith, &products[i * n + j], &inv)?);
+                computed.push(self.mul(arith, meter, &products[i * n + j], &inv)?);
                 at.push((i, j));
             }
         }

@@ -125,6 +125,14 @@ pub fn report(s: &Statement, v: &Verdict) -> String {
             text.push_str(&format!("  = {why}\n"));
         }
     }
+    // A claim near its work bound says so, so a writer sees it before widening a range.
+    let share = u128::from(v.steps) * 100 / u128::from(stmt::MAX_WORK);
+    if share >= 1 {
+        text.push_str(&format!(
+            "  = {} steps of work, {share}% of the bound\n",
+            v.steps
+        ));
+    }
     text
 }
 
@@ -209,6 +217,8 @@ mod tests {
             "true\n  = the left side is 18446744073709551616 and the right side is \
              18446744073709551616; with 2⁶⁴ as the ordinary power\n"
         );
+        assert!(claim("forall a < 2**12: inv(a + 2**100) != 0").contains("steps of work, "));
+        assert!(claim("forall a < 2**12: inv(a + 2**100) != 0").ends_with("% of the bound\n"));
         assert!(claim("$x \\oplus y = y \\oplus x$").contains("hint: bound it"));
         assert!(claim("$x$").contains("no claim"));
     }

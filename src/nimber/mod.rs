@@ -66,6 +66,7 @@ mod fermat;
 mod field;
 mod games;
 mod logarithm;
+mod meter;
 mod minpoly;
 mod mul64;
 pub mod ordinal;
@@ -101,6 +102,7 @@ pub use games::{
     turning_corners,
 };
 pub use logarithm::{LogError, LogOrder, element_order, totient};
+pub use meter::{Costly, Meter, OverBudget, finite_steps};
 pub use minpoly::{MinimalPolynomial, PolyError, is_primitive, minimal_polynomial};
 pub use mul64::Mul64;
 pub use portable::{mul_counted, mul_counted_as_described, mul64_portable};

@@ -17,7 +17,7 @@ use super::games;
 use super::machine::Machine;
 use super::reading::Reading;
 use super::value::Value;
-use crate::nimber::{self, ArithError, fast::Mul64};
+use crate::nimber::{self, ArithError, Costly, Meter, fast::Mul64, finite_steps};
 
 /// A register index.
 type Reg = u32;
@@ -56,6 +56,8 @@ pub(crate) enum FaultKind {
     NegativeHeap,
     /// A game's value past its computed values, with no period: the game and the heap.
     PastBound(u32, u128),
+    /// The meter refused the work of a stage.
+    OutOfWork,
 }
 
 impl FaultKind {
@@ -69,6 +71,11 @@ impl FaultKind {
                 name: String::new(),
                 n,
                 upto: 0,
+            },
+            // The search reports this with its estimate; this is what is left without one.
+            FaultKind::OutOfWork => ExprErrorKind::TooMuchWork {
+                work: u128::from(super::MAX_WORK) + 1,
+                limit: super::MAX_WORK,
             },
         }
     }
@@ -171,10 +178,16 @@ impl Program {
         self.code = keyed.into_iter().map(|(_, i)| i).collect();
     }
 
-    /// Runs stage `k` (see [`Program::stage`]).
+    /// Runs stage `k` (see [`Program::stage`]), drawing a step for each instruction and
+    /// more for the costly ones.
     #[inline]
-    pub(crate) fn run_stage(&self, k: usize, regs: &mut [u128]) -> Result<(), Fault> {
-        self.exec(&self.code[self.stages[k].clone()], regs)
+    pub(crate) fn run_stage(
+        &self,
+        k: usize,
+        regs: &mut [u128],
+        meter: &Meter,
+    ) -> Result<(), Fault> {
+        self.exec(&self.code[self.stages[k].clone()], regs, meter)
     }
 
     /// Returns whether every link holds, once the code has run.
@@ -192,7 +205,7 @@ impl Program {
 
     /// Returns the span a fault points at.
     pub(crate) fn span(&self, f: &Fault) -> Range<usize> {
-        self.spans[f.at as usize].clone()
+        self.spans.get(f.at as usize).cloned().unwrap_or(0..0)
     }
 
     /// Returns the value of term `i` after [`Program::run`].
@@ -224,14 +237,16 @@ impl Program {
     }
 
     /// Runs all the code on `regs`, whose variable slots are already set.
-    pub(crate) fn run(&self, regs: &mut [u128]) -> Result<(), Fault> {
-        self.exec(&self.code, regs)
+    pub(crate) fn run(&self, regs: &mut [u128], meter: &Meter) -> Result<(), Fault> {
+        self.exec(&self.code, regs, meter)
     }
 
     #[inline]
-    fn exec(&self, code: &[Instr], regs: &mut [u128]) -> Result<(), Fault> {
+    fn exec(&self, code: &[Instr], regs: &mut [u128], meter: &Meter) -> Result<(), Fault> {
         let fault = |at: u32, kind| Fault { at, kind };
         let arith = |at: u32| move |e| fault(at, FaultKind::Arith(e));
+        // A step for each instruction, and what the costly ones add as they run.
+        let mut steps = code.len() as u64;
         for &i in code {
             let (d, v) = match i {
                 Instr::Add(d, a, b) => (d, regs[a as usize] ^ regs[b as usize]),
@@ -245,20 +260,38 @@ impl Program {
                     (d, v.ok_or(fault(at, FaultKind::Overflow))?)
                 }
                 Instr::Pow(d, a, e, at) => {
-                    (d, nimber::pow(regs[a as usize], e).map_err(arith(at))?)
+                    let x = regs[a as usize];
+                    steps += finite_steps(Costly::Pow(e.unsigned_abs()), x);
+                    if e < 0 {
+                        steps += finite_steps(Costly::Inv, x);
+                    }
+                    (d, nimber::pow(x, e).map_err(arith(at))?)
                 }
                 Instr::IntPow(d, a, e, at) => {
                     let v = regs[a as usize].checked_pow(e);
                     (d, v.ok_or(fault(at, FaultKind::Overflow))?)
                 }
-                Instr::Inv(d, a, at) => (d, nimber::inv(regs[a as usize]).map_err(arith(at))?),
-                Instr::Sqrt(d, a) => (d, nimber::sqrt(regs[a as usize])),
-                Instr::Ord(d, a, at) => (d, nimber::order(regs[a as usize]).map_err(arith(at))?),
+                Instr::Inv(d, a, at) => {
+                    let x = regs[a as usize];
+                    steps += finite_steps(Costly::Inv, x);
+                    (d, nimber::inv(x).map_err(arith(at))?)
+                }
+                Instr::Sqrt(d, a) => {
+                    let x = regs[a as usize];
+                    steps += finite_steps(Costly::Sqrt, x);
+                    (d, nimber::sqrt(x))
+                }
+                Instr::Ord(d, a, at) => {
+                    let x = regs[a as usize];
+                    steps += finite_steps(Costly::Order, x);
+                    (d, nimber::order(x).map_err(arith(at))?)
+                }
                 Instr::Rem(d, a, b, at) => {
                     let v = regs[a as usize].checked_rem(regs[b as usize]);
                     (d, v.ok_or(fault(at, FaultKind::RemainderByZero))?)
                 }
                 Instr::Mex(d, start, len) => {
+                    steps += u64::from(len);
                     let args = &self.mex_args[start as usize..(start + len) as usize];
                     (d, nimber::mex(args.iter().map(|&r| regs[r as usize])))
                 }
@@ -277,7 +310,9 @@ impl Program {
             };
             regs[d as usize] = v;
         }
-        Ok(())
+        meter
+            .charge(steps)
+            .map_err(|_| fault(0, FaultKind::OutOfWork))
     }
 }
 
@@ -291,12 +326,12 @@ impl Machine for Program {
     }
 
     #[inline]
-    fn run_stage(&self, k: usize, regs: &mut [u128]) -> Result<(), Fault> {
-        Program::run_stage(self, k, regs)
+    fn run_stage(&self, k: usize, regs: &mut [u128], meter: &Meter) -> Result<(), Fault> {
+        Program::run_stage(self, k, regs, meter)
     }
 
-    fn run(&self, regs: &mut [u128]) -> Result<(), Fault> {
-        Program::run(self, regs)
+    fn run(&self, regs: &mut [u128], meter: &Meter) -> Result<(), Fault> {
+        Program::run(self, regs, meter)
     }
 
     #[inline]

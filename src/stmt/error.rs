@@ -88,9 +88,10 @@ pub enum ExprErrorKind {
     NotAClaim,
     /// A claim where a single value is needed.
     NotAnExpression,
-    /// More evaluations than the work bound allows.
+    /// More work than the bound allows.
     TooMuchWork {
-        /// The evaluations the statement needs (cases times readings), saturated.
+        /// The steps the statement would need: at least one a case, or an estimate from
+        /// the cases run before the bound was reached.
         work: u128,
         /// The bound.
         limit: u64,
@@ -268,8 +269,7 @@ impl fmt::Display for ExprErrorKind {
             ExprErrorKind::NotAnExpression => write!(f, "expected an expression, found a claim"),
             ExprErrorKind::TooMuchWork { work, limit } => write!(
                 f,
-                "checking needs {work} units of work (an evaluation is one, or {} in the ordinal core), more than the bound of {limit}",
-                super::ORDINAL_CASE_COST
+                "this needs about {work} steps of work (a step is about one nim-product), more than the bound of {limit}"
             ),
             ExprErrorKind::TooDeep { limit } => {
                 write!(f, "brackets are nested more than {limit} deep")

@@ -5,6 +5,7 @@ use std::fmt;
 
 use super::error::ExprError;
 use super::value::Value;
+use crate::nimber::Meter;
 
 /// What the search runs a statement's terms on: the `u128` register code of `compile`, or
 /// the walker over [`Value`]s for statements that need the ordinal core.
@@ -15,10 +16,12 @@ pub(crate) trait Machine {
     type Fault;
     /// Returns a fresh register file, with every variable 0.
     fn registers(&self) -> Vec<Self::Reg>;
-    /// Runs the code of stage `k`: what the `k`-th quantified variable moves.
-    fn run_stage(&self, k: usize, regs: &mut [Self::Reg]) -> Result<(), Self::Fault>;
+    /// Runs the code of stage `k`: what the `k`-th quantified variable moves, drawing on
+    /// `meter` for its work; a refused charge is a fault, and leaves the meter exhausted.
+    fn run_stage(&self, k: usize, regs: &mut [Self::Reg], meter: &Meter)
+    -> Result<(), Self::Fault>;
     /// Runs everything, the variables already set.
-    fn run(&self, regs: &mut [Self::Reg]) -> Result<(), Self::Fault>;
+    fn run(&self, regs: &mut [Self::Reg], meter: &Meter) -> Result<(), Self::Fault>;
     /// Returns whether every link holds, once the code has run.
     fn links_hold(&self, regs: &[Self::Reg]) -> bool;
     /// Returns the first link that fails, once the code has run.

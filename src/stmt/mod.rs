@@ -68,12 +68,10 @@ pub use reading::{Ambiguity, AmbiguousOp, Reading};
 pub use rules::{Rule, parse_rule, tabulate};
 pub use value::{Value, ordinal_add, ordinal_arith, ordinal_mul, ordinal_pow};
 
-/// The most evaluations (cases times readings) one claim may take.
-pub const MAX_WORK: u64 = 1 << 26;
-
-/// What one case of a statement in the ordinal core counts against [`MAX_WORK`]: so a
-/// quantifier over ordinals may take 2^14 cases, where a finite one takes 2^26.
-pub const ORDINAL_CASE_COST: u128 = 1 << 12;
+/// The most steps of work one claim or value may take (see [`crate::nimber::Meter`]): an
+/// instruction of a finite case is a step, an inverse or a root of a wide nimber hundreds,
+/// an ordinal operation by the size of its operands or its field. About two seconds.
+pub const MAX_WORK: u64 = 1 << 27;
 
 /// The most operators with two readings a plain-math claim may have; all `2^n`
 /// combinations are tried.
@@ -132,13 +130,11 @@ impl Statement {
         let names: Vec<&str> = env.keys().map(String::as_str).collect();
         let reading = Reading::nim(self.ambiguous);
         if self.needs_ordinals() {
-            return run_once(&walk::Walker::new(self, &reading, &names, 0)?, &names, env);
+            let walker = walk::Walker::new(self, &reading, &names, 0)?;
+            return run_once(&walker, &names, env, self.span());
         }
-        run_once(
-            &compile::Program::compile(self, &reading, &names, 0)?,
-            &names,
-            env,
-        )
+        let program = compile::Program::compile(self, &reading, &names, 0)?;
+        run_once(&program, &names, env, self.span())
     }
 
     /// Evaluates a statement that has no free variables, in the two-valued view.
@@ -187,12 +183,20 @@ fn run_once<M: machine::Machine>(
     m: &M,
     names: &[&str],
     env: &BTreeMap<String, u128>,
+    span: std::ops::Range<usize>,
 ) -> Result<Value, ExprError> {
     let mut regs = m.registers();
     for (i, n) in names.iter().enumerate() {
         regs[i] = M::Reg::from(env[*n]);
     }
-    m.run(&mut regs).map_err(|f| m.error(f))?;
+    let meter = crate::nimber::Meter::new(MAX_WORK);
+    m.run(&mut regs, &meter).map_err(|f| {
+        if meter.exhausted() {
+            quant::out_of_work(&meter, span, 1, 1)
+        } else {
+            m.error(f)
+        }
+    })?;
     Ok(m.term(&regs, 0))
 }
 

@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use super::MAX_WORK;
 use super::ast::{Domain, QuantKind, Statement};
 use super::compile::Program;
 use super::error::{ExprError, ExprErrorKind, err};
@@ -10,7 +11,7 @@ use super::machine::Machine;
 use super::reading::Reading;
 use super::value::Value;
 use super::walk::Walker;
-use super::{MAX_WORK, ORDINAL_CASE_COST};
+use crate::nimber::Meter;
 
 /// The outcome of checking a claim.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,8 +20,10 @@ pub struct Verdict {
     pub holds: bool,
     /// How many cases (assignments of the quantified variables) that reading evaluated.
     pub cases: u64,
-    /// How many evaluations all the readings tried took together.
+    /// How many cases all the readings tried took together.
     pub work: u64,
+    /// The steps of work all the readings took together (see [`crate::nimber::Meter`]).
+    pub steps: u64,
     /// The reading that made the claim hold or, when none did, the all-nimber reading.
     pub reading: Reading,
     /// The assignment that decided the claim, outermost variable first: the counterexample
@@ -75,18 +78,11 @@ impl Statement {
             .fold(1u128, |n, l| n.saturating_mul(l.domain.len()))
     }
 
-    /// Returns the work a check may need: cases times readings, each case of a statement
-    /// that needs the ordinal core weighted by [`ORDINAL_CASE_COST`], since one such case
-    /// costs thousands of finite ones.
+    /// Returns the evaluations a check may need: cases times readings. Each costs at least
+    /// a step of [`MAX_WORK`], so more than that is refused before any runs; the steps are
+    /// counted as they run.
     pub fn work(&self) -> u128 {
-        let weight = if self.needs_ordinals() {
-            ORDINAL_CASE_COST
-        } else {
-            1
-        };
-        self.cases()
-            .saturating_mul(1 << self.ambiguous.min(8))
-            .saturating_mul(weight)
+        self.cases().saturating_mul(1 << self.ambiguous.min(8))
     }
 
     /// Checks a claim with no free variables.
@@ -112,24 +108,30 @@ impl Statement {
             return Err(err(span, ExprErrorKind::TooMuchWork { work, limit }));
         }
         let levels = self.levels();
+        let meter = Meter::new(MAX_WORK);
         let mut first: Option<Result<Verdict, ExprError>> = None;
         let mut total = 0;
         for reading in Reading::all(self.ambiguous) {
-            let result = self.check_reading(&levels, env, reading);
+            let result = self.check_reading(&levels, env, reading, &meter);
             if let Ok(v) = &result {
                 total += v.cases;
                 if v.holds {
                     return Ok(Verdict {
                         work: total,
+                        steps: meter.spent(),
                         ..v.clone()
                     });
                 }
+            }
+            if meter.exhausted() {
+                return result;
             }
             first.get_or_insert(result);
         }
         let mut result = first.expect("there is always the all-nimber reading");
         if let Ok(v) = &mut result {
             v.work = total;
+            v.steps = meter.spent();
         }
         result
     }
@@ -152,6 +154,7 @@ impl Statement {
         levels: &[Level<'_>],
         env: &BTreeMap<String, u128>,
         reading: Reading,
+        meter: &Meter,
     ) -> Result<Verdict, ExprError> {
         let mut names: Vec<&str> = levels.iter().map(|l| l.name).collect();
         for n in env.keys() {
@@ -159,24 +162,65 @@ impl Statement {
                 names.push(n);
             }
         }
+        let run = Run {
+            levels,
+            names: &names,
+            env,
+            reading,
+            meter,
+            span: self.quants.first().map_or(self.span.clone(), |q| q.span()),
+            cases: self.work(),
+        };
         if self.needs_ordinals() {
-            let walker = Walker::new(self, &reading, &names, levels.len())?;
-            search(&walker, levels, &names, env, reading)
+            search(&Walker::new(self, &reading, &names, levels.len())?, &run)
         } else {
-            let prog = Program::compile(self, &reading, &names, levels.len())?;
-            search(&prog, levels, &names, env, reading)
+            search(
+                &Program::compile(self, &reading, &names, levels.len())?,
+                &run,
+            )
         }
     }
 }
 
-/// Searches the cases of one reading on machine `m`.
-fn search<M: Machine>(
-    m: &M,
-    levels: &[Level<'_>],
-    names: &[&str],
-    env: &BTreeMap<String, u128>,
+/// What one reading's search needs besides its machine.
+struct Run<'a> {
+    levels: &'a [Level<'a>],
+    names: &'a [&'a str],
+    env: &'a BTreeMap<String, u128>,
     reading: Reading,
-) -> Result<Verdict, ExprError> {
+    meter: &'a Meter,
+    /// Where an error about the claim as a whole points.
+    span: std::ops::Range<usize>,
+    /// The cases of every reading, for the estimate of the work past the budget.
+    cases: u128,
+}
+
+/// Returns the error for a check that ran out of work after `done` cases (the one it
+/// stopped in counted): the steps it took, scaled to every case, as the estimate.
+pub(crate) fn out_of_work(
+    meter: &Meter,
+    span: std::ops::Range<usize>,
+    done: u64,
+    cases: u128,
+) -> ExprError {
+    let per_case = u128::from(meter.wanted()) / u128::from(done.max(1));
+    let work = per_case
+        .saturating_mul(cases)
+        .max(u128::from(meter.wanted()));
+    let limit = meter.limit();
+    err(span, ExprErrorKind::TooMuchWork { work, limit })
+}
+
+/// Searches the cases of one reading on machine `m`.
+fn search<M: Machine>(m: &M, run: &Run<'_>) -> Result<Verdict, ExprError> {
+    let Run {
+        levels,
+        names,
+        env,
+        reading,
+        meter,
+        ..
+    } = *run;
     let mut regs = m.registers();
     for (i, n) in names.iter().enumerate().skip(levels.len()) {
         regs[i] = M::Reg::from(env[*n]);
@@ -187,13 +231,18 @@ fn search<M: Machine>(
         regs,
         cases: 0,
         path: Vec::new(),
+        meter,
     };
     let holds = match search
         .prog
-        .run_stage(0, &mut search.regs)
+        .run_stage(0, &mut search.regs, meter)
         .and_then(|()| search.level(0))
     {
         Ok(h) => h,
+        Err(_) if meter.exhausted() => {
+            let done = search.cases + 1;
+            return Err(out_of_work(meter, run.span.clone(), done, run.cases));
+        }
         Err(f) => return Err(search.fault(f)),
     };
     let values = (search.path.len() == levels.len()).then(|| search.values());
@@ -213,6 +262,7 @@ fn search<M: Machine>(
         holds,
         cases: search.cases,
         work: search.cases,
+        steps: meter.spent(),
         reading,
         bindings,
         values,
@@ -227,6 +277,7 @@ struct Search<'a, M: Machine> {
     cases: u64,
     /// The deciding assignment found so far, as (level, value), outermost first.
     path: Vec<(usize, u128)>,
+    meter: &'a Meter,
 }
 
 impl<M: Machine> Search<'_, M> {
@@ -245,7 +296,7 @@ impl<M: Machine> Search<'_, M> {
         while k < n {
             let v = nth(level.domain, k);
             self.regs[i] = M::Reg::from(v);
-            self.prog.run_stage(i + 1, &mut self.regs)?;
+            self.prog.run_stage(i + 1, &mut self.regs, self.meter)?;
             let result = if innermost {
                 self.cases += 1;
                 self.prog.links_hold(&self.regs)
@@ -262,12 +313,12 @@ impl<M: Machine> Search<'_, M> {
         Ok(!decisive)
     }
 
-    /// Returns the terms' values at the deciding assignment.
+    /// Returns the terms' values at the deciding assignment, a case already paid for.
     fn values(&mut self) -> Values {
         for &(i, v) in &self.path {
             self.regs[i] = M::Reg::from(v);
         }
-        match self.prog.run(&mut self.regs) {
+        match self.prog.run(&mut self.regs, &Meter::unlimited()) {
             Ok(()) => Values {
                 terms: (0..self.prog.term_count())
                     .map(|t| self.prog.term(&self.regs, t))

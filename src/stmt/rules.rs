@@ -376,6 +376,16 @@ impl RuleParser<'_> {
     }
 }
 
+/// Sets the value of the innermost bound name.
+fn set_last(env: &mut [(String, i64)], x: i64) {
+    if let Some(last) = env.last_mut() {
+        last.1 = x;
+    }
+}
+
+/// How many elements a set collects before its repeated values are dropped.
+const SEEN_CAP: usize = 1 << 12;
+
 /// What evaluation needs: the tables so far, the page's games and the work left.
 struct Eval<'a> {
     rules: &'a [Rule],
@@ -433,6 +443,9 @@ impl Eval<'_> {
     }
 
     fn value(&mut self, v: &Value, env: &mut Vec<(String, i64)>) -> Result<u32, ExprError> {
+        // Every node is work; the bound is checked at calls and at each element of a set,
+        // so between two checks there is at most one element's worth of nodes.
+        self.work += 1;
         Ok(match v {
             Value::Lit(x) => *x,
             Value::Var(name, span) => {
@@ -473,17 +486,29 @@ impl Eval<'_> {
         seen: &mut Vec<u32>,
     ) -> Result<(), ExprError> {
         let Some((first, rest)) = binders.split_first() else {
+            self.tick(&(0..0))?;
             seen.push(self.value(elem, env)?);
+            // Many elements share few values: keep the distinct ones, so memory follows
+            // the values, not the work.
+            if seen.len() >= SEEN_CAP && seen.len().is_power_of_two() {
+                seen.sort_unstable();
+                seen.dedup();
+            }
             return Ok(());
         };
         match first {
             Binder::In(name, values) => {
+                env.push((name.clone(), 0));
+                let mut r = Ok(());
                 for &x in values {
-                    env.push((name.clone(), x));
-                    let r = self.enumerate(elem, rest, env, seen);
-                    env.pop();
-                    r?;
+                    set_last(env, x);
+                    r = self.enumerate(elem, rest, env, seen);
+                    if r.is_err() {
+                        break;
+                    }
                 }
+                env.pop();
+                r?;
             }
             Binder::Chain { fresh, terms, cmps } => {
                 self.chain(fresh, terms, cmps, elem, rest, env, seen)?;
@@ -505,15 +530,20 @@ impl Eval<'_> {
         seen: &mut Vec<u32>,
     ) -> Result<(), ExprError> {
         if let Some((name, more)) = fresh.split_first() {
+            env.push((name.clone(), 0));
+            let mut r = Ok(());
             for x in 0..=self.n as i64 {
-                env.push((name.clone(), x));
-                let r = self.chain(more, terms, cmps, elem, rest, env, seen);
-                env.pop();
-                r?;
+                set_last(env, x);
+                r = self.chain(more, terms, cmps, elem, rest, env, seen);
+                if r.is_err() {
+                    break;
+                }
             }
-            return Ok(());
+            env.pop();
+            return r;
         }
-        self.work += 1;
+        // Every point of the chain is work, whether or not it is kept.
+        self.tick(&(0..0))?;
         let mut values = Vec::with_capacity(terms.len());
         for t in terms {
             values.push(self.int(t, env)?);
@@ -529,6 +559,7 @@ impl Eval<'_> {
     }
 
     fn int(&mut self, i: &Int, env: &[(String, i64)]) -> Result<i64, ExprError> {
+        self.work += 1;
         let overflow = |span: &Range<usize>| err(span.clone(), ExprErrorKind::Overflow);
         Ok(match i {
             Int::Lit(x) => *x,

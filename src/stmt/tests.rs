@@ -885,19 +885,42 @@ fn game_claims_perturb_and_fail() {
     assert!(!s.perturbed(&v.reading).holds().expect("checks"));
 }
 
+/// Returns the estimate of a claim refused for its work.
+fn refused_work(src: &str) -> u128 {
+    match parse(src).expect("parses").check() {
+        Err(e) => match e.kind {
+            ExprErrorKind::TooMuchWork { work, limit } => {
+                assert_eq!(limit, MAX_WORK);
+                assert!(e.to_string().contains("steps of work"), "{e}");
+                work
+            }
+            other => panic!("{src}: {other:?}"),
+        },
+        Ok(v) => panic!("{src}: checked in {} steps", v.steps),
+    }
+}
+
 #[test]
-fn an_ordinal_case_counts_as_thousands_of_finite_ones() {
-    // 2^16 finite cases are well inside the bound; the same count of ordinal cases is not.
-    let finite = parse("forall a < 2**16: a + a = 0").expect("parses");
-    assert!(finite.check().is_ok_and(|v| v.holds));
-    let ordinal = parse("forall a < 2**16: a*w + a*w = 0").expect("parses");
-    let err = ordinal.check().expect_err("refused");
-    assert!(
-        err.to_string().contains("4096 in the ordinal core"),
-        "{err}"
-    );
-    let small = parse("forall a < 2**4: a*w + a*w = 0").expect("parses");
-    assert!(small.check().is_ok_and(|v| v.holds));
+fn work_is_counted_by_what_each_case_costs_not_by_the_cases() {
+    // Few cases of cheap operations pass, and the verdict says what they cost.
+    let v = parse("forall a < 2**12: inv(w**(w**3) + 1 + a) != 0")
+        .expect("parses")
+        .check()
+        .expect("within the bound");
+    assert!(v.holds && v.steps > 4096 * 1000, "{} steps", v.steps);
+    // Sixteen cases of an inverse in a field of degree 6820 cost more than the bound: the
+    // claim stops at it, with the cost of the cases run scaled to all sixteen.
+    let big = "forall a < 2**4: inv(w**(w**9) + w**(w**3) + 1 + a) != 0";
+    assert!(refused_work(big) > u128::from(MAX_WORK) * 3 / 2);
+    // Inverses and orders of wide finite nimbers cost by their width.
+    let wide = refused_work("forall a < 2**20: ord(a + 2**100) != 0");
+    assert!(wide > 20 * u128::from(MAX_WORK), "{wide}");
+    assert!(holds("forall a < 2**12: ord(a + 2**100) != 0"));
+    // A single operation past the bound stops before it runs.
+    let power = "(w**(w**20) + w**(w**19) + w**(w**18) + w**(w**17) + w**3 + w + 1)^63 = 1";
+    assert!(refused_work(power) > u128::from(MAX_WORK));
+    // Cases that cost nothing are still at least a step each.
+    assert!(refused_work("forall a < 2**14, b < 2**14: a = a") >= 1 << 28);
 }
 
 #[test]

@@ -16,7 +16,7 @@ use super::machine::Machine;
 use super::reading::Reading;
 use super::value::{Value, ordinal_add, ordinal_arith, ordinal_mul, ordinal_pow};
 use crate::nimber::{
-    self,
+    self, Costly, Meter, finite_steps,
     ordinal::{OrdinalArith, OrdinalError, TABLE_END},
 };
 
@@ -73,17 +73,23 @@ impl<'s> Walker<'s> {
         self.reading.resolve(m) == Meaning::Int
     }
 
-    /// Returns the value of `e`, with variables from `regs`.
-    fn eval(&self, e: &Expr, regs: &[Value]) -> Result<Value, ExprError> {
+    /// Returns the value of `e`, with variables from `regs`, drawing a step on `meter`
+    /// for each node and what the core charges for each operation.
+    fn eval(&self, e: &Expr, regs: &[Value], meter: &Meter) -> Result<Value, ExprError> {
         let at = |k: ExprErrorKind| err(e.span.clone(), k);
         let ord = |r: Result<Value, OrdinalError>| r.map_err(|o| at(ExprErrorKind::Ordinal(o)));
+        meter
+            .charge(1)
+            .map_err(|o| at(ExprErrorKind::Ordinal(o.into())))?;
+        let eval = |e: &Expr| self.eval(e, regs, meter);
         Ok(match &e.node {
             Node::Lit(l) => Value::Nim(l.value().map_err(at)?),
             Node::Var(n) => regs[self.slots[n]].clone(),
             Node::Omega => Value::omega(),
-            Node::Paren(a) | Node::Star(a) => self.eval(a, regs)?,
+            Node::Paren(a) | Node::Star(a) => eval(a)?,
             Node::Sum(a, b, m) => {
-                let (x, y) = (self.eval(a, regs)?, self.eval(b, regs)?);
+                let (x, y) = (eval(a)?, eval(b)?);
+                charge_terms(meter, &x, &y).map_err(|o| at(ExprErrorKind::Ordinal(o)))?;
                 if self.int(*m) {
                     ord(ordinary_sum(&x, &y))?
                 } else {
@@ -91,30 +97,33 @@ impl<'s> Walker<'s> {
                 }
             }
             Node::Prod(a, b, m) => {
-                let (x, y) = (self.eval(a, regs)?, self.eval(b, regs)?);
+                let (x, y) = (eval(a)?, eval(b)?);
                 if self.int(*m) {
+                    charge_terms(meter, &x, &y).map_err(|o| at(ExprErrorKind::Ordinal(o)))?;
                     ord(ordinary_product(&x, &y))?
                 } else {
-                    ord(nim_product(&x, &y))?
+                    ord(nim_product(&x, &y, meter))?
                 }
             }
             Node::Pow(base, exp, m) => {
-                let x = self.eval(base, regs)?;
+                let x = eval(base)?;
                 let n = exp.lit.value().map_err(at)?;
                 if self.int(*m) {
+                    charge_terms(meter, &x, &x).map_err(|o| at(ExprErrorKind::Ordinal(o)))?;
                     ord(ordinary_power(&x, &Value::Nim(n)))?
                 } else {
                     let n = i128::try_from(n).map_err(|_| at(ExprErrorKind::ExponentTooLarge))?;
                     let n = if exp.negative { -n } else { n };
-                    self.nim_power(&x, n, e.span.clone())?
+                    self.nim_power(&x, n, e.span.clone(), meter)?
                 }
             }
             Node::OrdPow(base, exp) => {
-                let (x, y) = (self.eval(base, regs)?, self.eval(exp, regs)?);
+                let (x, y) = (eval(base)?, eval(exp)?);
+                charge_terms(meter, &x, &y).map_err(|o| at(ExprErrorKind::Ordinal(o)))?;
                 ord(ordinary_power(&x, &y))?
             }
             Node::Diff(a, b) => {
-                let (x, y) = (self.eval(a, regs)?, self.eval(b, regs)?);
+                let (x, y) = (eval(a)?, eval(b)?);
                 match (x, y) {
                     (Value::Nim(x), Value::Nim(y)) => Value::Nim(
                         x.checked_sub(y)
@@ -125,7 +134,7 @@ impl<'s> Walker<'s> {
             }
             Node::Game(name, arg, slot) => {
                 let game = games::bound(name, slot, &e.span)?;
-                let Value::Nim(n) = self.eval(arg, regs)? else {
+                let Value::Nim(n) = eval(arg)? else {
                     return Err(at(ExprErrorKind::NegativeHeap));
                 };
                 let v = game.value(n).ok_or_else(|| {
@@ -142,22 +151,34 @@ impl<'s> Walker<'s> {
                 Value::Nim(prop.of(game).map_err(at)?)
             }
             Node::Call(f, args, _) => {
-                let values = args
-                    .iter()
-                    .map(|a| self.eval(a, regs))
-                    .collect::<Result<Vec<_>, _>>()?;
-                call(*f, &values, e.span.clone())?
+                let values = args.iter().map(eval).collect::<Result<Vec<_>, _>>()?;
+                call(*f, &values, e.span.clone(), meter)?
             }
         })
     }
 
-    fn nim_power(&self, x: &Value, n: i128, span: Range<usize>) -> Result<Value, ExprError> {
+    fn nim_power(
+        &self,
+        x: &Value,
+        n: i128,
+        span: Range<usize>,
+        meter: &Meter,
+    ) -> Result<Value, ExprError> {
         match x {
-            Value::Nim(v) => nimber::pow(*v, n)
-                .map(Value::Nim)
-                .map_err(|a| err(span, ExprErrorKind::Arith(a))),
+            Value::Nim(v) => {
+                let mut steps = finite_steps(Costly::Pow(n.unsigned_abs()), *v);
+                if n < 0 {
+                    steps += finite_steps(Costly::Inv, *v);
+                }
+                meter
+                    .charge(steps)
+                    .map_err(|o| err(span.clone(), ExprErrorKind::Ordinal(o.into())))?;
+                nimber::pow(*v, n)
+                    .map(Value::Nim)
+                    .map_err(|a| err(span, ExprErrorKind::Arith(a)))
+            }
             Value::Ordinal(o) => arith()
-                .and_then(|c| c.pow(o, n))
+                .and_then(|c| c.pow_within(o, n, meter))
                 .map(Value::from_ordinal)
                 .map_err(|o| err(span, ExprErrorKind::Ordinal(o))),
         }
@@ -170,13 +191,27 @@ fn arith() -> Result<&'static OrdinalArith, OrdinalError> {
 }
 
 /// Returns the nim-product, by the finite core when both are finite.
-fn nim_product(x: &Value, y: &Value) -> Result<Value, OrdinalError> {
+fn nim_product(x: &Value, y: &Value, meter: &Meter) -> Result<Value, OrdinalError> {
     match (x, y) {
         (Value::Nim(a), Value::Nim(b)) => Ok(Value::Nim(nimber::mul(*a, *b))),
         _ => arith()?
-            .mul(&x.to_ordinal(), &y.to_ordinal())
+            .mul_within(&x.to_ordinal(), &y.to_ordinal(), meter)
             .map(Value::from_ordinal),
     }
+}
+
+/// Draws a step for every pair of terms of two ordinals, what the sums, Cantor's products
+/// and powers of [`super::value`] cost at most; finite values cost nothing more.
+fn charge_terms(meter: &Meter, x: &Value, y: &Value) -> Result<(), OrdinalError> {
+    let len = |v: &Value| match v {
+        Value::Nim(_) => 0,
+        Value::Ordinal(o) => o.terms().len() as u64,
+    };
+    let (a, b) = (len(x), len(y));
+    if a + b == 0 {
+        return Ok(());
+    }
+    Ok(meter.charge((a.max(1)).saturating_mul(b.max(1)))?)
 }
 
 /// Returns the ordinary sum: of integers, or Cantor's sum of ordinals.
@@ -214,10 +249,11 @@ fn ordinary_power(x: &Value, y: &Value) -> Result<Value, OrdinalError> {
     }
 }
 
-/// Evaluates a function of the language on values.
-fn call(f: Func, args: &[Value], span: Range<usize>) -> Result<Value, ExprError> {
+/// Evaluates a function of the language on values, drawing on `meter` for its work.
+fn call(f: Func, args: &[Value], span: Range<usize>, meter: &Meter) -> Result<Value, ExprError> {
     let ord = |o: OrdinalError| err(span.clone(), ExprErrorKind::Ordinal(o));
     let arith_err = |a| err(span.clone(), ExprErrorKind::Arith(a));
+    let finite = |op: Costly, v: u128| meter.charge(finite_steps(op, v)).map_err(|o| ord(o.into()));
     if let Func::Count(kind) = f {
         let finite = |i: usize| args.get(i).and_then(Value::as_finite).unwrap_or(0);
         return super::count::count(kind, finite(0), finite(1))
@@ -225,6 +261,7 @@ fn call(f: Func, args: &[Value], span: Range<usize>) -> Result<Value, ExprError>
             .map_err(|k| err(span, k));
     }
     if f == Func::Mex {
+        meter.charge(args.len() as u64).map_err(|o| ord(o.into()))?;
         return Ok(Value::Nim(nimber::mex(
             args.iter().filter_map(Value::as_finite),
         )));
@@ -251,21 +288,32 @@ fn call(f: Func, args: &[Value], span: Range<usize>) -> Result<Value, ExprError>
             .ok_or_else(|| err(span, ExprErrorKind::RemainderByZero));
     }
     Ok(match (f, x) {
-        (Func::Inv, Value::Nim(v)) => Value::Nim(nimber::inv(*v).map_err(arith_err)?),
-        (Func::Sqrt, Value::Nim(v)) => Value::Nim(nimber::sqrt(*v)),
-        (Func::Ord, Value::Nim(v)) => Value::Nim(nimber::order(*v).map_err(arith_err)?),
+        (Func::Inv, Value::Nim(v)) => {
+            finite(Costly::Inv, *v)?;
+            Value::Nim(nimber::inv(*v).map_err(arith_err)?)
+        }
+        (Func::Sqrt, Value::Nim(v)) => {
+            finite(Costly::Sqrt, *v)?;
+            Value::Nim(nimber::sqrt(*v))
+        }
+        (Func::Ord, Value::Nim(v)) => {
+            finite(Costly::Order, *v)?;
+            Value::Nim(nimber::order(*v).map_err(arith_err)?)
+        }
         (Func::Inv, Value::Ordinal(o)) => {
-            Value::from_ordinal(arith().and_then(|c| c.inv(o)).map_err(ord)?)
+            Value::from_ordinal(arith().and_then(|c| c.inv_within(o, meter)).map_err(ord)?)
         }
         (Func::Sqrt, Value::Ordinal(o)) => {
-            Value::from_ordinal(arith().and_then(|c| c.sqrt(o)).map_err(ord)?)
+            Value::from_ordinal(arith().and_then(|c| c.sqrt_within(o, meter)).map_err(ord)?)
         }
-        (Func::Ord, Value::Ordinal(o)) => {
-            Value::Nim(arith().and_then(|c| c.order(o)).map_err(ord)?)
-        }
+        (Func::Ord, Value::Ordinal(o)) => Value::Nim(
+            arith()
+                .and_then(|c| c.order_within(o, meter))
+                .map_err(ord)?,
+        ),
         (Func::Deg, x) => {
             let d = arith()
-                .and_then(|c| c.degree(&x.to_ordinal()))
+                .and_then(|c| c.degree_within(&x.to_ordinal(), meter))
                 .map_err(ord)?;
             Value::Nim(u128::from(d))
         }
@@ -352,17 +400,17 @@ impl Machine for Walker<'_> {
         vec![Value::Nim(0); self.vars + self.terms.len()]
     }
 
-    fn run_stage(&self, k: usize, regs: &mut [Value]) -> Result<(), ExprError> {
+    fn run_stage(&self, k: usize, regs: &mut [Value], meter: &Meter) -> Result<(), ExprError> {
         if k == self.loops {
-            self.run(regs)
+            self.run(regs, meter)
         } else {
             Ok(())
         }
     }
 
-    fn run(&self, regs: &mut [Value]) -> Result<(), ExprError> {
+    fn run(&self, regs: &mut [Value], meter: &Meter) -> Result<(), ExprError> {
         for (i, t) in self.terms.iter().enumerate() {
-            let v = self.eval(t, regs)?;
+            let v = self.eval(t, regs, meter)?;
             regs[self.vars + i] = v;
         }
         Ok(())

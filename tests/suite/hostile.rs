@@ -237,3 +237,50 @@ fn a_full_game_search_past_its_bound_fails_at_its_size_before_searching() {
     let html = builds(&page("Game", &body));
     assert!(html.contains("2,304 positions"), "{html}");
 }
+
+#[test]
+fn a_rule_whose_set_never_fills_fails_at_its_line_within_its_work_bound() {
+    // Five names over 0 to n and a chain that never holds: about n^5 points an argument,
+    // each work, though no element is ever kept.
+    let body = "\n```{define}\n:upto: 200\ng(n) = mex{ 1 : a + b + c + d + e = n + 1000 }\n```\n";
+    let err = fails(
+        |site| site.write("content/page.md", &page("Rule", body)),
+        "limit",
+        "┌─ content/page.md:8:",
+    );
+    assert!(err.contains("steps of work to tabulate"), "{err}");
+    let body = body
+        .replace(" + 1000", "")
+        .replace(":upto: 200", ":upto: 12");
+    assert!(builds(&page("Rule", &body)).contains("define-g"));
+}
+
+#[test]
+fn ordinal_claims_past_their_work_fail_at_their_line_with_an_estimate() {
+    // Sixteen inverses in a field of degree 6820: few cases, each millions of steps.
+    let claim = "{nim}`forall a < 2**4: inv(w**(w**9) + w**(w**3) + 1 + a) != 0`";
+    let err = fails(
+        |site| {
+            site.write(
+                "content/page.md",
+                &page("Work", &format!("\nSo {claim}.\n")),
+            )
+        },
+        "expr",
+        "┌─ content/page.md:6:",
+    );
+    assert!(
+        err.contains("steps of work") && err.contains("more than the bound"),
+        "{err}"
+    );
+    // A product whose factors have thousands of terms each, listed in a table, is refused
+    // before it is worked term by term.
+    let big = "inv(w**(w**9) + w**(w**3) + 1)";
+    let body = format!("\n```{{ordinal-table}}\n:elements: 1, {big}, w\n```\n");
+    let err = fails(
+        |site| site.write("content/page.md", &page("Table", &body)),
+        "expr",
+        "┌─ content/page.md:7:12",
+    );
+    assert!(err.contains("need more than"), "{err}");
+}

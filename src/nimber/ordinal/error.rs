@@ -37,6 +37,11 @@ pub enum OrdinalError {
         /// The largest degree allowed for this operation.
         limit: u64,
     },
+    /// The operation would pass the budget of its [`Meter`](crate::nimber::Meter).
+    TooMuchWork {
+        /// The budget, in steps.
+        limit: u64,
+    },
     /// A coefficient or an exponent does not fit in its machine word.
     Overflow,
     /// An ordinal power whose base is neither finite nor of the form ω^e.
@@ -79,6 +84,10 @@ impl fmt::Display for OrdinalError {
                 f,
                 "the field of degree {degree} over F₂ is above the limit of {limit}"
             ),
+            OrdinalError::TooMuchWork { limit } => write!(
+                f,
+                "the ordinal core would pass its budget of {limit} steps of work"
+            ),
             OrdinalError::Overflow => {
                 write!(
                     f,
@@ -95,3 +104,9 @@ impl fmt::Display for OrdinalError {
 }
 
 impl std::error::Error for OrdinalError {}
+
+impl From<crate::nimber::OverBudget> for OrdinalError {
+    fn from(e: crate::nimber::OverBudget) -> OrdinalError {
+        OrdinalError::TooMuchWork { limit: e.limit }
+    }
+}

@@ -4,6 +4,7 @@
 use proptest::prelude::*;
 
 use super::*;
+use crate::nimber::Meter;
 
 fn read(s: &str) -> Ordinal {
     s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
@@ -168,6 +169,53 @@ fn alpha_degrees_match_the_field_code() {
 }
 
 #[test]
+fn what_a_product_is_charged_does_not_depend_on_the_cache() {
+    let warm = OrdinalArith::cited();
+    let x = warm
+        .inv(&read("w**(w**2) + w**w + w + 1"))
+        .expect("nonzero");
+    let y = warm.inv(&read("w**(w**2) + w")).expect("nonzero");
+    let charge = |ctx: &OrdinalArith, limit: u64| {
+        let m = Meter::new(limit);
+        let r = ctx.mul_by_terms(&x, &y, &m);
+        (r.map(|p| p.terms().len()), m.spent(), m.exhausted())
+    };
+    let (_, whole, _) = charge(&OrdinalArith::cited(), u64::MAX);
+    let _ = warm.mul_by_terms(&x, &y, &Meter::unlimited());
+    let pairs = (x.terms().len() * y.terms().len()) as u64;
+    // The whole charge, a budget short of it, and one that runs out while the terms are
+    // gathered: each comes out the same with the cache cold or warm.
+    for limit in [u64::MAX, whole, whole - 1, pairs * 64 + 10] {
+        let cold = charge(&OrdinalArith::cited(), limit);
+        assert_eq!(cold, charge(&warm, limit), "budget {limit}");
+        assert_eq!(cold.0.is_err(), limit < whole);
+        assert_eq!(cold.2, limit < whole, "a refusal marks the meter");
+    }
+}
+
+#[test]
+fn a_product_worked_in_a_field_equals_the_product_term_by_term() {
+    let ctx = OrdinalArith::cited();
+    let x = ctx.inv(&read("w**(w**2) + w**w + w + 1")).expect("nonzero");
+    let y = ctx.inv(&read("w**(w**2) + w**w + w")).expect("nonzero");
+    assert!(x.terms().len() * y.terms().len() > 5_000);
+    let by_terms = ctx.mul_by_terms(&x, &y, &Meter::unlimited());
+    assert_eq!(ctx.mul(&x, &y), by_terms);
+    // The field's product is charged for the field, far less than the pairs term by term.
+    let (field, terms) = (Meter::unlimited(), Meter::unlimited());
+    let _ = (
+        ctx.mul_within(&x, &y, &field),
+        ctx.mul_by_terms(&x, &y, &terms),
+    );
+    assert!(
+        field.spent() * 10 < terms.spent(),
+        "{} {}",
+        field.spent(),
+        terms.spent()
+    );
+}
+
+#[test]
 fn order_of_large_degree_is_an_error() {
     let ctx = OrdinalArith::cited();
     let err = ctx.order(&read("w**(w**3)")).unwrap_err();
@@ -284,14 +332,28 @@ proptest! {
         let ctx = OrdinalArith::cited();
         prop_assume!(!a.is_zero());
         // The inverse comes from the tower code, the check from term-by-term products.
-        prop_assert_eq!(ctx.mul(&a, &ctx.inv(&a)?)?, Ordinal::one());
+        let by_terms = ctx.mul_by_terms(&a, &ctx.inv(&a)?, &Meter::unlimited())?;
+        prop_assert_eq!(by_terms, Ordinal::one());
     }
 
     #[test]
     fn prop_sqrt_squares_back(a in small_ordinal()) {
         let ctx = OrdinalArith::cited();
         let r = ctx.sqrt(&a)?;
-        prop_assert_eq!(ctx.mul(&r, &r)?, a);
+        prop_assert_eq!(ctx.mul_by_terms(&r, &r, &Meter::unlimited())?, a);
+    }
+
+    #[test]
+    fn prop_products_in_a_field_agree_with_products_term_by_term(
+        a in small_ordinal(),
+        b in small_ordinal(),
+    ) {
+        let ctx = OrdinalArith::cited();
+        prop_assume!(!a.is_zero() && !b.is_zero());
+        // Inverses fill their fields, so these products have many pairs of terms.
+        let (x, y) = (ctx.inv(&a)?, ctx.inv(&b.nim_add(&Ordinal::omega()))?);
+        let by_terms = ctx.mul_by_terms(&x, &y, &Meter::unlimited())?;
+        prop_assert_eq!(ctx.mul(&x, &y)?, by_terms);
     }
 
     #[test]

@@ -168,6 +168,40 @@ impl Tower {
         self.sizes[h]
     }
 
+    /// Returns a bound on the coefficient operations of a product by `b` of the lowest `h`
+    /// levels: the schoolbook products of each level's blocks (those of `b` that are zero
+    /// are skipped), and the blocks that wrap around scaled by α.
+    pub(crate) fn mul_work_by(&self, b: &[u128], h: usize) -> u64 {
+        if h == 0 {
+            return 1;
+        }
+        let level = &self.levels[h - 1];
+        let (n, bs) = (level.radix, self.sizes[h - 1]);
+        let blocks = if h == 1 {
+            (n * n) as u64
+        } else {
+            (0..n)
+                .filter(|&j| !is_zero(&b[j * bs..(j + 1) * bs]))
+                .map(|j| {
+                    (n as u64).saturating_mul(self.mul_work_by(&b[j * bs..(j + 1) * bs], h - 1))
+                })
+                .fold(0u64, u64::saturating_add)
+        };
+        let wrap = (n as u64 - 1)
+            .saturating_mul(level.alpha.len() as u64)
+            .saturating_mul(bs as u64);
+        blocks.saturating_add(wrap)
+    }
+
+    /// Returns a ⊗ b.
+    pub(crate) fn product(&self, a: &[u128], b: &[u128]) -> Vec<u128> {
+        let n = self.len();
+        let mut out = vec![0; n];
+        let mut scratch = vec![0; 4 * n + 8];
+        self.mul(&mut out, a, b, self.levels.len(), &mut scratch);
+        out
+    }
+
     /// Returns the element 1.
     pub(crate) fn one(&self) -> Vec<u128> {
         let mut v = vec![0; self.len()];
@@ -509,6 +543,33 @@ impl<'t> Engine<'t> {
 
     fn top(&self) -> usize {
         self.tower.levels.len()
+    }
+
+    /// Returns the number of coefficients of an element.
+    pub(crate) fn len(&self) -> usize {
+        self.tower.len()
+    }
+
+    /// Returns the degree of the field over F₂.
+    pub(crate) fn degree(&self) -> u64 {
+        self.tower.degree()
+    }
+
+    /// Returns the coefficient operations of one squaring: one for each entry of the
+    /// squaring map, and one to clear each coefficient.
+    pub(crate) fn square_work(&self) -> u64 {
+        (self.squaring.targets.len() + self.tower.len()) as u64
+    }
+
+    /// Returns a bound on the coefficient operations of a product by `y`.
+    pub(crate) fn mul_work_by(&self, y: &[u128]) -> u64 {
+        self.tower.mul_work_by(y, self.top())
+    }
+
+    /// Returns a bound on the coefficient operations of a product of two dense elements.
+    pub(crate) fn mul_work(&self) -> u64 {
+        let dense = vec![1; self.tower.len()];
+        self.mul_work_by(&dense)
     }
 
     /// Replaces x by x².

@@ -15,6 +15,7 @@ use super::cnf::{Exponent, Ordinal};
 use super::error::OrdinalError;
 use super::field::finite_mul;
 use super::primes::odd_prime;
+use crate::nimber::Meter;
 
 /// A multiply-rotate hash for short exponent vectors (the memo's keys are not adversarial).
 #[derive(Default)]
@@ -43,6 +44,10 @@ impl Hasher for FoldHasher {
 }
 
 type Fold = BuildHasherDefault<FoldHasher>;
+
+/// Steps charged for each pair of terms a product visits: working out the product of their
+/// powers when the cache lacks it (a lookup when it has it), and its terms scaled.
+const PAIR_STEPS: u64 = 64;
 
 /// Products ω^E ⊗ ω^F already computed, keyed by the smaller exponent first.
 type Memo = HashMap<Exponent, HashMap<Exponent, Ordinal, Fold>, Fold>;
@@ -111,19 +116,37 @@ impl OrdinalArith {
         a.nim_add(b)
     }
 
-    /// Returns the nim-product `a ⊗ b`.
-    pub fn mul(&self, a: &Ordinal, b: &Ordinal) -> Result<Ordinal, OrdinalError> {
+    /// Returns `a ⊗ b` term by term, drawing on `meter` for each pair of terms and each
+    /// term of their products, or stops before the work that would pass it. Unlike
+    /// [`OrdinalArith::mul_within`] it never works in a field, so it can check what the
+    /// field computes.
+    pub fn mul_by_terms(
+        &self,
+        a: &Ordinal,
+        b: &Ordinal,
+        meter: &Meter,
+    ) -> Result<Ordinal, OrdinalError> {
         if let (Some(x), Some(y)) = (a.as_finite(), b.as_finite()) {
             return Ok(Ordinal::from_finite(finite_mul(x, y)));
         }
-        let missing = match accumulate(&self.lock(), a, b) {
-            Ok(product) => return Ok(product),
-            Err(missing) => missing,
+        let pairs = (a.terms().len() as u64).saturating_mul(b.terms().len() as u64);
+        meter.charge(pairs.saturating_mul(PAIR_STEPS))?;
+        let missing = match accumulate(&self.lock(), a, b, meter) {
+            Err(Stop::Missing(missing)) => missing,
+            done => {
+                return done.map_err(|_| OrdinalError::TooMuchWork {
+                    limit: meter.limit(),
+                });
+            }
         };
+        // Products of powers fill a shared cache, so what they cost depends on what earlier
+        // computations left there; each pair is charged as if it missed, not again here.
         for (e, f) in &missing {
             self.mul_powers(e, f)?;
         }
-        Ok(accumulate(&self.lock(), a, b).expect("every product of powers is now known"))
+        accumulate(&self.lock(), a, b, meter).map_err(|_| OrdinalError::TooMuchWork {
+            limit: meter.limit(),
+        })
     }
 
     fn lock(&self) -> MutexGuard<'_, Memo> {
@@ -156,7 +179,7 @@ impl OrdinalArith {
         #[cfg(test)]
         let carry = carry && !self.drop_carries;
         if carry {
-            below = self.mul(&below, self.alphas.alpha_at(k)?)?;
+            below = self.mul_by_terms(&below, self.alphas.alpha_at(k)?, &Meter::unlimited())?;
         }
         // Everything in `below` lives under ω^(ω^k), so setting place k is a plain product.
         let terms = below
@@ -168,10 +191,22 @@ impl OrdinalArith {
     }
 }
 
-/// Returns a ⊗ b from the memo's products of powers, or the pairs the memo lacks.
-fn accumulate(memo: &Memo, a: &Ordinal, b: &Ordinal) -> Result<Ordinal, Vec<(Exponent, Exponent)>> {
+/// Why [`accumulate`] stopped without a product.
+enum Stop {
+    /// The memo lacks these products of powers.
+    Missing(Vec<(Exponent, Exponent)>),
+    /// The terms to sum would pass the meter's budget.
+    Over,
+}
+
+/// Returns a ⊗ b from the memo's products of powers, charging each term of them to `meter`;
+/// or the pairs the memo lacks, or that the budget would be passed. Terms from a memo that
+/// lacks some pairs are fewer than from a full one, so passing the budget is decided the
+/// same way whatever the memo holds.
+fn accumulate(memo: &Memo, a: &Ordinal, b: &Ordinal, meter: &Meter) -> Result<Ordinal, Stop> {
     let mut parts: Vec<(&Exponent, u128)> = Vec::new();
     let mut missing = Vec::new();
+    let left = meter.left();
     for (e, c) in a.terms() {
         for (f, d) in b.terms() {
             let k = finite_mul(*c, *d);
@@ -183,10 +218,23 @@ fn accumulate(memo: &Memo, a: &Ordinal, b: &Ordinal) -> Result<Ordinal, Vec<(Exp
             } else {
                 missing.push((e.clone(), f.clone()));
             }
+            if parts.len() as u64 > left {
+                // Refuse a charge, so the meter records that the work passed it.
+                let _ = meter.charge(left.saturating_add(1));
+                return Err(Stop::Over);
+            }
         }
     }
     if !missing.is_empty() {
-        return Err(missing);
+        return Err(Stop::Missing(missing));
+    }
+    // Sorting the terms takes about log₂ of their number comparisons each.
+    let n = parts.len() as u64;
+    if meter
+        .charge(n.saturating_mul(u64::from(64 - n.leading_zeros())))
+        .is_err()
+    {
+        return Err(Stop::Over);
     }
     parts.sort_unstable_by(|x, y| y.0.cmp(x.0));
     let mut terms: Vec<(Exponent, u128)> = Vec::new();
