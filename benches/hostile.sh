@@ -53,6 +53,22 @@ huge_front_matter() {
 }
 long_role() { front Role; printf 'So {nim}`'; head -c 100000 < <(yes '1 + ') | tr -d '\n'; printf '1 = 0`.\n'; }
 nested_html() { front Html; for ((i = 0; i < 10000; i++)); do printf '<div id="d%d">\n' "$i"; done; echo text; }
+# Work inside every bound on its cases: few cases of costly operations, and a rule whose
+# binder ranges over many points that never hold.
+ordinal_inverses() { front Inverses; echo 'So {nim}`forall a < 2**4: inv(w**(w**9) + w**(w**3) + 1 + a) != 0`.'; }
+wide_orders() { front Orders; echo 'So {nim}`forall a < 2**20: ord(a + 2**100) != 0`.'; }
+ordinal_power() {
+    front Power
+    echo 'So {nim}`(w**(w**20) + w**(w**19) + w**(w**18) + w**(w**17) + w**3 + w + 1)^63 != 0`.'
+}
+ordinal_table() {
+    front Table
+    printf '```{ordinal-table}\n:elements: 1, inv(w**(w**9) + w**(w**3) + 1), w\n```\n'
+}
+empty_binder() {
+    front Rule
+    printf '```{define}\n:upto: 200\ng(n) = mex{ 1 : a + b + c + d + e = n + 1000 }\n```\n'
+}
 same_slugs() {
     local dir=$1 i
     for ((i = 0; i < 2000; i++)); do
@@ -65,7 +81,8 @@ same_slugs() {
 cases=("$@")
 ((${#cases[@]})) || cases=(nested_ordered_lists quotes_and_lists wide_table long_line
     reference_storm footnotes huge_heading many_options huge_option huge_front_matter
-    long_role nested_html same_slugs)
+    long_role nested_html same_slugs ordinal_inverses wide_orders ordinal_power
+    ordinal_table empty_binder)
 printf '%-22s %5s %8s %12s  %s\n' case exit "wall s" "max RSS KiB" "first error"
 for case in "${cases[@]}"; do
     dir="$work/$case"
