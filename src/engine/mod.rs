@@ -38,6 +38,7 @@ pub use view::{Partials, Status, View};
 
 use crate::diagnostics::Diagnostic;
 use crate::ledger::Claim;
+use crate::math::lint;
 
 /// What a directive needs to know about the page it sits in.
 #[derive(Clone, Debug)]
@@ -303,6 +304,8 @@ fn expand_events<'a>(
                 TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough | TagEnd::Link
             ),
             Event::Text(_) | Event::SoftBreak | Event::HardBreak => !in_code,
+            // A claim may run from math into text ("$2 \otimes 2$ = 3").
+            Event::InlineMath(_) | Event::DisplayMath(_) => true,
             Event::InlineHtml(html) => prose::is_formatting_tag(html),
             _ => false,
         };
@@ -392,9 +395,15 @@ fn expand_events<'a>(
                 out.extend(prose::scan_event(cx, text, span));
             }
             Event::InlineMath(latex) => {
+                if let Some(text) = lint::linear(&latex) {
+                    run.push_math(&text, span.clone(), out.len());
+                }
                 out.extend(mathspan::lint(cx, latex, span, false));
             }
             Event::DisplayMath(latex) => {
+                if let Some(text) = lint::linear(&latex) {
+                    run.push_math(&text, span.clone(), out.len());
+                }
                 out.extend(mathspan::lint(cx, latex, span, true));
             }
             other => out.push((other, span)),

@@ -131,6 +131,16 @@ impl Run {
         self.pieces.push((span, out_index));
     }
 
+    /// Adds inline math at `span`, read as `text` (see [`lint::linear`]), whose output
+    /// starts at `out_index`, when the text is no longer than the math's source.
+    pub fn push_math(&mut self, text: &str, span: Range<usize>, out_index: usize) {
+        if span.is_empty() || text.len() > span.len() {
+            return;
+        }
+        self.decoded.push((span.clone(), text.to_string()));
+        self.pieces.push((span, out_index));
+    }
+
     /// Checks every claim of the run that no single piece holds, anchoring each before its
     /// first piece in `out`, and empties the run.
     pub fn flush<'a>(&mut self, cx: &mut Cx<'_>, out: &mut Vec<(Event<'a>, Range<usize>)>) {

@@ -145,3 +145,25 @@ fn counts_and_words_survive_mutation() {
     let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), stderr(&out));
     assert!(text.contains("0 still passed"), "{text}");
 }
+
+#[test]
+fn claims_that_run_from_math_into_prose_are_read_whole() {
+    each_fails(&[
+        "So $2 \\otimes 2$ = 4 here.",
+        "So 2 ⊗ $2$ = 4 here.",
+        "The inverse $4^{-1}$ = 14 here.",
+        "So $\\ast 3$ ⊕ $\\ast 5$ = ∗7.",
+        "And $\\omega^{\\otimes 3}$ = 3 too.",
+    ]);
+    passes(
+        "So $2 \\otimes 2$ = 3, and $\\ast 3$ ⊕ $\\ast 5$ = ∗6.\n\n\
+         If $x$ = 3 then $x$ is three; $2 \\oplus 3$ and $4$ are small.",
+    );
+    // Free letters across math and prose are a claim that cannot be checked as written.
+    let site = page_site("So $a \\otimes b$ = $b \\otimes a$ always.");
+    let err = site.build_err();
+    assert!(
+        err.contains("error[unchecked-claim]") && err.contains("content/t.md:5:"),
+        "{err}"
+    );
+}

@@ -76,6 +76,29 @@ impl fmt::Display for Unreadable {
     }
 }
 
+/// Returns plain text that reads as `latex` does (`2 \otimes 2` as `2⊗2`), so a claim that
+/// runs from math into the prose around it (`$2 \otimes 2$ = 3`) is read whole; `None`
+/// when some of the math cannot be read.
+pub fn linear(latex: &str) -> Option<String> {
+    let mut out = String::new();
+    for item in latex::lex(latex) {
+        let Item::Tok(token) = item else {
+            return None;
+        };
+        let text = match token.tok {
+            // In prose `*` is a product; a star value is written `∗`.
+            Tok::Star => "∗".to_string(),
+            tok => tok.text(),
+        };
+        let word = |c: char| c.is_alphanumeric() || c == '_';
+        if out.ends_with(word) && text.starts_with(word) {
+            out.push(' ');
+        }
+        out.push_str(&text);
+    }
+    Some(out)
+}
+
 /// The environments whose rows are read one by one.
 const ROW_ENVIRONMENTS: [&str; 7] = [
     "aligned", "align", "align*", "gather", "gather*", "split", "cases",

@@ -764,3 +764,18 @@ fn big_operators_over_nimbers_are_claims_that_cannot_be_read() {
     );
     assert_eq!(lint(r"\bigoplus_{i} x_i"), Lint::NoClaim, "no comparison");
 }
+
+#[test]
+fn math_reads_as_plain_text_for_claims_that_run_into_prose() {
+    use super::linear;
+    assert_eq!(linear(r"2 \otimes 2").as_deref(), Some("2⊗2"));
+    assert_eq!(linear(r"\ast 3 \oplus a").as_deref(), Some("∗3⊕a"));
+    assert_eq!(linear(r"4^{-1}").as_deref(), Some("4^(-1)"));
+    assert_eq!(linear(r"\operatorname{inv} 4").as_deref(), Some("inv 4"));
+    // Read the same way as the math itself, in prose.
+    let read = |t: &str| super::read_text(t).into_iter().map(|f| f.lint).collect::<Vec<_>>();
+    assert!(matches!(read("4^(-1) = 14")[..], [Lint::Claim(_)]));
+    // What the math lint cannot read is no text either.
+    assert_eq!(linear(r"x_1 \otimes y"), None);
+    assert_eq!(linear(r"\frac{1}{2}"), None);
+}
