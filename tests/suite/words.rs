@@ -167,3 +167,13 @@ fn claims_that_run_from_math_into_prose_are_read_whole() {
         "{err}"
     );
 }
+
+#[test]
+fn lists_of_operands_in_words_are_checked() {
+    each_fails(&[
+        "So the nim-sum of 1, 2 and 4 is 0.",
+        "And the nim-product of two, three, and three is two.",
+        "Then 1 nim-plus 2 nim-plus 4 is 0.",
+    ]);
+    passes("So the nim-sum of 1, 2 and 3 is 0, and 2 nim-times 2 nim-times 2 is 1.");
+}

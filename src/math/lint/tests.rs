@@ -602,6 +602,13 @@ fn claims_in_words_are_checked() {
         ("the nim-sum of 0x10 and 0b1 equals seventeen", true),
         ("the nim-sum of 3 and 5 is equal to 6", true),
         ("the nim-sum of 3 and 5 does not equal 6", false),
+        ("the nim-sum of 1, 2 and 3 is 0", true),
+        ("the nim-sum of 1, 2, and 4 is 0", false),
+        ("the nim-sum of one, two, four and eight is fifteen", true),
+        ("the nim-product of 2, 2 and 2 is 1", true),
+        ("the nim-product of 2, 3 and 3 is 2", false),
+        ("1 nim-plus 2 nim-plus 3 is 0", true),
+        ("2 nim-times 2 nim-plus 1 is 3", false),
     ];
     for (text, verdict) in cases {
         let found = text_results(text);
@@ -773,7 +780,12 @@ fn math_reads_as_plain_text_for_claims_that_run_into_prose() {
     assert_eq!(linear(r"4^{-1}").as_deref(), Some("4^(-1)"));
     assert_eq!(linear(r"\operatorname{inv} 4").as_deref(), Some("inv 4"));
     // Read the same way as the math itself, in prose.
-    let read = |t: &str| super::read_text(t).into_iter().map(|f| f.lint).collect::<Vec<_>>();
+    let read = |t: &str| {
+        super::read_text(t)
+            .into_iter()
+            .map(|f| f.lint)
+            .collect::<Vec<_>>()
+    };
     assert!(matches!(read("4^(-1) = 14")[..], [Lint::Claim(_)]));
     // What the math lint cannot read is no text either.
     assert_eq!(linear(r"x_1 \otimes y"), None);

@@ -4,8 +4,8 @@
 //! The grammar is small and closed; anything outside it is prose and left alone.
 //!
 //! ```text
-//! claim   := [the] (nim-sum | nim-product) of N and N  is  N
-//!          | N (nim-plus | nim-times) N  is  N
+//! claim   := [the] (nim-sum | nim-product) of N {, N} [,] and N  is  N
+//!          | N (nim-plus | nim-times) N {(nim-plus | nim-times) N}  is  N
 //!          | [the] [nim | multiplicative] inverse of N  is  N
 //!          | [the] [nim] square root of N  is  N
 //!          | [the] [multiplicative] order of N  is  N
@@ -189,6 +189,7 @@ const CONTINUATIONS: [&str; 14] = [
 
 /// A pattern being matched: the words, a cursor and the tokens built.
 struct Matcher<'w> {
+    text: &'w str,
     w: &'w [Word],
     at: usize,
     start: usize,
@@ -237,6 +238,39 @@ impl Matcher<'_> {
         let span = word.span.start..self.w[self.at + n.len - 1].span.end;
         self.at += n.len;
         Some(Token::new(Tok::Num(n.text), span))
+    }
+
+    /// Returns whether only a comma and spaces stand between the word before the cursor
+    /// and the one at it, as in a list "1, 2 and 3".
+    fn after_comma(&self) -> bool {
+        let (Some(before), Some(next)) = (self.w.get(self.at.wrapping_sub(1)), self.w.get(self.at))
+        else {
+            return false;
+        };
+        self.at > self.start && self.text[before.span.end..next.span.start].trim() == ","
+    }
+
+    /// Takes the operands of a list, "A, B, and C" or "A and B", after its first.
+    fn list(&mut self, first: Token) -> Option<Vec<Token>> {
+        let mut operands = vec![first];
+        while self.after_comma() {
+            let w = &self.w[self.at];
+            if w.text == "and" {
+                break;
+            }
+            // Joined only by the comma: take the number as if the comma were a space.
+            let n = number(self.w, self.at)?;
+            let span = w.span.start..self.w[self.at + n.len - 1].span.end;
+            self.at += n.len;
+            operands.push(Token::new(Tok::Num(n.text), span));
+        }
+        let and = self.w.get(self.at)?;
+        if and.text != "and" || !(and.joined || self.after_comma()) {
+            return None;
+        }
+        self.at += 1;
+        operands.push(self.number()?);
+        Some(operands)
     }
 
     /// Takes a comparison in words: `is`, `is not`, `equals`, `does not equal`, ….
@@ -297,6 +331,7 @@ fn claim_at(text: &str, w: &[Word], i: usize) -> Option<(usize, Vec<Found>)> {
     let forms: [Form; 4] = [operation, function, squared, count];
     for form in forms {
         let mut m = Matcher {
+            text,
             w,
             at: i,
             start: i,
@@ -326,7 +361,19 @@ fn clause(m: &Matcher<'_>, from: usize) -> Range<usize> {
     m.w[from].span.start..end
 }
 
-/// "the nim-sum of A and B is C", "A nim-times B is C".
+/// Returns the operands with `op` between each two.
+fn between(operands: Vec<Token>, op: &Token) -> Vec<Token> {
+    let mut out = Vec::with_capacity(2 * operands.len());
+    for (i, t) in operands.into_iter().enumerate() {
+        if i > 0 {
+            out.push(op.clone());
+        }
+        out.push(t);
+    }
+    out
+}
+
+/// "the nim-sum of A, B and C is D", "A nim-times B nim-plus C is D".
 fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     let named = |m: &mut Matcher<'_>| -> Option<(Tok, Range<usize>)> {
@@ -345,31 +392,35 @@ fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.maybe(&["the"]);
     if let Some((op, op_span)) = named(m) {
         m.word(&["of"])?;
-        let a = m.number()?;
-        m.word(&["and"])?;
-        let b = m.number()?;
+        let first = m.number()?;
+        let operands = m.list(first)?;
         let cmp = m.comparison()?;
         let c = m.number()?;
-        m.tokens = vec![a, Token::new(op, op_span), b, cmp, c];
+        m.tokens = between(operands, &Token::new(op, op_span));
+        m.tokens.extend([cmp, c]);
         return Some(vec![finish(m, clause(m, start), Mode::Role)]);
     }
     m.at = save;
-    let a = m.number()?;
-    let op = if let Some(r) = m
-        .word(&["nim-times"])
-        .or_else(|| m.words(&["nim", "times"]))
-    {
-        Token::new(Tok::NimProd, r)
-    } else {
+    let infix = |m: &mut Matcher<'_>| -> Option<Token> {
+        if let Some(r) = m
+            .word(&["nim-times"])
+            .or_else(|| m.words(&["nim", "times"]))
+        {
+            return Some(Token::new(Tok::NimProd, r));
+        }
         let r = m
             .word(&["nim-plus"])
             .or_else(|| m.words(&["nim", "plus"]))?;
-        Token::new(Tok::NimSum, r)
+        Some(Token::new(Tok::NimSum, r))
     };
-    let b = m.number()?;
+    m.tokens = vec![m.number()?, infix(m)?, m.number()?];
+    while let Some(op) = infix(m) {
+        let b = m.number()?;
+        m.tokens.extend([op, b]);
+    }
     let cmp = m.comparison()?;
     let c = m.number()?;
-    m.tokens = vec![a, op, b, cmp, c];
+    m.tokens.extend([cmp, c]);
     Some(vec![finish(m, clause(m, start), Mode::Role)])
 }
 
