@@ -19,6 +19,7 @@ use super::load::{self, Loaded};
 use super::options::CompileOptions;
 use super::progress::{self, Phase};
 use super::templates::Templates;
+use super::urls;
 use super::{
     figures, images, ledger_page, output, reserved, search, seen, sitemap, validate, views,
 };
@@ -240,9 +241,10 @@ fn second_phase(
 /// (`seen`). Returns what it found wrong and the claims it checked.
 fn read_as_seen(
     evaluated: &[Evaluated<'_>],
+    assets: &Assets,
     out: &Compiled,
     mutate: bool,
-) -> (Vec<Diagnostic>, Vec<Claim>) {
+) -> (Vec<Diagnostic>, Vec<Claim>, Vec<(String, String)>) {
     let html = |url: &str| {
         out.files
             .get(url)
@@ -261,6 +263,31 @@ fn read_as_seen(
             html: html(url),
         })
         .collect();
+    // An SVG image of the author's shows its text to the reader of the page that shows
+    // it: read once, as part of the first such page.
+    let mut drawn: Vec<(&str, String, &str)> = Vec::new();
+    for (e, url) in written.iter().zip(&urls) {
+        for src in seen::images_shown(html(url)) {
+            let path = src.split(['?', '#']).next().unwrap_or("");
+            let Some(target) = urls::resolve(url, path).filter(|t| t.ends_with(".svg")) else {
+                continue;
+            };
+            let Some((file, bytes)) = assets.get(&target) else {
+                continue;
+            };
+            if drawn.iter().any(|d| d.0 == file.file) {
+                continue;
+            }
+            let text = String::from_utf8_lossy(bytes).into_owned();
+            drawn.push((&file.file, text, &e.page.src.slug));
+        }
+    }
+    pages.extend(drawn.iter().map(|(file, text, slug)| seen::Seen {
+        file,
+        source: text,
+        slug,
+        html: text,
+    }));
     // Generated pages show titles and summaries written in the pages' front matter.
     for url in ["index.html", sitemap::NOT_FOUND] {
         if !urls.iter().any(|u| u == url) {
@@ -272,7 +299,12 @@ fn read_as_seen(
             });
         }
     }
-    seen::check(&pages, &seen::checked(&out.claims), mutate)
+    let (found, claims) = seen::check(&pages, &seen::checked(&out.claims), mutate);
+    let sources = drawn
+        .into_iter()
+        .map(|(f, t, _)| (f.to_string(), t))
+        .collect();
+    (found, claims, sources)
 }
 
 /// Counts the claims `--mutate` perturbed (every checked claim that held) and those whose
@@ -389,7 +421,9 @@ fn render_site(
     }
     insert_generated(generated, out);
     // Before the ledger is rendered, so the claims checked where they are seen are in it.
-    let (found, claims) = read_as_seen(evaluated, out, options.mutate);
+    let (found, claims, images) = read_as_seen(evaluated, given.assets, out, options.mutate);
+    // The images read are sources the diagnostics may point into.
+    out.sources.extend(images);
     // A span the source side already refused is not reported twice.
     let line = |d: &Diagnostic| {
         let source = out.sources.get(&d.file)?;

@@ -98,6 +98,53 @@ fn a_seen_claim_is_in_the_ledger() {
     );
 }
 
+/// Writes a page showing `figure.svg`, and the image with `texts` as its text lines.
+fn drawn(texts: &[&str]) -> Site {
+    let site = Site::new();
+    site.write(
+        "content/t.md",
+        "+++\ntitle = \"T\"\n+++\n\n![a figure](figure.svg)\n",
+    );
+    let mut svg = String::from("<svg xmlns=\"http://www.w3.org/2000/svg\">\n");
+    for (i, t) in texts.iter().enumerate() {
+        svg.push_str(&format!(
+            "  <text x=\"0\" y=\"{}\">{t}</text>\n",
+            20 * (i + 1)
+        ));
+    }
+    svg.push_str("</svg>\n");
+    site.write("content/figure.svg", &svg);
+    site
+}
+
+#[test]
+fn the_text_of_an_image_a_page_shows() {
+    // True text in a hand-drawn image is checked and listed where it is seen.
+    let site = drawn(&[
+        "2 ⊗ 3 = 1",
+        "so 2 <tspan>⊗ 2</tspan> = 3",
+        "heaps 1, 2 and 3",
+    ]);
+    let files = site.build_ok();
+    let ledger = String::from_utf8_lossy(&files["checked.html"]).into_owned();
+    assert_eq!(
+        ledger.matches("in the image `content/figure.svg`").count(),
+        2,
+        "{ledger}"
+    );
+    // A false one fails at its line of the image, even split by a `tspan`.
+    let err = drawn(&["2 ⊗ 3 = 1", "so 2 <tspan>⊗ 2</tspan> = 2"]).build_err();
+    assert!(err.contains("error[stale-claim]"), "{err}");
+    assert!(err.contains("┌─ content/figure.svg:3:"), "{err}");
+    // A waiver inside the image covers the element after it.
+    let waived = drawn(&["<!-- unchecked: a wrong sum on purpose --></text><text>2 ⊗ 2 = 2"]);
+    waived.build_ok();
+    // An image no page shows is not read.
+    let site = drawn(&["2 ⊗ 2 = 2"]);
+    site.write("content/t.md", "+++\ntitle = \"T\"\n+++\n\nNo figure.\n");
+    site.build_ok();
+}
+
 /// One true claim about `a` and `b` in one of the ways an author writes one, with the
 /// product computed by the core.
 fn written_claim(form: u8, a: u128, b: u128) -> String {

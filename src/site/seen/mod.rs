@@ -97,7 +97,11 @@ pub fn check(pages: &[Seen<'_>], checked: &Checked, mutate: bool) -> (Vec<Diagno
             }
             let home = pages.iter().find(|p| p.file == file).unwrap_or(page);
             let line = crate::diagnostics::line_col(home.source, start.unwrap_or(0)).0;
-            let (found, claim) = settle(&u, file, span, mutate);
+            let place = match page.file {
+                f if f.ends_with(".svg") => format!("in the image `{f}`"),
+                _ => u.place.describe(),
+            };
+            let (found, claim) = settle(&u, &place, file, span, mutate);
             diagnostics.extend(found);
             claims.extend(claim.map(|(statement, outcome)| Claim {
                 file: file.to_string(),
@@ -107,7 +111,7 @@ pub fn check(pages: &[Seen<'_>], checked: &Checked, mutate: bool) -> (Vec<Diagno
                 kind: ClaimKind::Equation,
                 statement,
                 outcome,
-                evidence: format!("checked where a reader sees it, {}", u.place.describe()),
+                evidence: format!("checked where a reader sees it, {place}"),
             }));
         }
     }
@@ -118,13 +122,14 @@ pub fn check(pages: &[Seen<'_>], checked: &Checked, mutate: bool) -> (Vec<Diagno
 /// statement and outcome when it could be checked.
 fn settle(
     u: &Uncovered,
+    place: &str,
     file: &str,
     span: Option<Range<usize>>,
     mutate: bool,
 ) -> (Option<Diagnostic>, Option<(String, Outcome)>) {
     let error = |code: Code, message: String| {
         let d = Diagnostic::error(code, file, span.clone(), message)
-            .with_label(format!("seen {}", u.place.describe()));
+            .with_label(format!("seen {place}"));
         if span.is_none() {
             d.with_note("the text comes from a template or front matter, and was not found in the source as written")
         } else {
@@ -314,9 +319,29 @@ const INLINE: [&str; 22] = [
     "mark", "q", "s", "samp", "small", "span", "strong", "u",
 ];
 
-/// Returns whether a run of text flows through an element of this name.
+/// Returns whether a run of text flows through an element of this name (an SVG `tspan`
+/// too, which styles part of a `text`).
 fn inline(name: &str) -> bool {
-    INLINE.contains(&name) || name == "sup" || name == "sub"
+    INLINE.contains(&name) || matches!(name, "sup" | "sub" | "tspan")
+}
+
+/// Returns the paths of the images a page shows (`<img src>`, `<object data>`, `<embed
+/// src>`), as written, so the build can read the text of those it publishes.
+pub fn images_shown(html: &str) -> Vec<String> {
+    html::tokens(html)
+        .into_iter()
+        .filter_map(|t| match t {
+            Token::Open { name, attrs, .. } => {
+                let key = match name.as_str() {
+                    "img" | "embed" => "src",
+                    "object" => "data",
+                    _ => return None,
+                };
+                attrs.into_iter().find(|(k, _)| k == key).map(|(_, v)| v)
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// Elements whose text is one run that a waiver inside it covers whole.
