@@ -304,6 +304,9 @@ fn wild_ordinal() -> impl Strategy<Value = Ordinal> {
     })
 }
 
+/// One metered operation, its answer written out.
+type Metered<'a> = dyn Fn(&Meter) -> Result<String, OrdinalError> + 'a;
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
@@ -341,6 +344,42 @@ proptest! {
         let ctx = OrdinalArith::cited();
         let r = ctx.sqrt(&a)?;
         prop_assert_eq!(ctx.mul_by_terms(&r, &r, &Meter::unlimited())?, a);
+    }
+
+    #[test]
+    fn prop_a_budget_changes_no_answer_it_allows(
+        a in small_ordinal(),
+        b in small_ordinal(),
+        n in -3i128..40,
+        limit in 0u64..200_000,
+    ) {
+        // Every metered operation gives the unmetered answer, or stops with the budget
+        // marked exhausted, never another error and never past the budget.
+        let ctx = OrdinalArith::cited();
+        let x = ctx.inv(&a.nim_add(&Ordinal::omega())).unwrap_or(a.clone());
+        let runs: [(&str, &Metered<'_>); 6] = [
+            ("mul", &|m| ctx.mul_within(&x, &b, m).map(|v| v.to_string())),
+            ("pow", &|m| ctx.pow_within(&x, n, m).map(|v| v.to_string())),
+            ("inv", &|m| ctx.inv_within(&x, m).map(|v| v.to_string())),
+            ("sqrt", &|m| ctx.sqrt_within(&x, m).map(|v| v.to_string())),
+            ("degree", &|m| ctx.degree_within(&x, m).map(|v| v.to_string())),
+            ("order", &|m| ctx.order_within(&x, m).map(|v| v.to_string())),
+        ];
+        for (name, run) in runs {
+            let free = run(&Meter::unlimited());
+            let meter = Meter::new(limit);
+            let bounded = run(&meter);
+            prop_assert!(meter.spent() <= limit, "{name}");
+            match bounded {
+                Err(OrdinalError::TooMuchWork { limit: l }) => {
+                    prop_assert!(meter.exhausted() && l == limit, "{name}");
+                }
+                other => {
+                    prop_assert_eq!(&other, &free, "{}", name);
+                    prop_assert!(!meter.exhausted(), "{name}");
+                }
+            }
+        }
     }
 
     #[test]
