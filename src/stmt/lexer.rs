@@ -109,6 +109,18 @@ fn superscript_digit(c: char) -> Option<char> {
     char::from_digit(i as u32, 10)
 }
 
+/// Returns the ASCII digit a full-width digit (`０` to `９`) stands for.
+pub fn fullwidth_digit(c: char) -> Option<char> {
+    let i = (c as u32).checked_sub('０' as u32).filter(|&i| i < 10)?;
+    char::from_digit(i, 10)
+}
+
+/// Returns whether `c` shows nothing between two characters: a zero-width space or
+/// joiner, a word joiner, a byte-order mark, a soft hyphen or a variation selector.
+pub fn is_invisible(c: char) -> bool {
+    matches!(c, '\u{200b}'..='\u{200d}' | '\u{2060}' | '\u{feff}' | '\u{ad}' | '\u{fe00}'..='\u{fe0f}')
+}
+
 /// Returns the digit a subscript character stands for.
 fn subscript_digit(c: char) -> Option<char> {
     let i = "₀₁₂₃₄₅₆₇₈₉".chars().position(|s| s == c)?;
@@ -184,11 +196,12 @@ impl Lexer<'_> {
         let plain = self.mode == Mode::Plain;
         let next = self.peek_at(1);
         match c {
-            c if c.is_whitespace() => self.pos += len,
-            '⊕' => self.push(Tok::NimSum, len),
+            c if c.is_whitespace() || is_invisible(c) => self.pos += len,
+            // The n-ary circled operators look the same between two operands.
+            '⊕' | '⨁' => self.push(Tok::NimSum, len),
             '+' if plain => self.push(Tok::Plus, len),
             '+' => self.push(Tok::NimSum, len),
-            '⊗' => self.push(Tok::NimProd, len),
+            '⊗' | '⨂' => self.push(Tok::NimProd, len),
             '*' if next == Some('*') => self.push(Tok::StarStar, 2),
             '*' if plain && self.star_value_here() => self.push(Tok::Star, len),
             '*' if plain => self.push(Tok::Times, len),
@@ -217,6 +230,7 @@ impl Lexer<'_> {
             'α' if self.peek_at(1).and_then(subscript_digit).is_some() => self.alpha(),
             c if c == '⁻' || superscript_digit(c).is_some() => self.superscript(),
             c if c.is_ascii_digit() => self.number(),
+            c if fullwidth_digit(c).is_some() => self.fullwidth_number(),
             c if c.is_ascii_alphabetic() => self.word(),
             _ => return self.comparison(c),
         }
@@ -242,6 +256,8 @@ impl Lexer<'_> {
         let (cmp, len) = match (c, next) {
             ('=', Some('=')) => (Cmp::Eq, 2),
             ('=', _) => (Cmp::Eq, 1),
+            ('＝' | '≡', _) => (Cmp::Eq, c.len_utf8()),
+            ('≢', _) => (Cmp::Ne, c.len_utf8()),
             ('!', Some('=')) => (Cmp::Ne, 2),
             ('≠', _) => (Cmp::Ne, c.len_utf8()),
             ('<', Some('=')) => (Cmp::Le, 2),
@@ -311,6 +327,17 @@ impl Lexer<'_> {
             }
         }
         self.push(Tok::Num(text), end);
+    }
+
+    /// Reads full-width digits (`１６`) as the number they show.
+    fn fullwidth_number(&mut self) {
+        let start = self.pos;
+        let mut text = String::new();
+        while let Some(d) = self.peek().and_then(fullwidth_digit) {
+            text.push(d);
+            self.pos += self.peek().map_or(1, char::len_utf8);
+        }
+        self.out.push(Token::new(Tok::Num(text), start..self.pos));
     }
 
     fn word(&mut self) {

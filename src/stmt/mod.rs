@@ -60,7 +60,7 @@ use std::collections::BTreeMap;
 pub use ast::{Cmp, Domain, Expr, Link, Meaning, QuantKind, Quantifier, Statement, is_function};
 pub use error::{ExprError, ExprErrorKind};
 pub use game::{Game, GameProp, Games};
-pub use lexer::{Tok, Token};
+pub use lexer::{Tok, Token, fullwidth_digit, is_invisible};
 pub use parser::{Mode, parse_tokens};
 pub use props::{Vacuity, VacuityKind};
 pub use quant::{Binding, Role, Values, Verdict};

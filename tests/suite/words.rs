@@ -177,3 +177,17 @@ fn lists_of_operands_in_words_are_checked() {
     ]);
     passes("So the nim-sum of 1, 2 and 3 is 0, and 2 nim-times 2 nim-times 2 is 1.");
 }
+
+#[test]
+fn look_alike_symbols_and_comparisons_in_words_beside_symbols_are_checked() {
+    each_fails(&[
+        "So 2 ⨂ 3 = 5 here.",
+        "So ２ ⊗ ３ ＝ ５ here.",
+        "So 2 ⊗\u{fe0f} 3 = 5 here.",
+        "So 2 ⊗ 3 is 5 here.",
+        "So 2 ⊗ 3 is equal to five here.",
+        "So two ⊗ three = five here.",
+        "So $2 \\otimes 3$ is five here.",
+    ]);
+    passes("So 2 ⨂ 3 = 1, 2 ⊗ 3 is one, and the product 2 ⊗ 2 is one of the entries.");
+}

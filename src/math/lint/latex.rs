@@ -153,8 +153,8 @@ impl Lexer<'_> {
     fn unicode(&mut self, c: char) {
         let len = c.len_utf8();
         let tok = match c {
-            '⊗' => Tok::NimProd,
-            '⊕' => Tok::NimSum,
+            '⊗' | '⨂' => Tok::NimProd,
+            '⊕' | '⨁' => Tok::NimSum,
             '×' | '·' | '⋅' => Tok::Times,
             '≠' => Tok::Cmp(Cmp::Ne),
             '≤' | '⩽' => Tok::Cmp(Cmp::Le),

@@ -791,3 +791,50 @@ fn math_reads_as_plain_text_for_claims_that_run_into_prose() {
     assert_eq!(linear(r"x_1 \otimes y"), None);
     assert_eq!(linear(r"\frac{1}{2}"), None);
 }
+
+#[test]
+fn look_alike_symbols_and_words_beside_symbols_are_read() {
+    let verdicts = |t: &str| {
+        text_results(t)
+            .into_iter()
+            .map(|(_, v)| v)
+            .collect::<Vec<_>>()
+    };
+    for (text, verdict) in [
+        ("so 2 ⨂ 3 = 1 here", true),
+        ("so 2 ⨁ 3 = 5 here", false),
+        ("so 2 ⊗ 3 ＝ 1 here", true),
+        ("so ２ ⊗ ３ = ５ here", false),
+        ("so 2 ⊗\u{fe0f} 3 = 1 here", true),
+        ("so 2\u{200b}⊗\u{200b}3 = 5 here", false),
+        ("so 2 ⊗ 3 ≡ 1 here", true),
+        ("so 2 ⊗ 3 ≢ 1 here", false),
+        ("so 2 ⊗ 3 is 1 here", true),
+        ("so 2 ⊗ 3 equals 5 here", false),
+        ("so 2 ⊗ 3 is equal to one here", true),
+        ("so 2 ⊗ 3 is not 1 here", false),
+        ("so 2 ⊗ 3 does not equal 5 here", true),
+        ("so two ⊗ three = one here", true),
+        ("so two ⊗ three is five here", false),
+    ] {
+        assert_eq!(
+            verdicts(text),
+            [Some(verdict)],
+            "{text}: {:?}",
+            read_text(text)
+        );
+    }
+    // Words that go on past the number, or no number at all, leave prose alone.
+    for text in [
+        "the product 2 ⊗ 2 is one of the entries",
+        "the product 2 ⊗ 3 is small",
+        "in 2 ⊗ 3 = 1, one sees it; there is one",
+        "the heap is one",
+    ] {
+        assert!(
+            text_results(text).iter().all(|(_, v)| *v != Some(false)),
+            "{text}: {:?}",
+            read_text(text)
+        );
+    }
+}

@@ -18,13 +18,16 @@ use std::ops::Range;
 use super::{Found, judge};
 use crate::stmt::{self, Mode, Tok, Token};
 
-const OPERATORS: &str = "⊗⊕+*×·^=≠<>≤≥!−-";
+const OPERATORS: &str = "⊗⊕⨂⨁+*×·^=≠＝≡≢<>≤≥!−-";
 const SUPERSCRIPTS: &str = "⁰¹²³⁴⁵⁶⁷⁸⁹⁻";
 const FUNCTIONS: [&str; 4] = ["inv", "sqrt", "mex", "ord"];
 
 /// Finds and reads every claim-like run of `text`, and every claim in words, in order.
 pub fn read_text(text: &str) -> Vec<Found> {
     let in_words = super::words::read_words(text);
+    // Words a reader takes as part of a statement in symbols are read as its symbols.
+    let mixed = super::words::symbols_with_words(text);
+    let text = mixed.as_deref().unwrap_or(text);
     let overlaps = |r: &Range<usize>| {
         in_words
             .iter()
@@ -87,6 +90,8 @@ fn statement_char(c: char) -> bool {
         || c == '\u{202f}'
         || c == '\u{a0}'
         || "(),;:ωα√∗₀₁₂₃₄₅₆₇₈₉".contains(c)
+        || stmt::fullwidth_digit(c).is_some()
+        || stmt::is_invisible(c)
         || OPERATORS.contains(c)
         || SUPERSCRIPTS.contains(c)
 }

@@ -307,6 +307,107 @@ impl Matcher<'_> {
     }
 }
 
+/// Symbols that make a statement of what stands next to them: nimber operators and
+/// comparisons, in every spelling the statement lexer reads.
+const STATEMENT_SYMBOLS: &str = "⊗⊕⨂⨁=≠＝≡≢";
+
+/// Returns whether `text` before `at` ends, past spaces, in a character of `set`.
+fn symbol_before(text: &str, at: usize, set: &str) -> bool {
+    text[..at]
+        .trim_end()
+        .chars()
+        .next_back()
+        .is_some_and(|c| set.contains(c))
+}
+
+/// Returns whether `text` after `at` starts, past spaces, with a character of `set`.
+fn symbol_after(text: &str, at: usize, set: &str) -> bool {
+    text[at..]
+        .trim_start()
+        .chars()
+        .next()
+        .is_some_and(|c| set.contains(c))
+}
+
+/// Returns whether `text` before `at` ends in an operand of an expression that holds a
+/// nimber operator, within the same clause: "so 2 ⊗ 3" before "is 1".
+fn expression_before(text: &str, at: usize) -> bool {
+    let before = text[..at].trim_end();
+    let operand = before
+        .chars()
+        .next_back()
+        .is_some_and(|c| c.is_alphanumeric() || c == ')' || "ω²³⁰¹⁴⁵⁶⁷⁸⁹".contains(c));
+    let clause = before
+        .rfind(['.', ';', ':', ',', '!', '?'])
+        .map_or(before, |i| &before[i + 1..]);
+    operand && clause.contains(['⊗', '⊕', '⨂', '⨁', '√', '⁻', '∗'])
+}
+
+/// Rewrites the words a reader takes as part of a statement written in symbols, each
+/// padded with spaces to its own length so offsets stay those of `text`: a comparison in
+/// words after an expression ("2 ⊗ 3 is 1", "equals", "is not") and number words next to
+/// an operator or a comparison ("two ⊗ three = one"). `None` when there are none.
+pub(super) fn symbols_with_words(text: &str) -> Option<String> {
+    if !text.contains(|c: char| STATEMENT_SYMBOLS.contains(c)) {
+        return None;
+    }
+    let w = words(text);
+    let mut edits: Vec<(Range<usize>, String)> = Vec::new();
+    let mut i = 0;
+    while i < w.len() {
+        let mut m = Matcher {
+            text,
+            w: &w,
+            at: i,
+            start: i,
+            tokens: Vec::new(),
+        };
+        if let Some(cmp) = m.comparison()
+            && expression_before(text, cmp.span.start)
+            && w.get(m.at).is_some_and(|n| n.joined)
+            && number(&w, m.at).is_some_and(|n| {
+                // "is one of the entries" goes on past the number: no equation.
+                w.get(m.at + n.len)
+                    .is_none_or(|next| !next.joined || !CONTINUATIONS.contains(&next.text.as_str()))
+            })
+        {
+            let symbol = if cmp.tok == Tok::Cmp(Cmp::Ne) {
+                "≠"
+            } else {
+                "="
+            };
+            edits.push((cmp.span.clone(), symbol.to_string()));
+            // The number after it is read next, as if after `=`.
+            i = m.at;
+            continue;
+        }
+        if let Some(n) = number(&w, i).filter(|_| !w[i].text.bytes().all(|b| b.is_ascii_digit())) {
+            let span = w[i].span.start..w[i + n.len - 1].span.end;
+            let replaced_before = edits
+                .last()
+                .is_some_and(|(r, _)| text[r.end..span.start].trim().is_empty());
+            if replaced_before
+                || symbol_before(text, span.start, STATEMENT_SYMBOLS)
+                || symbol_after(text, span.end, STATEMENT_SYMBOLS)
+            {
+                edits.push((span, n.text));
+                i += n.len;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    if edits.is_empty() {
+        return None;
+    }
+    let mut out = text.to_string();
+    for (span, with) in edits.iter().rev() {
+        let pad = span.len() - with.len();
+        out.replace_range(span.clone(), &format!("{with}{}", " ".repeat(pad)));
+    }
+    Some(out)
+}
+
 /// Finds and reads every claim in words in `text`.
 pub(super) fn read_words(text: &str) -> Vec<Found> {
     let w = words(text);
