@@ -188,6 +188,7 @@ fn look_alike_symbols_and_comparisons_in_words_beside_symbols_are_checked() {
         "So 2 ⊗ 3 is equal to five here.",
         "So two ⊗ three = five here.",
         "So $2 \\otimes 3$ is five here.",
+        "So 2 \\otimes 3 = 5, the dollars left out.",
     ]);
     passes("So 2 ⨂ 3 = 1, 2 ⊗ 3 is one, and the product 2 ⊗ 2 is one of the entries.");
 }

@@ -816,6 +816,9 @@ fn look_alike_symbols_and_words_beside_symbols_are_read() {
         ("so 2 ⊗ 3 does not equal 5 here", true),
         ("so two ⊗ three = one here", true),
         ("so two ⊗ three is five here", false),
+        ("so 2 \\otimes 3 = 1 here, without the dollars", true),
+        ("so 2 \\otimes 3 \\ne 1 here", false),
+        ("so \\ast 3 \\oplus \\ast 5 = \\ast 7 here", false),
     ] {
         assert_eq!(
             verdicts(text),

@@ -26,7 +26,7 @@ const FUNCTIONS: [&str; 4] = ["inv", "sqrt", "mex", "ord"];
 pub fn read_text(text: &str) -> Vec<Found> {
     let in_words = super::words::read_words(text);
     // Words a reader takes as part of a statement in symbols are read as its symbols.
-    let mixed = super::words::symbols_with_words(text);
+    let mixed = super::words::as_symbols(text);
     let text = mixed.as_deref().unwrap_or(text);
     let overlaps = |r: &Range<usize>| {
         in_words

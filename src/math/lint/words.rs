@@ -343,16 +343,54 @@ fn expression_before(text: &str, at: usize) -> bool {
     operand && clause.contains(['⊗', '⊕', '⨂', '⨁', '√', '⁻', '∗'])
 }
 
-/// Rewrites the words a reader takes as part of a statement written in symbols, each
-/// padded with spaces to its own length so offsets stay those of `text`: a comparison in
-/// words after an expression ("2 ⊗ 3 is 1", "equals", "is not") and number words next to
-/// an operator or a comparison ("two ⊗ three = one"). `None` when there are none.
-pub(super) fn symbols_with_words(text: &str) -> Option<String> {
+/// LaTeX commands a reader of prose takes as the symbols they typeset, when an author
+/// leaves out the `$`: "2 \otimes 3 = 1".
+const COMMANDS: [(&str, &str); 9] = [
+    ("\\otimes", "⊗"),
+    ("\\oplus", "⊕"),
+    ("\\times", "×"),
+    ("\\cdot", "·"),
+    ("\\ast", "∗"),
+    ("\\neq", "≠"),
+    ("\\ne", "≠"),
+    ("\\leq", "≤"),
+    ("\\geq", "≥"),
+];
+
+/// Returns the LaTeX commands of `text` that stand for a symbol, with the symbol.
+fn commands(text: &str) -> Vec<(Range<usize>, String)> {
+    let mut out = Vec::new();
+    for (at, _) in text.match_indices('\\') {
+        let rest = &text[at..];
+        let name_len = 1 + rest[1..]
+            .bytes()
+            .take_while(u8::is_ascii_alphabetic)
+            .count();
+        if let Some((_, symbol)) = COMMANDS.iter().find(|(c, _)| *c == &rest[..name_len]) {
+            out.push((at..at + name_len, symbol.to_string()));
+        }
+    }
+    out
+}
+
+/// Rewrites what a reader takes as part of a statement written in symbols, each padded
+/// with spaces to its own length so offsets stay those of `text`: LaTeX commands left
+/// outside math ("2 \otimes 3 = 1"), a comparison in words after an expression ("2 ⊗ 3
+/// is 1", "equals", "is not") and number words next to an operator or a comparison ("two
+/// ⊗ three = one"). `None` when there are none.
+pub(super) fn as_symbols(text: &str) -> Option<String> {
+    let mut edits = commands(text);
+    let rewritten;
+    let text = if edits.is_empty() {
+        text
+    } else {
+        rewritten = apply(text, &edits);
+        &rewritten
+    };
     if !text.contains(|c: char| STATEMENT_SYMBOLS.contains(c)) {
-        return None;
+        return (!edits.is_empty()).then(|| text.to_string());
     }
     let w = words(text);
-    let mut edits: Vec<(Range<usize>, String)> = Vec::new();
     let mut i = 0;
     while i < w.len() {
         let mut m = Matcher {
@@ -397,15 +435,18 @@ pub(super) fn symbols_with_words(text: &str) -> Option<String> {
         }
         i += 1;
     }
-    if edits.is_empty() {
-        return None;
-    }
+    (!edits.is_empty()).then(|| apply(text, &edits))
+}
+
+/// Returns `text` with each span of `edits` (in order, apart) replaced by its text padded
+/// with spaces to the span's length.
+fn apply(text: &str, edits: &[(Range<usize>, String)]) -> String {
     let mut out = text.to_string();
     for (span, with) in edits.iter().rev() {
-        let pad = span.len() - with.len();
+        let pad = span.len().saturating_sub(with.len());
         out.replace_range(span.clone(), &format!("{with}{}", " ".repeat(pad)));
     }
-    Some(out)
+    out
 }
 
 /// Finds and reads every claim in words in `text`.
