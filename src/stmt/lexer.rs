@@ -109,16 +109,30 @@ fn superscript_digit(c: char) -> Option<char> {
     char::from_digit(i as u32, 10)
 }
 
-/// Returns the ASCII digit a full-width digit (`０` to `９`) stands for.
+/// Returns the ASCII digit a look-alike digit stands for: full-width (`２`), the
+/// mathematical alphanumeric digits (`𝟐`), Arabic-Indic (`٢`, `۲`) and circled (`②`).
 pub fn fullwidth_digit(c: char) -> Option<char> {
-    let i = (c as u32).checked_sub('０' as u32).filter(|&i| i < 10)?;
+    let u = c as u32;
+    let i = match u {
+        0xFF10..=0xFF19 => u - 0xFF10,
+        0x1D7CE..=0x1D7FF => (u - 0x1D7CE) % 10,
+        0x0660..=0x0669 => u - 0x0660,
+        0x06F0..=0x06F9 => u - 0x06F0,
+        0x2460..=0x2468 => u - 0x2460 + 1,
+        0x24EA => 0,
+        _ => return None,
+    };
     char::from_digit(i, 10)
 }
 
 /// Returns whether `c` shows nothing between two characters: a zero-width space or
 /// joiner, a word joiner, a byte-order mark, a soft hyphen or a variation selector.
 pub fn is_invisible(c: char) -> bool {
+    // Combining marks over a digit or an operator show it still (`2́`), except the
+    // overlay that strikes out `=` as `≠`.
     matches!(c, '\u{200b}'..='\u{200d}' | '\u{2060}' | '\u{feff}' | '\u{ad}' | '\u{fe00}'..='\u{fe0f}')
+        || (('\u{300}'..='\u{36f}').contains(&c) && c != '\u{338}')
+        || ('\u{20d0}'..='\u{20ff}').contains(&c)
 }
 
 /// Returns the digit a subscript character stands for.
@@ -198,14 +212,14 @@ impl Lexer<'_> {
         match c {
             c if c.is_whitespace() || is_invisible(c) => self.pos += len,
             // The n-ary circled operators look the same between two operands.
-            '⊕' | '⨁' => self.push(Tok::NimSum, len),
+            '⊕' | '⨁' | '⊻' => self.push(Tok::NimSum, len),
             '+' if plain => self.push(Tok::Plus, len),
             '+' => self.push(Tok::NimSum, len),
             '⊗' | '⨂' => self.push(Tok::NimProd, len),
             '*' if next == Some('*') => self.push(Tok::StarStar, 2),
             '*' if plain && self.star_value_here() => self.push(Tok::Star, len),
             '*' if plain => self.push(Tok::Times, len),
-            '∗' => self.push(Tok::Star, len),
+            '∗' | '⋆' | '✱' => self.push(Tok::Star, len),
             '√' => self.push(Tok::Ident("sqrt".into()), len),
             '*' => self.push(Tok::NimProd, len),
             '×' | '·' | '⋅' => self.push(Tok::Times, len),
@@ -231,6 +245,10 @@ impl Lexer<'_> {
             c if c == '⁻' || superscript_digit(c).is_some() => self.superscript(),
             c if c.is_ascii_digit() => self.number(),
             c if fullwidth_digit(c).is_some() => self.fullwidth_number(),
+            '=' if next == Some('\u{338}') => {
+                self.push(Tok::Cmp(Cmp::Ne), 1 + '\u{338}'.len_utf8())
+            }
+            '=' if self.src[self.pos..].starts_with("=/=") => self.push(Tok::Cmp(Cmp::Ne), 3),
             c if c.is_ascii_alphabetic() => self.word(),
             _ => return self.comparison(c),
         }
@@ -256,8 +274,10 @@ impl Lexer<'_> {
         let (cmp, len) = match (c, next) {
             ('=', Some('=')) => (Cmp::Eq, 2),
             ('=', _) => (Cmp::Eq, 1),
-            ('＝' | '≡', _) => (Cmp::Eq, c.len_utf8()),
+            ('＝' | '≡' | '⩵' | '⩶' | '꞊' | '⁼', _) => (Cmp::Eq, c.len_utf8()),
             ('≢', _) => (Cmp::Ne, c.len_utf8()),
+            ('≦' | '≯', _) => (Cmp::Le, c.len_utf8()),
+            ('≧' | '≮', _) => (Cmp::Ge, c.len_utf8()),
             ('!', Some('=')) => (Cmp::Ne, 2),
             ('≠', _) => (Cmp::Ne, c.len_utf8()),
             ('<', Some('=')) => (Cmp::Le, 2),
@@ -349,6 +369,9 @@ impl Lexer<'_> {
             "forall" => Tok::Forall,
             "exists" => Tok::Exists,
             "in" => Tok::In,
+            // The nim-sum is the bitwise exclusive or; LaTeX names left without `\`.
+            "xor" | "XOR" | "oplus" => Tok::NimSum,
+            "otimes" => Tok::NimProd,
             "w" if self.mode == Mode::Role => Tok::Omega,
             w => Tok::Ident(w.to_string()),
         };

@@ -380,6 +380,7 @@ fn command_token(name: &str) -> Option<Tok> {
         "times" | "cdot" => Tok::Times,
         "ast" => Tok::Star,
         "ne" | "neq" => Tok::Cmp(Cmp::Ne),
+        "equiv" => Tok::Cmp(Cmp::Eq),
         "le" | "leq" | "leqslant" => Tok::Cmp(Cmp::Le),
         "ge" | "geq" | "geqslant" => Tok::Cmp(Cmp::Ge),
         "lt" => Tok::Cmp(Cmp::Lt),

@@ -18,7 +18,7 @@ use std::ops::Range;
 use super::{Found, judge};
 use crate::stmt::{self, Mode, Tok, Token};
 
-const OPERATORS: &str = "⊗⊕⨂⨁+*×·^=≠＝≡≢<>≤≥!−-";
+const OPERATORS: &str = "⊗⊕⨂⨁⊻+*×·⋅^=≠＝≡≢⩵⩶꞊⁼≦≧≮≯⩽⩾\u{338}<>≤≥!−-";
 const SUPERSCRIPTS: &str = "⁰¹²³⁴⁵⁶⁷⁸⁹⁻";
 const FUNCTIONS: [&str; 4] = ["inv", "sqrt", "mex", "ord"];
 
@@ -89,7 +89,7 @@ fn statement_char(c: char) -> bool {
         || c == '\u{2009}'
         || c == '\u{202f}'
         || c == '\u{a0}'
-        || "(),;:ωα√∗₀₁₂₃₄₅₆₇₈₉".contains(c)
+        || "(),;:ωα√∗⋆✱₀₁₂₃₄₅₆₇₈₉".contains(c)
         || stmt::fullwidth_digit(c).is_some()
         || stmt::is_invisible(c)
         || OPERATORS.contains(c)
@@ -108,6 +108,8 @@ fn runs(text: &str) -> Vec<Range<usize>> {
             Some(n)
         } else if let Some(n) = base_literal(text, i) {
             Some(n)
+        } else if text[i..].starts_with("=/=") {
+            Some(3)
         } else if let Some((_, n)) = entity(text, i).filter(|(d, _)| statement_char(*d)) {
             Some(n)
         } else if c.is_ascii_alphabetic() {
@@ -125,7 +127,14 @@ fn runs(text: &str) -> Vec<Range<usize>> {
                     out.push(s..i);
                 }
                 i += c.len_utf8();
-                while i < text.len() && text[i..].starts_with(|d: char| d.is_alphanumeric()) {
+                // The rest of a word, of a role's code or of a decimal is not a statement
+                // ("x2", "é3", {nim}`2*2`, "1.5"); after a quote or a bracket
+                // ("“2 ⊗ 2 = 3”", "[2 ⊗ 2 = 3]") the statement starts at once.
+                let decimal = c == '.' && text[..i - 1].ends_with(|d: char| d.is_ascii_digit());
+                while (c.is_alphanumeric() || c == '`' || decimal)
+                    && i < text.len()
+                    && text[i..].starts_with(|d: char| d.is_alphanumeric())
+                {
                     i += text[i..].chars().next().map_or(1, char::len_utf8);
                 }
             }
@@ -162,6 +171,14 @@ fn word_in_statement(text: &str, i: usize) -> Option<usize> {
         return None;
     }
     if FUNCTIONS.contains(&word) && after == Some('(') {
+        return Some(word_len);
+    }
+    // An operator in words between two operands: "3 xor 5", "2 otimes 3".
+    let operand = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit() || c == ')' || c == '(');
+    if ["xor", "XOR", "oplus", "otimes"].contains(&word)
+        && operand(text[..i].trim_end().chars().next_back())
+        && operand(text[i + word_len..].trim_start().chars().next())
+    {
         return Some(word_len);
     }
     let near_op = |s: Option<char>| s.is_some_and(|c| OPERATORS.contains(c));

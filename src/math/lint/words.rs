@@ -47,8 +47,9 @@ fn words(text: &str) -> Vec<Word> {
         if c.is_alphanumeric() {
             let mut end = i + c.len_utf8();
             while let Some(&(j, d)) = chars.peek() {
-                let inner_hyphen = d == '-'
-                    && text[j + 1..]
+                // "sixty-four" and "isn't" are one word each.
+                let inner_hyphen = (d == '-' || d == '\'' || d == '’')
+                    && text[j + d.len_utf8()..]
                         .chars()
                         .next()
                         .is_some_and(char::is_alphanumeric);
@@ -275,12 +276,23 @@ impl Matcher<'_> {
 
     /// Takes a comparison in words: `is`, `is not`, `equals`, `does not equal`, ….
     fn comparison(&mut self) -> Option<Token> {
-        let alternatives: [(&[&str], Cmp); 6] = [
+        let alternatives: [(&[&str], Cmp); 17] = [
             (&["is", "not", "equal", "to"], Cmp::Ne),
             (&["is", "equal", "to"], Cmp::Eq),
+            (&["is", "the", "same", "as"], Cmp::Eq),
+            (&["is", "different", "from"], Cmp::Ne),
             (&["is", "not"], Cmp::Ne),
+            (&["isn't"], Cmp::Ne),
+            (&["isn’t"], Cmp::Ne),
             (&["does", "not", "equal"], Cmp::Ne),
+            (&["doesn't", "equal"], Cmp::Ne),
             (&["equals"], Cmp::Eq),
+            (&["gives"], Cmp::Eq),
+            (&["makes"], Cmp::Eq),
+            (&["yields"], Cmp::Eq),
+            (&["comes", "to"], Cmp::Eq),
+            (&["results", "in"], Cmp::Eq),
+            (&["coincides", "with"], Cmp::Eq),
             (&["is"], Cmp::Eq),
         ];
         alternatives
@@ -329,18 +341,50 @@ fn symbol_after(text: &str, at: usize, set: &str) -> bool {
         .is_some_and(|c| set.contains(c))
 }
 
+/// Returns whether `text` holds a nimber operation a reader recognises: an operator, an
+/// inverse, a root, a star value, or a call of the language's functions.
+fn has_nimber_operation(text: &str) -> bool {
+    let star_value = text
+        .match_indices(['*', '∗', '⋆'])
+        .any(|(i, s)| text[i + s.len()..].starts_with(|d: char| d.is_ascii_digit()));
+    star_value
+        || text.contains(['⊗', '⊕', '⨂', '⨁', '⊻', '√', '⁻'])
+        || ["inv(", "sqrt(", "mex(", "ord(", "mex{"]
+            .iter()
+            .any(|f| text.contains(f))
+}
+
 /// Returns whether `text` before `at` ends in an operand of an expression that holds a
-/// nimber operator, within the same clause: "so 2 ⊗ 3" before "is 1".
+/// nimber operation, within the same clause: "so 2 ⊗ 3" before "is 1".
 fn expression_before(text: &str, at: usize) -> bool {
     let before = text[..at].trim_end();
     let operand = before
         .chars()
         .next_back()
-        .is_some_and(|c| c.is_alphanumeric() || c == ')' || "ω²³⁰¹⁴⁵⁶⁷⁸⁹".contains(c));
+        .is_some_and(|c| c.is_alphanumeric() || c == ')' || c == '}' || "ω²³⁰¹⁴⁵⁶⁷⁸⁹".contains(c));
     let clause = before
-        .rfind(['.', ';', ':', ',', '!', '?'])
+        .rfind(['.', ';', ':', '!', '?'])
         .map_or(before, |i| &before[i + 1..]);
-    operand && clause.contains(['⊗', '⊕', '⨂', '⨁', '√', '⁻', '∗'])
+    operand && has_nimber_operation(clause)
+}
+
+/// Returns whether a number, or a star value (`*7`), starts at word `i` right after a
+/// comparison ending at `after`, and does not go on into more words ("is one of").
+fn value_at(text: &str, w: &[Word], i: usize, after: usize) -> bool {
+    let rest = text[after..].trim_start();
+    if rest.starts_with(['*', '∗', '⋆'])
+        && rest[1..]
+            .trim_start()
+            .starts_with(|d: char| d.is_ascii_digit())
+    {
+        return true;
+    }
+    let Some(n) = w.get(i).filter(|n| n.joined).and_then(|_| number(w, i)) else {
+        return false;
+    };
+    // "is one of the entries" goes on past the number: no equation.
+    w.get(i + n.len)
+        .is_none_or(|next| !next.joined || !CONTINUATIONS.contains(&next.text.as_str()))
 }
 
 /// LaTeX commands a reader of prose takes as the symbols they typeset, when an author
@@ -387,7 +431,7 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
         rewritten = apply(text, &edits);
         &rewritten
     };
-    if !text.contains(|c: char| STATEMENT_SYMBOLS.contains(c)) {
+    if !text.contains(|c: char| STATEMENT_SYMBOLS.contains(c)) && !has_nimber_operation(text) {
         return (!edits.is_empty()).then(|| text.to_string());
     }
     let w = words(text);
@@ -402,12 +446,7 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
         };
         if let Some(cmp) = m.comparison()
             && expression_before(text, cmp.span.start)
-            && w.get(m.at).is_some_and(|n| n.joined)
-            && number(&w, m.at).is_some_and(|n| {
-                // "is one of the entries" goes on past the number: no equation.
-                w.get(m.at + n.len)
-                    .is_none_or(|next| !next.joined || !CONTINUATIONS.contains(&next.text.as_str()))
-            })
+            && value_at(text, &w, m.at, cmp.span.end)
         {
             let symbol = if cmp.tok == Tok::Cmp(Cmp::Ne) {
                 "≠"
