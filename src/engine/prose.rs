@@ -203,12 +203,19 @@ impl Run {
 }
 
 /// Attributes of raw HTML a browser shows or reads aloud.
-pub const SHOWN_ATTRIBUTES: [&str; 5] = [
+pub const SHOWN_ATTRIBUTES: [&str; 10] = [
     "title",
     "alt",
     "aria-label",
     "aria-description",
+    "aria-roledescription",
+    "aria-valuetext",
     "placeholder",
+    // A button's or a field's text, a menu option's or a track's label, a header's
+    // short form.
+    "value",
+    "label",
+    "abbr",
 ];
 
 /// Returns raw HTML with everything a reader does not see blanked to spaces (tag names,

@@ -207,3 +207,31 @@ proptest::proptest! {
         let _ = nimsite::site::seen::check(&[page], &nimsite::site::seen::Checked::default(), true);
     }
 }
+
+#[test]
+fn what_a_role_shows_and_the_text_beside_it_are_read_as_one() {
+    // "{val}`2*2` ⊗ 2 = 2" shows "3 ⊗ 2 = 2"; "{nim}`2*2 = 3` = 2" shows a false chain.
+    fails("We get {val}`2*2` ⊗ 2 = 2.", "stale-claim", 5);
+    fails("We get {nim}`2*2 = 3` = 2.", "stale-claim", 5);
+    passes("We get {val}`2*2` ⊗ 2 = 1, and {nim}`2*2 = 3` here.");
+}
+
+#[test]
+fn more_attributes_a_reader_sees() {
+    both(
+        "<input type=\"button\" value=\"2 ⊗ 3 = 1\">",
+        "<input type=\"button\" value=\"2 ⊗ 3 = 5\">",
+        "stale-claim",
+    );
+    both(
+        "<select><option label=\"2 ⊗ 3 = 1\">a</option></select>",
+        "<select><option label=\"2 ⊗ 3 = 5\">a</option></select>",
+        "stale-claim",
+    );
+    // A line break inside a tooltip is a space.
+    both(
+        "<span title=\"2 ⊗ 3 =&#10;1\">x</span>",
+        "<span title=\"2 ⊗ 3 =&#10;5\">x</span>",
+        "stale-claim",
+    );
+}

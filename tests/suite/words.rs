@@ -192,3 +192,21 @@ fn look_alike_symbols_and_comparisons_in_words_beside_symbols_are_checked() {
     ]);
     passes("So 2 ⨂ 3 = 1, 2 ⊗ 3 is one, and the product 2 ⊗ 2 is one of the entries.");
 }
+
+#[test]
+fn a_claim_that_goes_on_past_what_was_read_cannot_be_checked() {
+    // The true prefix is not the reader's claim.
+    let site = page_site(
+        "We get 2 ⊗ 2 = 3 minus 1.\n\nThe inverse of 4 is 15 squared.\n\n\
+         The nim-sum of 3 and 5 is 6 ⊕ 1.\n\n∃ x < 16: x ⊗ x = 0 and x ≠ 0.",
+    );
+    let err = site.build_err();
+    for line in [5, 7, 9, 11] {
+        assert!(
+            err.contains(&format!("content/t.md:{line}:")),
+            "line {line}:\n{err}"
+        );
+    }
+    assert!(err.contains("error[unchecked-claim]"), "{err}");
+    passes("So 2 ⊗ 2 = 3 · and 4 ⊗ 4 = 6 over the field of sixteen.");
+}

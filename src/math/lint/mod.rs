@@ -219,6 +219,54 @@ fn judge(parsed: Result<Statement, stmt::ExprError>, like: bool) -> Lint {
     Lint::Claim(s)
 }
 
+/// Returns the word after `at` in `text` that carries an arithmetic claim on past its
+/// last number ("= 3 minus 1", "is 15 squared", "= 3 (mod 2)"), or an operator symbol
+/// that does, with its span: the reader's claim is then longer than what was read.
+pub(crate) fn goes_on(text: &str, at: usize) -> Option<Range<usize>> {
+    const WORDS: [&str; 10] = [
+        "minus", "plus", "times", "squared", "cubed", "inverted", "mod", "modulo", "divided",
+        "nim-plus",
+    ];
+    let rest = &text[at..];
+    let start = at + (rest.len() - rest.trim_start().len());
+    let rest = rest.trim_start();
+    let rest_word = rest.strip_prefix('(').unwrap_or(rest);
+    let len = rest_word
+        .bytes()
+        .take_while(|b| b.is_ascii_alphabetic() || *b == b'-')
+        .count();
+    let word = rest_word[..len].to_ascii_lowercase();
+    let skip = rest.len() - rest_word.len();
+    if WORDS.contains(&word.as_str()) {
+        return Some(start..start + skip + len);
+    }
+    // An operator and another operand: "is 6 ⊕ 1" (a separator such as "6 · Site" is not).
+    let op = rest.chars().next().filter(|c| "⊗⊕⨂⨁×·+^".contains(*c))?;
+    let operand = rest[op.len_utf8()..]
+        .trim_start()
+        .starts_with(|c: char| c.is_ascii_digit() || "(*∗ω".contains(c));
+    operand.then(|| start..start + op.len_utf8())
+}
+
+/// Returns the word after a quantified claim at `at` that adds a condition on one of its
+/// variables `names`, which the claim as read leaves out ("∃ x < 16: x ⊗ x = 0 and x ≠
+/// 0"), with its span.
+pub(crate) fn adds_condition(text: &str, at: usize, names: &[String]) -> Option<Range<usize>> {
+    const WORDS: [&str; 7] = ["and", "where", "with", "such", "whenever", "if", "unless"];
+    let rest = &text[at..];
+    let start = at + (rest.len() - rest.trim_start().len());
+    let rest = rest.trim_start();
+    let len = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
+    if !WORDS.contains(&rest[..len].to_ascii_lowercase().as_str()) {
+        return None;
+    }
+    let sentence = &rest[len..rest.find(['.', ';', '!', '?']).unwrap_or(rest.len())];
+    sentence
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| names.iter().any(|n| n == w))
+        .then(|| start..start + len)
+}
+
 fn unreadable_if(like: bool, span: Range<usize>, what: String, hint: String) -> Lint {
     if like {
         Lint::Unreadable(Unreadable { span, what, hint })

@@ -15,7 +15,7 @@
 
 use std::ops::Range;
 
-use super::{Found, judge};
+use super::{Found, Lint, judge};
 use crate::stmt::{self, Mode, Tok, Token};
 
 const OPERATORS: &str = "⊗⊕⨂⨁⊻+*×·⋅^=≠＝≡≢⩵⩶꞊⁼≦≧≮≯⩽⩾\u{338}<>≤≥!−-";
@@ -306,10 +306,37 @@ fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
             Err(e)
         }
     };
-    Some(Found {
-        span: r,
-        lint: judge(parsed, true),
-    })
+    let mut lint = judge(parsed, true);
+    if let Lint::Claim(st) = &lint {
+        let more = match super::goes_on(text, r.end) {
+            Some(span) => Some((
+                span,
+                "what follows it, which carries the claim on past its last number",
+            )),
+            None if st.is_quantified() => {
+                let names: Vec<String> = st
+                    .quants
+                    .iter()
+                    .flat_map(|q| q.names().map(str::to_string))
+                    .collect();
+                super::adds_condition(text, r.end, &names).map(|span| {
+                    (
+                        span,
+                        "a condition after it, which the claim as read leaves out",
+                    )
+                })
+            }
+            None => None,
+        };
+        if let Some((span, what)) = more {
+            lint = Lint::Unreadable(super::Unreadable {
+                span,
+                what: what.to_string(),
+                hint: "write the whole claim in symbols, ending at its last number".to_string(),
+            });
+        }
+    }
+    Some(Found { span: r, lint })
 }
 
 /// The named HTML entities a statement may be written with.

@@ -26,7 +26,7 @@
 
 use std::ops::Range;
 
-use super::{Found, judge};
+use super::{Found, Lint, judge};
 use crate::stmt::{self, Cmp, Mode, Tok, Token};
 
 /// One word of the text with its byte span, lowercased; `joined` says whether only spaces
@@ -183,9 +183,9 @@ fn number(w: &[Word], i: usize) -> Option<Number> {
 
 /// Words that continue a number into something else ("4 is 15 more than …"), so the
 /// clause is not a plain equation.
-const CONTINUATIONS: [&str; 14] = [
+const CONTINUATIONS: [&str; 20] = [
     "of", "more", "less", "than", "times", "plus", "minus", "percent", "or", "to", "th", "bits",
-    "digits", "out",
+    "digits", "out", "squared", "cubed", "inverted", "mod", "modulo", "divided",
 ];
 
 /// A pattern being matched: the words, a cursor and the tokens built.
@@ -305,6 +305,9 @@ impl Matcher<'_> {
         let Some(last) = self.tokens.last() else {
             return false;
         };
+        if super::goes_on(text, last.span.end).is_some() {
+            return false;
+        }
         let after = &text[last.span.end..];
         // "1.5" or "2,5": the number goes on.
         let mut rest = after.chars();
@@ -354,18 +357,41 @@ fn has_nimber_operation(text: &str) -> bool {
             .any(|f| text.contains(f))
 }
 
-/// Returns whether `text` before `at` ends in an operand of an expression that holds a
-/// nimber operation, within the same clause: "so 2 ⊗ 3" before "is 1".
+/// Returns whether `text` before `at` ends in an expression written in symbols that holds
+/// a nimber operation: "so 2 ⊗ 3" before "is 1", but not "rule 2" before "gives", even
+/// when an operator stands earlier in the sentence.
 fn expression_before(text: &str, at: usize) -> bool {
     let before = text[..at].trim_end();
-    let operand = before
-        .chars()
-        .next_back()
-        .is_some_and(|c| c.is_alphanumeric() || c == ')' || c == '}' || "ω²³⁰¹⁴⁵⁶⁷⁸⁹".contains(c));
-    let clause = before
-        .rfind(['.', ';', ':', '!', '?'])
-        .map_or(before, |i| &before[i + 1..]);
-    operand && has_nimber_operation(clause)
+    // A letter standing alone is a variable ("a ⊕ b is 0"); one in a word is prose.
+    let lone = |i: usize, c: char| {
+        c.is_ascii_alphabetic()
+            && !before[..i].ends_with(|d: char| d.is_alphabetic())
+            && !before[i + 1..].starts_with(|d: char| d.is_alphabetic())
+    };
+    let operand = before.char_indices().next_back().is_some_and(|(i, c)| {
+        c.is_ascii_digit() || c == ')' || c == '}' || "ω²³⁰¹⁴⁵⁶⁷⁸⁹".contains(c) || lone(i, c)
+    });
+    // The expression: the symbols right before the word, and a function name before `(`.
+    let symbol = |i: usize, c: char| {
+        c.is_ascii_digit()
+            || c.is_whitespace()
+            || "⊗⊕⨂⨁⊻+×·⋅^(){},⁻√∗*⋆ω⁰¹²³⁴⁵⁶⁷⁸⁹".contains(c)
+            || lone(i, c)
+    };
+    let mut start = before.len();
+    for (i, c) in before.char_indices().rev() {
+        if !symbol(i, c) {
+            break;
+        }
+        start = i;
+    }
+    let mut expression = &before[start..];
+    for f in ["inv", "sqrt", "mex", "ord"] {
+        if before[..start].ends_with(f) && expression.starts_with(['(', '{']) {
+            expression = &before[start - f.len()..];
+        }
+    }
+    operand && has_nimber_operation(expression)
 }
 
 /// Returns whether a number, or a star value (`*7`), starts at word `i` right after a
@@ -423,58 +449,82 @@ fn commands(text: &str) -> Vec<(Range<usize>, String)> {
 /// is 1", "equals", "is not") and number words next to an operator or a comparison ("two
 /// ⊗ three = one"). `None` when there are none.
 pub(super) fn as_symbols(text: &str) -> Option<String> {
-    let mut edits = commands(text);
-    let rewritten;
-    let text = if edits.is_empty() {
-        text
-    } else {
-        rewritten = apply(text, &edits);
-        &rewritten
-    };
-    if !text.contains(|c: char| STATEMENT_SYMBOLS.contains(c)) && !has_nimber_operation(text) {
-        return (!edits.is_empty()).then(|| text.to_string());
+    let commands = commands(text);
+    let mut text = apply(text, &commands);
+    let mut changed = !commands.is_empty();
+    if !text.contains(|c: char| STATEMENT_SYMBOLS.contains(c)) && !has_nimber_operation(&text) {
+        return changed.then_some(text);
     }
-    let w = words(text);
+    // Number words next to a symbol first, so a comparison after "two ⊗ three" sees the
+    // expression it follows; then the comparisons, and number words right after them.
+    let numbers = number_words(&text, |text, span, _| {
+        symbol_before(text, span.start, STATEMENT_SYMBOLS)
+            || symbol_after(text, span.end, STATEMENT_SYMBOLS)
+    });
+    changed |= !numbers.is_empty();
+    text = apply(&text, &numbers);
+    let w = words(&text);
+    let mut compared: Vec<(Range<usize>, String)> = Vec::new();
     let mut i = 0;
     while i < w.len() {
         let mut m = Matcher {
-            text,
+            text: &text,
             w: &w,
             at: i,
             start: i,
             tokens: Vec::new(),
         };
-        if let Some(cmp) = m.comparison()
-            && expression_before(text, cmp.span.start)
-            && value_at(text, &w, m.at, cmp.span.end)
-        {
-            let symbol = if cmp.tok == Tok::Cmp(Cmp::Ne) {
-                "≠"
-            } else {
-                "="
-            };
-            edits.push((cmp.span.clone(), symbol.to_string()));
-            // The number after it is read next, as if after `=`.
-            i = m.at;
-            continue;
-        }
-        if let Some(n) = number(&w, i).filter(|_| !w[i].text.bytes().all(|b| b.is_ascii_digit())) {
-            let span = w[i].span.start..w[i + n.len - 1].span.end;
-            let replaced_before = edits
-                .last()
-                .is_some_and(|(r, _)| text[r.end..span.start].trim().is_empty());
-            if replaced_before
-                || symbol_before(text, span.start, STATEMENT_SYMBOLS)
-                || symbol_after(text, span.end, STATEMENT_SYMBOLS)
+        match m.comparison() {
+            Some(cmp)
+                if expression_before(&text, cmp.span.start)
+                    && value_at(&text, &w, m.at, cmp.span.end) =>
             {
-                edits.push((span, n.text));
-                i += n.len;
-                continue;
+                let symbol = if cmp.tok == Tok::Cmp(Cmp::Ne) {
+                    "≠"
+                } else {
+                    "="
+                };
+                compared.push((cmp.span.clone(), symbol.to_string()));
+                i = m.at;
             }
+            _ => i += 1,
         }
-        i += 1;
     }
-    (!edits.is_empty()).then(|| apply(text, &edits))
+    changed |= !compared.is_empty();
+    text = apply(&text, &compared);
+    let after = number_words(&text, |text, span, _| {
+        compared
+            .iter()
+            .any(|(r, _)| r.end <= span.start && text[r.end..span.start].trim().is_empty())
+    });
+    changed |= !after.is_empty();
+    text = apply(&text, &after);
+    changed.then_some(text)
+}
+
+/// Returns the number words of `text` (not plain digits) that `keep` accepts, each with
+/// its digits.
+fn number_words(
+    text: &str,
+    keep: impl Fn(&str, &Range<usize>, &str) -> bool,
+) -> Vec<(Range<usize>, String)> {
+    let w = words(text);
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < w.len() {
+        let digits = w[i].text.bytes().all(|b| b.is_ascii_digit());
+        match number(&w, i).filter(|_| !digits) {
+            Some(n) => {
+                let span = w[i].span.start..w[i + n.len - 1].span.end;
+                if keep(text, &span, &n.text) {
+                    out.push((span, n.text));
+                }
+                i += n.len;
+            }
+            None => i += 1,
+        }
+    }
+    out
 }
 
 /// Returns `text` with each span of `edits` (in order, apart) replaced by its text padded
@@ -518,10 +568,24 @@ fn claim_at(text: &str, w: &[Word], i: usize) -> Option<(usize, Vec<Found>)> {
             start: i,
             tokens: Vec::new(),
         };
-        if let Some(found) = form(&mut m)
-            && m.ends(text)
-        {
-            return Some((m.at, found));
+        if let Some(found) = form(&mut m) {
+            if m.ends(text) {
+                return Some((m.at, found));
+            }
+            // "is 3 squared", "is 6 ⊕ 1": the reader's claim goes on past what was read.
+            let last = m.tokens.last().map_or(0, |t| t.span.end);
+            if let Some(span) = super::goes_on(text, last) {
+                let clause = found
+                    .first()
+                    .map_or(span.clone(), |f| f.span.start..span.end);
+                let lint = Lint::Unreadable(super::Unreadable {
+                    span,
+                    what: "what follows it, which carries the claim on past its last number"
+                        .to_string(),
+                    hint: "write the whole claim in symbols, ending at its last number".to_string(),
+                });
+                return Some((m.at, vec![Found { span: clause, lint }]));
+            }
         }
     }
     None

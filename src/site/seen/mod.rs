@@ -207,6 +207,9 @@ struct Frame {
     /// For a checked claim's element, where the run stood when it opened: an element that
     /// closes with nothing in it is an anchor before a claim that markup cuts into pieces.
     claim_at: Option<(usize, usize)>,
+    /// A formula read into the run as plain text, so a claim that runs from it into the
+    /// text around it is read whole.
+    linear: bool,
 }
 
 /// A run of inline text with what covers each piece, read whole at a block's end.
@@ -217,6 +220,8 @@ struct Run {
     pieces: Vec<(usize, Cover)>,
     /// Empty claim anchors: each covers the next claim found after it.
     markers: Vec<(usize, usize)>,
+    /// Where formulas read as plain text stand in `text`.
+    math: Vec<Range<usize>>,
 }
 
 impl Run {
@@ -228,12 +233,35 @@ impl Run {
         self.text.push_str(text);
     }
 
+    /// Adds a formula read as plain text; a claim wholly inside it is the formula's own,
+    /// read from its `alttext`.
+    fn push_math(&mut self, text: &str, cover: Cover) {
+        let start = self.text.len();
+        self.push(text, cover);
+        self.math.push(start..self.text.len());
+    }
+
     fn cover_at(&self, at: usize) -> Cover {
         self.pieces
             .iter()
             .rev()
             .find(|(start, _)| *start <= at)
             .map_or(Cover::None, |(_, c)| *c)
+    }
+
+    /// Returns what covers all of `span`: a computed value or a checked claim's element
+    /// covers a claim only when the claim lies wholly inside it, so "{val}`2*2` ⊗ 2 = 2",
+    /// which shows "3 ⊗ 2 = 2", and "{nim}`2*2 = 3` = 2" are read where they are seen.
+    fn cover_over(&self, span: &Range<usize>) -> Cover {
+        let first = self.cover_at(span.start);
+        if first == Cover::None {
+            return first;
+        }
+        let uncovered_inside = self
+            .pieces
+            .iter()
+            .any(|(start, c)| *start > span.start && *start < span.end && *c == Cover::None);
+        if uncovered_inside { Cover::None } else { first }
     }
 
     /// Reads the run and empties it, adding every claim-shaped span to `out` with what
@@ -245,11 +273,15 @@ impl Run {
         }
         let mut markers = run.markers.iter().copied().peekable();
         for found in lint::read_text(&run.text) {
+            let own = |m: &Range<usize>| m.start <= found.span.start && found.span.end <= m.end;
+            if run.math.iter().any(own) {
+                continue;
+            }
             let mut marked = None;
             while let Some((_, anchor)) = markers.next_if(|m| m.0 <= found.span.start) {
                 marked = Some(anchor);
             }
-            let cover = marked.map_or_else(|| run.cover_at(found.span.start), Cover::Claim);
+            let cover = marked.map_or_else(|| run.cover_over(&found.span), Cover::Claim);
             out.extend(sighting(
                 found.lint,
                 &run.text[found.span.clone()],
@@ -408,7 +440,12 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                 let attr = |n: &str| attrs.iter().find(|(k, _)| k == n).map(|(_, v)| v.as_str());
                 let classes: Vec<&str> = attr("class").unwrap_or("").split_whitespace().collect();
                 let is_inline = inline(&name);
-                if name == "math" {
+                let linear = (name == "math")
+                    .then(|| attr("alttext").and_then(lint::linear))
+                    .flatten();
+                if let Some(text) = &linear {
+                    run.push_math(text, cover);
+                } else if name == "math" {
                     run.push(BARRIER, cover);
                 } else if name == "br" || name == "wbr" {
                     run.push(" ", cover);
@@ -456,6 +493,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                     skip,
                     sup,
                     claim_at,
+                    linear: linear.is_some(),
                 });
             }
             Token::Close(name) => {
@@ -470,7 +508,9 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                 if name == "math" {
                     in_math =
                         in_math.saturating_sub(popped.iter().filter(|f| f.name == "math").count());
-                    run.push(BARRIER, cover);
+                    if !popped[0].linear {
+                        run.push(BARRIER, cover);
+                    }
                 } else if !was_inline && in_math == 0 {
                     run.flush(&mut out);
                 }
@@ -514,7 +554,9 @@ fn scan_attributes(name: &str, attrs: &[(String, String)], cover: Cover, out: &m
                 None => continue,
             },
         };
-        for found in lint::read_text(value) {
+        // A tooltip shows a line break as a space between words of one sentence.
+        let value = value.replace(['\n', '\r'], " ");
+        for found in lint::read_text(&value) {
             out.extend(sighting(
                 found.lint,
                 &value[found.span.clone()],
@@ -567,6 +609,18 @@ fn locate<'a>(page: &Seen<'a>, pages: &[Seen<'a>], text: &str) -> (&'a str, Opti
             if let Some(span) = words_on_a_line(p.source, &words) {
                 return (p.file, Some(span));
             }
+        }
+    }
+    // Text a role computed is not in the source, but what the author wrote after it is:
+    // "3 ⊗ 2 = 2" shown by "{val}`2*2` ⊗ 2 = 2" is found by its tail "⊗ 2 = 2".
+    let pieces: Vec<&str> = text.split_whitespace().collect();
+    for k in 1..pieces.len().saturating_sub(1) {
+        let tail = pieces[k..].join(" ");
+        if !tail.contains(['=', '≠', '<', '>', '≤', '≥']) {
+            break;
+        }
+        if let Some(at) = page.source.find(&tail).filter(|_| !page.file.is_empty()) {
+            return (page.file, Some(at..at + tail.len()));
         }
     }
     (sources.first().map_or(page.file, |p| p.file), None)

@@ -127,7 +127,12 @@ fn math_is_read_from_its_alternative_text() {
     assert!(found[0].1.contains("in math"), "{found:?}");
     let wrapped = format!("<p><span class=\"claim\" id=\"claim-8\">{math}</span></p>");
     assert!(seen(&wrapped, &with_anchor("claim-8")).is_empty());
-    let no_claim = "<p><math alttext=\"a \\otimes b\"><mi>a</mi></math> = 3</p>";
+    // A formula and the text after it are read as one: "2⊗2 = 2" is seen, though neither
+    // the formula nor the text holds a claim alone.
+    let split = "<p>so <math alttext=\"2 \\otimes 2\"><mn>2</mn></math> = 2 here</p>";
+    let found = seen(split, &Checked::default());
+    assert_eq!(found.len(), 1, "{found:?}");
+    let no_claim = "<p><math alttext=\"a \\otimes b\"><mi>a</mi></math> and 3</p>";
     assert!(seen(no_claim, &Checked::default()).is_empty());
 }
 
