@@ -6,15 +6,21 @@
 //! ```text
 //! claim   := [the] (nim-sum | nim-product) of N {, N} [,] and N  is  N
 //!          | N (nim-plus | nim-times) N {(nim-plus | nim-times) N}  is  N
-//!          | [the] [nim | multiplicative] inverse of N  is  N
+//!          | [the] [nim | multiplicative] (inverse | nim-inverse | reciprocal) of N  is  N
 //!          | [the] [nim] square root of N  is  N
 //!          | [the] [multiplicative] order of N  is  N
+//!          | N has [the | an] (inverse | square root | order) N
+//!          | [the] nim-square of N  is  N | [the] square of N  is  N
 //!          | N squared  is  N                      (the nim-square or the ordinary one)
+//!          | N nim-squared  is  N
 //!          | [exactly] N of the [M] nonzero (elements | nimbers) [below S] PRED
-//! is      := is | equals | is equal to | is not | is not equal to | does not equal
+//! is      := is | equals | is equal to | is the same as | gives | makes | yields
+//!          | comes to | results in | coincides with
+//!          | is not | isn't | is not equal to | is different from | does not equal
+//!          | is greater than | is less than | is at most | is at least
 //! PRED    := have an inverse | are squares | have a square root | are primitive [elements]
 //!          | are fixed by squaring | have order N      ("has", "is" for one element)
-//! N       := digits | 0x… | 0b… | number words | none (in a count)
+//! N       := digits | 0x… | 0b… | number words | *N (a star value) | ω | none (in a count)
 //! ```
 //!
 //! Number words run from zero to nine hundred ninety-nine thousand nine hundred
@@ -229,14 +235,24 @@ impl Matcher<'_> {
         let _ = self.word(options);
     }
 
-    /// Takes a number, joined to the word before, and returns its token.
+    /// Takes a number joined to the word before (or a star value `*7`, whose value is the
+    /// number, or ω), and returns its token.
     fn number(&mut self) -> Option<Token> {
         let word = self.w.get(self.at)?;
-        if self.at != self.start && !word.joined {
+        let star = self.at.checked_sub(1).and_then(|p| {
+            let gap = &self.text[self.w[p].span.end..word.span.start];
+            (gap.trim() == "*" || gap.trim() == "∗")
+                .then(|| self.w[p].span.end + gap.find(['*', '∗']).unwrap_or(0))
+        });
+        if self.at != self.start && !word.joined && star.is_none() {
             return None;
         }
+        if word.text == "ω" && star.is_none() {
+            self.at += 1;
+            return Some(Token::new(Tok::Omega, word.span.clone()));
+        }
         let n = number(self.w, self.at)?;
-        let span = word.span.start..self.w[self.at + n.len - 1].span.end;
+        let span = star.unwrap_or(word.span.start)..self.w[self.at + n.len - 1].span.end;
         self.at += n.len;
         Some(Token::new(Tok::Num(n.text), span))
     }
@@ -276,7 +292,11 @@ impl Matcher<'_> {
 
     /// Takes a comparison in words: `is`, `is not`, `equals`, `does not equal`, ….
     fn comparison(&mut self) -> Option<Token> {
-        let alternatives: [(&[&str], Cmp); 17] = [
+        let alternatives: [(&[&str], Cmp); 21] = [
+            (&["is", "greater", "than"], Cmp::Gt),
+            (&["is", "less", "than"], Cmp::Lt),
+            (&["is", "at", "most"], Cmp::Le),
+            (&["is", "at", "least"], Cmp::Ge),
             (&["is", "not", "equal", "to"], Cmp::Ne),
             (&["is", "equal", "to"], Cmp::Eq),
             (&["is", "the", "same", "as"], Cmp::Eq),
@@ -559,7 +579,7 @@ pub(super) fn read_words(text: &str) -> Vec<Found> {
 /// was found.
 fn claim_at(text: &str, w: &[Word], i: usize) -> Option<(usize, Vec<Found>)> {
     type Form = fn(&mut Matcher<'_>) -> Option<Vec<Found>>;
-    let forms: [Form; 4] = [operation, function, squared, count];
+    let forms: [Form; 6] = [operation, function, square_of, has, squared, count];
     for form in forms {
         let mut m = Matcher {
             text,
@@ -675,12 +695,9 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.maybe(&["the"]);
     m.maybe(&["nim", "multiplicative", "nimber"]);
     let name_start = m.at;
-    let name = if m.word(&["inverse"]).is_some() {
+    let name = if m.word(&["inverse", "nim-inverse", "reciprocal"]).is_some() {
         "inv"
-    } else if m.words(&["square", "root"]).is_some() || m.word(&["nim-square"]).is_some() {
-        if m.w[name_start].text == "nim-square" {
-            m.words(&["root"])?;
-        }
+    } else if m.words(&["square", "root"]).is_some() || m.words(&["nim-square", "root"]).is_some() {
         "sqrt"
     } else if m.word(&["order"]).is_some() {
         "ord"
@@ -705,21 +722,86 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(vec![finish(m, clause(m, start), Mode::Role)])
 }
 
-/// "A squared is B": the nim-square, or the ordinary square, as a power in plain math.
+/// "the nim-square of A is B", "the square of A is B" (both readings tried).
+fn square_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let nim = if m.word(&["nim-square"]).is_some() || m.words(&["nim", "square"]).is_some() {
+        true
+    } else {
+        m.word(&["square"])?;
+        false
+    };
+    let name = m.w[m.at - 1].span.clone();
+    m.word(&["of"])?;
+    let a = m.number()?;
+    let cmp = m.comparison()?;
+    let b = m.number()?;
+    m.tokens = vec![
+        a,
+        Token::new(Tok::Caret, name.clone()),
+        Token::new(Tok::Num("2".into()), name),
+        cmp,
+        b,
+    ];
+    let mode = if nim { Mode::Role } else { Mode::Plain };
+    Some(vec![finish(m, clause(m, start), mode)])
+}
+
+/// "A has inverse B", "A has order B", "A has square root B".
+fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let a = m.number()?;
+    let has = m.word(&["has"])?;
+    m.maybe(&["the", "a", "an"]);
+    m.maybe(&["nim", "multiplicative"]);
+    let name = if m.word(&["inverse", "nim-inverse"]).is_some() {
+        "inv"
+    } else if m.words(&["square", "root"]).is_some() {
+        "sqrt"
+    } else {
+        m.word(&["order"])?;
+        "ord"
+    };
+    let name_span = has.start..m.w[m.at - 1].span.end;
+    let b = m.number()?;
+    let open = Token::new(Tok::LParen, a.span.start..a.span.start);
+    let close = Token::new(Tok::RParen, a.span.end..a.span.end);
+    let eq = Token::new(Tok::Cmp(Cmp::Eq), name_span.clone());
+    m.tokens = vec![
+        Token::new(Tok::Ident(name.into()), name_span),
+        open,
+        a,
+        close,
+        eq,
+        b,
+    ];
+    Some(vec![finish(m, clause(m, start), Mode::Role)])
+}
+
+/// "A squared is B": the nim-square, or the ordinary square, as a power in plain math;
+/// "A nim-squared is B", the nim-square alone.
 fn squared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     let a = m.number()?;
-    let sq = m.word(&["squared"])?;
+    let sq = m.word(&["squared", "nim-squared"])?;
     let cmp = m.comparison()?;
     let b = m.number()?;
     m.tokens = vec![
         a,
         Token::new(Tok::Caret, sq.clone()),
-        Token::new(Tok::Num("2".into()), sq),
+        Token::new(Tok::Num("2".into()), sq.clone()),
         cmp,
         b,
     ];
-    Some(vec![finish(m, clause(m, start), Mode::Plain)])
+    let nim = text_of(m, &sq) == "nim-squared";
+    let mode = if nim { Mode::Role } else { Mode::Plain };
+    Some(vec![finish(m, clause(m, start), mode)])
+}
+
+/// Returns the lowercased text of the word at `span`.
+fn text_of(m: &Matcher<'_>, span: &Range<usize>) -> String {
+    m.text[span.clone()].to_lowercase()
 }
 
 /// "exactly N of the [M] nonzero elements [below S] have an inverse", and the like.
