@@ -263,15 +263,23 @@ fn read_as_seen(
             html: html(url),
         })
         .collect();
-    // An SVG image of the author's shows its text to the reader of the page that shows
-    // it: read once, as part of the first such page.
-    let mut drawn: Vec<(&str, String, &str)> = Vec::new();
+    // A file of the author's that a page shows or links to (an SVG image, an HTML page,
+    // a text file) shows its text to that page's reader: read once, as part of the first
+    // such page.
+    let mut drawn: Vec<(&str, String, String, &str)> = Vec::new();
     for (e, url) in written.iter().zip(&urls) {
-        for src in seen::images_shown(html(url)) {
-            let path = src.split(['?', '#']).next().unwrap_or("");
-            let Some(target) = urls::resolve(url, path).filter(|t| t.ends_with(".svg")) else {
+        for src in seen::files_shown(html(url)) {
+            let path = urls::percent_decode(src.split(['?', '#']).next().unwrap_or(""));
+            let Some(target) = urls::resolve(url, &path) else {
                 continue;
             };
+            let kind = target
+                .rsplit_once('.')
+                .map_or("", |(_, k)| k)
+                .to_ascii_lowercase();
+            if !matches!(kind.as_str(), "svg" | "html" | "htm" | "txt") {
+                continue;
+            }
             let Some((file, bytes)) = assets.get(&target) else {
                 continue;
             };
@@ -279,14 +287,20 @@ fn read_as_seen(
                 continue;
             }
             let text = String::from_utf8_lossy(bytes).into_owned();
-            drawn.push((&file.file, text, &e.page.src.slug));
+            // Plain text is shown as it is written, markup and all.
+            let shown = if kind == "txt" {
+                format!("<pre>{}</pre>", crate::escape::escape(&text))
+            } else {
+                text.clone()
+            };
+            drawn.push((&file.file, text, shown, &e.page.src.slug));
         }
     }
-    pages.extend(drawn.iter().map(|(file, text, slug)| seen::Seen {
+    pages.extend(drawn.iter().map(|(file, text, shown, slug)| seen::Seen {
         file,
         source: text,
         slug,
-        html: text,
+        html: shown,
     }));
     // Generated pages show titles and summaries written in the pages' front matter.
     for url in ["index.html", sitemap::NOT_FOUND] {
@@ -302,7 +316,7 @@ fn read_as_seen(
     let (found, claims) = seen::check(&pages, &seen::checked(&out.claims), mutate);
     let sources = drawn
         .into_iter()
-        .map(|(f, t, _)| (f.to_string(), t))
+        .map(|(f, t, _, _)| (f.to_string(), t))
         .collect();
     (found, claims, sources)
 }

@@ -235,3 +235,23 @@ fn more_attributes_a_reader_sees() {
         "stale-claim",
     );
 }
+
+#[test]
+fn files_a_page_links_to_are_read() {
+    for (name, text, line) in [
+        ("notes.txt", "Notes.\nHere 2 ⊗ 3 = 5.\n", 2),
+        ("notes.html", "<p>Notes.</p>\n<p>Here 2 ⊗ 3 = 5.</p>\n", 2),
+    ] {
+        let site = Site::new();
+        site.write(
+            "content/t.md",
+            &format!("+++\ntitle = \"T\"\n+++\n\nSee [the notes]({name}).\n"),
+        );
+        site.write(&format!("content/{name}"), text);
+        let err = site.build_err();
+        assert!(err.contains("error[stale-claim]"), "{err}");
+        assert!(err.contains(&format!("┌─ content/{name}:{line}:")), "{err}");
+        site.write(&format!("content/{name}"), &text.replace('5', "1"));
+        site.build_ok();
+    }
+}

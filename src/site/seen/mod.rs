@@ -99,7 +99,8 @@ pub fn check(pages: &[Seen<'_>], checked: &Checked, mutate: bool) -> (Vec<Diagno
             let line = crate::diagnostics::line_col(home.source, start.unwrap_or(0)).0;
             let place = match page.file {
                 f if f.ends_with(".svg") => format!("in the image `{f}`"),
-                _ => u.place.describe(),
+                f if f.ends_with(".md") || f.is_empty() => u.place.describe(),
+                f => format!("in the file `{f}`"),
             };
             let (found, claim) = settle(&u, &place, file, span, mutate);
             diagnostics.extend(found);
@@ -357,19 +358,24 @@ fn inline(name: &str) -> bool {
     INLINE.contains(&name) || matches!(name, "sup" | "sub" | "tspan")
 }
 
-/// Returns the paths of the images a page shows (`<img src>`, `<object data>`, `<embed
-/// src>`), as written, so the build can read the text of those it publishes.
-pub fn images_shown(html: &str) -> Vec<String> {
+/// Returns the paths of the files a page shows or links to (`<img src>`, `<object
+/// data>`, `<embed src>`, `<iframe src>`, `<source srcset>`, `<a href>`), as written, so the
+/// build can read the text of those it publishes.
+pub fn files_shown(html: &str) -> Vec<String> {
     html::tokens(html)
         .into_iter()
         .filter_map(|t| match t {
             Token::Open { name, attrs, .. } => {
                 let key = match name.as_str() {
-                    "img" | "embed" => "src",
+                    "img" | "embed" | "iframe" => "src",
                     "object" => "data",
+                    "source" => "srcset",
+                    "a" => "href",
                     _ => return None,
                 };
-                attrs.into_iter().find(|(k, _)| k == key).map(|(_, v)| v)
+                let value = attrs.into_iter().find(|(k, _)| k == key).map(|(_, v)| v)?;
+                // A srcset's first image, without its width or density.
+                Some(value.split([',', ' ']).next().unwrap_or("").to_string())
             }
             _ => None,
         })
