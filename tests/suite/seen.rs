@@ -255,3 +255,15 @@ fn files_a_page_links_to_are_read() {
         site.build_ok();
     }
 }
+
+#[test]
+fn math_without_alternative_text_and_text_shown_right_to_left() {
+    both(
+        "<math><mn>2</mn><mo>⊗</mo><mn>3</mn><mo>=</mo><mn>1</mn></math>",
+        "<math><mn>2</mn><mo>⊗</mo><mn>3</mn><mo>=</mo><mn>5</mn></math>",
+        "stale-claim",
+    );
+    // "12 = 3 ⊗ 4" written right to left shows "4 ⊗ 3 = 21".
+    fails("<bdo dir=\"rtl\">12 = 3 ⊗ 4</bdo>", "unchecked-claim", 5);
+    fails("We get \u{202e}12 = 3 ⊗ 4\u{202c}.", "unchecked-claim", 5);
+}

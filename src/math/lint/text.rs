@@ -91,6 +91,10 @@ fn statement_char(c: char) -> bool {
         || c == '\u{a0}'
         || "(),;:ωα√∗⋆✱₀₁₂₃₄₅₆₇₈₉".contains(c)
         || stmt::fullwidth_digit(c).is_some()
+        // Bidirectional controls reorder what a reader sees: kept in the run, so a claim
+        // holding one is read as one that cannot be checked.
+        || ('\u{202a}'..='\u{202e}').contains(&c)
+        || ('\u{2066}'..='\u{2069}').contains(&c)
         || stmt::is_invisible(c)
         || OPERATORS.contains(c)
         || SUPERSCRIPTS.contains(c)

@@ -211,6 +211,8 @@ struct Frame {
     /// A formula read into the run as plain text, so a claim that runs from it into the
     /// text around it is read whole.
     linear: bool,
+    /// Math with no alternative text, read from the text it shows.
+    raw_math: bool,
 }
 
 /// A run of inline text with what covers each piece, read whole at a block's end.
@@ -353,9 +355,12 @@ const INLINE: [&str; 22] = [
 ];
 
 /// Returns whether a run of text flows through an element of this name (an SVG `tspan`
-/// too, which styles part of a `text`).
+/// too, which styles part of a `text`, and MathML's tokens).
 fn inline(name: &str) -> bool {
-    INLINE.contains(&name) || matches!(name, "sup" | "sub" | "tspan")
+    INLINE.contains(&name)
+        || matches!(name, "sup" | "sub" | "tspan")
+        // The tokens of math written without alternative text, read as its text.
+        || matches!(name, "mn" | "mo" | "mi" | "mrow" | "mtext" | "mstyle" | "mpadded")
 }
 
 /// Returns the paths of the files a page shows or links to (`<img src>`, `<object
@@ -410,6 +415,9 @@ const META: [&str; 6] = [
     "twitter:image:alt",
 ];
 
+/// The right-to-left override, which the claim detector cannot read past.
+const RIGHT_TO_LEFT: &str = "\u{202e}";
+
 /// A separator the claim detector never reads through, for math and other breaks.
 const BARRIER: &str = "\u{fffc}";
 
@@ -449,8 +457,14 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                 let linear = (name == "math")
                     .then(|| attr("alttext").and_then(lint::linear))
                     .flatten();
+                // Math with no alternative text is read from what it shows, as text.
+                let raw_math = name == "math" && attr("alttext").is_none();
+                // Text shown right to left reads otherwise than it is written: a claim in
+                // it cannot be checked as written.
+                let reversed = name == "bdo" || attr("dir") == Some("rtl");
                 if let Some(text) = &linear {
                     run.push_math(text, cover);
+                } else if raw_math {
                 } else if name == "math" {
                     run.push(BARRIER, cover);
                 } else if name == "br" || name == "wbr" {
@@ -487,8 +501,11 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                     run.markers.extend(claim_at);
                     continue;
                 }
-                if name == "math" {
+                if name == "math" && !raw_math {
                     in_math += 1;
+                }
+                if reversed {
+                    run.push(RIGHT_TO_LEFT, cover);
                 }
                 let skip =
                     classes.contains(&"footnote-reference") || stack.last().is_some_and(|f| f.skip);
@@ -499,7 +516,8 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                     skip,
                     sup,
                     claim_at,
-                    linear: linear.is_some(),
+                    linear: linear.is_some() || raw_math,
+                    raw_math,
                 });
             }
             Token::Close(name) => {
@@ -512,8 +530,8 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                 }
                 let was_inline = inline(&name);
                 if name == "math" {
-                    in_math =
-                        in_math.saturating_sub(popped.iter().filter(|f| f.name == "math").count());
+                    let formulas = popped.iter().filter(|f| f.name == "math" && !f.raw_math);
+                    in_math = in_math.saturating_sub(formulas.count());
                     if !popped[0].linear {
                         run.push(BARRIER, cover);
                     }
