@@ -21,6 +21,7 @@ mod registry;
 pub mod roles;
 pub mod shared;
 pub mod statements;
+mod tables;
 pub mod view;
 
 use crate::diagnostics::Code;
@@ -287,10 +288,34 @@ fn expand_events<'a>(
     // How deep the open tags are, and whether the text is code, for waivers and prose.
     let (mut depth, mut in_code) = (0usize, false);
     let mut run = prose::Run::default();
+    // A table being read, for the rows a header's expression states.
+    let mut table: Option<tables::Table> = None;
     while let Some((event, span)) = iter.next() {
         match &event {
             Event::Start(Tag::CodeBlock(_)) => in_code = true,
             Event::End(TagEnd::CodeBlock) => in_code = false,
+            Event::Start(Tag::Table(_)) => table = Some(tables::Table::default()),
+            Event::Start(Tag::TableHead | Tag::TableRow) => {
+                if let Some(t) = table.as_mut() {
+                    t.row();
+                }
+            }
+            Event::Start(Tag::TableCell) => {
+                if let Some(t) = table.as_mut() {
+                    t.cell();
+                }
+            }
+            Event::End(TagEnd::TableCell) => {
+                if let Some(t) = table.as_mut() {
+                    t.end_cell();
+                }
+            }
+            Event::End(TagEnd::Table) => {
+                if let Some(t) = table.take() {
+                    let anchors = tables::check(cx, t);
+                    tables::place(&mut out, anchors);
+                }
+            }
             _ => {}
         }
         // Inline markup and line breaks do not end a run of prose; anything else does.
@@ -392,6 +417,9 @@ fn expand_events<'a>(
                     dollar_slip(cx, &span);
                 }
                 run.push(cx.page.source, &text, span.clone(), out.len());
+                if let Some(t) = table.as_mut() {
+                    t.text(&text, span.clone(), out.len());
+                }
                 out.extend(prose::scan_event(cx, text, span));
             }
             Event::InlineMath(latex) => {

@@ -210,3 +210,22 @@ fn a_claim_that_goes_on_past_what_was_read_cannot_be_checked() {
     assert!(err.contains("error[unchecked-claim]"), "{err}");
     passes("So 2 ⊗ 2 = 3 · and 4 ⊗ 4 = 6 over the field of sixteen.");
 }
+
+#[test]
+fn a_hand_made_table_of_products_is_checked_row_by_row() {
+    // The header names the operands and an expression in them; each row claims its entry.
+    let table =
+        "| a | b | a ⊗ b | a ⊕ b |\n|---|---|---|---|\n| 2 | 2 | 3 | 0 |\n| 2 | 4 | 6 | 6 |";
+    let site = page_site(table);
+    let err = site.build_err();
+    assert!(
+        err.contains("error[stale-claim]") && err.contains("content/t.md:8:"),
+        "{err}"
+    );
+    assert!(err.contains("2 ⊗ 4 = 6"), "{err}");
+    let files = passes(&table.replace("| 6 | 6 |", "| 8 | 6 |"));
+    assert!(files.contains("class=\"claim\""), "{files}");
+    // Other tables are left alone: names, labels, no operation in the header.
+    passes("| n | name |\n|---|---|\n| 2 | two |\n\n| x | x² |\n|---|---|\n| 3 | 9 |");
+    passes("| x | x⁻¹ |\n|---|---|\n| 2 | 3 |\n| 4 | 15 |");
+}
