@@ -313,7 +313,7 @@ fn expand_events<'a>(
             Event::End(TagEnd::Table) => {
                 if let Some(t) = table.take() {
                     let anchors = tables::check(cx, t);
-                    tables::place(&mut out, anchors);
+                    prose::place_anchors(&mut out, anchors, span.start);
                 }
             }
             _ => {}

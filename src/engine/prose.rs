@@ -180,25 +180,37 @@ impl Run {
                 anchors.push((first, anchor));
             }
         }
-        if anchors.is_empty() {
-            return;
+        // Each anchor goes just before its first piece's output.
+        place_anchors(out, anchors, start);
+    }
+}
+
+/// Places each anchor, as an empty claim element, before the output at its index (after
+/// the last, at `end`, when the index is past it), in one pass over `out`.
+pub fn place_anchors<'a>(
+    out: &mut Vec<(Event<'a>, Range<usize>)>,
+    mut anchors: Vec<(usize, String)>,
+    end: usize,
+) {
+    if anchors.is_empty() {
+        return;
+    }
+    anchors.sort_by_key(|a| a.0);
+    let element = |anchor: &str| {
+        let html = format!("<span class=\"claim\" id=\"{anchor}\"></span>");
+        Event::InlineHtml(CowStr::from(html))
+    };
+    let mut anchors = anchors.into_iter().peekable();
+    let old = std::mem::take(out);
+    out.reserve(old.len() + anchors.len());
+    for (index, (event, span)) in old.into_iter().enumerate() {
+        while let Some((_, anchor)) = anchors.next_if(|a| a.0 <= index) {
+            out.push((element(&anchor), span.clone()));
         }
-        // Each anchor goes just before its first piece's output, in one pass over `out`.
-        anchors.sort_by_key(|a| a.0);
-        let mut anchors = anchors.into_iter().peekable();
-        let old = std::mem::take(out);
-        out.reserve(old.len() + anchors.len());
-        for (index, (event, span)) in old.into_iter().enumerate() {
-            while let Some((_, anchor)) = anchors.next_if(|a| a.0 <= index) {
-                let html = format!("<span class=\"claim\" id=\"{anchor}\"></span>");
-                out.push((Event::InlineHtml(CowStr::from(html)), span.clone()));
-            }
-            out.push((event, span));
-        }
-        for (_, anchor) in anchors {
-            let html = format!("<span class=\"claim\" id=\"{anchor}\"></span>");
-            out.push((Event::InlineHtml(CowStr::from(html)), start..start));
-        }
+        out.push((event, span));
+    }
+    for (_, anchor) in anchors {
+        out.push((element(&anchor), end..end));
     }
 }
 

@@ -5,8 +5,6 @@
 
 use std::ops::Range;
 
-use pulldown_cmark::{CowStr, Event};
-
 use super::{Cx, statements};
 use crate::math::lint::Lint;
 use crate::stmt::{self, Cmp, Mode, Tok, Token};
@@ -197,23 +195,4 @@ fn operand_like(tokens: &[Token]) -> bool {
         Tok::Cmp(_) | Tok::Colon | Tok::Forall | Tok::Exists | Tok::In => false,
         _ => true,
     })
-}
-
-/// Places each anchor, as an empty claim element, before the output at its index, in
-/// one pass over the output.
-pub fn place<'a>(out: &mut Vec<(Event<'a>, Range<usize>)>, mut anchors: Vec<(usize, String)>) {
-    if anchors.is_empty() {
-        return;
-    }
-    anchors.sort_by_key(|a| a.0);
-    let mut anchors = anchors.into_iter().peekable();
-    let old = std::mem::take(out);
-    out.reserve(old.len() + anchors.len());
-    for (index, (event, span)) in old.into_iter().enumerate() {
-        while let Some((_, anchor)) = anchors.next_if(|a| a.0 <= index) {
-            let html = format!("<span class=\"claim\" id=\"{anchor}\"></span>");
-            out.push((Event::InlineHtml(CowStr::from(html)), span.clone()));
-        }
-        out.push((event, span));
-    }
 }
