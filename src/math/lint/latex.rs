@@ -325,12 +325,26 @@ impl Lexer<'_> {
     fn styled(&mut self, name: &str, len: usize) {
         let start = self.pos;
         self.pos += len;
-        let Some((inner, _)) = self.group() else {
+        let Some((inner, braces)) = self.group() else {
             self.pos = start;
             let what = format!("`\\{name}` without a `{{…}}` group");
             return self.unread(len, what, OP_HINT);
         };
         let span = start..self.pos;
+        // A style around mathematics shows the mathematics: "\mathrm{4 \otimes 4}" and
+        // "\text{2 ⊗ 2 = 2}" are read as what they hold, when no word stands in them.
+        if name != "operatorname" && !has_word(&inner) {
+            let items = lex(&inner);
+            if items
+                .iter()
+                .any(|i| matches!(i, Item::Tok(t) if !matches!(t.tok, Tok::Num(_) | Tok::Ident(_))))
+            {
+                let shift = braces.start + 1;
+                self.out
+                    .extend(items.into_iter().map(|item| shifted(item, shift)));
+                return;
+            }
+        }
         let clean: String = inner
             .replace("\\,", "")
             .replace("{,}", "")
@@ -369,6 +383,40 @@ impl Lexer<'_> {
             }
         };
         self.out.push(Item::Tok(Token::new(tok, span)));
+    }
+}
+
+/// Returns whether text holds a word of two or more letters that is not a command or a
+/// function of the language.
+fn has_word(text: &str) -> bool {
+    let mut prev_backslash = false;
+    text.split(|c: char| !c.is_ascii_alphabetic() && c != '\\')
+        .filter(|w| !w.is_empty())
+        .any(|w| {
+            let command = w.starts_with('\\') || prev_backslash;
+            prev_backslash = w.ends_with('\\');
+            let w = w.trim_start_matches('\\');
+            !command && w.len() > 1 && !stmt::is_function(w)
+        })
+}
+
+/// Returns an item with its spans moved by `shift`.
+fn shifted(item: Item, shift: usize) -> Item {
+    let by = |r: Range<usize>| r.start + shift..r.end + shift;
+    match item {
+        Item::Tok(t) => Item::Tok(Token::new(t.tok, by(t.span))),
+        Item::Punct(r) => Item::Punct(by(r)),
+        Item::Unread {
+            span,
+            what,
+            hint,
+            kind,
+        } => Item::Unread {
+            span: by(span),
+            what,
+            hint,
+            kind,
+        },
     }
 }
 

@@ -786,6 +786,21 @@ fn big_operators_over_nimbers_are_claims_that_cannot_be_read() {
 }
 
 #[test]
+fn a_style_around_mathematics_is_read_as_what_it_holds() {
+    assert!(matches!(lint(r"\mathrm{2 \otimes 3 = 1}"), Lint::Claim(_)));
+    assert!(matches!(lint(r"\text{2 ⊗ 3 = 1}"), Lint::Claim(_)));
+    assert!(matches!(lint(r"\mathrm{4 \otimes 4} = 6"), Lint::Claim(_)));
+    let false_one = lint(r"\textbf{2 ⊗ 2 = 2}");
+    let Lint::Claim(s) = false_one else {
+        panic!("{false_one:?}")
+    };
+    assert!(!s.holds().expect("checks"));
+    // Words in a style stay words.
+    assert_eq!(lint(r"x \text{ for all } y"), Lint::NoClaim);
+    assert_eq!(lint(r"\mathbf{2}"), Lint::NoClaim);
+}
+
+#[test]
 fn math_reads_as_plain_text_for_claims_that_run_into_prose() {
     use super::linear;
     assert_eq!(linear(r"2 \otimes 2").as_deref(), Some("2⊗2"));
