@@ -10,6 +10,8 @@
 //!          | [the] [nim] square root of N  is  N
 //!          | [the] [multiplicative] order of N  is  N
 //!          | N has [the | an] (inverse | square root | order) N
+//!          | N and N (nim-add | nim-multiply) to N | (nim-adding | nim-multiplying) N and N is N
+//!          | N and N are [mutually] inverse[s] [of each other]
 //!          | [the] nim-square of N  is  N | [the] square of N  is  N
 //!          | N squared  is  N                      (the nim-square or the ordinary one)
 //!          | N nim-squared  is  N
@@ -579,7 +581,7 @@ pub(super) fn read_words(text: &str) -> Vec<Found> {
 /// was found.
 fn claim_at(text: &str, w: &[Word], i: usize) -> Option<(usize, Vec<Found>)> {
     type Form = fn(&mut Matcher<'_>) -> Option<Vec<Found>>;
-    let forms: [Form; 6] = [operation, function, square_of, has, squared, count];
+    let forms: [Form; 7] = [operation, function, square_of, has, pair, squared, count];
     for form in forms {
         let mut m = Matcher {
             text,
@@ -746,6 +748,51 @@ fn square_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     ];
     let mode = if nim { Mode::Role } else { Mode::Plain };
     Some(vec![finish(m, clause(m, start), mode)])
+}
+
+/// "A and B nim-add to C", "nim-adding A and B gives C", "A and B are inverses".
+fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let gerund = m.word(&["nim-adding", "nim-multiplying"]);
+    let a = m.number()?;
+    m.word(&["and"])?;
+    let b = m.number()?;
+    let (op, cmp) = match gerund {
+        Some(g) => {
+            let op = if text_of(m, &g) == "nim-adding" {
+                Tok::NimSum
+            } else {
+                Tok::NimProd
+            };
+            (Token::new(op, g), m.comparison()?)
+        }
+        None if m.word(&["are"]).is_some() => {
+            // "are inverses", "are mutually inverse", "are inverses of each other".
+            m.maybe(&["mutually", "nim"]);
+            let name = m.word(&["inverses", "inverse"])?;
+            let open = Token::new(Tok::LParen, a.span.start..a.span.start);
+            let close = Token::new(Tok::RParen, a.span.end..a.span.end);
+            let eq = Token::new(Tok::Cmp(Cmp::Eq), name);
+            let inv = Token::new(Tok::Ident("inv".into()), a.span.start..a.span.start);
+            m.tokens = vec![inv, open, a, close, eq, b];
+            let _ = m.words(&["of", "each", "other"]);
+            let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+            return Some(vec![finish(m, span, Mode::Role)]);
+        }
+        None => {
+            let verb = m.word(&["nim-add", "nim-multiply"])?;
+            let op = if text_of(m, &verb) == "nim-add" {
+                Tok::NimSum
+            } else {
+                Tok::NimProd
+            };
+            let to = m.word(&["to"])?;
+            (Token::new(op, verb), Token::new(Tok::Cmp(Cmp::Eq), to))
+        }
+    };
+    let c = m.number()?;
+    m.tokens = vec![a, op, b, cmp, c];
+    Some(vec![finish(m, clause(m, start), Mode::Role)])
 }
 
 /// "A has inverse B", "A has order B", "A has square root B".
