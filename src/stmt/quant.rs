@@ -128,7 +128,10 @@ impl Statement {
             }
             first.get_or_insert(result);
         }
-        let mut result = first.expect("there is always the all-nimber reading");
+        // The all-nimber reading comes first, so `first` is set; its result otherwise.
+        let mut result = first.unwrap_or_else(|| {
+            self.check_reading(&levels, env, Reading::nim(self.ambiguous), &meter)
+        });
         if let Ok(v) = &mut result {
             v.work = total;
             v.steps = meter.spent();

@@ -479,7 +479,7 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
     }
     // Number words next to a symbol first, so a comparison after "two ⊗ three" sees the
     // expression it follows; then the comparisons, and number words right after them.
-    let numbers = number_words(&text, |text, span, _| {
+    let numbers = number_words(&text, |text, span| {
         symbol_before(text, span.start, STATEMENT_SYMBOLS)
             || symbol_after(text, span.end, STATEMENT_SYMBOLS)
     });
@@ -514,7 +514,7 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
     }
     changed |= !compared.is_empty();
     text = apply(&text, &compared);
-    let after = number_words(&text, |text, span, _| {
+    let after = number_words(&text, |text, span| {
         compared
             .iter()
             .any(|(r, _)| r.end <= span.start && text[r.end..span.start].trim().is_empty())
@@ -528,7 +528,7 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
 /// its digits.
 fn number_words(
     text: &str,
-    keep: impl Fn(&str, &Range<usize>, &str) -> bool,
+    keep: impl Fn(&str, &Range<usize>) -> bool,
 ) -> Vec<(Range<usize>, String)> {
     let w = words(text);
     let mut out = Vec::new();
@@ -538,7 +538,7 @@ fn number_words(
         match number(&w, i).filter(|_| !digits) {
             Some(n) => {
                 let span = w[i].span.start..w[i + n.len - 1].span.end;
-                if keep(text, &span, &n.text) {
+                if keep(text, &span) {
                     out.push((span, n.text));
                 }
                 i += n.len;
@@ -711,16 +711,8 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let a = m.number()?;
     let cmp = m.comparison()?;
     let b = m.number()?;
-    let open = Token::new(Tok::LParen, a.span.start..a.span.start);
-    let close = Token::new(Tok::RParen, a.span.end..a.span.end);
-    m.tokens = vec![
-        Token::new(Tok::Ident(name.into()), name_span),
-        open,
-        a,
-        close,
-        cmp,
-        b,
-    ];
+    m.tokens = call(name, name_span, a);
+    m.tokens.extend([cmp, b]);
     Some(vec![finish(m, clause(m, start), Mode::Role)])
 }
 
@@ -750,6 +742,19 @@ fn square_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(vec![finish(m, clause(m, start), mode)])
 }
 
+/// Returns the tokens of the call `name(a)`, the name at `name_span` and the brackets
+/// empty around the argument.
+fn call(name: &str, name_span: Range<usize>, a: Token) -> Vec<Token> {
+    let open = Token::new(Tok::LParen, a.span.start..a.span.start);
+    let close = Token::new(Tok::RParen, a.span.end..a.span.end);
+    vec![
+        Token::new(Tok::Ident(name.into()), name_span),
+        open,
+        a,
+        close,
+    ]
+}
+
 /// "A and B nim-add to C", "nim-adding A and B gives C", "A and B are inverses".
 fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
@@ -770,11 +775,10 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             // "are inverses", "are mutually inverse", "are inverses of each other".
             m.maybe(&["mutually", "nim"]);
             let name = m.word(&["inverses", "inverse"])?;
-            let open = Token::new(Tok::LParen, a.span.start..a.span.start);
-            let close = Token::new(Tok::RParen, a.span.end..a.span.end);
             let eq = Token::new(Tok::Cmp(Cmp::Eq), name);
-            let inv = Token::new(Tok::Ident("inv".into()), a.span.start..a.span.start);
-            m.tokens = vec![inv, open, a, close, eq, b];
+            let at = a.span.start..a.span.start;
+            m.tokens = call("inv", at, a);
+            m.tokens.extend([eq, b]);
             let _ = m.words(&["of", "each", "other"]);
             let span = m.w[start].span.start..m.w[m.at - 1].span.end;
             return Some(vec![finish(m, span, Mode::Role)]);
@@ -812,17 +816,9 @@ fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     let name_span = has.start..m.w[m.at - 1].span.end;
     let b = m.number()?;
-    let open = Token::new(Tok::LParen, a.span.start..a.span.start);
-    let close = Token::new(Tok::RParen, a.span.end..a.span.end);
     let eq = Token::new(Tok::Cmp(Cmp::Eq), name_span.clone());
-    m.tokens = vec![
-        Token::new(Tok::Ident(name.into()), name_span),
-        open,
-        a,
-        close,
-        eq,
-        b,
-    ];
+    m.tokens = call(name, name_span, a);
+    m.tokens.extend([eq, b]);
     Some(vec![finish(m, clause(m, start), Mode::Role)])
 }
 

@@ -22,7 +22,8 @@ impl Exponent {
 
     /// Returns the finite exponent `n`.
     pub fn finite(n: u64) -> Exponent {
-        Exponent::from_places(vec![n]).expect("one place always fits")
+        // One place always fits under the index bound.
+        Exponent(if n == 0 { Vec::new() } else { vec![n] })
     }
 
     /// Returns ω^k·e as an exponent.
@@ -230,8 +231,10 @@ impl Ordinal {
                     Ordering::Greater => a.next().cloned(),
                     Ordering::Less => b.next().cloned(),
                     Ordering::Equal => {
-                        let (x, y) = (a.next().expect("peeked"), b.next().expect("peeked"));
-                        Some((x.0.clone(), x.1 ^ y.1))
+                        let sum = (x.0.clone(), x.1 ^ y.1);
+                        a.next();
+                        b.next();
+                        Some(sum)
                     }
                 },
             };

@@ -41,7 +41,7 @@ impl OrdinalArith {
             let ops = tower.mul_work_by(&y, tower.levels().len());
             let ops = ops.saturating_add(3 * tower.len() as u64);
             meter.charge((ops / OPS_PER_STEP).saturating_add(EMBED_STEPS))?;
-            return Ok(extract(&tower, &tower.product(&x, &y)));
+            return extract(&tower, &tower.product(&x, &y));
         }
         // Fields too large to build, or errors the term-by-term product reports itself.
         self.mul_by_terms(a, b, meter)
@@ -74,7 +74,7 @@ impl OrdinalArith {
         work.pow(e, n < 0);
         meter.charge(work.steps())?;
         let base = if n < 0 { engine.inverse(&v) } else { v };
-        Ok(extract(&tower, &engine.pow(&base, e)))
+        extract(&tower, &engine.pow(&base, e))
     }
 
     /// Returns x^n by square-and-multiply on Cantor normal forms.
@@ -111,7 +111,7 @@ impl OrdinalArith {
         let mut work = Work::new(&engine, &v);
         work.squarings(tower.degree());
         meter.charge(work.steps())?;
-        Ok(extract(&tower, &engine.sqrt(&v)))
+        extract(&tower, &engine.sqrt(&v))
     }
 
     /// Returns the degree of x over F₂: the least d with x^(2^d) = x (1 for 0 and 1).
@@ -249,7 +249,7 @@ fn monomial_index(tower: &Tower, e: &Exponent) -> usize {
 }
 
 /// Returns the ordinal whose coefficients in the tower are `v`.
-fn extract(tower: &Tower, v: &[u128]) -> Ordinal {
+fn extract(tower: &Tower, v: &[u128]) -> Result<Ordinal, OrdinalError> {
     let mut terms = Vec::new();
     for (index, &c) in v.iter().enumerate().filter(|t| *t.1 != 0) {
         let mut places = Vec::new();
@@ -265,10 +265,9 @@ fn extract(tower: &Tower, v: &[u128]) -> Ordinal {
             }
             places[level.index] = place;
         }
-        let e = Exponent::from_places(places).expect("tower places are indexed");
-        terms.push((e, c));
+        terms.push((Exponent::from_places(places)?, c));
     }
-    Ordinal::from_terms(terms)
+    Ok(Ordinal::from_terms(terms))
 }
 
 /// Coefficient operations (a table lookup or a finite product, and a XOR) per step of a
