@@ -69,7 +69,12 @@ fn compute_rows_with(
             let m = skeleton
                 .cited
                 .ok_or(OrdinalError::PrimePastTable { prime: p })?;
-            ExcessRow::new(p, m, Source::Cited, &rows).expect("same skeleton")
+            // The κ set and degree do not depend on the excess: the skeleton, cited.
+            ExcessRow {
+                excess: m,
+                source: Source::Cited,
+                ..skeleton
+            }
         };
         rows.push(row);
     }
