@@ -46,22 +46,29 @@ pub fn build(
     out: Option<&Path>,
     options: CompileOptions<'_>,
 ) -> Result<BuildSummary, Error> {
-    let out = out.map_or_else(|| root.join("site"), Path::to_path_buf);
+    let given = out.map_or_else(|| root.join("site"), Path::to_path_buf);
     let refused = |refusal| Error::Output {
-        path: out.clone(),
+        path: given.clone(),
         refusal,
     };
+    // Resolved once, link by link, so every later step names the folder the system would.
+    let out = output::resolve(&given).map_err(|source| Error::Write {
+        path: given.clone(),
+        source,
+    })?;
     output::check_output(root, &out).map_err(refused)?;
     // A root that does not exist has nothing to lock; compiling it reports why.
     let _lock = if root.is_dir() {
-        let lock = output::lock(root).map_err(|source| Error::Write {
-            path: root.join(output::LOCK),
-            source,
-        })?;
-        Some(lock.ok_or_else(|| Error::Busy(root.to_path_buf()))?)
+        match output::lock(root, &out).map_err(Error::Bookkeeping)? {
+            output::Locked::Held(lock) => Some(lock),
+            output::Locked::Busy(folder) => return Err(Error::Busy(folder)),
+        }
     } else {
         None
     };
+    if root.is_dir() {
+        output::inspect(root).map_err(Error::Bookkeeping)?;
+    }
     let compiled = compile(root, options, &Cache::new());
     if let Some(err) = failure(&compiled, false) {
         return Err(err);
@@ -75,7 +82,7 @@ pub fn build(
         files: compiled.files.len(),
         figures: compiled.figures.len(),
         counts: Counts::of(&compiled.claims),
-        out,
+        out: given,
         report: compiled.report(false),
         notes: compiled.notes,
     })
@@ -94,10 +101,7 @@ fn write(root: &Path, out: &Path, compiled: &Compiled) -> Result<(), Error> {
         files: &compiled.files,
         figures: &figures,
     })
-    .map_err(|source| Error::Write {
-        path: out.to_path_buf(),
-        source,
-    })
+    .map_err(Error::Bookkeeping)
 }
 
 /// Switches for `check`.

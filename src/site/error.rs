@@ -33,7 +33,11 @@ pub enum Error {
         /// Why not, and what to do.
         refusal: super::output::Refusal,
     },
-    /// Another build of the same root holds its lock.
+    /// The build's own files (its lists, journal or folders) are not what it wrote, or
+    /// could not be read or changed.
+    Bookkeeping(super::output::Fault),
+    /// Another build holds the lock on this folder: the same root, or the folder holding
+    /// the same output.
     Busy(PathBuf),
     /// `new` was given a name that cannot name a page.
     BadName {
@@ -64,11 +68,11 @@ impl fmt::Display for Error {
                 refusal.reason,
                 refusal.hint
             ),
-            Error::Busy(root) => write!(
+            Error::Bookkeeping(fault) => write!(f, "{fault}"),
+            Error::Busy(folder) => write!(
                 f,
-                "another build of {} is running (it holds {}); wait for it to finish",
-                root.display(),
-                super::output::LOCK
+                "another build is running in {} (it holds the folder's lock); wait for it to finish",
+                super::output::shown(&folder.display().to_string())
             ),
             Error::BadName { name, reason } => {
                 write!(f, "`{name}` is not a valid page name: {reason}")
@@ -90,6 +94,7 @@ impl std::error::Error for Error {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             Error::Write { source, .. } => Some(source),
+            Error::Bookkeeping(super::output::Fault::Io { source, .. }) => Some(source),
             _ => None,
         }
     }

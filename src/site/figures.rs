@@ -69,12 +69,12 @@ pub fn stale(
     drawn: &BTreeMap<String, String>,
     build_command: &str,
 ) -> Vec<Diagnostic> {
-    let (mut committed, mark) = match output::read_figures(&root.join("figures")) {
+    let (mut committed, mark) = match output::read_figures(&root.join("figures"), drawn.keys()) {
         Ok(found) => found,
-        Err(err) => {
+        Err(fault) => {
             return vec![
                 Diagnostic::error(Code::StaleFigure, "figures", None, "cannot read figures/")
-                    .with_note(err.to_string()),
+                    .with_note(fault.to_string()),
             ];
         }
     };

@@ -2,6 +2,7 @@
 //! drives the real binary or the public API the way an author or a reader would.
 
 mod bad_input;
+mod bookkeeping;
 mod browser;
 mod calc;
 mod catalogue;

@@ -137,29 +137,26 @@ fn pages_and_assets_at_generated_paths_are_duplicate_urls() {
 #[test]
 fn a_second_build_of_a_root_is_refused_while_the_first_runs() {
     let site = Site::new();
-    let lock = fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(site.root().join(".nimsite.lock"))
-        .expect("open");
+    // A build holds a lock on the root folder itself, and leaves no lock file.
+    let lock = fs::File::open(site.root()).expect("open");
     lock.lock().expect("lock");
     let run = site.run(&["build"]);
     let err = stderr(&run);
     assert_eq!(run.status.code(), Some(2), "{err}");
-    assert!(err.contains("another build of"), "{err}");
+    assert!(err.contains("another build is running in"), "{err}");
     assert!(!site.root().join("site").exists());
     lock.unlock().expect("unlock");
     site.build_ok();
+    assert!(!site.root().join(".nimsite.lock").exists());
 }
 
 #[test]
 fn staging_left_by_a_killed_build_is_removed() {
     let site = Site::new();
     site.build_ok();
-    site.write(".site.staging-4242/index.html", "half written");
-    site.write(".figures.staging-4242/x.svg", "half written");
+    site.write(".site.nimsite-staging-4242/index.html", "half written");
+    site.write(".figures.nimsite-staging-4242/x.svg", "half written");
     site.build_ok();
-    assert!(!site.root().join(".site.staging-4242").exists());
-    assert!(!site.root().join(".figures.staging-4242").exists());
+    assert!(!site.root().join(".site.nimsite-staging-4242").exists());
+    assert!(!site.root().join(".figures.nimsite-staging-4242").exists());
 }

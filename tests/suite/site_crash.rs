@@ -56,5 +56,10 @@ fn a_killed_build_leaves_a_complete_site() {
     assert!(kills > 0);
     let out = site.run(&["build"]);
     assert!(out.status.success(), "a build after the kills must succeed");
-    assert!(!site.root().join(".site.staging").exists() && !site.root().join(".site.old").exists());
+    let left: Vec<String> = std::fs::read_dir(site.root())
+        .expect("list")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .filter(|name| name.contains(".nimsite-"))
+        .collect();
+    assert!(left.is_empty(), "left beside the site: {left:?}");
 }
