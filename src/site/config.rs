@@ -212,4 +212,49 @@ mod tests {
         std::fs::write(dir.path().join(FILE), "").expect("write");
         assert_eq!(find_root(&deep).as_deref(), Some(dir.path()));
     }
+
+    #[test]
+    fn base_url_must_be_http_or_https_at_its_line() {
+        for bad in [
+            "javascript:alert(1)",
+            "JavaScript:alert(1)",
+            "data:text/html,x",
+            "//x.org/",
+            "/nimbers/",
+            "https://",
+            "http:///x",
+            "https://x.org/a b",
+        ] {
+            let text = format!("title = \"t\"\nbase_url = \"{bad}\"\n");
+            let err = Config::parse(&text).expect_err(bad);
+            assert_eq!(err.code, Code::Config);
+            let span = err.span.clone().expect("span");
+            assert_eq!(line_col(&text, span.start), (2, 12), "{bad}");
+            assert!(err.notes.iter().any(|n| n.contains("https://")), "{bad}");
+            assert!(env_base_url_error(Some(bad)).is_some(), "{bad}");
+        }
+        for good in [
+            "https://x.org/",
+            "http://localhost:8000/a/",
+            "HTTPS://X.org",
+        ] {
+            let config = Config::parse(&format!("base_url = \"{good}\"\n")).expect(good);
+            assert_eq!(config.base_url(Some("javascript:alert(1)")), Some(good));
+            assert!(env_base_url_error(Some(good)).is_none(), "{good}");
+        }
+    }
+
+    #[test]
+    fn only_a_bounded_regular_file_is_read() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("f");
+        std::fs::write(&file, "x".repeat(100)).expect("write");
+        assert_eq!(read_regular(&file, 100).expect("fits").len(), 100);
+        let err = read_regular(&file, 99).expect_err("too large");
+        assert!(err.to_string().contains("larger"), "{err}");
+        let err = read_regular(dir.path(), 99).expect_err("a folder");
+        assert!(err.to_string().contains("regular"), "{err}");
+        let err = read_regular(Path::new("/dev/zero"), 99).expect_err("a device");
+        assert!(err.to_string().contains("regular"), "{err}");
+    }
 }
