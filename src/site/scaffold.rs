@@ -19,7 +19,15 @@ fn check_name(name: &str) -> Result<(), &'static str> {
     if name.chars().any(char::is_control) {
         return Err("it holds a control character, such as a line break or a tab");
     }
-    if name.starts_with('/') || name.contains('\\') || name.contains(':') {
+    // A title (a last part with a space) may hold `\` and `:`, which its slug drops; in
+    // a folder or a slug they would read as a path of another system.
+    let last = name.rsplit('/').next().unwrap_or(name);
+    let folders = &name[..name.len() - last.len()];
+    let is_title = last.contains(' ');
+    if name.starts_with('/')
+        || folders.contains(['\\', ':'])
+        || (!is_title && last.contains(['\\', ':']))
+    {
         return Err("it must be a path inside content/, such as `games/stones`");
     }
     for part in name.split('/') {
@@ -164,6 +172,13 @@ mod tests {
         assert_eq!(
             read("games/Stones in a row!"),
             ("games/stones-in-a-row".into(), "Stones in a row!".into())
+        );
+        assert_eq!(
+            read("A \"quoted\" \\ title: yes"),
+            (
+                "a-quoted-title-yes".into(),
+                "A \"quoted\" \\ title: yes".into()
+            )
         );
         assert_eq!(
             read("games/stones_1d"),
