@@ -24,6 +24,7 @@ mod readme;
 mod scale;
 mod seen;
 mod serve_safety;
+mod settings_safety;
 mod site_build;
 mod site_crash;
 mod site_new;
