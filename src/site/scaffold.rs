@@ -15,7 +15,19 @@ fn check_name(name: &str) -> Result<(), &'static str> {
     if name.trim().is_empty() {
         return Err("it is empty");
     }
-    if name.starts_with('/') || name.contains('\\') || name.contains(':') {
+    // A line break or tab would end the title's TOML string in the page's front matter.
+    if name.chars().any(char::is_control) {
+        return Err("it holds a control character, such as a line break or a tab");
+    }
+    // A title (a last part with a space) may hold `\` and `:`, which its slug drops; in
+    // a folder or a slug they would read as a path of another system.
+    let last = name.rsplit('/').next().unwrap_or(name);
+    let folders = &name[..name.len() - last.len()];
+    let is_title = last.contains(' ');
+    if name.starts_with('/')
+        || folders.contains(['\\', ':'])
+        || (!is_title && last.contains(['\\', ':']))
+    {
         return Err("it must be a path inside content/, such as `games/stones`");
     }
     for part in name.split('/') {
@@ -85,9 +97,10 @@ pub fn next_rung(root: &Path) -> i64 {
 
 /// Returns the scaffold's Markdown for a page with `title` on `rung`.
 pub fn template(title: &str, rung: i64) -> String {
-    let title = title.replace('\\', "\\\\").replace('"', "\\\"");
+    // TOML's own writer quotes the title, escaping quotes, backslashes and controls.
+    let title = toml::Value::String(title.to_string()).to_string();
     format!(
-        "+++\ntitle = \"{title}\"\nrung = {rung}\nsummary = \"One line on what this page shows.\"\n+++\n\n\
+        "+++\ntitle = {title}\nrung = {rung}\nsummary = \"One line on what this page shows.\"\n+++\n\n\
          Write the essay here. Every number below is computed when the site is built.\n\n\
          ```{{table}}\n:op: add\n:size: 4\n:caption: The nimbers below 4 under nim-addition\n```\n\n\
          The role {{nim}}`2*2` shows a nim-product with its value.\n"
@@ -146,6 +159,8 @@ mod tests {
         let fm = front_matter::parse("x", &template("Nim \"sums\" \\ more", 3)).expect("valid");
         assert_eq!(fm.rung, Some(3));
         assert_eq!(fm.title, "Nim \"sums\" \\ more");
+        let fm = front_matter::parse("x", &template("a\nb\u{1}", 1)).expect("valid");
+        assert_eq!(fm.title, "a\nb\u{1}");
     }
 
     #[test]
@@ -159,6 +174,13 @@ mod tests {
             ("games/stones-in-a-row".into(), "Stones in a row!".into())
         );
         assert_eq!(
+            read("A \"quoted\" \\ title: yes"),
+            (
+                "a-quoted-title-yes".into(),
+                "A \"quoted\" \\ title: yes".into()
+            )
+        );
+        assert_eq!(
             read("games/stones_1d"),
             ("games/stones_1d".into(), "Stones 1d".into())
         );
@@ -167,8 +189,25 @@ mod tests {
     #[test]
     fn rejects_unsafe_names() {
         for bad in [
-            "", " ", "../x", "a/../b", "/abs", "a//b", "a/", "-x", ".hidden", "a\\b", "c:/x",
-            "a/.b", "!!", "a/ /b", ".md",
+            "",
+            " ",
+            "../x",
+            "a/../b",
+            "/abs",
+            "a//b",
+            "a/",
+            "-x",
+            ".hidden",
+            "a\\b",
+            "c:/x",
+            "a/.b",
+            "!!",
+            "a/ /b",
+            ".md",
+            "My\nTitle",
+            "tab\there",
+            "a\u{7f}b",
+            "x\r",
         ] {
             assert!(read_name(bad).is_err(), "{bad}");
         }

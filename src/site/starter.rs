@@ -152,7 +152,37 @@ pub fn init(dir: &Path) -> Result<Vec<PathBuf>, Error> {
     if let Some((rel, _)) = files.iter().find(|(rel, _)| dir.join(rel).exists()) {
         return Err(Error::Exists(dir.join(rel)));
     }
-    let mut written = Vec::new();
+    let mut made = Made::default();
+    match write_files(dir, files, &mut made) {
+        Ok(()) => Ok(made.files),
+        Err(err) => {
+            made.undo();
+            Err(err)
+        }
+    }
+}
+
+/// The files and folders one `init` created, so a failure can take them back.
+#[derive(Default)]
+struct Made {
+    files: Vec<PathBuf>,
+    dirs: Vec<PathBuf>,
+}
+
+impl Made {
+    /// Removes what was created, newest first; folders only while empty.
+    fn undo(self) {
+        for file in self.files.iter().rev() {
+            let _ = fs::remove_file(file);
+        }
+        for dir in self.dirs.iter().rev() {
+            let _ = fs::remove_dir(dir);
+        }
+    }
+}
+
+/// Writes each file new, recording in `made` every file and folder it creates.
+fn write_files(dir: &Path, files: Vec<(&str, String)>, made: &mut Made) -> Result<(), Error> {
     for (rel, text) in files {
         let path = dir.join(rel);
         let failed = |source| Error::Write {
@@ -160,17 +190,31 @@ pub fn init(dir: &Path) -> Result<Vec<PathBuf>, Error> {
             source,
         };
         if let Some(parent) = path.parent() {
-            fs::create_dir_all(parent).map_err(failed)?;
+            make_dirs(parent, made).map_err(failed)?;
         }
         let mut file = fs::OpenOptions::new()
             .write(true)
             .create_new(true)
             .open(&path)
             .map_err(failed)?;
+        made.files.push(path.clone());
         file.write_all(text.as_bytes()).map_err(failed)?;
-        written.push(path);
     }
-    Ok(written)
+    Ok(())
+}
+
+/// Creates `dir` and its missing parents, recording each one created.
+fn make_dirs(dir: &Path, made: &mut Made) -> std::io::Result<()> {
+    let missing: Vec<&Path> = dir
+        .ancestors()
+        .filter(|d| !d.as_os_str().is_empty())
+        .take_while(|d| fs::symlink_metadata(d).is_err())
+        .collect();
+    for d in missing.into_iter().rev() {
+        fs::create_dir(d)?;
+        made.dirs.push(d.to_path_buf());
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -188,6 +232,26 @@ mod tests {
                 assert_eq!(c.title.as_deref(), Some("a quoted site"));
             }
         }
+    }
+
+    #[test]
+    fn init_takes_back_what_it_wrote_when_a_later_file_fails() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let target = dir.path().join("new-site");
+        fs::create_dir_all(&target).expect("mkdir");
+        // A file where the workflows' folder should go blocks the last files only.
+        fs::write(target.join(".github"), "mine").expect("write");
+        let err = init(&target).expect_err("a blocked folder");
+        assert!(matches!(err, Error::Write { .. }), "{err}");
+        let left: Vec<_> = fs::read_dir(&target)
+            .expect("read")
+            .map(|e| e.expect("entry").file_name())
+            .collect();
+        assert_eq!(left, [".github"]);
+        fs::remove_file(target.join(".github")).expect("rm");
+        let written = init(&target).expect("now it writes");
+        assert_eq!(written.len(), files("t").len());
+        assert!(target.join(".github/workflows/pages.yml").is_file());
     }
 
     #[test]

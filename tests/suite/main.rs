@@ -25,6 +25,7 @@ mod readme;
 mod scale;
 mod seen;
 mod serve_safety;
+mod settings_safety;
 mod site_build;
 mod site_crash;
 mod site_new;
