@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use super::cache::Cache;
-use super::config::Config;
+use super::config::{self, Config};
 use super::content::AssetFile;
 use super::decorate::Sizes;
 use super::evaluate::{self, Evaluated};
@@ -150,6 +150,8 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
     };
     let (found, prepared) = validate::validate(&pages, cache, options.progress);
     out.diagnostics.extend(found);
+    out.diagnostics
+        .extend(config::env_base_url_error(options.base_url));
     if let Some(templates) = &templates {
         out.diagnostics.extend(asset_clashes(templates, &pages));
     }

@@ -149,15 +149,18 @@ fn base_url_must_be_http_or_https() {
     let sitemap = String::from_utf8_lossy(&files["sitemap.xml"]).into_owned();
     assert!(sitemap.contains("https://example.org/n/"), "{sitemap}");
 
-    // A bad value in the environment is never used in place of the file's.
+    // A bad value in the environment is an error too, and nothing is written.
+    let before = std::fs::read(site.root().join("site/sitemap.xml")).expect("read");
     let out = site
         .command(&["build"])
         .env("NIMSITE_BASE_URL", "javascript:alert(1)")
         .output()
         .expect("run");
-    assert!(out.status.success(), "{}", stderr(&out));
-    let sitemap = std::fs::read_to_string(site.root().join("site/sitemap.xml")).expect("read");
-    assert!(!sitemap.contains("javascript"), "{sitemap}");
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("bad NIMSITE_BASE_URL"), "{err}");
+    let after = std::fs::read(site.root().join("site/sitemap.xml")).expect("read");
+    assert_eq!(after, before);
 }
 
 #[test]
