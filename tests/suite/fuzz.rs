@@ -1,6 +1,6 @@
 //! Generated-input fuzzing of the parsers an author's text reaches: the directive parser,
-//! the expression language, the math lint, the front-matter reader and the whole page
-//! path. Each target builds near-valid inputs from a small grammar, mutates them, and
+//! the expression language, the math lint, the front-matter reader, the whole page
+//! path and the readers of the build's own journal and lists. Each target builds near-valid inputs from a small grammar, mutates them, and
 //! asserts that nothing panics and that every diagnostic points inside its source.
 //!
 //! `cargo test --test fuzz` runs a few hundred cases per target. For a long run, raise
@@ -527,4 +527,74 @@ fn parsers_survive_deep_nesting_and_long_flat_input() {
             std::panic::resume_unwind(panic);
         }
     });
+}
+
+/// One generated line of a journal or a manifest: near-valid shapes, the build's own and
+/// hostile ones naming a victim folder outside the root.
+fn bookkeeping_line(victim: String) -> impl Strategy<Value = String> {
+    let hex = |s: &str| s.bytes().map(|b| format!("{b:02x}")).collect::<String>();
+    let victim_hex = hex(&victim);
+    prop_oneof![
+        (0u32..5).prop_map(|pid| format!("figures {pid}")),
+        (0u32..5, "[0-9a-f]{16}").prop_map(move |(pid, d)| format!("site {pid} {d} {victim_hex}")),
+        Just(format!("figures\t{victim}")),
+        Just(format!("../../{}", "keep.txt")),
+        Just(format!("{victim}/keep.txt")),
+        Just("nim/a.svg".to_string()),
+        Just("nim/../../x".to_string()),
+        Just("a\tb".to_string()),
+        "[ -~]{0,12}",
+        "\\PC{0,6}",
+    ]
+}
+
+#[test]
+fn bookkeeping() {
+    use nimsite::site::output;
+    let victim = tempfile::tempdir().expect("tempdir");
+    std::fs::write(victim.path().join("keep.txt"), "precious").expect("write");
+    std::fs::create_dir_all(victim.path().join("nim")).expect("mkdir");
+    std::fs::write(victim.path().join("nim/a.svg"), "<svg/>").expect("write");
+    let shown = victim.path().display().to_string();
+    let head = prop_oneof![
+        Just("nimsite journal 2".to_string()),
+        Just("# written by nimsite build; it replaces this folder only while it holds only these files".to_string()),
+        "[ -~]{0,8}",
+    ];
+    let lines = || proptest::collection::vec(bookkeeping_line(shown.clone()), 0..6);
+    let case = (head.clone(), lines(), head, lines());
+    fuzz(
+        "bookkeeping",
+        200,
+        case,
+        |(jhead, jlines, mhead, mlines)| {
+            let root = tempfile::tempdir().expect("tempdir");
+            let journal = format!("{jhead}\n{}\n", jlines.join("\n"));
+            std::fs::write(root.path().join(".nimsite-journal"), journal).expect("write");
+            std::fs::create_dir_all(root.path().join("figures")).expect("mkdir");
+            let manifest = format!("{mhead}\n{}\n", mlines.join("\n"));
+            std::fs::write(root.path().join("figures/.nimsite-figures"), manifest).expect("write");
+            let out = root.path().join("site");
+            let _ = output::inspect(root.path());
+            let _ = output::recover(root.path(), &out);
+            let figures = BTreeMap::from([("nim/b.svg".to_string(), b"<svg/>".to_vec())]);
+            let files = BTreeMap::from([("index.html".to_string(), b"hi".to_vec())]);
+            let _ = output::publish(&output::Publish {
+                root: root.path(),
+                out: &out,
+                files: &files,
+                figures: &figures,
+            });
+            assert_eq!(
+                std::fs::read(victim.path().join("keep.txt")).expect("kept"),
+                b"precious"
+            );
+            assert_eq!(
+                std::fs::read(victim.path().join("nim/a.svg")).expect("kept"),
+                b"<svg/>"
+            );
+            let left: Vec<_> = std::fs::read_dir(victim.path()).expect("list").collect();
+            assert_eq!(left.len(), 2);
+        },
+    );
 }
