@@ -1,7 +1,8 @@
 //! Generated-input fuzzing of the parsers an author's text reaches: the directive parser,
-//! the expression language, the math lint, the front-matter reader, the whole page
-//! path and the readers of the build's own journal and lists. Each target builds near-valid inputs from a small grammar, mutates them, and
-//! asserts that nothing panics and that every diagnostic points inside its source.
+//! the expression language, the math lint, the front-matter reader, the whole page path,
+//! and the readers of the build's own journal and lists. Each target builds near-valid
+//! inputs from a small grammar, mutates them, and asserts that nothing panics and that
+//! every diagnostic points inside its source.
 //!
 //! `cargo test --test fuzz` runs a few hundred cases per target. For a long run, raise
 //! the count with `NIMSITE_FUZZ_CASES=N`, or run for a time with `NIMSITE_FUZZ_SECS=S`,
