@@ -114,6 +114,7 @@ impl Partials {
     ) -> Result<Partials, tera::Error> {
         let mut tera = Tera::new();
         tera.set_escape_fn(|text, out| out.write_all(crate::escape::escape(text).as_bytes()));
+        super::bounded::register(&mut tera);
         let mut all: BTreeMap<String, &str> = BOX_PARTIALS
             .iter()
             .map(|(name, source)| (name.to_string(), *source))
@@ -134,20 +135,32 @@ impl Partials {
         Ok(Partials { tera, digest })
     }
 
-    /// Renders a view through its partial and the box around it.
+    /// Renders a view through its partial and the box around it, each render bounded so a
+    /// partial that runs away is stopped.
     pub fn render(&self, view: &View) -> Result<String, tera::Error> {
         let mut context = Context::new();
         context.insert("data", &view.data);
-        let inner = self
-            .tera
-            .render(&format!("directives/{}.html", view.name), &context)?;
+        let inner = self.bounded(&format!("directives/{}.html", view.name), &context)?;
         let mut context = Context::new();
         context.insert("name", view.name);
         context.insert("id", &view.id);
         context.insert("status", &view.status);
         context.insert("caption", &view.caption);
         context.insert("inner", &tera::Value::safe_string(&inner));
-        self.tera.render("directives/directive.html", &context)
+        self.bounded("directives/directive.html", &context)
+    }
+
+    /// Renders one partial through [`super::bounded::render`].
+    fn bounded(&self, name: &str, context: &Context) -> Result<String, tera::Error> {
+        use super::bounded::{Failure, MAX_PAGE_BYTES, render};
+        render(&self.tera, name, context).map_err(|failure| match failure {
+            Failure::Tera(err) => err,
+            Failure::TooLarge => tera::Error::message(format!(
+                "`{name}` renders more than {} MiB; a loop or a component in it repeats without end",
+                MAX_PAGE_BYTES >> 20
+            )),
+            Failure::NotText => tera::Error::message(format!("`{name}` renders text that is not UTF-8")),
+        })
     }
 }
 

@@ -2,18 +2,18 @@
 //! loaded into tera; and tera's errors turned into diagnostics at the template's line.
 
 use crate::diagnostics::Code;
-use std::cell::Cell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::hash::{DefaultHasher, Hash, Hasher};
-use std::io::Write;
 use std::ops::Range;
 use std::path::Path;
 
-use tera::{Context, ErrorKind, Kwargs, State, Tera, TeraResult, Value};
+use tera::{Context, ErrorKind, Tera};
 use walkdir::WalkDir;
 
 use super::content::display_path;
 use super::{config, highlight, theme};
+pub use crate::engine::bounded::MAX_RENDER_ITEMS;
+use crate::engine::bounded::{self, MAX_PAGE_BYTES};
 
 use crate::diagnostics::{Diagnostic, lowercase_first};
 
@@ -22,19 +22,6 @@ pub const REQUIRED: [&str; 4] = ["page.html", "index.html", "claims.html", "404.
 
 /// The most bytes one file under `templates/` may hold, fonts included.
 pub const MAX_FILE_BYTES: u64 = 32 << 20;
-
-/// The most bytes one page may render to: past it a template is running away.
-pub const MAX_PAGE_BYTES: usize = 64 << 20;
-
-/// The most list items `range` and `split` may make while one page renders, so nested
-/// loops end; lists from the site itself are bounded by the site.
-pub const MAX_RENDER_ITEMS: usize = 1_000_000;
-
-thread_local! {
-    /// The items the render in progress on this thread may still make: a render runs on
-    /// one thread, and tera gives its functions no handle of their own to count with.
-    static ITEMS_LEFT: Cell<usize> = const { Cell::new(MAX_RENDER_ITEMS) };
-}
 
 /// Why the templates could not be loaded, with the sources the diagnostics point into.
 #[derive(Debug)]
@@ -162,18 +149,9 @@ impl Templates {
     /// Renders one template with a context, or gives a diagnostic at the template's line;
     /// a render past [`MAX_PAGE_BYTES`] or [`MAX_RENDER_ITEMS`] is stopped with an error.
     pub fn render(&self, name: &str, context: &Context) -> Result<String, Box<Diagnostic>> {
-        ITEMS_LEFT.with(|left| left.set(MAX_RENDER_ITEMS));
-        let mut out = Bounded::default();
-        match self.tera.render_to(name, context, &mut out) {
-            Ok(()) => String::from_utf8(out.bytes).map_err(|_| {
-                Box::new(Diagnostic::error(
-                    Code::Template,
-                    format!("templates/{name}"),
-                    None,
-                    "this template renders text that is not valid UTF-8",
-                ))
-            }),
-            Err(_) if out.full => Err(Box::new(
+        match bounded::render(&self.tera, name, context) {
+            Ok(text) => Ok(text),
+            Err(bounded::Failure::TooLarge) => Err(Box::new(
                 Diagnostic::error(
                     Code::Template,
                     format!("templates/{name}"),
@@ -187,84 +165,15 @@ impl Templates {
                     "a loop or a component in it, or in a template it uses, repeats without end",
                 ),
             )),
-            Err(err) => Err(Box::new(to_diagnostic(&err, name))),
+            Err(bounded::Failure::NotText) => Err(Box::new(Diagnostic::error(
+                Code::Template,
+                format!("templates/{name}"),
+                None,
+                "this template renders text that is not valid UTF-8",
+            ))),
+            Err(bounded::Failure::Tera(err)) => Err(Box::new(to_diagnostic(&err, name))),
         }
     }
-}
-
-/// A page's output that refuses to grow past [`MAX_PAGE_BYTES`].
-#[derive(Default)]
-struct Bounded {
-    bytes: Vec<u8>,
-    full: bool,
-}
-
-impl Write for Bounded {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        if self.bytes.len() + buf.len() > MAX_PAGE_BYTES {
-            self.full = true;
-            return Err(std::io::Error::other("the page is too large"));
-        }
-        self.bytes.extend_from_slice(buf);
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-/// Takes `items` from the current render's allowance, or fails when it is spent.
-fn spend(items: usize) -> TeraResult<()> {
-    ITEMS_LEFT.with(|left| match left.get().checked_sub(items) {
-        Some(rest) => {
-            left.set(rest);
-            Ok(())
-        }
-        None => {
-            left.set(0);
-            Err(tera::Error::message(format!(
-                "this page's render makes more than {MAX_RENDER_ITEMS} list items with \
-                 `range` and `split`; a loop is running away"
-            )))
-        }
-    })
-}
-
-/// Tera's `range(start, end, step_by)`, with each item taken from the render's allowance.
-fn range(kwargs: Kwargs, _: &State) -> TeraResult<Vec<i128>> {
-    let start = kwargs.get::<i128>("start")?.unwrap_or_default();
-    let end = kwargs.must_get::<i128>("end")?;
-    let step = kwargs.get::<i128>("step_by")?.unwrap_or(1);
-    if step == 0 {
-        return Err(tera::Error::message(
-            "`range` was called with a `step_by` of 0",
-        ));
-    }
-    if start > end && step > 0 {
-        return Err(tera::Error::message(
-            "`range` was called with a `start` greater than its `end`",
-        ));
-    }
-    let mut items = Vec::new();
-    let mut at = start;
-    while (step > 0 && at < end) || (step < 0 && at > end) {
-        spend(1)?;
-        items.push(at);
-        let Some(next) = at.checked_add(step) else {
-            break;
-        };
-        at = next;
-    }
-    Ok(items)
-}
-
-/// Tera's `split(pat)` filter, with its pieces taken from the render's allowance.
-fn split(text: &str, kwargs: Kwargs, _: &State) -> TeraResult<Value> {
-    let pat = kwargs.must_get::<&str>("pat")?;
-    let pieces: Vec<Value> = text.split(pat).map(Value::from).collect();
-    spend(pieces.len())?;
-    Ok(pieces.into())
 }
 
 /// Returns whether `templates/` is there to walk, or an error when it is a link that
@@ -327,8 +236,7 @@ fn finish(
         });
     }
     let mut tera = Tera::new();
-    tera.register_function("range", range);
-    tera.register_filter("split", split);
+    bounded::register(&mut tera);
     if let Err(err) = tera.add_raw_templates(raw.iter().map(|(n, t)| (n.as_str(), t.as_str()))) {
         return Err(LoadError {
             diagnostics: vec![to_diagnostic(&err, "page.html")],

@@ -50,6 +50,31 @@ fn runaway_templates_fail_with_their_name_and_bounded_ones_build() {
 }
 
 #[test]
+fn a_directive_partial_that_runs_away_is_stopped() {
+    let runaways = [
+        "{% for a in range(end=100000) %}{% for b in range(end=100000) %}{% endfor %}{% endfor %}",
+        "{% for a in range(end=900) %}{% for b in range(end=1000) %}0123456789abcdef0123456789abcdef\
+         0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef\
+         {% endfor %}{% endfor %}",
+    ];
+    for partial in runaways {
+        let site = Site::new();
+        site.write(
+            "content/first.md",
+            "+++\ntitle = \"First\"\nrung = 1\n+++\n\n```{table}\n:op: mul\n:size: 4\n```\n",
+        );
+        site.write("templates/directives/table.html", partial);
+        let err = site.build_err();
+        assert!(err.contains("directives/table.html"), "{partial}\n{err}");
+        assert!(
+            err.contains("without end") || err.contains("list items"),
+            "{partial}\n{err}"
+        );
+        assert!(!site.root().join("site").exists());
+    }
+}
+
+#[test]
 fn templates_behind_links_out_of_the_root_are_refused() {
     let outside = tempfile::tempdir().expect("tempdir");
     std::fs::write(outside.path().join("secret.txt"), "secret").expect("write");
