@@ -100,7 +100,7 @@ fn serve_is_local_refuses_escapes_and_labels_content() {
     #[cfg(unix)]
     std::os::unix::fs::symlink(
         outside.path().join("secret.txt"),
-        site.root().join("templates/leak.txt"),
+        site.root().join("leak.txt"),
     )
     .expect("symlink");
     // A base URL, so the site has a sitemap to serve.
