@@ -76,3 +76,15 @@ fn a_fifo_is_refused_and_never_read() {
     assert!(err.contains("content/pipe.png"), "{err}");
     assert!(err.contains("not a regular file"), "{err}");
 }
+
+#[test]
+fn an_asset_past_its_bound_is_refused_by_its_size() {
+    let site = Site::new();
+    let before = site.build_ok();
+    // Sparse, so it takes no room on disk.
+    let big = fs::File::create(site.root().join("content/big.bin")).expect("create");
+    big.set_len((64 << 20) + 1).expect("set_len");
+    let err = refused(&site, "limit", "content/big.bin");
+    assert!(err.contains("67108865 bytes"), "{err}");
+    assert_eq!(tree(&site.root().join("site")), before, "site/ changed");
+}
