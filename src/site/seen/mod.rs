@@ -687,6 +687,19 @@ fn locate<'a>(page: &Seen<'a>, pages: &[Seen<'a>], text: &str) -> (&'a str, Opti
             return (page.file, Some(at..at + tail.len()));
         }
     }
+    // A title joined to the site's ("A · 2 ⊗ 2 = 2") is found by the site's title, written
+    // elsewhere: only a tail of three pieces or more, so that "= 2" alone matches nothing.
+    for k in 1..pieces.len().saturating_sub(2) {
+        let tail = pieces[k..].join(" ");
+        if !tail.contains(['=', '≠', '<', '>', '≤', '≥']) {
+            break;
+        }
+        for p in &sources {
+            if let Some(at) = p.source.find(&tail) {
+                return (p.file, Some(at..at + tail.len()));
+            }
+        }
+    }
     (sources.first().map_or(page.file, |p| p.file), None)
 }
 

@@ -182,6 +182,14 @@ fn the_sites_title_is_reported_at_its_line_in_nimsite_toml() {
     assert_eq!(found[0].file, "nimsite.toml");
     assert_eq!(found[0].line_col(toml).0, 2);
     assert_eq!((claims[0].line, claims[0].page.as_str()), (2, "p"));
+    let joined = Seen {
+        html: "<title>p · 2 ⊗ 2 = 2</title>",
+        ..page
+    };
+    let found = check(&[joined, Seen::config(toml)], &Checked::default(), false).0;
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].file, "nimsite.toml");
+    assert_eq!(found[0].line_col(toml).0, 2);
 }
 
 #[test]
