@@ -44,7 +44,9 @@ fn is_ignored(name: &str) -> bool {
         || name.ends_with(".bak")
 }
 
-/// Finds every page under `root/content`, sorted by path.
+/// Finds every page under `root/content`, sorted by path; reports what is wrong under
+/// it: a `content` link leading out of the root, a name holding a control character, a
+/// FIFO, socket or device, an unreadable folder.
 pub fn discover(root: &Path) -> Result<Vec<SourceFile>, Vec<Diagnostic>> {
     let content = root.join("content");
     if !content.is_dir() {
@@ -59,39 +61,22 @@ pub fn discover(root: &Path) -> Result<Vec<SourceFile>, Vec<Diagnostic>> {
             root.display()
         ))]);
     }
+    check_link(root, &content).map_err(|d| vec![*d])?;
     let mut pages = Vec::new();
-    let mut errors = Vec::new();
-    let walker = WalkDir::new(&content)
-        .follow_links(false)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_entry(|e| e.depth() == 0 || !is_ignored(&e.file_name().to_string_lossy()));
-    for entry in walker {
-        let entry = match entry {
-            Ok(entry) => entry,
-            Err(err) => {
-                let file = err
-                    .path()
-                    .map_or_else(|| "content".to_string(), |p| display_path(root, p));
-                errors.push(
-                    Diagnostic::error(Code::Io, file, None, "cannot read this path")
-                        .with_note(crate::diagnostics::lowercase_first(&err.to_string())),
-                );
-                continue;
-            }
-        };
-        if !entry.file_type().is_file() || entry.path().extension().is_none_or(|e| e != "md") {
+    let (files, mut errors) = regular_files(root, &content);
+    for path in files {
+        if path.extension().is_none_or(|e| e != "md") {
             continue;
         }
-        match slug_of(&content, entry.path()) {
+        match slug_of(&content, &path) {
             Some(slug) => pages.push(SourceFile {
-                file: display_path(root, entry.path()),
-                path: entry.path().to_path_buf(),
+                file: display_path(root, &path),
+                path,
                 slug,
             }),
             None => errors.push(Diagnostic::error(
                 Code::Io,
-                display_path(root, entry.path()),
+                display_path(root, &path),
                 None,
                 "the file name is not valid UTF-8",
             )),
@@ -102,6 +87,113 @@ pub fn discover(root: &Path) -> Result<Vec<SourceFile>, Vec<Diagnostic>> {
     } else {
         Err(errors)
     }
+}
+
+/// Refuses `content` when it is a symbolic link whose target is the root itself or lies
+/// outside it: walking it would publish whatever the link leads to.
+fn check_link(root: &Path, content: &Path) -> Result<(), Box<Diagnostic>> {
+    let is_link = std::fs::symlink_metadata(content).is_ok_and(|m| m.file_type().is_symlink());
+    if !is_link {
+        return Ok(());
+    }
+    let (Ok(target), Ok(inside)) = (content.canonicalize(), root.canonicalize()) else {
+        return Err(Box::new(Diagnostic::error(
+            Code::Io,
+            "content",
+            None,
+            "content is a symbolic link that cannot be resolved",
+        )));
+    };
+    if target.starts_with(&inside) && target != inside {
+        return Ok(());
+    }
+    Err(Box::new(
+        Diagnostic::error(
+            Code::Io,
+            "content",
+            None,
+            format!(
+                "content is a symbolic link to {} outside the site's root",
+                escape_name(&target.to_string_lossy())
+            ),
+        )
+        .with_note(
+            "a link leading out of the root is never published: put the folder itself in the root",
+        ),
+    ))
+}
+
+/// Walks `content`, never through a link, and returns its regular files that are neither
+/// hidden nor backups, sorted by path, with what is wrong under it. A name holding a
+/// control character is refused (with all below it): it would break every line-based list
+/// the build keeps of its output.
+fn regular_files(root: &Path, content: &Path) -> (Vec<PathBuf>, Vec<Diagnostic>) {
+    let mut files = Vec::new();
+    let mut errors = Vec::new();
+    let mut walker = WalkDir::new(content)
+        .follow_links(false)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_entry(|e| e.depth() == 0 || !is_ignored(&e.file_name().to_string_lossy()));
+    while let Some(entry) = walker.next() {
+        let entry = match entry {
+            Ok(entry) => entry,
+            Err(err) => {
+                let file = err.path().map_or_else(
+                    || "content".to_string(),
+                    |p| escape_name(&display_path(root, p)),
+                );
+                errors.push(
+                    Diagnostic::error(Code::Io, file, None, "cannot read this path")
+                        .with_note(crate::diagnostics::lowercase_first(&err.to_string())),
+                );
+                continue;
+            }
+        };
+        let kind = entry.file_type();
+        let file = || escape_name(&display_path(root, entry.path()));
+        if entry.depth() > 0
+            && entry
+                .file_name()
+                .to_string_lossy()
+                .contains(char::is_control)
+        {
+            errors.push(
+                Diagnostic::error(Code::Io, file(), None, "this name holds a control character")
+                    .with_note("rename it: a name with a line break, tab or other control character cannot be published"),
+            );
+            if kind.is_dir() {
+                walker.skip_current_dir();
+            }
+        } else if kind.is_file() {
+            files.push(entry.into_path());
+        } else if !kind.is_dir() && !kind.is_symlink() {
+            errors.push(
+                Diagnostic::error(Code::Io, file(), None, "this is not a regular file")
+                    .with_note("a FIFO, socket or device is never read: remove it from content/"),
+            );
+        }
+    }
+    (files, errors)
+}
+
+/// Returns a name with each control character written as a visible escape (`\r`, `\x1b`),
+/// so that a message naming it never acts on a terminal.
+pub fn escape_name(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() && u32::from(c) < 0x100 => {
+                out.push_str(&format!("\\x{:02x}", u32::from(c)));
+            }
+            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// One file under `content/` that is not a page, published at the same relative path.
@@ -117,35 +209,30 @@ pub struct AssetFile {
 
 /// Finds every file under `root/content` that is not Markdown, sorted by path; hidden
 /// files and editor backups are left out, and symbolic links are not followed, so a
-/// link leading out of `content/` is never published. Empty when there is no `content/`.
+/// link leading out of `content/` is never published. Empty when there is no `content/`
+/// or when it is a link leading out of the root; what [`discover`] reports is left out
+/// silently.
 pub fn discover_assets(root: &Path) -> Result<Vec<AssetFile>, Vec<Diagnostic>> {
     let content = root.join("content");
     let mut assets = Vec::new();
     let mut errors = Vec::new();
-    if !content.is_dir() {
+    if !content.is_dir() || check_link(root, &content).is_err() {
         return Ok(assets);
     }
-    let walker = WalkDir::new(&content)
-        .follow_links(false)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_entry(|e| e.depth() == 0 || !is_ignored(&e.file_name().to_string_lossy()));
-    for entry in walker {
-        // Unreadable folders are already reported by `discover`.
-        let Ok(entry) = entry else { continue };
-        if !entry.file_type().is_file() || entry.path().extension().is_some_and(|e| e == "md") {
+    for path in regular_files(root, &content).0 {
+        if path.extension().is_some_and(|e| e == "md") {
             continue;
         }
-        let rel = entry.path().strip_prefix(&content).ok();
+        let rel = path.strip_prefix(&content).ok();
         match rel.and_then(|r| r.to_str()) {
             Some(rel) => assets.push(AssetFile {
-                file: display_path(root, entry.path()),
-                path: entry.path().to_path_buf(),
+                file: display_path(root, &path),
                 url: rel.replace('\\', "/"),
+                path,
             }),
             None => errors.push(Diagnostic::error(
                 Code::Io,
-                display_path(root, entry.path()),
+                display_path(root, &path),
                 None,
                 "the file name is not valid UTF-8",
             )),
@@ -201,6 +288,14 @@ mod tests {
             slug_of(content, Path::new("/r/content/a/b.md")).as_deref(),
             Some("a/b")
         );
+    }
+
+    #[test]
+    fn names_show_their_control_characters_escaped() {
+        assert_eq!(escape_name("content/Icon\r"), "content/Icon\\r");
+        assert_eq!(escape_name("a\nb\tc"), "a\\nb\\tc");
+        assert_eq!(escape_name("\u{1b}[31m\u{7f}\u{85}"), "\\x1b[31m\\x7f\\x85");
+        assert_eq!(escape_name("grüße ⊗.md"), "grüße ⊗.md");
     }
 
     #[test]

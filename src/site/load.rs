@@ -2,6 +2,7 @@
 //! later pass reads from what is loaded here and never goes back to the disk.
 
 use std::collections::BTreeMap;
+use std::io::Read;
 use std::path::Path;
 
 use rayon::prelude::*;
@@ -105,14 +106,18 @@ fn load_all(root: &Path) -> Loaded {
     match content::discover_assets(root) {
         Ok(found) => {
             for asset in found {
-                match std::fs::read(&asset.path) {
+                match read_bounded(&asset.path, MAX_ASSET_BYTES) {
                     Ok(bytes) => {
                         loaded.assets.insert(asset.url.clone(), (asset, bytes));
                     }
-                    Err(err) => loaded.diagnostics.push(
-                        Diagnostic::error(Code::Io, &asset.file, None, "cannot read this file")
-                            .with_note(lowercase_first(&err.to_string())),
-                    ),
+                    Err(unread) => loaded.diagnostics.push(unread.diagnostic(
+                        &asset.file,
+                        "this file is too large to publish",
+                        &format!(
+                            "a file under content/ may have at most {} MiB",
+                            MAX_ASSET_BYTES >> 20
+                        ),
+                    )),
                 }
             }
         }
@@ -176,29 +181,95 @@ pub fn normalize(mut text: String) -> String {
     text
 }
 
+/// The largest file under `content/` other than a page that is published; a larger one
+/// would be held in memory whole, and written back dense however sparse it is.
+pub const MAX_ASSET_BYTES: u64 = 64 << 20;
+
+/// Why a file was not read.
+#[derive(Debug)]
+pub enum Unread {
+    /// It holds more bytes than the bound, at least this many.
+    TooLarge(u64),
+    /// It is a link, a FIFO, a socket or a device, or was replaced by one.
+    NotRegular,
+    /// Opening or reading it failed.
+    Io(std::io::Error),
+}
+
+impl Unread {
+    /// Returns the error to report at `file`: `limit` with `too_large` and `bound` as
+    /// message and note for a file past its bound, else `io`.
+    pub fn diagnostic(&self, file: &str, too_large: &str, bound: &str) -> Diagnostic {
+        match self {
+            Unread::TooLarge(len) => Diagnostic::error(Code::Limit, file, None, too_large)
+                .with_note(format!("it has {len} bytes; {bound}")),
+            Unread::NotRegular => Diagnostic::error(
+                Code::Io,
+                file,
+                None,
+                "this is not a regular file, and is not read",
+            )
+            .with_note("a link, FIFO, socket or device under content/ is never read"),
+            Unread::Io(err) => Diagnostic::error(Code::Io, file, None, "cannot read this file")
+                .with_note(lowercase_first(&err.to_string())),
+        }
+    }
+}
+
+/// Reads a regular file of at most `limit` bytes. A link, FIFO, socket or device is
+/// refused before it is opened, and a file swapped for another between the look and the
+/// opening is refused after it (by device and inode), so nothing is read through a link and
+/// no read waits on a writer or runs on without end.
+pub fn read_bounded(path: &Path, limit: u64) -> Result<Vec<u8>, Unread> {
+    let looked = std::fs::symlink_metadata(path).map_err(Unread::Io)?;
+    if !looked.file_type().is_file() {
+        return Err(Unread::NotRegular);
+    }
+    if looked.len() > limit {
+        return Err(Unread::TooLarge(looked.len()));
+    }
+    let file = std::fs::File::open(path).map_err(Unread::Io)?;
+    let opened = file.metadata().map_err(Unread::Io)?;
+    if !opened.is_file() || !same_file(&looked, &opened) {
+        return Err(Unread::NotRegular);
+    }
+    // The file may grow after the look: read one byte past the bound to see it.
+    let mut bytes = Vec::with_capacity(opened.len().min(limit) as usize);
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(Unread::Io)?;
+    if bytes.len() as u64 > limit {
+        return Err(Unread::TooLarge(bytes.len() as u64));
+    }
+    Ok(bytes)
+}
+
+/// Returns whether two looks at a path saw the same file.
+#[cfg(unix)]
+fn same_file(a: &std::fs::Metadata, b: &std::fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    (a.dev(), a.ino()) == (b.dev(), b.ino())
+}
+
+/// Returns whether two looks at a path saw the same file (not known here: assumed).
+#[cfg(not(unix))]
+fn same_file(_: &std::fs::Metadata, _: &std::fs::Metadata) -> bool {
+    true
+}
+
 /// Reads a page's text; on failure returns what could be read and the error.
 fn read_text(src: &SourceFile) -> (String, Option<Diagnostic>) {
-    if let Ok(meta) = std::fs::metadata(&src.path)
-        && meta.len() > MAX_PAGE_BYTES
-    {
-        let d = Diagnostic::error(
-            Code::Limit,
-            &src.file,
-            None,
-            "this page is too large to build",
-        )
-        .with_note(format!(
-            "it has {} bytes; a page may have at most {} MiB: split it into several pages",
-            meta.len(),
-            MAX_PAGE_BYTES >> 20
-        ));
-        return (String::new(), Some(d));
-    }
-    let bytes = match std::fs::read(&src.path) {
+    let bytes = match read_bounded(&src.path, MAX_PAGE_BYTES) {
         Ok(bytes) => bytes,
-        Err(err) => {
-            let d = Diagnostic::error(Code::Io, &src.file, None, "cannot read this file")
-                .with_note(lowercase_first(&err.to_string()));
+        Err(unread) => {
+            let d = unread.diagnostic(
+                &src.file,
+                "this page is too large to build",
+                &format!(
+                    "a page may have at most {} MiB: split it into several pages",
+                    MAX_PAGE_BYTES >> 20
+                ),
+            );
             return (String::new(), Some(d));
         }
     };
@@ -226,6 +297,38 @@ fn read_text(src: &SourceFile) -> (String, Option<Diagnostic>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reads_are_bounded_and_only_of_regular_files() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = |name: &str| dir.path().join(name);
+        std::fs::write(path("a.txt"), "four").expect("write");
+        assert_eq!(read_bounded(&path("a.txt"), 4).expect("read"), b"four");
+        assert!(matches!(
+            read_bounded(&path("a.txt"), 3),
+            Err(Unread::TooLarge(4))
+        ));
+        // Sparse: it takes no room on disk.
+        let big = std::fs::File::create(path("big")).expect("create");
+        big.set_len(1 << 30).expect("set_len");
+        assert!(matches!(
+            read_bounded(&path("big"), MAX_ASSET_BYTES),
+            Err(Unread::TooLarge(len)) if len == 1 << 30
+        ));
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink("/dev/zero", path("zero")).expect("symlink");
+            assert!(matches!(
+                read_bounded(&path("zero"), 4),
+                Err(Unread::NotRegular)
+            ));
+            let _socket = std::os::unix::net::UnixListener::bind(path("socket")).expect("socket");
+            assert!(matches!(
+                read_bounded(&path("socket"), 4),
+                Err(Unread::NotRegular)
+            ));
+        }
+    }
 
     #[test]
     fn normalize_drops_a_bom_and_reads_lone_carriage_returns_as_lines() {

@@ -375,11 +375,30 @@ fn answer(mut stream: TcpStream, live: &Arc<Live>, streams: &Arc<AtomicUsize>) {
         return;
     }
     let (status, body, kind) = respond_to(&path, live);
-    let _ = write_head_and_body(&mut stream, status, &body, kind, request.body);
+    let _ = write_head_and_body(&mut stream, status, body.as_bytes(), kind, request.body);
+}
+
+/// A response's body: a file of the served site, written from the snapshot's own buffer
+/// (so slow readers never hold a copy each), or a page with the live-reload script added.
+enum Body {
+    /// The file at this path of the snapshot.
+    File(Arc<BTreeMap<String, Vec<u8>>>, String),
+    /// Bytes made for this response.
+    Made(Vec<u8>),
+}
+
+impl Body {
+    /// Returns the bytes to send.
+    fn as_bytes(&self) -> &[u8] {
+        match self {
+            Body::File(files, path) => files.get(path).map_or(&[], Vec::as_slice),
+            Body::Made(bytes) => bytes,
+        }
+    }
 }
 
 /// Returns the status, body and content type for a URL.
-fn respond_to(url: &str, live: &Live) -> (u16, Vec<u8>, &'static str) {
+fn respond_to(url: &str, live: &Live) -> (u16, Body, &'static str) {
     let (files, errors) = match live.snapshot.read() {
         Ok(s) => (Arc::clone(&s.files), s.errors.clone()),
         Err(_) => (
@@ -393,14 +412,14 @@ fn respond_to(url: &str, live: &Live) -> (u16, Vec<u8>, &'static str) {
         None => (404, "404.html".to_string()),
     };
     let kind = content_type(&path);
-    let mut body = files.get(&path).cloned().unwrap_or_default();
-    if kind.starts_with("text/html") {
-        if body.is_empty() {
-            body = b"<!doctype html><title>nimsite</title><body></body>".to_vec();
-        }
-        body = inject(&body, errors.as_deref());
+    if !kind.starts_with("text/html") {
+        return (status, Body::File(files, path), kind);
     }
-    (status, body, kind)
+    let page = match files.get(&path) {
+        Some(page) if !page.is_empty() => page.as_slice(),
+        _ => b"<!doctype html><title>nimsite</title><body></body>",
+    };
+    (status, Body::Made(inject(page, errors.as_deref())), kind)
 }
 
 /// Maps a request URL to a file of the site, refusing anything that could leave it.
@@ -567,6 +586,21 @@ mod tests {
         ] {
             assert_eq!(resolve(bad, &files), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn a_file_is_sent_from_the_snapshot_itself() {
+        let live = Live::default();
+        let mut files = site();
+        files.insert("big.png".to_string(), vec![7; 1 << 16]);
+        live.snapshot.write().expect("lock").files = Arc::new(files);
+        let (status, body, kind) = respond_to("/big.png", &live);
+        assert_eq!((status, kind), (200, "image/png"));
+        let shared = Arc::clone(&live.snapshot.read().expect("lock").files);
+        assert!(std::ptr::eq(body.as_bytes(), shared["big.png"].as_slice()));
+        let (status, page, _) = respond_to("/nim", &live);
+        assert_eq!(status, 200);
+        assert!(String::from_utf8_lossy(page.as_bytes()).contains(LIVERELOAD_PATH));
     }
 
     #[test]

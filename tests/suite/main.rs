@@ -17,6 +17,7 @@ mod fuzz;
 mod games;
 mod held_out;
 mod hostile;
+mod hostile_input;
 mod layers;
 mod octal;
 mod ordinals;

@@ -14,6 +14,7 @@ mod html;
 use std::collections::BTreeSet;
 use std::ops::Range;
 
+use super::load::MAX_PAGE_BYTES;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::engine::prose::{SHOWN_ATTRIBUTES, waiver};
 use crate::ledger::{Claim, ClaimKind, Outcome};
@@ -31,6 +32,19 @@ pub struct Seen<'a> {
     pub slug: &'a str,
     /// The HTML the build writes for it.
     pub html: &'a str,
+}
+
+impl<'a> Seen<'a> {
+    /// Returns the site's `nimsite.toml` as a source only: no page shows it, but what it
+    /// sets (the site's title in every header) is reported at its line.
+    pub fn config(source: &'a str) -> Seen<'a> {
+        Seen {
+            file: super::config::FILE,
+            source,
+            slug: "",
+            html: "",
+        }
+    }
 }
 
 /// What the build checked, for deciding whether a span a reader sees is covered.
@@ -83,6 +97,12 @@ pub fn check(pages: &[Seen<'_>], checked: &Checked, mutate: bool) -> (Vec<Diagno
     let mut elsewhere: std::collections::HashMap<String, (&str, Option<Range<usize>>)> =
         std::collections::HashMap::new();
     for page in pages {
+        // Past a page's bound a file is not read as text: its tokens would take many times
+        // its size.
+        if page.source.len() as u64 > MAX_PAGE_BYTES {
+            diagnostics.push(too_large(page.file, page.source.len()));
+            continue;
+        }
         for u in uncovered(page, checked) {
             let (file, span) = match page.source.find(&u.text).filter(|_| !page.file.is_empty()) {
                 Some(at) => (page.file, Some(at..at + u.text.len())),
@@ -96,6 +116,12 @@ pub fn check(pages: &[Seen<'_>], checked: &Checked, mutate: bool) -> (Vec<Diagno
                 continue;
             }
             let home = pages.iter().find(|p| p.file == file).unwrap_or(page);
+            // A claim written in a source no page is made from sits on the page showing it.
+            let slug = if home.slug.is_empty() {
+                page.slug
+            } else {
+                home.slug
+            };
             let line = crate::diagnostics::line_col(home.source, start.unwrap_or(0)).0;
             let place = match page.file {
                 f if f.ends_with(".svg") => format!("in the image `{f}`"),
@@ -107,7 +133,7 @@ pub fn check(pages: &[Seen<'_>], checked: &Checked, mutate: bool) -> (Vec<Diagno
             claims.extend(claim.map(|(statement, outcome)| Claim {
                 file: file.to_string(),
                 line,
-                page: home.slug.to_string(),
+                page: slug.to_string(),
                 anchor: String::new(),
                 kind: ClaimKind::Equation,
                 statement,
@@ -117,6 +143,20 @@ pub fn check(pages: &[Seen<'_>], checked: &Checked, mutate: bool) -> (Vec<Diagno
         }
     }
     (diagnostics, claims)
+}
+
+/// Returns the error for a file a page shows or links to that is too large to read.
+fn too_large(file: &str, len: usize) -> Diagnostic {
+    Diagnostic::error(
+        Code::Limit,
+        file,
+        None,
+        "this file is too large to read as a reader sees it",
+    )
+    .with_note(format!(
+        "it has {len} bytes; a file a page shows or links to is read up to {} MiB, as a page is",
+        MAX_PAGE_BYTES >> 20
+    ))
 }
 
 /// Checks a span a reader sees that nothing covered: the error, if any, and the claim's
@@ -645,6 +685,19 @@ fn locate<'a>(page: &Seen<'a>, pages: &[Seen<'a>], text: &str) -> (&'a str, Opti
         }
         if let Some(at) = page.source.find(&tail).filter(|_| !page.file.is_empty()) {
             return (page.file, Some(at..at + tail.len()));
+        }
+    }
+    // A title joined to the site's ("A · 2 ⊗ 2 = 2") is found by the site's title, written
+    // elsewhere: only a tail of three pieces or more, so that "= 2" alone matches nothing.
+    for k in 1..pieces.len().saturating_sub(2) {
+        let tail = pieces[k..].join(" ");
+        if !tail.contains(['=', '≠', '<', '>', '≤', '≥']) {
+            break;
+        }
+        for p in &sources {
+            if let Some(at) = p.source.find(&tail) {
+                return (p.file, Some(at..at + tail.len()));
+            }
         }
     }
     (sources.first().map_or(page.file, |p| p.file), None)

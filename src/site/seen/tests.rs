@@ -169,6 +169,44 @@ fn a_claim_seen_on_many_pages_is_reported_once_where_it_is_written() {
 }
 
 #[test]
+fn the_sites_title_is_reported_at_its_line_in_nimsite_toml() {
+    let page = Seen {
+        file: "content/p.md",
+        source: "+++\ntitle = \"p\"\n+++\n",
+        slug: "p",
+        html: "<header><a href=\"index.html\">2 ⊗ 2 = 2</a></header>",
+    };
+    let toml = "base_url = \"https://example.org/\"\ntitle = \"2 ⊗ 2 = 2\"\n";
+    let (found, claims) = check(&[page, Seen::config(toml)], &Checked::default(), false);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].file, "nimsite.toml");
+    assert_eq!(found[0].line_col(toml).0, 2);
+    assert_eq!((claims[0].line, claims[0].page.as_str()), (2, "p"));
+    let joined = Seen {
+        html: "<title>p · 2 ⊗ 2 = 2</title>",
+        ..page
+    };
+    let found = check(&[joined, Seen::config(toml)], &Checked::default(), false).0;
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].file, "nimsite.toml");
+    assert_eq!(found[0].line_col(toml).0, 2);
+}
+
+#[test]
+fn a_linked_file_past_a_pages_bound_is_not_read() {
+    let text = "2 ⊗ 2 = 2\n".repeat((MAX_PAGE_BYTES as usize) / 8);
+    let file = Seen {
+        file: "content/notes.txt",
+        source: &text,
+        slug: "p",
+        html: "<pre>2 ⊗ 2 = 2</pre>",
+    };
+    let found = check(&[file], &Checked::default(), false).0;
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].code, Code::Limit);
+}
+
+#[test]
 fn text_found_nowhere_points_at_the_page_with_a_note() {
     let found = check(
         &[Seen {
