@@ -315,6 +315,11 @@ fn read_as_seen(
             });
         }
     }
+    // The site's title is set in nimsite.toml and shown in every header: a claim in it is
+    // reported at its line there.
+    if let Some(text) = out.sources.get(super::config::FILE) {
+        pages.push(seen::Seen::config(text));
+    }
     let (found, claims) = seen::check(&pages, &seen::checked(&out.claims), mutate);
     let sources = drawn
         .into_iter()

@@ -114,7 +114,7 @@ fn check_link(root: &Path, content: &Path) -> Result<(), Box<Diagnostic>> {
             None,
             format!(
                 "content is a symbolic link to {} outside the site's root",
-                escape_name(&target.to_string_lossy())
+                crate::escape::visible(&target.to_string_lossy())
             ),
         )
         .with_note(
@@ -141,7 +141,7 @@ fn regular_files(root: &Path, content: &Path) -> (Vec<PathBuf>, Vec<Diagnostic>)
             Err(err) => {
                 let file = err.path().map_or_else(
                     || "content".to_string(),
-                    |p| escape_name(&display_path(root, p)),
+                    |p| crate::escape::visible(&display_path(root, p)),
                 );
                 errors.push(
                     Diagnostic::error(Code::Io, file, None, "cannot read this path")
@@ -151,7 +151,7 @@ fn regular_files(root: &Path, content: &Path) -> (Vec<PathBuf>, Vec<Diagnostic>)
             }
         };
         let kind = entry.file_type();
-        let file = || escape_name(&display_path(root, entry.path()));
+        let file = || crate::escape::visible(&display_path(root, entry.path()));
         if entry.depth() > 0
             && entry
                 .file_name()
@@ -175,25 +175,6 @@ fn regular_files(root: &Path, content: &Path) -> (Vec<PathBuf>, Vec<Diagnostic>)
         }
     }
     (files, errors)
-}
-
-/// Returns a name with each control character written as a visible escape (`\r`, `\x1b`),
-/// so that a message naming it never acts on a terminal.
-pub fn escape_name(name: &str) -> String {
-    let mut out = String::with_capacity(name.len());
-    for c in name.chars() {
-        match c {
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if c.is_control() && u32::from(c) < 0x100 => {
-                out.push_str(&format!("\\x{:02x}", u32::from(c)));
-            }
-            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// One file under `content/` that is not a page, published at the same relative path.
@@ -288,14 +269,6 @@ mod tests {
             slug_of(content, Path::new("/r/content/a/b.md")).as_deref(),
             Some("a/b")
         );
-    }
-
-    #[test]
-    fn names_show_their_control_characters_escaped() {
-        assert_eq!(escape_name("content/Icon\r"), "content/Icon\\r");
-        assert_eq!(escape_name("a\nb\tc"), "a\\nb\\tc");
-        assert_eq!(escape_name("\u{1b}[31m\u{7f}\u{85}"), "\\x1b[31m\\x7f\\x85");
-        assert_eq!(escape_name("grüße ⊗.md"), "grüße ⊗.md");
     }
 
     #[test]

@@ -72,7 +72,7 @@ impl fmt::Display for Error {
             Error::Busy(folder) => write!(
                 f,
                 "another build is running in {} (it holds the folder's lock); wait for it to finish",
-                super::output::shown(&folder.display().to_string())
+                crate::escape::visible(&folder.display().to_string())
             ),
             Error::BadName { name, reason } => {
                 write!(f, "`{name}` is not a valid page name: {reason}")

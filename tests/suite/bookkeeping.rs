@@ -282,7 +282,7 @@ fn a_file_named_figures_or_a_stray_with_escapes_is_named_as_it_is() {
     site.write("site/\u{1b}[2Jcleared", "x");
     let err = refused(&site, &[], "which no build wrote");
     assert!(!err.contains('\u{1b}'), "{err:?}");
-    assert!(err.contains("\\u{1b}[2Jcleared"), "{err}");
+    assert!(err.contains("\\x1b[2Jcleared"), "{err}");
 }
 
 #[test]

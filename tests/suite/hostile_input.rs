@@ -88,3 +88,10 @@ fn an_asset_past_its_bound_is_refused_by_its_size() {
     assert!(err.contains("67108865 bytes"), "{err}");
     assert_eq!(tree(&site.root().join("site")), before, "site/ changed");
 }
+
+#[test]
+fn a_false_claim_in_the_site_title_is_reported_at_its_line() {
+    let site = Site::new();
+    site.write("nimsite.toml", "title = \"Where 2 ⊗ 2 = 2\"\n");
+    refused(&site, "stale-claim", "nimsite.toml:1:");
+}

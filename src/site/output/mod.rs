@@ -17,6 +17,7 @@ mod journal;
 mod lock;
 mod own;
 
+use crate::escape::visible;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::fs;
@@ -26,7 +27,6 @@ use std::path::{Component, Path, PathBuf};
 
 use journal::{Journal, SiteSwap};
 pub use lock::{LOCK_FILE, Lock, Locked, lock};
-pub use own::shown;
 
 /// The manifest the build writes into the site: what it wrote, so it knows it may replace it.
 pub const MARK: &str = ".nimsite-output";
@@ -93,7 +93,7 @@ impl Fault {
     /// Returns the fault of a file or folder at `path` that the build did not write.
     fn untrusted(path: &Path, reason: impl Into<String>, hint: impl Into<String>) -> Fault {
         Fault::Untrusted {
-            place: shown(&path.display().to_string()),
+            place: visible(&path.display().to_string()),
             reason: reason.into(),
             hint: hint.into(),
         }
@@ -102,7 +102,7 @@ impl Fault {
     /// Returns the fault of line `line` of the file at `path`.
     fn at_line(path: &Path, line: usize, reason: impl Into<String>, hint: &str) -> Fault {
         Fault::Untrusted {
-            place: format!("{}:{line}", shown(&path.display().to_string())),
+            place: format!("{}:{line}", visible(&path.display().to_string())),
             reason: reason.into(),
             hint: hint.into(),
         }
@@ -116,7 +116,7 @@ impl fmt::Display for Fault {
                 write!(
                     f,
                     "cannot write {}: {source}",
-                    shown(&path.display().to_string())
+                    visible(&path.display().to_string())
                 )
             }
             Fault::Untrusted {
@@ -164,7 +164,7 @@ pub fn resolve(path: &Path) -> io::Result<PathBuf> {
 /// folder of the sources, and otherwise only a folder that is absent, empty or the
 /// build's own.
 pub fn check_output(root: &Path, given: &Path) -> Result<(), Refusal> {
-    let shown_out = shown(&given.display().to_string());
+    let shown_out = visible(&given.display().to_string());
     let io_refusal = |err: io::Error| {
         Refusal::new(
             format!("cannot read {shown_out}: {err}"),
@@ -252,7 +252,7 @@ fn strays(dir: &Path) -> Result<Vec<String>, Fault> {
         let rel = super::content::display_path(dir, entry.path());
         let ours = entry.file_type().is_file() && (rel == MARK || listed.contains(&rel));
         if !ours {
-            out.push(shown(&rel));
+            out.push(visible(&rel));
         }
     }
     Ok(out)
@@ -282,7 +282,7 @@ fn read_manifest(path: &Path) -> Result<Option<BTreeSet<String>>, Fault> {
                 index + 1,
                 format!(
                     "`{}` is not a plain relative path inside the folder the list governs",
-                    shown(line)
+                    visible(line)
                 ),
                 "remove the line, or the file: the build lists only files it wrote, and writes the list afresh",
             ));
@@ -353,7 +353,7 @@ fn check_names(files: &Tree, top: &str) -> Result<(), Fault> {
             Path::new(top),
             format!(
                 "the build would write `{}`, which is not a plain name",
-                shown(path)
+                visible(path)
             ),
             "rename the source file: names may not hold control characters or backslashes",
         )),

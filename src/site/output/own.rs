@@ -93,20 +93,6 @@ pub fn is_plain(rel: &str) -> bool {
             .all(|c| matches!(c, Component::Normal(_)))
 }
 
-/// Returns `text` with control characters escaped, so a name never moves a terminal.
-pub fn shown(text: &str) -> String {
-    text.chars()
-        .flat_map(|c| {
-            let escaped: Vec<char> = if c.is_control() {
-                c.escape_default().collect()
-            } else {
-                vec![c]
-            };
-            escaped
-        })
-        .collect()
-}
-
 /// Returns `top/rel` after checking that every folder on the way below `top` is a real
 /// folder, never a link, making the missing ones when `make` is set.
 pub fn inside(top: &Path, rel: &str, make: bool) -> Result<PathBuf, Fault> {
@@ -198,12 +184,6 @@ mod tests {
         ] {
             assert!(!is_plain(bad), "{bad:?}");
         }
-    }
-
-    #[test]
-    fn shown_escapes_controls_only() {
-        assert_eq!(shown("a\u{1b}[31mb\n"), "a\\u{1b}[31mb\\n");
-        assert_eq!(shown("ω.svg"), "ω.svg");
     }
 
     #[test]
