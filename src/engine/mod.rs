@@ -11,6 +11,7 @@
 //! each claim against a perturbed copy to prove that it can fail.
 
 mod args;
+pub mod budget;
 pub mod claims;
 pub mod context;
 pub mod html;
