@@ -116,7 +116,7 @@ impl Spec for OctalSpec {
         let n = self.upto.min(ORACLE_MAX) as u64;
         let oracle = n * n * self.code.len() as u64 / 2;
         let what = format!("the values of {} by the definition", self.name);
-        cx.draw(self.name_span.clone(), &what, oracle)?;
+        cx.draw(self.upto_span.clone(), &what, oracle)?;
         let per_step = budget::OCTAL_PAIRS_PER_STEP;
         let page = cx.work_left().saturating_mul(per_step);
         let (game, pairs) =

@@ -3,6 +3,7 @@
 
 mod bad_input;
 mod browser;
+mod budgets;
 mod calc;
 mod catalogue;
 mod claims;
