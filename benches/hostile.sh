@@ -69,6 +69,30 @@ empty_binder() {
     front Rule
     printf '```{define}\n:upto: 200\ng(n) = mex{ 1 : a + b + c + d + e = n + 1000 }\n```\n'
 }
+# Heavy directives each inside its own bound, many to a page: the page's budget of work
+# stops them at the one that passes it.
+six_octals() {
+    front Octals
+    for n in a b c d e f; do printf '```{octal}\n:code: 0.127\n:name: g%s\n:upto: 1048576\n```\n\n' "$n"; done
+}
+many_derivations() {
+    front Derivations
+    for ((i = 0; i < 45; i++)); do printf '```{derivation}\n:a: 255\n:b: 255\n:detail: summary\n```\n\n'; done
+}
+many_tables() {
+    front Tables
+    for ((i = 0; i < 3000; i++)); do printf '```{table}\n:op: mul\n:size: 256\n:caption: Table %d below 256\n```\n\n' "$i"; done
+}
+many_ordinal_tables() {
+    front Tables
+    for ((i = 0; i < 30; i++)); do
+        printf '```{ordinal-table}\n:elements: 1, inv(w**(w**9) + w**(w**3) + 1), w\n```\n\n'
+    done
+}
+# A set of 4,095 distinct values met again and again: its repeats are dropped in time
+# linear in the elements.
+crowded_mex() { front Rule; printf '```{define}\n:upto: 5000\ng(n) = mex{ a : b < n, a < 4095 }\n```\n'; }
+open_parens() { front Parens; head -c 200000 < <(yes '(') | tr -d '\n'; echo ' so 2 ⊗ 3 = 1.'; }
 same_slugs() {
     local dir=$1 i
     for ((i = 0; i < 2000; i++)); do
@@ -82,7 +106,8 @@ cases=("$@")
 ((${#cases[@]})) || cases=(nested_ordered_lists quotes_and_lists wide_table long_line
     reference_storm footnotes huge_heading many_options huge_option huge_front_matter
     long_role nested_html same_slugs ordinal_inverses wide_orders ordinal_power
-    ordinal_table empty_binder)
+    ordinal_table empty_binder six_octals many_derivations many_tables many_ordinal_tables
+    crowded_mex open_parens)
 printf '%-22s %5s %8s %12s  %s\n' case exit "wall s" "max RSS KiB" "first error"
 for case in "${cases[@]}"; do
     dir="$work/$case"

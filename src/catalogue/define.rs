@@ -135,10 +135,17 @@ impl Spec for DefineSpec {
             }
         }
         let rules: Vec<Rule> = self.rules.iter().map(|(r, _)| r.clone()).collect();
-        let tables = stmt::tabulate(&rules, self.upto, cx.games(), stmt::MAX_WORK).map_err(
+        let left = cx.work_left();
+        let limit = left.min(stmt::MAX_WORK);
+        let (tables, work) = stmt::tabulate_counted(&rules, self.upto, cx.games(), limit).map_err(
             |(i, e)| {
                 let line = &self.rules[i].1;
                 match e.kind {
+                    ExprErrorKind::TooMuchWork { work, .. } if left < stmt::MAX_WORK => {
+                        let what = format!("`{}` to {}", self.rules[i].0.name(), self.upto);
+                        let work = u64::try_from(work).unwrap_or(u64::MAX);
+                        cx.over_budget(line.clone(), &what, work)
+                    }
                     ExprErrorKind::TooMuchWork { limit, .. } => DirectiveError::new(
                         Code::Limit,
                         line.clone(),
@@ -153,6 +160,7 @@ impl Spec for DefineSpec {
                 }
             },
         )?;
+        cx.spent(work);
         let first = self.rules[0].0.name();
         let id = cx.anchor(&format!("define-{first}"));
         let mut games = Vec::new();

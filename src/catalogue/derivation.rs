@@ -104,10 +104,14 @@ struct SummaryView {
 impl Spec for DerivationSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         let (a, b) = (self.a, self.b);
-        let d = nimber::derive(a, b)
-            .map_err(|e| DirectiveError::new(Code::Limit, self.name_span.clone(), e.to_string()))?;
-        let id = cx.anchor(&format!("derivation-{a}x{b}"));
+        let span = self.name_span.clone();
+        cx.draw_product(span.clone())?;
+        let steps = ((a + 1) * (b + 1)) as u64 * crate::engine::budget::CELL_WORK;
+        cx.draw(span.clone(), &format!("the derivation of {a} ⊗ {b}"), steps)?;
         let table = cx.shared.product();
+        let d = nimber::derive_from(table, a, b)
+            .map_err(|e| DirectiveError::new(Code::Limit, span, e.to_string()))?;
+        let id = cx.anchor(&format!("derivation-{a}x{b}"));
         let ok = self.check(cx, &id, &d, nimber::mul);
         let set = |v: &[u128]| v.iter().map(u128::to_string).collect::<Vec<_>>().join(", ");
         let steps = self.full.then(|| {

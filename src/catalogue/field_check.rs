@@ -98,9 +98,14 @@ impl Spec for FieldCheckSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         let n = self.size;
         let id = cx.anchor(&format!("field-check-{n}"));
+        let span = self.claim_span.clone();
         if n == CERTIFIED {
+            cx.draw_product(span.clone())?;
+            let steps = crate::engine::budget::CERTIFICATE_WORK;
+            cx.draw_shared("the certificate of the field below 65536", span, steps)?;
             return Ok(self.certificate(cx, &id));
         }
+        cx.draw_field(span, n)?;
         let outcome = cx.shared.field(n);
         let ok = check_field(cx, &self.claim_span, &id, n, &self.expect, &outcome);
         let status = match (ok, outcome.is_ok()) {

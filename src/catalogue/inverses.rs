@@ -61,6 +61,7 @@ impl Spec for InversesSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         let n = self.size;
         let id = cx.anchor(&format!("inverses-{n}"));
+        cx.draw_product(self.size_span.clone())?;
         let table = cx.shared.product();
         // The inverse as the table shows it: the one b with a ⊗ b = 1.
         let from_table: Vec<Option<usize>> = (0..n)

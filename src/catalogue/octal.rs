@@ -5,10 +5,11 @@ use std::ops::Range;
 
 use super::game_view::{PeriodClaim, game_view};
 use crate::diagnostics::Code;
+use crate::engine::budget;
 use crate::engine::shared::Caption;
 use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::ledger::ClaimKind;
-use crate::nimber::{self, OCTAL_UPTO_MAX, OctalCode, OctalGame, OctalLimit};
+use crate::nimber::{self, OCTAL_UPTO_MAX, OCTAL_WORK_MAX, OctalCode, OctalGame, OctalLimit};
 use crate::stmt::Game;
 
 /// The most values checked against the definition, one option at a time.
@@ -111,13 +112,36 @@ impl Spec for OctalSpec {
             )
             .with_label("defined twice"));
         }
-        let game = OctalGame::compute(&self.code, self.upto).map_err(|e| {
-            let message = match e {
-                OctalLimit::Work { .. } => format!("{}: {e}; lower `:upto:`", self.code),
-                _ => e.to_string(),
-            };
-            DirectiveError::new(Code::Limit, self.upto_span.clone(), message)
-        })?;
+        // The oracle's work, then the search on what is left of the page's budget.
+        let n = self.upto.min(ORACLE_MAX) as u64;
+        let oracle = n * n * self.code.len() as u64 / 2;
+        let what = format!("the values of {} by the definition", self.name);
+        cx.draw(self.upto_span.clone(), &what, oracle)?;
+        let per_step = budget::OCTAL_PAIRS_PER_STEP;
+        let page = cx.work_left().saturating_mul(per_step);
+        let (game, pairs) =
+            OctalGame::compute_within(&self.code, self.upto, page.min(OCTAL_WORK_MAX)).map_err(
+                |e| match e {
+                    OctalLimit::Work { reached, .. } if page < OCTAL_WORK_MAX => {
+                        // The pairs of the values found, scaled to all of them.
+                        let wanted =
+                            (page / per_step).saturating_mul(self.upto as u64) / reached as u64;
+                        let what = format!("`{}` to {} values", self.name, self.upto);
+                        cx.over_budget(
+                            self.upto_span.clone(),
+                            &what,
+                            wanted.max(page / per_step + 1),
+                        )
+                    }
+                    OctalLimit::Work { .. } => DirectiveError::new(
+                        Code::Limit,
+                        self.upto_span.clone(),
+                        format!("{}: {e}; lower `:upto:`", self.code),
+                    ),
+                    _ => DirectiveError::new(Code::Limit, self.upto_span.clone(), e.to_string()),
+                },
+            )?;
+        cx.spent(pairs.div_ceil(per_step));
         let id = cx.anchor(&format!("octal-{}", self.name));
         let values = game.values();
         let mut ok = self.check_definition(cx, &id, values);

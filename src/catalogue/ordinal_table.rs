@@ -280,16 +280,28 @@ impl Spec for OrdinalTableSpec {
         });
         // Listed ordinals may be as large as the core allows; the table's work is bounded
         // like a claim's.
-        let meter = Meter::new(stmt::MAX_WORK);
+        let left = cx.work_left();
+        let meter = Meter::new(left.min(stmt::MAX_WORK));
+        // Work stopped by what is left of the page's budget is the page's error.
+        let page = |cx: &Cx<'_>, e: DirectiveError| {
+            if meter.exhausted() && left < stmt::MAX_WORK {
+                let what = "the table's products and inverses";
+                cx.over_budget(self.span.clone(), what, meter.wanted())
+            } else {
+                e
+            }
+        };
         let mut products = Vec::with_capacity(n * n);
         for a in &elements {
             for b in &elements {
-                products.push(self.mul(arith, &meter, a, b)?);
+                products.push(self.mul(arith, &meter, a, b).map_err(|e| page(cx, e))?);
             }
         }
         let mut ok = self.commutes(cx, &id, n, &products);
         ok &= self.finite_entries(cx, &id, &elements, &products);
-        ok &= self.divides_back(cx, &id, arith, &meter, &elements, &products)?;
+        let divides = self.divides_back(cx, &id, arith, &meter, &elements, &products);
+        ok &= divides.map_err(|e| page(cx, e))?;
+        cx.spent(meter.spent());
         if field {
             ok &= self.is_field(cx, &id, &products);
         }

@@ -60,6 +60,7 @@ impl Spec for SquaresSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         let n = self.size;
         let id = cx.anchor(&format!("squares-{n}"));
+        cx.draw_product(self.size_span.clone())?;
         let table = cx.shared.product();
         let squares: Vec<usize> = (0..n).map(|x| table.get(x, x)).collect();
         let roots: Vec<u128> = (0..n).map(|x| nimber::sqrt(x as u128)).collect();

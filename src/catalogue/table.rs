@@ -7,6 +7,7 @@ use std::ops::Range;
 use serde::Serialize;
 
 use crate::diagnostics::Code;
+use crate::engine::budget;
 use crate::engine::claims::first_difference;
 use crate::engine::shared::{Caption, MAX_TABLE, REASONS, field_sizes, grid};
 use crate::engine::view::{DataTable, FigureView};
@@ -215,7 +216,12 @@ impl Spec for TableSpec {
             ViewKind::Logarithms => "-logarithms",
         };
         let id = cx.anchor(&format!("table-{name}-{n}{view}"));
+        let span = self.name_span.clone();
+        let cells = (n * n) as u64 * budget::CELL_WORK;
+        cx.draw(span.clone(), &format!("a table of {n} × {n}"), cells)?;
         if self.op == Op::Add {
+            let steps = budget::DEFINITION_TABLE_WORK;
+            cx.draw_shared("the sum table below 256 by its definition", span, steps)?;
             let table = cx.shared.sum();
             let ok = self.cross_check(cx, &id, ("⊕", "bitwise XOR"), table, |a, b| a ^ b);
             let figure = self.draw(cx, &id, "⊕", table);
@@ -226,6 +232,7 @@ impl Spec for TableSpec {
             };
             return Ok(View::new(&id, Status::from_ok(ok), data));
         }
+        cx.draw_field(span, n)?;
         let outcome = cx.shared.field(n);
         if let (None, Err(r)) = (&self.expect, &outcome) {
             return Err(DirectiveError::new(

@@ -4,6 +4,7 @@ use crate::diagnostics::Code;
 use std::collections::BTreeMap;
 use std::ops::Range;
 
+use super::budget::Budget;
 use super::{Claimed, DirectiveError, Figure, PageCtx, Shared};
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::ledger::{Claim, ClaimKind, Outcome};
@@ -58,6 +59,8 @@ pub struct Cx<'a> {
     line_starts: Vec<usize>,
     /// The games `{octal}` and `{define}` have defined so far on the page.
     games: Games,
+    /// The work the page's directives and claims have drawn.
+    budget: Budget,
 }
 
 impl<'a> Cx<'a> {
@@ -74,6 +77,7 @@ impl<'a> Cx<'a> {
             diagnostics: Vec::new(),
             waiver: None,
             games: Games::new(),
+            budget: Budget::default(),
             line_starts: std::iter::once(0)
                 .chain(page.source.match_indices('\n').map(|(i, _)| i + 1))
                 .collect(),
@@ -88,6 +92,78 @@ impl<'a> Cx<'a> {
     /// Defines a game for the statements below it on the page.
     pub fn define_game(&mut self, game: Game) {
         self.games.insert(game);
+    }
+
+    /// Returns the steps of work left in the page's budget.
+    pub fn work_left(&self) -> u64 {
+        self.budget.left()
+    }
+
+    /// Draws an estimate of `steps` for `what` from the page's budget before the work
+    /// runs, or returns the `limit` error at `span` that names the page and the estimate.
+    pub fn draw(
+        &mut self,
+        span: Range<usize>,
+        what: &str,
+        steps: u64,
+    ) -> Result<(), DirectiveError> {
+        if self.budget.draw(steps) {
+            return Ok(());
+        }
+        Err(self.over_budget(span, what, steps))
+    }
+
+    /// Draws `steps` for the shared result `key` the first time the page uses it, so a
+    /// page pays for it whether or not another page computed it first.
+    pub fn draw_shared(
+        &mut self,
+        key: &str,
+        span: Range<usize>,
+        steps: u64,
+    ) -> Result<(), DirectiveError> {
+        if !self.budget.unpaid(key) {
+            return Ok(());
+        }
+        self.draw(span, key, steps)?;
+        self.budget.pay(key);
+        Ok(())
+    }
+
+    /// Draws the product table below 256 from its definition, once per page.
+    pub fn draw_product(&mut self, span: Range<usize>) -> Result<(), DirectiveError> {
+        let steps = super::budget::DEFINITION_TABLE_WORK;
+        self.draw_shared("the product table below 256 by its definition", span, steps)
+    }
+
+    /// Draws the exhaustive field check below `n`, and the product table it reads, once
+    /// per page.
+    pub fn draw_field(&mut self, span: Range<usize>, n: usize) -> Result<(), DirectiveError> {
+        self.draw_product(span.clone())?;
+        let key = format!("the field check of the nimbers below {n}");
+        self.draw_shared(&key, span, super::budget::field_work(n))
+    }
+
+    /// Draws the steps a computation spent running on what was left; it never spent more.
+    pub fn spent(&mut self, steps: u64) {
+        self.budget.draw(steps.min(self.budget.left()));
+    }
+
+    /// Returns the `limit` error for `what`, whose work of at least `steps` would pass the
+    /// page's budget.
+    pub fn over_budget(&self, span: Range<usize>, what: &str, steps: u64) -> DirectiveError {
+        DirectiveError::new(
+            Code::Limit,
+            span,
+            format!(
+                "page `{}` would pass its budget of {} steps of work: {what} needs about {} more, with {} spent above",
+                self.page.file,
+                self.budget.limit(),
+                steps,
+                self.budget.spent(),
+            ),
+        )
+        .with_label("past the page's budget of work")
+        .with_note("every directive and claim on a page draws on one budget (a step is about one nim-product); move some of this work to another page, or ask for less of it")
     }
 
     /// Returns the 1-based line of a byte offset in the page.

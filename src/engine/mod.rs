@@ -12,6 +12,7 @@
 
 mod args;
 pub mod bounded;
+pub mod budget;
 pub mod claims;
 pub mod context;
 pub mod html;

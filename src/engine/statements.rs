@@ -8,7 +8,7 @@ use super::{Check, Claimed, Cx, DirectiveError};
 use crate::diagnostics::Code;
 use crate::ledger::ClaimKind;
 use crate::math::lint::{Lint, Unreadable};
-use crate::stmt::{ExprError, Statement, VacuityKind, Verdict};
+use crate::stmt::{ExprError, ExprErrorKind, Statement, VacuityKind, Verdict};
 
 /// A statement with its verdict, as a claim that knows how to perturb itself.
 struct StatementClaim<'a> {
@@ -68,7 +68,16 @@ fn check_read(
 ) -> Result<(bool, Verdict), DirectiveError> {
     let bound = bind(cx, statement, offset)?;
     let statement = &bound;
-    let verdict = statement.check().map_err(|e| expr_error(&e, offset))?;
+    let left = cx.work_left();
+    let verdict = statement.check_within(left).map_err(|e| match e.kind {
+        ExprErrorKind::TooMuchWork { work, .. } if left < crate::stmt::MAX_WORK => {
+            let at = e.span.start + offset..e.span.end + offset;
+            let work = u64::try_from(work).unwrap_or(u64::MAX);
+            cx.over_budget(at, "this claim", work)
+        }
+        _ => expr_error(&e, offset),
+    })?;
+    cx.spent(verdict.steps);
     let check = Check {
         kind: ClaimKind::Equation,
         span: statement

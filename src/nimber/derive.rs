@@ -68,7 +68,19 @@ impl Derivation {
 /// Derives `a ⊗ b` from the mex definition, for `a, b ≤ 255`.
 pub fn derive(a: usize, b: usize) -> Result<Derivation, SizeError> {
     check_size(a.max(b), MAX_DERIVE)?;
-    let t = Table::product_by_definition(a.max(b) + 1)?;
+    derive_from(&Table::product_by_definition(a.max(b) + 1)?, a, b)
+}
+
+/// Works out `a ⊗ b` as [`derive`] does, reading the options from `t`, a product table
+/// by the definition that covers `a` and `b`, so many derivations share one table.
+pub fn derive_from(t: &Table, a: usize, b: usize) -> Result<Derivation, SizeError> {
+    check_size(a.max(b), MAX_DERIVE)?;
+    if a.max(b) >= t.size() {
+        return Err(SizeError {
+            size: a.max(b) + 1,
+            limit: t.size(),
+        });
+    }
     let mut steps = Vec::with_capacity(a * b);
     for a1 in 0..a {
         for b1 in 0..b {

@@ -85,7 +85,9 @@ pub use cost::{
     Cost, NAIVE_LIMIT, cost, law_check_crossover, memoised_option_count, naive_call_count,
     naive_product_count,
 };
-pub use derive::{Derivation, Step, Summary, derive, inverse_by_mex_set, inverses_by_mex_set};
+pub use derive::{
+    Derivation, Step, Summary, derive, derive_from, inverse_by_mex_set, inverses_by_mex_set,
+};
 pub use fermat::{
     FERMAT_POWERS, FERMAT_SHIFT_MAX, FermatFailure, FermatReport, check_fermat_rules,
     check_fermat_rules_upto,

@@ -65,7 +65,7 @@ pub use parser::{Mode, parse_tokens};
 pub use props::{Vacuity, VacuityKind};
 pub use quant::{Binding, Role, Values, Verdict};
 pub use reading::{Ambiguity, AmbiguousOp, Reading};
-pub use rules::{Rule, parse_rule, tabulate};
+pub use rules::{Rule, parse_rule, tabulate, tabulate_counted};
 pub use value::{Value, ordinal_add, ordinal_arith, ordinal_mul, ordinal_pow};
 
 /// The most steps of work one claim or value may take (see [`crate::nimber::Meter`]): an

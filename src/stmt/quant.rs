@@ -98,17 +98,30 @@ impl Statement {
     /// Checks a claim, taking free variables from `env`: under every reading (the
     /// all-nimber one first) until one holds, over every case of its quantifiers.
     pub fn check_with(&self, env: &BTreeMap<String, u128>) -> Result<Verdict, ExprError> {
+        self.check_bounded(env, MAX_WORK)
+    }
+
+    /// Checks a claim with no free variables as [`Statement::check`] does, within `limit`
+    /// steps of work (at most [`MAX_WORK`]).
+    pub fn check_within(&self, limit: u64) -> Result<Verdict, ExprError> {
+        self.check_bounded(&BTreeMap::new(), limit.min(MAX_WORK))
+    }
+
+    fn check_bounded(
+        &self,
+        env: &BTreeMap<String, u128>,
+        limit: u64,
+    ) -> Result<Verdict, ExprError> {
         if self.links.is_empty() {
             return Err(err(self.span.clone(), ExprErrorKind::NotAClaim));
         }
         let work = self.work();
-        if work > u128::from(MAX_WORK) {
+        if work > u128::from(limit) {
             let span = self.quants.first().map_or(self.span.clone(), |q| q.span());
-            let limit = MAX_WORK;
             return Err(err(span, ExprErrorKind::TooMuchWork { work, limit }));
         }
         let levels = self.levels();
-        let meter = Meter::new(MAX_WORK);
+        let meter = Meter::new(limit);
         let mut first: Option<Result<Verdict, ExprError>> = None;
         let mut total = 0;
         for reading in Reading::all(self.ambiguous) {

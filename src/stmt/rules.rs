@@ -386,6 +386,37 @@ fn set_last(env: &mut [(String, i64)], x: i64) {
 /// How many elements a set collects before its repeated values are dropped.
 const SEEN_CAP: usize = 1 << 12;
 
+/// The values of a set's elements. Many elements share few values, so the repeats are
+/// dropped whenever the list has doubled since they last were: memory follows the values,
+/// not the work, and each element costs a constant amortised even when the distinct
+/// values sit just below a power of two.
+#[derive(Debug)]
+struct Seen {
+    values: Vec<u32>,
+    /// The length at which the repeats are dropped next.
+    next: usize,
+}
+
+impl Default for Seen {
+    fn default() -> Self {
+        Seen {
+            values: Vec::new(),
+            next: SEEN_CAP,
+        }
+    }
+}
+
+impl Seen {
+    fn push(&mut self, v: u32) {
+        self.values.push(v);
+        if self.values.len() >= self.next {
+            self.values.sort_unstable();
+            self.values.dedup();
+            self.next = (2 * self.values.len()).max(SEEN_CAP);
+        }
+    }
+}
+
 /// What evaluation needs: the tables so far, the page's games and the work left.
 struct Eval<'a> {
     rules: &'a [Rule],
@@ -406,6 +437,19 @@ pub fn tabulate(
     games: &Games,
     limit: u64,
 ) -> Result<Vec<Vec<u32>>, (usize, ExprError)> {
+    tabulate_counted(rules, upto, games, limit).map(|(tables, _)| tables)
+}
+
+/// Each rule's values, and the steps of work they took.
+pub type Tabulated = (Vec<Vec<u32>>, u64);
+
+/// Tabulates as [`tabulate`] does, and returns the steps of work it took.
+pub fn tabulate_counted(
+    rules: &[Rule],
+    upto: usize,
+    games: &Games,
+    limit: u64,
+) -> Result<Tabulated, (usize, ExprError)> {
     let mut tables: Vec<Vec<u32>> = Vec::with_capacity(rules.len());
     let mut work = 0;
     for (i, rule) in rules.iter().enumerate() {
@@ -426,7 +470,7 @@ pub fn tabulate(
             tables[i].push(v);
         }
     }
-    Ok(tables)
+    Ok((tables, work))
 }
 
 impl Eval<'_> {
@@ -470,9 +514,9 @@ impl Eval<'_> {
                 mex(&mut seen)
             }
             Value::Builder(elem, binders) => {
-                let mut seen = Vec::new();
+                let mut seen = Seen::default();
                 self.enumerate(elem, binders, env, &mut seen)?;
-                mex(&mut seen)
+                mex(&mut seen.values)
             }
         })
     }
@@ -483,17 +527,12 @@ impl Eval<'_> {
         elem: &Value,
         binders: &[Binder],
         env: &mut Vec<(String, i64)>,
-        seen: &mut Vec<u32>,
+        seen: &mut Seen,
     ) -> Result<(), ExprError> {
         let Some((first, rest)) = binders.split_first() else {
             self.tick(&(0..0))?;
-            seen.push(self.value(elem, env)?);
-            // Many elements share few values: keep the distinct ones, so memory follows
-            // the values, not the work.
-            if seen.len() >= SEEN_CAP && seen.len().is_power_of_two() {
-                seen.sort_unstable();
-                seen.dedup();
-            }
+            let v = self.value(elem, env)?;
+            seen.push(v);
             return Ok(());
         };
         match first {
@@ -527,7 +566,7 @@ impl Eval<'_> {
         elem: &Value,
         rest: &[Binder],
         env: &mut Vec<(String, i64)>,
-        seen: &mut Vec<u32>,
+        seen: &mut Seen,
     ) -> Result<(), ExprError> {
         if let Some((name, more)) = fresh.split_first() {
             env.push((name.clone(), 0));

@@ -4,6 +4,7 @@
 mod bad_input;
 mod bookkeeping;
 mod browser;
+mod budgets;
 mod calc;
 mod catalogue;
 mod claims;

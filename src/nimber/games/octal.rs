@@ -275,6 +275,16 @@ pub fn grundy_values_within(
     upto: usize,
     work: u64,
 ) -> Result<Vec<u32>, OctalLimit> {
+    grundy_values_counted(code, upto, work).map(|(g, _)| g)
+}
+
+/// Returns G(0), …, G(upto − 1) as [`grundy_values_within`] does, with the option pairs
+/// inspected.
+pub fn grundy_values_counted(
+    code: &OctalCode,
+    upto: usize,
+    work: u64,
+) -> Result<(Vec<u32>, u64), OctalLimit> {
     if upto > OCTAL_UPTO_MAX {
         return Err(OctalLimit::Upto {
             upto,
@@ -292,7 +302,7 @@ pub fn grundy_values_within(
             });
         }
     }
-    Ok(run.g)
+    Ok((run.g, run.steps))
 }
 
 /// The state of one sparse-space computation.
@@ -552,13 +562,24 @@ pub struct OctalGame {
 impl OctalGame {
     /// Computes G(0), …, G(upto − 1) and looks for a period among them.
     pub fn compute(code: &OctalCode, upto: usize) -> Result<Self, OctalLimit> {
-        let values = grundy_values(code, upto)?;
+        Self::compute_within(code, upto, OCTAL_WORK_MAX).map(|(game, _)| game)
+    }
+
+    /// Computes the game as [`OctalGame::compute`] does, inspecting at most `work` option
+    /// pairs, and returns it with the pairs inspected.
+    pub fn compute_within(
+        code: &OctalCode,
+        upto: usize,
+        work: u64,
+    ) -> Result<(Self, u64), OctalLimit> {
+        let (values, steps) = grundy_values_counted(code, upto, work)?;
         let period = find_period(&values, code.len());
-        Ok(OctalGame {
+        let game = OctalGame {
             code: code.clone(),
             values,
             period,
-        })
+        };
+        Ok((game, steps))
     }
 
     /// Returns the rules.
