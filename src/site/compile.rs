@@ -21,7 +21,7 @@ use super::progress::{self, Phase};
 use super::templates::Templates;
 use super::urls;
 use super::{
-    figures, images, ledger_page, output, reserved, search, seen, sitemap, validate, views,
+    figures, images, ledger_page, output, overlay, reserved, search, seen, sitemap, validate, views,
 };
 use crate::diagnostics::{self, Code, Diagnostic, Severity};
 use crate::engine::Partials;
@@ -134,6 +134,10 @@ fn partials(templates: &Templates, out: &mut Compiled) -> Option<Partials> {
 
 /// Computes the whole site under `root` in memory.
 pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compiled {
+    let mut loaded = load::load(root, options.progress);
+    if let Some(texts) = options.overlay {
+        overlay::apply(&mut loaded, texts);
+    }
     let Loaded {
         config,
         templates,
@@ -141,7 +145,7 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
         assets,
         diagnostics,
         sources,
-    } = load::load(root, options.progress);
+    } = loaded;
     let mut out = Compiled {
         diagnostics,
         sources,

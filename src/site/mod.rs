@@ -20,6 +20,7 @@ pub mod links;
 mod load;
 mod options;
 pub mod output;
+mod overlay;
 pub mod progress;
 pub mod render;
 mod reserved;
