@@ -18,6 +18,7 @@ mod games;
 mod held_out;
 mod hostile;
 mod layers;
+mod lsp;
 mod octal;
 mod ordinals;
 mod output_safety;
