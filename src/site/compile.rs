@@ -250,6 +250,7 @@ fn read_as_seen(
     assets: &Assets,
     out: &Compiled,
     mutate: bool,
+    cache: &Cache,
 ) -> (Vec<Diagnostic>, Vec<Claim>, Vec<(String, String)>) {
     let html = |url: &str| {
         out.files
@@ -319,7 +320,8 @@ fn read_as_seen(
             });
         }
     }
-    let (found, claims) = seen::check(&pages, &seen::checked(&out.claims), mutate);
+    let (found, claims) =
+        seen::check_with(&pages, &seen::checked(&out.claims), mutate, &cache.seen);
     let sources = drawn
         .into_iter()
         .map(|(f, t, _, _)| (f.to_string(), t))
@@ -441,7 +443,7 @@ fn render_site(
     }
     insert_generated(generated, out);
     // Before the ledger is rendered, so the claims checked where they are seen are in it.
-    let (found, claims, images) = read_as_seen(evaluated, given.assets, out, options.mutate);
+    let (found, claims, images) = read_as_seen(evaluated, given.assets, out, options.mutate, cache);
     // The images read are sources the diagnostics may point into.
     out.sources.extend(images);
     // A span the source side already refused is not reported twice.
