@@ -2,6 +2,7 @@
 //! the build's own passes over the site with the unsaved text laid over the disk; the
 //! server compiles only and never writes `site/` or `figures/`.
 
+mod actions;
 mod completion;
 mod definition;
 mod diagnostics;
@@ -15,11 +16,11 @@ use std::path::{Path, PathBuf};
 
 use lsp_server::{Connection, ErrorCode, Message, Notification, Request, Response};
 use lsp_types::{
-    CompletionOptions, DidChangeTextDocumentParams, DidCloseTextDocumentParams,
-    DidOpenTextDocumentParams, DidSaveTextDocumentParams, GotoDefinitionParams,
-    GotoDefinitionResponse, HoverParams, HoverProviderCapability, InitializeParams, Location,
-    OneOf, PublishDiagnosticsParams, ServerCapabilities, TextDocumentPositionParams,
-    TextDocumentSyncCapability, TextDocumentSyncKind, Uri,
+    CodeActionParams, CodeActionProviderCapability, CompletionOptions, DidChangeTextDocumentParams,
+    DidCloseTextDocumentParams, DidOpenTextDocumentParams, DidSaveTextDocumentParams,
+    GotoDefinitionParams, GotoDefinitionResponse, HoverParams, HoverProviderCapability,
+    InitializeParams, Location, OneOf, PublishDiagnosticsParams, ServerCapabilities,
+    TextDocumentPositionParams, TextDocumentSyncCapability, TextDocumentSyncKind, Uri,
 };
 use serde_json::json;
 
@@ -80,6 +81,7 @@ fn serve(conn: Connection, root: Option<PathBuf>) -> Result<(), String> {
             ..CompletionOptions::default()
         }),
         definition_provider: Some(OneOf::Left(true)),
+        code_action_provider: Some(CodeActionProviderCapability::Simple(true)),
         ..ServerCapabilities::default()
     };
     let result = json!({
@@ -275,6 +277,9 @@ impl Server {
             "textDocument/definition" => self
                 .params::<GotoDefinitionParams>(req)
                 .map(|p| json!(self.definition(&p.text_document_position_params))),
+            "textDocument/codeAction" => self
+                .params::<CodeActionParams>(req)
+                .map(|p| json!(self.actions(&p))),
             method => Err((
                 ErrorCode::MethodNotFound,
                 format!("nimsite does not answer {method}"),
@@ -300,6 +305,22 @@ impl Server {
         let doc = self.docs.get(&file)?;
         let offset = position::offset(&doc.text, p.position);
         Some((file, doc.text.as_str(), offset))
+    }
+
+    /// Offers the fixes the build's diagnostics suggest within the requested range.
+    fn actions(&self, p: &CodeActionParams) -> Option<Vec<lsp_types::CodeAction>> {
+        let file = self.docs.file_of(&p.text_document.uri)?;
+        let doc = self.docs.get(&file)?;
+        // Spans point into the text the build read, which is the document's as last checked.
+        let source = self.compiled.sources.get(&file).unwrap_or(&doc.text);
+        let wanted = position::offset(source, p.range.start)..position::offset(source, p.range.end);
+        Some(actions::fixes(
+            &doc.uri,
+            &file,
+            source,
+            &self.compiled.diagnostics,
+            wanted,
+        ))
     }
 
     /// Finds where the link under the cursor lands.

@@ -272,3 +272,28 @@ fn lsp_rechecks_open_pages_when_another_file_changes() {
     assert_eq!(found[0]["range"]["start"]["line"], 7, "{found:?}");
     client.finish();
 }
+
+#[test]
+fn lsp_offers_the_fix_a_diagnostic_suggests() {
+    let site = Site::new();
+    let text = "+++\ntitle = \"Fix\"\nrung = 2\n+++\n\nSo {nmi}`2*2`.\n";
+    site.write("content/fix.md", text);
+    let uri = uri(&site, "content/fix.md");
+    let mut client = Client::start(&site);
+    client.open(&uri, text);
+    let found = client.diagnostics(&uri, 1);
+    assert!(
+        found.iter().any(|d| d["code"] == "unknown-role"),
+        "{found:?}"
+    );
+    let here =
+        json!({ "start": { "line": 5, "character": 4 }, "end": { "line": 5, "character": 4 } });
+    let reply = client.request(
+        "textDocument/codeAction",
+        json!({ "textDocument": { "uri": uri }, "range": here, "context": { "diagnostics": [] } }),
+    );
+    let edit = &reply["result"][0]["edit"]["changes"][&uri][0];
+    assert_eq!(edit["newText"], "{nim}", "{reply}");
+    assert_eq!(edit["range"]["start"]["character"], 3, "{reply}");
+    client.finish();
+}
