@@ -10,6 +10,7 @@ mod documents;
 mod hover;
 mod markup;
 mod position;
+mod transport;
 
 use std::io::{self, BufReader};
 use std::path::{Path, PathBuf};
@@ -32,22 +33,17 @@ use documents::{Doc, Documents};
 pub fn run(root: Option<PathBuf>) -> Result<(), String> {
     let (server, client) = Connection::memory();
     let to_server = client.sender;
-    // Reads whole frames, so a body that is not JSON is skipped and the stream stays in step.
     std::thread::spawn(move || {
         let mut stdin = BufReader::new(io::stdin().lock());
-        loop {
-            match Message::read(&mut stdin) {
-                Ok(Some(msg)) => {
+        while let Ok(Some(read)) = transport::read(&mut stdin) {
+            match read {
+                Ok(msg) => {
                     let exit = matches!(&msg, Message::Notification(n) if n.method == "exit");
                     if to_server.send(msg).is_err() || exit {
                         break;
                     }
                 }
-                Ok(None) => break,
-                Err(e) if e.kind() == io::ErrorKind::InvalidData => {
-                    eprintln!("nimsite lsp: skipped a message: {e}");
-                }
-                Err(_) => break,
+                Err(why) => eprintln!("nimsite lsp: skipped {why}"),
             }
         }
     });
