@@ -8,6 +8,7 @@ pub mod engine;
 pub mod escape;
 pub mod figure;
 pub mod ledger;
+pub mod lsp;
 pub mod math;
 pub use nimsite_core::nimber;
 pub mod site;

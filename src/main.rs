@@ -77,6 +77,12 @@ enum Command {
     },
     /// Reads `T` then `T` lines `A B` on stdin and prints each nim-product A⊗B.
     Products,
+    /// Speaks the Language Server Protocol on stdin and stdout, checking pages as they are typed.
+    Lsp {
+        /// The site's root (default: the nearest folder upwards with nimsite.toml, else the editor's workspace).
+        #[arg(long)]
+        root: Option<PathBuf>,
+    },
     /// Prints an octal game's values and the period they prove, if any.
     Octal {
         /// An octal code such as `0.77` (Kayles) or `0.137` (Dawson's chess).
@@ -104,6 +110,7 @@ fn main() -> ExitCode {
         mutate: false,
         base_url: base_url.as_deref(),
         progress: &reporter,
+        overlay: None,
     };
     let root = |given: Option<PathBuf>| site::locate_root(given.as_deref());
     match command {
@@ -149,6 +156,16 @@ fn main() -> ExitCode {
         },
         Command::Products => nimsite::cli::products(),
         Command::Octal { code, upto } => nimsite::cli::octal(&code, upto),
+        Command::Lsp { root: r } => {
+            let r = r.or_else(|| root(None).ok());
+            match nimsite::lsp::run(r) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(message) => {
+                    print_err(&format!("error: {message}\n"));
+                    ExitCode::from(2)
+                }
+            }
+        }
     }
 }
 

@@ -48,7 +48,7 @@ impl Opt {
 }
 
 /// The caption option, accepted by every directive.
-const CAPTION: Opt = Opt::optional("caption", "a caption in plain text");
+pub const CAPTION: Opt = Opt::optional("caption", "a caption in plain text");
 
 /// An error in a directive, with its span; the site turns it into a diagnostic.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -32,7 +32,7 @@ use std::ops::Range;
 
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, Tag, TagEnd};
 
-pub use args::{Args, DirectiveError, Opt};
+pub use args::{Args, CAPTION, DirectiveError, Opt};
 pub use claims::{Agree, Claimed, Expectation, Outcome, Passes, Perturb};
 pub use context::{Check, Cx};
 pub use registry::Registry;

@@ -21,6 +21,8 @@ pub struct Cache {
     bodies: Keyed<RenderedBody>,
     /// Rendered pages by URL, with the digest of the context they were rendered from.
     pages: Keyed<Vec<u8>>,
+    /// What each page showed a reader that nothing covered.
+    pub(super) seen: super::seen::Memo,
     /// The nimber results directives share; they depend on no input, so they outlive a build.
     pub(super) shared: Shared,
 }

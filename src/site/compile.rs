@@ -21,7 +21,7 @@ use super::progress::{self, Phase};
 use super::templates::Templates;
 use super::urls;
 use super::{
-    figures, images, ledger_page, output, reserved, search, seen, sitemap, validate, views,
+    figures, images, ledger_page, output, overlay, reserved, search, seen, sitemap, validate, views,
 };
 use crate::diagnostics::{self, Code, Diagnostic, Severity};
 use crate::engine::Partials;
@@ -134,6 +134,10 @@ fn partials(templates: &Templates, out: &mut Compiled) -> Option<Partials> {
 
 /// Computes the whole site under `root` in memory.
 pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compiled {
+    let mut loaded = load::load(root, options.progress);
+    if let Some(texts) = options.overlay {
+        overlay::apply(&mut loaded, texts);
+    }
     let Loaded {
         config,
         templates,
@@ -141,7 +145,7 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
         assets,
         diagnostics,
         sources,
-    } = load::load(root, options.progress);
+    } = loaded;
     let mut out = Compiled {
         diagnostics,
         sources,
@@ -246,6 +250,7 @@ fn read_as_seen(
     assets: &Assets,
     out: &Compiled,
     mutate: bool,
+    cache: &Cache,
 ) -> (Vec<Diagnostic>, Vec<Claim>, Vec<(String, String)>) {
     let html = |url: &str| {
         out.files
@@ -320,7 +325,8 @@ fn read_as_seen(
     if let Some(text) = out.sources.get(super::config::FILE) {
         pages.push(seen::Seen::config(text));
     }
-    let (found, claims) = seen::check(&pages, &seen::checked(&out.claims), mutate);
+    let (found, claims) =
+        seen::check_with(&pages, &seen::checked(&out.claims), mutate, &cache.seen);
     let sources = drawn
         .into_iter()
         .map(|(f, t, _, _)| (f.to_string(), t))
@@ -442,7 +448,7 @@ fn render_site(
     }
     insert_generated(generated, out);
     // Before the ledger is rendered, so the claims checked where they are seen are in it.
-    let (found, claims, images) = read_as_seen(evaluated, given.assets, out, options.mutate);
+    let (found, claims, images) = read_as_seen(evaluated, given.assets, out, options.mutate, cache);
     // The images read are sources the diagnostics may point into.
     out.sources.extend(images);
     // A span the source side already refused is not reported twice.

@@ -20,6 +20,7 @@ pub mod links;
 mod load;
 mod options;
 pub mod output;
+mod overlay;
 pub mod progress;
 pub mod render;
 mod reserved;
@@ -55,6 +56,7 @@ pub use commands::{
 pub use compile::{Compiled, Mutation, compile};
 pub use config::{Config, find_root};
 pub use error::Error;
+pub use load::MAX_PAGE_BYTES;
 pub use options::CompileOptions;
 pub use progress::{Phase, Progress, Silent, Step};
 pub use serve::{ServeEvent, ServeOptions};

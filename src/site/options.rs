@@ -1,5 +1,6 @@
 //! What one build is asked to do, apart from the files it reads.
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use super::progress::{Progress, Silent};
@@ -13,6 +14,8 @@ pub struct CompileOptions<'a> {
     pub base_url: Option<&'a str>,
     /// Receives the build's progress.
     pub progress: &'a dyn Progress,
+    /// Unsaved text of pages, by path relative to the root, read in place of the disk's.
+    pub overlay: Option<&'a BTreeMap<String, String>>,
 }
 
 impl Default for CompileOptions<'_> {
@@ -21,6 +24,7 @@ impl Default for CompileOptions<'_> {
             mutate: false,
             base_url: None,
             progress: &Silent,
+            overlay: None,
         }
     }
 }
@@ -30,6 +34,7 @@ impl fmt::Debug for CompileOptions<'_> {
         f.debug_struct("CompileOptions")
             .field("mutate", &self.mutate)
             .field("base_url", &self.base_url)
+            .field("overlay", &self.overlay.map(BTreeMap::len))
             .finish_non_exhaustive()
     }
 }

@@ -17,7 +17,7 @@ const FLOORS: &[&[&str]] = &[
     &["engine"],
     &["catalogue"],
     &["site"],
-    &["cli"],
+    &["cli", "lsp"],
 ];
 
 /// The module that may import nothing but itself and std.

@@ -20,6 +20,7 @@ mod held_out;
 mod hostile;
 mod hostile_input;
 mod layers;
+mod lsp;
 mod octal;
 mod ordinals;
 mod output_safety;

@@ -11,8 +11,12 @@
 
 mod html;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
+use std::hash::{DefaultHasher, Hash, Hasher};
 use std::ops::Range;
+use std::sync::{Arc, Mutex};
+
+use rayon::prelude::*;
 
 use super::load::MAX_PAGE_BYTES;
 use crate::diagnostics::{Code, Diagnostic};
@@ -89,6 +93,73 @@ struct Uncovered {
 /// that links to it); one that does not hold or cannot be read is an error there.
 /// `mutate` also tries each such claim perturbed, as `check --mutate` does.
 pub fn check(pages: &[Seen<'_>], checked: &Checked, mutate: bool) -> (Vec<Diagnostic>, Vec<Claim>) {
+    check_with(pages, checked, mutate, &Memo::default())
+}
+
+/// What a page showed that nothing covered, kept between builds by the page's source file
+/// with a digest of all it was found from, so an edit re-reads only the pages it changed.
+#[derive(Debug, Default)]
+pub struct Memo(Mutex<HashMap<String, (u64, Shown)>>);
+
+/// The spans one page showed uncovered, shared between builds.
+type Shown = Arc<Vec<Uncovered>>;
+
+impl Memo {
+    /// Returns what `page` showed uncovered, from the memo when nothing it depends on changed.
+    fn uncovered(
+        &self,
+        page: &Seen<'_>,
+        checked: &Checked,
+        checked_key: u64,
+    ) -> Arc<Vec<Uncovered>> {
+        // A generated page has no file of its own to be kept by.
+        if page.file.is_empty() {
+            return Arc::new(uncovered(page, checked));
+        }
+        let mut hasher = DefaultHasher::new();
+        (page.source, page.slug, page.html, checked_key).hash(&mut hasher);
+        let key = hasher.finish();
+        if let Ok(memo) = self.0.lock()
+            && let Some((k, found)) = memo.get(page.file)
+            && *k == key
+        {
+            return Arc::clone(found);
+        }
+        let found = Arc::new(uncovered(page, checked));
+        if let Ok(mut memo) = self.0.lock() {
+            memo.insert(page.file.to_string(), (key, Arc::clone(&found)));
+        }
+        found
+    }
+}
+
+/// Returns whether a file is past a page's bound, where it is not read as text: its tokens
+/// would take many times its size.
+fn too_long(page: &Seen<'_>) -> bool {
+    page.source.len() as u64 > MAX_PAGE_BYTES
+}
+
+/// Does the work of [`check`], reading the pages in parallel and keeping what each showed
+/// in `memo`.
+pub fn check_with(
+    pages: &[Seen<'_>],
+    checked: &Checked,
+    mutate: bool,
+    memo: &Memo,
+) -> (Vec<Diagnostic>, Vec<Claim>) {
+    let mut hasher = DefaultHasher::new();
+    (&checked.anchors, &checked.statements).hash(&mut hasher);
+    let checked_key = hasher.finish();
+    let found: Vec<Shown> = pages
+        .par_iter()
+        .map(|page| {
+            if too_long(page) {
+                Arc::default()
+            } else {
+                memo.uncovered(page, checked, checked_key)
+            }
+        })
+        .collect();
     let mut diagnostics = Vec::new();
     let mut claims = Vec::new();
     let mut reported = BTreeSet::new();
@@ -96,14 +167,12 @@ pub fn check(pages: &[Seen<'_>], checked: &Checked, mutate: bool) -> (Vec<Diagno
     // header is looked for among all the sources once, not once a page.
     let mut elsewhere: std::collections::HashMap<String, (&str, Option<Range<usize>>)> =
         std::collections::HashMap::new();
-    for page in pages {
-        // Past a page's bound a file is not read as text: its tokens would take many times
-        // its size.
-        if page.source.len() as u64 > MAX_PAGE_BYTES {
+    for (page, found) in pages.iter().zip(&found) {
+        if too_long(page) {
             diagnostics.push(too_large(page.file, page.source.len()));
             continue;
         }
-        for u in uncovered(page, checked) {
+        for u in found.iter() {
             let (file, span) = match page.source.find(&u.text).filter(|_| !page.file.is_empty()) {
                 Some(at) => (page.file, Some(at..at + u.text.len())),
                 None => elsewhere
@@ -128,8 +197,8 @@ pub fn check(pages: &[Seen<'_>], checked: &Checked, mutate: bool) -> (Vec<Diagno
                 f if f.ends_with(".md") || f.is_empty() => u.place.describe(),
                 f => format!("in the file `{f}`"),
             };
-            let (found, claim) = settle(&u, &place, file, span, mutate);
-            diagnostics.extend(found);
+            let (error, claim) = settle(u, &place, file, span, mutate);
+            diagnostics.extend(error);
             claims.extend(claim.map(|(statement, outcome)| Claim {
                 file: file.to_string(),
                 line,

@@ -274,3 +274,33 @@ fn a_seen_claim_that_cannot_be_read_is_unchecked() {
     assert_eq!(found.len(), 1, "{found:?}");
     assert!(found[0].1.contains("cannot be checked"), "{found:?}");
 }
+
+#[test]
+fn the_memo_rereads_a_page_whose_html_or_checks_changed() {
+    let memo = Memo::default();
+    let page = |html| Seen {
+        file: "content/p.md",
+        source: SOURCE,
+        slug: "p",
+        html,
+    };
+    let wrong = "<p>2 &otimes; 3 = 5</p>";
+    let fresh = check(&[page(wrong)], &Checked::default(), false);
+    for _ in 0..2 {
+        let kept = check_with(&[page(wrong)], &Checked::default(), false, &memo);
+        assert_eq!(kept.0, fresh.0);
+        assert_eq!(kept.1, fresh.1);
+    }
+    assert_eq!(fresh.0.len(), 1, "{:?}", fresh.0);
+    let fixed = check_with(
+        &[page("<p>line five</p>")],
+        &Checked::default(),
+        false,
+        &memo,
+    );
+    assert!(fixed.0.is_empty(), "{:?}", fixed.0);
+    let mut checked = Checked::default();
+    checked.statements.insert("2 ⊗ 3 = 5".to_string());
+    let covered = check_with(&[page(wrong)], &checked, false, &memo);
+    assert_eq!(covered, check(&[page(wrong)], &checked, false));
+}
