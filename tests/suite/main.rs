@@ -32,3 +32,4 @@ mod site_new;
 mod site_serve;
 mod site_start;
 mod words;
+mod workflows;
