@@ -123,16 +123,7 @@ fn main() -> ExitCode {
             Ok(r) => run_serve(&r, port, options, &reporter),
             Err(err) => fail(Doing::Other, &err),
         },
-        Command::Init { dir } => match site::init(&dir) {
-            Ok(files) => {
-                for file in files {
-                    print_out(&format!("created {}\n", file.display()));
-                }
-                print_out(&format!("next: cd {} && nimsite build\n", dir.display()));
-                ExitCode::SUCCESS
-            }
-            Err(err) => fail(Doing::Other, &err),
-        },
+        Command::Init { dir } => run_init(&dir, options),
         Command::New { name, root: r } => match root(r).and_then(|r| site::new_page(&r, &name)) {
             Ok(path) => {
                 print_out(&format!("created {}\n", path.display()));
@@ -150,6 +141,43 @@ fn main() -> ExitCode {
         Command::Products => nimsite::cli::products(),
         Command::Octal { code, upto } => nimsite::cli::octal(&code, upto),
     }
+}
+
+/// Runs `init`, then builds the new site once so its figures are drawn and `check`
+/// passes from the start, and prints the next steps.
+fn run_init(dir: &Path, options: CompileOptions<'_>) -> ExitCode {
+    let files = match site::init(dir) {
+        Ok(files) => files,
+        Err(err) => return fail(Doing::Other, &err),
+    };
+    for file in files {
+        print_out(&format!("created {}\n", file.display()));
+    }
+    match site::build(dir, None, options) {
+        Ok(summary) => print_out(&format!(
+            "drew {} figure{} into {}\n",
+            summary.figures,
+            if summary.figures == 1 { "" } else { "s" },
+            dir.join("figures").display()
+        )),
+        Err(err) => return fail(Doing::Build, &err),
+    }
+    print_out(&next_steps(dir));
+    ExitCode::SUCCESS
+}
+
+/// Returns what to do after `init`: build, commit with the figures, push, and turn on Pages.
+fn next_steps(dir: &Path) -> String {
+    format!(
+        "\nnext steps:\n  \
+         cd {}\n  \
+         nimsite build        (or `nimsite serve` to watch it rebuild)\n  \
+         git init && git add . && git commit -m \"A new site\"\n    \
+         (commit figures/ too: `check` compares the figures against it)\n  \
+         push to GitHub, then under Settings → Pages set Source to \"GitHub Actions\"\n    \
+         (.github/workflows/pages.yml then publishes every push to main)\n",
+        dir.display()
+    )
 }
 
 /// Runs `build` and prints its summary.

@@ -292,3 +292,42 @@ fn code_blocks_are_highlighted_at_build_time() {
     let css = String::from_utf8_lossy(&files["highlight.css"]).into_owned();
     assert!(css.contains("prefers-color-scheme: dark"), "{css}");
 }
+
+#[test]
+fn init_draws_its_figures_so_check_passes_at_once_and_says_what_next() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = run_in(dir.path(), &["init", "mysite"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let root = dir.path().join("mysite");
+    let figures = tree(&root.join("figures"));
+    assert!(
+        figures.keys().any(|f| f.ends_with(".svg")),
+        "no figure drawn: {:?}",
+        figures.keys()
+    );
+    let check = run_in(&root, &["check"]);
+    assert!(check.status.success(), "{}", stderr(&check));
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    for step in [
+        "cd ",
+        "nimsite build",
+        "git commit",
+        "figures/",
+        "Settings → Pages",
+        "GitHub Actions",
+    ] {
+        assert!(said.contains(step), "no {step:?} in: {said}");
+    }
+    let ignored = std::fs::read_to_string(root.join(".gitignore")).expect("gitignore");
+    for name in [
+        "site/",
+        ".nimsite-journal",
+        ".nimsite-journal.tmp",
+        ".nimsite.lock",
+    ] {
+        assert!(
+            ignored.lines().any(|l| l.trim_start_matches('/') == name),
+            "{name} not ignored: {ignored}"
+        );
+    }
+}
