@@ -331,3 +331,39 @@ fn init_draws_its_figures_so_check_passes_at_once_and_says_what_next() {
         );
     }
 }
+
+#[test]
+fn every_unknown_setting_is_named_in_one_run_with_its_line_and_what_to_use() {
+    let site = Site::new();
+    site.write(
+        "nimsite.toml",
+        "titel = \"Nim\"\ntheme = \"dark\"\n\n[params]\ncolour = \"red\"\n",
+    );
+    let err = site.build_err();
+    for (key, line) in [("titel", 1), ("theme", 2), ("params", 4)] {
+        assert!(
+            err.contains(&format!("unknown key `{key}`")),
+            "{key}: {err}"
+        );
+        assert!(
+            err.contains(&format!("nimsite.toml:{line}:")) || err.contains(&format!("{line} │")),
+            "{key} not at line {line}: {err}"
+        );
+    }
+    assert!(err.contains("did you mean `title`"), "{err}");
+    assert!(err.contains("templates/"), "no word on themes: {err}");
+    site.write("nimsite.toml", "title = \"Nim\"\n");
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\ndate = 2024-05-01\ntags = [\"nim\"]\nweight = 3\nsumary = \"x\"\n+++\n\nText.\n",
+    );
+    let err = site.build_err();
+    for key in ["date", "tags", "weight", "sumary"] {
+        assert!(
+            err.contains(&format!("unknown key `{key}`")),
+            "{key}: {err}"
+        );
+    }
+    assert!(err.contains("did you mean `summary`"), "{err}");
+    assert!(err.contains("`rung`"), "no word on ordering: {err}");
+}
