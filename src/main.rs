@@ -266,14 +266,32 @@ fn run_serve(root: &Path, port: u16, options: CompileOptions<'_>, reporter: &Rep
             let what = if first { "build" } else { "rebuild" };
             let ms = elapsed.as_millis();
             print_err(&format!(
-                "{what} failed in {ms} ms with {errors} error(s); serving the last good build\n"
+                "{what} failed in {ms} ms with {}; serving the last good build\n",
+                errors_word(errors)
             ));
         }
         ServeEvent::Listening { url } => print_out(&format!("serving on {url}\n")),
     };
     match site::serve(root, ServeOptions { port }, options, &mut log) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(err) => fail(Doing::Other, &err),
+        Err(err) => {
+            let code = fail(Doing::Other, &err);
+            if matches!(&err, Error::Serve(m) if m.starts_with("cannot listen")) && port != 0 {
+                print_err(
+                    "help: another program may hold the port; `--port 0` lets the system pick a free one\n",
+                );
+            }
+            code
+        }
+    }
+}
+
+/// Returns "1 error" or "N errors".
+fn errors_word(n: usize) -> String {
+    if n == 1 {
+        "1 error".to_string()
+    } else {
+        format!("{n} errors")
     }
 }
 
@@ -288,7 +306,7 @@ fn fail(doing: Doing, err: &Error) -> ExitCode {
         } => {
             print_err(report);
             let closing = match doing {
-                Doing::Check => format!("error: check found {errors} error(s)\n"),
+                Doing::Check => format!("error: check found {}\n", errors_word(*errors)),
                 _ => "error: the build failed; nothing was written\n".to_string(),
             };
             print_err(&closing);

@@ -367,3 +367,17 @@ fn every_unknown_setting_is_named_in_one_run_with_its_line_and_what_to_use() {
     assert!(err.contains("did you mean `summary`"), "{err}");
     assert!(err.contains("`rung`"), "no word on ordering: {err}");
 }
+
+#[test]
+fn check_counts_one_error_in_the_singular() {
+    let site = Site::new();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\nThe claim {nim}`2*2 = 4` is false.\n",
+    );
+    let out = site.run(&["check"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains("check found 1 error\n"), "{err}");
+    assert!(!err.contains("error(s)"), "{err}");
+}
