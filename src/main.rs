@@ -130,16 +130,7 @@ fn main() -> ExitCode {
             Ok(r) => run_serve(&r, port, options, &reporter),
             Err(err) => fail(Doing::Other, &err),
         },
-        Command::Init { dir } => match site::init(&dir) {
-            Ok(files) => {
-                for file in files {
-                    print_out(&format!("created {}\n", file.display()));
-                }
-                print_out(&format!("next: cd {} && nimsite build\n", dir.display()));
-                ExitCode::SUCCESS
-            }
-            Err(err) => fail(Doing::Other, &err),
-        },
+        Command::Init { dir } => run_init(&dir, options),
         Command::New { name, root: r } => match root(r).and_then(|r| site::new_page(&r, &name)) {
             Ok(path) => {
                 print_out(&format!("created {}\n", path.display()));
@@ -167,6 +158,43 @@ fn main() -> ExitCode {
             }
         }
     }
+}
+
+/// Runs `init`, then builds the new site once so its figures are drawn and `check`
+/// passes from the start, and prints the next steps.
+fn run_init(dir: &Path, options: CompileOptions<'_>) -> ExitCode {
+    let files = match site::init(dir) {
+        Ok(files) => files,
+        Err(err) => return fail(Doing::Other, &err),
+    };
+    for file in files {
+        print_out(&format!("created {}\n", file.display()));
+    }
+    match site::build(dir, None, options) {
+        Ok(summary) => print_out(&format!(
+            "drew {} figure{} into {}\n",
+            summary.figures,
+            if summary.figures == 1 { "" } else { "s" },
+            dir.join("figures").display()
+        )),
+        Err(err) => return fail(Doing::Build, &err),
+    }
+    print_out(&next_steps(dir));
+    ExitCode::SUCCESS
+}
+
+/// Returns what to do after `init`: build, commit with the figures, push, and turn on Pages.
+fn next_steps(dir: &Path) -> String {
+    format!(
+        "\nnext steps:\n  \
+         cd {}\n  \
+         nimsite build        (or `nimsite serve` to watch it rebuild)\n  \
+         git init && git add . && git commit -m \"A new site\"\n    \
+         (commit figures/ too: `check` compares the figures against it)\n  \
+         push to GitHub, then under Settings → Pages set Source to \"GitHub Actions\"\n    \
+         (.github/workflows/pages.yml then publishes every push to main)\n",
+        dir.display()
+    )
 }
 
 /// Runs `build` and prints its summary.
@@ -255,14 +283,32 @@ fn run_serve(root: &Path, port: u16, options: CompileOptions<'_>, reporter: &Rep
             let what = if first { "build" } else { "rebuild" };
             let ms = elapsed.as_millis();
             print_err(&format!(
-                "{what} failed in {ms} ms with {errors} error(s); serving the last good build\n"
+                "{what} failed in {ms} ms with {}; serving the last good build\n",
+                errors_word(errors)
             ));
         }
         ServeEvent::Listening { url } => print_out(&format!("serving on {url}\n")),
     };
     match site::serve(root, ServeOptions { port }, options, &mut log) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(err) => fail(Doing::Other, &err),
+        Err(err) => {
+            let code = fail(Doing::Other, &err);
+            if matches!(&err, Error::Serve(m) if m.starts_with("cannot listen")) && port != 0 {
+                print_err(
+                    "help: another program may hold the port; `--port 0` lets the system pick a free one\n",
+                );
+            }
+            code
+        }
+    }
+}
+
+/// Returns "1 error" or "N errors".
+fn errors_word(n: usize) -> String {
+    if n == 1 {
+        "1 error".to_string()
+    } else {
+        format!("{n} errors")
     }
 }
 
@@ -277,7 +323,7 @@ fn fail(doing: Doing, err: &Error) -> ExitCode {
         } => {
             print_err(report);
             let closing = match doing {
-                Doing::Check => format!("error: check found {errors} error(s)\n"),
+                Doing::Check => format!("error: check found {}\n", errors_word(*errors)),
                 _ => "error: the build failed; nothing was written\n".to_string(),
             };
             print_err(&closing);

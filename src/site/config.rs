@@ -14,6 +14,9 @@ pub const FILE: &str = "nimsite.toml";
 /// The most bytes `nimsite.toml` may hold.
 pub const MAX_BYTES: u64 = 1 << 20;
 
+/// The keys `nimsite.toml` may hold.
+const KNOWN: &[&str] = &["title", "description", "base_url", "language", "author"];
+
 /// The keys `nimsite.toml` may hold, for the note under an error.
 const KEYS: &str = "title, description, base_url, language, author";
 
@@ -58,6 +61,9 @@ impl Config {
 
     /// Parses the text of `nimsite.toml`, with an error at the offending key.
     pub fn parse(text: &str) -> Result<Config, Box<Diagnostic>> {
+        if let Some(d) = super::keys::unknown(Code::Config, FILE, text, 0, KNOWN) {
+            return Err(Box::new(d));
+        }
         let config: Config = toml::from_str(text).map_err(|err| {
             let message = err.message().lines().next().unwrap_or("").to_string();
             Box::new(

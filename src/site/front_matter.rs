@@ -24,6 +24,9 @@ pub struct FrontMatter {
     pub draft: bool,
 }
 
+/// The keys front matter may hold.
+const KNOWN: &[&str] = &["title", "rung", "summary", "draft"];
+
 /// The front matter as written, with the rung's span.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -116,6 +119,9 @@ pub fn parse(file: &str, source: &str) -> Result<FrontMatter, Box<Diagnostic>> {
     };
     let text = &source[range.clone()];
     let shift = |s: Range<usize>| (range.start + s.start)..(range.start + s.end);
+    if let Some(d) = super::keys::unknown(Code::FrontMatter, file, text, range.start, KNOWN) {
+        return Err(Box::new(d));
+    }
     let raw = toml::from_str::<Raw>(text).map_err(|err| {
         let span = err.span().map(shift).unwrap_or(0..3);
         Box::new(

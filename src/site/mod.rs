@@ -15,6 +15,7 @@ mod figures;
 pub mod front_matter;
 mod highlight;
 mod images;
+mod keys;
 mod ledger_page;
 pub mod links;
 mod load;

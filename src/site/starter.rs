@@ -9,8 +9,10 @@ use std::path::{Path, PathBuf};
 use super::config;
 use super::error::Error;
 
-/// The starter's `.gitignore`: the output and the build's staging folders.
-const GITIGNORE: &str = "/site\n/.site.*\n/.figures.*\n";
+/// The starter's `.gitignore`: the output, the build's staging folders and journal, and
+/// the lock file Windows needs.
+const GITIGNORE: &str =
+    "/site/\n/.site.*\n/.figures.*\n/.nimsite-journal\n/.nimsite-journal.tmp\n/.nimsite.lock\n";
 
 /// The starter's home page.
 const HOME: &str = r#"+++
@@ -48,6 +50,59 @@ Edit this page, run `nimsite serve` to watch it rebuild, or see
 [what is checked here](checked.html).
 "#;
 
+/// Where nimsite's releases are published; `{REPOSITORY}` in the workflows.
+const REPOSITORY: &str = env!("CARGO_PKG_REPOSITORY");
+
+/// The settings both workflows share; `{ENV}` in them.
+const WORKFLOW_ENV: &str = r#"env:
+  # The nimsite release this site was started with, and the repository it comes from.
+  NIMSITE_VERSION: v{VERSION}
+  NIMSITE_REPOSITORY: {REPOSITORY}
+  # "release" downloads the release's binary for the runner and checks its SHA-256;
+  # "git" builds nimsite from NIMSITE_REPOSITORY at NIMSITE_VERSION instead
+  # (cargo install --locked --git URL nimsite, with ~/.cargo and target cached).
+  NIMSITE_INSTALL: release
+"#;
+
+/// The steps that install nimsite, from the release or from git; `{INSTALL}`.
+const INSTALL_STEPS: &str = r#"      - name: Install nimsite from its release
+        if: env.NIMSITE_INSTALL == 'release'
+        shell: bash
+        run: |
+          exe=""
+          case "$RUNNER_OS-$RUNNER_ARCH" in
+            Linux-X64) target=x86_64-unknown-linux-gnu ;;
+            macOS-ARM64) target=aarch64-apple-darwin ;;
+            Windows-X64) target=x86_64-pc-windows-msvc; exe=.exe ;;
+            *) echo "no release for $RUNNER_OS-$RUNNER_ARCH; set NIMSITE_INSTALL: git" >&2; exit 1 ;;
+          esac
+          asset="nimsite-$target$exe"
+          dir="$RUNNER_TEMP/nimsite"
+          mkdir -p "$dir" && cd "$dir"
+          base="$NIMSITE_REPOSITORY/releases/download/$NIMSITE_VERSION"
+          curl --proto '=https' --tlsv1.2 -fsSL -O "$base/$asset" -O "$base/SHA256SUMS"
+          grep "  $asset\$" SHA256SUMS > expected
+          if command -v sha256sum >/dev/null; then sha256sum -c expected; else shasum -a 256 -c expected; fi
+          mv "$asset" "nimsite$exe" && chmod +x "nimsite$exe"
+          echo "$dir" >> "$GITHUB_PATH"
+      - if: env.NIMSITE_INSTALL == 'git'
+        uses: dtolnay/rust-toolchain@b3b07ba8b418998c39fb20f53e8b695cdcc8de1b # master
+        with:
+          toolchain: stable
+      - if: env.NIMSITE_INSTALL == 'git'
+        uses: actions/cache@5a3ec84eff668545956fd18022155c47e93e2684 # v4.2.3
+        with:
+          path: |
+            ~/.cargo
+            target
+          key: nimsite-${{ runner.os }}-${{ env.NIMSITE_VERSION }}
+      - name: Build nimsite from its repository
+        if: env.NIMSITE_INSTALL == 'git'
+        env:
+          CARGO_TARGET_DIR: target
+        run: cargo install --locked --git "$NIMSITE_REPOSITORY" --tag "$NIMSITE_VERSION" nimsite
+"#;
+
 /// The workflow that checks every push and pull request.
 const CHECK_WORKFLOW: &str = r#"name: Check
 
@@ -55,15 +110,18 @@ on:
   push:
   pull_request:
 
+permissions:
+  contents: read
+
+{ENV}
 jobs:
   check:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v4
-      - uses: dtolnay/rust-toolchain@stable
-      # Installs nimsite; point `--git` at your copy if it is not on crates.io.
-      - run: cargo install --locked nimsite
-      - name: Check every claim and figure
+      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2
+        with:
+          persist-credentials: false
+{INSTALL}      - name: Check every claim and figure
         run: nimsite check --mutate
 "#;
 
@@ -77,41 +135,53 @@ on:
 
 permissions:
   contents: read
-  pages: write
-  id-token: write
 
 concurrency:
   group: pages
   cancel-in-progress: false
 
+{ENV}
 jobs:
   build:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v4
-      - uses: dtolnay/rust-toolchain@stable
-      # Installs nimsite; point `--git` at your copy if it is not on crates.io.
-      - run: cargo install --locked nimsite
-      - id: pages
-        uses: actions/configure-pages@v5
+      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2
+        with:
+          persist-credentials: false
+{INSTALL}      - id: pages
+        uses: actions/configure-pages@983d7736d9b0ae728b81ab479565c72886d7745b # v5.0.0
+      - name: Check every claim and figure
+        run: nimsite check
       - name: Build the site
         env:
           NIMSITE_BASE_URL: ${{ steps.pages.outputs.base_url }}
         run: nimsite build
-      - uses: actions/upload-pages-artifact@v3
+      - uses: actions/upload-pages-artifact@56afc609e74202658d3ffba0e8f6dda462b719fa # v3.0.1
         with:
           path: site
 
   deploy:
     needs: build
     runs-on: ubuntu-latest
+    permissions:
+      pages: write
+      id-token: write
     environment:
       name: github-pages
       url: ${{ steps.deployment.outputs.page_url }}
     steps:
       - id: deployment
-        uses: actions/deploy-pages@v4
+        uses: actions/deploy-pages@d6db90164ac5ed86f2b6aed7e0febac5b3c0c03e # v4.0.5
 "#;
+
+/// Returns a workflow with the shared settings and install steps filled in.
+fn workflow(text: &str) -> String {
+    let env = WORKFLOW_ENV
+        .replace("{VERSION}", env!("CARGO_PKG_VERSION"))
+        .replace("{REPOSITORY}", REPOSITORY);
+    text.replace("{ENV}", &env)
+        .replace("{INSTALL}", INSTALL_STEPS)
+}
 
 /// Returns the starter's `nimsite.toml`, titled after the site's folder.
 fn config_file(title: &str) -> String {
@@ -135,8 +205,8 @@ pub fn files(title: &str) -> Vec<(&'static str, String)> {
         (".gitignore", GITIGNORE.to_string()),
         ("content/_index.md", HOME.to_string()),
         ("content/first-steps.md", FIRST.to_string()),
-        (".github/workflows/check.yml", CHECK_WORKFLOW.to_string()),
-        (".github/workflows/pages.yml", PAGES_WORKFLOW.to_string()),
+        (".github/workflows/check.yml", workflow(CHECK_WORKFLOW)),
+        (".github/workflows/pages.yml", workflow(PAGES_WORKFLOW)),
     ]
 }
 

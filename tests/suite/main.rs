@@ -35,3 +35,4 @@ mod site_new;
 mod site_serve;
 mod site_start;
 mod words;
+mod workflows;

@@ -292,3 +292,92 @@ fn code_blocks_are_highlighted_at_build_time() {
     let css = String::from_utf8_lossy(&files["highlight.css"]).into_owned();
     assert!(css.contains("prefers-color-scheme: dark"), "{css}");
 }
+
+#[test]
+fn init_draws_its_figures_so_check_passes_at_once_and_says_what_next() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = run_in(dir.path(), &["init", "mysite"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let root = dir.path().join("mysite");
+    let figures = tree(&root.join("figures"));
+    assert!(
+        figures.keys().any(|f| f.ends_with(".svg")),
+        "no figure drawn: {:?}",
+        figures.keys()
+    );
+    let check = run_in(&root, &["check"]);
+    assert!(check.status.success(), "{}", stderr(&check));
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    for step in [
+        "cd ",
+        "nimsite build",
+        "git commit",
+        "figures/",
+        "Settings → Pages",
+        "GitHub Actions",
+    ] {
+        assert!(said.contains(step), "no {step:?} in: {said}");
+    }
+    let ignored = std::fs::read_to_string(root.join(".gitignore")).expect("gitignore");
+    for name in [
+        "site/",
+        ".nimsite-journal",
+        ".nimsite-journal.tmp",
+        ".nimsite.lock",
+    ] {
+        assert!(
+            ignored.lines().any(|l| l.trim_start_matches('/') == name),
+            "{name} not ignored: {ignored}"
+        );
+    }
+}
+
+#[test]
+fn every_unknown_setting_is_named_in_one_run_with_its_line_and_what_to_use() {
+    let site = Site::new();
+    site.write(
+        "nimsite.toml",
+        "titel = \"Nim\"\ntheme = \"dark\"\n\n[params]\ncolour = \"red\"\n",
+    );
+    let err = site.build_err();
+    for (key, line) in [("titel", 1), ("theme", 2), ("params", 4)] {
+        assert!(
+            err.contains(&format!("unknown key `{key}`")),
+            "{key}: {err}"
+        );
+        assert!(
+            err.contains(&format!("nimsite.toml:{line}:")) || err.contains(&format!("{line} │")),
+            "{key} not at line {line}: {err}"
+        );
+    }
+    assert!(err.contains("did you mean `title`"), "{err}");
+    assert!(err.contains("templates/"), "no word on themes: {err}");
+    site.write("nimsite.toml", "title = \"Nim\"\n");
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\ndate = 2024-05-01\ntags = [\"nim\"]\nweight = 3\nsumary = \"x\"\n+++\n\nText.\n",
+    );
+    let err = site.build_err();
+    for key in ["date", "tags", "weight", "sumary"] {
+        assert!(
+            err.contains(&format!("unknown key `{key}`")),
+            "{key}: {err}"
+        );
+    }
+    assert!(err.contains("did you mean `summary`"), "{err}");
+    assert!(err.contains("`rung`"), "no word on ordering: {err}");
+}
+
+#[test]
+fn check_counts_one_error_in_the_singular() {
+    let site = Site::new();
+    site.write(
+        "content/first.md",
+        "+++\ntitle = \"First\"\nrung = 1\n+++\n\nThe claim {nim}`2*2 = 4` is false.\n",
+    );
+    let out = site.run(&["check"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains("check found 1 error\n"), "{err}");
+    assert!(!err.contains("error(s)"), "{err}");
+}
