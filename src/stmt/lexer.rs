@@ -235,6 +235,12 @@ impl Lexer<'_> {
             }
             '{' => self.push(Tok::LBrace, len),
             '}' => self.push(Tok::RBrace, len),
+            // The empty set is the set `{}`: `mex(∅) = 0`.
+            '∅' => {
+                self.out
+                    .push(Token::new(Tok::LBrace, self.pos..self.pos + len));
+                self.push(Tok::RBrace, len)
+            }
             ',' => self.push(Tok::Comma, len),
             ':' => self.push(Tok::Colon, len),
             '∀' => self.push(Tok::Forall, len),

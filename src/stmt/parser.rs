@@ -370,7 +370,10 @@ impl Parser<'_> {
     fn expr(&mut self) -> Result<Expr, ExprError> {
         let mut lhs = self.term()?;
         while let Some(t @ (Tok::NimSum | Tok::Plus | Tok::Minus)) = self.peek().cloned() {
-            if t == Tok::Minus && self.heap == 0 {
+            // Outside a heap size, `-` is read only in plain math, as the ordinary
+            // difference: `(2 × 3) − 1 = 5`. In roles and `{claim}` it is refused, since
+            // subtraction of nimbers is their sum.
+            if t == Tok::Minus && self.heap == 0 && self.mode != Mode::Plain {
                 break;
             }
             let (op, plain) = (self.span_here(), self.written_plainly(&t));
@@ -570,6 +573,7 @@ impl Parser<'_> {
         }
         let start = self.pos;
         let (mut lit, mut span) = self.literal_power(expected)?;
+        let first = (self.pos, lit.clone(), span.clone());
         while self.peek_is(&Tok::Minus) {
             if !matches!(self.tok_at(self.pos + 1), Some(Tok::Num(_))) {
                 return Err(err(self.span_here(), ExprErrorKind::Subtraction));
@@ -588,6 +592,12 @@ impl Parser<'_> {
         };
         let before = start.checked_sub(1).and_then(|i| self.tok_at(i));
         if matches!(lit, Lit::Sub(..)) && (binds(before) || binds(self.peek())) {
+            // Plain math reads `-` as the ordinary difference in `expr`, with the usual
+            // precedence: `2 × 3 - 1` is (2 × 3) - 1.
+            if self.mode == Mode::Plain {
+                self.pos = first.0;
+                return Ok((first.1, first.2));
+            }
             return Err(err(span, ExprErrorKind::AmbiguousSubtraction));
         }
         Ok((lit, span))

@@ -146,6 +146,27 @@ impl Statement {
         out
     }
 
+    /// Returns whether the statement is a law read over the default domain: its
+    /// quantifier was not written (its span is empty), only implied by free variables.
+    pub fn is_implied_law(&self) -> bool {
+        self.quants.first().is_some_and(|q| q.span.is_empty())
+    }
+
+    /// Returns whether the statement names a value rather than stating a law: a lone
+    /// variable on one side (`c = 2 ⊗ 3`, `x = 1`), as in "let c = …".
+    pub fn is_definition(&self) -> bool {
+        let bare = |t: &Expr| matches!(&t.node, Node::Var(_));
+        let closed = |t: &Expr| {
+            let mut vars = false;
+            t.walk(&mut |e| vars |= matches!(&e.node, Node::Var(_)));
+            !vars
+        };
+        let (a, b) = (&self.first, self.links.first().map(|l| &l.rhs));
+        self.quants.is_empty()
+            && self.links.len() == 1
+            && b.is_some_and(|b| (bare(a) && closed(b)) || (bare(b) && closed(a)))
+    }
+
     /// Returns the variables the statement uses without quantifying them, sorted.
     pub fn free_variables(&self) -> BTreeSet<String> {
         let bound: BTreeSet<&str> = self.quants.iter().flat_map(|q| q.names()).collect();

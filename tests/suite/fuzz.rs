@@ -599,3 +599,31 @@ fn bookkeeping() {
         },
     );
 }
+
+/// Returns prose a claim reader may meet: words and symbols of claims, digits, star values
+/// in every spelling, and arbitrary Unicode between them.
+fn prose() -> impl Strategy<Value = String> {
+    let piece = prop_oneof![
+        3 => pick(&[
+            "is ", "equals ", "the nim-sum of ", "the nim-product of ", " and ", "not ",
+            "*", "∗", "⋆", "⊕", "⊗", "=", "≠", "ω", "²", "mex(", "inv(", "{", "}", "(", ")",
+            "the inverse of ", "is not ", "five ", "a third of ", "%", "\\otimes ", "∅",
+        ]),
+        2 => "[0-9]{1,3}",
+        2 => "\\PC{0,4}",
+        1 => "[ \\t\\n]{1,2}",
+    ];
+    proptest::collection::vec(piece, 0..24).prop_map(|p| p.concat())
+}
+
+#[test]
+fn the_words_reader_survives_any_unicode() {
+    fuzz("words", 2048, prose(), |text| {
+        for found in lint::read_text(&text) {
+            assert!(
+                text.get(found.span.clone()).is_some(),
+                "{found:?} in {text:?}"
+            );
+        }
+    });
+}

@@ -159,13 +159,15 @@ fn claims_that_run_from_math_into_prose_are_read_whole() {
         "So $2 \\otimes 2$ = 3, and $\\ast 3$ ⊕ $\\ast 5$ = ∗6.\n\n\
          If $x$ = 3 then $x$ is three; $2 \\oplus 3$ and $4$ are small.",
     );
-    // Free letters across math and prose are a claim that cannot be checked as written.
-    let site = page_site("So $a \\otimes b$ = $b \\otimes a$ always.");
+    // Free letters across math and prose are a law, checked over the default domain.
+    passes("So $a \\otimes b$ = $b \\otimes a$ always.");
+    let site = page_site("So $a \\otimes b$ = $b \\oplus a$ always.");
     let err = site.build_err();
     assert!(
-        err.contains("error[unchecked-claim]") && err.contains("content/t.md:5:"),
+        err.contains("error[stale-claim]") && err.contains("content/t.md:5:"),
         "{err}"
     );
+    assert!(err.contains("∀ a, b < 256"), "{err}");
 }
 
 #[test]
@@ -228,4 +230,10 @@ fn a_hand_made_table_of_products_is_checked_row_by_row() {
     // Other tables are left alone: names, labels, no operation in the header.
     passes("| n | name |\n|---|---|\n| 2 | two |\n\n| x | x² |\n|---|---|\n| 3 | 9 |");
     passes("| x | x⁻¹ |\n|---|---|\n| 2 | 3 |\n| 4 | 15 |");
+}
+
+#[test]
+fn star_values_written_with_the_asterisk_operator_are_read() {
+    passes("So ∗5 is not ∗3, and ⋆2 is not ⋆7.");
+    each_fails(&["So ∗5 is ∗3.", "And ∗4 is not ∗4."]);
 }

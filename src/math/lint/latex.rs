@@ -163,6 +163,7 @@ impl Lexer<'_> {
             '∃' => Tok::Exists,
             '∈' => Tok::In,
             'ω' => Tok::Omega,
+            '∅' => return self.empty_set(len),
             '_' => return self.unread(len, "a subscript".into(), NAME_HINT),
             '\'' => return self.unread(len, "a prime".into(), NAME_HINT),
             '*' => {
@@ -233,6 +234,7 @@ impl Lexer<'_> {
             return self.tok(tok, len);
         }
         match name.as_str() {
+            "emptyset" | "varnothing" => self.empty_set(len),
             "quad" | "qquad" | "enspace" | "thinspace" | "medspace" | "thickspace"
             | "displaystyle" | "textstyle" | "big" | "Big" | "bigg" | "Bigg" | "bigl" | "bigr"
             | "Bigl" | "Bigr" | "biggl" | "biggr" | "Biggl" | "Biggr" | "left" | "right" => {
@@ -253,6 +255,15 @@ impl Lexer<'_> {
                 self.unread(len, what, hint);
             }
         }
+    }
+
+    /// Reads the empty set `∅` as the set `{}` it is, so `mex(∅) = 0` is read.
+    fn empty_set(&mut self, len: usize) {
+        let span = self.pos..self.pos + len;
+        self.out
+            .push(Item::Tok(Token::new(Tok::LBrace, span.clone())));
+        self.out.push(Item::Tok(Token::new(Tok::RBrace, span)));
+        self.pos += len;
     }
 
     /// Reads `\alpha_7` and `\alpha_{7}` as the call `alpha(7)`, as statements render it.

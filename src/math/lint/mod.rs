@@ -99,6 +99,58 @@ pub fn linear(latex: &str) -> Option<String> {
     Some(out)
 }
 
+/// The arrows that join statements in a chain of implications.
+const ARROWS: [&str; 10] = [
+    "\\implies",
+    "\\iff",
+    "\\Longrightarrow",
+    "\\Longleftrightarrow",
+    "\\Rightarrow",
+    "\\Leftrightarrow",
+    "⟹",
+    "⇒",
+    "⟺",
+    "⇔",
+];
+
+/// Splits `P \implies Q \iff R` at its arrows outside any group into the statements it
+/// chains, each read as a claim of its own: every link of such a chain is asserted, so
+/// each must hold. `None` when there is no arrow.
+fn implied_parts(latex: &str) -> Option<Vec<(Range<usize>, String)>> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start, mut at) = (0usize, 0, 0);
+    while at < latex.len() {
+        let rest = &latex[at..];
+        if let Some(arrow) = ARROWS.iter().find(|a| rest.starts_with(**a)).filter(|a| {
+            depth == 0 && !rest[a.len()..].starts_with(|c: char| c.is_ascii_alphabetic())
+        }) {
+            parts.push(start..at);
+            at += arrow.len();
+            start = at;
+            continue;
+        }
+        let c = rest.chars().next()?;
+        match c {
+            '\\' if rest[1..].starts_with(['{', '}']) => at += 1,
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        at += c.len_utf8();
+    }
+    if parts.is_empty() {
+        return None;
+    }
+    parts.push(start..latex.len());
+    Some(
+        parts
+            .into_iter()
+            .filter(|p| !latex[p.clone()].trim().is_empty())
+            .map(|p| (p.clone(), latex[p].to_string()))
+            .collect(),
+    )
+}
+
 /// The environments whose rows are read one by one.
 const ROW_ENVIRONMENTS: [&str; 7] = [
     "aligned", "align", "align*", "gather", "gather*", "split", "cases",
@@ -111,7 +163,9 @@ const ROW_ENVIRONMENTS: [&str; 7] = [
 pub fn environment_rows(latex: &str) -> Option<Vec<(Range<usize>, String)>> {
     let trimmed = latex.trim_start();
     let lead = latex.len() - trimmed.len();
-    let rest = trimmed.strip_prefix("\\begin{")?;
+    let Some(rest) = trimmed.strip_prefix("\\begin{") else {
+        return implied_parts(latex);
+    };
     let name = &rest[..rest.find('}')?];
     if !ROW_ENVIRONMENTS.contains(&name) {
         return None;
@@ -191,7 +245,51 @@ pub fn lint(latex: &str) -> Lint {
             _ => None,
         })
         .collect();
-    judge(stmt::parse_tokens(&tokens, latex.len(), Mode::Plain), like)
+    // Only a claim-like span is read as a law: `n + 1 = m` stays a definition.
+    let parsed = if like {
+        parse_law(&tokens, latex.len())
+    } else {
+        stmt::parse_tokens(&tokens, latex.len(), Mode::Plain)
+    };
+    judge(parsed, like)
+}
+
+/// How far a free variable ranges when the page states no domain: a law such as
+/// `a \oplus a = 0` is read as holding for every nimber below 256 (the field of 2^8
+/// elements), or below 16 when it has three variables or more, so it stays within a
+/// claim's work.
+pub const FREE_DOMAIN: (u128, u128) = (256, 16);
+
+/// Parses plain-mode tokens; a claim with free variables is read as a law, quantified
+/// over [`FREE_DOMAIN`].
+pub(crate) fn parse_law(tokens: &[Token], len: usize) -> Result<Statement, stmt::ExprError> {
+    let parsed = stmt::parse_tokens(tokens, len, Mode::Plain);
+    let Ok(s) = &parsed else {
+        return parsed;
+    };
+    let free = s.free_variables();
+    if free.is_empty() || !s.is_claim() || s.is_definition() {
+        return parsed;
+    }
+    let bound = if free.len() <= 2 {
+        FREE_DOMAIN.0
+    } else {
+        FREE_DOMAIN.1
+    };
+    let at = s.span().start..s.span().start;
+    let mut law = vec![Token::new(Tok::Forall, at.clone())];
+    for (i, v) in free.iter().enumerate() {
+        if i > 0 {
+            law.push(Token::new(Tok::Comma, at.clone()));
+        }
+        let span = s.variable_span(v).unwrap_or(at.clone());
+        law.push(Token::new(Tok::Ident(v.clone()), span));
+    }
+    law.push(Token::new(Tok::Cmp(Cmp::Lt), at.clone()));
+    law.push(Token::new(Tok::Num(bound.to_string()), at.clone()));
+    law.push(Token::new(Tok::Colon, at));
+    law.extend(tokens.iter().cloned());
+    stmt::parse_tokens(&law, len, Mode::Plain).or(parsed)
 }
 
 /// Turns a parse into a lint result: a closed claim, an unreadable claim-like span, or

@@ -89,7 +89,7 @@ fn statement_char(c: char) -> bool {
         || c == '\u{2009}'
         || c == '\u{202f}'
         || c == '\u{a0}'
-        || "(),;:ωα√∗⋆✱₀₁₂₃₄₅₆₇₈₉".contains(c)
+        || "(),;:ωα√∗⋆✱∅₀₁₂₃₄₅₆₇₈₉".contains(c)
         || stmt::fullwidth_digit(c).is_some()
         // Bidirectional controls reorder what a reader sees: kept in the run, so a claim
         // holding one is read as one that cannot be checked.
@@ -303,7 +303,7 @@ fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
                 .into_iter()
                 .map(|t| Token::new(t.tok, shift(t.span)))
                 .collect();
-            stmt::parse_tokens(&shifted, r.end, Mode::Plain)
+            super::parse_law(&shifted, r.end)
         }
         Err(mut e) => {
             e.span = shift(e.span);

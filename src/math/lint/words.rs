@@ -8,6 +8,7 @@
 //!          | N (nim-plus | nim-times) N {(nim-plus | nim-times) N}  is  N
 //!          | [the] [nim | multiplicative] (inverse | nim-inverse | reciprocal) of N  is  N
 //!          | [the] [nim] square root of N  is  N
+//!          | the ordinary square root of N  is  N         (ordinary arithmetic)
 //!          | [the] [multiplicative] order of N  is  N
 //!          | N has [the | an] (inverse | square root | order) N
 //!          | N and N (nim-add | nim-multiply) to N | (nim-adding | nim-multiplying) N and N is N
@@ -420,10 +421,9 @@ fn expression_before(text: &str, at: usize) -> bool {
 /// comparison ending at `after`, and does not go on into more words ("is one of").
 fn value_at(text: &str, w: &[Word], i: usize, after: usize) -> bool {
     let rest = text[after..].trim_start();
-    if rest.starts_with(['*', '∗', '⋆'])
-        && rest[1..]
-            .trim_start()
-            .starts_with(|d: char| d.is_ascii_digit())
+    if rest
+        .strip_prefix(['*', '∗', '⋆'])
+        .is_some_and(|r| r.trim_start().starts_with(|d: char| d.is_ascii_digit()))
     {
         return true;
     }
@@ -695,6 +695,7 @@ fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.maybe(&["the"]);
+    let ordinary = m.word(&["ordinary", "usual", "integer"]).is_some();
     m.maybe(&["nim", "multiplicative", "nimber"]);
     let name_start = m.at;
     let name = if m.word(&["inverse", "nim-inverse", "reciprocal"]).is_some() {
@@ -711,6 +712,21 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let a = m.number()?;
     let cmp = m.comparison()?;
     let b = m.number()?;
+    if ordinary {
+        // The ordinary square root of A is B: A = B**2, read in ordinary arithmetic.
+        if name != "sqrt" {
+            return None;
+        }
+        let at = b.span.end..b.span.end;
+        m.tokens = vec![
+            a,
+            cmp,
+            b,
+            Token::new(Tok::StarStar, at.clone()),
+            Token::new(Tok::Num("2".into()), at),
+        ];
+        return Some(vec![finish(m, clause(m, start), Mode::Role)]);
+    }
     m.tokens = call(name, name_span, a);
     m.tokens.extend([cmp, b]);
     Some(vec![finish(m, clause(m, start), Mode::Role)])
