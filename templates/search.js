@@ -57,12 +57,12 @@
   }
 
   // Returns the start of a word of `text` one typo from `term` (a word of four letters or
-  // more, as a prefix, as substring search finds them), or null.
+  // more, as a prefix, as substring search finds them), the longest such start, or null.
   function nearWord(term, text) {
     if (!/^\p{L}{4,}$/u.test(term)) return null;
     var words = text.split(/[^\p{L}\p{N}]+/u);
     for (var w = 0; w < words.length; w++) {
-      for (var len = term.length - 1; len <= term.length + 1; len++) {
+      for (var len = term.length + 1; len >= term.length - 1; len--) {
         var start = words[w].slice(0, len);
         if (start.length === len && withinOne(term, start)) return start;
       }
