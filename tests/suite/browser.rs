@@ -228,6 +228,7 @@ window.addEventListener('load', function () {
     var values = document.querySelector('.game-values');
     var wide = Array.from(document.querySelectorAll('main table')).find(function (t) { return !t.closest('.directive, figure') && !t.classList.contains('claims'); });
     var own = document.querySelector('img[src="dot.svg"]');
+    var inverted = document.querySelector('img.invert-dark');
     var out = {
       width: window.innerWidth,
       dark: matchMedia('(prefers-color-scheme: dark)').matches,
@@ -238,7 +239,8 @@ window.addEventListener('load', function () {
       figureScale: figure ? figure.getBoundingClientRect().width / Number(figure.getAttribute('width')) : null,
       values: values ? { scrolls: values.scrollHeight > values.clientHeight, attachment: css(values, 'background-attachment'), image: css(values, 'background-image') } : null,
       wide: wide ? { scrolls: wide.scrollWidth > wide.clientWidth, attachment: css(wide, 'background-attachment') } : null,
-      own: own ? { background: css(own, 'background-color'), filter: css(own, 'filter'), loaded: own.naturalWidth > 0 } : null
+      own: own ? { background: css(own, 'background-color'), filter: css(own, 'filter'), loaded: own.naturalWidth > 0 } : null,
+      inverted: inverted ? { background: css(inverted, 'background-color'), filter: css(inverted, 'filter') } : null
     };
     var text = JSON.stringify(out);
     var pre = document.createElement('pre');
@@ -404,7 +406,8 @@ fn the_theme_reads_well_at_desktop_and_phone_widths_light_and_dark() {
         &format!(
             "+++\ntitle = \"Kayles\"\nrung = 1\n+++\n\n## Values\n\nEvery pair $(a', b')$ with \
              $a' < a$ counts.\n\n```{{octal}}\n:code: 0.77\n:name: kayles\n:upto: 300\n\
-             :caption: The values of Kayles.\n```\n\n{table}\n![a dot](dot.svg)\n"
+             :caption: The values of Kayles.\n```\n\n{table}\n![a dot](dot.svg)\n\n\
+             <img class=\"invert-dark\" src=\"dot.svg\" alt=\"a dot, inverted\" width=\"40\" height=\"20\">\n"
         ),
     );
     site.write(
@@ -500,6 +503,11 @@ fn the_theme_reads_well_at_desktop_and_phone_widths_light_and_dark() {
                 } else {
                     assert_eq!(backdrop, "rgba(0, 0, 0, 0)", "{at}");
                 }
+                // An SVG that asks to be inverted is, like the figures, and gets no card.
+                let inverted = &r["inverted"];
+                assert_eq!(inverted["background"], "rgba(0, 0, 0, 0)", "{at}");
+                let filter = inverted["filter"].as_str().expect("filter");
+                assert_eq!(filter.contains("invert"), dark, "{at}");
             }
         }
     }
