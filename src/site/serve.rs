@@ -470,8 +470,11 @@ pub fn inject(html: &[u8], errors: Option<&str>) -> Vec<u8> {
     let mut extra = String::new();
     if let Some(errors) = errors {
         extra.push_str(
-            "<div id=\"nimsite-errors\" role=\"alertdialog\" aria-labelledby=\"nimsite-errors-title\" \
-             style=\"position:fixed;inset:0;overflow:auto;z-index:9999;background:#fff;color:#900;padding:1em\">\
+            "<style>#nimsite-errors{position:fixed;inset:0;overflow:auto;z-index:9999;padding:1em;\
+             background:#fff;color:#900}#nimsite-errors pre{background:#fbf1f1;color:#900}\
+             @media (prefers-color-scheme:dark){#nimsite-errors{background:#1c1c1f;color:#ff9e94}\
+             #nimsite-errors pre{background:#2b1d20;color:#ff9e94}}</style>\
+             <div id=\"nimsite-errors\" role=\"alertdialog\" aria-labelledby=\"nimsite-errors-title\">\
              <button type=\"button\" id=\"nimsite-errors-close\" aria-label=\"Close\" \
              style=\"float:right;font-size:1.5em;line-height:1;padding:0 .3em;cursor:pointer\" \
              onclick=\"document.getElementById('nimsite-errors').remove()\">&times;</button>\

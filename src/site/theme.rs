@@ -15,6 +15,14 @@ pub const ASSETS: &[(&str, &[u8])] = &[
     ("style.css", include_bytes!("../../templates/style.css")),
     ("favicon.svg", include_bytes!("../../templates/favicon.svg")),
     ("search.js", include_bytes!("../../templates/search.js")),
+    (
+        "fonts/math.woff2",
+        include_bytes!("../../templates/fonts/math.woff2"),
+    ),
+    (
+        "fonts/OFL.txt",
+        include_bytes!("../../templates/fonts/OFL.txt"),
+    ),
 ];
 
 #[cfg(test)]
