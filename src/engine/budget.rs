@@ -17,8 +17,9 @@ pub const PAGE_WORK: u64 = 1 << 30;
 pub const DEFINITION_TABLE_WORK: u64 = 1 << 26;
 /// The certificate of the field below 65536, computed once per build.
 pub const CERTIFICATE_WORK: u64 = 3 << 26;
-/// Each cell of a drawn table or each pair of a derivation: checked, rendered and drawn.
-pub const CELL_WORK: u64 = 128;
+/// Each cell of a drawn table or each pair of a derivation: checked, rendered and drawn
+/// (a 256 × 256 figure takes about as long as 2^28 steps of a claim: four fit a page).
+pub const CELL_WORK: u64 = 4096;
 /// Option pairs an octal game's search inspects in the time of one step.
 pub const OCTAL_PAIRS_PER_STEP: u64 = 3;
 
