@@ -25,10 +25,12 @@ them in order. Start with [the first page](first-steps.html), then add your own 
 `nimsite new "A title"`.
 "#;
 
-/// The starter's first essay, with a directive, a role and a checked claim.
+/// The starter's first essay, with a directive, a role and a checked claim; `{DATE}` is
+/// the day it is written.
 const FIRST: &str = r#"+++
 title = "First steps"
 rung = 1
+date = {DATE}
 summary = "A table of nim-products and a checked claim."
 +++
 
@@ -192,7 +194,7 @@ fn config_file(title: &str) -> String {
          description = \"Essays on nimbers, computed and checked when the site is built.\"\n\
          language = \"en\"\n\
          # author = \"Your name\"\n\
-         # The address the site is published at, for the sitemap, the 404 page and\n\
+         # The address the site is published at, for the sitemap, the feed, the 404 page and\n\
          # OpenGraph; NIMSITE_BASE_URL overrides it (the Pages workflow sets it).\n\
          # base_url = \"https://example.org/\"\n"
     )
@@ -204,7 +206,10 @@ pub fn files(title: &str) -> Vec<(&'static str, String)> {
         (config::FILE, config_file(title)),
         (".gitignore", GITIGNORE.to_string()),
         ("content/_index.md", HOME.to_string()),
-        ("content/first-steps.md", FIRST.to_string()),
+        (
+            "content/first-steps.md",
+            FIRST.replace("{DATE}", &super::scaffold::today()),
+        ),
         (".github/workflows/check.yml", workflow(CHECK_WORKFLOW)),
         (".github/workflows/pages.yml", workflow(PAGES_WORKFLOW)),
     ]
@@ -295,7 +300,12 @@ mod tests {
     fn the_starter_pages_and_config_parse() {
         for (rel, text) in files("a \"quoted\" site") {
             if rel.ends_with(".md") {
-                super::super::front_matter::parse(rel, &text).expect("valid front matter");
+                let front = super::super::front_matter::parse(rel, &text).expect(rel);
+                assert_eq!(
+                    front.date.is_some(),
+                    rel.ends_with("first-steps.md"),
+                    "{rel}"
+                );
             }
             if rel == config::FILE {
                 let c = config::Config::parse(&text).expect("valid config");
