@@ -30,9 +30,17 @@ fn init_makes_a_site_that_builds_from_any_folder_inside() {
         "content/first-steps.md",
         ".github/workflows/check.yml",
         ".github/workflows/pages.yml",
+        ".vscode/settings.json",
+        ".vscode/extensions.json",
     ] {
         assert!(root.join(file).is_file(), "{file} missing");
     }
+    let settings = std::fs::read_to_string(root.join(".vscode/settings.json")).expect("read");
+    assert!(
+        settings.contains("\"glspc.serverPath\": \"nimsite\"")
+            && settings.contains("\"glspc.serverArgs\": [\"lsp\"]"),
+        "{settings}"
+    );
     assert!(!root.join("templates").exists());
     let out = run_in(&root.join("content"), &["build"]);
     assert!(out.status.success(), "{}", stderr(&out));
