@@ -363,10 +363,10 @@ fn every_unknown_setting_is_named_in_one_run_with_its_line_and_what_to_use() {
     site.write("nimsite.toml", "title = \"Nim\"\n");
     site.write(
         "content/first.md",
-        "+++\ntitle = \"First\"\nrung = 1\ndate = 2024-05-01\ntags = [\"nim\"]\nweight = 3\nsumary = \"x\"\n+++\n\nText.\n",
+        "+++\ntitle = \"First\"\nrung = 1\nlastmod = 2024-05-01\ntags = [\"nim\"]\nweight = 3\nsumary = \"x\"\n+++\n\nText.\n",
     );
     let err = site.build_err();
-    for key in ["date", "tags", "weight", "sumary"] {
+    for key in ["lastmod", "tags", "weight", "sumary"] {
         assert!(
             err.contains(&format!("unknown key `{key}`")),
             "{key}: {err}"
@@ -374,6 +374,12 @@ fn every_unknown_setting_is_named_in_one_run_with_its_line_and_what_to_use() {
     }
     assert!(err.contains("did you mean `summary`"), "{err}");
     assert!(err.contains("`rung`"), "no word on ordering: {err}");
+    assert!(err.contains("nimsite calls it `updated`"), "{err}");
+    // `date` is a page's key, so nimsite.toml says where it goes.
+    site.write("nimsite.toml", "title = \"Nim\"\ndate = 2024-05-01\n");
+    let err = site.build_err();
+    assert!(err.contains("unknown key `date`"), "{err}");
+    assert!(err.contains("go in a page's front matter"), "{err}");
 }
 
 #[test]
