@@ -31,6 +31,9 @@ pub struct FrontMatter {
     pub updated: Option<PageDate>,
 }
 
+/// The summary `nimsite new` writes; a build warns while it is left unedited.
+pub const PLACEHOLDER_SUMMARY: &str = "One line on what this page shows.";
+
 /// The keys front matter may hold.
 const KNOWN: &[&str] = &["title", "rung", "summary", "draft", "date", "updated"];
 

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use super::dates::PageDate;
 use super::error::Error;
+use super::front_matter::PLACEHOLDER_SUMMARY;
 use super::{content, front_matter};
 
 /// Checks that a page name is safe as a path under `content/`: `/`-separated parts, none
@@ -95,9 +96,6 @@ pub fn next_rung(root: &Path) -> i64 {
         .max()
         .map_or(1, |r| r.saturating_add(1))
 }
-
-/// The summary a new page starts with; a build warns while it is left unedited.
-pub const PLACEHOLDER_SUMMARY: &str = "One line on what this page shows.";
 
 /// Returns the scaffold's Markdown for a page with `title` on `rung`, dated `date`.
 pub fn template(title: &str, rung: i64, date: &str) -> String {

@@ -235,7 +235,7 @@ fn duplicate_urls(pages: &[Page]) -> Vec<Diagnostic> {
 /// Returns a warning when a page's summary is still the placeholder `nimsite new` wrote.
 fn placeholder_summary(page: &Page) -> Option<Diagnostic> {
     let front = page.front.as_ref()?;
-    if front.summary.as_deref()? != super::scaffold::PLACEHOLDER_SUMMARY {
+    if front.summary.as_deref()? != super::front_matter::PLACEHOLDER_SUMMARY {
         return None;
     }
     Some(
