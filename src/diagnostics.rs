@@ -84,6 +84,8 @@ pub enum Code {
     UncheckedClaim,
     /// `unused-waiver`: an `<!-- unchecked: why -->` waiver whose block holds no unchecked claim
     UnusedWaiver,
+    /// `placeholder`: (warning) text `nimsite new` wrote that is still unedited, such as the placeholder summary
+    Placeholder,
     /// `lint-skipped`: (note, `check --verbose`) a claim-like span its author waived as prose, with the reason: the only spans not checked
     LintSkipped,
 }
@@ -120,6 +122,7 @@ impl Code {
         Code::VacuousClaim,
         Code::UncheckedClaim,
         Code::UnusedWaiver,
+        Code::Placeholder,
         Code::LintSkipped,
     ];
 
@@ -155,6 +158,7 @@ impl Code {
             Code::VacuousClaim => "vacuous-claim",
             Code::UncheckedClaim => "unchecked-claim",
             Code::UnusedWaiver => "unused-waiver",
+            Code::Placeholder => "placeholder",
             Code::LintSkipped => "lint-skipped",
         }
     }
@@ -227,6 +231,9 @@ impl Code {
             Code::UnusedWaiver => {
                 "an `<!-- unchecked: why -->` waiver whose block holds no unchecked claim"
             }
+            Code::Placeholder => {
+                "(warning) text `nimsite new` wrote that is still unedited, such as the placeholder summary"
+            }
             Code::LintSkipped => {
                 "(note, `check --verbose`) a claim-like span its author waived as prose, with the reason: the only spans not checked"
             }
@@ -289,6 +296,19 @@ impl Diagnostic {
             label: String::new(),
             notes: Vec::new(),
             secondary: Vec::new(),
+        }
+    }
+
+    /// Returns a warning: reported, but the build goes on.
+    pub fn warning(
+        code: Code,
+        file: impl Into<String>,
+        span: Option<Range<usize>>,
+        message: impl Into<String>,
+    ) -> Self {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(code, file, span, message)
         }
     }
 

@@ -21,7 +21,8 @@ use super::progress::{self, Phase};
 use super::templates::Templates;
 use super::urls;
 use super::{
-    figures, images, ledger_page, output, overlay, reserved, search, seen, sitemap, validate, views,
+    feed, figures, images, ledger_page, output, overlay, reserved, search, seen, sitemap, validate,
+    views,
 };
 use crate::diagnostics::{self, Code, Diagnostic, Severity};
 use crate::engine::Partials;
@@ -366,13 +367,16 @@ fn check_links(
 ) -> Vec<Diagnostic> {
     let targets: Vec<&Evaluated> = evaluated.iter().filter(|e| !e.page.is_draft()).collect();
     let mut files: BTreeSet<String> = targets.iter().map(|e| e.page.src.url()).collect();
-    // Every generated file a page may link to: the sitemap only when there is one, and
-    // never the build's own list of what it wrote.
+    let has_feed = has_sitemap && !feed::entries(&written(evaluated)).is_empty();
+    // Every generated file a page may link to: the sitemap and the feed only when there
+    // are, and never the build's own list of what it wrote.
     files.extend(
         reserved::GENERATED
             .iter()
             .map(|(name, _)| *name)
-            .filter(|name| *name != output::MARK && (has_sitemap || *name != sitemap::SITEMAP))
+            .filter(|name| *name != output::MARK)
+            .filter(|name| has_sitemap || *name != sitemap::SITEMAP)
+            .filter(|name| has_feed || *name != feed::FEED)
             .map(String::from),
     );
     if needs_home(evaluated) {
@@ -502,6 +506,20 @@ fn render_site(
                 .insert(sitemap::SITEMAP.to_string(), xml.into_bytes());
         }
         None => out.notes.push(sitemap::NO_SITEMAP.to_string()),
+    }
+    let dated = feed::entries(&written);
+    let any_dated = !dated.is_empty();
+    let about = feed::Site {
+        title: &site.title,
+        description: &site.description,
+        author: &site.author,
+    };
+    match feed::atom(about, dated, options.base_url) {
+        Some(xml) => {
+            out.files.insert(feed::FEED.to_string(), xml.into_bytes());
+        }
+        None if any_dated => out.notes.push(feed::NO_FEED.to_string()),
+        None => {}
     }
     publish_assets(given.assets, out);
 }

@@ -57,7 +57,8 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Failed { errors, .. } => write!(f, "the site has {errors} error(s)"),
+            Error::Failed { errors: 1, .. } => write!(f, "the site has 1 error"),
+            Error::Failed { errors, .. } => write!(f, "the site has {errors} errors"),
             Error::Write { path, source } => {
                 write!(f, "cannot write {}: {source}", path.display())
             }
@@ -97,5 +98,21 @@ impl std::error::Error for Error {
             Error::Bookkeeping(super::output::Fault::Io { source, .. }) => Some(source),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_error_count_agrees_with_its_noun() {
+        let failed = |errors| Error::Failed {
+            report: String::new(),
+            errors,
+            mutation: None,
+        };
+        assert_eq!(failed(1).to_string(), "the site has 1 error");
+        assert_eq!(failed(3).to_string(), "the site has 3 errors");
     }
 }

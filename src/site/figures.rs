@@ -53,7 +53,7 @@ pub fn claims(pages: &[Evaluated<'_>]) -> Vec<Claim> {
                 statement: format!("{path} is drawn from the data this build computed"),
                 outcome: Outcome::Holds,
                 evidence: format!(
-                    "build: {} bytes of SVG drawn from this build's results and published; check: the committed figures/{path} is byte-identical to them",
+                    "build: {} bytes of SVG drawn from this build's results and published; check: the committed {path} is byte-identical to them",
                     figure.svg.len()
                 ),
             });

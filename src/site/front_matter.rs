@@ -7,6 +7,7 @@ use serde::Deserialize;
 use serde::de::{self, Deserializer, Visitor};
 use toml::Spanned;
 
+use super::dates::{self, PageDate};
 use crate::diagnostics::Diagnostic;
 
 /// What a page says about itself.
@@ -20,12 +21,24 @@ pub struct FrontMatter {
     pub rung_span: Option<Range<usize>>,
     /// A one-line description for the index and the meta tags.
     pub summary: Option<String>,
+    /// Where the `summary` value is written in the page's source, for notes about it.
+    pub summary_span: Option<Range<usize>>,
     /// Whether the page is a draft: checked, but neither written nor listed.
     pub draft: bool,
+    /// When the page was first published; dated pages are listed in the feed.
+    pub date: Option<PageDate>,
+    /// When the page was last changed in substance, if it was.
+    pub updated: Option<PageDate>,
 }
 
+/// The summary `nimsite new` writes; a build warns while it is left unedited.
+pub const PLACEHOLDER_SUMMARY: &str = "One line on what this page shows.";
+
 /// The keys front matter may hold.
-const KNOWN: &[&str] = &["title", "rung", "summary", "draft"];
+const KNOWN: &[&str] = &["title", "rung", "summary", "draft", "date", "updated"];
+
+/// The known keys as errors list them.
+const KEYS: &str = "known keys: title (required), rung, summary, draft, date, updated";
 
 /// The front matter as written, with the rung's span.
 #[derive(Deserialize)]
@@ -33,9 +46,11 @@ const KNOWN: &[&str] = &["title", "rung", "summary", "draft"];
 struct Raw {
     title: String,
     rung: Option<Spanned<Rung>>,
-    summary: Option<String>,
+    summary: Option<Spanned<String>>,
     #[serde(default)]
     draft: bool,
+    date: Option<Spanned<toml::Value>>,
+    updated: Option<Spanned<toml::Value>>,
 }
 
 /// A rung: a whole number, named so in errors rather than as a Rust type.
@@ -127,16 +142,65 @@ pub fn parse(file: &str, source: &str) -> Result<FrontMatter, Box<Diagnostic>> {
         Box::new(
             Diagnostic::error(Code::FrontMatter, file, Some(span), "bad front matter")
                 .with_label(first_line(err.message()))
-                .with_note("known keys: title (required), rung, summary, draft"),
+                .with_note(KEYS),
         )
     })?;
+    let bad_date = |key: &str, span: Range<usize>, why: String| {
+        Box::new(
+            Diagnostic::error(
+                Code::FrontMatter,
+                file,
+                Some(shift(span)),
+                "bad front matter",
+            )
+            .with_label(why)
+            .with_note(format!("`{key}` is {}", dates::EXPECTED)),
+        )
+    };
+    let read = |key: &str, value: Option<Spanned<toml::Value>>| match value {
+        None => Ok(None),
+        Some(v) => {
+            let span = v.span();
+            date_of(v.get_ref())
+                .map(|d| Some((d, span.clone())))
+                .map_err(|why| bad_date(key, span, why))
+        }
+    };
+    let date = read("date", raw.date)?;
+    let updated = read("updated", raw.updated)?;
+    if let (Some((first, _)), Some((last, span))) = (&date, &updated)
+        && last.cmp_time(first).is_lt()
+    {
+        let why = format!("updated on {last}, before it was published on {first}");
+        return Err(bad_date("updated", span.clone(), why));
+    }
     Ok(FrontMatter {
         title: raw.title,
         rung: raw.rung.as_ref().map(|r| r.get_ref().0),
         rung_span: raw.rung.map(|r| shift(r.span())),
-        summary: raw.summary,
+        summary_span: raw.summary.as_ref().map(|s| shift(s.span())),
+        summary: raw.summary.map(Spanned::into_inner),
         draft: raw.draft,
+        date: date.map(|(d, _)| d),
+        updated: updated.map(|(d, _)| d),
     })
+}
+
+/// Reads a date written as a TOML date or date-time, or as a string.
+fn date_of(value: &toml::Value) -> Result<PageDate, String> {
+    match value {
+        toml::Value::String(text) => PageDate::parse(text),
+        toml::Value::Datetime(dt) => PageDate::parse(&dt.to_string()),
+        other => {
+            let kind = other.type_str();
+            let article = if kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                "an"
+            } else {
+                "a"
+            };
+            Err(format!("{article} {kind} is not a date"))
+        }
+    }
 }
 
 /// Returns the first line of a message, lowercased.
@@ -168,6 +232,53 @@ mod tests {
             assert!(!err.label.contains("i64"), "{}", err.label);
             assert_eq!(err.line_col(&src).0, 3);
         }
+    }
+
+    #[test]
+    fn reads_dates_as_toml_dates_or_strings() {
+        let src = "+++\ntitle = \"Nim\"\ndate = 2024-05-17\nupdated = \"2024-06-01T10:00:00+02:00\"\n+++\n";
+        let fm = parse("content/nim.md", src).expect("valid");
+        assert_eq!(fm.date.map(|d| d.iso()).as_deref(), Some("2024-05-17"));
+        assert_eq!(
+            fm.updated.map(|d| d.iso()).as_deref(),
+            Some("2024-06-01T10:00:00+02:00")
+        );
+        let src = "+++\ntitle = \"Nim\"\ndate = 2024-05-17T09:30:00Z\n+++\n";
+        let fm = parse("content/nim.md", src).expect("valid");
+        assert_eq!(
+            fm.date.map(|d| d.iso()).as_deref(),
+            Some("2024-05-17T09:30:00Z")
+        );
+        assert_eq!(
+            parse("a.md", "+++\ntitle = \"x\"\n+++\n")
+                .expect("valid")
+                .date,
+            None
+        );
+    }
+
+    #[test]
+    fn a_bad_date_is_an_error_at_its_value() {
+        for (bad, why) in [
+            ("\"2024-02-30\"", "February 2024 has no day 30"),
+            ("\"yesterday\"", "is not a date such as"),
+            ("2024-05-17T09:30:00", "no time zone"),
+            ("09:30:00", "is not a date such as"),
+            ("17", "an integer is not a date"),
+        ] {
+            let src = format!("+++\ntitle = \"Nim\"\n\ndate = {bad}\n+++\n");
+            let err = parse("content/nim.md", &src).expect_err(bad);
+            assert!(err.label.contains(why), "{bad}: {}", err.label);
+            assert_eq!(err.line_col(&src), (4, 8), "{bad}");
+        }
+        let src = "+++\ntitle = \"Nim\"\ndate = 2024-05-17\nupdated = 2024-05-16\n+++\n";
+        let err = parse("content/nim.md", src).expect_err("updated before date");
+        assert!(
+            err.label.contains("before it was published"),
+            "{}",
+            err.label
+        );
+        assert_eq!(err.line_col(src), (4, 11));
     }
 
     #[test]

@@ -9,9 +9,11 @@ use crate::engine::parse::nearest;
 /// Returns what nimsite does instead of a key other site builders use, if `key` is one.
 fn instead(key: &str) -> Option<&'static str> {
     Some(match key {
-        "date" | "updated" | "lastmod" => {
-            "nimsite orders pages by `rung`, not by date; a page carries no date"
+        "date" | "updated" => {
+            "`date` and `updated` go in a page's front matter, not in nimsite.toml; they date the page and its feed entry, while `rung` orders the ladder"
         }
+        "lastmod" | "modified" => "nimsite calls it `updated`: `updated = 2024-05-17`",
+        "published" | "pubdate" | "publishdate" => "nimsite calls it `date`: `date = 2024-05-17`",
         "tags" | "categories" | "taxonomies" => {
             "nimsite has no tags: pages are the rungs of one ladder, and the search finds words"
         }
@@ -111,6 +113,14 @@ mod tests {
         for key in ["`date`", "`tags`", "`params`"] {
             assert!(notes.contains(key), "{key}: {notes}");
         }
+        assert!(notes.contains("go in a page's front matter"), "{notes}");
         assert!(unknown(Code::Config, "f", "title = 1\n", 0, &["title"]).is_none());
+        let d = unknown(Code::FrontMatter, "a.md", "lastmod = 1\n", 0, &["updated"])
+            .expect("unknown key");
+        assert!(
+            d.notes[0].contains("nimsite calls it `updated`"),
+            "{:?}",
+            d.notes
+        );
     }
 }

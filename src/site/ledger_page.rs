@@ -144,6 +144,7 @@ mod tests {
                 language: "en".into(),
                 author: String::new(),
                 base_url: String::new(),
+                feed: String::new(),
                 pages: Vec::new(),
             },
         );

@@ -1,13 +1,14 @@
 //! The paths the build generates itself: a page, template or asset written to one of them
 //! would be silently replaced, so each such clash is a `duplicate-url` error instead.
 
-use super::{ledger_page, output, search, sitemap};
+use super::{feed, ledger_page, output, search, sitemap};
 
 /// Every file the build adds to every site, with what it is.
-pub const GENERATED: [(&str, &str); 6] = [
+pub const GENERATED: [(&str, &str); 7] = [
     (ledger_page::URL, "the page \"What is checked here\""),
     (ledger_page::JSON, "the claims ledger"),
     (sitemap::SITEMAP, "the sitemap"),
+    (feed::FEED, "the Atom feed"),
     (sitemap::NOT_FOUND, "the page shown for a missing URL"),
     (output::MARK, "the list of files the build wrote"),
     (search::INDEX, "the search index"),

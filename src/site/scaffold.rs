@@ -6,7 +6,9 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use super::dates::PageDate;
 use super::error::Error;
+use super::front_matter::PLACEHOLDER_SUMMARY;
 use super::{content, front_matter};
 
 /// Checks that a page name is safe as a path under `content/`: `/`-separated parts, none
@@ -95,16 +97,24 @@ pub fn next_rung(root: &Path) -> i64 {
         .map_or(1, |r| r.saturating_add(1))
 }
 
-/// Returns the scaffold's Markdown for a page with `title` on `rung`.
-pub fn template(title: &str, rung: i64) -> String {
+/// Returns the scaffold's Markdown for a page with `title` on `rung`, dated `date`.
+pub fn template(title: &str, rung: i64, date: &str) -> String {
     // TOML's own writer quotes the title, escaping quotes, backslashes and controls.
     let title = toml::Value::String(title.to_string()).to_string();
     format!(
-        "+++\ntitle = {title}\nrung = {rung}\nsummary = \"One line on what this page shows.\"\n+++\n\n\
+        "+++\ntitle = {title}\nrung = {rung}\ndate = {date}\nsummary = \"{PLACEHOLDER_SUMMARY}\"\n+++\n\n\
          Write the essay here. Every number below is computed when the site is built.\n\n\
          ```{{table}}\n:op: add\n:size: 4\n:caption: The nimbers below 4 under nim-addition\n```\n\n\
          The role {{nim}}`2*2` shows a nim-product with its value.\n"
     )
+}
+
+/// Returns today's date in UTC as `YYYY-MM-DD`, for a new page's `date`.
+pub(super) fn today() -> String {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    PageDate::from_unix_days(seconds / 86_400).iso()
 }
 
 /// Creates `content/NAME.md`, with its folders, and returns its path; refuses unsafe
@@ -137,7 +147,7 @@ pub fn create(root: &Path, name: &str) -> Result<PathBuf, Error> {
     if let Some(dir) = path.parent() {
         fs::create_dir_all(dir).map_err(failed(dir))?;
     }
-    let text = template(&title, next_rung(root));
+    let text = template(&title, next_rung(root), &today());
     let mut file = fs::OpenOptions::new()
         .write(true)
         .create_new(true)
@@ -156,11 +166,15 @@ mod tests {
 
     #[test]
     fn scaffold_has_valid_front_matter() {
-        let fm = front_matter::parse("x", &template("Nim \"sums\" \\ more", 3)).expect("valid");
+        let fm = front_matter::parse("x", &template("Nim \"sums\" \\ more", 3, "2024-05-17"))
+            .expect("valid");
         assert_eq!(fm.rung, Some(3));
         assert_eq!(fm.title, "Nim \"sums\" \\ more");
-        let fm = front_matter::parse("x", &template("a\nb\u{1}", 1)).expect("valid");
+        let fm = front_matter::parse("x", &template("a\nb\u{1}", 1, "2024-05-17")).expect("valid");
         assert_eq!(fm.title, "a\nb\u{1}");
+        assert_eq!(fm.date.map(|d| d.iso()).as_deref(), Some("2024-05-17"));
+        assert_eq!(fm.summary.as_deref(), Some(PLACEHOLDER_SUMMARY));
+        assert!(PageDate::parse(&today()).is_ok(), "{}", today());
     }
 
     #[test]

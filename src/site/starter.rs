@@ -1,6 +1,7 @@
 //! `init [DIR]`: a new site that builds at once, with a home page, one essay holding a
-//! live directive and a role, `nimsite.toml`, `.gitignore`, and workflows that check
-//! every push and publish the site to GitHub Pages.
+//! live directive and a role, `nimsite.toml`, `.gitignore`, workflows that check
+//! every push and publish the site to GitHub Pages, and VS Code settings that run
+//! `nimsite lsp` while typing.
 
 use std::fs;
 use std::io::Write;
@@ -25,10 +26,12 @@ them in order. Start with [the first page](first-steps.html), then add your own 
 `nimsite new "A title"`.
 "#;
 
-/// The starter's first essay, with a directive, a role and a checked claim.
+/// The starter's first essay, with a directive, a role and a checked claim; `{DATE}` is
+/// the day it is written.
 const FIRST: &str = r#"+++
 title = "First steps"
 rung = 1
+date = {DATE}
 summary = "A table of nim-products and a checked claim."
 +++
 
@@ -48,6 +51,21 @@ the day it stops holding.
 
 Edit this page, run `nimsite serve` to watch it rebuild, or see
 [what is checked here](checked.html).
+"#;
+
+/// The VS Code setting that runs `nimsite lsp` on the site's Markdown through the
+/// generic LSP client extension, so errors show while typing.
+const VSCODE_SETTINGS: &str = r#"{
+  "glspc.serverPath": "nimsite",
+  "glspc.serverArgs": ["lsp"],
+  "glspc.languageId": "markdown"
+}
+"#;
+
+/// The VS Code recommendation of the generic LSP client extension the settings configure.
+const VSCODE_EXTENSIONS: &str = r#"{
+  "recommendations": ["torn4dom4n.glspc"]
+}
 "#;
 
 /// Where nimsite's releases are published; `{REPOSITORY}` in the workflows.
@@ -192,7 +210,7 @@ fn config_file(title: &str) -> String {
          description = \"Essays on nimbers, computed and checked when the site is built.\"\n\
          language = \"en\"\n\
          # author = \"Your name\"\n\
-         # The address the site is published at, for the sitemap, the 404 page and\n\
+         # The address the site is published at, for the sitemap, the feed, the 404 page and\n\
          # OpenGraph; NIMSITE_BASE_URL overrides it (the Pages workflow sets it).\n\
          # base_url = \"https://example.org/\"\n"
     )
@@ -204,9 +222,14 @@ pub fn files(title: &str) -> Vec<(&'static str, String)> {
         (config::FILE, config_file(title)),
         (".gitignore", GITIGNORE.to_string()),
         ("content/_index.md", HOME.to_string()),
-        ("content/first-steps.md", FIRST.to_string()),
+        (
+            "content/first-steps.md",
+            FIRST.replace("{DATE}", &super::scaffold::today()),
+        ),
         (".github/workflows/check.yml", workflow(CHECK_WORKFLOW)),
         (".github/workflows/pages.yml", workflow(PAGES_WORKFLOW)),
+        (".vscode/settings.json", VSCODE_SETTINGS.to_string()),
+        (".vscode/extensions.json", VSCODE_EXTENSIONS.to_string()),
     ]
 }
 
@@ -295,7 +318,15 @@ mod tests {
     fn the_starter_pages_and_config_parse() {
         for (rel, text) in files("a \"quoted\" site") {
             if rel.ends_with(".md") {
-                super::super::front_matter::parse(rel, &text).expect("valid front matter");
+                let front = super::super::front_matter::parse(rel, &text).expect(rel);
+                assert_eq!(
+                    front.date.is_some(),
+                    rel.ends_with("first-steps.md"),
+                    "{rel}"
+                );
+            }
+            if rel.ends_with(".json") {
+                serde_json::from_str::<serde_json::Value>(&text).expect(rel);
             }
             if rel == config::FILE {
                 let c = config::Config::parse(&text).expect("valid config");
@@ -322,6 +353,38 @@ mod tests {
         let written = init(&target).expect("now it writes");
         assert_eq!(written.len(), files("t").len());
         assert!(target.join(".github/workflows/pages.yml").is_file());
+        assert!(target.join(".vscode/extensions.json").is_file());
+    }
+
+    #[test]
+    fn the_vscode_settings_run_the_language_server_on_markdown() {
+        let files = files("t");
+        let json = |name: &str| -> serde_json::Value {
+            let text = &files.iter().find(|(rel, _)| *rel == name).expect(name).1;
+            serde_json::from_str(text).expect(name)
+        };
+        let settings = json(".vscode/settings.json");
+        assert_eq!(settings["glspc.serverPath"], "nimsite");
+        assert_eq!(settings["glspc.serverArgs"], serde_json::json!(["lsp"]));
+        assert_eq!(settings["glspc.languageId"], "markdown");
+        let extensions = json(".vscode/extensions.json");
+        assert_eq!(
+            extensions["recommendations"],
+            serde_json::json!(["torn4dom4n.glspc"])
+        );
+    }
+
+    #[test]
+    fn init_writes_nothing_when_only_the_editor_settings_exist() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        fs::create_dir_all(dir.path().join(".vscode")).expect("mkdir");
+        fs::write(dir.path().join(".vscode/settings.json"), "{}").expect("write");
+        let err = init(dir.path()).expect_err("an existing file");
+        assert!(matches!(err, Error::Exists(_)), "{err}");
+        assert!(!dir.path().join(config::FILE).exists());
+        assert!(!dir.path().join("content").exists());
+        let kept = fs::read_to_string(dir.path().join(".vscode/settings.json")).expect("kept");
+        assert_eq!(kept, "{}");
     }
 
     #[test]

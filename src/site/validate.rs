@@ -3,7 +3,7 @@
 //! URL, one page per rung), for all pages before any heavy work starts, so a typo on the
 //! last line of a slow page fails in milliseconds.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
 use pulldown_cmark::{Event, LinkType, Tag, TagEnd};
@@ -36,6 +36,7 @@ pub fn validate<'a>(
         let mut out: Vec<Diagnostic> = found.into_iter().flatten().collect();
         out.extend(duplicate_urls(pages));
         out.extend(rungs(pages));
+        out.extend(pages.iter().filter_map(placeholder_summary));
         (out, prepared)
     })
 }
@@ -231,11 +232,40 @@ fn duplicate_urls(pages: &[Page]) -> Vec<Diagnostic> {
     out
 }
 
+/// Returns a warning when a page's summary is still the placeholder `nimsite new` wrote.
+fn placeholder_summary(page: &Page) -> Option<Diagnostic> {
+    let front = page.front.as_ref()?;
+    if front.summary.as_deref()? != super::front_matter::PLACEHOLDER_SUMMARY {
+        return None;
+    }
+    Some(
+        Diagnostic::warning(
+            Code::Placeholder,
+            &page.src.file,
+            front.summary_span.clone(),
+            "the summary is still the placeholder `nimsite new` wrote",
+        )
+        .with_label("the index, the feed and search engines show this line")
+        .with_note("say in one line what the page shows, or remove `summary`"),
+    )
+}
+
+/// Returns the lowest rung above `rung` that no page of the ladder takes.
+fn next_free(rung: i64, taken: &BTreeSet<i64>) -> i64 {
+    let mut free = rung.saturating_add(1);
+    while taken.contains(&free) && free < i64::MAX {
+        free += 1;
+    }
+    free
+}
+
 /// Reports negative rungs and two ladder pages on one rung, pointing at both.
 fn rungs(pages: &[Page]) -> Vec<Diagnostic> {
     let mut seen: BTreeMap<i64, (&Page, Range<usize>)> = BTreeMap::new();
     let mut out = Vec::new();
-    for page in pages.iter().filter(|p| !p.src.is_home() && !p.is_draft()) {
+    let ladder = || pages.iter().filter(|p| !p.src.is_home() && !p.is_draft());
+    let taken: BTreeSet<i64> = ladder().filter_map(Page::rung).collect();
+    for page in ladder() {
         let Some(front) = &page.front else { continue };
         let (Some(rung), Some(span)) = (front.rung, front.rung_span.clone()) else {
             continue;
@@ -263,7 +293,11 @@ fn rungs(pages: &[Page]) -> Vec<Diagnostic> {
                 )
                 .with_label("this page's rung")
                 .with_secondary(&first.src.file, first_span.clone(), "is taken by this page")
-                .with_note("each page has its own rung, so the ladder has one order"),
+                .with_note("each page has its own rung, so the ladder has one order")
+                .with_note(format!(
+                    "the next free rung is {}: move one of the pages there",
+                    next_free(rung, &taken)
+                )),
             ),
             None => {
                 seen.insert(rung, (page, span));
@@ -271,4 +305,18 @@ fn rungs(pages: &[Page]) -> Vec<Diagnostic> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_next_free_rung_skips_every_taken_one() {
+        let taken: BTreeSet<i64> = [1, 2, 3, 5].into_iter().collect();
+        assert_eq!(next_free(2, &taken), 4);
+        assert_eq!(next_free(5, &taken), 6);
+        assert_eq!(next_free(0, &BTreeSet::new()), 1);
+        assert_eq!(next_free(i64::MAX, &taken), i64::MAX);
+    }
 }

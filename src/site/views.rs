@@ -10,8 +10,10 @@ use tera::Context;
 
 use super::cache::{Cache, digest};
 use super::config::Config;
+use super::dates::PageDate;
 use super::decorate::{Sizes, decorate};
 use super::evaluate::Evaluated;
+use super::feed;
 use super::progress::{self, Phase, Progress};
 use super::render::TocEntry;
 use super::templates::Templates;
@@ -47,6 +49,27 @@ pub struct PageView<'a> {
     slug: &'a str,
     rung: Option<i64>,
     is_index: bool,
+    date: Option<DateView>,
+    updated: Option<DateView>,
+}
+
+/// A page's date, as templates see it.
+#[derive(Clone, Debug, Serialize)]
+pub struct DateView {
+    /// The date for `<time datetime>`, such as `2024-05-17`.
+    iso: String,
+    /// The day as a reader sees it, such as "17 May 2024".
+    text: String,
+}
+
+impl DateView {
+    /// Returns the view of a page's date.
+    fn of(date: &PageDate) -> Self {
+        DateView {
+            iso: date.iso(),
+            text: date.text(),
+        }
+    }
 }
 
 impl<'a> PageView<'a> {
@@ -75,6 +98,8 @@ pub struct SiteView {
     pub author: String,
     /// The URL the site is published at, ending in `/`; empty when unknown.
     pub base_url: String,
+    /// The feed's path in the site (`atom.xml`), or empty when the site has no feed.
+    pub feed: String,
     /// The ladder, in rung order: for the home page, which lists it once. Templates also
     /// see `nav`, its first [`NAV_PAGES`] pages for every page's header, and `page_count`.
     pub pages: Vec<NavLink>,
@@ -83,12 +108,13 @@ pub struct SiteView {
 impl Serialize for SiteView {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let mut site = serializer.serialize_struct("SiteView", 8)?;
+        let mut site = serializer.serialize_struct("SiteView", 9)?;
         site.serialize_field("title", &self.title)?;
         site.serialize_field("description", &self.description)?;
         site.serialize_field("language", &self.language)?;
         site.serialize_field("author", &self.author)?;
         site.serialize_field("base_url", &self.base_url)?;
+        site.serialize_field("feed", &self.feed)?;
         site.serialize_field("pages", &self.pages)?;
         let nav = &self.pages[..self.pages.len().min(NAV_PAGES)];
         site.serialize_field("nav", nav)?;
@@ -138,12 +164,19 @@ pub fn site_view(written: &[&Evaluated<'_>], config: &Config, base_url: Option<&
         .clone()
         .or_else(home)
         .unwrap_or_else(|| DEFAULT_TITLE.to_string());
+    let base_url = normalize_base(base_url).unwrap_or_default();
+    let has_feed = !base_url.is_empty() && !feed::entries(written).is_empty();
     SiteView {
         title,
         description: config.description.clone().unwrap_or_default(),
         language: config.language.clone().unwrap_or_else(|| "en".to_string()),
         author: config.author.clone().unwrap_or_default(),
-        base_url: normalize_base(base_url).unwrap_or_default(),
+        base_url,
+        feed: if has_feed {
+            feed::FEED.to_string()
+        } else {
+            String::new()
+        },
         pages: ladder(written).into_iter().map(nav).collect(),
     }
 }
@@ -190,6 +223,8 @@ fn page_view<'a>(e: &'a Evaluated<'_>, rungs: &Rungs<'_, '_>, content: &'a str) 
         slug: &e.page.src.slug,
         rung: front.and_then(|f| f.rung),
         is_index: e.page.src.is_home(),
+        date: front.and_then(|f| f.date.as_ref()).map(DateView::of),
+        updated: front.and_then(|f| f.updated.as_ref()).map(DateView::of),
     }
 }
 

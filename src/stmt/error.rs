@@ -255,7 +255,14 @@ impl fmt::Display for ExprErrorKind {
                 name,
                 expected,
                 found,
-            } => write!(f, "`{name}` takes {expected} argument(s), found {found}"),
+            } => {
+                let noun = if *expected == 1 {
+                    "argument"
+                } else {
+                    "arguments"
+                };
+                write!(f, "`{name}` takes {expected} {noun}, found {found}")
+            }
             ExprErrorKind::Unbound(n) => write!(f, "unknown variable `{n}`"),
             ExprErrorKind::Arith(e) => write!(f, "{e}"),
             ExprErrorKind::Ordinal(e) => write!(f, "{e}"),

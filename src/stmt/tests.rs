@@ -747,6 +747,14 @@ fn remainders_and_powers_of_literals() {
             found: 1
         }
     );
+    assert_eq!(
+        error("rem(3)").kind.to_string(),
+        "`rem` takes 2 arguments, found 1"
+    );
+    assert_eq!(
+        error("inv(3, 4)").kind.to_string(),
+        "`inv` takes 1 argument, found 2"
+    );
     assert!(!parse("rem(7**2, 9) = 4").expect("parses").needs_ordinals());
     assert!(holds("rem(7**2, 9) = 4"));
     assert_eq!(error("2**k").kind, ExprErrorKind::Unbound("k".into()));

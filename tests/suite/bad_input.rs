@@ -389,6 +389,15 @@ fn two_pages_on_one_rung() {
     // The other page is shown too.
     assert!(err.contains("┌─ content/first.md:3:8"), "{err}");
     assert!(err.contains("is taken by this page"), "{err}");
+    assert!(err.contains("the next free rung is 2"), "{err}");
+    // A rung another page takes is not free.
+    site.write(
+        "content/third.md",
+        "+++\ntitle = \"Third\"\nrung = 2\n+++\n\nText.\n",
+    );
+    let err = site.build_err();
+    assert!(err.contains("the next free rung is 3"), "{err}");
+    fs::remove_file(site.root().join("content/third.md")).expect("remove");
     // A draft does not take a rung.
     site.write(
         "content/second.md",

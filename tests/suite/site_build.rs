@@ -504,3 +504,23 @@ fn exit_codes_tell_a_failing_site_from_a_command_that_could_not_run() {
     assert_eq!(site.run(&["check"]).status.code(), Some(1));
     assert_eq!(site.run(&["new", "../x"]).status.code(), Some(2));
 }
+
+#[test]
+fn the_ledger_names_each_figure_once_by_its_path() {
+    let site = Site::new();
+    stray_figure(&site);
+    let files = site.build_ok();
+    let svg: Vec<&String> = files
+        .keys()
+        .filter(|k| k.starts_with("figures/") && k.ends_with(".svg"))
+        .collect();
+    assert_eq!(svg.len(), 1, "{:?}", files.keys());
+    for name in ["claims.json", "checked.html"] {
+        let text = String::from_utf8_lossy(&files[name]).into_owned();
+        assert!(
+            text.contains(&format!("the committed {}", svg[0])),
+            "{name}: {text}"
+        );
+        assert!(!text.contains("figures/figures"), "{name}: {text}");
+    }
+}

@@ -130,3 +130,35 @@ fn an_unclosed_front_matter_names_the_missing_line() {
     assert!(err.contains("the front matter is never closed"), "{err}");
     assert!(err.contains("content/open.md:1:1"), "{err}");
 }
+
+#[test]
+fn a_new_pages_placeholder_summary_is_a_warning_until_edited() {
+    let site = Site::new();
+    let out = site.run(&["new", "nim-sums"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let path = site.root().join("content/nim-sums.md");
+    let text = std::fs::read_to_string(&path).expect("created");
+    assert!(text.contains("\ndate = 20"), "a new page is dated: {text}");
+    let out = site.run(&["build"]);
+    assert!(
+        out.status.success(),
+        "a placeholder is no error: {}",
+        stderr(&out)
+    );
+    let err = stderr(&out);
+    assert!(
+        err.contains("warning[placeholder]: the summary is still the placeholder"),
+        "{err}"
+    );
+    assert!(err.contains("┌─ content/nim-sums.md:5:11"), "{err}");
+    assert!(!err.contains("error["), "{err}");
+    let edited = text.replace(
+        "One line on what this page shows.",
+        "Sums of nimbers, in one table.",
+    );
+    assert_ne!(edited, text);
+    std::fs::write(&path, edited).expect("edit");
+    let out = site.run(&["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("placeholder"), "{}", stderr(&out));
+}

@@ -30,9 +30,17 @@ fn init_makes_a_site_that_builds_from_any_folder_inside() {
         "content/first-steps.md",
         ".github/workflows/check.yml",
         ".github/workflows/pages.yml",
+        ".vscode/settings.json",
+        ".vscode/extensions.json",
     ] {
         assert!(root.join(file).is_file(), "{file} missing");
     }
+    let settings = std::fs::read_to_string(root.join(".vscode/settings.json")).expect("read");
+    assert!(
+        settings.contains("\"glspc.serverPath\": \"nimsite\"")
+            && settings.contains("\"glspc.serverArgs\": [\"lsp\"]"),
+        "{settings}"
+    );
     assert!(!root.join("templates").exists());
     let out = run_in(&root.join("content"), &["build"]);
     assert!(out.status.success(), "{}", stderr(&out));
@@ -355,10 +363,10 @@ fn every_unknown_setting_is_named_in_one_run_with_its_line_and_what_to_use() {
     site.write("nimsite.toml", "title = \"Nim\"\n");
     site.write(
         "content/first.md",
-        "+++\ntitle = \"First\"\nrung = 1\ndate = 2024-05-01\ntags = [\"nim\"]\nweight = 3\nsumary = \"x\"\n+++\n\nText.\n",
+        "+++\ntitle = \"First\"\nrung = 1\nlastmod = 2024-05-01\ntags = [\"nim\"]\nweight = 3\nsumary = \"x\"\n+++\n\nText.\n",
     );
     let err = site.build_err();
-    for key in ["date", "tags", "weight", "sumary"] {
+    for key in ["lastmod", "tags", "weight", "sumary"] {
         assert!(
             err.contains(&format!("unknown key `{key}`")),
             "{key}: {err}"
@@ -366,6 +374,12 @@ fn every_unknown_setting_is_named_in_one_run_with_its_line_and_what_to_use() {
     }
     assert!(err.contains("did you mean `summary`"), "{err}");
     assert!(err.contains("`rung`"), "no word on ordering: {err}");
+    assert!(err.contains("nimsite calls it `updated`"), "{err}");
+    // `date` is a page's key, so nimsite.toml says where it goes.
+    site.write("nimsite.toml", "title = \"Nim\"\ndate = 2024-05-01\n");
+    let err = site.build_err();
+    assert!(err.contains("unknown key `date`"), "{err}");
+    assert!(err.contains("go in a page's front matter"), "{err}");
 }
 
 #[test]
