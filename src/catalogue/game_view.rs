@@ -197,6 +197,38 @@ impl<'a> PeriodClaim<'a> {
         }
     }
 
+    /// Returns the check's ledger entry for a rule that, from `from` on, reads only its
+    /// `width` previous values, so a repeated window proves the period.
+    pub fn check_window(
+        &self,
+        name: &str,
+        width: usize,
+        from: usize,
+        span: Range<usize>,
+        anchor: String,
+    ) -> Check {
+        let p = self.period;
+        let i = p.checked_below;
+        Check {
+            kind: ClaimKind::CrossCheck,
+            span,
+            anchor,
+            statement: format!(
+                "{name}(n + {}) = {name}(n) for every n ≥ {}, because from n = {from} on the rule makes {name}(n) a function of the {width} values before it, and those {width} values before n = {i} recur before n = {}",
+                p.period,
+                p.preperiod,
+                i + p.period
+            ),
+            evidence: format!(
+                "checked for {} ≤ n < {i} among {} values computed, and {name}({}) ≠ {name}({}) so no smaller n₀ works",
+                p.preperiod,
+                self.values.len(),
+                p.preperiod.saturating_sub(1) + p.period,
+                p.preperiod.saturating_sub(1)
+            ),
+        }
+    }
+
     /// Returns the first n in the window where the period `p` from `n0` fails, or where
     /// n0 is not the least.
     fn failure(&self, p: usize, n0: usize) -> Option<usize> {
