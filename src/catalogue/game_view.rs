@@ -43,6 +43,10 @@ pub struct GameView {
     pub period: Option<usize>,
     /// The preperiod of the proved period.
     pub preperiod: Option<usize>,
+    /// The end of the range where G(n + p) = G(n) was checked (n below it).
+    pub checked_below: Option<usize>,
+    /// The largest heap size whose value that check read: the end less one, plus p.
+    pub reads: Option<usize>,
     /// The exceptions, listed (at most 40) and counted.
     pub exceptions: Vec<usize>,
     /// How many exceptions there are.
@@ -119,6 +123,8 @@ pub fn game_view(
         shown,
         period: period.map(|p| p.period),
         preperiod: period.map(|p| p.preperiod),
+        checked_below: period.map(|p| p.checked_below),
+        reads: period.map(|p| (p.checked_below + p.period).saturating_sub(1)),
         exceptions: marked.iter().copied().take(40).collect(),
         exception_count: marked.len(),
         last_exception: marked.last().copied(),

@@ -25,6 +25,11 @@ fn true_values_periods_and_preperiods_build() {
     let files = site.build_ok();
     let html = String::from_utf8_lossy(&files["games.html"]).into_owned();
     assert!(html.contains("Period 12 from n = 71"), "{html}");
+    // The window ends at 2·71 + 12 + 2 = 156, and comparing with n + 12 reads up to 167.
+    assert!(
+        html.contains("checked for 71 ≤ n &lt; 156, which reads the values up to G(167)"),
+        "{html}"
+    );
     assert!(html.contains("class=\"exception\""), "{html}");
     assert!(
         files.contains_key("figures/games/octal-kayles.svg")
