@@ -269,3 +269,40 @@ impl Claimed for PeriodClaim<'_> {
             .is_none()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Claimed;
+
+    /// The subtraction game {1, 3, 4}: 0 1 0 1 2 3 2, repeated.
+    fn subtraction(upto: usize) -> Vec<u32> {
+        (0..upto).map(|n| [0, 1, 0, 1, 2, 3, 2][n % 7]).collect()
+    }
+
+    #[test]
+    fn a_window_period_claim_fails_when_the_period_is_wrong() {
+        let values = subtraction(40);
+        let right = crate::nimber::window_period(&values, 4, 5)
+            .expect("within the bound")
+            .expect("a window recurs");
+        assert_eq!((right.period, right.preperiod), (7, 0));
+        let claim = PeriodClaim::new(&values, right);
+        assert_eq!(claim.holds(), Ok(()));
+        assert!(!claim.perturbed_holds());
+        let check = claim.check_window("s", 4, 5, 0..1, "define-s".into());
+        assert!(
+            check
+                .statement
+                .starts_with("s(n + 7) = s(n) for every n ≥ 0")
+        );
+        let wrong = Period { period: 6, ..right };
+        assert!(PeriodClaim::new(&values, wrong).holds().is_err());
+        let late = Period {
+            preperiod: 1,
+            ..right
+        };
+        let e = PeriodClaim::new(&values, late).holds().unwrap_err();
+        assert!(e.contains("G(7)"), "{e}");
+    }
+}
