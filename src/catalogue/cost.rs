@@ -1,7 +1,7 @@
 //! `{cost}`: exact, deterministic counts of the work behind a product table: naive
-//! recursion, the memoised table and the fast product, the last both as rung 4 describes
-//! it and with the shortcuts the implementation takes. No clock is read, and each row says
-//! how its number was obtained.
+//! recursion, the memoised table and the fast product, the last both as its recursion is
+//! written, with no shortcut, and with the shortcuts the implementation takes. No clock is
+//! read, and each row says how its number was obtained.
 
 use std::ops::Range;
 
@@ -49,7 +49,7 @@ impl Method {
             ),
             Method::FastDescribed => (
                 "fast product, as described",
-                "calls of the Fermat 2-power recursion exactly as rung 4 states it: four half-width products per call, down to single bits",
+                "calls of the Fermat 2-power recursion with no shortcut taken: four half-width products per call, down to single bits",
             ),
             Method::Fast => (
                 "fast product, with shortcuts",

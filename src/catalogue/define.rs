@@ -6,11 +6,12 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::game_view::{GameView, game_view};
+use super::game_view::{GameView, PeriodClaim, game_view};
 use crate::diagnostics::Code;
 use crate::engine::shared::Caption;
 use crate::engine::statements::expr_error;
 use crate::engine::{Args, Body, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
+use crate::nimber::{Period, window_period};
 use crate::stmt::{self, ExprErrorKind, Game, Rule};
 
 /// The most values a rule may be tabulated to.
@@ -61,13 +62,11 @@ impl Directive for Define {
                 Ok(rule) => {
                     let name = rule.name();
                     let at = start + rule.name_span().start..start + rule.name_span().end;
-                    let reserved =
-                        stmt::is_function(name) || matches!(name, "period" | "preperiod" | "mex");
-                    if reserved {
+                    if stmt::is_reserved(name) {
                         errors.push(DirectiveError::new(
                             Code::BadValue,
                             at,
-                            format!("`{name}` is a function of the statement language; name the rule otherwise"),
+                            format!("`{name}` is a function or keyword of the statement language; name the rule otherwise"),
                         ));
                     } else if rules.iter().any(|(r, _): &(Rule, _)| r.name() == name) {
                         errors.push(DirectiveError::new(
@@ -119,6 +118,8 @@ struct DefineView {
 struct Defined {
     rule: String,
     game: GameView,
+    /// How many earlier values the rule reads, when its period is proved by them.
+    window: Option<usize>,
 }
 
 impl Spec for DefineSpec {
@@ -164,6 +165,7 @@ impl Spec for DefineSpec {
         let first = self.rules[0].0.name();
         let id = cx.anchor(&format!("define-{first}"));
         let mut games = Vec::new();
+        let mut ok = true;
         for ((rule, span), values) in self.rules.iter().zip(tables) {
             let name = rule.name();
             let caption = self
@@ -176,13 +178,43 @@ impl Spec for DefineSpec {
                 .get(span.clone())
                 .unwrap_or_default()
                 .to_string();
-            let view = game_view(cx, &id, name, &values, None, caption);
-            cx.define_game(Game::new(name, values, None));
+            let (period, unproved) = prove_period(rule, &values);
+            let mut ok_period = true;
+            let mut window = None;
+            if let (Some(p), Ok(w)) = (period, rule.window()) {
+                window = Some(w.width);
+                let claim = PeriodClaim::new(&values, p);
+                let check = claim.check_window(name, w.width, w.from, span.clone(), id.clone());
+                ok_period = cx.check(check, &claim);
+            }
+            ok &= ok_period;
+            let view = game_view(cx, &id, name, &values, period, caption);
+            cx.define_game(Game::new(name, values, period).with_unproved(unproved));
             games.push(Defined {
                 rule: text,
                 game: view,
+                window,
             });
         }
-        Ok(View::new(&id, Status::from_ok(true), DefineView { games }))
+        Ok(View::new(&id, Status::from_ok(ok), DefineView { games }))
+    }
+}
+
+/// Returns the period a rule's values prove, or why none can be: a rule that reads a
+/// bounded window of its earlier values is periodic once a window recurs.
+fn prove_period(rule: &Rule, values: &[u32]) -> (Option<Period>, Option<String>) {
+    let window = match rule.window() {
+        Ok(w) => w,
+        Err(why) => {
+            let why = format!(
+                "the rule does not read a bounded window of its earlier values ({why}), and only such rules and octal codes have periods proved here"
+            );
+            return (None, Some(why));
+        }
+    };
+    match window_period(values, window.width, window.from) {
+        Ok(Some(p)) => (Some(p), None),
+        Ok(None) => (None, None),
+        Err(limit) => (None, Some(limit.to_string())),
     }
 }

@@ -24,12 +24,17 @@ use crate::stmt::{self, Value};
 /// The `{excess}` directive.
 pub struct Excess;
 
-/// Names the source of a cited row: Lenstra computed the rows to p = 43, A. Siegel those past it.
+/// Names the source of a cited row as OEIS A380496 credits it: Lenstra computed the rows to
+/// p = 43, Le Bruyn those from 47 to 67, A. Siegel those from 71 to 281.
 fn source(p: u64) -> &'static str {
-    if p <= 43 {
-        "H. W. Lenstra, Jr., Nim multiplication (1978), rows to p = 43; OEIS A380496"
-    } else {
-        "A. Siegel, OEIS A380496 (Lenstra excess of the n-th odd prime, rows past p = 43, data to p = 281)"
+    match p {
+        ..=43 => "H. W. Lenstra, Jr., Nim multiplication (1978), rows to p = 43; OEIS A380496",
+        44..=67 => {
+            "Le Bruyn, OEIS A380496 (Lenstra excess of the n-th odd prime, rows from p = 47 to 67)"
+        }
+        _ => {
+            "A. Siegel, OEIS A380496 (Lenstra excess of the n-th odd prime, rows from p = 71 to 281)"
+        }
     }
 }
 

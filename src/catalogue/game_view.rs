@@ -43,6 +43,10 @@ pub struct GameView {
     pub period: Option<usize>,
     /// The preperiod of the proved period.
     pub preperiod: Option<usize>,
+    /// The end of the range where G(n + p) = G(n) was checked (n below it).
+    pub checked_below: Option<usize>,
+    /// The largest heap size whose value that check read: the end less one, plus p.
+    pub reads: Option<usize>,
     /// The exceptions, listed (at most 40) and counted.
     pub exceptions: Vec<usize>,
     /// How many exceptions there are.
@@ -119,6 +123,8 @@ pub fn game_view(
         shown,
         period: period.map(|p| p.period),
         preperiod: period.map(|p| p.preperiod),
+        checked_below: period.map(|p| p.checked_below),
+        reads: period.map(|p| (p.checked_below + p.period).saturating_sub(1)),
         exceptions: marked.iter().copied().take(40).collect(),
         exception_count: marked.len(),
         last_exception: marked.last().copied(),
@@ -197,6 +203,38 @@ impl<'a> PeriodClaim<'a> {
         }
     }
 
+    /// Returns the check's ledger entry for a rule that, from `from` on, reads only its
+    /// `width` previous values, so a repeated window proves the period.
+    pub fn check_window(
+        &self,
+        name: &str,
+        width: usize,
+        from: usize,
+        span: Range<usize>,
+        anchor: String,
+    ) -> Check {
+        let p = self.period;
+        let i = p.checked_below;
+        Check {
+            kind: ClaimKind::CrossCheck,
+            span,
+            anchor,
+            statement: format!(
+                "{name}(n + {}) = {name}(n) for every n ≥ {}, because from n = {from} on the rule makes {name}(n) a function of the {width} values before it, and those {width} values before n = {i} recur before n = {}",
+                p.period,
+                p.preperiod,
+                i + p.period
+            ),
+            evidence: format!(
+                "checked for {} ≤ n < {i} among {} values computed, and {name}({}) ≠ {name}({}) so no smaller n₀ works",
+                p.preperiod,
+                self.values.len(),
+                p.preperiod.saturating_sub(1) + p.period,
+                p.preperiod.saturating_sub(1)
+            ),
+        }
+    }
+
     /// Returns the first n in the window where the period `p` from `n0` fails, or where
     /// n0 is not the least.
     fn failure(&self, p: usize, n0: usize) -> Option<usize> {
@@ -229,5 +267,42 @@ impl Claimed for PeriodClaim<'_> {
     fn perturbed_holds(&self) -> bool {
         self.failure(self.period.period + 1, self.period.preperiod)
             .is_none()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Claimed;
+
+    /// The subtraction game {1, 3, 4}: 0 1 0 1 2 3 2, repeated.
+    fn subtraction(upto: usize) -> Vec<u32> {
+        (0..upto).map(|n| [0, 1, 0, 1, 2, 3, 2][n % 7]).collect()
+    }
+
+    #[test]
+    fn a_window_period_claim_fails_when_the_period_is_wrong() {
+        let values = subtraction(40);
+        let right = crate::nimber::window_period(&values, 4, 5)
+            .expect("within the bound")
+            .expect("a window recurs");
+        assert_eq!((right.period, right.preperiod), (7, 0));
+        let claim = PeriodClaim::new(&values, right);
+        assert_eq!(claim.holds(), Ok(()));
+        assert!(!claim.perturbed_holds());
+        let check = claim.check_window("s", 4, 5, 0..1, "define-s".into());
+        assert!(
+            check
+                .statement
+                .starts_with("s(n + 7) = s(n) for every n ≥ 0")
+        );
+        let wrong = Period { period: 6, ..right };
+        assert!(PeriodClaim::new(&values, wrong).holds().is_err());
+        let late = Period {
+            preperiod: 1,
+            ..right
+        };
+        let e = PeriodClaim::new(&values, late).holds().unwrap_err();
+        assert!(e.contains("G(7)"), "{e}");
     }
 }

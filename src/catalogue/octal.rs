@@ -85,11 +85,7 @@ impl Directive for Octal {
 pub fn game_name(args: &Args, key: &str) -> Result<String, DirectiveError> {
     let text = args.text(key).unwrap_or_default().trim();
     let span = args.span_of(key);
-    let reserved = crate::stmt::is_function(text)
-        || matches!(
-            text,
-            "period" | "preperiod" | "w" | "forall" | "exists" | "in"
-        );
+    let reserved = crate::stmt::is_reserved(text);
     if text.is_empty() || !text.chars().all(|c| c.is_ascii_alphabetic()) || reserved {
         return Err(DirectiveError::new(
             Code::BadValue,

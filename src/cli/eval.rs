@@ -42,6 +42,17 @@ pub fn octal_games(specs: &[String], upto: usize) -> Result<Games, String> {
                 "error: the game name `{name}` must be letters only, as in `kayles`\n"
             ));
         }
+        // The check pages make of `:name:`: a claim would read these as the language's own.
+        if stmt::is_reserved(name) {
+            return Err(format!(
+                "error: `{name}` is a function or keyword of the statement language; name the game otherwise, as in `kayles`\n"
+            ));
+        }
+        if games.get(name).is_some() {
+            return Err(format!(
+                "error: `--octal {name}=…` is given twice; give each game once, under its own name\n"
+            ));
+        }
         let code = OctalCode::parse(code).map_err(|e| format!("error: {name}={code}: {e}\n"))?;
         let game =
             OctalGame::compute(&code, upto).map_err(|e| format!("error: {name}={code}: {e}\n"))?;
@@ -245,7 +256,7 @@ mod tests {
         );
         assert!(run("period(kayles) + 1").contains("could be the nimber or the ordinary"));
         assert_eq!(run("period(kayles) ⊕ 1"), "13");
-        assert!(run("kayles(2 - 3)").contains("heap size below zero"));
+        assert!(run("kayles(2 - 3)").contains("a heap size cannot be negative"));
         assert!(
             octal_games(&["kayles=0.78".to_string()], 10)
                 .unwrap_err()

@@ -7,7 +7,7 @@
 //! - the naive recursion: calls of the bare definition, nothing remembered;
 //! - the memoised table: options `(a'⊗b) ⊕ (a⊗b') ⊕ (a'⊗b')` evaluated, `a·b` for the
 //!   cell `(a, b)`, which sums to `(n(n−1)/2)²`, about `n⁴/4`;
-//! - the Fermat recursion exactly as rung 4 describes it (four half-width products per
+//! - the Fermat recursion exactly as it is written (four half-width products per
 //!   step, down to single bits), and the same recursion with the two shortcuts the
 //!   implementation takes when a high half is zero.
 //!

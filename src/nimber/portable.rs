@@ -32,8 +32,8 @@ pub fn mul_counted(a: u128, b: u128) -> (u128, u64) {
     (value, steps)
 }
 
-/// Returns the nim-product of `a` and `b` by the recursion exactly as rung 4 states it,
-/// with the number of calls it made (the top call included).
+/// Returns the nim-product of `a` and `b` by the recursion exactly as it is written, with
+/// no shortcut, and the number of calls it made (the top call included).
 ///
 /// Both factors are split at the smallest Fermat 2-power width that holds them, and every
 /// call of width `w > 1` makes four calls of width `w/2`: `(a1⊕a0)⊗(b1⊕b0)`, `a0⊗b0`,

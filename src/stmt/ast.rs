@@ -292,6 +292,17 @@ pub fn is_function(name: &str) -> bool {
     Func::from_name(name).is_some()
 }
 
+/// Returns whether `name` is a function or keyword of the statement language, which a game
+/// may not take: a claim would read `inv(3)`, `period(s)` or `w` as the language's own.
+pub fn is_reserved(name: &str) -> bool {
+    is_function(name)
+        || super::game::GameProp::from_name(name).is_some()
+        || matches!(
+            name,
+            "w" | "forall" | "exists" | "in" | "xor" | "XOR" | "oplus" | "otimes"
+        )
+}
+
 impl Func {
     pub(crate) fn from_name(name: &str) -> Option<Func> {
         Some(match name {

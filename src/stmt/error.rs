@@ -130,6 +130,8 @@ pub enum ExprErrorKind {
         name: String,
         /// How many values it has.
         upto: usize,
+        /// Why no period can be proved, when more values would not help.
+        why: Option<String>,
     },
     /// A game's value asked for past its computed values, with no period to reach it.
     PastBound {
@@ -203,7 +205,7 @@ impl ExprErrorKind {
                 "games come from `{octal}` or `{define}` above this line on the page (or `nimsite eval --octal NAME=CODE`); the functions are inv, sqrt, ord, mex, deg, rem, alpha and excess"
             }
             ExprErrorKind::NoPeriod { .. } => {
-                "raise its `:upto:` until the periodicity theorem proves a period, or state values instead"
+                "periods are proved for octal games and for rules that read a bounded window of earlier values: raise `:upto:` until one is, or state values instead"
             }
             ExprErrorKind::PastBound { .. } => "raise its `:upto:`, or ask for a smaller heap",
             ExprErrorKind::NegativeHeap => "heap sizes are 0 or more",
@@ -299,15 +301,18 @@ impl fmt::Display for ExprErrorKind {
                 "no function or game named `{name}`; the games defined here are {}",
                 known.join(", ")
             ),
-            ExprErrorKind::NoPeriod { name, upto } => write!(
-                f,
-                "no period of `{name}` is proved within its {upto} values"
-            ),
+            ExprErrorKind::NoPeriod { name, upto, why } => match why {
+                Some(why) => write!(f, "no period of `{name}` can be proved: {why}"),
+                None => write!(
+                    f,
+                    "no period of `{name}` is proved within its {upto} values"
+                ),
+            },
             ExprErrorKind::PastBound { name, n, upto } => write!(
                 f,
                 "`{name}({n})` is past the {upto} values computed, and no period is proved to reach it"
             ),
-            ExprErrorKind::NegativeHeap => write!(f, "heap size below zero"),
+            ExprErrorKind::NegativeHeap => write!(f, "a heap size cannot be negative"),
             ExprErrorKind::NotDescending { name, n, called } => write!(
                 f,
                 "the rule does not descend: valuing {name}({n}) calls {name}({called})"

@@ -16,6 +16,8 @@ pub struct Game {
     name: String,
     values: Vec<u32>,
     period: Option<Period>,
+    /// Why no period can be proved, when more values would not help.
+    unproved: Option<String>,
 }
 
 impl fmt::Debug for Game {
@@ -35,7 +37,15 @@ impl Game {
             name: name.to_string(),
             values,
             period,
+            unproved: None,
         }
+    }
+
+    /// Returns the game with the reason no period of it can be proved, which claims on its
+    /// period then report.
+    pub fn with_unproved(mut self, why: Option<String>) -> Self {
+        self.unproved = why;
+        self
     }
 
     /// Returns the game an octal computation found, under `name`.
@@ -135,6 +145,7 @@ impl GameProp {
         let p = game.period.ok_or_else(|| ExprErrorKind::NoPeriod {
             name: game.name.clone(),
             upto: game.upto(),
+            why: game.unproved.clone(),
         })?;
         Ok(match self {
             GameProp::Period => p.period,

@@ -57,7 +57,9 @@ mod walk;
 
 use std::collections::BTreeMap;
 
-pub use ast::{Cmp, Domain, Expr, Link, Meaning, QuantKind, Quantifier, Statement, is_function};
+pub use ast::{
+    Cmp, Domain, Expr, Link, Meaning, QuantKind, Quantifier, Statement, is_function, is_reserved,
+};
 pub use error::{ExprError, ExprErrorKind};
 pub use game::{Game, GameProp, Games};
 pub use lexer::{Tok, Token, fullwidth_digit, is_invisible};

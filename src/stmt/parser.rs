@@ -57,7 +57,7 @@ pub const MAX_TOKENS: usize = 4096;
 
 /// Refuses statements whose nesting or length would make the recursive parser, the
 /// evaluator or the renderer run out of stack, before any of them starts.
-fn check_size(tokens: &[Token]) -> Result<(), ExprError> {
+pub(crate) fn check_size(tokens: &[Token]) -> Result<(), ExprError> {
     if let Some(t) = tokens.get(MAX_TOKENS) {
         let kind = ExprErrorKind::TooLong {
             tokens: tokens.len(),
@@ -627,6 +627,9 @@ impl Parser<'_> {
                 self.pos += 1;
                 Ok((Lit::Num { text, value }, span))
             }
+            Some(Tok::Minus) if self.heap > 0 => {
+                Err(err(self.span_here(), ExprErrorKind::NegativeHeap))
+            }
             Some(Tok::Minus) => Err(err(self.span_here(), ExprErrorKind::Subtraction)),
             _ => Err(self.fail(expected)),
         }
@@ -674,6 +677,7 @@ impl Parser<'_> {
                     span,
                 })
             }
+            Some(Tok::Minus) if self.heap > 0 => Err(err(span, ExprErrorKind::NegativeHeap)),
             Some(Tok::Minus) => Err(err(span, ExprErrorKind::Subtraction)),
             _ => Err(self.fail("a number, a name or `(`")),
         }

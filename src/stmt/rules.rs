@@ -31,6 +31,7 @@ use super::ast::{Cmp, Mode};
 use super::error::{ExprError, ExprErrorKind, err};
 use super::game::Games;
 use super::lexer::{Tok, Token, lex, span_at, unexpected_at};
+use super::parser::check_size;
 
 /// A rule `name(var) = value`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -91,7 +92,11 @@ enum Binder {
 /// Parses one rule; spans are byte offsets into `src`.
 pub fn parse_rule(src: &str) -> Result<Rule, ExprError> {
     let tokens = lex(src, Mode::Role)?;
+    // The statement parser's bounds: the recursive descent below, evaluation and the
+    // rule's drop all recurse once per bracket, and a long rule is refused before parsing.
+    check_size(&tokens)?;
     let mut p = RuleParser {
+        colons: set_colons(&tokens),
         tokens: &tokens,
         pos: 0,
         len: src.len(),
@@ -104,7 +109,34 @@ pub fn parse_rule(src: &str) -> Result<Rule, ExprError> {
     Ok(rule)
 }
 
+/// Returns, for each `{` token, the position of the first `:` directly inside it (not
+/// inside a nested bracket), found in one pass over the tokens.
+fn set_colons(tokens: &[Token]) -> Vec<Option<usize>> {
+    let mut colons = vec![None; tokens.len()];
+    let mut open: Vec<usize> = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        match t.tok {
+            Tok::LBrace | Tok::LParen => open.push(i),
+            Tok::RBrace | Tok::RParen => {
+                open.pop();
+            }
+            Tok::Colon => {
+                if let Some(&o) = open.last()
+                    && tokens[o].tok == Tok::LBrace
+                    && colons[o].is_none()
+                {
+                    colons[o] = Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    colons
+}
+
 struct RuleParser<'t> {
+    /// For each `{`, its set-builder's `:`, if it has one.
+    colons: Vec<Option<usize>>,
     tokens: &'t [Token],
     pos: usize,
     len: usize,
@@ -233,17 +265,9 @@ impl RuleParser<'_> {
         }
         // The element may use names its binders introduce: parse the binders first.
         let start = self.pos;
-        let mut depth = 0usize;
-        let colon = (start..self.tokens.len()).find(|&i| {
-            match self.tokens[i].tok {
-                Tok::LBrace | Tok::LParen => depth += 1,
-                Tok::RBrace | Tok::RParen if depth == 0 => return false,
-                Tok::RBrace | Tok::RParen => depth -= 1,
-                Tok::Colon if depth == 0 => return true,
-                _ => {}
-            }
-            false
-        });
+        let colon = start
+            .checked_sub(1)
+            .and_then(|brace| self.colons.get(brace).copied().flatten());
         let Some(colon) = colon else {
             let mut items = vec![self.value()?];
             while self.eat(&Tok::Comma) {
@@ -374,6 +398,201 @@ impl RuleParser<'_> {
             _ => Err(self.fail("an integer: a number or a name, with `+`, `-` and `*`")),
         }
     }
+}
+
+/// How far back a rule reads its own values, when it reads a bounded window of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Window {
+    /// The window's width k: the rule calls itself only at n − d with 1 ≤ d ≤ k.
+    pub width: usize,
+    /// From here on every condition in the rule is settled, so f(n) is a function of
+    /// f(n − k), …, f(n − 1) alone.
+    pub from: usize,
+}
+
+/// The most steps the analysis of a rule's window may take.
+const WINDOW_SCAN_MAX: u64 = 1 << 20;
+
+impl Rule {
+    /// Returns the window the rule reads, or why it reads none: a rule reads a bounded
+    /// window when it calls only itself, at n − d for fixed amounts d ≥ 1 (`k in {…}`
+    /// names and literals), never uses n as a value nor ranges a name over 0 to n, and its
+    /// conditions compare n with fixed amounts only, so each is settled for large n.
+    ///
+    /// The analysis runs the rule once with n as a symbol: every integer is a·n + b, and a
+    /// condition whose sides differ by a·n + b with a ≠ 0 has the sign of a once n > |b|.
+    pub fn window(&self) -> Result<Window, String> {
+        let mut scan = WindowScan {
+            rule: self,
+            width: 0,
+            from: 0,
+            steps: 0,
+        };
+        let mut env = vec![(self.var.clone(), Lin { a: 1, b: 0 })];
+        scan.value(&self.body, &mut env)?;
+        let width = usize::try_from(scan.width).map_err(|_| "its window is too wide")?;
+        let from = usize::try_from(scan.from.max(scan.width))
+            .map_err(|_| "its conditions settle too late")?;
+        Ok(Window { width, from })
+    }
+}
+
+/// An integer a·n + b, with n the rule's argument.
+#[derive(Clone, Copy, Debug)]
+struct Lin {
+    a: i64,
+    b: i64,
+}
+
+/// The state of [`Rule::window`]'s symbolic run.
+struct WindowScan<'r> {
+    rule: &'r Rule,
+    width: i64,
+    from: i64,
+    steps: u64,
+}
+
+impl WindowScan<'_> {
+    fn step(&mut self) -> Result<(), String> {
+        self.steps += 1;
+        if self.steps > WINDOW_SCAN_MAX {
+            return Err(format!(
+                "its sets take more than {WINDOW_SCAN_MAX} steps to analyse"
+            ));
+        }
+        Ok(())
+    }
+
+    fn value(&mut self, v: &Value, env: &mut Vec<(String, Lin)>) -> Result<(), String> {
+        self.step()?;
+        match v {
+            Value::Lit(_) => Ok(()),
+            Value::Var(name, _) => match lin_lookup(env, name) {
+                Lin { a: 0, .. } => Ok(()),
+                _ => Err(format!("it uses `{name}` as a value")),
+            },
+            Value::Sum(x, y) | Value::Prod(x, y) => {
+                self.value(x, env)?;
+                self.value(y, env)
+            }
+            Value::Call(name, arg, _) => {
+                if *name != self.rule.name {
+                    return Err(format!("it calls `{name}`, not only itself"));
+                }
+                let at = self.int(arg, env)?;
+                if at.a != 1 || at.b >= 0 {
+                    return Err(format!(
+                        "it calls `{name}` other than at {} minus a fixed amount",
+                        self.rule.var
+                    ));
+                }
+                self.width = self.width.max(-at.b);
+                Ok(())
+            }
+            Value::Mex(items) => items.iter().try_for_each(|item| self.value(item, env)),
+            Value::Builder(elem, binders) => self.enumerate(elem, binders, env),
+        }
+    }
+
+    fn enumerate(
+        &mut self,
+        elem: &Value,
+        binders: &[Binder],
+        env: &mut Vec<(String, Lin)>,
+    ) -> Result<(), String> {
+        let Some((first, rest)) = binders.split_first() else {
+            return self.value(elem, env);
+        };
+        match first {
+            Binder::In(name, values) => {
+                for &x in values {
+                    env.push((name.clone(), Lin { a: 0, b: x }));
+                    let r = self.enumerate(elem, rest, env);
+                    env.pop();
+                    r?;
+                }
+                Ok(())
+            }
+            Binder::Chain { fresh, terms, cmps } => {
+                if let Some(name) = fresh.first() {
+                    return Err(format!(
+                        "`{name}` runs over 0 to {}, which grows with it",
+                        self.rule.var
+                    ));
+                }
+                let mut sides = Vec::with_capacity(terms.len());
+                for t in terms {
+                    sides.push(self.int(t, env)?);
+                }
+                let mut holds = true;
+                for (i, c) in cmps.iter().enumerate() {
+                    let (x, y) = (sides[i], sides[i + 1]);
+                    let d = Lin {
+                        a: x.a.checked_sub(y.a).ok_or(OVERFLOW)?,
+                        b: x.b.checked_sub(y.b).ok_or(OVERFLOW)?,
+                    };
+                    // x − y = a·n + b: for a ≠ 0 its sign is a's once n > |b|.
+                    let sign = if d.a == 0 {
+                        d.b
+                    } else {
+                        self.from = self.from.max(d.b.checked_abs().ok_or(OVERFLOW)? + 1);
+                        d.a.signum()
+                    };
+                    holds &= c.holds(sign, 0);
+                }
+                if holds {
+                    self.enumerate(elem, rest, env)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn int(&mut self, i: &Int, env: &[(String, Lin)]) -> Result<Lin, String> {
+        self.step()?;
+        Ok(match i {
+            Int::Lit(x) => Lin { a: 0, b: *x },
+            Int::Var(name, _) => lin_lookup(env, name),
+            Int::Add(x, y) => {
+                let (x, y) = (self.int(x, env)?, self.int(y, env)?);
+                Lin {
+                    a: x.a.checked_add(y.a).ok_or(OVERFLOW)?,
+                    b: x.b.checked_add(y.b).ok_or(OVERFLOW)?,
+                }
+            }
+            Int::Sub(x, y, _) => {
+                let (x, y) = (self.int(x, env)?, self.int(y, env)?);
+                Lin {
+                    a: x.a.checked_sub(y.a).ok_or(OVERFLOW)?,
+                    b: x.b.checked_sub(y.b).ok_or(OVERFLOW)?,
+                }
+            }
+            Int::Mul(x, y) => {
+                let (x, y) = (self.int(x, env)?, self.int(y, env)?);
+                if x.a != 0 && y.a != 0 {
+                    return Err(format!("it multiplies {0} by {0}", self.rule.var));
+                }
+                let cross = |p: i64, q: i64| p.checked_mul(q).ok_or(OVERFLOW);
+                Lin {
+                    a: cross(x.a, y.b)?
+                        .checked_add(cross(y.a, x.b)?)
+                        .ok_or(OVERFLOW)?,
+                    b: cross(x.b, y.b)?,
+                }
+            }
+        })
+    }
+}
+
+/// Why a window's analysis stopped on an overflow.
+const OVERFLOW: &str = "its arithmetic overflows";
+
+/// Returns the innermost symbolic value of a name in scope.
+fn lin_lookup(env: &[(String, Lin)], name: &str) -> Lin {
+    env.iter()
+        .rev()
+        .find(|(n, _)| n == name)
+        .map_or(Lin { a: 0, b: 0 }, |(_, v)| *v)
 }
 
 /// Sets the value of the innermost bound name.
@@ -763,6 +982,66 @@ mod tests {
         let rule = parse_rule("g(n) = mex{ g(a) ⊕ g(n - a) : 0 < a < n - a }").expect("parses");
         let (_, e) = tabulate(&[rule], 2000, &Games::new(), 100_000).unwrap_err();
         assert!(matches!(e.kind, ExprErrorKind::TooMuchWork { .. }), "{e}");
+    }
+
+    #[test]
+    fn deep_or_long_rules_are_refused_before_parsing() {
+        // 100,000 nested: refused by length, at the first token past the bound.
+        for (open, close) in [("mex{", "}"), ("(", ")")] {
+            let src = format!("g(n) = {}0{}", open.repeat(100_000), close.repeat(100_000));
+            let e = parse_rule(&src).unwrap_err();
+            assert!(matches!(e.kind, ExprErrorKind::TooLong { .. }), "{e}");
+            assert!(e.span.end <= src.len());
+        }
+        // Short but deeper than the statement parser allows: refused by depth.
+        let deep = super::super::parser::MAX_DEPTH + 1;
+        let src = format!("g(n) = {}0{}", "mex{".repeat(deep), "}".repeat(deep));
+        let e = parse_rule(&src).unwrap_err();
+        assert!(matches!(e.kind, ExprErrorKind::TooDeep { .. }), "{e}");
+        // At the bound it still parses and evaluates.
+        let ok = super::super::parser::MAX_DEPTH - 2;
+        let src = format!("g(n) = {}0{}", "mex{".repeat(ok), "}".repeat(ok));
+        assert_eq!(table(&src, 2).len(), 2);
+    }
+
+    #[test]
+    fn set_builders_nested_in_elements_find_their_own_colon() {
+        let src = "f(n) = mex{ mex{ f(n - k) : k in {1}, k <= n } : j in {1, 2} }";
+        assert_eq!(table(src, 4), [1, 1, 1, 1]);
+        let src = "f(n) = mex{ mex{ 0, 1 }, 0 }";
+        assert_eq!(table(src, 1), [1]);
+    }
+
+    #[test]
+    fn subtraction_rules_read_a_bounded_window() {
+        let window = |src: &str| parse_rule(src).expect("parses").window();
+        let w = window("s(n) = mex{ s(n - k) : k in {1, 3, 4}, k <= n }").expect("a window");
+        assert_eq!((w.width, w.from), (4, 5));
+        let w = window("f(n) = mex{ f(n - 2), f(n - 5) ⊕ 1 }").expect("a window");
+        assert_eq!((w.width, w.from), (5, 5));
+        let w =
+            window("f(n) = mex{ f(n - k * k) : k in {1, 2}, n >= k * k + 3 }").expect("a window");
+        assert_eq!((w.width, w.from), (4, 8));
+        assert_eq!(window("f(n) = 3").map(|w| w.width), Ok(0));
+        for (src, why) in [
+            (
+                "g(n) = mex{ g(a) ⊕ g(n - a) : 0 < a < n - a }",
+                "`a` runs over 0 to n",
+            ),
+            ("f(n) = n * n", "it uses `n` as a value"),
+            ("f(n) = mex{ g(n - 1) }", "it calls `g`, not only itself"),
+            (
+                "f(n) = mex{ f(n - 1), f(0) }",
+                "other than at n minus a fixed amount",
+            ),
+        ] {
+            let e = window(src).expect_err(src);
+            assert!(e.contains(why), "{src}: {e}");
+        }
+        let e = window("f(n) = mex{ f(n - 1) : k in {1}, k * n < 3 }").err();
+        assert_eq!(e, None, "k * n is linear in n");
+        let e = window("f(n) = mex{ f(n - 1) : k in {1}, n * n < 3 }").unwrap_err();
+        assert!(e.contains("multiplies n by n"), "{e}");
     }
 
     #[test]

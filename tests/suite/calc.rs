@@ -152,3 +152,53 @@ fn eval_refuses_deep_and_long_input_without_aborting() {
         assert!(err.contains(message), "{message}");
     }
 }
+
+#[test]
+fn eval_refuses_a_game_given_twice_or_under_a_reserved_name() {
+    // Twice: an error, not the last one silently kept.
+    let out = nimsite(
+        &["eval", "--octal", "k=0.77", "--octal", "k=0.07", "k(5)"],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("`--octal k=…` is given twice"));
+    assert!(text(&out.stdout).is_empty());
+    // The names pages refuse for a game are refused here too.
+    for name in ["w", "inv", "period", "preperiod", "forall", "mex"] {
+        let spec = format!("{name}=0.77");
+        let out = nimsite(&["eval", "--octal", &spec, "1"], b"");
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        let err = text(&out.stderr);
+        assert!(
+            err.contains(&format!("`{name}` is a function or keyword")),
+            "{name}: {err}"
+        );
+    }
+    // Two games under two names still work.
+    let out = nimsite(
+        &[
+            "eval",
+            "--octal",
+            "kayles=0.77",
+            "--octal",
+            "dawson=0.137",
+            "kayles(5) ⊕ dawson(0) = 4",
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+}
+
+#[test]
+fn eval_says_a_heap_size_cannot_be_negative() {
+    for expr in ["kayles(-1)", "kayles(2 - 3)", "kayles(-(1))"] {
+        let out = nimsite(&["eval", "--octal", "kayles=0.77", expr], b"");
+        assert_eq!(out.status.code(), Some(2), "{expr}");
+        let err = text(&out.stderr);
+        assert!(
+            err.contains("a heap size cannot be negative"),
+            "{expr}: {err}"
+        );
+        assert!(!err.contains("between nimbers"), "{expr}: {err}");
+    }
+}

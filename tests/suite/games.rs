@@ -25,6 +25,11 @@ fn true_values_periods_and_preperiods_build() {
     let files = site.build_ok();
     let html = String::from_utf8_lossy(&files["games.html"]).into_owned();
     assert!(html.contains("Period 12 from n = 71"), "{html}");
+    // The window ends at 2·71 + 12 + 2 = 156, and comparing with n + 12 reads up to 167.
+    assert!(
+        html.contains("checked for 71 ≤ n &lt; 156, which reads the values up to G(167)"),
+        "{html}"
+    );
     assert!(html.contains("class=\"exception\""), "{html}");
     assert!(
         files.contains_key("figures/games/octal-kayles.svg")
@@ -174,7 +179,7 @@ fn a_rule_that_does_not_descend_is_an_error_at_its_column() {
     let err = site.build_err();
     // h(n - 1) at n = 0 goes below zero; f(n + 1) calls upwards.
     assert!(err.contains("content/games.md:8:13"), "{err}");
-    assert!(err.contains("heap size below zero"), "{err}");
+    assert!(err.contains("a heap size cannot be negative"), "{err}");
     assert!(err.contains("content/games.md:13:8"), "{err}");
     assert!(
         err.contains("the rule does not descend: valuing f(0) calls f(1)"),
@@ -193,4 +198,90 @@ fn a_rule_past_its_work_bound_is_an_error_at_its_line() {
     assert!(err.contains("error[limit]"), "{err}");
     assert!(err.contains("content/games.md:8:1"), "{err}");
     assert!(err.contains("lower `:upto:`"), "{err}");
+}
+
+#[test]
+fn a_rule_nested_100_000_deep_is_an_error_at_its_line() {
+    for (open, close) in [("mex{", "}"), ("(", ")")] {
+        let site = Site::new();
+        let rule = format!("g(n) = {}0{}", open.repeat(100_000), close.repeat(100_000));
+        site.write(
+            "content/games.md",
+            &page(&format!("\n```{{define}}\n:upto: 10\n{rule}\n```\n")),
+        );
+        let out = site.run(&["build"]);
+        let err = super::common::stderr(&out);
+        // An error, not a crash: exit code 1 and a diagnostic at the rule's line.
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(err.contains("content/games.md:8:"), "{err}");
+        assert!(err.contains("tokens, more than"), "{err}");
+    }
+}
+
+const SUBTRACTION: &str =
+    "\n```{define}\n:upto: 60\ns(n) = mex{ s(n - k) : k in {1, 3, 4}, k <= n }\n```\n";
+
+#[test]
+fn a_windowed_rule_has_its_period_checked() {
+    let site = Site::new();
+    site.write(
+        "content/games.md",
+        &page(&format!(
+            "{SUBTRACTION}\nThe game: {{nim}}`period(s) = 7` and {{nim}}`preperiod(s) = 0`, \
+             so {{nim}}`s(1000000) = s(1)`.\n"
+        )),
+    );
+    let files = site.build_ok();
+    let html = String::from_utf8_lossy(&files["games.html"]).into_owned();
+    assert!(html.contains("Period 7 from n = 0"), "{html}");
+    let ledger = String::from_utf8_lossy(&files["claims.json"]).into_owned();
+    assert!(
+        ledger.contains("s(n + 7) = s(n) for every n ≥ 0"),
+        "{ledger}"
+    );
+    // A false period or preperiod fails at its line (the rule ends on line 8).
+    site.write(
+        "content/games.md",
+        &page(&format!(
+            "{SUBTRACTION}\nA {{nim}}`period(s) = 6`.\n\nB {{nim}}`preperiod(s) = 1`.\n"
+        )),
+    );
+    let err = site.build_err();
+    assert!(err.contains("content/games.md:11:"), "{err}");
+    assert!(
+        err.contains("the left side is 7 and the right side is 6"),
+        "{err}"
+    );
+    assert!(err.contains("content/games.md:13:"), "{err}");
+    assert!(
+        err.contains("the left side is 0 and the right side is 1"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_rule_without_a_bounded_window_refuses_period_claims() {
+    let site = Site::new();
+    site.write(
+        "content/games.md",
+        &page(&format!("{GRUNDY}\nA {{nim}}`period(g) = 1`.\n")),
+    );
+    let err = site.build_err();
+    assert!(err.contains("content/games.md:12:"), "{err}");
+    assert!(err.contains("no period of `g` can be proved"), "{err}");
+    assert!(
+        err.contains("does not read a bounded window of its earlier values (`a` runs over 0 to n"),
+        "{err}"
+    );
+    // Too few values for a windowed rule: the period is not proved yet, and it says so.
+    site.write(
+        "content/games.md",
+        &page("\n```{define}\n:upto: 10\ns(n) = mex{ s(n - k) : k in {1, 3, 4}, k <= n }\n```\n\nA {nim}`period(s) = 7`.\n"),
+    );
+    let err = site.build_err();
+    assert!(err.contains("content/games.md:11:"), "{err}");
+    assert!(
+        err.contains("no period of `s` is proved within its 10 values"),
+        "{err}"
+    );
 }

@@ -34,6 +34,7 @@ mod stones_1d;
 mod stones_2d;
 mod stones_3d;
 mod sums;
+mod window;
 
 pub use coins::{
     COINS_MAX, CoinCheck, CoinMismatch, CoinRule, CoinValues, TartanCheck, check_coin_game,
@@ -54,6 +55,7 @@ pub use stones_3d::{
     BoxValues, STONES_3D_FULL_MAX, STONES_3D_SUM_MAX, stones_3d_full, stones_3d_sum,
 };
 pub use sums::{HEAPS_MAX, SumCheck, check_stones_beside_heap};
+pub use window::{WINDOW_CELLS_MAX, WindowLimit, window_period};
 
 /// Oracles the game tests compare with, written independently of the core.
 #[cfg(test)]

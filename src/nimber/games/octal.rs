@@ -501,14 +501,16 @@ impl<'a> Sparse<'a> {
     }
 }
 
-/// A period proved by the octal periodicity theorem.
+/// A period proved from computed values: by the octal periodicity theorem
+/// ([`find_period`]), or by a repeated window ([`super::window_period`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Period {
     /// The least period p.
     pub period: usize,
     /// The least n₀ with G(n + p) = G(n) for every n ≥ n₀; the last exception is n₀ − 1.
     pub preperiod: usize,
-    /// 2n₀ + p + t: the equality was checked for every n₀ ≤ n below this.
+    /// The equality was checked for every n₀ ≤ n below this: 2n₀ + p + t for an octal
+    /// game, the start of the first repeated window for a windowed rule.
     pub checked_below: usize,
 }
 
