@@ -268,7 +268,7 @@ fn a_claim_seen_only_on_the_page_is_perturbed_under_mutate() {
 #[test]
 fn a_seen_claim_that_cannot_be_read_is_unchecked() {
     let found = seen(
-        "<p><abbr title=\"x ⊗ 3 = 5\">x</abbr></p>",
+        "<p><abbr title=\"x = 3 ⊗ 5\">x</abbr></p>",
         &Checked::default(),
     );
     assert_eq!(found.len(), 1, "{found:?}");
