@@ -296,7 +296,7 @@ fn read_as_seen(
             let text = String::from_utf8_lossy(bytes).into_owned();
             // Plain text is shown as it is written, markup and all.
             let shown = if kind == "txt" {
-                format!("<pre>{}</pre>", crate::escape::escape(&text))
+                format!("<pre>{}</pre>", crate::html::escape(&text))
             } else {
                 text.clone()
             };

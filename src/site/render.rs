@@ -163,7 +163,7 @@ fn strip_metadata(events: Vec<(Event<'_>, Range<usize>)>) -> Vec<(Event<'_>, Ran
 /// Gives a `<math>` element its LaTeX as `alttext`, which screen readers speak and the
 /// reader's-eye pass reads.
 fn with_alttext(mathml: &str, latex: &str) -> String {
-    let alt = format!("<math alttext=\"{}\"", crate::escape::escape(latex.trim()));
+    let alt = format!("<math alttext=\"{}\"", crate::html::escape(latex.trim()));
     mathml.replacen("<math", &alt, 1)
 }
 
@@ -352,31 +352,17 @@ fn collect_links(events: &[(Event<'_>, Range<usize>)]) -> Vec<LinkRef> {
         .collect()
 }
 
-/// Collects the values of every `id="…"` attribute in rendered HTML.
+/// Collects the value of every `id` attribute in rendered HTML, decoded.
 pub fn collect_ids(html: &str) -> BTreeSet<String> {
-    let mut ids = BTreeSet::new();
-    let mut rest = html;
-    while let Some(pos) = rest.find(" id=\"") {
-        rest = &rest[pos + 5..];
-        if let Some(end) = rest.find('"') {
-            ids.insert(unescape_attr(&rest[..end]));
-            rest = &rest[end..];
-        }
-    }
-    ids
+    crate::html::tokens(html)
+        .filter_map(|(token, _)| match token {
+            crate::html::Token::Start(tag) => tag.attr("id").map(|a| a.value().into_owned()),
+            _ => None,
+        })
+        .collect()
 }
 
-/// Undoes the entity escapes pulldown-cmark and tera put into attribute values.
-fn unescape_attr(value: &str) -> String {
-    value
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
-}
-
-use crate::escape::escape as escape_html;
+use crate::html::escape as escape_html;
 
 #[cfg(test)]
 mod tests {
