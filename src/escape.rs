@@ -1,5 +1,5 @@
 //! Names for a terminal: one function, so every message shows a name's control characters
-//! the same way. Escaping for HTML and XML lives in [`crate::html`].
+//! the same way. Escaping for HTML and XML lives in the HTML layer, `src/html/`.
 
 /// Returns a name with each control character written as a visible escape (`\r`, `\x1b`),
 /// so that a message naming it never acts on a terminal.
