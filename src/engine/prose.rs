@@ -333,4 +333,11 @@ mod shown_tests {
         );
         assert_eq!(shown.find('4'), html.find('4'));
     }
+
+    proptest::proptest! {
+        #[test]
+        fn prop_shown_text_keeps_offsets(html in "(<|>|/|\"|'|=| |abbr|title|p|é|&otimes;|&#61;|<!--|-->)*") {
+            proptest::prop_assert_eq!(shown_text(&html).len(), html.len());
+        }
+    }
 }

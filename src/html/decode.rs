@@ -223,4 +223,12 @@ mod tests {
         );
         assert_eq!(out.find('3'), text.find('3'));
     }
+
+    proptest::proptest! {
+        #[test]
+        fn prop_padded_keeps_length_and_nothing_panics(text in "(&|#|x|;|[0-9a-fA-F]|amp|otimes|lt|é| )*") {
+            proptest::prop_assert_eq!(decode_padded(&text).len(), text.len());
+            let _ = (decode(&text), decode_attribute(&text));
+        }
+    }
 }

@@ -159,4 +159,12 @@ mod tests {
             "<img width=\"30\" height=\"20\" src=\"heap%20pic.png\" alt=\"a\" /><img src=\"heap%20pic.png\" width=\"5\"><img src=\"https://x.org/heap%20pic.png\"><img src=\"../b.png\">"
         );
     }
+
+    proptest::proptest! {
+        #[test]
+        fn prop_any_html_decorates_without_panic(html in "(<|>|/|\"|=| |h2|id|img|src|pre|code|class|language-rust|a|é|&amp;)*") {
+            let sizes = Sizes::from([("a".to_string(), (1, 2))]);
+            let _ = decorate(&html, "p.html", &sizes);
+        }
+    }
 }

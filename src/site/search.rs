@@ -317,4 +317,11 @@ mod tests {
             vec![Section(0, "a&b".into(), "A".into(), "z".into())]
         );
     }
+
+    proptest::proptest! {
+        #[test]
+        fn prop_any_html_is_indexed_without_panic(html in "(<|>|/|\"|=| |h2|id|msup|sup|mi|table|a|é|&amp;)*") {
+            let _ = sections(0, &html);
+        }
+    }
 }
