@@ -484,7 +484,7 @@ fn render_site(
         .map(|e| search::Entry {
             url: e.page.src.url(),
             title: e.page.front.as_ref().map_or("", |f| f.title.as_str()),
-            html: &e.body.html,
+            sections: &e.body.sections,
         })
         .collect();
     out.files.insert(

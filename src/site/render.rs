@@ -13,6 +13,8 @@ use crate::engine::{self, Figure, PageCtx, Prepared, Shared};
 use crate::ledger::Claim;
 use crate::math::mathml;
 
+use super::search::{PageSection, SectionReader};
+
 /// One heading in a page's table of contents.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TocEntry {
@@ -42,6 +44,8 @@ pub struct RenderedBody {
     pub toc: Vec<TocEntry>,
     /// Every `id` in the body, for `#anchor` checks.
     pub anchors: BTreeSet<String>,
+    /// The body cut into sections at its headings, for the search index.
+    pub sections: Vec<PageSection>,
     /// Every link and image destination.
     pub links: Vec<LinkRef>,
     /// The figures the directives drew.
@@ -129,11 +133,12 @@ pub fn render_prepared(
     let links = collect_links(&events);
     let mut html = String::with_capacity(ctx.source.len() * 3 / 2);
     pulldown_cmark::html::push_html(&mut html, events.into_iter().map(|(e, _)| e));
-    let anchors = collect_ids(&html);
+    let (anchors, sections) = read_body(&html);
     RenderedBody {
         html,
         toc,
         anchors,
+        sections,
         links,
         figures: expanded.figures,
         claims: expanded.claims,
@@ -352,14 +357,20 @@ fn collect_links(events: &[(Event<'_>, Range<usize>)]) -> Vec<LinkRef> {
         .collect()
 }
 
-/// Collects the value of every `id` attribute in rendered HTML, decoded.
-pub fn collect_ids(html: &str) -> BTreeSet<String> {
-    crate::html::tokens(html)
-        .filter_map(|(token, _)| match token {
-            crate::html::Token::Start(tag) => tag.attr("id").map(|a| a.value().into_owned()),
-            _ => None,
-        })
-        .collect()
+/// Reads rendered HTML once: the value of every `id` attribute, decoded, and the
+/// sections the search index shows.
+pub fn read_body(html: &str) -> (BTreeSet<String>, Vec<PageSection>) {
+    let mut ids = BTreeSet::new();
+    let mut sections = SectionReader::default();
+    for (token, _) in crate::html::tokens(html) {
+        if let crate::html::Token::Start(tag) = &token
+            && let Some(id) = tag.attr("id")
+        {
+            ids.insert(id.value().into_owned());
+        }
+        sections.visit(&token);
+    }
+    (ids, sections.finish())
 }
 
 use crate::html::escape as escape_html;

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use super::urls::href;
-use crate::html::{Tag, Token, VOID, decode, tokens};
+use crate::html::{Tag, Token, VOID, decode};
 
 /// The index's path in the site, the one name every part of the build uses for it.
 pub const INDEX: &str = "search-index.js";
@@ -22,8 +22,19 @@ pub struct Entry<'a> {
     pub url: String,
     /// The page's title.
     pub title: &'a str,
-    /// The page's body HTML.
-    pub html: &'a str,
+    /// The page's sections, read when its body was rendered.
+    pub sections: &'a [PageSection],
+}
+
+/// One section of a page as its body was read: the heading's id and text, and the text.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PageSection {
+    /// The id of the heading that opens it; empty before the first.
+    pub id: String,
+    /// The heading's plain text.
+    pub heading: String,
+    /// The section's plain text.
+    pub text: String,
 }
 
 /// One section of a page: `[page, id, heading, text]` in the index.
@@ -47,7 +58,11 @@ pub fn index_js(entries: &[Entry<'_>]) -> String {
     };
     for (i, e) in entries.iter().enumerate() {
         index.pages.push((href(&e.url), e.title));
-        index.sections.extend(sections(i, e.html));
+        index.sections.extend(
+            e.sections
+                .iter()
+                .map(|p| Section(i, p.id.clone(), p.heading.clone(), p.text.clone())),
+        );
     }
     let json = serde_json::to_string(&index).unwrap_or_else(|_| "{}".to_string());
     // No `<` at all, so no `</script` can end the index early wherever it is put.
@@ -71,7 +86,7 @@ struct Frame<'a> {
 /// What the index is reading: a heading's text or a section's.
 #[derive(Default)]
 struct Reading {
-    sections: Vec<Section>,
+    sections: Vec<PageSection>,
     id: String,
     heading: String,
     text: String,
@@ -90,34 +105,43 @@ impl Reading {
     }
 
     /// Ends the section being read, keeping it unless it is empty.
-    fn cut(&mut self, page: usize, id: String) {
-        let text = squeeze(&std::mem::take(&mut self.text));
-        let heading = std::mem::take(&mut self.heading);
-        let done = Section(page, std::mem::replace(&mut self.id, id), heading, text);
-        if !done.2.is_empty() || !done.3.is_empty() {
+    fn cut(&mut self, id: String) {
+        let done = PageSection {
+            id: std::mem::replace(&mut self.id, id),
+            heading: std::mem::take(&mut self.heading),
+            text: squeeze(&std::mem::take(&mut self.text)),
+        };
+        if !done.heading.is_empty() || !done.text.is_empty() {
             self.sections.push(done);
         }
     }
 }
 
-/// Cuts a page's HTML into sections at its h1–h4 with ids, in one pass over its tokens.
-fn sections(page: usize, html: &str) -> Vec<Section> {
-    let mut r = Reading::default();
-    let mut stack: Vec<Frame<'_>> = Vec::new();
-    // Inside an element left out: its name and how deep it nests in itself.
-    let mut skip: Option<(&str, usize)> = None;
-    for (token, _) in tokens(html) {
+/// Cuts a page's HTML into sections at its h1–h4 with ids: a visitor of the page's
+/// tokens, so the ids and the sections are read in one pass (see `render`).
+#[derive(Default)]
+pub struct SectionReader<'a> {
+    r: Reading,
+    stack: Vec<Frame<'a>>,
+    /// Inside an element left out: its name and how deep it nests in itself.
+    skip: Option<(&'a str, usize)>,
+}
+
+impl<'a> SectionReader<'a> {
+    /// Reads the next token of the page.
+    pub fn visit(&mut self, token: &Token<'a>) {
+        let Self { r, stack, skip } = self;
         match token {
             Token::Start(tag) if skip.is_some_and(|s| tag.is(s.0)) && !tag.self_closing => {
-                skip = skip.map(|(n, d)| (n, d + 1));
+                *skip = skip.map(|(n, d)| (n, d + 1));
             }
             Token::End(name) if skip.is_some_and(|s| s.0.eq_ignore_ascii_case(name)) => {
-                skip = skip.and_then(|(n, d)| (d > 1).then_some((n, d - 1)));
+                *skip = skip.and_then(|(n, d)| (d > 1).then_some((n, d - 1)));
             }
             _ if skip.is_some() => {}
-            Token::Start(tag) if skipped(&tag) => {
+            Token::Start(tag) if skipped(tag) => {
                 if !tag.self_closing {
-                    skip = Some((tag.name, 1));
+                    *skip = Some((tag.name, 1));
                 }
             }
             Token::Start(tag) => {
@@ -125,16 +149,16 @@ fn sections(page: usize, html: &str) -> Vec<Section> {
                     .attr("id")
                     .filter(|_| ["h1", "h2", "h3", "h4"].iter().any(|h| tag.is(h)))
                 {
-                    r.cut(page, id.value().into_owned());
+                    r.cut(id.value().into_owned());
                     r.in_heading = Some(tag.name.to_string());
                     stack.clear();
-                    continue;
+                    return;
                 }
                 if is_block(tag.name) {
                     r.buffer().push(' ');
                 }
                 if tag.self_closing || VOID.iter().any(|v| tag.is(v)) {
-                    continue;
+                    return;
                 }
                 let footnote = tag
                     .attr("class")
@@ -161,7 +185,7 @@ fn sections(page: usize, html: &str) -> Vec<Section> {
                     r.in_heading = None;
                     r.heading = squeeze(&r.heading);
                     stack.clear();
-                    continue;
+                    return;
                 }
                 if let Some(depth) = stack
                     .iter()
@@ -181,11 +205,28 @@ fn sections(page: usize, html: &str) -> Vec<Section> {
             Token::Raw(_) | Token::Comment(_) | Token::Other(_) => {}
         }
     }
-    if r.in_heading.take().is_some() {
-        r.heading = squeeze(&r.heading);
+
+    /// Returns the page's sections, in order, leaving out empty ones.
+    pub fn finish(mut self) -> Vec<PageSection> {
+        if self.r.in_heading.take().is_some() {
+            self.r.heading = squeeze(&self.r.heading);
+        }
+        self.r.cut(String::new());
+        self.r.sections
     }
-    r.cut(page, String::new());
-    r.sections
+}
+
+/// Cuts a page's HTML into sections, for the tests.
+#[cfg(test)]
+fn sections(page: usize, html: &str) -> Vec<Section> {
+    let mut reader = SectionReader::default();
+    for (token, _) in crate::html::tokens(html) {
+        reader.visit(&token);
+    }
+    let found = reader.finish().into_iter();
+    found
+        .map(|p| Section(page, p.id, p.heading, p.text))
+        .collect()
 }
 
 /// Returns whether an element's text stays out of the index (see [`SKIPPED`]).
@@ -282,7 +323,10 @@ mod tests {
         let entries = [Entry {
             url: "a b.html".into(),
             title: "T",
-            html: "<p>&lt;/script&gt;</p>",
+            sections: &[PageSection {
+                text: "</script>".into(),
+                ..PageSection::default()
+            }],
         }];
         let js = index_js(&entries);
         assert!(js.starts_with("window.nimsiteSearchIndex = {"), "{js}");
