@@ -1,23 +1,5 @@
-//! Escaping text for HTML and for the XML of SVG figures, and names for a terminal: one
-//! function each, so every page, figure and message escapes the same way.
-
-/// Returns `text` with `& < > " '` escaped, safe in HTML and XML text and in quoted
-/// attributes. Control characters that XML 1.0 forbids become U+FFFD.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c if c.is_control() && !matches!(c, '\t' | '\n' | '\r') => out.push('\u{FFFD}'),
-            c => out.push(c),
-        }
-    }
-    out
-}
+//! Names for a terminal: one function, so every message shows a name's control characters
+//! the same way. Escaping for HTML and XML lives in the HTML layer, `src/html/`.
 
 /// Returns a name with each control character written as a visible escape (`\r`, `\x1b`),
 /// so that a message naming it never acts on a terminal.
@@ -40,16 +22,7 @@ pub fn visible(name: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{escape, visible};
-
-    #[test]
-    fn escapes_markup_and_forbidden_controls() {
-        assert_eq!(
-            escape("<script>\"a\" & 'b'</script>"),
-            "&lt;script&gt;&quot;a&quot; &amp; &#39;b&#39;&lt;/script&gt;"
-        );
-        assert_eq!(escape("a\u{1}b\tc\n"), "a\u{FFFD}b\tc\n");
-    }
+    use super::visible;
 
     #[test]
     fn names_show_their_control_characters_escaped() {

@@ -7,6 +7,7 @@ pub mod diagnostics;
 pub mod engine;
 pub mod escape;
 pub mod figure;
+pub mod html;
 pub mod ledger;
 pub mod lsp;
 pub mod math;

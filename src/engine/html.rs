@@ -1,6 +1,6 @@
 //! Small text helpers shared by the directives: escaping and counts with separators.
 
-pub use crate::escape::escape;
+pub use crate::html::escape;
 
 /// Formats a count with thousands separators: 4096 → "4,096".
 pub fn count(n: u64) -> String {

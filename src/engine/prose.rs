@@ -8,6 +8,7 @@ use std::ops::Range;
 use pulldown_cmark::{CowStr, Event};
 
 use super::{Cx, statements};
+use crate::html::{Token, decode_padded};
 use crate::math::lint::{self, Lint};
 
 /// Reads a waiver comment, `<!-- unchecked: why -->`: `Some(reason)` for one, `None` for
@@ -231,80 +232,32 @@ pub const SHOWN_ATTRIBUTES: [&str; 10] = [
 ];
 
 /// Returns raw HTML with everything a reader does not see blanked to spaces (tag names,
-/// attribute names and the values of attributes not shown, comments), keeping its text and
-/// the values of shown attributes where they are, so offsets into it are offsets into
-/// `html`: `<abbr title="2 ⊗ 3 = 1">` reads as its title alone.
+/// attribute names and the values of attributes not shown, comments, scripts), keeping its
+/// text and the values of shown attributes where they are, references decoded and padded,
+/// so offsets into it are offsets into `html`: `<abbr title="2 ⊗ 3 = 1">` reads as its
+/// title alone.
 pub fn shown_text(html: &str) -> String {
-    let bytes = html.as_bytes();
-    let mut keep = vec![true; bytes.len()];
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] != b'<' {
-            i += 1;
-            continue;
-        }
-        let rest = &html[i..];
-        let tag = rest[1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '/' || c == '!');
-        if !tag {
-            i += 1;
-            continue;
-        }
-        let end = if rest.starts_with("<!--") {
-            rest.find("-->").map_or(bytes.len(), |e| i + e + 3)
-        } else {
-            tag_end(bytes, i)
-        };
-        keep[i..end].fill(false);
-        // Keep the quoted values of shown attributes.
-        let mut k = i;
-        while k < end {
-            let Some(q) = bytes[k..end].iter().position(|b| *b == b'"' || *b == b'\'') else {
-                break;
-            };
-            let open = k + q;
-            let quote = bytes[open];
-            let close = bytes[open + 1..end]
-                .iter()
-                .position(|b| *b == quote)
-                .map_or(end, |c| open + 1 + c);
-            let name = html[i..open]
-                .trim_end_matches(|c: char| c == '=' || c.is_whitespace())
-                .rsplit(|c: char| c.is_whitespace() || c == '<')
-                .next()
-                .unwrap_or("")
-                .to_ascii_lowercase();
-            if SHOWN_ATTRIBUTES.contains(&name.as_str()) {
-                keep[open + 1..close].fill(true);
+    let blank = |out: &mut String, n: usize| out.extend(std::iter::repeat_n(' ', n));
+    let mut out = String::with_capacity(html.len());
+    for (token, span) in crate::html::tokens(html) {
+        match token {
+            Token::Text(text) => out.push_str(&decode_padded(text)),
+            Token::Start(tag) => {
+                let mut done = span.start;
+                for a in tag.attrs() {
+                    let name = a.name.to_ascii_lowercase();
+                    if SHOWN_ATTRIBUTES.contains(&name.as_str()) {
+                        blank(&mut out, a.span.start - done);
+                        out.push_str(&decode_padded(a.raw));
+                        done = a.span.end;
+                    }
+                }
+                blank(&mut out, span.end - done);
             }
-            k = close + 1;
-        }
-        i = end;
-    }
-    html.char_indices()
-        .map(|(at, c)| {
-            if keep[at] {
-                c.to_string()
-            } else {
-                " ".repeat(c.len_utf8())
-            }
-        })
-        .collect()
-}
-
-/// Returns the offset past the `>` ending the tag that opens at `start`, skipping quoted
-/// values; the end of the text when it never closes.
-fn tag_end(bytes: &[u8], start: usize) -> usize {
-    let mut quote = None;
-    for (k, b) in bytes.iter().enumerate().skip(start) {
-        match (quote, *b) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, b'"' | b'\'') => quote = Some(*b),
-            (None, b'>') => return k + 1,
-            _ => {}
+            _ => blank(&mut out, span.len()),
         }
     }
-    bytes.len()
+    out
 }
 
 /// Checks the claims in text written at `offset` in the page that is not an event of its
@@ -366,5 +319,25 @@ mod shown_tests {
         assert_eq!(shown.find("x ⊗"), html.find("x ⊗"));
         assert!(!shown.contains("2 ⊗ 2"), "a class is not shown");
         assert_eq!(shown_text("<!-- 2 ⊗ 2 = 9 --> a < b").trim(), "a < b");
+    }
+
+    #[test]
+    fn references_are_read_as_every_reader_reads_them() {
+        let html =
+            "<p title='2 &otimes; 3 = 1'>4 &#x2295; 4 &equals; 0</p><script>1 ⊗ 1 = 1</script>";
+        let shown = shown_text(html);
+        assert_eq!(shown.len(), html.len());
+        assert_eq!(
+            shown.split_whitespace().collect::<Vec<_>>().join(" "),
+            "2 ⊗ 3 = 1 4 ⊕ 4 = 0"
+        );
+        assert_eq!(shown.find('4'), html.find('4'));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn prop_shown_text_keeps_offsets(html in "(<|>|/|\"|'|=| |abbr|title|p|é|&otimes;|&#61;|<!--|-->)*") {
+            proptest::prop_assert_eq!(shown_text(&html).len(), html.len());
+        }
     }
 }

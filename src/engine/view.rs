@@ -113,7 +113,7 @@ impl Partials {
         overrides: &BTreeMap<String, String>,
     ) -> Result<Partials, tera::Error> {
         let mut tera = Tera::new();
-        tera.set_escape_fn(|text, out| out.write_all(crate::escape::escape(text).as_bytes()));
+        tera.set_escape_fn(|text, out| out.write_all(crate::html::escape(text).as_bytes()));
         super::bounded::register(&mut tera);
         let mut all: BTreeMap<String, &str> = BOX_PARTIALS
             .iter()

@@ -82,7 +82,7 @@ fn tidy_font_sizes(body: &str) -> String {
     out
 }
 
-pub use crate::escape::escape;
+pub use crate::html::escape;
 
 /// Returns a minimal valid figure that states why the real one could not be drawn.
 pub fn fallback(title: &str, desc: &str, error: &FigureError) -> String {

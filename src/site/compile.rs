@@ -297,7 +297,7 @@ fn read_as_seen(
             let text = String::from_utf8_lossy(bytes).into_owned();
             // Plain text is shown as it is written, markup and all.
             let shown = if kind == "txt" {
-                format!("<pre>{}</pre>", crate::escape::escape(&text))
+                format!("<pre>{}</pre>", crate::html::escape(&text))
             } else {
                 text.clone()
             };
@@ -488,7 +488,7 @@ fn render_site(
         .map(|e| search::Entry {
             url: e.page.src.url(),
             title: e.page.front.as_ref().map_or("", |f| f.title.as_str()),
-            html: &e.body.html,
+            sections: &e.body.sections,
         })
         .collect();
     out.files.insert(

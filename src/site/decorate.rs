@@ -7,115 +7,102 @@ use std::collections::BTreeMap;
 
 use super::highlight::highlight;
 use super::urls::{percent_decode, resolve};
+use crate::html::{Token, Tokens, decode, escape, tokens};
 
 /// Image sizes by path in the site.
 pub type Sizes = BTreeMap<String, (u32, u32)>;
 
-/// Returns the body `html` of the page at `url` with heading links and image sizes.
+/// Returns the body `html` of the page at `url` with heading links, image sizes and
+/// highlighted code, in one pass over its tokens: the page is copied as written, with
+/// each touch put in at its place.
 pub fn decorate(html: &str, url: &str, sizes: &Sizes) -> String {
-    let linked = link_headings(html);
-    let sized = size_images(&linked, url, sizes);
-    highlight_code(&sized)
-}
-
-/// Highlights every `<pre><code class="language-…">` block whose language is known.
-fn highlight_code(html: &str) -> String {
-    const OPEN: &str = "<pre><code class=\"language-";
-    const CLOSE: &str = "</code></pre>";
-    let mut out = String::with_capacity(html.len());
-    let mut rest = html;
-    while let Some(at) = rest.find(OPEN) {
-        let after = &rest[at + OPEN.len()..];
-        let parts = after.find("\">").and_then(|q| {
-            let body = &after[q + 2..];
-            body.find(CLOSE)
-                .map(|end| (&after[..q], &body[..end], &body[end + CLOSE.len()..]))
-        });
-        let Some((language, code, tail)) = parts else {
-            break;
-        };
-        out.push_str(&rest[..at]);
-        match highlight(language, &unescape_code(code)) {
-            Some(lit) => out.push_str(&format!(
-                "<pre class=\"highlight\"><code class=\"language-{language}\">{lit}</code></pre>"
-            )),
-            None => out.push_str(&rest[at..rest.len() - tail.len()]),
-        }
-        rest = tail;
-    }
-    out.push_str(rest);
-    out
-}
-
-/// Undoes the escapes pulldown-cmark writes in code.
-fn unescape_code(code: &str) -> String {
-    code.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&amp;", "&")
-}
-
-/// Appends `<a class="heading-link" href="#id">#</a>` to every h2, h3 and h4 with an id.
-fn link_headings(html: &str) -> String {
     let mut out = String::with_capacity(html.len() + html.len() / 16);
-    let mut rest = html;
-    while let Some(at) = rest.find("<h") {
-        let tail = &rest[at..];
-        let level = tail.as_bytes().get(2).copied().unwrap_or(0);
-        let heading = (b'2'..=b'4').contains(&level) && tail[3..].starts_with(" id=\"");
-        if !heading {
-            out.push_str(&rest[..at + 2]);
-            rest = &rest[at + 2..];
-            continue;
+    // How much of `html` is in `out` already.
+    let mut done = 0;
+    // The open h2–h4 with an id: its name and its id as written in HTML.
+    let mut heading: Option<(&str, String)> = None;
+    let mut tokens = tokens(html);
+    while let Some((token, span)) = tokens.next() {
+        match token {
+            Token::Start(tag) if ["h2", "h3", "h4"].iter().any(|h| tag.is(h)) => {
+                heading = tag.attr("id").map(|id| {
+                    let written = match id.quote {
+                        Some('"') => id.raw.to_string(),
+                        _ => escape(&id.value()),
+                    };
+                    (tag.name, written)
+                });
+            }
+            Token::End(name)
+                if heading
+                    .as_ref()
+                    .is_some_and(|h| h.0.eq_ignore_ascii_case(name)) =>
+            {
+                let id = heading.take().map(|h| h.1).unwrap_or_default();
+                out.push_str(&html[done..span.start]);
+                out.push_str(&format!(
+                    " <a class=\"heading-link\" href=\"#{id}\" aria-label=\"Link to this section\">#</a>"
+                ));
+                done = span.start;
+            }
+            Token::Start(tag) if tag.is("img") && !sizes.is_empty() => {
+                let unsized_ = tag.attr("width").is_none() && tag.attr("height").is_none();
+                let size = tag
+                    .attr("src")
+                    .and_then(|s| size_of(&s.value(), url, sizes));
+                if let (true, Some((w, h))) = (unsized_, size) {
+                    let at = span.start + 1 + tag.name.len();
+                    out.push_str(&html[done..at]);
+                    out.push_str(&format!(" width=\"{w}\" height=\"{h}\""));
+                    done = at;
+                }
+            }
+            Token::Start(tag) if tag.is("pre") => {
+                if let Some((block, end)) = highlighted(&mut tokens.clone(), span.end) {
+                    out.push_str(&html[done..span.start]);
+                    out.push_str(&block);
+                    done = end;
+                    // Skip what the block replaced.
+                    while tokens.next().is_some_and(|(_, s)| s.end < end) {}
+                }
+            }
+            _ => {}
         }
-        let id_end = tail[8..].find('"').map_or(8, |e| 8 + e);
-        let id = &tail[8..id_end];
-        let close = format!("</h{}>", level as char);
-        let Some(end) = tail.find(&close) else {
-            out.push_str(&rest[..at + 2]);
-            rest = &rest[at + 2..];
-            continue;
-        };
-        out.push_str(&rest[..at + end]);
-        out.push_str(&format!(
-            " <a class=\"heading-link\" href=\"#{id}\" aria-label=\"Link to this section\">#</a>"
-        ));
-        rest = &rest[at + end..];
     }
-    out.push_str(rest);
+    out.push_str(&html[done..]);
     out
 }
 
-/// Adds `width` and `height` to every `<img>` without them whose `src` is a local image
-/// of known size.
-fn size_images(html: &str, url: &str, sizes: &Sizes) -> String {
-    if sizes.is_empty() || !html.contains("<img") {
-        return html.to_string();
+/// Highlights the code block that follows a `<pre>` ending at `from`, written as
+/// pulldown-cmark writes it (`<pre><code class="language-…">…</code></pre>`), when its
+/// language is known: returns the block and where the original ends.
+fn highlighted(tokens: &mut Tokens<'_>, from: usize) -> Option<(String, usize)> {
+    let (Token::Start(code), span) = tokens.next()? else {
+        return None;
+    };
+    let class = code.attr("class")?;
+    let language = class.raw.strip_prefix("language-")?;
+    if class.quote != Some('"') {
+        return None;
     }
-    let mut out = String::with_capacity(html.len() + 64);
-    let mut rest = html;
-    while let Some(at) = rest.find("<img ") {
-        let tag_end = rest[at..].find('>').map_or(rest.len(), |e| at + e);
-        let tag = &rest[at..tag_end];
-        out.push_str(&rest[..at + 4]);
-        if !tag.contains(" width=")
-            && !tag.contains(" height=")
-            && let Some((w, h)) = src(tag).and_then(|s| size_of(&s, url, sizes))
-        {
-            out.push_str(&format!(" width=\"{w}\" height=\"{h}\""));
+    if span.start != from || !code.is("code") || code.attrs().count() != 1 {
+        return None;
+    }
+    let mut text = String::new();
+    loop {
+        match tokens.next()? {
+            (Token::Text(t), _) => text.push_str(&decode(t)),
+            (Token::End("code"), _) => break,
+            _ => return None,
         }
-        rest = &rest[at + 4..];
     }
-    out.push_str(rest);
-    out
-}
-
-/// Returns the `src` of an `<img>` tag, entities undone.
-fn src(tag: &str) -> Option<String> {
-    let at = tag.find(" src=\"")? + 6;
-    let value = &tag[at..at + tag[at..].find('"')?];
-    Some(value.replace("&amp;", "&"))
+    let (Token::End("pre"), end) = tokens.next()? else {
+        return None;
+    };
+    let lit = highlight(language, &text)?;
+    let block =
+        format!("<pre class=\"highlight\"><code class=\"language-{language}\">{lit}</code></pre>");
+    Some((block, end.end))
 }
 
 /// Returns the size of the local image at `src` as seen from the page at `url`.
@@ -171,5 +158,13 @@ mod tests {
             out,
             "<img width=\"30\" height=\"20\" src=\"heap%20pic.png\" alt=\"a\" /><img src=\"heap%20pic.png\" width=\"5\"><img src=\"https://x.org/heap%20pic.png\"><img src=\"../b.png\">"
         );
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn prop_any_html_decorates_without_panic(html in "(<|>|/|\"|=| |h2|id|img|src|pre|code|class|language-rust|a|é|&amp;)*") {
+            let sizes = Sizes::from([("a".to_string(), (1, 2))]);
+            let _ = decorate(&html, "p.html", &sizes);
+        }
     }
 }

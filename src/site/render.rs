@@ -13,6 +13,8 @@ use crate::engine::{self, Figure, PageCtx, Prepared, Shared};
 use crate::ledger::Claim;
 use crate::math::mathml;
 
+use super::search::{PageSection, SectionReader};
+
 /// One heading in a page's table of contents.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TocEntry {
@@ -42,6 +44,8 @@ pub struct RenderedBody {
     pub toc: Vec<TocEntry>,
     /// Every `id` in the body, for `#anchor` checks.
     pub anchors: BTreeSet<String>,
+    /// The body cut into sections at its headings, for the search index.
+    pub sections: Vec<PageSection>,
     /// Every link and image destination.
     pub links: Vec<LinkRef>,
     /// The figures the directives drew.
@@ -129,11 +133,12 @@ pub fn render_prepared(
     let links = collect_links(&events);
     let mut html = String::with_capacity(ctx.source.len() * 3 / 2);
     pulldown_cmark::html::push_html(&mut html, events.into_iter().map(|(e, _)| e));
-    let anchors = collect_ids(&html);
+    let (anchors, sections) = read_body(&html);
     RenderedBody {
         html,
         toc,
         anchors,
+        sections,
         links,
         figures: expanded.figures,
         claims: expanded.claims,
@@ -163,7 +168,7 @@ fn strip_metadata(events: Vec<(Event<'_>, Range<usize>)>) -> Vec<(Event<'_>, Ran
 /// Gives a `<math>` element its LaTeX as `alttext`, which screen readers speak and the
 /// reader's-eye pass reads.
 fn with_alttext(mathml: &str, latex: &str) -> String {
-    let alt = format!("<math alttext=\"{}\"", crate::escape::escape(latex.trim()));
+    let alt = format!("<math alttext=\"{}\"", crate::html::escape(latex.trim()));
     mathml.replacen("<math", &alt, 1)
 }
 
@@ -352,31 +357,23 @@ fn collect_links(events: &[(Event<'_>, Range<usize>)]) -> Vec<LinkRef> {
         .collect()
 }
 
-/// Collects the values of every `id="…"` attribute in rendered HTML.
-pub fn collect_ids(html: &str) -> BTreeSet<String> {
+/// Reads rendered HTML once: the value of every `id` attribute, decoded, and the
+/// sections the search index shows.
+pub fn read_body(html: &str) -> (BTreeSet<String>, Vec<PageSection>) {
     let mut ids = BTreeSet::new();
-    let mut rest = html;
-    while let Some(pos) = rest.find(" id=\"") {
-        rest = &rest[pos + 5..];
-        if let Some(end) = rest.find('"') {
-            ids.insert(unescape_attr(&rest[..end]));
-            rest = &rest[end..];
+    let mut sections = SectionReader::default();
+    for (token, _) in crate::html::tokens(html) {
+        if let crate::html::Token::Start(tag) = &token
+            && let Some(id) = tag.attr("id")
+        {
+            ids.insert(id.value().into_owned());
         }
+        sections.visit(&token);
     }
-    ids
+    (ids, sections.finish())
 }
 
-/// Undoes the entity escapes pulldown-cmark and tera put into attribute values.
-fn unescape_attr(value: &str) -> String {
-    value
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
-}
-
-use crate::escape::escape as escape_html;
+use crate::html::escape as escape_html;
 
 #[cfg(test)]
 mod tests {

@@ -17,7 +17,7 @@ use super::cache::Cache;
 use super::compile::compile;
 use super::options::CompileOptions;
 use super::urls::percent_decode;
-use crate::escape::escape as escape_html;
+use crate::html::escape as escape_html;
 
 /// The path the live-reload event stream is served at.
 pub const LIVERELOAD_PATH: &str = "/__livereload";

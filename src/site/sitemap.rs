@@ -23,7 +23,7 @@ pub fn sitemap(mut urls: Vec<String>, base: Option<&str>) -> Option<String> {
     );
     urls.sort();
     for url in urls {
-        let loc = crate::escape::escape(&format!("{base}{}", href(&url)));
+        let loc = crate::html::escape(&format!("{base}{}", href(&url)));
         xml.push_str(&format!("  <url><loc>{loc}</loc></url>\n"));
     }
     xml.push_str("</urlset>\n");
