@@ -7,7 +7,7 @@ use std::cmp::Ordering;
 use super::dates::PageDate;
 use super::evaluate::Evaluated;
 use super::urls::{href, normalize_base};
-use crate::escape::escape;
+use crate::html::escape;
 
 /// The feed's path in the site.
 pub const FEED: &str = "atom.xml";
