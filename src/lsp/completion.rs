@@ -65,6 +65,27 @@ pub fn complete(text: &str, offset: usize) -> Vec<CompletionItem> {
             })
             .collect();
     }
+    if let Some(rest) = trimmed.strip_prefix(':')
+        && let Some((name, value)) = rest.split_once(':')
+        && value.trim().is_empty()
+        && !name.is_empty()
+        && let Some(d) = enclosing_directive(text, start).and_then(|n| registry.get(n))
+        && let Some(opt) = d.options().iter().find(|o| o.name == name)
+    {
+        // A space after the colon is the build's; without it the value gets one.
+        let space = if value.is_empty() { " " } else { "" };
+        return opt
+            .choices
+            .iter()
+            .map(|c| CompletionItem {
+                label: (*c).to_string(),
+                kind: Some(CompletionItemKind::ENUM_MEMBER),
+                detail: Some(format!(":{}: {}", opt.name, opt.help)),
+                text_edit: Some(edit(format!("{space}{c}"))),
+                ..CompletionItem::default()
+            })
+            .collect();
+    }
     if head.ends_with('{') && !head.ends_with("\\{") {
         return crate::engine::roles::ROLES
             .iter()
@@ -111,5 +132,23 @@ mod tests {
         assert_eq!(labels("So {n", 5), ["nim", "val"]);
         assert!(labels("plain", 5).is_empty());
         assert!(labels(":", 1).is_empty(), "an option outside any directive");
+    }
+
+    #[test]
+    fn an_option_offers_the_values_it_accepts() {
+        let text = "```{table}\n:op: m\n```\n";
+        assert_eq!(labels(text, 17), ["mul", "add"]);
+        let text = "```{derivation}\n:detail:\n```\n";
+        let items = complete(text, 24);
+        assert_eq!(items.len(), 2);
+        match &items[0].text_edit {
+            Some(CompletionTextEdit::Edit(e)) => assert_eq!(e.new_text, " full"),
+            other => panic!("{other:?}"),
+        }
+        assert!(
+            labels("```{table}\n:size: \n```\n", 18).is_empty(),
+            "a free value"
+        );
+        assert!(labels(":op: \n", 5).is_empty(), "outside any directive");
     }
 }
