@@ -127,7 +127,7 @@ pub fn complete(text: &str, offset: usize, site: &Site<'_>) -> Vec<CompletionIte
             })
             .collect();
     }
-    if (typed > 0 || head.ends_with('`')) && in_statement(text, start, head) {
+    if (typed > 0 || head.ends_with(['`', '('])) && in_statement(text, start, head) {
         let mut items: Vec<CompletionItem> = Vec::new();
         for d in super::games::defined(text) {
             if d.fence.start < offset && !items.iter().any(|i| i.label == d.name) {
@@ -375,6 +375,9 @@ mod tests {
         assert!(labels(&claim, claim.find("per").expect("p") + 3).contains(&"kayles".to_string()));
         let math = format!("{page}Then $x + kay");
         assert!(labels(&math, math.len()).contains(&"kayles".to_string()));
+        let argument = format!("{page}So {{nim}}`period(");
+        assert!(labels(&argument, argument.len()).contains(&"kayles".to_string()));
+        assert!(labels("So (", 4).is_empty(), "a parenthesis in prose");
         let done = format!("{page}So {{nim}}`kayles(2)` and kay");
         assert!(
             labels(&done, done.len()).is_empty(),

@@ -9,7 +9,7 @@ use crate::nimber::{OctalCode, OctalGame};
 use crate::stmt::{self, Game, Games};
 
 /// The most values a hover computes of one game, whatever its `:upto:`.
-const UPTO_CAP: usize = 2000;
+pub const UPTO_CAP: usize = 2000;
 
 /// The most option pairs an octal game's values may take when hovered.
 const OCTAL_WORK: u64 = 1 << 24;

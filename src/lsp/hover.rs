@@ -139,7 +139,15 @@ fn game_doc(
             });
             match value {
                 Ok(v) => doc.push_str(&format!("\n\n`{call}` = **{v}**")),
-                Err(e) => doc.push_str(&format!("\n\n`{call}`: {e}")),
+                Err(e) => {
+                    doc.push_str(&format!("\n\n`{call}`: {e}"));
+                    if d.upto.is_some_and(|n| n > super::games::UPTO_CAP) {
+                        doc.push_str(&format!(
+                            " (the editor computes {} values of a game; the build computes them all)",
+                            super::games::UPTO_CAP
+                        ));
+                    }
+                }
             }
         }
     }
