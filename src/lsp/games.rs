@@ -168,7 +168,9 @@ pub fn games_above(text: &str, before: usize) -> Games {
                 && let Ok(tables) = stmt::tabulate(&rules, upto, &games, DEFINE_WORK)
             {
                 for (rule, values) in rules.iter().zip(tables) {
-                    games.insert(Game::new(rule.name(), values, None));
+                    // The period as the build proves it, from a recurring window.
+                    let (period, why) = crate::catalogue::prove_period(rule, &values);
+                    games.insert(Game::new(rule.name(), values, period).with_unproved(why));
                 }
             }
         }
@@ -212,6 +214,8 @@ mod tests {
         let kayles = games.get("kayles").expect("kayles");
         assert_eq!(kayles.value(4), Some(1));
         assert_eq!(games.get("t").and_then(|t| t.value(2)), Some(3));
+        let s = games.get("s").and_then(|s| s.period()).expect("a period");
+        assert_eq!((s.period, s.preperiod), (3, 0));
         assert!(games_above(PAGE, 5).get("kayles").is_none());
     }
 }

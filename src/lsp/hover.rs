@@ -117,21 +117,29 @@ fn game_doc(
     if d.fence.start >= start {
         doc.push_str(", below this line: claims here cannot use it");
     }
-    // The call's own text, `kayles(10)`, to its matching parenthesis.
-    let after = &line[span.end..];
-    let open = after.len() - after.trim_start().len();
-    if after[open..].starts_with('(') {
+    // The call's own text to its matching parenthesis: `kayles(10)`, or for a game
+    // named as an argument the call around it, `period(kayles)`.
+    let from = if line[span.end..].trim_start().starts_with('(') {
+        Some(span.start)
+    } else {
+        let paren = line[..span.start].trim_end().len() - 1;
+        let func = line[..paren].trim_end();
+        let name = func.len() - func.trim_end_matches(super::games::is_word).len();
+        (name > 0).then(|| func.len() - name)
+    };
+    if let Some(from) = from {
+        let open = from + line[from..].find('(').unwrap_or(0);
         let mut depth = 0;
-        let close = after[open..].char_indices().find_map(|(i, c)| {
+        let close = line[open..].char_indices().find_map(|(i, c)| {
             match c {
                 '(' => depth += 1,
                 ')' => depth -= 1,
                 _ => {}
             }
-            (depth == 0).then_some(span.end + open + i + 1)
+            (depth == 0).then_some(open + i + 1)
         });
         if let Some(close) = close {
-            let call = &line[span.start..close];
+            let call = &line[from..close];
             let games = super::games::games_above(text, start);
             let value = stmt::parse(call).and_then(|mut s| {
                 s.bind_games(&games)?;
@@ -242,5 +250,10 @@ mod tests {
         assert!(at("kayles(5)").contains("= **4**"));
         let role = at("+ 1");
         assert!(role.contains("= **0**"), "{role}");
+        let text = "```{define}\n:upto: 30\ns(n) = mex{ s(n - k) : k in {1, 2}, k <= n }\n```\n\
+            So {nim}`period(s)`.\n";
+        let period = shown(hover(text, "a", text.find("(s)").expect("s") + 1, &[]));
+        assert!(period.contains("`period(s)` = **3**"), "{period}");
+        assert!(period.contains("the rule `s(n) = mex"), "{period}");
     }
 }
