@@ -184,6 +184,17 @@ fn in_statement(text: &str, start: usize, head: &str) -> bool {
         Some(_) => return false,
         None => {}
     }
+    // Inside a fenced block that is no directive's, such as code.
+    let fences = text[..start]
+        .lines()
+        .filter(|l| {
+            let l = l.trim_start();
+            l.starts_with("```") || l.starts_with("~~~")
+        })
+        .count();
+    if fences % 2 == 1 {
+        return false;
+    }
     // Inside math: an odd number of unescaped dollars before the cursor.
     let dollars = head
         .match_indices('$')
@@ -375,6 +386,11 @@ mod tests {
         assert!(labels(&claim, claim.find("per").expect("p") + 3).contains(&"kayles".to_string()));
         let math = format!("{page}Then $x + kay");
         assert!(labels(&math, math.len()).contains(&"kayles".to_string()));
+        let code = format!("{page}```sh\necho $HOME kay\n```\n");
+        assert!(
+            labels(&code, code.find(" kay").expect("k") + 4).is_empty(),
+            "in code"
+        );
         let argument = format!("{page}So {{nim}}`period(");
         assert!(labels(&argument, argument.len()).contains(&"kayles".to_string()));
         assert!(labels("So (", 4).is_empty(), "a parenthesis in prose");
