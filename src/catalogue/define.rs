@@ -202,7 +202,7 @@ impl Spec for DefineSpec {
 
 /// Returns the period a rule's values prove, or why none can be: a rule that reads a
 /// bounded window of its earlier values is periodic once a window recurs.
-fn prove_period(rule: &Rule, values: &[u32]) -> (Option<Period>, Option<String>) {
+pub(crate) fn prove_period(rule: &Rule, values: &[u32]) -> (Option<Period>, Option<String>) {
     let window = match rule.window() {
         Ok(w) => w,
         Err(why) => {

@@ -24,6 +24,7 @@ mod subfields;
 mod table;
 
 use crate::engine::Registry;
+pub(crate) use define::prove_period;
 
 /// Every block directive, in the order the README lists them.
 static REGISTRY: Registry = Registry::new(&[

@@ -53,12 +53,21 @@ pub fn resolve(
     })
 }
 
-/// Returns the span of the ATX heading whose id is `id`: its `{#id}`, or its text
-/// slugified and made unique in page order, as the build gives them.
+/// Returns the span of the ATX heading whose id is `id`.
 fn heading(text: &str, id: &str) -> Option<Range<usize>> {
+    heading_ids(text)
+        .into_iter()
+        .find(|(found, _)| found == id)
+        .map(|(_, span)| span)
+}
+
+/// Returns every ATX heading's id and line span, in page order: its `{#id}`, or its text
+/// slugified and made unique in page order, as the build gives them.
+pub fn heading_ids(text: &str) -> Vec<(String, Range<usize>)> {
     let mut seen: std::collections::BTreeMap<String, usize> = Default::default();
     let mut fenced = false;
     let mut at = 0;
+    let mut ids = Vec::new();
     for line in text.split_inclusive('\n') {
         let start = at;
         at += line.len();
@@ -85,11 +94,9 @@ fn heading(text: &str, id: &str) -> Option<Range<usize>> {
                 }
             }
         };
-        if found == id {
-            return Some(start..start + line.trim_end().len());
-        }
+        ids.push((found, start..start + line.trim_end().len()));
     }
-    None
+    ids
 }
 
 /// Returns the span of the 1-based line `n` of `text`.
@@ -131,5 +138,7 @@ mod tests {
         assert_eq!(at("b.html#not"), None);
         assert_eq!(at("c.html#x"), None);
         assert_eq!(at("https://example.com/b.html"), None);
+        let ids: Vec<String> = heading_ids(b).into_iter().map(|(id, _)| id).collect();
+        assert_eq!(ids, ["top", "the-rule", "mine"]);
     }
 }

@@ -23,8 +23,14 @@ pub fn hover(text: &str, file: &str, offset: usize, claims: &[Claim]) -> Option<
         (directive_doc(d), Some(span))
     } else if let Some(doc) = option_doc(text, start, line) {
         (doc, None)
+    } else if let Some((doc, span)) = game_doc(text, start, line, col) {
+        (doc, Some(span))
     } else if let Some(role) = role_at(line, col) {
-        (role_doc(role.name, role.code, &claims), Some(role.span))
+        let games = || super::games::games_above(text, start);
+        (
+            role_doc(role.name, role.code, &claims, &games),
+            Some(role.span),
+        )
     } else if !claims.is_empty() {
         (claims_doc(&claims), None)
     } else {
@@ -83,12 +89,91 @@ fn option_doc(text: &str, start: usize, line: &str) -> Option<String> {
     ))
 }
 
-/// Shows a role's value, or for a claim its outcome as the build found it.
-fn role_doc(name: &str, code: &str, claims: &[&Claim]) -> String {
+/// Shows a game or function the page defines, under the cursor where it is called: the
+/// directive and rule that define it, and the call's value when it computes.
+fn game_doc(
+    text: &str,
+    start: usize,
+    line: &str,
+    col: usize,
+) -> Option<(String, std::ops::Range<usize>)> {
+    let (name, span) = super::games::call_at(line, col)?;
+    let defined = super::games::defined(text);
+    let d = defined
+        .iter()
+        .filter(|d| d.name == name)
+        .rfind(|d| d.fence.start < start)
+        .or_else(|| defined.iter().find(|d| d.name == name))?;
+    let line_no = text[..d.fence.start].matches('\n').count() + 1;
+    let how = if d.directive == "octal" {
+        format!("the octal game `{}`", d.rule)
+    } else {
+        format!("the rule `{}`", d.rule)
+    };
+    let mut doc = format!(
+        "**`{name}`**: {how}, defined by `{{{}}}` on line {line_no}",
+        d.directive
+    );
+    if d.fence.start >= start {
+        doc.push_str(", below this line: claims here cannot use it");
+    }
+    // The call's own text to its matching parenthesis: `kayles(10)`, or for a game
+    // named as an argument the call around it, `period(kayles)`.
+    let from = if line[span.end..].trim_start().starts_with('(') {
+        Some(span.start)
+    } else {
+        let paren = line[..span.start].trim_end().len() - 1;
+        let func = line[..paren].trim_end();
+        let name = func.len() - func.trim_end_matches(super::games::is_word).len();
+        (name > 0).then(|| func.len() - name)
+    };
+    if let Some(from) = from {
+        let open = from + line[from..].find('(').unwrap_or(0);
+        let mut depth = 0;
+        let close = line[open..].char_indices().find_map(|(i, c)| {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            (depth == 0).then_some(open + i + 1)
+        });
+        if let Some(close) = close {
+            let call = &line[from..close];
+            let games = super::games::games_above(text, start);
+            let value = stmt::parse(call).and_then(|mut s| {
+                s.bind_games(&games)?;
+                s.value()
+            });
+            match value {
+                Ok(v) => doc.push_str(&format!("\n\n`{call}` = **{v}**")),
+                Err(e) => {
+                    doc.push_str(&format!("\n\n`{call}`: {e}"));
+                    if d.upto.is_some_and(|n| n > super::games::UPTO_CAP) {
+                        doc.push_str(&format!(
+                            " (the editor computes {} values of a game; the build computes them all)",
+                            super::games::UPTO_CAP
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    Some((doc, span))
+}
+
+/// Shows a role's value, or for a claim its outcome as the build found it; `games` gives
+/// the games defined above the role, computed when the role calls one.
+fn role_doc(
+    name: &str,
+    code: &str,
+    claims: &[&Claim],
+    games: &dyn Fn() -> crate::stmt::Games,
+) -> String {
     if !crate::engine::roles::ROLES.contains(&name) {
         return format!("`{{{name}}}` is not a role: the roles are `{{nim}}` and `{{val}}`");
     }
-    let statement = match stmt::parse(code) {
+    let mut statement = match stmt::parse(code) {
         Ok(s) => s,
         Err(e) => return format!("`{code}` does not read: {e}"),
     };
@@ -99,9 +184,13 @@ fn role_doc(name: &str, code: &str, claims: &[&Claim]) -> String {
             claims_doc(claims)
         };
     }
+    if statement.uses_games()
+        && let Err(e) = statement.bind_games(&games())
+    {
+        return format!("`{code}`: {e}");
+    }
     match statement.value() {
         Ok(v) => format!("`{code}` = **{v}**"),
-        // Names a page defines are bound only during the build; the ledger has no values.
         Err(e) => format!("`{code}`: {e}"),
     }
 }
@@ -147,5 +236,24 @@ mod tests {
         let op = shown(hover(text, "a", text.find(":op").expect("o"), &[]));
         assert!(op.contains("option of `{table}`"), "{op}");
         assert!(hover(text, "a", 0, &[]).is_none());
+    }
+
+    #[test]
+    fn a_game_call_shows_its_rule_and_value() {
+        let text = "```{octal}\n:code: 0.77\n:name: kayles\n:upto: 20\n```\n\
+            So {nim}`kayles(4) + 1` and $kayles(5)$.\n";
+        let at = |s: &str| shown(hover(text, "a", text.find(s).expect("s") + 1, &[]));
+        let name = at("kayles(4)");
+        assert!(name.contains("the octal game `0.77`"), "{name}");
+        assert!(name.contains("line 1"), "{name}");
+        assert!(name.contains("`kayles(4)` = **1**"), "{name}");
+        assert!(at("kayles(5)").contains("= **4**"));
+        let role = at("+ 1");
+        assert!(role.contains("= **0**"), "{role}");
+        let text = "```{define}\n:upto: 30\ns(n) = mex{ s(n - k) : k in {1, 2}, k <= n }\n```\n\
+            So {nim}`period(s)`.\n";
+        let period = shown(hover(text, "a", text.find("(s)").expect("s") + 1, &[]));
+        assert!(period.contains("`period(s)` = **3**"), "{period}");
+        assert!(period.contains("the rule `s(n) = mex"), "{period}");
     }
 }

@@ -7,6 +7,7 @@ mod completion;
 mod definition;
 mod diagnostics;
 mod documents;
+mod games;
 mod hover;
 mod markup;
 mod position;
@@ -73,7 +74,7 @@ fn serve(conn: Connection, root: Option<PathBuf>) -> Result<(), String> {
         text_document_sync: Some(TextDocumentSyncCapability::Kind(TextDocumentSyncKind::FULL)),
         hover_provider: Some(HoverProviderCapability::Simple(true)),
         completion_provider: Some(CompletionOptions {
-            trigger_characters: Some(vec!["{".to_string(), ":".to_string()]),
+            trigger_characters: Some(["{", ":", "(", "#"].map(String::from).to_vec()),
             ..CompletionOptions::default()
         }),
         definition_provider: Some(OneOf::Left(true)),
@@ -266,10 +267,9 @@ impl Server {
                     hover::hover(text, &file, offset, &self.compiled.claims)
                 }))
             }),
-            "textDocument/completion" => self.params::<lsp_types::CompletionParams>(req).map(|p| {
-                let at = self.at(&p.text_document_position);
-                json!(at.map(|(_, text, offset)| completion::complete(text, offset)))
-            }),
+            "textDocument/completion" => self
+                .params::<lsp_types::CompletionParams>(req)
+                .map(|p| json!(self.complete(&p.text_document_position))),
             "textDocument/definition" => self
                 .params::<GotoDefinitionParams>(req)
                 .map(|p| json!(self.definition(&p.text_document_position_params))),
@@ -319,17 +319,52 @@ impl Server {
         ))
     }
 
-    /// Finds where the link under the cursor lands.
+    /// Returns a page's text by its path relative to the root: the open document's, or
+    /// the file's on disk.
+    fn read(&self, file: &str) -> Option<String> {
+        match self.docs.get(file) {
+            Some(doc) => Some(doc.text.clone()),
+            None => std::fs::read_to_string(self.docs.root().join(file)).ok(),
+        }
+    }
+
+    /// Completes what is typed at the cursor, with the site's pages for links.
+    fn complete(&self, p: &TextDocumentPositionParams) -> Option<Vec<lsp_types::CompletionItem>> {
+        let (file, text, offset) = self.at(p)?;
+        let pages = content::discover(self.docs.root()).unwrap_or_default();
+        let read = |f: &str| self.read(f);
+        let site = completion::Site {
+            from: pages.iter().find(|s| s.file == file),
+            pages: &pages,
+            claims: &self.compiled.claims,
+            read: &read,
+        };
+        Some(completion::complete(text, offset, &site))
+    }
+
+    /// Finds where the link under the cursor lands, or the directive that defines the
+    /// game called under it.
     fn definition(&self, p: &TextDocumentPositionParams) -> Option<GotoDefinitionResponse> {
         let (file, text, offset) = self.at(p)?;
         let (start, line) = position::line_at(text, offset);
+        if let Some((name, _)) = games::call_at(line, offset - start) {
+            let defined = games::defined(text);
+            let found = defined
+                .iter()
+                .filter(|d| d.name == name)
+                .rfind(|d| d.fence.start < start)
+                .or_else(|| defined.iter().find(|d| d.name == name));
+            if let Some(d) = found {
+                return Some(GotoDefinitionResponse::Scalar(Location::new(
+                    p.text_document.uri.clone(),
+                    position::range(text, &d.fence),
+                )));
+            }
+        }
         let dest = markup::link_at(line, offset - start)?;
         let pages = content::discover(self.docs.root()).ok()?;
         let from = pages.iter().find(|s| s.file == file)?;
-        let read = |f: &str| match self.docs.get(f) {
-            Some(doc) => Some(doc.text.clone()),
-            None => std::fs::read_to_string(self.docs.root().join(f)).ok(),
-        };
+        let read = |f: &str| self.read(f);
         let target = definition::resolve(dest, from, &pages, &self.compiled.claims, &read)?;
         let text = read(&target.file)?;
         let uri: Uri = self.docs.uri_of(&target.file)?;

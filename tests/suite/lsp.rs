@@ -297,3 +297,50 @@ fn lsp_offers_the_fix_a_diagnostic_suggests() {
     assert_eq!(edit["range"]["start"]["character"], 3, "{reply}");
     client.finish();
 }
+
+/// Returns the labels of a completion reply.
+fn labels(reply: &Value) -> Vec<&str> {
+    reply["result"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|i| i["label"].as_str()).collect())
+        .unwrap_or_default()
+}
+
+#[test]
+fn lsp_completes_link_targets_and_their_anchors() {
+    let site = Site::new();
+    let text = "+++\ntitle = \"Links\"\nrung = 2\n+++\n\nSee [the start](\n";
+    site.write("content/links.md", text);
+    let uri = uri(&site, "content/links.md");
+    let mut client = Client::start(&site);
+    client.open(&uri, text);
+    let pages = client.at("textDocument/completion", &uri, 5, 16);
+    assert!(labels(&pages).contains(&"first.html"), "{pages}");
+    assert!(!labels(&pages).contains(&"links.html"), "{pages}");
+    client.change(&uri, 2, &text.replace("](\n", "](first.html#\n"));
+    let anchors = client.at("textDocument/completion", &uri, 5, 27);
+    assert_eq!(labels(&anchors), ["start"], "{anchors}");
+    let edit = &anchors["result"][0]["textEdit"];
+    assert_eq!(edit["range"]["start"]["character"], 27, "{anchors}");
+    client.finish();
+}
+
+#[test]
+fn lsp_goes_from_a_game_call_to_the_directive_defining_it() {
+    let site = Site::new();
+    let text = "+++\ntitle = \"Kayles\"\nrung = 2\n+++\n\n```{octal}\n:code: 0.77\n\
+        :name: kayles\n:upto: 20\n```\n\nSo {nim}`kayles(5)`.\n";
+    site.write("content/kayles.md", text);
+    let uri = uri(&site, "content/kayles.md");
+    let mut client = Client::start(&site);
+    client.open(&uri, text);
+    let target = client.at("textDocument/definition", &uri, 11, 11);
+    let target = &target["result"];
+    assert_eq!(target["uri"], json!(uri), "{target}");
+    assert_eq!(target["range"]["start"]["line"], 5, "{target}");
+    assert_eq!(target["range"]["end"]["character"], 10, "{target}");
+    let hover = client.at("textDocument/hover", &uri, 11, 11);
+    let shown = hover["result"]["contents"]["value"].as_str().unwrap_or("");
+    assert!(shown.contains("`kayles(5)` = **4**"), "{hover}");
+    client.finish();
+}
