@@ -84,6 +84,8 @@ pub enum Code {
     UncheckedClaim,
     /// `unused-waiver`: an `<!-- unchecked: why -->` waiver whose block holds no unchecked claim
     UnusedWaiver,
+    /// `stale-waiver`: (`check`) a waived span whose text or reason is not the one the last build recorded in `figures/waivers.txt`
+    StaleWaiver,
     /// `placeholder`: (warning) text `nimsite new` wrote that is still unedited, such as the placeholder summary
     Placeholder,
     /// `lint-skipped`: (note, `check --verbose`) a claim-like span its author waived as prose, with the reason: the only spans not checked
@@ -122,6 +124,7 @@ impl Code {
         Code::VacuousClaim,
         Code::UncheckedClaim,
         Code::UnusedWaiver,
+        Code::StaleWaiver,
         Code::Placeholder,
         Code::LintSkipped,
     ];
@@ -158,6 +161,7 @@ impl Code {
             Code::VacuousClaim => "vacuous-claim",
             Code::UncheckedClaim => "unchecked-claim",
             Code::UnusedWaiver => "unused-waiver",
+            Code::StaleWaiver => "stale-waiver",
             Code::Placeholder => "placeholder",
             Code::LintSkipped => "lint-skipped",
         }
@@ -230,6 +234,9 @@ impl Code {
             }
             Code::UnusedWaiver => {
                 "an `<!-- unchecked: why -->` waiver whose block holds no unchecked claim"
+            }
+            Code::StaleWaiver => {
+                "(`check`) a waived span whose text or reason is not the one the last build recorded in `figures/waivers.txt`"
             }
             Code::Placeholder => {
                 "(warning) text `nimsite new` wrote that is still unedited, such as the placeholder summary"

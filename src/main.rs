@@ -39,6 +39,10 @@ enum Command {
         /// Perturbs every claim and fails if any perturbed claim still passes.
         #[arg(long)]
         mutate: bool,
+        /// Lists what the build read on PAGE (a path, a file name or a slug): each claim
+        /// as it was read and how it came out, and each span it refused, by line.
+        #[arg(long, value_name = "PAGE")]
+        explain: Option<String>,
     },
     /// Builds, serves on 127.0.0.1 and reloads open pages on every change.
     Serve {
@@ -120,8 +124,17 @@ fn main() -> ExitCode {
         },
         Command::Check {
             root: r,
+            explain: Some(page),
+            ..
+        } => match root(r) {
+            Ok(r) => run_explain(&r, &page, options),
+            Err(err) => fail(Doing::Other, &err),
+        },
+        Command::Check {
+            root: r,
             verbose,
             mutate,
+            explain: None,
         } => match root(r) {
             Ok(r) => run_check(&r, verbose, CompileOptions { mutate, ..options }),
             Err(err) => fail(Doing::Other, &err),
@@ -241,6 +254,28 @@ fn run_check(root: &Path, verbose: bool, options: CompileOptions<'_>) -> ExitCod
             ExitCode::SUCCESS
         }
         Err(err) => fail(Doing::Check, &err),
+    }
+}
+
+/// Prints what the build read on one page; fails when the page has an error, and names
+/// the pages when `page` is none of them.
+fn run_explain(root: &Path, page: &str, options: CompileOptions<'_>) -> ExitCode {
+    match site::explain(root, page, options) {
+        Ok((listing, failed)) => {
+            print_out(&listing);
+            if failed {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
+        Err(pages) => {
+            print_err(&format!(
+                "error: no page `{page}` in the site\n = the pages are: {}\n",
+                pages.join(", ")
+            ));
+            ExitCode::from(2)
+        }
     }
 }
 

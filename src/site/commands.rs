@@ -10,7 +10,7 @@ use super::error::Error;
 use super::options::CompileOptions;
 use super::progress::{self, Phase};
 use super::serve::{self, ServeEvent, ServeOptions};
-use super::{config, figures, output, scaffold, starter};
+use super::{config, figures, output, scaffold, starter, waivers};
 use crate::ledger::Counts;
 
 /// What a successful build wrote.
@@ -88,12 +88,21 @@ pub fn build(
     })
 }
 
+/// Returns what `figures/` holds after a build: the figures, and the list of waived
+/// spans when there is one.
+fn recorded(compiled: &Compiled) -> BTreeMap<String, String> {
+    let mut figures = compiled.figures.clone();
+    if let Some(list) = waivers::list(&compiled.claims) {
+        figures.insert(waivers::FILE.to_string(), list);
+    }
+    figures
+}
+
 /// Writes the figures and the site, both or neither.
 fn write(root: &Path, out: &Path, compiled: &Compiled) -> Result<(), Error> {
-    let figures: BTreeMap<String, Vec<u8>> = compiled
-        .figures
-        .iter()
-        .map(|(k, v)| (k.clone(), v.clone().into_bytes()))
+    let figures: BTreeMap<String, Vec<u8>> = recorded(compiled)
+        .into_iter()
+        .map(|(k, v)| (k, v.into_bytes()))
         .collect();
     output::publish(&output::Publish {
         root,
@@ -139,9 +148,46 @@ pub fn check(root: &Path, options: CheckOptions<'_>) -> Result<CheckSummary, Err
             "" => "nimsite build",
             given => given,
         };
-        let stale = progress::phase(options.compile.progress, Phase::Write, 0, || {
-            figures::stale(root, &compiled.figures, command)
+        let drawn = recorded(&compiled);
+        let mut stale = progress::phase(options.compile.progress, Phase::Write, 0, || {
+            figures::stale(root, &drawn, command)
         });
+        // The list of waivers is reported at each waived span whose text changed.
+        let list = format!("figures/{}", waivers::FILE);
+        let mark = format!("figures/{}", output::FIGURES_MARK);
+        if stale.iter().any(|d| d.file == list) {
+            // The figures' own errors stand; the list's change also changed the mark.
+            stale.retain(|d| d.file != list && d.file != mark);
+            let name = waivers::FILE.to_string();
+            let committed = output::read_figures(&root.join("figures"), std::iter::once(&name))
+                .ok()
+                .and_then(|(found, _)| found.get(waivers::FILE).cloned())
+                .map(|b| String::from_utf8_lossy(&b).into_owned());
+            let line_span = |file: &str, line: usize| {
+                let source = compiled.sources.get(file)?;
+                let start: usize = source
+                    .split_inclusive('\n')
+                    .take(line.saturating_sub(1))
+                    .map(str::len)
+                    .sum();
+                let len = source[start..].find('\n').unwrap_or(source.len() - start);
+                Some(start..start + len.max(1).min(source.len() - start))
+            };
+            let found = waivers::stale(&compiled.claims, committed.as_deref(), &line_span, command);
+            if found.is_empty() {
+                // Only entries no page waives any more: the list is out of date.
+                stale.push(
+                    crate::diagnostics::Diagnostic::error(
+                        crate::diagnostics::Code::StaleWaiver,
+                        list,
+                        None,
+                        "the list of waived spans is out of date",
+                    )
+                    .with_note(format!("run `{command}` and commit figures/")),
+                );
+            }
+            stale.extend(found);
+        }
         compiled.diagnostics.extend(stale);
     }
     if let Some(err) = failure(&compiled, options.verbose) {
@@ -154,6 +200,25 @@ pub fn check(root: &Path, options: CheckOptions<'_>) -> Result<CheckSummary, Err
         report: compiled.report(options.verbose),
         mutation: compiled.mutation,
     })
+}
+
+/// Compiles the site and lists what it read on `page` (`check --explain`): the listing
+/// and whether the page has an error, or the site's pages when `page` names none of them.
+pub fn explain(
+    root: &Path,
+    page: &str,
+    options: CompileOptions<'_>,
+) -> Result<(String, bool), Vec<String>> {
+    let compiled = compile(root, options, &Cache::new());
+    match super::explain::page_file(&compiled, page) {
+        Some(file) => Ok(super::explain::explain(&compiled, &file)),
+        None => Err(compiled
+            .sources
+            .keys()
+            .filter(|k| k.starts_with("content/") && k.ends_with(".md"))
+            .cloned()
+            .collect()),
+    }
 }
 
 /// Builds, serves on 127.0.0.1 with live reload, and tells `log` what happens.

@@ -12,6 +12,7 @@ pub mod dates;
 mod decorate;
 mod error;
 mod evaluate;
+mod explain;
 mod feed;
 mod figures;
 pub mod front_matter;
@@ -38,6 +39,7 @@ mod theme;
 pub mod urls;
 mod validate;
 mod views;
+mod waivers;
 
 /// The stack each of the build's worker threads gets: statements nest at most 64 brackets
 /// deep but a flat chain of 2,000 terms is a tree that deep, read and evaluated
@@ -54,7 +56,8 @@ pub fn init_workers() {
 
 pub use cache::Cache;
 pub use commands::{
-    BuildSummary, CheckOptions, CheckSummary, build, check, init, locate_root, new_page, serve,
+    BuildSummary, CheckOptions, CheckSummary, build, check, explain, init, locate_root, new_page,
+    serve,
 };
 pub use compile::{Compiled, Mutation, compile};
 pub use config::{Config, find_root};

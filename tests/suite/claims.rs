@@ -1,6 +1,7 @@
 //! Every claim-like form an author writes is checked or refused at its line: a true and a
 //! false fixture for each, through the binary. Page bodies start on line 5.
 
+use crate::common::{Site, stderr};
 use crate::directives::{fails, passes};
 
 /// Asserts that `truthful` builds and `false_form` fails with `code` on line 5.
@@ -159,9 +160,14 @@ fn subtraction_next_to_an_operator_is_refused() {
 
 #[test]
 fn unreadable_claims_fail_unless_waived() {
-    let err = fails("$x \\oplus y = y \\oplus x$", "unchecked-claim", 5);
+    let err = fails("Let $c = 2 \\otimes 3$.", "unchecked-claim", 5);
     assert!(err.contains("quantif"), "{err}");
-    passes("<!-- unchecked: a law stated in general -->\n$x \\oplus y = y \\oplus x$");
+    passes("<!-- unchecked: a name for a value -->\nLet $c = 2 \\otimes 3$.");
+    // A law with free letters is checked over the default domain, and a waiver covers one
+    // that is a step under a hypothesis.
+    passes("$x \\oplus y = y \\oplus x$");
+    fails("$x \\oplus y = x$", "stale-claim", 5);
+    passes("<!-- unchecked: a step under a hypothesis -->\nIf so, $x \\oplus y = x$.");
     // A waiver that covers nothing is itself an error.
     fails(
         "<!-- unchecked: nothing here -->\n\nPlain words.",
@@ -179,4 +185,31 @@ fn claims_inside_a_cited_body_are_checked() {
     assert!(html.contains("It says 2 ⊗ 2 = 3 there."), "{html}");
     fails(&cited("{nim}`2*2 = 2`"), "stale-claim", 7);
     fails(&cited("2 ⊗ 2 = 2"), "stale-claim", 7);
+}
+
+#[test]
+fn an_edited_waived_span_is_stale_until_built_again() {
+    let site = Site::new();
+    let page = |text: &str| {
+        format!("+++\ntitle = \"T\"\n+++\n\n<!-- unchecked: a name for a value -->\nLet {text}.\n")
+    };
+    site.write("content/t.md", &page("$c = 2 \\otimes 3$"));
+    site.build_ok();
+    let list = std::fs::read_to_string(site.root().join("figures/waivers.txt")).expect("list");
+    assert!(list.contains("a name for a value"), "{list}");
+    assert!(site.run(&["check"]).status.success());
+    // The waived text changes under the same reason: check names its line.
+    site.write("content/t.md", &page("$c = 2 \\otimes 7$"));
+    let out = site.run(&["check"]);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("error[stale-waiver]"), "{err}");
+    assert!(err.contains("content/t.md:6:"), "{err}");
+    assert!(err.contains("a name for a value"), "{err}");
+    assert!(!err.contains("stale-figure"), "{err}");
+    // A build records it, and check passes again.
+    site.build_ok();
+    assert!(site.run(&["check"]).status.success());
+    // The list is not published with the site.
+    assert!(!site.root().join("site/figures/waivers.txt").exists());
 }

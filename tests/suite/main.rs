@@ -13,6 +13,7 @@ mod commonmark;
 mod directive_claims;
 mod directives;
 mod escaping;
+mod explain;
 mod feed;
 mod figures;
 mod fuzz;

@@ -42,11 +42,17 @@ fn attributes_of_raw_html() {
         "stale-claim",
     );
     fails(
-        "a <abbr title=\"x ⊗ 3 = 5\">note</abbr> here",
+        "a <abbr title=\"x = 3 ⊗ 5\">note</abbr> here",
         "unchecked-claim",
         5,
     );
-    passes("<!-- unchecked: a variable -->\na <abbr title=\"x ⊗ 3 = 5\">note</abbr> here");
+    passes("<!-- unchecked: a variable -->\na <abbr title=\"x = 3 ⊗ 5\">note</abbr> here");
+    // A law in an attribute is checked over the default domain.
+    both(
+        "a <abbr title=\"x ⊕ x = 0\">note</abbr> here",
+        "a <abbr title=\"x ⊕ 3 = 5\">note</abbr> here",
+        "stale-claim",
+    );
 }
 
 #[test]
