@@ -86,6 +86,12 @@ pub enum Code {
     UnusedWaiver,
     /// `lint-skipped`: (note, `check --verbose`) a claim-like span its author waived as prose, with the reason: the only spans not checked
     LintSkipped,
+    /// `bibliography`: a `references.bib` that cannot be read or parsed, or a `bibliography_style` hayagriva does not archive
+    Bibliography,
+    /// `unknown-citation`: a citation `[@key]` or a `{cited}` source naming no entry of `references.bib`, or a `{cited}` naming no key
+    UnknownCitation,
+    /// `unused-reference`: (note, `check --verbose`) an entry of `references.bib` that no page cites
+    UnusedReference,
 }
 
 impl Code {
@@ -121,6 +127,9 @@ impl Code {
         Code::UncheckedClaim,
         Code::UnusedWaiver,
         Code::LintSkipped,
+        Code::Bibliography,
+        Code::UnknownCitation,
+        Code::UnusedReference,
     ];
 
     /// Returns the code as written in `error[code]`.
@@ -156,6 +165,9 @@ impl Code {
             Code::UncheckedClaim => "unchecked-claim",
             Code::UnusedWaiver => "unused-waiver",
             Code::LintSkipped => "lint-skipped",
+            Code::Bibliography => "bibliography",
+            Code::UnknownCitation => "unknown-citation",
+            Code::UnusedReference => "unused-reference",
         }
     }
 
@@ -229,6 +241,15 @@ impl Code {
             }
             Code::LintSkipped => {
                 "(note, `check --verbose`) a claim-like span its author waived as prose, with the reason: the only spans not checked"
+            }
+            Code::Bibliography => {
+                "a `references.bib` that cannot be read or parsed, or a `bibliography_style` hayagriva does not archive"
+            }
+            Code::UnknownCitation => {
+                "a citation `[@key]` or a `{cited}` source naming no entry of `references.bib`, or a `{cited}` naming no key"
+            }
+            Code::UnusedReference => {
+                "(note, `check --verbose`) an entry of `references.bib` that no page cites"
             }
         }
     }

@@ -177,7 +177,9 @@ impl Spec for DefineSpec {
                 .unwrap_or_default()
                 .to_string();
             let view = game_view(cx, &id, name, &values, None, caption);
-            cx.define_game(Game::new(name, values, None));
+            let method =
+                "computed from its rule as written, by the mex; no second route".to_string();
+            cx.define_game(Game::new(name, values, None).with_provenance(method, None));
             games.push(Defined {
                 rule: text,
                 game: view,
