@@ -69,7 +69,8 @@ fn items(inner: &str, base: usize) -> Option<Vec<(Cite, Range<usize>)>> {
         let locator = match rest.strip_prefix(',') {
             Some(l) if !l.trim().is_empty() => Some(LocatorKind::read(l)),
             Some(_) => None,
-            None if rest.is_empty() => None,
+            // Punctuation after a key, as in `[@conway1976.]`, is no locator.
+            None if rest.chars().all(|c| matches!(c, '.' | ':' | '/')) => None,
             None => return None,
         };
         let start = base + at + lead;

@@ -110,7 +110,7 @@ fn claims_json_carries_the_sources_of_each_cited_statement() {
         cited["sources"],
         serde_json::json!(["zorn1950", "abel1826"])
     );
-    assert_eq!(cited["evidence"], "Zorn 1950, chap. 2; Abel 1826");
+    assert_eq!(cited["evidence"], "(Zorn 1950, chap. 2; Abel 1826)");
 }
 
 #[test]
