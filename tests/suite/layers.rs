@@ -13,7 +13,7 @@ use std::path::Path;
 const FLOORS: &[&[&str]] = &[
     &["nimber", "escape"],
     &["stmt", "diagnostics"],
-    &["math", "figure", "ledger"],
+    &["math", "figure", "ledger", "bib"],
     &["engine"],
     &["catalogue"],
     &["site"],
