@@ -90,6 +90,12 @@ pub enum Code {
     Placeholder,
     /// `lint-skipped`: (note, `check --verbose`) a claim-like span its author waived as prose, with the reason: the only spans not checked
     LintSkipped,
+    /// `bibliography`: a `references.bib` that cannot be read or parsed, or a `bibliography_style` hayagriva does not archive
+    Bibliography,
+    /// `unknown-citation`: a citation `[@key]` or a `{cited}` source naming no entry of `references.bib`, or a `{cited}` naming no key
+    UnknownCitation,
+    /// `unused-reference`: (note, `check --verbose`) an entry of `references.bib` that no page cites
+    UnusedReference,
 }
 
 impl Code {
@@ -127,6 +133,9 @@ impl Code {
         Code::StaleWaiver,
         Code::Placeholder,
         Code::LintSkipped,
+        Code::Bibliography,
+        Code::UnknownCitation,
+        Code::UnusedReference,
     ];
 
     /// Returns the code as written in `error[code]`.
@@ -164,6 +173,9 @@ impl Code {
             Code::StaleWaiver => "stale-waiver",
             Code::Placeholder => "placeholder",
             Code::LintSkipped => "lint-skipped",
+            Code::Bibliography => "bibliography",
+            Code::UnknownCitation => "unknown-citation",
+            Code::UnusedReference => "unused-reference",
         }
     }
 
@@ -243,6 +255,15 @@ impl Code {
             }
             Code::LintSkipped => {
                 "(note, `check --verbose`) a claim-like span its author waived as prose, with the reason: the only spans not checked"
+            }
+            Code::Bibliography => {
+                "a `references.bib` that cannot be read or parsed, or a `bibliography_style` hayagriva does not archive"
+            }
+            Code::UnknownCitation => {
+                "a citation `[@key]` or a `{cited}` source naming no entry of `references.bib`, or a `{cited}` naming no key"
+            }
+            Code::UnusedReference => {
+                "(note, `check --verbose`) an entry of `references.bib` that no page cites"
             }
         }
     }

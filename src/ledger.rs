@@ -63,6 +63,65 @@ pub struct Claim {
     /// Exactly what was enumerated, such as "256 pairs, 4,096 triples, 15 inverses", or the
     /// source of a cited fact.
     pub evidence: String,
+    /// A cited statement's id, which other claims' `rests_on` name: its `:id:`, or
+    /// `page#anchor`. Empty for every other claim.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub id: String,
+    /// The ids of the cited statements this claim's check depends on; empty when the build
+    /// computed everything it used.
+    pub rests_on: Vec<String>,
+    /// How the values were obtained, and what independent comparison the build made.
+    pub method: String,
+    /// A cited statement's sources: the keys of its works in `references.bib`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub sources: Vec<String>,
+}
+
+/// How a claim's values were obtained, and the cited statements its check rests on.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Provenance {
+    /// How the values were obtained, and what independent comparison the build made.
+    pub method: String,
+    /// The ids of the cited statements the check depends on; empty when the build
+    /// computed everything it used.
+    pub rests_on: Vec<String>,
+}
+
+impl Provenance {
+    /// Returns the provenance of a claim the build computed entirely by `method`.
+    pub fn computed(method: impl Into<String>) -> Provenance {
+        Provenance {
+            method: method.into(),
+            rests_on: Vec::new(),
+        }
+    }
+
+    /// Returns the provenance with the cited statement `id` among those it rests on.
+    pub fn resting_on(mut self, id: &str) -> Provenance {
+        if !self.rests_on.iter().any(|r| r == id) {
+            self.rests_on.push(id.to_string());
+        }
+        self
+    }
+
+    /// Returns how a claim of `kind` is checked, when its directive says no more.
+    pub fn of_kind(kind: ClaimKind) -> Provenance {
+        Provenance::computed(match kind {
+            ClaimKind::Equation => "evaluated by the site's nimber core",
+            ClaimKind::Field => {
+                "every axiom checked over the product table computed from its mex definition"
+            }
+            ClaimKind::Refusal => {
+                "the axioms checked over the product table computed from its mex definition, up to the first that fails"
+            }
+            ClaimKind::CrossCheck => "computed by two independent routes, compared entry by entry",
+            ClaimKind::Derivation => "each step computed from the mex definition",
+            ClaimKind::Game => "values found by game-tree search, compared with the arithmetic",
+            ClaimKind::Figure => "drawn by this build from the values it computed",
+            ClaimKind::Cited => "stated on the literature's authority; not checked",
+            ClaimKind::Waived => "waived as prose; not checked",
+        })
+    }
 }
 
 /// The counts every summary uses, the build's line, the ledger page and `check --mutate`:
@@ -129,6 +188,10 @@ mod counts_tests {
             statement: String::new(),
             outcome,
             evidence: String::new(),
+            id: String::new(),
+            rests_on: Vec::new(),
+            method: String::new(),
+            sources: Vec::new(),
         }
     }
 

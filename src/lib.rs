@@ -1,6 +1,7 @@
 //! nimsite builds a static site of essays on nimbers whose numbers, figures and claims are
 //! computed and checked at build time by its own nimber core.
 
+pub mod bib;
 pub mod catalogue;
 pub mod cli;
 pub mod diagnostics;

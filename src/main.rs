@@ -115,6 +115,7 @@ fn main() -> ExitCode {
         base_url: base_url.as_deref(),
         progress: &reporter,
         overlay: None,
+        bibliography: None,
     };
     let root = |given: Option<PathBuf>| site::locate_root(given.as_deref());
     match command {

@@ -1,10 +1,14 @@
 //! `{cited}`: a fact stated on the literature's authority, recorded in the ledger as cited
-//! and not checked.
+//! and not checked. `:source:` names the works it is taken from by their keys in
+//! `references.bib`, separated by `;`, each with an optional locator:
+//! `:source: guy1956; bcg1982, chap. 4`.
 
 use std::ops::Range;
 
 use serde::Serialize;
 
+use crate::bib::Cite;
+use crate::diagnostics::Code;
 use crate::engine::{Args, Body, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 
 /// The `{cited}` directive.
@@ -14,7 +18,10 @@ pub struct Cited;
 #[derive(Debug)]
 struct CitedSpec {
     lines: Vec<(String, usize)>,
-    source: String,
+    /// The works named, each with the span of its key in the page.
+    sources: Vec<(Cite, Range<usize>)>,
+    /// The id the claims resting on it name, when given.
+    id: Option<String>,
     span: Range<usize>,
     caption: Option<String>,
 }
@@ -29,7 +36,16 @@ impl Directive for Cited {
     }
 
     fn options(&self) -> &'static [Opt] {
-        const OPTIONS: &[Opt] = &[Opt::required("source", "the work the fact is taken from")];
+        const OPTIONS: &[Opt] = &[
+            Opt::required(
+                "source",
+                "the keys in references.bib of the works the fact is taken from, separated by `;`",
+            ),
+            Opt::optional(
+                "id",
+                "the statement's id, which the claims resting on it name, such as octal-periodicity",
+            ),
+        ];
         OPTIONS
     }
 
@@ -38,29 +54,60 @@ impl Directive for Cited {
     }
 
     fn spec(&self, args: &Args) -> Result<Box<dyn Spec>, Vec<DirectiveError>> {
+        let sources = sources(args).map_err(|e| vec![e])?;
         Ok(Box::new(CitedSpec {
             lines: args
                 .body()
                 .iter()
                 .map(|(l, span)| (l.clone(), span.start))
                 .collect(),
-            source: args.text("source").unwrap_or_default().to_string(),
+            sources,
+            id: statement_id(args)?,
             span: args.span(),
             caption: args.caption().map(str::to_string),
         }))
     }
 }
 
+/// Reads `:id:`: letters, digits and hyphens.
+fn statement_id(args: &Args) -> Result<Option<String>, Vec<DirectiveError>> {
+    let Some(id) = args.text("id").map(str::trim) else {
+        return Ok(None);
+    };
+    if id.is_empty() || !id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+        return Err(vec![
+            DirectiveError::new(
+                Code::BadValue,
+                args.span_of("id"),
+                format!("`:id:` must be letters, digits and hyphens, not `{id}`"),
+            )
+            .with_label("not an id"),
+        ]);
+    }
+    Ok(Some(id.to_string()))
+}
+
+/// Reads `:source:` into keys with their spans: `key` or `key, locator`, split by `;`.
+fn sources(args: &Args) -> Result<Vec<(Cite, Range<usize>)>, DirectiveError> {
+    let text = args.text("source").unwrap_or_default();
+    crate::engine::cite::read_sources(text, args.span_of("source").start)
+}
+
 /// What the `{cited}` partial shows.
 #[derive(Serialize)]
 struct CitedView<'a> {
     statement: &'a str,
-    source: &'a str,
+    /// The citation, linked to the page's references, as HTML.
+    source_html: &'a str,
 }
 
 impl Spec for CitedSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
-        let id = cx.anchor(&format!("cited-{}", cx.line(self.span.start)));
+        let base = self
+            .id
+            .clone()
+            .unwrap_or_else(|| format!("cited-{}", cx.line(self.span.start)));
+        let id = cx.anchor(&base);
         // A cited fact may still hold checkable claims: roles and plain-text equations.
         let mut shown = Vec::new();
         for (line, start) in &self.lines {
@@ -72,15 +119,28 @@ impl Spec for CitedSpec {
             );
         }
         let statement = shown.join(" ").trim().to_string();
-        cx.cite(
-            self.span.clone(),
-            id.clone(),
-            statement.clone(),
-            self.source.clone(),
-        );
+        let source_html = crate::engine::cite::cite_group(cx, &self.sources, 0);
+        let keys: Vec<String> = self.sources.iter().map(|(c, _)| c.key.clone()).collect();
+        let group: Vec<Cite> = self.sources.iter().map(|(c, _)| c.clone()).collect();
+        let evidence = cx
+            .page
+            .bibliography
+            .map_or_else(|| keys.join("; "), |b| b.plain(&group));
+        let statement_id = self
+            .id
+            .clone()
+            .unwrap_or_else(|| format!("{}#{id}", cx.page.slug));
+        let check = crate::engine::Check {
+            kind: crate::ledger::ClaimKind::Cited,
+            span: self.span.clone(),
+            anchor: id.clone(),
+            statement: statement.clone(),
+            evidence,
+        };
+        cx.cite(check, statement_id, keys);
         let data = CitedView {
             statement: &statement,
-            source: &self.source,
+            source_html: &source_html,
         };
         Ok(View::new(&id, Status::Cited, data).with_caption(self.caption.as_deref()))
     }

@@ -189,7 +189,16 @@ impl Spec for DefineSpec {
             }
             ok &= ok_period;
             let view = game_view(cx, &id, name, &values, period, caption);
-            cx.define_game(Game::new(name, values, period).with_unproved(unproved));
+            let method = if window.is_some() {
+                "computed from its rule as written, by the mex; its period proved by a window of values that repeats"
+            } else {
+                "computed from its rule as written, by the mex; no second route"
+            };
+            cx.define_game(
+                Game::new(name, values, period)
+                    .with_unproved(unproved)
+                    .with_provenance(method.to_string(), None),
+            );
             games.push(Defined {
                 rule: text,
                 game: view,

@@ -8,12 +8,16 @@ use crate::diagnostics::Code;
 use crate::engine::budget;
 use crate::engine::shared::Caption;
 use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
-use crate::ledger::ClaimKind;
+use crate::ledger::{ClaimKind, Provenance};
 use crate::nimber::{self, OCTAL_UPTO_MAX, OCTAL_WORK_MAX, OctalCode, OctalGame, OctalLimit};
 use crate::stmt::Game;
 
 /// The most values checked against the definition, one option at a time.
 pub const ORACLE_MAX: usize = 1500;
+
+/// The id of the `{cited}` statement of the octal periodicity theorem (Guy and Smith): a
+/// proved period, and every value read through it past the values computed, rests on it.
+pub const PERIODICITY: &str = "octal-periodicity";
 
 /// The `{octal}` directive.
 pub struct Octal;
@@ -141,6 +145,7 @@ impl Spec for OctalSpec {
         let id = cx.anchor(&format!("octal-{}", self.name));
         let values = game.values();
         let mut ok = self.check_definition(cx, &id, values);
+        let method = method(values.len());
         if let Some(p) = game.period() {
             let claim = PeriodClaim::new(values, p);
             let check = claim.check(
@@ -149,7 +154,11 @@ impl Spec for OctalSpec {
                 self.code_span.clone(),
                 id.clone(),
             );
-            ok &= cx.check(check, &claim);
+            let provenance = Provenance::computed(format!(
+                "the theorem's window checked among values by the {method}"
+            ))
+            .resting_on(PERIODICITY);
+            ok &= cx.check_resting(check, &claim, provenance);
         }
         let period = game.period();
         let fill = |v: Option<usize>| v.map_or("none".to_string(), |v| v.to_string());
@@ -169,7 +178,8 @@ impl Spec for OctalSpec {
                 )
             });
         let data = game_view(cx, &id, &self.name, values, period, caption);
-        cx.define_game(Game::from_octal(&self.name, &game));
+        let theorem = Some(PERIODICITY.to_string());
+        cx.define_game(Game::from_octal(&self.name, &game).with_provenance(method, theorem));
         Ok(View::new(
             &id,
             Status::from_ok(ok),
@@ -208,8 +218,17 @@ impl OctalSpec {
                 None => "the lists agree".to_string(),
             },
         );
-        cx.check(check, &claim)
+        let provenance = Provenance::computed(method(values.len()));
+        cx.check_resting(check, &claim, provenance)
     }
+}
+
+/// Says how an octal game's `upto` values are found and what they are compared with.
+fn method(upto: usize) -> String {
+    format!(
+        "sparse method, compared with the mex definition on G(0)–G({})",
+        upto.min(ORACLE_MAX).saturating_sub(1)
+    )
 }
 
 /// What the `{octal}` partial shows.

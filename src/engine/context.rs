@@ -6,8 +6,9 @@ use std::ops::Range;
 
 use super::budget::Budget;
 use super::{Claimed, DirectiveError, Figure, PageCtx, Shared};
+use crate::bib::Cite;
 use crate::diagnostics::{Diagnostic, Severity};
-use crate::ledger::{Claim, ClaimKind, Outcome};
+use crate::ledger::{Claim, ClaimKind, Outcome, Provenance};
 use crate::stmt::{Game, Games};
 
 /// The code of a claim that no longer holds.
@@ -61,6 +62,8 @@ pub struct Cx<'a> {
     games: Games,
     /// The work the page's directives and claims have drawn.
     budget: Budget,
+    /// The citations made so far, each a group of works cited together, in page order.
+    citations: Vec<Vec<Cite>>,
 }
 
 impl<'a> Cx<'a> {
@@ -78,6 +81,7 @@ impl<'a> Cx<'a> {
             waiver: None,
             games: Games::new(),
             budget: Budget::default(),
+            citations: Vec::new(),
             line_starts: std::iter::once(0)
                 .chain(page.source.match_indices('\n').map(|(i, _)| i + 1))
                 .collect(),
@@ -166,6 +170,25 @@ impl<'a> Cx<'a> {
         .with_note("every directive and claim on a page draws on one budget (a step is about one nim-product); move some of this work to another page, or ask for less of it")
     }
 
+    /// Records a group of works cited together (each key known to the bibliography) and
+    /// returns the citation as the site's style writes it, in HTML, numbered or
+    /// disambiguated among the page's citations so far.
+    pub fn cite_works(&mut self, group: Vec<Cite>) -> String {
+        self.citations.push(group);
+        let Some(bib) = self.page.bibliography else {
+            return String::new();
+        };
+        bib.format(&self.citations)
+            .citations
+            .pop()
+            .unwrap_or_default()
+    }
+
+    /// Returns the page's citations so far, in order.
+    pub fn citations(&self) -> &[Vec<Cite>] {
+        &self.citations
+    }
+
     /// Returns the 1-based line of a byte offset in the page.
     pub fn line(&self, offset: usize) -> usize {
         self.line_starts.partition_point(|&start| start <= offset)
@@ -183,8 +206,20 @@ impl<'a> Cx<'a> {
     }
 
     /// Checks a claim and records it; under `check --mutate` its perturbed copy must fail
-    /// too, or the claim is reported as vacuous.
+    /// too, or the claim is reported as vacuous. Its provenance is its kind's: computed.
     pub fn check(&mut self, check: Check, claim: &dyn Claimed) -> bool {
+        let provenance = Provenance::of_kind(check.kind);
+        self.check_resting(check, claim, provenance)
+    }
+
+    /// Checks a claim as [`Cx::check`] does, recording how its values were obtained and
+    /// the cited statements its check rests on.
+    pub fn check_resting(
+        &mut self,
+        check: Check,
+        claim: &dyn Claimed,
+        provenance: Provenance,
+    ) -> bool {
         let result = claim.holds();
         let holds = result.is_ok();
         if let Err(computed) = result {
@@ -210,14 +245,12 @@ impl<'a> Cx<'a> {
                 .with_note("change the claim so that it says something a wrong result would break"),
             );
         }
-        self.record(
-            check,
-            if holds {
-                Outcome::Holds
-            } else {
-                Outcome::Fails
-            },
-        );
+        let outcome = if holds {
+            Outcome::Holds
+        } else {
+            Outcome::Fails
+        };
+        self.record(check, outcome, provenance, Vec::new(), String::new());
         holds
     }
 
@@ -316,24 +349,33 @@ impl<'a> Cx<'a> {
         };
         let note = format!("waived as prose: {}", check.evidence);
         let at = check.span.clone();
-        self.record(check, Outcome::Waived);
+        let provenance = Provenance::of_kind(ClaimKind::Waived);
+        self.record(
+            check,
+            Outcome::Waived,
+            provenance,
+            Vec::new(),
+            String::new(),
+        );
         self.note(Code::LintSkipped, at, note);
         true
     }
 
-    /// Records a fact stated on the literature's authority; it is not checked.
-    pub fn cite(&mut self, span: Range<usize>, anchor: String, statement: String, source: String) {
-        let check = Check {
-            kind: ClaimKind::Cited,
-            span,
-            anchor,
-            statement,
-            evidence: source,
-        };
-        self.record(check, Outcome::Cited);
+    /// Records a fact stated on the literature's authority under `id`, taken from the works
+    /// `sources` (keys in the bibliography); it is not checked.
+    pub fn cite(&mut self, check: Check, id: String, sources: Vec<String>) {
+        let provenance = Provenance::of_kind(ClaimKind::Cited);
+        self.record(check, Outcome::Cited, provenance, sources, id);
     }
 
-    fn record(&mut self, check: Check, outcome: Outcome) {
+    fn record(
+        &mut self,
+        check: Check,
+        outcome: Outcome,
+        provenance: Provenance,
+        sources: Vec<String>,
+        id: String,
+    ) {
         self.claims.push(Claim {
             file: self.page.file.to_string(),
             line: self.line(check.span.start),
@@ -343,6 +385,10 @@ impl<'a> Cx<'a> {
             statement: check.statement,
             outcome,
             evidence: check.evidence,
+            id,
+            rests_on: provenance.rests_on,
+            method: provenance.method,
+            sources,
         });
     }
 

@@ -13,6 +13,7 @@
 mod args;
 pub mod bounded;
 pub mod budget;
+pub mod cite;
 pub mod claims;
 pub mod context;
 pub mod html;
@@ -58,6 +59,8 @@ pub struct PageCtx<'a> {
     pub registry: &'a Registry,
     /// The partials directive output is rendered through.
     pub partials: &'a Partials,
+    /// The site's bibliography, which citations and `{cited}` sources name.
+    pub bibliography: Option<&'a crate::bib::Bibliography>,
 }
 
 impl<'a> PageCtx<'a> {
@@ -76,7 +79,14 @@ impl<'a> PageCtx<'a> {
             root,
             registry,
             partials: registry.partials(),
+            bibliography: None,
         }
+    }
+
+    /// Returns the context with the site's bibliography.
+    pub fn with_bibliography(mut self, bibliography: Option<&'a crate::bib::Bibliography>) -> Self {
+        self.bibliography = bibliography;
+        self
     }
 
     /// Returns the context with a site's own partials.
@@ -110,6 +120,8 @@ pub struct Expanded<'a> {
     pub claims: Vec<Claim>,
     /// Errors, warnings and verbose notes found on this page.
     pub diagnostics: Vec<Diagnostic>,
+    /// The keys of the works the page cites, in the order of first citation.
+    pub cited: Vec<String>,
 }
 
 /// Whether a directive takes a body after its options.
@@ -215,13 +227,15 @@ pub fn prepare<'a>(ctx: &PageCtx<'_>, events: Vec<(Event<'a>, Range<usize>)>) ->
 /// first phase found stays in `prepared`; the site reports it before evaluating.
 pub fn expand<'a>(ctx: &PageCtx<'_>, shared: &Shared, prepared: Prepared<'a>) -> Expanded<'a> {
     let mut cx = Cx::new(ctx, shared, false);
-    let events = expand_events(&mut cx, &prepared.blocks, prepared.events);
+    let mut events = expand_events(&mut cx, &prepared.blocks, prepared.events);
+    let cited = cite::references(&cx, &mut events);
     let (figures, claims, diagnostics) = cx.finish();
     Expanded {
         events,
         figures,
         claims,
         diagnostics,
+        cited,
     }
 }
 
@@ -234,7 +248,8 @@ pub fn expand_mutating<'a>(
     prepared: Prepared<'a>,
 ) -> Expanded<'a> {
     let mut cx = Cx::new(ctx, shared, true);
-    let events = expand_events(&mut cx, &prepared.blocks, prepared.events);
+    let mut events = expand_events(&mut cx, &prepared.blocks, prepared.events);
+    let cited = cite::references(&cx, &mut events);
     let (figures, claims, diagnostics) = cx.finish();
     let (mut vacuous, others): (Vec<Diagnostic>, Vec<Diagnostic>) = diagnostics
         .into_iter()
@@ -245,6 +260,7 @@ pub fn expand_mutating<'a>(
         figures,
         claims,
         diagnostics: vacuous,
+        cited,
     }
 }
 
@@ -417,6 +433,20 @@ fn expand_events<'a>(
                 let (text, span) = merge_text(cx.page.source, text, span, &mut iter);
                 if text.contains('$') {
                     dollar_slip(cx, &span);
+                }
+                // Citations become links; the prose reader sees blanks in their place.
+                if let Some((blanked, parts)) = cite::split(cx, &text, &span) {
+                    run.push_blanked(&blanked, span.clone(), out.len());
+                    if let Some(t) = table.as_mut() {
+                        t.text(&blanked, span.clone(), out.len());
+                    }
+                    for (part, part_span) in parts {
+                        match part {
+                            Event::Text(t) => out.extend(prose::scan_event(cx, t, part_span)),
+                            other => out.push((other, part_span)),
+                        }
+                    }
+                    continue;
                 }
                 run.push(cx.page.source, &text, span.clone(), out.len());
                 if let Some(t) = table.as_mut() {

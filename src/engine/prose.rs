@@ -132,6 +132,16 @@ impl Run {
         self.pieces.push((span, out_index));
     }
 
+    /// Adds a text event at `span` read as `text`, its source with the citations blanked
+    /// out (as long as the source), whose output starts at `out_index`.
+    pub fn push_blanked(&mut self, text: &str, span: Range<usize>, out_index: usize) {
+        if span.is_empty() || text.len() != span.len() {
+            return;
+        }
+        self.decoded.push((span.clone(), text.to_string()));
+        self.pieces.push((span, out_index));
+    }
+
     /// Adds inline math at `span`, read as `text` (see [`lint::linear`]), whose output
     /// starts at `out_index`, when the text is no longer than the math's source.
     pub fn push_math(&mut self, text: &str, span: Range<usize>, out_index: usize) {

@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use super::{Check, Claimed, Cx, DirectiveError};
 use crate::diagnostics::Code;
-use crate::ledger::ClaimKind;
+use crate::ledger::{ClaimKind, Provenance};
 use crate::math::lint::{Lint, Unreadable};
 use crate::stmt::{ExprError, ExprErrorKind, Statement, VacuityKind, Verdict};
 
@@ -69,7 +69,8 @@ fn check_read(
     let bound = bind(cx, statement, offset)?;
     let statement = &bound;
     let left = cx.work_left();
-    let verdict = statement.check_within(left).map_err(|e| match e.kind {
+    let (verdict, past) = evaluate(cx, statement, left);
+    let verdict = verdict.map_err(|e| match e.kind {
         ExprErrorKind::TooMuchWork { work, .. } if left < crate::stmt::MAX_WORK => {
             let at = e.span.start + offset..e.span.end + offset;
             let work = u64::try_from(work).unwrap_or(u64::MAX);
@@ -86,14 +87,15 @@ fn check_read(
             .map_or(span, |s| offset + s.start..offset + s.end),
         anchor,
         statement: statement.to_text(),
-        evidence: evidence(statement, &verdict),
+        evidence: evidence(statement, &verdict, past),
     };
     let claim = StatementClaim {
         statement,
         verdict: &verdict,
         plain,
     };
-    let holds = cx.check(check, &claim);
+    let provenance = provenance(cx, statement, past);
+    let holds = cx.check_resting(check, &claim, provenance);
     let text = statement.to_text();
     if !holds && plain && ["sqrt", "inv", "^", "⁻"].iter().any(|op| text.contains(op)) {
         cx.note_last(PLAIN_HINT);
@@ -139,8 +141,87 @@ pub fn bind(
     Ok(bound)
 }
 
+/// Evaluates a statement. One that names games is evaluated first on their computed
+/// tables alone; only if it reads past them, or names a period, is it evaluated again
+/// through the proved periods, and then it is `past` (the second value returned).
+fn evaluate(cx: &Cx<'_>, statement: &Statement, left: u64) -> (Result<Verdict, ExprError>, bool) {
+    if !statement.uses_games() {
+        return (statement.check_within(left), false);
+    }
+    let mut tables = crate::stmt::Games::new();
+    for name in statement.game_names() {
+        if let Some(game) = cx.games().get(&name) {
+            tables.insert(game.table_only());
+        }
+    }
+    let mut on_tables = statement.clone();
+    if on_tables.bind_games(&tables).is_ok() {
+        match on_tables.check_within(left) {
+            Ok(verdict) => return (Ok(verdict), false),
+            Err(e) if reads_past(&e.kind) => {}
+            Err(e) => return (Err(e), false),
+        }
+    }
+    let verdict = statement.check_within(left);
+    let past = statement
+        .game_names()
+        .iter()
+        .any(|n| cx.games().get(n).is_some_and(|g| g.theorem().is_some()));
+    (verdict, past)
+}
+
+/// Returns whether an error says a game's value was read past its table, or its period
+/// named, in any case of a quantified claim.
+fn reads_past(kind: &ExprErrorKind) -> bool {
+    match kind {
+        ExprErrorKind::PastBound { .. } | ExprErrorKind::NoPeriod { .. } => true,
+        ExprErrorKind::InCase { error, .. } => reads_past(error),
+        _ => false,
+    }
+}
+
+/// Says how a statement's values were obtained: by the core, and for each game it names
+/// by that game's method; a statement that reads past a game's table rests on the theorem
+/// that proves the game's period.
+fn provenance(cx: &Cx<'_>, statement: &Statement, past: bool) -> Provenance {
+    let mut parts = Vec::new();
+    let mut rests_on = Vec::new();
+    for name in statement.game_names() {
+        let Some(game) = cx.games().get(&name) else {
+            continue;
+        };
+        let mut part = format!("{name}: {}", game.method());
+        if let Some(theorem) = game.theorem().filter(|_| past) {
+            part.push_str(&format!(
+                "; values past {name}({}) read through the proved period",
+                game.upto().saturating_sub(1)
+            ));
+            if !rests_on.iter().any(|r| r == theorem) {
+                rests_on.push(theorem.to_string());
+            }
+        }
+        parts.push(part);
+    }
+    parts.push(core_method(statement).to_string());
+    Provenance {
+        method: parts.join("; "),
+        rests_on,
+    }
+}
+
+/// Says how the core evaluated a statement.
+fn core_method(statement: &Statement) -> &'static str {
+    if statement.needs_ordinals() {
+        "evaluated in the ordinal core"
+    } else if statement.uses_product() {
+        "evaluated with the site's product (carry-less where the CPU has it, else the Fermat recursion)"
+    } else {
+        "evaluated directly"
+    }
+}
+
 /// Says exactly what checking a statement enumerated, and under which reading.
-fn evidence(statement: &Statement, verdict: &Verdict) -> String {
+fn evidence(statement: &Statement, verdict: &Verdict, past: bool) -> String {
     let mut parts = Vec::new();
     if statement.is_quantified() {
         let cases = verdict.cases;
@@ -153,16 +234,14 @@ fn evidence(statement: &Statement, verdict: &Verdict) -> String {
             parts.push(format!("witness {} = {}", w.name, w.value));
         }
     }
-    if statement.uses_games() {
-        parts.push("game values from the page's tables".to_string());
+    if past {
+        parts.push(
+            "game values past the computed tables read through their proved periods".to_string(),
+        );
+    } else if statement.uses_games() {
+        parts.push("game values from the computed tables".to_string());
     }
-    parts.push(if statement.needs_ordinals() {
-        "evaluated in the ordinal core".to_string()
-    } else if statement.uses_product() {
-        "evaluated with the site's product (carry-less where the CPU has it, else the Fermat recursion)".to_string()
-    } else {
-        "evaluated directly".to_string()
-    });
+    parts.push(core_method(statement).to_string());
     if let Some(r) = statement.describe_reading(&verdict.reading) {
         parts.push(r);
     }
@@ -256,7 +335,7 @@ mod tests {
     fn evidence_of(src: &str) -> String {
         let s = crate::stmt::parse(src).expect("parses");
         let v = s.check().expect("checks");
-        evidence(&s, &v)
+        evidence(&s, &v, false)
     }
 
     #[test]

@@ -153,6 +153,11 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
         pages: pages.len(),
         ..Compiled::default()
     };
+    let (bibliography, bib_text, found) = super::references::load(root, &config);
+    out.diagnostics.extend(found);
+    if let Some(text) = bib_text {
+        out.sources.insert(crate::bib::FILE.to_string(), text);
+    }
     let (found, prepared) = validate::validate(&pages, cache, options.progress);
     out.diagnostics.extend(found);
     out.diagnostics
@@ -167,9 +172,14 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
         let base_url = config.base_url(options.base_url).map(str::to_string);
         let options = CompileOptions {
             base_url: base_url.as_deref(),
+            bibliography: bibliography.as_ref(),
             ..options
         };
         let evaluated = evaluate::evaluate(&pages, prepared, options, cache, &partials);
+        if let Some(bib) = &bibliography {
+            out.diagnostics
+                .extend(super::references::unused(bib, &evaluated));
+        }
         out.evaluated = true;
         let given = Given {
             config: &config,
@@ -235,6 +245,8 @@ fn second_phase(
     });
     out.diagnostics.extend(found);
     out.claims = ledger_page::claims(evaluated, figures::claims(evaluated));
+    let found = ledger_page::unresolved(&out.claims, &out.sources);
+    out.diagnostics.extend(found);
     progress::phase(options.progress, Phase::Render, evaluated.len(), || {
         render_site(evaluated, templates, given, options, cache, out);
     });

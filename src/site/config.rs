@@ -15,10 +15,17 @@ pub const FILE: &str = "nimsite.toml";
 pub const MAX_BYTES: u64 = 1 << 20;
 
 /// The keys `nimsite.toml` may hold.
-const KNOWN: &[&str] = &["title", "description", "base_url", "language", "author"];
+const KNOWN: &[&str] = &[
+    "title",
+    "description",
+    "base_url",
+    "language",
+    "author",
+    "bibliography_style",
+];
 
 /// The keys `nimsite.toml` may hold, for the note under an error.
-const KEYS: &str = "title, description, base_url, language, author";
+const KEYS: &str = "title, description, base_url, language, author, bibliography_style";
 
 /// What `nimsite.toml` says; every key is optional.
 #[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
@@ -34,6 +41,9 @@ pub struct Config {
     pub language: Option<String>,
     /// Who wrote the site, for the author meta tag.
     pub author: Option<String>,
+    /// The CSL style citations and reference lists are formatted in, by its name in
+    /// hayagriva's archive; "chicago-author-date" when absent.
+    pub bibliography_style: Option<String>,
 }
 
 impl Config {

@@ -61,6 +61,7 @@ fn evaluate_page<'a>(
         &page.src.slug,
         options.mutate,
         partials.digest,
+        options.bibliography.map(|b| (b.source(), b.style_name())),
     ));
     if let Some(body) = cache.body(&page.src.file, key) {
         return Evaluated {
@@ -77,7 +78,8 @@ fn evaluate_page<'a>(
         &page.src.slug,
         &root,
     )
-    .with_partials(partials);
+    .with_partials(partials)
+    .with_bibliography(options.bibliography);
     let prepared =
         prepared.unwrap_or_else(|| engine::prepare(&ctx, render::parse_events(&page.source)));
     let body = Arc::new(render::render_prepared(

@@ -24,9 +24,31 @@ struct ClaimView<'a> {
     kind: ClaimKind,
     outcome: Outcome,
     evidence: &'a str,
+    method: &'a str,
+    id: &'a str,
+    rests_on: &'a [String],
+    sources: &'a [String],
     file: &'a str,
     line: usize,
     href: String,
+}
+
+/// The checked claims that rest on one cited statement, or on none.
+#[derive(Debug, Serialize)]
+struct Group<'a> {
+    /// The cited statement's id; empty for the claims the build computed entirely.
+    id: &'a str,
+    /// The cited statement, when there is one.
+    given: Option<ClaimView<'a>>,
+    claims: Vec<ClaimView<'a>>,
+}
+
+/// A cited statement with the checked claims resting on it.
+#[derive(Debug, Serialize)]
+struct CitedView<'a> {
+    #[serde(flatten)]
+    claim: ClaimView<'a>,
+    resting: Vec<ClaimView<'a>>,
 }
 
 impl<'a> ClaimView<'a> {
@@ -38,6 +60,10 @@ impl<'a> ClaimView<'a> {
             kind: c.kind,
             outcome: c.outcome,
             evidence: &c.evidence,
+            method: &c.method,
+            id: &c.id,
+            rests_on: &c.rests_on,
+            sources: &c.sources,
             file: &c.file,
             line: c.line,
             href: if c.anchor.is_empty() {
@@ -90,7 +116,94 @@ pub fn json(claims: &[Claim]) -> Result<Vec<u8>, Box<Diagnostic>> {
         .map_err(|err| Box::new(Diagnostic::error(Code::Io, JSON, None, err.to_string())))
 }
 
-/// Renders the ledger page through `claims.html`: checked claims, then cited ones.
+/// Returns the checked claims grouped by what they rest on: first those the build
+/// computed entirely, then, for each cited statement in ledger order, those resting on it
+/// (a claim resting on two statements is in both groups). Empty groups are left out.
+fn groups(claims: &[Claim]) -> Vec<Group<'_>> {
+    let checked = || claims.iter().filter(|c| c.outcome == Outcome::Holds);
+    let mut out = vec![Group {
+        id: "",
+        given: None,
+        claims: checked()
+            .filter(|c| c.rests_on.is_empty())
+            .map(ClaimView::of)
+            .collect(),
+    }];
+    for cited in claims.iter().filter(|c| c.outcome == Outcome::Cited) {
+        let resting: Vec<ClaimView> = checked()
+            .filter(|c| c.rests_on.contains(&cited.id))
+            .map(ClaimView::of)
+            .collect();
+        if !resting.is_empty() {
+            out.push(Group {
+                id: &cited.id,
+                given: Some(ClaimView::of(cited)),
+                claims: resting,
+            });
+        }
+    }
+    // Statements the claims rest on that no page states, each in a group of its own.
+    let mut stated: Vec<&str> = out.iter().map(|g| g.id).collect();
+    for c in checked() {
+        for id in &c.rests_on {
+            if stated.contains(&id.as_str()) || claims.iter().any(|x| x.id == *id) {
+                continue;
+            }
+            stated.push(id);
+            out.push(Group {
+                id,
+                given: None,
+                claims: checked()
+                    .filter(|c| c.rests_on.contains(id))
+                    .map(ClaimView::of)
+                    .collect(),
+            });
+        }
+    }
+    out.retain(|g| !g.claims.is_empty());
+    out
+}
+
+/// Returns a note for each claim that rests on an id no cited statement has, at the
+/// claim's line in `sources` (the pages' text, by file): the site uses a theorem it
+/// does not state.
+pub fn unresolved(claims: &[Claim], sources: &BTreeMap<String, String>) -> Vec<Diagnostic> {
+    let ids: std::collections::BTreeSet<&str> = claims
+        .iter()
+        .filter(|c| c.outcome == Outcome::Cited)
+        .map(|c| c.id.as_str())
+        .collect();
+    let mut out = Vec::new();
+    for c in claims {
+        for id in c.rests_on.iter().filter(|id| !ids.contains(id.as_str())) {
+            let span = sources.get(&c.file).map(|text| {
+                let start: usize = text
+                    .split_inclusive('\n')
+                    .take(c.line.saturating_sub(1))
+                    .map(str::len)
+                    .sum();
+                let len = text[start..].find('\n').unwrap_or(text.len() - start);
+                start..start + len
+            });
+            let mut d = Diagnostic::error(
+                Code::UnknownCitation,
+                &c.file,
+                span,
+                format!("this claim rests on `{id}`, which no cited statement states"),
+            )
+            .with_note(format!(
+                "{}; state it in a `{{cited}}` block with `:id: {id}` and its sources",
+                c.statement
+            ));
+            d.severity = crate::diagnostics::Severity::Note;
+            out.push(d);
+        }
+    }
+    out
+}
+
+/// Renders the ledger page through `claims.html`: checked claims grouped by what they
+/// rest on, then cited ones, each with the claims resting on it.
 pub fn render(templates: &Templates, claims: &[Claim]) -> Result<String, Box<Diagnostic>> {
     let with = |outcome: Outcome| -> Vec<ClaimView> {
         claims
@@ -99,10 +212,22 @@ pub fn render(templates: &Templates, claims: &[Claim]) -> Result<String, Box<Dia
             .map(ClaimView::of)
             .collect()
     };
+    let cited: Vec<CitedView> = claims
+        .iter()
+        .filter(|c| c.outcome == Outcome::Cited)
+        .map(|cited| CitedView {
+            claim: ClaimView::of(cited),
+            resting: claims
+                .iter()
+                .filter(|c| c.outcome == Outcome::Holds && c.rests_on.contains(&cited.id))
+                .map(ClaimView::of)
+                .collect(),
+        })
+        .collect();
     let page = PageView::generated("What is checked here", URL);
     let counts = Counts::of(claims);
     let extra = serde_json::json!({
-        "checked": with(Outcome::Holds), "cited": with(Outcome::Cited),
+        "checked": with(Outcome::Holds), "groups": groups(claims), "cited": cited,
         "waived": with(Outcome::Waived), "figures": counts.figures,
         "perturbed": counts.perturbable(),
     });
@@ -129,6 +254,10 @@ mod tests {
             statement: format!("<claim {line}>"),
             outcome,
             evidence: "computed".into(),
+            id: String::new(),
+            rests_on: Vec::new(),
+            method: String::new(),
+            sources: Vec::new(),
         }
     }
 

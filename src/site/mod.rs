@@ -26,6 +26,7 @@ mod options;
 pub mod output;
 mod overlay;
 pub mod progress;
+mod references;
 pub mod render;
 mod reserved;
 pub mod scaffold;

@@ -16,6 +16,8 @@ pub struct CompileOptions<'a> {
     pub progress: &'a dyn Progress,
     /// Unsaved text of pages, by path relative to the root, read in place of the disk's.
     pub overlay: Option<&'a BTreeMap<String, String>>,
+    /// The site's bibliography (`references.bib`), once read.
+    pub bibliography: Option<&'a crate::bib::Bibliography>,
 }
 
 impl Default for CompileOptions<'_> {
@@ -25,6 +27,7 @@ impl Default for CompileOptions<'_> {
             base_url: None,
             progress: &Silent,
             overlay: None,
+            bibliography: None,
         }
     }
 }

@@ -54,6 +54,8 @@ pub struct RenderedBody {
     pub claims: Vec<Claim>,
     /// Everything found wrong, including directive diagnostics.
     pub diagnostics: Vec<Diagnostic>,
+    /// The keys of the works the page cites, in the order of first citation.
+    pub cited: Vec<String>,
 }
 
 /// Returns the pulldown-cmark options every page is parsed with.
@@ -143,6 +145,7 @@ pub fn render_prepared(
         figures: expanded.figures,
         claims: expanded.claims,
         diagnostics,
+        cited: expanded.cited,
     }
 }
 

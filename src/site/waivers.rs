@@ -137,6 +137,10 @@ mod tests {
             statement: text.into(),
             outcome: Outcome::Waived,
             evidence: reason.into(),
+            id: String::new(),
+            rests_on: Vec::new(),
+            method: String::new(),
+            sources: Vec::new(),
         }
     }
 

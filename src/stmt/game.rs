@@ -18,6 +18,10 @@ pub struct Game {
     period: Option<Period>,
     /// Why no period can be proved, when more values would not help.
     unproved: Option<String>,
+    /// How the values were obtained, and what they were compared with.
+    method: String,
+    /// The id of the cited theorem that carries the period past the values computed.
+    theorem: Option<String>,
 }
 
 impl fmt::Debug for Game {
@@ -38,6 +42,37 @@ impl Game {
             values,
             period,
             unproved: None,
+            method: "computed by the mex, one value at a time".to_string(),
+            theorem: None,
+        }
+    }
+
+    /// Returns the game with how its values were obtained, and the id of the cited theorem
+    /// that proves its period from the values computed.
+    pub fn with_provenance(mut self, method: String, theorem: Option<String>) -> Self {
+        self.method = method;
+        self.theorem = theorem;
+        self
+    }
+
+    /// Returns how the values were obtained, and what they were compared with.
+    pub fn method(&self) -> &str {
+        &self.method
+    }
+
+    /// Returns the id of the cited theorem a value past the table rests on, when the game
+    /// has a proved period.
+    pub fn theorem(&self) -> Option<&str> {
+        self.theorem.as_deref().filter(|_| self.period.is_some())
+    }
+
+    /// Returns the game with its table only: no period, so a value past the table, or its
+    /// period, is an error. Evaluating a claim with it first shows whether the claim reads
+    /// past what was computed.
+    pub fn table_only(&self) -> Game {
+        Game {
+            period: None,
+            ..self.clone()
         }
     }
 

@@ -58,6 +58,19 @@ impl Statement {
         result
     }
 
+    /// Returns the names of the games the statement names, in order.
+    pub fn game_names(&self) -> std::collections::BTreeSet<String> {
+        let mut names = std::collections::BTreeSet::new();
+        for t in self.terms() {
+            t.walk(&mut |e| {
+                if let Node::Game(name, ..) | Node::GameProp(_, name, _) = &e.node {
+                    names.insert(name.clone());
+                }
+            });
+        }
+        names
+    }
+
     /// Returns whether the statement names a game.
     pub fn uses_games(&self) -> bool {
         let mut any = false;

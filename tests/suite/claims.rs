@@ -180,7 +180,7 @@ fn unreadable_claims_fail_unless_waived() {
 
 #[test]
 fn claims_inside_a_cited_body_are_checked() {
-    let cited = |claim: &str| format!("```{{cited}}\n:source: A book\nIt says {claim} there.\n```");
+    let cited = |claim: &str| format!("```{{cited}}\n:source: book\nIt says {claim} there.\n```");
     let html = passes(&cited("{nim}`2*2 = 3`"));
     assert!(html.contains("It says 2 ⊗ 2 = 3 there."), "{html}");
     fails(&cited("{nim}`2*2 = 2`"), "stale-claim", 7);

@@ -89,9 +89,15 @@ pub(crate) const BLOCKS: &[(&str, &str)] = &[
     ("claim", "```{claim}\n2*2 = 3\ninv(4) = 15\n```\n"),
     (
         "cited",
-        "```{cited}\n:source: Conway, On Numbers and Games\nEvery impartial game is equivalent to a Nim heap.\n```\n",
+        "```{cited}\n:source: conway1976\nEvery impartial game is equivalent to a Nim heap.\n```\n",
     ),
 ];
+
+/// The bibliography the blocks cite.
+static BIB: std::sync::LazyLock<nimsite::bib::Bibliography> = std::sync::LazyLock::new(|| {
+    let bib = "@book{conway1976, author = {Conway, John H.}, title = {On Numbers and Games}, publisher = {Academic Press}, year = {1976}}";
+    nimsite::bib::Bibliography::parse(bib, "chicago-author-date").expect("the entry reads")
+});
 
 fn ctx(source: &str) -> PageCtx<'_> {
     PageCtx::new(
@@ -101,6 +107,7 @@ fn ctx(source: &str) -> PageCtx<'_> {
         "t",
         "",
     )
+    .with_bibliography(Some(&BIB))
 }
 
 #[test]

@@ -19,8 +19,13 @@ fn site(page: &str) -> tempfile::TempDir {
     )
     .expect("index");
     std::fs::write(root.join("content/t.md"), page).expect("page");
+    std::fs::write(root.join("references.bib"), BIB).expect("bibliography");
     dir
 }
+
+/// The bibliography every test site has: one book, cited as `book`.
+const BIB: &str =
+    "@book{book, author = {Author, An}, title = {A Book}, publisher = {Press}, year = {1999}}\n";
 
 fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).expect("mkdir");
@@ -312,7 +317,7 @@ fn claim_block() {
 #[test]
 fn cited() {
     let html = passes(
-        "```{cited}\n:source: Conway, On Numbers and Games (1976)\nThe nimbers below ω^(ω^ω) are algebraically closed over F₂.\n```",
+        "```{cited}\n:source: book\nThe nimbers below ω^(ω^ω) are algebraically closed over F₂.\n```",
     );
     assert!(html.contains("Cited, not checked here"));
     fails("```{cited}\nA fact.\n```", "missing-option", 5);
@@ -487,10 +492,10 @@ fn unbalanced_math_is_a_latex_error_at_its_column() {
 
 #[test]
 fn a_theme_restyles_directive_output_with_its_own_partials() {
-    let dir = site(&page("```{cited}\n:source: A book\nA fact.\n```"));
+    let dir = site(&page("```{cited}\n:source: book\nA fact.\n```"));
     std::fs::write(
         dir.path().join("templates/directives/cited.html"),
-        "<blockquote class=\"mine\">{{ data.statement }} ({{ data.source }})</blockquote>\n",
+        "<blockquote class=\"mine\">{{ data.statement }} ({{ data.source_html | safe }})</blockquote>\n",
     )
     .expect("write partial");
     let out = nimsite(dir.path(), &["build"]);
@@ -501,7 +506,8 @@ fn a_theme_restyles_directive_output_with_its_own_partials() {
     );
     let html = std::fs::read_to_string(dir.path().join("site/t.html")).expect("page");
     assert!(
-        html.contains("<blockquote class=\"mine\">A fact. (A book)</blockquote>"),
+        html.contains("<blockquote class=\"mine\">A fact. (<span class=\"citation\"")
+            && html.contains(">(Author 1999)</a></span>)</blockquote>"),
         "{html}"
     );
     // A partial that does not compile is a template error, and nothing is written.

@@ -30,8 +30,12 @@ fn scripts_in_titles_captions_and_options_are_text() {
         &format!(
             "+++\ntitle = \"T {SCRIPT}\"\nrung = 1\nsummary = \"S {SCRIPT}\"\n+++\n\n\
              ```{{table}}\n:op: mul\n:size: 4\n:caption: C {SCRIPT}\n```\n\n\
-             ```{{cited}}\n:source: {SCRIPT}\nA fact {SCRIPT}.\n```\n"
+             ```{{cited}}\n:source: book\nA fact {SCRIPT}.\n```\n"
         ),
+    );
+    site.write(
+        "references.bib",
+        &format!("@book{{book, author = {{Author, An}}, title = {{{SCRIPT}}}, publisher = {{Press}}, year = {{1999}}}}\n"),
     );
     site.build_ok();
     assert_eq!(live_scripts(&site), Vec::<String>::new());

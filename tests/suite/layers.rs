@@ -13,7 +13,7 @@ use std::path::Path;
 const FLOORS: &[&[&str]] = &[
     &["nimber", "escape", "html"],
     &["stmt", "diagnostics"],
-    &["math", "figure", "ledger"],
+    &["math", "figure", "ledger", "bib"],
     &["engine"],
     &["catalogue"],
     &["site"],

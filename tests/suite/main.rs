@@ -7,6 +7,7 @@ mod browser;
 mod budgets;
 mod calc;
 mod catalogue;
+mod citations;
 mod claims;
 mod common;
 mod commonmark;

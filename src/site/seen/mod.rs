@@ -208,6 +208,10 @@ pub fn check_with(
                 statement,
                 outcome,
                 evidence: format!("checked where a reader sees it, {place}"),
+                id: String::new(),
+                rests_on: Vec::new(),
+                method: "evaluated by the build from the text a reader sees".to_string(),
+                sources: Vec::new(),
             }));
         }
     }
@@ -598,6 +602,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                     Cover::Claim(anchors.len() - 1)
                 } else if (classes.contains(&"directive") && name == "div")
                     || (classes.contains(&"computed") && name == "span")
+                    || (classes.contains(&"references") && name == "section")
                 {
                     Cover::Covered
                 } else if classes.contains(&"directive-caption") {
@@ -616,8 +621,10 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                 if reversed {
                     run.push(RIGHT_TO_LEFT, cover);
                 }
-                let skip =
-                    classes.contains(&"footnote-reference") || stack.last().is_some_and(|f| f.skip);
+                // A citation's text is the bibliography's, formatted by the build.
+                let skip = classes.contains(&"footnote-reference")
+                    || (classes.contains(&"citation") && name == "span")
+                    || stack.last().is_some_and(|f| f.skip);
                 let sup = name == "sup" || stack.last().is_some_and(|f| f.sup);
                 stack.push(Frame {
                     name,
