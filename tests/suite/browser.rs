@@ -43,6 +43,27 @@ fn chromium() -> Option<PathBuf> {
         })
 }
 
+/// Returns the Chromium binary, or says the browser test is skipped.
+fn chromium_or_skip() -> Option<PathBuf> {
+    let found = chromium();
+    if found.is_none() {
+        eprintln!(
+            "skipping the browser test: no chromium binary found (run .ci/run to install one)"
+        );
+    }
+    found
+}
+
+/// Adds a script at the end of a built page's body.
+fn add_to_body(path: &Path, script: &str) {
+    let html = std::fs::read_to_string(path).expect("read page");
+    std::fs::write(
+        path,
+        html.replacen("</body>", &format!("{script}</body>"), 1),
+    )
+    .expect("write page");
+}
+
 /// Loads a file in headless Chromium and returns the probe's JSON.
 fn probe(browser: &Path, page: &Path, profile: &Path) -> serde_json::Value {
     let out = Command::new(browser)
@@ -81,17 +102,12 @@ fn probe(browser: &Path, page: &Path, profile: &Path) -> serde_json::Value {
 
 /// Adds the probe to a built page.
 fn add_probe(path: &Path) {
-    let html = std::fs::read_to_string(path).expect("read page");
-    let html = html.replacen("<head>", &format!("<head>{PROBE}"), 1);
-    std::fs::write(path, html).expect("write page");
+    add_probe_script(path, PROBE);
 }
 
 #[test]
 fn pages_render_math_and_figures_in_chromium() {
-    let Some(browser) = chromium() else {
-        eprintln!(
-            "skipping the browser test: no chromium binary found (run .ci/run to install one)"
-        );
+    let Some(browser) = chromium_or_skip() else {
         return;
     };
     let site = Site::new();
@@ -160,31 +176,18 @@ window.addEventListener('load', function () {{
 }});
 </script>"
     );
-    let html = std::fs::read_to_string(path).expect("read page");
-    std::fs::write(
-        path,
-        html.replacen("</body>", &format!("{script}</body>"), 1),
-    )
-    .expect("write page");
+    add_to_body(path, &script);
 }
 
 /// Adds a probe to a page that records where the browser ended up.
 fn add_location_probe(path: &Path) {
     let probe = "<script>window.addEventListener('load', function () { var p = document.createElement('pre'); p.id = 'probe'; p.textContent = JSON.stringify({ href: location.href, box: !document.querySelector('form.search').hidden }); document.body.appendChild(p); });</script>";
-    let html = std::fs::read_to_string(path).expect("read page");
-    std::fs::write(
-        path,
-        html.replacen("</body>", &format!("{probe}</body>"), 1),
-    )
-    .expect("write page");
+    add_to_body(path, probe);
 }
 
 #[test]
 fn the_search_box_finds_a_claim_in_symbols_and_follows_it() {
-    let Some(browser) = chromium() else {
-        eprintln!(
-            "skipping the browser test: no chromium binary found (run .ci/run to install one)"
-        );
+    let Some(browser) = chromium_or_skip() else {
         return;
     };
     let site = Site::new();
@@ -379,10 +382,7 @@ fn contrast(a: &str, b: &str) -> f64 {
 
 #[test]
 fn the_theme_reads_well_at_desktop_and_phone_widths_light_and_dark() {
-    let Some(browser) = chromium() else {
-        eprintln!(
-            "skipping the browser test: no chromium binary found (run .ci/run to install one)"
-        );
+    let Some(browser) = chromium_or_skip() else {
         return;
     };
     let site = Site::new();
@@ -522,10 +522,7 @@ fn add_probe_script(path: &Path, script: &str) {
 
 #[test]
 fn the_error_overlay_reads_at_aa_contrast_light_and_dark() {
-    let Some(browser) = chromium() else {
-        eprintln!(
-            "skipping the browser test: no chromium binary found (run .ci/run to install one)"
-        );
+    let Some(browser) = chromium_or_skip() else {
         return;
     };
     let site = Site::new();
@@ -578,20 +575,12 @@ window.addEventListener('load', function () {{
 }});
 </script>"
     );
-    let html = std::fs::read_to_string(path).expect("read page");
-    std::fs::write(
-        path,
-        html.replacen("</body>", &format!("{script}</body>"), 1),
-    )
-    .expect("write page");
+    add_to_body(path, &script);
 }
 
 #[test]
 fn the_search_box_forgives_one_typo_and_marks_what_it_found() {
-    let Some(browser) = chromium() else {
-        eprintln!(
-            "skipping the browser test: no chromium binary found (run .ci/run to install one)"
-        );
+    let Some(browser) = chromium_or_skip() else {
         return;
     };
     let site = Site::new();
