@@ -152,42 +152,7 @@ pub fn check(root: &Path, options: CheckOptions<'_>) -> Result<CheckSummary, Err
         let mut stale = progress::phase(options.compile.progress, Phase::Write, 0, || {
             figures::stale(root, &drawn, command)
         });
-        // The list of waivers is reported at each waived span whose text changed.
-        let list = format!("figures/{}", waivers::FILE);
-        let mark = format!("figures/{}", output::FIGURES_MARK);
-        if stale.iter().any(|d| d.file == list) {
-            // The figures' own errors stand; the list's change also changed the mark.
-            stale.retain(|d| d.file != list && d.file != mark);
-            let name = waivers::FILE.to_string();
-            let committed = output::read_figures(&root.join("figures"), std::iter::once(&name))
-                .ok()
-                .and_then(|(found, _)| found.get(waivers::FILE).cloned())
-                .map(|b| String::from_utf8_lossy(&b).into_owned());
-            let line_span = |file: &str, line: usize| {
-                let source = compiled.sources.get(file)?;
-                let start: usize = source
-                    .split_inclusive('\n')
-                    .take(line.saturating_sub(1))
-                    .map(str::len)
-                    .sum();
-                let len = source[start..].find('\n').unwrap_or(source.len() - start);
-                Some(start..start + len.max(1).min(source.len() - start))
-            };
-            let found = waivers::stale(&compiled.claims, committed.as_deref(), &line_span, command);
-            if found.is_empty() {
-                // Only entries no page waives any more: the list is out of date.
-                stale.push(
-                    crate::diagnostics::Diagnostic::error(
-                        crate::diagnostics::Code::StaleWaiver,
-                        list,
-                        None,
-                        "the list of waived spans is out of date",
-                    )
-                    .with_note(format!("run `{command}` and commit figures/")),
-                );
-            }
-            stale.extend(found);
-        }
+        waivers::report_at_spans(root, &compiled, &mut stale, command);
         compiled.diagnostics.extend(stale);
     }
     if let Some(err) = failure(&compiled, options.verbose) {

@@ -375,29 +375,27 @@ mod tests {
     }
 
     #[test]
-    fn init_writes_nothing_when_only_the_editor_settings_exist() {
+    fn init_refuses_to_overwrite_and_writes_nothing_then() {
+        for (existing, folder) in [
+            ("content/first-steps.md", "content"),
+            (".vscode/settings.json", ".vscode"),
+        ] {
+            let dir = tempfile::tempdir().expect("tempdir");
+            fs::create_dir_all(dir.path().join(folder)).expect("mkdir");
+            fs::write(dir.path().join(existing), "mine").expect("write");
+            let err = init(dir.path()).expect_err("an existing file");
+            assert!(matches!(err, Error::Exists(_)), "{existing}: {err}");
+            assert!(!dir.path().join(config::FILE).exists(), "{existing}");
+            assert_eq!(
+                fs::read_to_string(dir.path().join(existing)).expect("kept"),
+                "mine"
+            );
+        }
+        // With only the editor's settings there, no page is written either.
         let dir = tempfile::tempdir().expect("tempdir");
         fs::create_dir_all(dir.path().join(".vscode")).expect("mkdir");
         fs::write(dir.path().join(".vscode/settings.json"), "{}").expect("write");
-        let err = init(dir.path()).expect_err("an existing file");
-        assert!(matches!(err, Error::Exists(_)), "{err}");
-        assert!(!dir.path().join(config::FILE).exists());
+        assert!(init(dir.path()).is_err());
         assert!(!dir.path().join("content").exists());
-        let kept = fs::read_to_string(dir.path().join(".vscode/settings.json")).expect("kept");
-        assert_eq!(kept, "{}");
-    }
-
-    #[test]
-    fn init_refuses_to_overwrite_and_writes_nothing_then() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        fs::create_dir_all(dir.path().join("content")).expect("mkdir");
-        fs::write(dir.path().join("content/first-steps.md"), "mine").expect("write");
-        let err = init(dir.path()).expect_err("an existing file");
-        assert!(matches!(err, Error::Exists(_)), "{err}");
-        assert!(!dir.path().join(config::FILE).exists());
-        assert_eq!(
-            fs::read_to_string(dir.path().join("content/first-steps.md")).expect("kept"),
-            "mine"
-        );
     }
 }

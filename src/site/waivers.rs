@@ -4,7 +4,11 @@
 //! under an old reason.
 
 use std::collections::BTreeSet;
+use std::ops::Range;
+use std::path::Path;
 
+use super::compile::Compiled;
+use super::output;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::ledger::{Claim, ClaimKind};
 
@@ -85,13 +89,62 @@ fn unfield(text: &str) -> String {
     out
 }
 
+/// Replaces the stale-figure errors `check` found for the list (and for the figures' mark,
+/// which the list's change also changed) by a `stale-waiver` error at each waived span the
+/// committed list does not hold; the figures' own errors stand.
+pub fn report_at_spans(
+    root: &Path,
+    compiled: &Compiled,
+    stale: &mut Vec<Diagnostic>,
+    command: &str,
+) {
+    let list = format!("figures/{FILE}");
+    if !stale.iter().any(|d| d.file == list) {
+        return;
+    }
+    let mark = format!("figures/{}", output::FIGURES_MARK);
+    stale.retain(|d| d.file != list && d.file != mark);
+    let name = FILE.to_string();
+    let committed = output::read_figures(&root.join("figures"), std::iter::once(&name))
+        .ok()
+        .and_then(|(found, _)| found.get(FILE).cloned())
+        .map(|b| String::from_utf8_lossy(&b).into_owned());
+    let line_span = |file: &str, line: usize| line_span(compiled.sources.get(file)?, line);
+    let found = self::stale(&compiled.claims, committed.as_deref(), &line_span, command);
+    if found.is_empty() {
+        // Only entries no page waives any more: the list is out of date.
+        stale.push(
+            Diagnostic::error(
+                Code::StaleWaiver,
+                list,
+                None,
+                "the list of waived spans is out of date",
+            )
+            .with_note(format!("run `{command}` and commit figures/")),
+        );
+    }
+    stale.extend(found);
+}
+
+/// Returns the byte span of line `line` (from 1) of `source`, without its line end.
+fn line_span(source: &str, line: usize) -> Option<Range<usize>> {
+    let start: usize = source
+        .split_inclusive('\n')
+        .take(line.checked_sub(1)?)
+        .map(str::len)
+        .sum();
+    let rest = source.get(start..)?;
+    let len = rest.find('\n').unwrap_or(rest.len());
+    Some(start..start + len)
+}
+
 /// Returns a `stale-waiver` error for each waived span of `claims` that `recorded` (the
 /// committed list, if any) does not hold as it is now; `line_span` gives a line's byte
 /// span in a page's source.
 pub fn stale(
     claims: &[Claim],
     recorded: Option<&str>,
-    line_span: &dyn Fn(&str, usize) -> Option<std::ops::Range<usize>>,
+    line_span: &dyn Fn(&str, usize) -> Option<Range<usize>>,
     build_command: &str,
 ) -> Vec<Diagnostic> {
     let recorded = recorded.map(read).unwrap_or_default();
@@ -142,6 +195,13 @@ mod tests {
             method: String::new(),
             sources: Vec::new(),
         }
+    }
+
+    #[test]
+    fn a_line_span_leaves_out_its_line_end() {
+        assert_eq!(line_span("ab\ncd\n", 2), Some(3..5));
+        assert_eq!(line_span("ab", 1), Some(0..2));
+        assert_eq!(line_span("ab", 0), None);
     }
 
     #[test]

@@ -158,9 +158,9 @@ fn pages_render_math_and_figures_in_chromium() {
     }
 }
 
-/// Types `query` into the search box once the page has loaded, then follows the first
-/// result.
-fn add_search(path: &Path, query: &str) {
+/// Adds a script that types `query` into the search box once the page has loaded and,
+/// when results are listed (or after four seconds), runs `then` with them as `links`.
+fn add_typed_search(path: &Path, query: &str, then: &str) {
     let script = format!(
         "<script>
 window.addEventListener('load', function () {{
@@ -168,15 +168,21 @@ window.addEventListener('load', function () {{
   input.value = {query:?};
   input.dispatchEvent(new Event('input'));
   var tries = 0;
-  (function follow() {{
-    var a = document.querySelector('.search-results a');
-    if (a) {{ a.click(); return; }}
-    if (++tries < 200) setTimeout(follow, 20);
+  (function wait() {{
+    var links = document.querySelectorAll('.search-results a');
+    if (!links.length && ++tries < 200) return setTimeout(wait, 20);
+    {then}
   }})();
 }});
 </script>"
     );
     add_to_body(path, &script);
+}
+
+/// Types `query` into the search box once the page has loaded, then follows the first
+/// result.
+fn add_search(path: &Path, query: &str) {
+    add_typed_search(path, query, "if (links.length) links[0].click();");
 }
 
 /// Adds a probe to a page that records where the browser ended up.
@@ -555,27 +561,16 @@ fn the_error_overlay_reads_at_aa_contrast_light_and_dark() {
 /// Types `query` into the search box once the page has loaded and records the results:
 /// each one's link and the text of its marks.
 fn add_results_probe(path: &Path, query: &str) {
-    let script = format!(
-        "<script>
-window.addEventListener('load', function () {{
-  var input = document.querySelector('form.search input');
-  input.value = {query:?};
-  input.dispatchEvent(new Event('input'));
-  var tries = 0;
-  (function wait() {{
-    var links = document.querySelectorAll('.search-results a');
-    if (!links.length && ++tries < 200) return setTimeout(wait, 20);
-    var p = document.createElement('pre');
+    add_typed_search(
+        path,
+        query,
+        "var p = document.createElement('pre');
     p.id = 'probe';
-    p.textContent = JSON.stringify(Array.from(links).map(function (a) {{
-      return {{ href: a.getAttribute('href'), marks: Array.from(a.querySelectorAll('mark')).map(function (m) {{ return m.textContent; }}), html: a.innerHTML }};
-    }}));
-    document.body.appendChild(p);
-  }})();
-}});
-</script>"
+    p.textContent = JSON.stringify(Array.from(links).map(function (a) {
+      return { href: a.getAttribute('href'), marks: Array.from(a.querySelectorAll('mark')).map(function (m) { return m.textContent; }), html: a.innerHTML };
+    }));
+    document.body.appendChild(p);",
     );
-    add_to_body(path, &script);
 }
 
 #[test]
