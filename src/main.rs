@@ -116,6 +116,7 @@ fn main() -> ExitCode {
         progress: &reporter,
         overlay: None,
         bibliography: None,
+        lexicon: None,
     };
     let root = |given: Option<PathBuf>| site::locate_root(given.as_deref());
     match command {

@@ -11,6 +11,7 @@ use crate::diagnostics::Code;
 use crate::engine::shared::Caption;
 use crate::engine::statements::expr_error;
 use crate::engine::{Args, Body, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
+use crate::math::lexicon::GameWords;
 use crate::nimber::{Period, window_period};
 use crate::stmt::{self, ExprErrorKind, Game, Rule};
 
@@ -26,6 +27,9 @@ struct DefineSpec {
     rules: Vec<(Rule, Range<usize>)>,
     upto: usize,
     caption: Caption,
+    /// The first rule's game in sentences, and the noun for one of its heaps.
+    title: Option<String>,
+    unit: Option<String>,
 }
 
 impl Directive for Define {
@@ -38,10 +42,14 @@ impl Directive for Define {
     }
 
     fn options(&self) -> &'static [Opt] {
-        const OPTIONS: &[Opt] = &[Opt::required(
-            "upto",
-            "how many values of each rule to compute",
-        )];
+        const OPTIONS: &[Opt] = &[
+            Opt::required("upto", "how many values of each rule to compute"),
+            Opt::optional(
+                "title",
+                "the first rule's game in sentences, such as Grundy's game",
+            ),
+            Opt::optional("unit", "the noun for one heap in sentences, such as heap"),
+        ];
         OPTIONS
     }
 
@@ -94,6 +102,8 @@ impl Directive for Define {
         let caption = Caption::read(args, &["name", "upto"]);
         match (upto, caption) {
             (Ok(upto), Ok(caption)) if errors.is_empty() => Ok(Box::new(DefineSpec {
+                title: args.text("title").map(str::to_string),
+                unit: args.text("unit").map(str::to_string),
                 rules,
                 upto,
                 caption,
@@ -166,8 +176,14 @@ impl Spec for DefineSpec {
         let id = cx.anchor(&format!("define-{first}"));
         let mut games = Vec::new();
         let mut ok = true;
-        for ((rule, span), values) in self.rules.iter().zip(tables) {
+        for (k, ((rule, span), values)) in self.rules.iter().zip(tables).enumerate() {
             let name = rule.name();
+            let (title, unit) = if k == 0 {
+                (self.title.as_deref(), self.unit.as_deref())
+            } else {
+                (None, None)
+            };
+            cx.define_words(GameWords::new(name, title, unit));
             let caption = self
                 .caption
                 .fill(&[("name", name.to_string()), ("upto", self.upto.to_string())])

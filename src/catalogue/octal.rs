@@ -9,6 +9,7 @@ use crate::engine::budget;
 use crate::engine::shared::Caption;
 use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::ledger::{ClaimKind, Provenance};
+use crate::math::lexicon::GameWords;
 use crate::nimber::{self, OCTAL_UPTO_MAX, OCTAL_WORK_MAX, OctalCode, OctalGame, OctalLimit};
 use crate::stmt::Game;
 
@@ -32,6 +33,7 @@ struct OctalSpec {
     upto: usize,
     upto_span: Range<usize>,
     caption: Caption,
+    words: GameWords,
 }
 
 impl Directive for Octal {
@@ -48,6 +50,8 @@ impl Directive for Octal {
             Opt::required("code", "an octal code such as 0.77"),
             Opt::required("name", "the name claims use, such as kayles"),
             Opt::required("upto", "how many values to compute"),
+            Opt::optional("title", "the game's name in sentences, such as Kayles"),
+            Opt::optional("unit", "the noun for one heap in sentences, such as row"),
         ];
         OPTIONS
     }
@@ -73,7 +77,9 @@ impl Directive for Octal {
                 return Err(errors);
             }
         };
+        let words = GameWords::new(&name, args.text("title"), args.text("unit"));
         Ok(Box::new(OctalSpec {
+            words,
             code,
             code_span,
             name,
@@ -180,6 +186,7 @@ impl Spec for OctalSpec {
         let data = game_view(cx, &id, &self.name, values, period, caption);
         let theorem = Some(PERIODICITY.to_string());
         cx.define_game(Game::from_octal(&self.name, &game).with_provenance(method, theorem));
+        cx.define_words(self.words.clone());
         Ok(View::new(
             &id,
             Status::from_ok(ok),

@@ -9,6 +9,7 @@ use super::{Claimed, DirectiveError, Figure, PageCtx, Shared};
 use crate::bib::Cite;
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::ledger::{Claim, ClaimKind, Outcome, Provenance};
+use crate::math::lexicon::{self, GameWords, Lexicon};
 use crate::stmt::{Game, Games};
 
 /// The code of a claim that no longer holds.
@@ -60,6 +61,8 @@ pub struct Cx<'a> {
     line_starts: Vec<usize>,
     /// The games `{octal}` and `{define}` have defined so far on the page.
     games: Games,
+    /// The lexicon with the English names of those games, once one is defined.
+    lexicon: Option<Lexicon>,
     /// The work the page's directives and claims have drawn.
     budget: Budget,
     /// The citations made so far, each a group of works cited together, in page order.
@@ -80,6 +83,7 @@ impl<'a> Cx<'a> {
             diagnostics: Vec::new(),
             waiver: None,
             games: Games::new(),
+            lexicon: None,
             budget: Budget::default(),
             citations: Vec::new(),
             line_starts: std::iter::once(0)
@@ -96,6 +100,22 @@ impl<'a> Cx<'a> {
     /// Defines a game for the statements below it on the page.
     pub fn define_game(&mut self, game: Game) {
         self.games.insert(game);
+    }
+
+    /// Adds a game's English name and unit to the lexicon claims in words are read with.
+    pub fn define_words(&mut self, words: GameWords) {
+        let page = self.page.lexicon;
+        self.lexicon
+            .get_or_insert_with(|| page.cloned().unwrap_or_else(Lexicon::builtin))
+            .add_game(words);
+    }
+
+    /// Returns the lexicon claims in words are read with at this point of the page.
+    pub fn lexicon(&self) -> &Lexicon {
+        self.lexicon
+            .as_ref()
+            .or(self.page.lexicon)
+            .unwrap_or_else(|| lexicon::builtin())
     }
 
     /// Returns the steps of work left in the page's budget.

@@ -61,6 +61,8 @@ pub struct PageCtx<'a> {
     pub partials: &'a Partials,
     /// The site's bibliography, which citations and `{cited}` sources name.
     pub bibliography: Option<&'a crate::bib::Bibliography>,
+    /// The lexicon claims in words are read with; the built-in one when none.
+    pub lexicon: Option<&'a crate::math::lexicon::Lexicon>,
 }
 
 impl<'a> PageCtx<'a> {
@@ -80,7 +82,14 @@ impl<'a> PageCtx<'a> {
             registry,
             partials: registry.partials(),
             bibliography: None,
+            lexicon: None,
         }
+    }
+
+    /// Returns the context with the site's lexicon.
+    pub fn with_lexicon(mut self, lexicon: Option<&'a crate::math::lexicon::Lexicon>) -> Self {
+        self.lexicon = lexicon;
+        self
     }
 
     /// Returns the context with the site's bibliography.

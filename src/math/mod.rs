@@ -1,4 +1,5 @@
 //! Math: LaTeX to MathML at build time, and the lint that checks plain nimber equations.
 
+pub mod lexicon;
 pub mod lint;
 pub mod mathml;

@@ -27,6 +27,7 @@ use super::{
 use crate::diagnostics::{self, Code, Diagnostic, Severity};
 use crate::engine::Partials;
 use crate::ledger::Claim;
+use crate::math::lexicon::Lexicon;
 
 /// What a build computed: the site's files, the figures, the ledger and the diagnostics.
 #[derive(Debug, Default)]
@@ -170,9 +171,11 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
         (templates.filter(|_| !out.has_errors()), partials)
     {
         let base_url = config.base_url(options.base_url).map(str::to_string);
+        let lexicon = config.lexicon();
         let options = CompileOptions {
             base_url: base_url.as_deref(),
             bibliography: bibliography.as_ref(),
+            lexicon: Some(&lexicon),
             ..options
         };
         let evaluated = evaluate::evaluate(&pages, prepared, options, cache, &partials);
@@ -262,6 +265,7 @@ fn read_as_seen(
     evaluated: &[Evaluated<'_>],
     assets: &Assets,
     out: &Compiled,
+    lexicon: &Lexicon,
     mutate: bool,
     cache: &Cache,
 ) -> (Vec<Diagnostic>, Vec<Claim>, Vec<(String, String)>) {
@@ -338,8 +342,9 @@ fn read_as_seen(
     if let Some(text) = out.sources.get(super::config::FILE) {
         pages.push(seen::Seen::config(text));
     }
-    let (found, claims) =
-        seen::check_with(&pages, &seen::checked(&out.claims), mutate, &cache.seen);
+    let mut checked = seen::checked(&out.claims);
+    checked.lexicon = lexicon.clone();
+    let (found, claims) = seen::check_with(&pages, &checked, mutate, &cache.seen);
     let sources = drawn
         .into_iter()
         .map(|(f, t, _, _)| (f.to_string(), t))
@@ -464,7 +469,15 @@ fn render_site(
     }
     insert_generated(generated, out);
     // Before the ledger is rendered, so the claims checked where they are seen are in it.
-    let (found, claims, images) = read_as_seen(evaluated, given.assets, out, options.mutate, cache);
+    let lexicon = options.lexicon.cloned().unwrap_or_default();
+    let (found, claims, images) = read_as_seen(
+        evaluated,
+        given.assets,
+        out,
+        &lexicon,
+        options.mutate,
+        cache,
+    );
     // The images read are sources the diagnostics may point into.
     out.sources.extend(images);
     // A span the source side already refused is not reported twice.

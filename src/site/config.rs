@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::diagnostics::{Code, Diagnostic, lowercase_first};
+use crate::math::lexicon::{GameWords, Lexicon};
 
 /// The configuration file's name, at the site's root.
 pub const FILE: &str = "nimsite.toml";
@@ -22,10 +23,11 @@ const KNOWN: &[&str] = &[
     "language",
     "author",
     "bibliography_style",
+    "lexicon",
 ];
 
 /// The keys `nimsite.toml` may hold, for the note under an error.
-const KEYS: &str = "title, description, base_url, language, author, bibliography_style";
+const KEYS: &str = "title, description, base_url, language, author, bibliography_style, [lexicon]";
 
 /// What `nimsite.toml` says; every key is optional.
 #[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
@@ -44,6 +46,32 @@ pub struct Config {
     /// The CSL style citations and reference lists are formatted in, by its name in
     /// hayagriva's archive; "chicago-author-date" when absent.
     pub bibliography_style: Option<String>,
+    /// Nouns and games of the site's own, for reading claims in words.
+    pub lexicon: Option<LexiconConfig>,
+}
+
+/// `[lexicon]`: what the claim reader learns from the site.
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct LexiconConfig {
+    /// Nouns a sentence states facts about, besides the built-in notions.
+    #[serde(default)]
+    pub nouns: Vec<String>,
+    /// Games named in sentences on every page: their function name, English name and unit.
+    #[serde(default)]
+    pub games: Vec<GameConfig>,
+}
+
+/// One game of `[lexicon]`.
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct GameConfig {
+    /// The name calls use.
+    pub name: String,
+    /// Its English name; the name when absent.
+    pub title: Option<String>,
+    /// The noun for one heap; `heap` when absent.
+    pub unit: Option<String>,
 }
 
 impl Config {
@@ -93,6 +121,25 @@ impl Config {
             ));
         }
         Ok(config)
+    }
+
+    /// Returns the lexicon claims in words are read with: the built-in notions and what
+    /// `[lexicon]` adds.
+    pub fn lexicon(&self) -> Lexicon {
+        let mut lexicon = Lexicon::builtin();
+        if let Some(own) = &self.lexicon {
+            for noun in &own.nouns {
+                lexicon.add_noun(noun, "a directive that computes it");
+            }
+            for g in &own.games {
+                lexicon.add_game(GameWords::new(
+                    &g.name,
+                    g.title.as_deref(),
+                    g.unit.as_deref(),
+                ));
+            }
+        }
+        lexicon
     }
 
     /// Returns the base URL: `env` (from `NIMSITE_BASE_URL`) over the file's; an `env`

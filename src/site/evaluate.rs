@@ -79,7 +79,8 @@ fn evaluate_page<'a>(
         &root,
     )
     .with_partials(partials)
-    .with_bibliography(options.bibliography);
+    .with_bibliography(options.bibliography)
+    .with_lexicon(options.lexicon);
     let prepared =
         prepared.unwrap_or_else(|| engine::prepare(&ctx, render::parse_events(&page.source)));
     let body = Arc::new(render::render_prepared(

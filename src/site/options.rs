@@ -18,6 +18,8 @@ pub struct CompileOptions<'a> {
     pub overlay: Option<&'a BTreeMap<String, String>>,
     /// The site's bibliography (`references.bib`), once read.
     pub bibliography: Option<&'a crate::bib::Bibliography>,
+    /// The lexicon claims in words are read with, the site's own nouns and games included.
+    pub lexicon: Option<&'a crate::math::lexicon::Lexicon>,
 }
 
 impl Default for CompileOptions<'_> {
@@ -28,6 +30,7 @@ impl Default for CompileOptions<'_> {
             progress: &Silent,
             overlay: None,
             bibliography: None,
+            lexicon: None,
         }
     }
 }

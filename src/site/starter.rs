@@ -38,7 +38,7 @@ summary = "A table of nim-products and a checked claim."
 ## Products below 4
 
 The table below is computed by the build, and so is every number in this paragraph:
-the nim-product {nim}`2*2` is not 4, and the claim {nim}`2*3 = 1` fails the build
+the nim-product {nim}`2*2` is not the ordinary {val}`2**2`, and the claim {nim}`2*3 = 1` fails the build
 the day it stops holding.
 
 ```{table}

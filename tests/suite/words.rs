@@ -129,7 +129,14 @@ fn ordinary_prose_with_numbers_builds() {
         "In 1976 Conway wrote a book; rung 3 follows rung 2, as section 3 says.\n\n\
          The range 0 ≤ a < 16 is the field, and a nimber below 2^64 fits in a word.\n\n\
          Written on 2026-12-02 at 10:30, pages 3-5; so n + 1 = m and x² = 3 have letters.\n\n\
-         A 16 × 16 table has 256 cells, and the order of things is not 3.",
+         A 16 × 16 table has 256 cells, and a heap is a pile of counters.",
+    );
+    // A notion beside a number states a fact, which is read or refused.
+    let site = page_site("The order of things is not 3.");
+    let err = site.build_err();
+    assert!(
+        err.contains("error[unchecked-claim]") && err.contains("`order`"),
+        "{err}"
     );
 }
 

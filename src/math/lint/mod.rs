@@ -37,7 +37,7 @@ use std::ops::Range;
 
 use crate::stmt::{self, Cmp, Mode, Statement, Tok, Token};
 use latex::{Item, Unread as UnreadKind};
-pub use text::read_text;
+pub use text::{read_text, read_text_in};
 
 /// A claim, or a claim-like run that cannot be read, found in text.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -24,7 +24,12 @@ const FUNCTIONS: [&str; 4] = ["inv", "sqrt", "mex", "ord"];
 
 /// Finds and reads every claim-like run of `text`, and every claim in words, in order.
 pub fn read_text(text: &str) -> Vec<Found> {
-    let in_words = super::words::read_words(text);
+    read_text_in(text, crate::math::lexicon::builtin())
+}
+
+/// Does what [`read_text`] does, reading claims in words with the games and nouns of `lex`.
+pub fn read_text_in(text: &str, lex: &crate::math::lexicon::Lexicon) -> Vec<Found> {
+    let in_words = super::words::read_words(text, lex);
     // Words a reader takes as part of a statement in symbols are read as its symbols.
     let mixed = super::words::as_symbols(text);
     let text = mixed.as_deref().unwrap_or(text);

@@ -36,6 +36,7 @@
 use std::ops::Range;
 
 use super::{Found, Lint, judge};
+use crate::math::lexicon::Lexicon;
 use crate::stmt::{self, Cmp, Mode, Tok, Token};
 
 /// One word of the text with its byte span, lowercased; `joined` says whether only spaces
@@ -201,6 +202,7 @@ const CONTINUATIONS: [&str; 20] = [
 struct Matcher<'w> {
     text: &'w str,
     w: &'w [Word],
+    lex: &'w Lexicon,
     at: usize,
     start: usize,
     tokens: Vec<Token>,
@@ -492,6 +494,7 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
         let mut m = Matcher {
             text: &text,
             w: &w,
+            lex: crate::math::lexicon::builtin(),
             at: i,
             start: i,
             tokens: Vec::new(),
@@ -560,13 +563,13 @@ fn apply(text: &str, edits: &[(Range<usize>, String)]) -> String {
     out
 }
 
-/// Finds and reads every claim in words in `text`.
-pub(super) fn read_words(text: &str) -> Vec<Found> {
+/// Finds and reads every claim in words in `text`, with the games and nouns of `lex`.
+pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
     let w = words(text);
     let mut out = Vec::new();
     let mut i = 0;
     while i < w.len() {
-        match claim_at(text, &w, i) {
+        match claim_at(text, &w, i, lex) {
             Some((next, found)) => {
                 out.extend(found);
                 i = next.max(i + 1);
@@ -579,13 +582,28 @@ pub(super) fn read_words(text: &str) -> Vec<Found> {
 
 /// Tries each form of the grammar at word `i`; returns the word after the claim and what
 /// was found.
-fn claim_at(text: &str, w: &[Word], i: usize) -> Option<(usize, Vec<Found>)> {
+fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, Vec<Found>)> {
     type Form = fn(&mut Matcher<'_>) -> Option<Vec<Found>>;
-    let forms: [Form; 7] = [operation, function, square_of, has, pair, squared, count];
+    let forms: [Form; 13] = [
+        respectively,
+        operation,
+        function,
+        square_of,
+        has,
+        pair,
+        squared,
+        count,
+        game_value,
+        game_period,
+        player_to_move,
+        field,
+        root_of,
+    ];
     for form in forms {
         let mut m = Matcher {
             text,
             w,
+            lex,
             at: i,
             start: i,
             tokens: Vec::new(),
@@ -736,13 +754,21 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 fn square_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.maybe(&["the"]);
-    let nim = if m.word(&["nim-square"]).is_some() || m.words(&["nim", "square"]).is_some() {
+    let nim = if m.word(&["nim-square", "nim-cube"]).is_some()
+        || m.words(&["nim", "square"]).is_some()
+        || m.words(&["nim", "cube"]).is_some()
+    {
         true
     } else {
-        m.word(&["square"])?;
+        m.word(&["square", "cube"])?;
         false
     };
     let name = m.w[m.at - 1].span.clone();
+    let power = if text_of(m, &name).ends_with("cube") {
+        "3"
+    } else {
+        "2"
+    };
     m.word(&["of"])?;
     let a = m.number()?;
     let cmp = m.comparison()?;
@@ -750,7 +776,7 @@ fn square_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.tokens = vec![
         a,
         Token::new(Tok::Caret, name.clone()),
-        Token::new(Tok::Num("2".into()), name),
+        Token::new(Tok::Num(power.into()), name),
         cmp,
         b,
     ];
@@ -788,7 +814,11 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             (Token::new(op, g), m.comparison()?)
         }
         None if m.word(&["are"]).is_some() => {
-            // "are inverses", "are mutually inverse", "are inverses of each other".
+            // "are inverses", "are mutually inverse", "are inverses of each other", "are
+            // each other's inverse".
+            let _ = m
+                .words(&["each", "other's"])
+                .or_else(|| m.words(&["each", "other’s"]));
             m.maybe(&["mutually", "nim"]);
             let name = m.word(&["inverses", "inverse"])?;
             let eq = Token::new(Tok::Cmp(Cmp::Eq), name);
@@ -979,4 +1009,518 @@ fn number_of(text: &str) -> Option<u128> {
     } else {
         text.parse().ok()
     }
+}
+
+/// Generic nouns for one position of a game of heaps.
+const UNITS_OF_PLAY: [&str; 4] = ["heap", "row", "pile", "strip"];
+
+/// Takes a game named by its English name or function name, longest first, or "the game"
+/// (the last game declared); returns its function name and the words' span.
+fn game_ref(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
+    let mut best: Option<(usize, String, Range<usize>)> = None;
+    for g in m.lex.games() {
+        for label in [&g.title, &g.name] {
+            let seq: Vec<String> = words(label).into_iter().map(|w| w.text).collect();
+            let seq: Vec<&str> = seq.iter().map(String::as_str).collect();
+            if seq.is_empty() {
+                continue;
+            }
+            let save = m.at;
+            if let Some(r) = m.words(&seq)
+                && best.as_ref().is_none_or(|b| seq.len() > b.0)
+            {
+                best = Some((seq.len(), g.name.clone(), r));
+            }
+            m.at = save;
+        }
+    }
+    if let Some((n, name, r)) = best {
+        m.at += n;
+        return Some((name, r));
+    }
+    let save = m.at;
+    let first = m.word(&["the", "this", "that"])?;
+    let Some(game) = m.word(&["game"]) else {
+        m.at = save;
+        return None;
+    };
+    let Some(last) = m.lex.games().last() else {
+        m.at = save;
+        return None;
+    };
+    Some((last.name.clone(), first.start..game.end))
+}
+
+/// Returns the game whose unit is `word` (singular or plural), if one game has it.
+fn unit_game(lex: &Lexicon, word: &str) -> Option<String> {
+    let mut games = lex
+        .games()
+        .iter()
+        .filter(|g| g.unit.eq_ignore_ascii_case(word) || format!("{}s", g.unit) == word);
+    let g = games.next()?;
+    games.next().is_none().then(|| g.name.clone())
+}
+
+/// Returns whether `word` names one position of a game: a generic noun or a game's unit,
+/// singular or plural (`plural` says which is wanted).
+fn is_unit(lex: &Lexicon, word: &str, plural: bool) -> bool {
+    let singular = if plural {
+        match word.strip_suffix('s') {
+            Some(s) => s,
+            None => return false,
+        }
+    } else {
+        word
+    };
+    UNITS_OF_PLAY.contains(&singular) || lex.games().iter().any(|g| g.unit == singular)
+}
+
+/// Takes the positions of a sentence about a game: "a row of 10", "a heap of size 7 and a
+/// heap of 3", "rows of 3 and 4", "two rows of 5"; returns the sizes and the game a unit
+/// names.
+fn positions(m: &mut Matcher<'_>) -> Option<(Vec<Token>, Option<String>)> {
+    let mut sizes = Vec::new();
+    let mut game = None;
+    loop {
+        let article = m.word(&["a", "an", "one"]).is_some();
+        let count = if article { None } else { m.number() };
+        let plural = !article;
+        m.maybe(&["single", "lone"]);
+        // "a Kayles row", "a Nim heap": the game before its unit.
+        if let Some((name, _)) = game_ref(m) {
+            game = Some(name);
+        } else if m.word(&["nim"]).is_some() {
+            game = Some(NIM.to_string());
+        }
+        let unit = m.w.get(m.at)?;
+        if !(unit.joined || m.at == m.start) || !is_unit(m.lex, &unit.text, plural) {
+            return None;
+        }
+        let unit_text = unit.text.clone();
+        m.at += 1;
+        game = game.or_else(|| unit_game(m.lex, &unit_text));
+        m.word(&["of"])?;
+        m.maybe(&["size", "sizes", "length", "lengths"]);
+        let first = m.number()?;
+        let mut these = vec![first];
+        if plural && count.is_none() {
+            // "rows of 3 and 4", "heaps of 1, 2 and 3".
+            if let Some(more) = m.list(these[0].clone()) {
+                these = more;
+            }
+        }
+        m.maybe(&[
+            "tokens", "pins", "counters", "stones", "beans", "coins", "squares",
+        ]);
+        let count_value = count.as_ref().map(|c| match &c.tok {
+            Tok::Num(t) => number_of(t),
+            _ => None,
+        });
+        match count_value {
+            // "two rows of 5": the same position twice.
+            Some(Some(k)) if (1..=16).contains(&k) && these.len() == 1 => {
+                for _ in 0..k {
+                    sizes.push(these[0].clone());
+                }
+            }
+            Some(_) => return None,
+            None => sizes.extend(these),
+        }
+        let save = m.at;
+        if m.word(&["and"]).is_some()
+            && m.w
+                .get(m.at)
+                .is_some_and(|w| w.text == "a" || w.text == "an")
+        {
+            continue;
+        }
+        m.at = save;
+        break;
+    }
+    Some((sizes, game))
+}
+
+/// Takes what says where the positions are played: "in Kayles", "of Kayles", "together",
+/// "side by side"; returns the game named, if any.
+fn played_in(m: &mut Matcher<'_>) -> Option<String> {
+    let _ = m
+        .word(&["together"])
+        .or_else(|| m.words(&["side", "by", "side"]));
+    let save = m.at;
+    if m.word(&["in", "of", "at", "for"]).is_some() {
+        if let Some((name, _)) = game_ref(m) {
+            return Some(name);
+        }
+        if m.word(&["nim"]).is_some() {
+            return Some(NIM.to_string());
+        }
+        m.at = save;
+    }
+    None
+}
+
+/// The name positions of Nim itself take: a heap's value is its size.
+const NIM: &str = "nim";
+
+/// Returns the tokens `g(a) ⊕ g(b) ⊕ …` for the sizes of `positions`; in Nim a heap's
+/// value is its size, `a ⊕ b ⊕ …`.
+fn game_sum(name: &str, sizes: Vec<Token>) -> Vec<Token> {
+    let mut out = Vec::new();
+    for (i, s) in sizes.into_iter().enumerate() {
+        if i > 0 {
+            out.push(Token::new(Tok::NimSum, s.span.start..s.span.start));
+        }
+        if name == NIM {
+            out.push(s);
+        } else {
+            let at = s.span.start..s.span.start;
+            out.extend(call(name, at, s));
+        }
+    }
+    out
+}
+
+/// Takes an outcome in words after "is" or "are": a P- or N-position, lost or won for the
+/// player to move, a win or a loss for the first or second player; returns whether the
+/// position's value is zero and the words' span.
+fn outcome(m: &mut Matcher<'_>) -> Option<(bool, Range<usize>)> {
+    let start = m.at;
+    let p = m
+        .words(&["a", "p-position"])
+        .or_else(|| m.word(&["p-position", "p-positions", "p-positions"]))
+        .or_else(|| m.words(&["a", "second-player", "win"]))
+        .or_else(|| m.words(&["a", "previous-player", "win"]))
+        .or_else(|| m.word(&["lost", "losing"]))
+        .or_else(|| m.words(&["a", "loss"]));
+    let zero = if p.is_some() {
+        true
+    } else {
+        m.words(&["an", "n-position"])
+            .or_else(|| m.word(&["n-position", "n-positions"]))
+            .or_else(|| m.words(&["a", "first-player", "win"]))
+            .or_else(|| m.words(&["a", "next-player", "win"]))
+            .or_else(|| m.word(&["won", "winning"]))
+            .or_else(|| m.words(&["a", "win"]))?;
+        false
+    };
+    // Whose win or loss: the player to move is the default reading.
+    let second = m
+        .words(&["for", "the", "second", "player"])
+        .or_else(|| m.words(&["for", "the", "previous", "player"]))
+        .is_some();
+    if !second {
+        let _ = m
+            .words(&["for", "the", "player", "to", "move"])
+            .or_else(|| m.words(&["for", "the", "next", "player"]))
+            .or_else(|| m.words(&["for", "the", "first", "player"]))
+            .or_else(|| m.words(&["for", "whoever", "moves", "first"]))
+            .or_else(|| m.words(&["for", "the", "mover"]));
+    }
+    let end = m.w[m.at - 1].span.end;
+    Some((zero != second, m.w[start].span.start..end))
+}
+
+/// The value of positions of a game in words: "the Grundy value of a row of 10 in Kayles
+/// is 2", "a row of 3 and a row of 4 are worth 7", "a heap of 7 is lost for the player to
+/// move", "rows of 5 and 5 in Kayles are a P-position".
+fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let save = m.at;
+    m.maybe(&["the"]);
+    let value_first = m
+        .words(&["grundy", "value"])
+        .or_else(|| m.words(&["grundy", "number"]))
+        .or_else(|| m.words(&["nim", "value"]))
+        .or_else(|| m.word(&["nim-value", "value", "nimber"]))
+        .is_some();
+    if value_first {
+        m.word(&["of"])?;
+    } else {
+        m.at = save;
+    }
+    let (sizes, unit_game) = positions(m)?;
+    let named = played_in(m);
+    let last = m.lex.games().last().map(|g| g.name.clone());
+    let name = named.or(unit_game).or(last)?;
+    let mut tokens = game_sum(&name, sizes);
+    if value_first {
+        let cmp = m.comparison()?;
+        let v = m.number()?;
+        tokens.extend([cmp, v]);
+    } else if let Some(r) = m
+        .words(&["is", "worth"])
+        .or_else(|| m.words(&["are", "worth"]))
+        .or_else(|| m.words(&["has", "value"]))
+        .or_else(|| m.words(&["have", "value"]))
+        .or_else(|| m.words(&["has", "grundy", "value"]))
+        .or_else(|| m.words(&["have", "grundy", "value"]))
+        .or_else(|| m.words(&["has", "the", "value"]))
+    {
+        let v = m.number()?;
+        tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), r), v]);
+    } else {
+        let verb = m.word(&["is", "are"])?;
+        let not = m.word(&["not"]);
+        let (zero, span) = outcome(m)?;
+        let cmp = if zero == not.is_none() {
+            Cmp::Eq
+        } else {
+            Cmp::Ne
+        };
+        tokens.extend([
+            Token::new(Tok::Cmp(cmp), verb.start..span.end),
+            Token::new(Tok::Num("0".into()), span),
+        ]);
+    }
+    m.tokens = tokens;
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![finish(m, span, Mode::Role)])
+}
+
+/// The result first: "the player to move wins on a row of 4 in Kayles", "the first player
+/// loses with heaps of 3 and 3".
+fn player_to_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let who = m
+        .words(&["player", "to", "move"])
+        .or_else(|| m.words(&["first", "player"]))
+        .or_else(|| m.words(&["next", "player"]))
+        .or_else(|| m.word(&["mover"]));
+    let second = who.is_none() && {
+        m.words(&["second", "player"])
+            .or_else(|| m.words(&["previous", "player"]))?;
+        true
+    };
+    let verb = m
+        .words(&["can", "win"])
+        .or_else(|| m.words(&["cannot", "win"]))
+        .or_else(|| m.word(&["wins", "loses"]))?;
+    let loses = {
+        let v = text_of(m, &verb);
+        v.starts_with("loses") || v.starts_with("cannot")
+    };
+    m.maybe(&["on", "from", "with", "in", "at", "facing"]);
+    let (sizes, unit_game) = positions(m)?;
+    let named = played_in(m);
+    let last = m.lex.games().last().map(|g| g.name.clone());
+    let name = named.or(unit_game).or(last)?;
+    let zero = loses != second;
+    let mut tokens = game_sum(&name, sizes);
+    let cmp = if zero { Cmp::Eq } else { Cmp::Ne };
+    tokens.extend([
+        Token::new(Tok::Cmp(cmp), verb.clone()),
+        Token::new(Tok::Num("0".into()), verb),
+    ]);
+    m.tokens = tokens;
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![finish(m, span, Mode::Role)])
+}
+
+/// Periods in words: "the period of Kayles is 12", "Kayles has preperiod 71", "Kayles is
+/// periodic with period 12", "the values of Kayles repeat with period 12 from 71".
+fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let prop_call = |name: &str, prop: &str, at: Range<usize>| {
+        vec![
+            Token::new(Tok::Ident(prop.into()), at.clone()),
+            Token::new(Tok::LParen, at.end..at.end),
+            Token::new(Tok::Ident(name.into()), at.clone()),
+            Token::new(Tok::RParen, at.end..at.end),
+        ]
+    };
+    let prop_word = |m: &mut Matcher<'_>| -> Option<&'static str> {
+        if m.word(&["period"]).is_some() {
+            Some("period")
+        } else if m.word(&["preperiod", "pre-period"]).is_some() {
+            Some("preperiod")
+        } else {
+            None
+        }
+    };
+    let save = m.at;
+    m.maybe(&["the"]);
+    // "the period of Kayles is 12"
+    if let Some(prop) = prop_word(m) {
+        let of = m.word(&["of"])?;
+        let (name, g) = game_ref(m)?;
+        let cmp = m.comparison()?;
+        let v = m.number()?;
+        m.tokens = prop_call(&name, prop, of.start..g.end);
+        m.tokens.extend([cmp, v]);
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        return Some(vec![finish(m, span, Mode::Role)]);
+    }
+    m.at = save;
+    // "the values of Kayles repeat with period 12 [from 71]"
+    let values =
+        m.words(&["the", "values", "of"]).is_some() || m.words(&["values", "of"]).is_some();
+    let (name, g) = game_ref(m)?;
+    let mut found = Vec::new();
+    let mut period = |m: &mut Matcher<'_>, prop: &str, r: Range<usize>| -> Option<()> {
+        let v = m.number()?;
+        m.tokens = prop_call(&name, prop, g.start..r.end);
+        m.tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), r), v]);
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        found.push(finish(m, span, Mode::Role));
+        Some(())
+    };
+    if values || m.word(&["repeats", "repeat"]).is_some() {
+        if values {
+            m.word(&["repeat"])?;
+        }
+        let r = m.words(&["with", "period"])?;
+        period(m, "period", r)?;
+    } else if let Some(has) = m.word(&["has"]) {
+        m.maybe(&["a"]);
+        let prop = prop_word(m)?;
+        let r = has.start..m.w[m.at - 1].span.end;
+        period(m, prop, r)?;
+    } else {
+        m.words(&["is", "periodic", "with", "period"])?;
+        let r = m.w[m.at - 1].span.clone();
+        period(m, "period", r)?;
+    }
+    // "… from 71", "… from heap size 71", "… after a preperiod of 71".
+    let save = m.at;
+    let from = m
+        .word(&["from"])
+        .or_else(|| m.words(&["after", "a", "preperiod", "of"]))
+        .or_else(|| m.words(&["with", "preperiod"]));
+    if let Some(r) = from {
+        m.maybe(&["heap", "row", "pile"]);
+        m.maybe(&["size", "length"]);
+        if period(m, "preperiod", r).is_none() {
+            m.at = save;
+        }
+    }
+    Some(found)
+}
+
+/// "the inverses of 2 and 3 are 3 and 2, respectively": one claim for each pair.
+fn respectively(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.maybe(&["nim", "multiplicative"]);
+    let name_start = m.at;
+    let name = if m.word(&["inverses", "reciprocals"]).is_some() {
+        "inv"
+    } else if m.words(&["square", "roots"]).is_some() {
+        "sqrt"
+    } else if m.word(&["orders"]).is_some() {
+        "ord"
+    } else {
+        return None;
+    };
+    let of = m.word(&["of"])?;
+    let name_span = m.w[name_start].span.start..of.end;
+    let first = m.number()?;
+    let args = m.list(first)?;
+    let are = m.word(&["are"])?;
+    let first = m.number()?;
+    let values = m.list(first)?;
+    if values.len() != args.len() {
+        return None;
+    }
+    // "respectively" after a comma belongs to the clause.
+    if m.after_comma() || m.w.get(m.at).is_some_and(|w| w.joined) {
+        let _ =
+            m.w.get(m.at)
+                .filter(|w| w.text == "respectively")
+                .map(|_| m.at += 1);
+    }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let mut out = Vec::new();
+    for (a, v) in args.into_iter().zip(values) {
+        m.tokens = call(name, name_span.clone(), a);
+        m.tokens
+            .extend([Token::new(Tok::Cmp(Cmp::Eq), are.clone()), v]);
+        out.push(finish(m, span.clone(), Mode::Role));
+    }
+    Some(out)
+}
+
+/// "the nimbers below 16 form a field", "the nimbers below 8 do not form a field": read as
+/// closure under the nim-product, `∀ a, b < N: a ⊗ b < N` (the nimbers below N are closed
+/// under ⊕ for every power of two, and a finite set closed under a product with no zero
+/// divisors is a field), or its denial `∃ a, b < N: a ⊗ b ≥ N`.
+fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.word(&["nimbers", "numbers", "values", "elements"])?;
+    let below = m.word(&["below", "under"])?;
+    let n = m.number()?;
+    let not = if m.words(&["do", "not", "form"]).is_some()
+        || m.words(&["don't", "form"]).is_some()
+        || m.words(&["are", "not"]).is_some()
+        || m.words(&["fail", "to", "form"]).is_some()
+    {
+        true
+    } else {
+        m.word(&["form", "are", "make"])?;
+        false
+    };
+    m.word(&["a"])?;
+    let field = m.word(&["field"])?;
+    let at = |r: &Range<usize>| r.start..r.end;
+    let var = |name: &str, r: &Range<usize>| Token::new(Tok::Ident(name.into()), at(r));
+    let (quant, cmp) = if not {
+        (Tok::Exists, Cmp::Ge)
+    } else {
+        (Tok::Forall, Cmp::Lt)
+    };
+    m.tokens = vec![
+        Token::new(quant, at(&below)),
+        var("a", &below),
+        Token::new(Tok::Comma, at(&below)),
+        var("b", &below),
+        Token::new(Tok::Cmp(Cmp::Lt), at(&below)),
+        n.clone(),
+        Token::new(Tok::Colon, at(&field)),
+        var("a", &field),
+        Token::new(Tok::NimProd, at(&field)),
+        var("b", &field),
+        Token::new(Tok::Cmp(cmp), at(&field)),
+        Token::new(n.tok.clone(), at(&field)),
+    ];
+    let span = m.w[start].span.start..field.end;
+    Some(vec![finish(m, span, Mode::Role)])
+}
+
+/// "ω is a cube root of 2", "3 is a square root of 2", "1 is the cube of 2", "2 is not a
+/// cube": read as nim-powers, `ω^3 = 2`.
+fn root_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let a = m.number()?;
+    let verb = m.word(&["is"])?;
+    let not = m.word(&["not"]).is_some();
+    let (article, root) = match m.word(&["a", "the"]) {
+        Some(r) => (text_of(m, &r), true),
+        None => return None,
+    };
+    let _ = root;
+    m.maybe(&["nim"]);
+    let power_word = m.word(&["square", "cube", "fifth", "seventh"])?;
+    let power = match text_of(m, &power_word).as_str() {
+        "square" => "2",
+        "cube" => "3",
+        "fifth" => "5",
+        _ => "7",
+    };
+    let is_root = m.word(&["root"]).is_some();
+    if !is_root && article == "a" {
+        return None;
+    }
+    m.word(&["of"])?;
+    let b = m.number()?;
+    let (base, value) = if is_root { (a, b) } else { (b, a) };
+    let cmp = if not { Cmp::Ne } else { Cmp::Eq };
+    m.tokens = vec![
+        base,
+        Token::new(Tok::Caret, power_word.clone()),
+        Token::new(Tok::Num(power.into()), power_word),
+        Token::new(Tok::Cmp(cmp), verb),
+        value,
+    ];
+    Some(vec![finish(m, clause(m, start), Mode::Role)])
 }

@@ -9,6 +9,7 @@
 //! is the net under it, so that no spelling the source side misses (an entity, a link's
 //! title, a front matter title) reaches a reader unchecked.
 
+mod closure;
 mod html;
 
 use std::collections::{BTreeSet, HashMap};
@@ -22,6 +23,7 @@ use super::load::MAX_PAGE_BYTES;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::engine::prose::{SHOWN_ATTRIBUTES, waiver};
 use crate::ledger::{Claim, ClaimKind, Outcome};
+use crate::math::lexicon::Lexicon;
 use crate::math::lint::{self, Lint};
 use html::Token;
 
@@ -59,6 +61,8 @@ pub struct Checked {
     /// The statements of every checked claim on the site, as the ledger writes them (one
     /// that fails is reported where it was checked, not again where it is seen).
     pub statements: BTreeSet<String>,
+    /// The notions and names a sentence states facts about.
+    pub lexicon: Lexicon,
 }
 
 /// Where on the page a claim-shaped span was seen.
@@ -148,7 +152,7 @@ pub fn check_with(
     memo: &Memo,
 ) -> (Vec<Diagnostic>, Vec<Claim>) {
     let mut hasher = DefaultHasher::new();
-    (&checked.anchors, &checked.statements).hash(&mut hasher);
+    (&checked.anchors, &checked.statements, &checked.lexicon).hash(&mut hasher);
     let checked_key = hasher.finish();
     let found: Vec<Shown> = pages
         .par_iter()
@@ -338,6 +342,9 @@ struct Run {
     markers: Vec<(usize, usize)>,
     /// Where formulas read as plain text stand in `text`.
     math: Vec<Range<usize>>,
+    /// Formulas read from their alternative text, by where they stand in `text`: the
+    /// values they show account for the same numbers in the words around them.
+    formulas: Vec<(usize, String)>,
 }
 
 impl Run {
@@ -382,13 +389,22 @@ impl Run {
 
     /// Reads the run and empties it, adding every claim-shaped span to `out` with what
     /// covers it.
-    fn flush(&mut self, out: &mut Vec<Sighting>) {
+    fn flush(&mut self, out: &mut Vec<Sighting>, lexicon: &Lexicon) {
         let run = std::mem::take(self);
         if run.text.trim().is_empty() {
             return;
         }
         let mut markers = run.markers.iter().copied().peekable();
-        for found in lint::read_text(&run.text) {
+        // What was read or covered, blanked, so what is left can be told from it.
+        let mut read: Vec<Range<usize>> = run
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, c))| *c != Cover::None)
+            .map(|(k, (start, _))| *start..run.pieces.get(k + 1).map_or(run.text.len(), |p| p.0))
+            .collect();
+        for found in lint::read_text_in(&run.text, lexicon) {
+            read.push(found.span.clone());
             let own = |m: &Range<usize>| m.start <= found.span.start && found.span.end <= m.end;
             if run.math.iter().any(own) {
                 continue;
@@ -405,7 +421,36 @@ impl Run {
                 cover,
             ));
         }
+        let masked = blank(&run.text, &read);
+        for (span, why) in closure::unread(&run.text, &masked, &run.formulas, lexicon) {
+            out.extend(sighting(
+                Lint::Unreadable(why),
+                &run.text[span],
+                Place::Text,
+                Cover::None,
+            ));
+        }
     }
+}
+
+/// Returns `text` with every character inside one of `spans` replaced by spaces of its
+/// length, so offsets stay the same.
+fn blank(text: &str, spans: &[Range<usize>]) -> String {
+    let mut hidden = vec![false; text.len()];
+    for r in spans {
+        if let Some(part) = hidden.get_mut(r.start..r.end.min(text.len())) {
+            part.fill(true);
+        }
+    }
+    text.char_indices()
+        .map(|(i, c)| {
+            if hidden[i] {
+                " ".repeat(c.len_utf8())
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// A claim-shaped span a reader sees, with what covers it.
@@ -579,11 +624,13 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                     run.push_math(text, cover);
                 } else if raw_math {
                 } else if name == "math" {
+                    run.formulas
+                        .push((run.text.len(), attr("alttext").unwrap_or("").to_string()));
                     run.push(BARRIER, cover);
                 } else if name == "br" || name == "wbr" {
                     run.push(" ", cover);
                 } else if !is_inline && in_math == 0 {
-                    run.flush(&mut out);
+                    run.flush(&mut out, &checked.lexicon);
                 }
                 // What the element's attributes show.
                 let mut claim_at = None;
@@ -603,6 +650,8 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                 } else if (classes.contains(&"directive") && name == "div")
                     || (classes.contains(&"computed") && name == "span")
                     || (classes.contains(&"references") && name == "section")
+                    // The ledger's quote of a waived passage: waived where it is written.
+                    || (classes.contains(&"waived") && name == "td")
                 {
                     Cover::Covered
                 } else if classes.contains(&"directive-caption") {
@@ -652,7 +701,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                         run.push(BARRIER, cover);
                     }
                 } else if !was_inline && in_math == 0 {
-                    run.flush(&mut out);
+                    run.flush(&mut out, &checked.lexicon);
                 }
             }
             Token::Text(text) => {
@@ -668,7 +717,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
             }
         }
     }
-    run.flush(&mut out);
+    run.flush(&mut out, &checked.lexicon);
     (out, anchors)
 }
 

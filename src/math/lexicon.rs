@@ -1,0 +1,966 @@
+//! The lexicon of the claim reader: the notions a sentence can state a fact about, the
+//! games and nouns a site declares, and what counts as a number in words.
+//!
+//! A reader's sentence that holds a notion and a number states a fact. The grammar in
+//! `lint::words` reads the forms it knows into statements; [`Lexicon::unread`] finds the
+//! ones left over, so they are refused at their line instead of published unchecked. The
+//! built-in notions are the subject's; each game directive adds its function name, its
+//! English name and the noun for one of its positions (`:title: Kayles`, `:unit: row`),
+//! and `[lexicon]` in `nimsite.toml` adds nouns of the site's own.
+
+use std::ops::Range;
+
+/// A notion of the subject: the words that name it, a sentence of its kind the grammar
+/// reads, and how to have its value computed instead.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Notion {
+    /// The words, lowercase, each a phrase matched at word boundaries.
+    pub words: Vec<String>,
+    /// A sentence of this kind the grammar reads.
+    pub reads: String,
+    /// The role or directive that computes such a value.
+    pub computes: String,
+}
+
+/// A game declared on a page: its function name, English name and unit.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct GameWords {
+    /// The name calls use, `kayles`.
+    pub name: String,
+    /// Its English name, `Kayles`.
+    pub title: String,
+    /// The noun for one position, `row`.
+    pub unit: String,
+}
+
+impl GameWords {
+    /// Returns a game's words, with the defaults for a title or unit left empty: the
+    /// function name, and `heap`.
+    pub fn new(name: &str, title: Option<&str>, unit: Option<&str>) -> Self {
+        let pick = |v: Option<&str>, d: &str| {
+            v.map(str::trim)
+                .filter(|s| !s.is_empty())
+                .unwrap_or(d)
+                .to_string()
+        };
+        GameWords {
+            name: name.to_string(),
+            title: pick(title, name),
+            unit: pick(unit, "heap"),
+        }
+    }
+}
+
+/// The notions and names claims are found by.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Lexicon {
+    notions: Vec<Notion>,
+    games: Vec<GameWords>,
+}
+
+/// Returns the built-in lexicon, made once.
+pub fn builtin() -> &'static Lexicon {
+    static BUILTIN: std::sync::LazyLock<Lexicon> = std::sync::LazyLock::new(Lexicon::builtin);
+    &BUILTIN
+}
+
+impl Default for Lexicon {
+    fn default() -> Self {
+        Self::builtin()
+    }
+}
+
+/// The built-in notions: their words, a sentence the grammar reads, and what computes one.
+const BUILTIN: &[(&[&str], &str, &str)] = &[
+    (
+        &[
+            "nim-sum",
+            "nim sum",
+            "nimsum",
+            "xor",
+            "nim-add",
+            "nim-adding",
+            "nim-plus",
+        ],
+        "the nim-sum of 3 and 5 is 6",
+        "{val}`3 + 5`",
+    ),
+    (
+        &[
+            "nim-product",
+            "nim product",
+            "nim-multiply",
+            "nim-multiplying",
+            "nim-times",
+        ],
+        "the nim-product of 2 and 3 is 1",
+        "{val}`2 * 3`",
+    ),
+    (
+        &["inverse", "inverses", "nim-inverse", "reciprocal"],
+        "the inverse of 2 is 3",
+        "{val}`inv(2)`",
+    ),
+    (
+        &[
+            "square root",
+            "square roots",
+            "cube root",
+            "cube roots",
+            "root",
+            "roots",
+        ],
+        "the square root of 3 is 2",
+        "{val}`sqrt(3)`",
+    ),
+    (
+        &[
+            "square",
+            "squares",
+            "squared",
+            "nim-square",
+            "nim-squared",
+            "cube",
+            "cubes",
+            "cubed",
+            "power",
+            "powers",
+        ],
+        "the nim-square of 3 is 2",
+        "{val}`3^2`",
+    ),
+    (
+        &["order", "orders", "multiplicative order"],
+        "the order of 2 is 3",
+        "{val}`ord(2)`",
+    ),
+    (&["degree"], "the degree of ω is 3", "{val}`deg(ω)`"),
+    (
+        &["minimal polynomial", "minimal polynomials"],
+        "written as a {minpoly} directive",
+        "the `{minpoly}` directive",
+    ),
+    (
+        &[
+            "field",
+            "fields",
+            "subfield",
+            "subfields",
+            "closed",
+            "closure",
+            "zero divisor",
+            "zero divisors",
+        ],
+        "exactly 15 of the nonzero elements below 16 have an inverse",
+        "the `{field-check}` or `{subfields}` directive",
+    ),
+    (
+        &["primitive", "generator", "generators", "generates"],
+        "exactly 8 of the nonzero elements below 16 are primitive",
+        "{val}`ord(2)`",
+    ),
+    (
+        &["mex", "minimal excludant", "minimum excluded"],
+        "the mex of 0, 1 and 3 is 2",
+        "{val}`mex(0, 1, 3)`",
+    ),
+    (
+        &[
+            "grundy value",
+            "grundy values",
+            "grundy number",
+            "nim-value",
+            "nim-values",
+            "value",
+            "values",
+            "worth",
+        ],
+        "the Grundy value of a row of 10 in Kayles is 2",
+        "{val}`kayles(10)`",
+    ),
+    (
+        &[
+            "p-position",
+            "p-positions",
+            "n-position",
+            "n-positions",
+            "lost",
+            "won",
+            "losing",
+            "winning",
+            "wins",
+            "loses",
+            "win",
+            "lose",
+        ],
+        "a row of 4 in Kayles is an N-position",
+        "{nim}`kayles(4) != 0`",
+    ),
+    (
+        &[
+            "period",
+            "periods",
+            "periodic",
+            "preperiod",
+            "pre-period",
+            "exception",
+            "exceptions",
+        ],
+        "the period of Kayles is 12",
+        "{val}`period(kayles)`",
+    ),
+    (
+        &["mex", "option", "options"],
+        "the options of a heap of 3 in g have values 0 and 1",
+        "{val}`g(3)`",
+    ),
+    (
+        &[
+            "heap", "heaps", "row", "rows", "pile", "piles", "star", "nimber", "nimbers",
+        ],
+        "a heap of 5 in Nim is worth *5",
+        "{val}`5`",
+    ),
+    (
+        &["excess", "alpha"],
+        "the excess of 7 is 1",
+        "{val}`excess(7)`",
+    ),
+];
+
+impl Lexicon {
+    /// Returns the subject's notions, with no game and no noun of a site's own.
+    pub fn builtin() -> Self {
+        Lexicon {
+            notions: BUILTIN
+                .iter()
+                .map(|(words, reads, computes)| Notion {
+                    words: words.iter().map(|w| w.to_string()).collect(),
+                    reads: reads.to_string(),
+                    computes: computes.to_string(),
+                })
+                .collect(),
+            games: Vec::new(),
+        }
+    }
+
+    /// Adds a game: its function name, English name and unit become words of notions.
+    pub fn add_game(&mut self, game: GameWords) {
+        if !self.games.contains(&game) {
+            self.games.push(game);
+        }
+    }
+
+    /// Adds nouns of the site's own (from `[lexicon]`), each with what computes it.
+    pub fn add_noun(&mut self, noun: &str, computes: &str) {
+        let noun = noun.trim().to_lowercase();
+        if noun.is_empty() || self.notions.iter().any(|n| n.words.contains(&noun)) {
+            return;
+        }
+        self.notions.push(Notion {
+            words: vec![noun.clone()],
+            reads: format!("a sentence of the grammar about the {noun}"),
+            computes: computes.to_string(),
+        });
+    }
+
+    /// Returns the games declared, in the order they were added.
+    pub fn games(&self) -> &[GameWords] {
+        &self.games
+    }
+
+    /// Returns the game a word names, by its English name or its function name.
+    pub fn game(&self, word: &str) -> Option<&GameWords> {
+        self.games
+            .iter()
+            .find(|g| g.title.eq_ignore_ascii_case(word) || g.name.eq_ignore_ascii_case(word))
+    }
+
+    /// Returns the notion and the number of a sentence that states a fact: a notion of the
+    /// lexicon or a page-defined call such as `kayles(10)`, and a number a reader takes as
+    /// a value (see [`numbers_in`]) in the same clause, at most [`NEAR`] words apart. A
+    /// number among `read` (the values of what was read or computed in the sentence) is
+    /// accounted for: "a heap of 7 is lost: g(7) = 0".
+    pub fn unread(
+        &self,
+        sentence: &str,
+        read: &[u128],
+    ) -> Option<(Range<usize>, Notion, Range<usize>)> {
+        if has_variable(sentence) {
+            return None;
+        }
+        let numbers: Vec<(Range<usize>, Option<u128>)> = numbers_in(sentence)
+            .into_iter()
+            .filter(|(r, v)| match v {
+                Some(v) => !read.contains(v),
+                // ω or α is accounted for by a read formula that holds it.
+                None => {
+                    !(read.contains(&ORDINAL_READ) && sentence[r.clone()].starts_with(['ω', 'α']))
+                }
+            })
+            .collect();
+        if numbers.is_empty() {
+            return None;
+        }
+        let mut notions = self.notions_in(sentence);
+        let mut call_at = None;
+        if let Some(call) = call_in(sentence) {
+            call_at = Some(call.start);
+            let name = sentence[call.clone()].to_string();
+            notions.push((
+                call,
+                Notion {
+                    words: vec![name.clone()],
+                    reads: format!("{name}(10) = 2, in symbols"),
+                    computes: format!("{{val}}`{name}(10)`"),
+                },
+            ));
+        }
+        let mut best: Option<(Range<usize>, Notion, Range<usize>)> = None;
+        for (at, notion) in notions {
+            for (n, _) in &numbers {
+                // A call of a page-defined game on a number states a value wherever it stands.
+                let call = call_at == Some(at.start);
+                if !call && !near(sentence, &at, n) {
+                    continue;
+                }
+                if best
+                    .as_ref()
+                    .is_none_or(|b| at.start.min(n.start) < b.0.start.min(b.2.start))
+                {
+                    best = Some((at.clone(), notion.clone(), n.clone()));
+                }
+            }
+        }
+        best
+    }
+
+    /// Returns every notion `text` names, with the span of its words.
+    pub fn notions_in(&self, text: &str) -> Vec<(Range<usize>, Notion)> {
+        let lower = text.to_lowercase();
+        if lower.len() != text.len() {
+            return self.notion_in(text).into_iter().collect();
+        }
+        let lower = lower.replace("in order", "in #####");
+        let mut out = Vec::new();
+        for notion in &self.notions {
+            for w in &notion.words {
+                for at in find_phrases(&lower, w) {
+                    out.push((at, notion.clone()));
+                }
+            }
+        }
+        for g in &self.games {
+            for w in [&g.title, &g.name, &g.unit] {
+                for at in find_phrases(&lower, &w.to_lowercase()) {
+                    out.push((at, game_notion(g, w)));
+                }
+            }
+        }
+        out
+    }
+
+    /// Returns the first notion `text` names, with the span of its words.
+    pub fn notion_in(&self, text: &str) -> Option<(Range<usize>, Notion)> {
+        let lower = text.to_lowercase();
+        // "in order to" is no order.
+        let lower = lower.replace("in order", "in #####");
+        // Lowercasing may change lengths; then the spans are not offsets into `text`.
+        let same = lower.len() == text.len();
+        let mut best: Option<(Range<usize>, Notion)> = None;
+        let mut consider = |at: Range<usize>, notion: Notion| {
+            if best.as_ref().is_none_or(|(b, _)| at.start < b.start) {
+                best = Some((at, notion));
+            }
+        };
+        for notion in &self.notions {
+            for w in &notion.words {
+                if let Some(at) = find_phrase(&lower, w) {
+                    consider(if same { at } else { 0..text.len() }, notion.clone());
+                }
+            }
+        }
+        for g in &self.games {
+            for w in [&g.title, &g.name, &g.unit] {
+                if let Some(at) = find_phrase(&lower, &w.to_lowercase()) {
+                    consider(if same { at } else { 0..text.len() }, game_notion(g, w));
+                }
+            }
+        }
+        best
+    }
+}
+
+/// Returns whether a sentence speaks of a variable, a letter standing alone such as `x` in
+/// "the order of x is 9": it states a law or a step of an argument, not a fact about
+/// particular numbers, and a claim in it is read from its formulas.
+fn has_variable(text: &str) -> bool {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    chars.iter().enumerate().any(|(k, &(_, c))| {
+        let alone = |d: Option<&(usize, char)>| {
+            d.is_none_or(|(_, d)| !d.is_alphanumeric() && *d != '\'' && *d != '’' && *d != '.')
+        };
+        // "a" is an article, unless a verb or a sign follows it: "the product with a is 1".
+        let article = matches!(c, 'a' | 'A' | 'I') && {
+            let rest: String = chars[k + 1..].iter().map(|(_, c)| *c).collect();
+            let next = rest.trim_start();
+            !(next.is_empty()
+                || next.starts_with(|d: char| !d.is_alphanumeric())
+                || ["is ", "has ", "and ", "or ", "to "]
+                    .iter()
+                    .any(|w| next.starts_with(w)))
+        };
+        c.is_ascii_alphabetic()
+            && !article
+            && alone(k.checked_sub(1).and_then(|k| chars.get(k)))
+            && alone(chars.get(k + 1))
+    })
+}
+
+/// The value [`all_values`] gives for ω or α shown in a read formula.
+pub const ORDINAL_READ: u128 = u128::MAX;
+
+/// The most words between a notion and a number of one fact.
+pub const NEAR: usize = 6;
+
+/// Returns whether two spans of a sentence are in one clause (no `,`, `;`, `:`, dash or
+/// bracket between them) and at most [`NEAR`] words apart.
+fn near(text: &str, a: &Range<usize>, b: &Range<usize>) -> bool {
+    let (first, second) = if a.start <= b.start { (a, b) } else { (b, a) };
+    let Some(between) = text.get(first.end.min(second.start)..second.start) else {
+        return true;
+    };
+    !between.contains([',', ';', ':', '—', '–', '(', ')'])
+        && between.split_whitespace().count() <= NEAR
+}
+
+/// The notion of a game's own words.
+fn game_notion(g: &GameWords, w: &str) -> Notion {
+    Notion {
+        words: vec![w.to_string()],
+        reads: format!("the Grundy value of a {} of 10 in {} is …", g.unit, g.title),
+        computes: format!("{{val}}`{}(10)`", g.name),
+    }
+}
+
+/// Returns every place `phrase` stands in `text` as whole words.
+fn find_phrases(text: &str, phrase: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(r) = text.get(from..).and_then(|t| find_phrase(t, phrase)) {
+        out.push(r.start + from..r.end + from);
+        from += r.end;
+    }
+    out
+}
+
+/// Returns the name of the first call of a function on a number, `kayles(10)`.
+fn call_in(text: &str) -> Option<Range<usize>> {
+    let bytes = text.as_bytes();
+    for (at, _) in text.match_indices('(') {
+        let Some(name_start) = text[..at]
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| c.is_ascii_alphanumeric() || *c == '_')
+            .last()
+            .map(|(i, _)| i)
+        else {
+            continue;
+        };
+        let inner = text[at + 1..].trim_start();
+        if name_start < at
+            && bytes[name_start].is_ascii_alphabetic()
+            && inner.starts_with(|c: char| c.is_ascii_digit())
+        {
+            return Some(name_start..at);
+        }
+    }
+    None
+}
+
+/// Returns where `phrase` stands in `text` as whole words (both lowercase).
+fn find_phrase(text: &str, phrase: &str) -> Option<Range<usize>> {
+    if phrase.is_empty() {
+        return None;
+    }
+    let word_char = |c: char| c.is_alphanumeric() || c == '-' || c == '_';
+    for (at, _) in text.match_indices(phrase) {
+        let end = at + phrase.len();
+        let before = text[..at].chars().next_back().is_none_or(|c| !word_char(c));
+        let after = text[end..].chars().next().is_none_or(|c| !word_char(c));
+        if before && after {
+            return Some(at..end);
+        }
+    }
+    None
+}
+
+/// Number words a reader takes as a count or a value; the first [`WORD_VALUES`] have
+/// those values.
+const NUMBER_WORDS: &[&str] = &[
+    "zero",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+    "thirty",
+    "forty",
+    "fifty",
+    "sixty",
+    "seventy",
+    "eighty",
+    "ninety",
+    "hundred",
+    "thousand",
+    "million",
+    "half",
+    "halves",
+    "thirds",
+    "quarters",
+    "fifths",
+    "percent",
+    "per cent",
+];
+
+/// The values of the number words that are whole numbers, in [`NUMBER_WORDS`]' order.
+const WORD_VALUES: [Option<u128>; 31] = [
+    Some(0),
+    Some(2),
+    Some(3),
+    Some(4),
+    Some(5),
+    Some(6),
+    Some(7),
+    Some(8),
+    Some(9),
+    Some(10),
+    Some(11),
+    Some(12),
+    Some(13),
+    Some(14),
+    Some(15),
+    Some(16),
+    Some(17),
+    Some(18),
+    Some(19),
+    Some(20),
+    Some(30),
+    Some(40),
+    Some(50),
+    Some(60),
+    Some(70),
+    Some(80),
+    Some(90),
+    Some(100),
+    Some(1000),
+    Some(1_000_000),
+    None,
+];
+
+/// Words that make a number that follows them a label rather than a value: "chapter 4",
+/// "p. 12".
+const LABELS: &[&str] = &[
+    "chapter", "chap", "section", "sec", "part", "page", "pages", "p", "pp", "figure", "fig",
+    "table", "line", "lines", "step", "steps", "rung", "example", "theorem", "lemma", "equation",
+    "eq", "row", "rows", "heap", "heaps", "pile", "piles", "first", "last", "vol", "volume", "no",
+    "issue", "edition", "ed", "column", "columns", "cell", "cells", "rule", "rules", "case",
+    "cases", "level", "round",
+];
+
+/// Returns the values of every whole number written in `text`, in digits or words, with
+/// no regard to what it counts: what a read claim or a computed value shows.
+pub fn all_values(text: &str) -> Vec<u128> {
+    let lower = text.to_lowercase();
+    let mut out: Vec<u128> = lower
+        .split(|c: char| !c.is_ascii_digit() && c != ',')
+        .filter_map(|d| d.replace(',', "").parse().ok())
+        .collect();
+    for (k, w) in NUMBER_WORDS.iter().enumerate() {
+        if !find_phrases(&lower, w).is_empty()
+            && let Some(Some(v)) = WORD_VALUES.get(k)
+        {
+            out.push(*v);
+        }
+    }
+    if !find_phrases(&lower, "one").is_empty() {
+        out.push(1);
+    }
+    if text.contains(['ω', 'α']) {
+        out.push(ORDINAL_READ);
+    }
+    out
+}
+
+/// Returns the first number in `text` a reader takes as a value (see [`numbers_in`]).
+pub fn number_in(text: &str) -> Option<Range<usize>> {
+    numbers_in(text)
+        .into_iter()
+        .map(|(r, _)| r)
+        .min_by_key(|r| r.start)
+}
+
+/// Returns the numbers in `text` a reader takes as values, with their values where they
+/// are whole numbers: digits (not a year in a citation, not a label's number such as
+/// "chapter 4", not a digit inside an expression with a letter variable such as
+/// `2^(2^k)` or `n + 1`), number words, fractions and percentages, star values, ω and α.
+pub fn numbers_in(text: &str) -> Vec<(Range<usize>, Option<u128>)> {
+    let lower = text.to_lowercase();
+    if lower.len() != text.len() {
+        return numbers_in_exact(text);
+    }
+    numbers_in_exact(&lower)
+}
+
+fn numbers_in_exact(text: &str) -> Vec<(Range<usize>, Option<u128>)> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i].is_ascii_digit() {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_digit() || bytes[i] == b'_') {
+                i += 1;
+            }
+            // Thousands separators: "1,500" is one number.
+            while text[i..].starts_with(',')
+                && text[i + 1..].len() >= 3
+                && text.as_bytes()[i + 1..i + 4].iter().all(u8::is_ascii_digit)
+                && !text.as_bytes().get(i + 4).is_some_and(u8::is_ascii_digit)
+            {
+                i += 4;
+            }
+            // Inside a word or name (`x2`, `G2`), or a decimal's tail: not a value.
+            // A group after a thousands separator, "1,500", is part of the number before.
+            let grouped = text[..start].ends_with(',')
+                && text[..start - 1].ends_with(|c: char| c.is_ascii_digit())
+                && i - start == 3;
+            let inside = grouped
+                || text[..start]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| c.is_alphanumeric() || c == '.' || c == '_');
+            if !inside && digits_are_a_value(text, start..i) && a_value_here(text, start..i) {
+                out.push((
+                    start..i,
+                    text[start..i].replace(['_', ','], "").parse().ok(),
+                ));
+            }
+        } else {
+            i += 1;
+        }
+    }
+    for (k, w) in NUMBER_WORDS.iter().enumerate() {
+        for r in find_phrases(text, w) {
+            if a_value_here(text, r.clone()) {
+                out.push((r, WORD_VALUES.get(k).copied().flatten()));
+            }
+        }
+    }
+    // "one" is a number only where it is a value: "is one", "of one".
+    for r in find_phrases(text, "one") {
+        let before = text[..r.start].trim_end();
+        let value = [
+            "is", "equals", "are", "be", "of", "to", "gives", "makes", "yields",
+        ]
+        .iter()
+        .any(|w| {
+            before.ends_with(w)
+                && before[..before.len() - w.len()]
+                    .chars()
+                    .next_back()
+                    .is_none_or(|c| !c.is_alphanumeric())
+        });
+        // "of one heap", "one or two tokens": a quantity, not a value.
+        let next = text[r.end..]
+            .trim_start()
+            .split(|c: char| !c.is_alphanumeric() && c != '-')
+            .next()
+            .unwrap_or("");
+        let pronoun = !next.is_empty()
+            && !matches!(next, "is" | "and" | "equals" | "in" | "for" | "at")
+            && !next.starts_with(|c: char| c.is_ascii_digit());
+        if value && !pronoun {
+            out.push((r, Some(1)));
+        }
+    }
+    // ω and α are values where a sentence says what they are or what they equal ("ω is a
+    // cube root of 2", "the order of ω is 9"); elsewhere they name an element ("the field
+    // that ω generates").
+    for (i, c) in text.char_indices() {
+        if c == 'ω' || c == 'α' {
+            let before = text[..i].trim_end();
+            let after = text[i + c.len_utf8()..].trim_start();
+            let power = before.ends_with("powers of") || before.ends_with("power of");
+            let stated = !power
+                && ["is", "are", "equals", "of", "be", "gives"]
+                    .iter()
+                    .any(|w| before.ends_with(w))
+                || after.starts_with("is ")
+                || after.starts_with("has ");
+            if stated {
+                out.push((i..i + c.len_utf8(), None));
+            }
+        }
+    }
+    out.sort_by_key(|(r, _)| r.start);
+    out
+}
+
+/// Words before a number that make it a bound of a range rather than a value, unless the
+/// sentence says what the range forms ("the nimbers below 8 form a field").
+const BOUNDS: &[&str] = &[
+    "below", "under", "above", "beyond", "past", "than", "to", "from",
+];
+
+/// Words that say a range forms a structure, which makes its bound a value of the claim.
+const STRUCTURES: &[&str] = &[
+    "form a field",
+    "forms a field",
+    "form fields",
+    "is a field",
+    "are a field",
+    "a subfield",
+    "closed under",
+    "is closed",
+    "are closed",
+    "not a field",
+    "no field",
+    "not closed",
+];
+
+/// Words before a count that make it the count of a claim: "has two square roots".
+const COUNTING: &[&str] = &[
+    "has", "have", "are", "exactly", "only", "just", "were", "had", "there",
+];
+
+/// Returns whether the number at `r` reads as a value in its sentence: not a bound of a
+/// range (unless the sentence says what the range forms), not the base of a power ("powers
+/// of two", "2-power", "64-bit"), and not a count in a general statement ("any two heaps",
+/// "a game for two players"), which a count after "has", "exactly" or "only" is.
+fn a_value_here(text: &str, r: Range<usize>) -> bool {
+    let before = text[..r.start].trim_end();
+    let after = &text[r.end..];
+    let last_word = |s: &str| -> String {
+        s.trim_end_matches(|c: char| !c.is_alphanumeric())
+            .rsplit(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or("")
+            .to_string()
+    };
+    let prev = last_word(before);
+    let structure = STRUCTURES.iter().any(|p| text.contains(p));
+    if BOUNDS.contains(&prev.as_str()) && !structure {
+        return false;
+    }
+    if before.ends_with("up to") || before.ends_with("at most") || before.ends_with("at least") {
+        return structure;
+    }
+    // "powers of two", "the field of sixteen", "the field with 16 elements": names.
+    let named = |w: &str| {
+        (prev == "of" || prev == "with")
+            && before
+                .strip_suffix(prev.as_str())
+                .is_some_and(|b| b.trim_end().ends_with(w))
+    };
+    if named("power")
+        || named("powers")
+        || named("field")
+        || named("fields")
+        || after.starts_with('-') && after[1..].starts_with(|c: char| c.is_alphabetic())
+    {
+        return false;
+    }
+    // A count of things: the number before a plural noun, perhaps after one adjective, or
+    // the first numbers of a list of counts, "1, 3 or 4 tokens".
+    let list_end = after
+        .trim_start_matches(|c: char| c.is_ascii_digit() || c == ',' || c == ' ')
+        .trim_start();
+    let after = match list_end
+        .strip_prefix("or ")
+        .or_else(|| list_end.strip_prefix("and "))
+    {
+        Some(rest) if rest.trim_start().starts_with(|c: char| c.is_ascii_digit()) => rest
+            .trim_start()
+            .trim_start_matches(|c: char| c.is_ascii_digit()),
+        _ => after,
+    };
+    let mut next = after
+        .split(|c: char| !c.is_alphanumeric() && c != '-' && c != '\'')
+        .filter(|w| !w.is_empty());
+    let plural = |w: &str| {
+        w.len() > 3
+            && w.ends_with('s')
+            && !w.ends_with("ss")
+            && ![
+                "thus", "plus", "minus", "times", "equals", "gives", "yields", "makes", "does",
+                "comes", "goes", "lies", "stands", "leaves", "takes", "holds", "wins", "loses",
+                "repeats", "becomes", "remains", "means", "reads", "shows",
+            ]
+            .contains(&w)
+    };
+    // A fraction or a percentage is a value: "two thirds of", "50 percent".
+    let first_after = after.trim_start();
+    if [
+        "half", "halves", "third", "quarter", "fifth", "percent", "per cent", "%",
+    ]
+    .iter()
+    .any(|f| first_after.starts_with(f))
+    {
+        return true;
+    }
+    // An argument, "kayles(10)", is no count.
+    if first_after.starts_with(')') {
+        return true;
+    }
+    let count = match (next.next(), next.next()) {
+        (Some(a), _) if plural(a) => true,
+        (Some(a), Some(b)) if plural(b) && !plural(a) => !matches!(
+            a,
+            "is" | "are"
+                | "and"
+                | "or"
+                | "the"
+                | "in"
+                | "on"
+                | "to"
+                | "of"
+                | "with"
+                | "has"
+                | "have"
+                | "was"
+                | "were"
+        ),
+        _ => false,
+    };
+    if count {
+        return COUNTING.contains(&prev.as_str());
+    }
+    true
+}
+
+/// Returns whether the digits at `r` are a value: not a year in a citation, not a label's
+/// number, not part of an expression with a letter variable.
+fn digits_are_a_value(text: &str, r: Range<usize>) -> bool {
+    let before = text[..r.start].trim_end();
+    let after = text[r.end..].trim_start();
+    // A label's number: "chapter 4", "p. 12", "§3".
+    let last_word: String = before
+        .trim_end_matches('.')
+        .chars()
+        .rev()
+        .take_while(|c| c.is_alphabetic())
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    if LABELS.contains(&last_word.as_str()) || before.ends_with('§') || before.ends_with('#') {
+        return false;
+    }
+    // A year: four digits from 1000 to 2099 beside a name or in brackets.
+    let digits = &text[r.clone()];
+    if digits.len() == 4
+        && (digits.starts_with('1') || digits.starts_with("20"))
+        && !after.starts_with(['⊗', '⊕', '=', '*'])
+        && !before.ends_with(['⊗', '⊕', '=', '*'])
+    {
+        return false;
+    }
+    // Inside an expression with a letter variable: a single letter joined by operators.
+    let ops = |c: char| "+-−*^()/{}_,<>=≤≥≠⊗⊕ ".contains(c);
+    let lone_letter = |s: &str, forward: bool| -> bool {
+        let mut chars: Box<dyn Iterator<Item = char>> = if forward {
+            Box::new(s.chars())
+        } else {
+            Box::new(s.chars().rev())
+        };
+        let mut seen_op = false;
+        loop {
+            match chars.next() {
+                Some(c) if ops(c) => seen_op |= c != ' ',
+                Some(c) if c.is_ascii_alphabetic() => {
+                    let next = chars.next();
+                    return seen_op && next.is_none_or(|d| !d.is_alphabetic());
+                }
+                _ => return false,
+            }
+        }
+    };
+    let touching = |s: &str| s.chars().next().is_some_and(|c| c.is_ascii_alphabetic());
+    if lone_letter(&text[r.end..], true)
+        || lone_letter(&text[..r.start], false)
+        || touching(&text[r.end..])
+            && !text[r.end..].starts_with("th")
+            && !text[r.end..].starts_with("st")
+            && !text[r.end..].starts_with("nd")
+            && !text[r.end..].starts_with("rd")
+            && !text[r.end..].starts_with('%')
+    {
+        return false;
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notions_are_found_as_whole_words() {
+        let lex = Lexicon::builtin();
+        assert!(lex.notion_in("The order of 2 is 3.").is_some());
+        assert!(lex.notion_in("In order to see it").is_none());
+        assert!(lex.notion_in("A borderline case").is_none());
+        assert!(lex.notion_in("the Grundy value").is_some());
+        let (at, n) = lex.notion_in("so the nim-sum").unwrap();
+        assert_eq!(at, 7..14);
+        assert!(n.reads.contains("nim-sum"));
+    }
+
+    #[test]
+    fn games_add_their_names_and_units() {
+        let mut lex = Lexicon::builtin();
+        assert!(lex.notion_in("Dawson's chess is old").is_none());
+        lex.add_game(GameWords::new(
+            "dawson",
+            Some("Dawson's chess"),
+            Some("file"),
+        ));
+        assert!(lex.notion_in("Dawson's chess is old").is_some());
+        assert_eq!(
+            lex.game("dawson's chess").map(|g| g.name.as_str()),
+            Some("dawson")
+        );
+        lex.add_noun("  Board ", "{val}`b(3)`");
+        assert!(lex.notion_in("the board").is_some());
+    }
+
+    #[test]
+    fn numbers_are_values_not_labels_years_or_variables() {
+        assert_eq!(number_in("is 12."), Some(3..5));
+        assert_eq!(number_in("is twelve"), Some(3..9));
+        assert_eq!(number_in("two thirds of them"), Some(0..3));
+        assert!(number_in("see chapter 4").is_none());
+        assert!(number_in("Conway (1976) wrote").is_none());
+        assert!(number_in("below 2^(2^k)").is_none());
+        assert!(number_in("for n + 1").is_none());
+        assert!(number_in("one of the rows").is_none());
+        assert_eq!(number_in("a row of one"), Some(9..12));
+        assert_eq!(number_in("the 3rd row"), Some(4..5));
+        assert!(number_in("ω is a number").is_some());
+    }
+}

@@ -1,0 +1,160 @@
+//! The closure of the reader's eye: a sentence a reader sees that holds a notion of the
+//! lexicon and a number states a fact. What the claim reader read is checked, and what a
+//! directive computed or a waiver covers is accounted for; a sentence that still holds a
+//! notion and a number after those are taken out was not read, and is refused, naming the
+//! notion and the number, with a sentence of its kind the grammar reads.
+
+use std::ops::Range;
+
+use crate::math::lexicon::{Lexicon, all_values};
+use crate::math::lint::Unreadable;
+
+/// Returns each sentence of `text` that states a fact nobody read: `masked` is `text` with
+/// what was read or covered blanked to spaces (the same length). Each is the span of the
+/// sentence's words from the notion to the number, and why it is refused.
+pub(super) fn unread(
+    text: &str,
+    masked: &str,
+    formulas: &[(usize, String)],
+    lexicon: &Lexicon,
+) -> Vec<(Range<usize>, Unreadable)> {
+    let mut out = Vec::new();
+    if masked.len() != text.len() {
+        return out;
+    }
+    for s in sentences(text) {
+        let Some(rest) = masked.get(s.clone()) else {
+            continue;
+        };
+        // The values of what was read or computed in the sentence account for the same
+        // numbers in its words.
+        let shown = &text[s.clone()];
+        let hidden: String = shown
+            .char_indices()
+            .map(|(i, c)| {
+                let blanked = rest
+                    .get(i..i + c.len_utf8())
+                    .is_some_and(|t| t.trim().is_empty());
+                if blanked && !c.is_whitespace() {
+                    c
+                } else {
+                    ' '
+                }
+            })
+            .collect();
+        let mut read = all_values(&hidden);
+        for (_, formula) in formulas.iter().filter(|(at, _)| s.contains(at)) {
+            read.extend(all_values(formula));
+        }
+        let Some((notion, what, number)) = lexicon.unread(rest, &read) else {
+            continue;
+        };
+        let notion_text = rest[notion.clone()].trim();
+        let number_text = rest[number.clone()].trim();
+        // The words up to the notion and the number, from the start of the sentence or of
+        // its line, which a reader finds on one line of the source.
+        let from = s.start + notion.start.min(number.start);
+        let line_start = text[s.start..from]
+            .rfind('\n')
+            .map_or(s.start, |i| s.start + i + 1);
+        let words = line_start..s.start + notion.end.max(number.end);
+        out.push((
+            words,
+            Unreadable {
+                span: 0..0,
+                what: format!(
+                    "a sentence stating a fact about `{notion_text}` with `{number_text}`, in words the claim grammar does not read"
+                ),
+                hint: format!(
+                    "say it as the grammar reads it (\"{}\"), or have the value computed with {}",
+                    what.reads, what.computes
+                ),
+            },
+        ));
+    }
+    out
+}
+
+/// Splits text into sentences: at `.`, `!`, `?` or `;` followed by a space or the end (not
+/// inside a number such as `0.77`, nor after an abbreviation such as `p.` or `e.g.`).
+pub(super) fn sentences(text: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let next = chars.peek().map(|&(_, d)| d);
+        let ends = match c {
+            '!' | '?' | ';' => next.is_none_or(char::is_whitespace),
+            '.' => next.is_none_or(char::is_whitespace) && !abbreviation(&text[..i]),
+            _ => false,
+        };
+        if ends {
+            let end = i + c.len_utf8();
+            if !text[start..end].trim().is_empty() {
+                out.push(start..end);
+            }
+            start = end;
+        }
+    }
+    if !text[start..].trim().is_empty() {
+        out.push(start..text.len());
+    }
+    out
+}
+
+/// Returns whether the text before a full stop ends in an abbreviation.
+fn abbreviation(before: &str) -> bool {
+    let word: String = before
+        .chars()
+        .rev()
+        .take_while(|c| c.is_alphabetic() || *c == '.')
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    // An initial, "J. H. Conway", but not a variable ending a sentence, "x ⊗ z."
+    let initial = word.len() == 1 && word.chars().all(char::is_uppercase);
+    let word = word.to_lowercase();
+    initial
+        || [
+            "p", "pp", "e.g", "i.e", "cf", "vs", "etc", "chap", "sec", "fig", "eq", "no", "vol",
+            "ed", "al",
+        ]
+        .contains(&word.as_str())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_end_at_stops_not_inside_numbers_or_abbreviations() {
+        let text = "Kayles is 0.77. See p. 12; then go on! Done";
+        let parts: Vec<&str> = sentences(text).into_iter().map(|r| &text[r]).collect();
+        assert_eq!(sentences("a line\nbroken").len(), 1);
+        assert_eq!(
+            parts,
+            ["Kayles is 0.77.", " See p. 12;", " then go on!", " Done"]
+        );
+    }
+
+    #[test]
+    fn a_sentence_with_a_notion_and_a_number_is_refused_unless_taken_out() {
+        let lex = Lexicon::builtin();
+        let text = "The order of 2 is fifteen. The essay has 3 parts.";
+        let found = unread(text, text, &[], &lex);
+        assert_eq!(found.len(), 1);
+        assert_eq!(&text[found[0].0.clone()], "The order of 2");
+        assert!(found[0].1.what.contains("`order`"), "{}", found[0].1.what);
+        // The same sentence with the claim blanked out, as when it was read.
+        let masked = "                           The essay has 3 parts.";
+        assert!(unread(text, masked, &[], &lex).is_empty());
+    }
+
+    #[test]
+    fn a_page_defined_call_is_a_notion() {
+        let lex = Lexicon::builtin();
+        let text = "Here kayles(10) comes to 4";
+        assert_eq!(unread(text, text, &[], &lex).len(), 1);
+    }
+}
