@@ -13,5 +13,6 @@ pub mod ledger;
 pub mod lsp;
 pub mod math;
 pub use nimsite_core::nimber;
+pub mod serve;
 pub mod site;
 pub mod stmt;

@@ -7,7 +7,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use nimsite::cli::{Reporter, print_err, print_out};
-use nimsite::site::{self, CheckOptions, CompileOptions, Error, ServeEvent, ServeOptions};
+use nimsite::serve::{ServeEvent, ServeOptions};
+use nimsite::site::{self, CheckOptions, CompileOptions, Error};
 
 /// Builds essays on nimbers whose figures are computed and whose claims are checked.
 #[derive(Parser)]
@@ -325,7 +326,7 @@ fn run_serve(root: &Path, port: u16, options: CompileOptions<'_>, reporter: &Rep
         }
         ServeEvent::Listening { url } => print_out(&format!("serving on {url}\n")),
     };
-    match site::serve(root, ServeOptions { port }, options, &mut log) {
+    match nimsite::serve::serve(root, ServeOptions { port }, options, &mut log) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             let code = fail(Doing::Other, &err);

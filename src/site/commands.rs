@@ -9,7 +9,6 @@ use super::compile::{Compiled, Mutation, compile};
 use super::error::Error;
 use super::options::CompileOptions;
 use super::progress::{self, Phase};
-use super::serve::{self, ServeEvent, ServeOptions};
 use super::{config, figures, output, scaffold, starter, waivers};
 use crate::ledger::Counts;
 
@@ -184,16 +183,6 @@ pub fn explain(
             .cloned()
             .collect()),
     }
-}
-
-/// Builds, serves on 127.0.0.1 with live reload, and tells `log` what happens.
-pub fn serve(
-    root: &Path,
-    options: ServeOptions,
-    compile: CompileOptions<'_>,
-    log: &mut dyn FnMut(ServeEvent<'_>),
-) -> Result<(), Error> {
-    serve::run(root, options, compile, log).map_err(Error::Serve)
 }
 
 /// Creates a new site in `dir` that builds at once; refuses to overwrite any file, and

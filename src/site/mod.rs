@@ -1,7 +1,8 @@
 //! The site: load every page once, validate all of it, then run ordered passes
 //! (evaluate directives, figures, links, ledger) and render with tera last; write
-//! atomically, or compare for `check`; and `serve`. Nothing here prints: commands return
-//! summaries and errors, and progress goes to a sink the caller passes in.
+//! atomically, or compare for `check`. Nothing here prints: commands return summaries and
+//! errors, and progress goes to a sink the caller passes in. The dev server (`serve`) and
+//! the scaffolding sit on the floor above and call in through `compile` and its cache.
 
 mod cache;
 mod commands;
@@ -32,7 +33,6 @@ mod reserved;
 pub mod scaffold;
 pub mod search;
 pub mod seen;
-pub mod serve;
 mod sitemap;
 mod starter;
 pub mod templates;
@@ -58,7 +58,6 @@ pub fn init_workers() {
 pub use cache::Cache;
 pub use commands::{
     BuildSummary, CheckOptions, CheckSummary, build, check, explain, init, locate_root, new_page,
-    serve,
 };
 pub use compile::{Compiled, Mutation, compile};
 pub use config::{Config, find_root};
@@ -66,4 +65,3 @@ pub use error::Error;
 pub use load::MAX_PAGE_BYTES;
 pub use options::CompileOptions;
 pub use progress::{Phase, Progress, Silent, Step};
-pub use serve::{ServeEvent, ServeOptions};
