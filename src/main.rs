@@ -146,13 +146,15 @@ fn main() -> ExitCode {
             Err(err) => fail(Doing::Other, &err),
         },
         Command::Init { dir } => run_init(&dir, options),
-        Command::New { name, root: r } => match root(r).and_then(|r| site::new_page(&r, &name)) {
-            Ok(path) => {
-                print_out(&format!("created {}\n", path.display()));
-                ExitCode::SUCCESS
+        Command::New { name, root: r } => {
+            match root(r).and_then(|r| nimsite::scaffold::new_page(&r, &name)) {
+                Ok(path) => {
+                    print_out(&format!("created {}\n", path.display()));
+                    ExitCode::SUCCESS
+                }
+                Err(err) => fail(Doing::Other, &err),
             }
-            Err(err) => fail(Doing::Other, &err),
-        },
+        }
         Command::Eval { exprs, octal, upto } => match nimsite::cli::octal_games(&octal, upto) {
             Ok(games) => nimsite::cli::eval_with(&exprs, &games),
             Err(message) => {
@@ -178,7 +180,7 @@ fn main() -> ExitCode {
 /// Runs `init`, then builds the new site once so its figures are drawn and `check`
 /// passes from the start, and prints the next steps.
 fn run_init(dir: &Path, options: CompileOptions<'_>) -> ExitCode {
-    let files = match site::init(dir) {
+    let files = match nimsite::scaffold::init(dir) {
         Ok(files) => files,
         Err(err) => return fail(Doing::Other, &err),
     };

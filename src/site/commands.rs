@@ -9,7 +9,7 @@ use super::compile::{Compiled, Mutation, compile};
 use super::error::Error;
 use super::options::CompileOptions;
 use super::progress::{self, Phase};
-use super::{config, figures, output, scaffold, starter, waivers};
+use super::{config, figures, output, waivers};
 use crate::ledger::Counts;
 
 /// What a successful build wrote.
@@ -185,12 +185,6 @@ pub fn explain(
     }
 }
 
-/// Creates a new site in `dir` that builds at once; refuses to overwrite any file, and
-/// returns the files written.
-pub fn init(dir: &Path) -> Result<Vec<PathBuf>, Error> {
-    starter::init(dir)
-}
-
 /// Returns the site's root: `given`, or else the nearest folder at or above the working
 /// directory holding `nimsite.toml`.
 pub fn locate_root(given: Option<&Path>) -> Result<PathBuf, Error> {
@@ -202,10 +196,4 @@ pub fn locate_root(given: Option<&Path>) -> Result<PathBuf, Error> {
         source,
     })?;
     config::find_root(&here).ok_or(Error::NoRoot(here))
-}
-
-/// Scaffolds `content/NAME.md` (NAME may hold folders) as the next rung; refuses to
-/// overwrite, and returns the new file's path.
-pub fn new_page(root: &Path, name: &str) -> Result<PathBuf, Error> {
-    scaffold::create(root, name)
 }

@@ -30,11 +30,9 @@ pub mod progress;
 mod references;
 pub mod render;
 mod reserved;
-pub mod scaffold;
 pub mod search;
 pub mod seen;
 mod sitemap;
-mod starter;
 pub mod templates;
 mod theme;
 pub mod urls;
@@ -56,9 +54,7 @@ pub fn init_workers() {
 }
 
 pub use cache::Cache;
-pub use commands::{
-    BuildSummary, CheckOptions, CheckSummary, build, check, explain, init, locate_root, new_page,
-};
+pub use commands::{BuildSummary, CheckOptions, CheckSummary, build, check, explain, locate_root};
 pub use compile::{Compiled, Mutation, compile};
 pub use config::{Config, find_root};
 pub use error::Error;

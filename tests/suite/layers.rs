@@ -17,7 +17,7 @@ const FLOORS: &[&[&str]] = &[
     &["engine"],
     &["catalogue"],
     &["site"],
-    &["serve"],
+    &["serve", "scaffold"],
     &["cli", "lsp"],
 ];
 
@@ -355,6 +355,7 @@ fn the_graph_sees_the_real_imports() {
     assert!(g.top["site"].contains("engine"), "{:?}", g.top);
     assert!(g.top["catalogue"].contains("engine"), "{:?}", g.top);
     assert!(g.top["serve"].contains("site"), "{:?}", g.top);
+    assert!(g.top["scaffold"].contains("site"), "{:?}", g.top);
     assert!(g.siblings.values().map(BTreeSet::len).sum::<usize>() > 20);
 }
 
