@@ -7,16 +7,22 @@ use std::ops::Range;
 
 use serde::Serialize;
 
+use super::shared::MAX_TABLE;
 use crate::diagnostics::Code;
-use crate::engine::shared::{Caption, MAX_TABLE};
+use crate::engine::Caption;
 use crate::engine::view::DataTable;
 use crate::engine::{
-    Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
+    Agree, Args, Check, Cx, Directive, DirectiveError, Memo, Opt, Spec, Status, View, html,
 };
 use crate::ledger::ClaimKind;
 
 /// The `{cost}` directive.
 pub struct Cost;
+
+/// The operation counts for each table size, computed once per build and shared by every
+/// page.
+#[derive(Default)]
+struct Costs(Memo<usize, crate::nimber::Cost>);
 
 /// A row of the report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,7 +145,11 @@ impl Spec for CostSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         let n = self.size;
         let id = cx.anchor(&format!("cost-{n}"));
-        let cost = cx.shared.cost(n);
+        let cost = cx
+            .shared
+            .get::<Costs>()
+            .0
+            .get_or_init(n, || crate::nimber::cost(n));
         let naive = match (cost.naive, cost.naive_by_recurrence) {
             (Some(c), _) => (html::count(c), "run and counted"),
             (None, Some(c)) => (

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::game_view::{GameView, PeriodClaim, game_view};
 use crate::diagnostics::Code;
-use crate::engine::shared::Caption;
+use crate::engine::Caption;
 use crate::engine::statements::expr_error;
 use crate::engine::{Args, Body, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::nimber::{Period, window_period};

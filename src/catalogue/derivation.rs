@@ -7,8 +7,9 @@ use std::ops::Range;
 
 use serde::Serialize;
 
+use super::shared::{CELL_WORK, MAX_TABLE, Tables, draw_product, field_sizes, grid};
 use crate::diagnostics::Code;
-use crate::engine::shared::{Caption, MAX_TABLE, field_sizes, grid};
+use crate::engine::Caption;
 use crate::engine::view::{DataTable, FigureView};
 use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::figure::{self, Heatmap, Mark, MarkKind};
@@ -105,10 +106,11 @@ impl Spec for DerivationSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         let (a, b) = (self.a, self.b);
         let span = self.name_span.clone();
-        cx.draw_product(span.clone())?;
-        let steps = ((a + 1) * (b + 1)) as u64 * crate::engine::budget::CELL_WORK;
+        draw_product(cx, span.clone())?;
+        let steps = ((a + 1) * (b + 1)) as u64 * CELL_WORK;
         cx.draw(span.clone(), &format!("the derivation of {a} ⊗ {b}"), steps)?;
-        let table = cx.shared.product();
+        let tables = Tables::of(cx.shared);
+        let table = tables.product();
         let d = nimber::derive_from(table, a, b)
             .map_err(|e| DirectiveError::new(Code::Limit, span, e.to_string()))?;
         let id = cx.anchor(&format!("derivation-{a}x{b}"));

@@ -2,24 +2,34 @@
 //! exactly what was enumerated, or renders the refusal it expects.
 
 use std::ops::Range;
+use std::sync::OnceLock;
 
 use serde::Serialize;
 
+use super::shared::{MAX_TABLE, Tables, draw_field, draw_product};
 use crate::diagnostics::Code;
+use crate::engine::Caption;
+use crate::engine::claims::REASONS;
 use crate::engine::claims::check_field;
-use crate::engine::shared::{Caption, MAX_TABLE, REASONS};
 use crate::engine::view::DataTable;
 use crate::engine::{
     Agree, Args, Check, Cx, Directive, DirectiveError, Expectation, Opt, Spec, Status, View, html,
 };
 use crate::ledger::ClaimKind;
-use crate::nimber::FieldReport;
+use crate::nimber::{self, FieldReport};
 
 /// The `{field-check}` directive.
 pub struct FieldCheck;
 
 /// The size checked by certificate instead of by enumerating triples.
 const CERTIFIED: usize = 65536;
+/// The steps of the certificate of the field below 65536.
+const CERTIFICATE_WORK: u64 = 3 << 26;
+
+/// The certificate of the field below 65536, built once per build on the definition's
+/// table and shared by every page.
+#[derive(Default)]
+struct Certified(OnceLock<nimber::CertificateReport>);
 
 /// A `{field-check}` as written.
 #[derive(Debug)]
@@ -100,13 +110,13 @@ impl Spec for FieldCheckSpec {
         let id = cx.anchor(&format!("field-check-{n}"));
         let span = self.claim_span.clone();
         if n == CERTIFIED {
-            cx.draw_product(span.clone())?;
-            let steps = crate::engine::budget::CERTIFICATE_WORK;
+            draw_product(cx, span.clone())?;
+            let steps = CERTIFICATE_WORK;
             cx.draw_shared("the certificate of the field below 65536", span, steps)?;
             return Ok(self.certificate(cx, &id));
         }
-        cx.draw_field(span, n)?;
-        let outcome = cx.shared.field(n);
+        draw_field(cx, span, n)?;
+        let outcome = Tables::of(cx.shared).field(n);
         let ok = check_field(cx, &self.claim_span, &id, n, &self.expect, &outcome);
         let status = match (ok, outcome.is_ok()) {
             (false, _) => Status::Failed,
@@ -153,7 +163,12 @@ fn report_rows(r: &FieldReport) -> Vec<Vec<String>> {
 impl FieldCheckSpec {
     /// Checks the field of 65536 elements by certificate, and says exactly what it proved.
     fn certificate(&self, cx: &mut Cx<'_>, id: &str) -> View {
-        let report = cx.shared.certificate();
+        let tables = Tables::of(cx.shared);
+        let certified = cx.shared.get::<Certified>();
+        let report = certified.0.get_or_init(|| {
+            let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+            nimber::certify_field_65536_from(tables.product(), threads)
+        });
         let covered = format!(
             "every row map b ↦ a ⊗ b is linear over GF(2) ({} pairs), and so is every column map a ↦ a ⊗ 2^j ({} pairs), so the product is bilinear and distributes over ⊕; it is commutative on the {} pairs and associative on the {} triples of basis elements 2^i, hence everywhere; 1 is the unit on the {} basis elements; and each of the {} nonzero rows is an invertible 16 × 16 bit matrix, so every nonzero element has an inverse",
             html::count(report.linear_pairs),

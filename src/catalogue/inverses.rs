@@ -6,8 +6,9 @@ use std::ops::Range;
 
 use serde::Serialize;
 
+use super::shared::{MAX_TABLE, Tables, draw_product, field_sizes, grid};
+use crate::engine::Caption;
 use crate::engine::claims::first_difference;
-use crate::engine::shared::{Caption, MAX_TABLE, field_sizes, grid};
 use crate::engine::view::{DataTable, FigureView};
 use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::figure::{self, Heatmap, Mark, MarkKind};
@@ -61,8 +62,9 @@ impl Spec for InversesSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         let n = self.size;
         let id = cx.anchor(&format!("inverses-{n}"));
-        cx.draw_product(self.size_span.clone())?;
-        let table = cx.shared.product();
+        draw_product(cx, self.size_span.clone())?;
+        let tables = Tables::of(cx.shared);
+        let table = tables.product();
         // The inverse as the table shows it: the one b with a ⊗ b = 1.
         let from_table: Vec<Option<usize>> = (0..n)
             .map(|a| (0..n).find(|&b| table.get(a, b) == 1))

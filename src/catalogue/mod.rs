@@ -1,7 +1,9 @@
 //! The directive catalogue: one file per block directive and the registry, the only list
 //! of them. Each file declares its directive's name, options and partial, reads its
 //! options into a typed spec and evaluates it with the nimber core into a view. Directives
-//! use the engine and never one another.
+//! use the engine and never one another; what several of them compute once per build (the
+//! definition's tables and field checks) is in `shared.rs`, and a result one directive
+//! caches is a type in its own file, kept in the engine's store.
 
 mod cited;
 mod claim;
@@ -18,6 +20,7 @@ mod minpoly;
 mod octal;
 mod ordinal_table;
 mod quadratic;
+pub mod shared;
 mod sizes;
 mod squares;
 mod subfields;

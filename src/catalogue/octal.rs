@@ -5,8 +5,7 @@ use std::ops::Range;
 
 use super::game_view::{PeriodClaim, game_view};
 use crate::diagnostics::Code;
-use crate::engine::budget;
-use crate::engine::shared::Caption;
+use crate::engine::Caption;
 use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::ledger::{ClaimKind, Provenance};
 use crate::nimber::{self, OCTAL_UPTO_MAX, OCTAL_WORK_MAX, OctalCode, OctalGame, OctalLimit};
@@ -18,6 +17,10 @@ pub const ORACLE_MAX: usize = 1500;
 /// The id of the `{cited}` statement of the octal periodicity theorem (Guy and Smith): a
 /// proved period, and every value read through it past the values computed, rests on it.
 pub const PERIODICITY: &str = "octal-periodicity";
+
+/// Option pairs an octal game's search inspects in the time of one step of the page's
+/// budget.
+const OCTAL_PAIRS_PER_STEP: u64 = 3;
 
 /// The `{octal}` directive.
 pub struct Octal;
@@ -117,7 +120,7 @@ impl Spec for OctalSpec {
         let oracle = n * n * self.code.len() as u64 / 2;
         let what = format!("the values of {} by the definition", self.name);
         cx.draw(self.upto_span.clone(), &what, oracle)?;
-        let per_step = budget::OCTAL_PAIRS_PER_STEP;
+        let per_step = OCTAL_PAIRS_PER_STEP;
         let page = cx.work_left().saturating_mul(per_step);
         let (game, pairs) =
             OctalGame::compute_within(&self.code, self.upto, page.min(OCTAL_WORK_MAX)).map_err(

@@ -17,8 +17,8 @@ use std::ops::Range;
 use serde::Serialize;
 
 use crate::diagnostics::Code;
+use crate::engine::Caption;
 use crate::engine::claims::first_difference;
-use crate::engine::shared::Caption;
 use crate::engine::statements::expr_error;
 use crate::engine::view::{DataTable, FigureView};
 use crate::engine::{

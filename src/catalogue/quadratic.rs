@@ -6,8 +6,9 @@ use std::ops::Range;
 
 use serde::Serialize;
 
+use super::shared::field_sizes;
 use crate::diagnostics::Code;
-use crate::engine::shared::{Caption, field_sizes};
+use crate::engine::Caption;
 use crate::engine::view::DataTable;
 use crate::engine::{
     Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,

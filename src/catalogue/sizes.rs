@@ -6,7 +6,8 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use crate::engine::shared::{Caption, MAX_TABLE, field_sizes};
+use super::shared::{MAX_TABLE, Tables, field_sizes};
+use crate::engine::Caption;
 use crate::engine::view::DataTable;
 use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::ledger::ClaimKind;
@@ -60,7 +61,8 @@ impl Spec for SizesSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         let upto = self.upto;
         let id = cx.anchor(&format!("sizes-{upto}"));
-        let outcomes: Vec<_> = (1..=upto).map(|n| (n, cx.shared.field(n))).collect();
+        let tables = Tables::of(cx.shared);
+        let outcomes: Vec<_> = (1..=upto).map(|n| (n, tables.field(n))).collect();
         let fields: Vec<usize> = outcomes
             .iter()
             .filter(|(_, o)| o.is_ok())

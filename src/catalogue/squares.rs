@@ -5,7 +5,8 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use crate::engine::shared::{Caption, MAX_TABLE, field_sizes};
+use super::shared::{MAX_TABLE, Tables, draw_product, field_sizes};
+use crate::engine::Caption;
 use crate::engine::view::{DataTable, FigureView};
 use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::figure;
@@ -60,8 +61,9 @@ impl Spec for SquaresSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         let n = self.size;
         let id = cx.anchor(&format!("squares-{n}"));
-        cx.draw_product(self.size_span.clone())?;
-        let table = cx.shared.product();
+        draw_product(cx, self.size_span.clone())?;
+        let tables = Tables::of(cx.shared);
+        let table = tables.product();
         let squares: Vec<usize> = (0..n).map(|x| table.get(x, x)).collect();
         let roots: Vec<u128> = (0..n).map(|x| nimber::sqrt(x as u128)).collect();
         let check = Check {

@@ -6,7 +6,8 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use crate::engine::shared::Caption;
+use super::shared::Tables;
+use crate::engine::Caption;
 use crate::engine::view::DataTable;
 use crate::engine::{
     Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
@@ -89,8 +90,8 @@ struct SubfieldsView {
 
 impl Spec for SubfieldsSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
-        let shared = cx.shared;
-        let product = |a: u128, b: u128| shared.defined_product(a, b);
+        let tables = Tables::of(cx.shared);
+        let product = |a: u128, b: u128| tables.defined_product(a, b);
         self.evaluate_with(cx, &product)
     }
 }

@@ -6,10 +6,13 @@ use std::ops::Range;
 
 use serde::Serialize;
 
+use super::shared::{
+    CELL_WORK, DEFINITION_TABLE_WORK, MAX_TABLE, Tables, draw_field, field_sizes, grid,
+};
 use crate::diagnostics::Code;
-use crate::engine::budget;
+use crate::engine::Caption;
+use crate::engine::claims::REASONS;
 use crate::engine::claims::first_difference;
-use crate::engine::shared::{Caption, MAX_TABLE, REASONS, field_sizes, grid};
 use crate::engine::view::{DataTable, FigureView};
 use crate::engine::{
     Agree, Args, Check, Cx, Directive, DirectiveError, Expectation, Opt, Spec, Status, View, html,
@@ -217,12 +220,13 @@ impl Spec for TableSpec {
         };
         let id = cx.anchor(&format!("table-{name}-{n}{view}"));
         let span = self.name_span.clone();
-        let cells = (n * n) as u64 * budget::CELL_WORK;
+        let cells = (n * n) as u64 * CELL_WORK;
         cx.draw(span.clone(), &format!("a table of {n} × {n}"), cells)?;
         if self.op == Op::Add {
-            let steps = budget::DEFINITION_TABLE_WORK;
+            let steps = DEFINITION_TABLE_WORK;
             cx.draw_shared("the sum table below 256 by its definition", span, steps)?;
-            let table = cx.shared.sum();
+            let tables = Tables::of(cx.shared);
+            let table = tables.sum();
             let ok = self.cross_check(cx, &id, ("⊕", "bitwise XOR"), table, |a, b| a ^ b);
             let figure = self.draw(cx, &id, "⊕", table);
             let data = TableView {
@@ -232,8 +236,9 @@ impl Spec for TableSpec {
             };
             return Ok(View::new(&id, Status::from_ok(ok), data));
         }
-        cx.draw_field(span, n)?;
-        let outcome = cx.shared.field(n);
+        draw_field(cx, span, n)?;
+        let tables = Tables::of(cx.shared);
+        let outcome = tables.field(n);
         if let (None, Err(r)) = (&self.expect, &outcome) {
             return Err(DirectiveError::new(
                 Code::Refusal,
@@ -251,7 +256,7 @@ impl Spec for TableSpec {
         };
         match outcome {
             Ok(_) => {
-                let table = cx.shared.product();
+                let table = tables.product();
                 // The recursion on its own, then the product every other check uses,
                 // which on CPUs with carry-less multiply is a polynomial-basis product.
                 let recursion = self.cross_check(cx, &id, ("⊗", RECURSION), table, |a, b| {
@@ -278,7 +283,7 @@ impl Spec for TableSpec {
                 ))
             }
             Err(r) => {
-                let table = cx.shared.product();
+                let table = tables.product();
                 let escapes = (0..n)
                     .flat_map(|a| (0..n).map(move |b| (a, b)))
                     .filter(|&(a, b)| table.get(a, b) >= n)

@@ -7,7 +7,6 @@ use std::fmt;
 
 use std::ops::Range;
 
-use super::shared::REASONS;
 use super::{Args, Check, Cx, DirectiveError};
 use crate::ledger::ClaimKind;
 use crate::nimber::{FieldReport, Refusal};
@@ -162,6 +161,16 @@ pub fn first_difference<'a, T: PartialEq>(
         .map(|i| (i, a.get(i), b.get(i)))
         .find(|(_, x, y)| x != y)
 }
+
+/// The axiom names a `:reason:` may give, in the order the field checker tries them.
+pub const REASONS: &[&str] = &[
+    "one-is-not-zero",
+    "closure",
+    "commutativity",
+    "associativity",
+    "distributivity",
+    "inverses",
+];
 
 /// What a page expects of a field check: a field, or a refusal, perhaps for one axiom.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -13,6 +13,7 @@
 mod args;
 pub mod bounded;
 pub mod budget;
+pub mod caption;
 pub mod cite;
 pub mod claims;
 pub mod context;
@@ -34,10 +35,11 @@ use std::ops::Range;
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, Tag, TagEnd};
 
 pub use args::{Args, CAPTION, DirectiveError, Opt};
+pub use caption::Caption;
 pub use claims::{Agree, Claimed, Expectation, Outcome, Passes, Perturb};
 pub use context::{Check, Cx};
 pub use registry::Registry;
-pub use shared::Shared;
+pub use shared::{Memo, Shared};
 pub use view::{Partials, Status, View};
 
 use crate::diagnostics::Diagnostic;
