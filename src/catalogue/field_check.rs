@@ -6,14 +6,13 @@ use std::sync::OnceLock;
 
 use serde::Serialize;
 
+use super::expect::{Expectation, REASONS, check_field};
 use super::shared::{MAX_TABLE, Tables, draw_field, draw_product};
 use crate::diagnostics::Code;
 use crate::engine::Caption;
-use crate::engine::claims::REASONS;
-use crate::engine::claims::check_field;
 use crate::engine::view::DataTable;
 use crate::engine::{
-    Agree, Args, Check, Cx, Directive, DirectiveError, Expectation, Opt, Spec, Status, View, html,
+    Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
 };
 use crate::ledger::ClaimKind;
 use crate::nimber::{self, FieldReport};

@@ -11,6 +11,7 @@ mod cost;
 mod define;
 mod derivation;
 mod excess;
+mod expect;
 mod fermat;
 mod field_check;
 mod game_check;

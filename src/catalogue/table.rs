@@ -6,16 +6,16 @@ use std::ops::Range;
 
 use serde::Serialize;
 
+use super::expect::{Expectation, REASONS, check_field};
 use super::shared::{
     CELL_WORK, DEFINITION_TABLE_WORK, MAX_TABLE, Tables, draw_field, field_sizes, grid,
 };
 use crate::diagnostics::Code;
 use crate::engine::Caption;
-use crate::engine::claims::REASONS;
 use crate::engine::claims::first_difference;
 use crate::engine::view::{DataTable, FigureView};
 use crate::engine::{
-    Agree, Args, Check, Cx, Directive, DirectiveError, Expectation, Opt, Spec, Status, View, html,
+    Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
 };
 use crate::figure::{self, Grid, Heatmap, HeatmapStyle};
 use crate::ledger::ClaimKind;
@@ -250,9 +250,7 @@ impl Spec for TableSpec {
         }
         let expected = match &self.expect {
             None => true,
-            Some((expected, span)) => {
-                crate::engine::claims::check_field(cx, span, &id, n, expected, &outcome)
-            }
+            Some((expected, span)) => check_field(cx, span, &id, n, expected, &outcome),
         };
         match outcome {
             Ok(_) => {

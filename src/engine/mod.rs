@@ -36,7 +36,7 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, Tag, TagEnd};
 
 pub use args::{Args, CAPTION, DirectiveError, Opt};
 pub use caption::Caption;
-pub use claims::{Agree, Claimed, Expectation, Outcome, Passes, Perturb};
+pub use claims::{Agree, Claimed, Passes, Perturb};
 pub use context::{Check, Cx};
 pub use registry::Registry;
 pub use shared::{Memo, Shared};
