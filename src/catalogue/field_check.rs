@@ -217,3 +217,44 @@ struct CertificateView {
     product: String,
     covered: String,
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::catalogue::testing::evaluate;
+    use crate::diagnostics::Code;
+
+    #[test]
+    fn the_nimbers_below_16_form_a_field_and_8_is_refused_as_expected() {
+        let page = evaluate("```{field-check}\n:size: 16\n```\n");
+        assert_eq!(page.held(), 1);
+        assert!(
+            page.html.contains("The nimbers below 16 form a field."),
+            "{}",
+            page.html
+        );
+        let page = evaluate("```{field-check}\n:size: 8\n:expect: refusal\n```\n");
+        assert_eq!(page.held(), 1);
+        assert!(page.html.contains("Refused at 8:"), "{}", page.html);
+    }
+
+    #[test]
+    fn a_wrong_expectation_fails() {
+        let page = evaluate("```{field-check}\n:size: 16\n:expect: refusal\n```\n");
+        assert_eq!(page.codes(), [Code::StaleClaim]);
+        let page = evaluate("```{field-check}\n:size: 8\n:expect: field\n```\n");
+        assert_eq!(page.codes(), [Code::StaleClaim]);
+        assert!(
+            page.messages().contains("not a field"),
+            "{}",
+            page.messages()
+        );
+    }
+
+    #[test]
+    fn sizes_past_256_and_a_reason_without_a_refusal_are_refused() {
+        let page = evaluate("```{field-check}\n:size: 300\n```\n");
+        assert_eq!(page.codes(), [Code::Limit]);
+        let page = evaluate("```{field-check}\n:size: 16\n:reason: closure\n```\n");
+        assert_eq!(page.codes(), [Code::UselessOption]);
+    }
+}

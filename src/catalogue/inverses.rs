@@ -161,3 +161,31 @@ impl Spec for InversesSpec {
         Ok(View::new(&id, Status::from_ok(ok), data))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::catalogue::testing::evaluate;
+    use crate::diagnostics::Code;
+    use crate::nimber;
+
+    #[test]
+    fn the_inverse_pairs_below_4_agree_and_the_perturbed_claim_fails() {
+        let page = evaluate("```{inverses}\n:size: 4\n```\n");
+        assert_eq!(page.held(), 1);
+        // 2 and 3 are each other's inverses, by the fast product.
+        assert_eq!(nimber::mul(2, 3), 1);
+        assert!(
+            page.html.contains("1 is its own inverse; 2 ↔ 3."),
+            "{}",
+            page.html
+        );
+        assert_eq!(page.figures, 1);
+    }
+
+    #[test]
+    fn a_size_that_is_not_a_field_is_refused() {
+        let page = evaluate("```{inverses}\n:size: 5\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
+        assert!(page.messages().contains("size"), "{}", page.messages());
+    }
+}

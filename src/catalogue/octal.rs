@@ -240,3 +240,45 @@ struct OctalView {
     code: String,
     game: super::game_view::GameView,
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::catalogue::testing::evaluate;
+    use crate::diagnostics::Code;
+
+    const KAYLES: &str = "```{octal}\n:code: 0.77\n:name: kayles\n:upto: 40\n```\n";
+
+    #[test]
+    fn kayles_is_computed_and_checked_against_the_definition() {
+        let page = evaluate(KAYLES);
+        assert!(page.held() >= 1, "{:?}", page.claims);
+        assert!(
+            page.html
+                .contains("named <code>kayles</code>: G(0) to G(39) computed"),
+            "{}",
+            page.html
+        );
+    }
+
+    #[test]
+    fn claims_below_read_the_values_and_a_false_one_fails() {
+        let held = evaluate(KAYLES).held();
+        let page = evaluate(&format!("{KAYLES}\nHere {{nim}}`kayles(1) = 1`.\n"));
+        assert_eq!(page.held(), held + 1);
+        let page = evaluate(&format!("{KAYLES}\nHere {{nim}}`kayles(1) = 0`.\n"));
+        assert_eq!(page.codes(), [Code::StaleClaim]);
+    }
+
+    #[test]
+    fn a_bad_code_and_a_bad_name_are_refused() {
+        let page = evaluate("```{octal}\n:code: 0.9\n:name: kayles\n:upto: 40\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
+        let page = evaluate("```{octal}\n:code: 0.77\n:name: k2\n:upto: 40\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
+        assert!(
+            page.messages().contains("not a game name"),
+            "{}",
+            page.messages()
+        );
+    }
+}

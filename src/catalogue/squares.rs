@@ -122,3 +122,28 @@ impl Spec for SquaresSpec {
         Ok(View::new(&id, Status::from_ok(ok), data))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::catalogue::testing::evaluate;
+    use crate::diagnostics::Code;
+    use crate::nimber;
+
+    #[test]
+    fn squaring_below_16_is_a_permutation_and_its_perturbed_claim_fails() {
+        // Evaluated as `check --mutate`: a claim whose perturbed copy passed would be reported.
+        let page = evaluate("```{squares}\n:size: 16\n```\n");
+        assert_eq!(page.held(), 1);
+        let squares: Vec<String> = (0..16u128).map(|x| nimber::mul(x, x).to_string()).collect();
+        let listed = format!("x ⊗ x for x = 0, 1, …, 15: {}.", squares.join(", "));
+        assert!(page.html.contains(&listed), "{}", page.html);
+        assert_eq!(page.figures, 1);
+    }
+
+    #[test]
+    fn a_size_that_is_not_a_field_is_refused() {
+        let page = evaluate("```{squares}\n:size: 8\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
+        assert!(page.claims.is_empty() && page.html.is_empty());
+    }
+}

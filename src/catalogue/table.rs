@@ -590,3 +590,50 @@ fn subfield_style(n: usize) -> HeatmapStyle {
         legend,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::catalogue::testing::evaluate;
+    use crate::diagnostics::Code;
+
+    #[test]
+    fn product_and_sum_tables_below_4_are_cross_checked_and_drawn() {
+        let page = evaluate("```{table}\n:op: mul\n:size: 4\n```\n");
+        assert!(page.held() >= 2, "{:?}", page.claims);
+        assert_eq!(page.figures, 1);
+        assert!(page.html.contains("<figure"), "{}", page.html);
+        let page = evaluate("```{table}\n:op: add\n:size: 4\n```\n");
+        assert!(page.held() >= 1, "{:?}", page.claims);
+        assert_eq!(page.figures, 1);
+    }
+
+    #[test]
+    fn a_product_table_below_8_is_refused_unless_a_refusal_is_expected() {
+        let page = evaluate("```{table}\n:op: mul\n:size: 8\n```\n");
+        assert_eq!(page.codes(), [Code::Refusal]);
+        let page = evaluate("```{table}\n:op: mul\n:size: 8\n:expect: refusal\n```\n");
+        assert_eq!(page.held(), 1);
+        assert!(
+            page.html
+                .contains("Refused: the nimbers below 8 are not a field"),
+            "{}",
+            page.html
+        );
+    }
+
+    #[test]
+    fn a_wrong_expectation_fails() {
+        let page = evaluate("```{table}\n:op: mul\n:size: 8\n:expect: field\n```\n");
+        assert_eq!(page.codes(), [Code::StaleClaim]);
+        let page = evaluate("```{table}\n:op: mul\n:size: 16\n:expect: refusal\n```\n");
+        assert_eq!(page.codes(), [Code::StaleClaim]);
+    }
+
+    #[test]
+    fn options_that_do_nothing_or_name_no_operation_are_refused() {
+        let page = evaluate("```{table}\n:op: div\n:size: 4\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
+        let page = evaluate("```{table}\n:op: add\n:size: 4\n:expect: field\n```\n");
+        assert_eq!(page.codes(), [Code::UselessOption]);
+    }
+}
