@@ -244,6 +244,7 @@ fn big_count(n: u128) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::catalogue::testing::evaluate;
 
     #[test]
     fn methods_are_read_in_report_order() {
@@ -254,5 +255,23 @@ mod tests {
         assert_eq!(methods(None, 0..1).map(|m| m.len()), Ok(4));
         assert_eq!(big_count(1_234_567), "1,234,567");
         assert_eq!(big_count(10u128.pow(18)).matches('\u{200B}').count(), 6);
+    }
+
+    #[test]
+    fn the_counts_below_6_are_reported_and_the_naive_count_is_cross_checked() {
+        let page = evaluate("```{cost}\n:size: 6\n```\n");
+        // Evaluated as `check --mutate`: a claim whose perturbed copy passed is reported.
+        assert_eq!(page.held(), 1);
+        for (name, _) in Method::ALL.iter().map(|(_, m)| m.describe()) {
+            assert!(
+                page.html.contains(&format!("<td>{name}</td>")),
+                "{}",
+                page.html
+            );
+        }
+        let naive = crate::nimber::cost(6).naive.expect("run at 6");
+        assert!(page.html.contains(&html::count(naive)), "{}", page.html);
+        let page = evaluate("```{cost}\n:size: 6\n:methods: quick\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
     }
 }

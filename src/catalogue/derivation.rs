@@ -296,6 +296,7 @@ fn options_by(d: &nimber::Derivation, product: fn(u128, u128) -> u128) -> (Vec<u
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::catalogue::testing::evaluate;
 
     #[test]
     fn options_agree_with_the_fast_product() {
@@ -323,5 +324,17 @@ mod tests {
         };
         let (stated, computed) = options_by(&d, broken);
         assert_ne!(stated, computed);
+    }
+
+    #[test]
+    fn a_derivation_shows_its_mex_and_refuses_an_unknown_detail() {
+        let page = evaluate("```{derivation}\n:a: 2\n:b: 3\n:detail: full\n```\n");
+        // Evaluated as `check --mutate`: a claim whose perturbed copy passed is reported.
+        assert_eq!(page.held(), 2);
+        let verdict = format!("so 2 ⊗ 3 = mex {{0, 2, 3}} = {}.", nimber::mul(2, 3));
+        assert!(page.html.contains(&verdict), "{}", page.html);
+        assert_eq!(page.figures, 1);
+        let page = evaluate("```{derivation}\n:a: 2\n:b: 3\n:detail: all\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
     }
 }

@@ -166,7 +166,8 @@ fn describe(f: FermatFailure) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalogue::testing::{run, stale};
+    use crate::catalogue::testing::{evaluate, run, stale};
+    use crate::diagnostics::Code;
 
     fn failures(block: &str, product: &dyn Fn(u128, u128) -> u128) -> (usize, String) {
         let (d, _) = run(block, &Fermat, FermatSpec::read, |s, cx| {
@@ -187,5 +188,21 @@ mod tests {
         let (n, notes) = failures(block, &skewed);
         assert_eq!(n, 1);
         assert!(notes.contains("256 ⊗ 77"), "{notes}");
+    }
+
+    #[test]
+    fn the_rules_below_16_hold_and_a_size_that_is_no_fermat_power_is_refused() {
+        let page = evaluate("```{fermat}\n:exhaustive: 16\n```\n");
+        // Evaluated as `check --mutate`: a claim whose perturbed copy passed is reported.
+        assert!(page.held() >= 1, "{:?}", page.claims);
+        assert!(
+            page.html.contains("directive-fermat checked"),
+            "{}",
+            page.html
+        );
+        let page = evaluate("```{fermat}\n:exhaustive: 7\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
+        let page = evaluate("```{fermat}\n```\n");
+        assert_eq!(page.codes(), [Code::MissingOption]);
     }
 }

@@ -537,6 +537,7 @@ impl GameCheckSpec {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
+    use crate::catalogue::testing::evaluate;
     use crate::engine::{Body, PageCtx, Shared, parse};
 
     /// Evaluates a `{game-check}` block with the given arithmetic and returns the
@@ -603,5 +604,19 @@ pub(super) mod tests {
         let args = Args::validate(parsed, GameCheck.options(), Body::None).expect("valid");
         let errors = GameCheckSpec::read(&args).expect_err("dice is no rule");
         assert_eq!(errors[0].code, Code::BadValue);
+    }
+
+    #[test]
+    fn one_dimensional_stones_are_searched_and_an_unknown_game_is_refused() {
+        let page = evaluate("```{game-check}\n:game: stones-1d\n:size: 8\n```\n");
+        // Evaluated as `check --mutate`: a claim whose perturbed copy passed is reported.
+        assert_eq!(page.held(), 1);
+        assert!(
+            page.html.contains("the 8 equal pairs have value 0"),
+            "{}",
+            page.html
+        );
+        let page = evaluate("```{game-check}\n:game: chess\n:size: 8\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
     }
 }

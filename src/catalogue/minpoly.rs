@@ -375,7 +375,7 @@ fn element(a: usize, n: usize, product: &dyn Fn(u128, u128) -> u128) -> Element 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalogue::testing::{run, stale};
+    use crate::catalogue::testing::{evaluate, run, stale};
 
     fn failures(block: &str, product: &dyn Fn(u128, u128) -> u128) -> usize {
         let (d, _) = run(block, &Minpoly, MinpolySpec::read, |s, cx| {
@@ -411,5 +411,28 @@ mod tests {
             }
         };
         assert!(failures("```{minpoly}\n:size: 16\n```\n", &skewed) >= 1);
+    }
+
+    #[test]
+    fn the_page_states_a_minimal_polynomial_and_a_wrong_one_fails() {
+        let block = |p: &str| {
+            format!(
+                "```{{minpoly}}\n:size: 16\n:element: 4\n:polynomial: {p}\n:primitive: yes\n```\n"
+            )
+        };
+        let page = evaluate(&block("x^4 + x + 1"));
+        // Evaluated as `check --mutate`: a claim whose perturbed copy passed is reported.
+        assert_eq!(page.held(), 3);
+        assert!(
+            page.html.contains(
+                "4 below 16 is primitive (order 15) and has minimal polynomial x⁴ + x + 1."
+            ),
+            "{}",
+            page.html
+        );
+        let page = evaluate(&block("x^4 + x^3 + 1"));
+        assert_eq!(page.codes(), [Code::StaleClaim]);
+        let page = evaluate("```{minpoly}\n:size: 8\n:element: 4\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
     }
 }
