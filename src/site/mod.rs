@@ -1,8 +1,13 @@
 //! The site: load every page once, validate all of it, then run ordered passes
 //! (evaluate directives, figures, links, ledger) and render with tera last; write
 //! atomically, or compare for `check`. Nothing here prints: commands return summaries and
-//! errors, and progress goes to a sink the caller passes in. The dev server (`serve`) and
-//! the scaffolding sit on the floor above and call in through `compile` and its cache.
+//! errors, and progress goes to a sink the caller passes in.
+//!
+//! The commands (`build`, `check`, `explain`) are in `commands.rs`; the build itself, pass
+//! by pass, starts in `compile.rs`; the output, written whole or not at all, is `output/`;
+//! the reader's-eye check of the rendered pages is `seen/`. The dev server (`serve`) and
+//! the scaffolding (`init`, `new`) sit on the floor above and call in through `compile`
+//! and its cache.
 
 mod cache;
 mod commands;
