@@ -7,7 +7,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use nimsite::cli::{Reporter, print_err, print_out};
-use nimsite::serve::{ServeEvent, ServeOptions};
+use nimsite::scaffold;
+use nimsite::serve::{self, ServeEvent, ServeOptions};
 use nimsite::site::{self, CheckOptions, CompileOptions, Error};
 
 /// Builds essays on nimbers whose figures are computed and whose claims are checked.
@@ -147,7 +148,7 @@ fn main() -> ExitCode {
         },
         Command::Init { dir } => run_init(&dir, options),
         Command::New { name, root: r } => {
-            match root(r).and_then(|r| nimsite::scaffold::new_page(&r, &name)) {
+            match root(r).and_then(|r| scaffold::new_page(&r, &name)) {
                 Ok(path) => {
                     print_out(&format!("created {}\n", path.display()));
                     ExitCode::SUCCESS
@@ -180,7 +181,7 @@ fn main() -> ExitCode {
 /// Runs `init`, then builds the new site once so its figures are drawn and `check`
 /// passes from the start, and prints the next steps.
 fn run_init(dir: &Path, options: CompileOptions<'_>) -> ExitCode {
-    let files = match nimsite::scaffold::init(dir) {
+    let files = match scaffold::init(dir) {
         Ok(files) => files,
         Err(err) => return fail(Doing::Other, &err),
     };
@@ -328,7 +329,7 @@ fn run_serve(root: &Path, port: u16, options: CompileOptions<'_>, reporter: &Rep
         }
         ServeEvent::Listening { url } => print_out(&format!("serving on {url}\n")),
     };
-    match nimsite::serve::serve(root, ServeOptions { port }, options, &mut log) {
+    match serve::serve(root, ServeOptions { port }, options, &mut log) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             let code = fail(Doing::Other, &err);
