@@ -7,6 +7,7 @@ use std::hint::black_box;
 use std::path::Path;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use nimsite::catalogue::shared::Tables;
 use nimsite::engine::{self, Expanded, Figure, PageCtx, Shared};
 use nimsite::figure::{
     Board, CellCheck, Grid, Heatmap, Mark, MarkKind, board, heatmap, permutation,
@@ -139,15 +140,16 @@ fn derivation_marks(a: usize, b: usize) -> Vec<Mark> {
 /// Returns the figure call behind a figure id of the essay site, or `None` for an id
 /// this bench does not know.
 fn drawing(id: &str, shared: &Shared) -> Option<Drawing> {
+    let tables = Tables::of(shared);
     let number = |s: &str| s.parse::<usize>().ok();
     let parts: Vec<&str> = id.split('-').collect();
     Some(match parts.as_slice() {
         ["table", op, n] => {
             let n = number(n)?;
             let table = if *op == "add" {
-                shared.sum()
+                tables.sum()
             } else {
-                shared.product()
+                tables.product()
             };
             // The site outlines every subfield corner below n, as by default.
             let corners = (1..n).filter(|&c| field_above(c - 1) == c).collect();
@@ -161,14 +163,14 @@ fn drawing(id: &str, shared: &Shared) -> Option<Drawing> {
             let (a, b) = ab.split_once('x')?;
             let (a, b) = (number(a)?, number(b)?);
             Drawing::Heatmap {
-                grid: grid(shared.product(), field_above(a.max(b))),
+                grid: grid(tables.product(), field_above(a.max(b))),
                 corners: Vec::new(),
                 marks: derivation_marks(a, b),
             }
         }
         ["inverses", n] => {
             let n = number(n)?;
-            let table = shared.product();
+            let table = tables.product();
             let marks = (0..n)
                 .flat_map(|a| (0..n).map(move |b| (a, b)))
                 .filter(|&(a, b)| table.get(a, b) == 1)
@@ -186,7 +188,7 @@ fn drawing(id: &str, shared: &Shared) -> Option<Drawing> {
         }
         ["squares", n] => {
             let n = number(n)?;
-            Drawing::Permutation((0..n).map(|x| shared.product().get(x, x) as u16).collect())
+            Drawing::Permutation((0..n).map(|x| tables.product().get(x, x) as u16).collect())
         }
         ["game", "stones", "2d", method, n] => {
             let n = number(n)?;

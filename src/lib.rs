@@ -13,5 +13,7 @@ pub mod ledger;
 pub mod lsp;
 pub mod math;
 pub use nimsite_core::nimber;
+pub mod scaffold;
+pub mod serve;
 pub mod site;
 pub mod stmt;

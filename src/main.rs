@@ -7,7 +7,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use nimsite::cli::{Reporter, print_err, print_out};
-use nimsite::site::{self, CheckOptions, CompileOptions, Error, ServeEvent, ServeOptions};
+use nimsite::scaffold;
+use nimsite::serve::{self, ServeEvent, ServeOptions};
+use nimsite::site::{self, CheckOptions, CompileOptions, Error};
 
 /// Builds essays on nimbers whose figures are computed and whose claims are checked.
 #[derive(Parser)]
@@ -146,13 +148,15 @@ fn main() -> ExitCode {
             Err(err) => fail(Doing::Other, &err),
         },
         Command::Init { dir } => run_init(&dir, options),
-        Command::New { name, root: r } => match root(r).and_then(|r| site::new_page(&r, &name)) {
-            Ok(path) => {
-                print_out(&format!("created {}\n", path.display()));
-                ExitCode::SUCCESS
+        Command::New { name, root: r } => {
+            match root(r).and_then(|r| scaffold::new_page(&r, &name)) {
+                Ok(path) => {
+                    print_out(&format!("created {}\n", path.display()));
+                    ExitCode::SUCCESS
+                }
+                Err(err) => fail(Doing::Other, &err),
             }
-            Err(err) => fail(Doing::Other, &err),
-        },
+        }
         Command::Eval { exprs, octal, upto } => match nimsite::cli::octal_games(&octal, upto) {
             Ok(games) => nimsite::cli::eval_with(&exprs, &games),
             Err(message) => {
@@ -178,7 +182,7 @@ fn main() -> ExitCode {
 /// Runs `init`, then builds the new site once so its figures are drawn and `check`
 /// passes from the start, and prints the next steps.
 fn run_init(dir: &Path, options: CompileOptions<'_>) -> ExitCode {
-    let files = match site::init(dir) {
+    let files = match scaffold::init(dir) {
         Ok(files) => files,
         Err(err) => return fail(Doing::Other, &err),
     };
@@ -326,7 +330,7 @@ fn run_serve(root: &Path, port: u16, options: CompileOptions<'_>, reporter: &Rep
         }
         ServeEvent::Listening { url } => print_out(&format!("serving on {url}\n")),
     };
-    match site::serve(root, ServeOptions { port }, options, &mut log) {
+    match serve::serve(root, ServeOptions { port }, options, &mut log) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             let code = fail(Doing::Other, &err);

@@ -145,3 +145,63 @@ impl Spec for CitedSpec {
         Ok(View::new(&id, Status::Cited, data).with_caption(self.caption.as_deref()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::bib::{Bibliography, DEFAULT_STYLE};
+    use crate::catalogue::testing::evaluate_citing;
+    use crate::diagnostics::Code;
+    use crate::ledger::Outcome;
+
+    fn bibliography() -> Bibliography {
+        let bib = "@book{zorn1950, author = {Zorn, Max}, title = {A Book}, publisher = {Press}, year = {1950}}\n";
+        Bibliography::parse(bib, DEFAULT_STYLE).expect("reads")
+    }
+
+    #[test]
+    fn a_cited_fact_is_recorded_on_authority_with_its_source() {
+        let bib = bibliography();
+        let page = evaluate_citing(
+            "```{cited}\n:source: zorn1950\nEvery nonzero nimber has an inverse.\n```\n",
+            Some(&bib),
+        );
+        assert_eq!(page.held(), 1);
+        assert_eq!(page.claims[0].outcome, Outcome::Cited);
+        assert!(
+            page.html
+                .contains("<p>Every nonzero nimber has an inverse.</p>"),
+            "{}",
+            page.html
+        );
+        assert!(
+            page.html.contains("Cited, not checked here:"),
+            "{}",
+            page.html
+        );
+    }
+
+    #[test]
+    fn a_false_claim_inside_a_cited_fact_still_fails() {
+        let bib = bibliography();
+        let page = evaluate_citing(
+            "```{cited}\n:source: zorn1950\nSo {nim}`2*2 = 2`.\n```\n",
+            Some(&bib),
+        );
+        assert_eq!(page.codes(), [Code::StaleClaim]);
+    }
+
+    #[test]
+    fn an_unknown_work_and_a_bad_id_are_refused() {
+        let bib = bibliography();
+        let page = evaluate_citing(
+            "```{cited}\n:source: nobody1900\nA fact.\n```\n",
+            Some(&bib),
+        );
+        assert_eq!(page.codes(), [Code::UnknownCitation]);
+        let page = evaluate_citing(
+            "```{cited}\n:source: zorn1950\n:id: not an id\nA fact.\n```\n",
+            Some(&bib),
+        );
+        assert_eq!(page.codes(), [Code::BadValue]);
+    }
+}

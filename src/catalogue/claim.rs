@@ -113,3 +113,38 @@ impl Spec for ClaimSpec {
         Ok(View::new(&block_id, Status::from_ok(ok), data).with_caption(self.caption.as_deref()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::catalogue::testing::evaluate;
+    use crate::diagnostics::Code;
+
+    #[test]
+    fn each_line_is_a_checked_claim() {
+        let page = evaluate("```{claim}\n2*2 = 3\nforall a < 16: a^16 = a\n```\n");
+        assert_eq!(page.held(), 2);
+        assert!(page.html.contains("<ul class=\"claims\">"), "{}", page.html);
+        assert_eq!(page.html.matches("<li").count(), 2, "{}", page.html);
+    }
+
+    #[test]
+    fn a_false_line_fails() {
+        let page = evaluate("```{claim}\n2*2 = 3\n2*2 = 2\n```\n");
+        assert_eq!(page.codes(), [Code::StaleClaim]);
+    }
+
+    #[test]
+    fn a_line_that_cannot_fail_is_reported_as_vacuous() {
+        let page = evaluate("```{claim}\nforall a < 16: a*a = a*a\n```\n");
+        assert_eq!(page.codes(), [Code::VacuousClaim]);
+    }
+
+    #[test]
+    fn a_line_that_does_not_read_and_an_empty_block_are_refused() {
+        let page = evaluate("```{claim}\n2*2 =\n```\n");
+        assert!(!page.codes().is_empty(), "{}", page.messages());
+        assert!(!page.codes().contains(&Code::StaleClaim));
+        let page = evaluate("```{claim}\n```\n");
+        assert_eq!(page.codes(), [Code::MissingBody]);
+    }
+}

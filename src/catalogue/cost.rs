@@ -7,16 +7,22 @@ use std::ops::Range;
 
 use serde::Serialize;
 
+use super::shared::MAX_TABLE;
 use crate::diagnostics::Code;
-use crate::engine::shared::{Caption, MAX_TABLE};
+use crate::engine::Caption;
 use crate::engine::view::DataTable;
 use crate::engine::{
-    Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
+    Agree, Args, Check, Cx, Directive, DirectiveError, Memo, Opt, Spec, Status, View, html,
 };
 use crate::ledger::ClaimKind;
 
 /// The `{cost}` directive.
 pub struct Cost;
+
+/// The operation counts for each table size, computed once per build and shared by every
+/// page.
+#[derive(Default)]
+struct Costs(Memo<usize, crate::nimber::Cost>);
 
 /// A row of the report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,7 +145,11 @@ impl Spec for CostSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         let n = self.size;
         let id = cx.anchor(&format!("cost-{n}"));
-        let cost = cx.shared.cost(n);
+        let cost = cx
+            .shared
+            .get::<Costs>()
+            .0
+            .get_or_init(n, || crate::nimber::cost(n));
         let naive = match (cost.naive, cost.naive_by_recurrence) {
             (Some(c), _) => (html::count(c), "run and counted"),
             (None, Some(c)) => (
@@ -234,6 +244,7 @@ fn big_count(n: u128) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::catalogue::testing::evaluate;
 
     #[test]
     fn methods_are_read_in_report_order() {
@@ -244,5 +255,23 @@ mod tests {
         assert_eq!(methods(None, 0..1).map(|m| m.len()), Ok(4));
         assert_eq!(big_count(1_234_567), "1,234,567");
         assert_eq!(big_count(10u128.pow(18)).matches('\u{200B}').count(), 6);
+    }
+
+    #[test]
+    fn the_counts_below_6_are_reported_and_the_naive_count_is_cross_checked() {
+        let page = evaluate("```{cost}\n:size: 6\n```\n");
+        // Evaluated as `check --mutate`: a claim whose perturbed copy passed is reported.
+        assert_eq!(page.held(), 1);
+        for (name, _) in Method::ALL.iter().map(|(_, m)| m.describe()) {
+            assert!(
+                page.html.contains(&format!("<td>{name}</td>")),
+                "{}",
+                page.html
+            );
+        }
+        let naive = crate::nimber::cost(6).naive.expect("run at 6");
+        assert!(page.html.contains(&html::count(naive)), "{}", page.html);
+        let page = evaluate("```{cost}\n:size: 6\n:methods: quick\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
     }
 }

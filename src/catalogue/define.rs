@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::game_view::{GameView, PeriodClaim, game_view};
 use crate::diagnostics::Code;
-use crate::engine::shared::Caption;
+use crate::engine::Caption;
 use crate::engine::statements::expr_error;
 use crate::engine::{Args, Body, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::math::lexicon::GameWords;
@@ -241,5 +241,47 @@ pub(crate) fn prove_period(rule: &Rule, values: &[u32]) -> (Option<Period>, Opti
         Ok(Some(p)) => (Some(p), None),
         Ok(None) => (None, None),
         Err(limit) => (None, Some(limit.to_string())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::catalogue::testing::evaluate;
+    use crate::diagnostics::Code;
+
+    const RULE: &str =
+        "```{define}\n:upto: 20\ns(n) = mex{ s(n - k) : k in {1, 2}, k <= n }\n```\n";
+
+    #[test]
+    fn a_rule_is_tabulated_with_its_period_proved() {
+        let page = evaluate(RULE);
+        assert_eq!(page.held(), 1);
+        assert!(
+            page.html.contains("s(0) to s(19) computed by the rule"),
+            "{}",
+            page.html
+        );
+        assert!(page.html.contains("Period 3 from n = 0"), "{}", page.html);
+    }
+
+    #[test]
+    fn claims_below_read_the_values_and_a_false_one_fails() {
+        let page = evaluate(&format!("{RULE}\nHere {{nim}}`s(4) = 1`.\n"));
+        assert_eq!(page.held(), 2);
+        let page = evaluate(&format!("{RULE}\nHere {{nim}}`s(3) = 1`.\n"));
+        assert_eq!(page.codes(), [Code::StaleClaim]);
+    }
+
+    #[test]
+    fn a_missing_rule_and_a_second_definition_are_refused() {
+        let page = evaluate("```{define}\n:upto: 20\n```\n");
+        assert_eq!(page.codes(), [Code::MissingBody]);
+        let page = evaluate(&format!("{RULE}\n{RULE}"));
+        assert_eq!(page.codes(), [Code::BadValue]);
+        assert!(
+            page.messages().contains("already defined above"),
+            "{}",
+            page.messages()
+        );
     }
 }

@@ -7,8 +7,9 @@ use std::ops::Range;
 
 use serde::Serialize;
 
+use super::shared::{CELL_WORK, MAX_TABLE, Tables, draw_product, field_sizes, grid};
 use crate::diagnostics::Code;
-use crate::engine::shared::{Caption, MAX_TABLE, field_sizes, grid};
+use crate::engine::Caption;
 use crate::engine::view::{DataTable, FigureView};
 use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::figure::{self, Heatmap, Mark, MarkKind};
@@ -105,10 +106,11 @@ impl Spec for DerivationSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         let (a, b) = (self.a, self.b);
         let span = self.name_span.clone();
-        cx.draw_product(span.clone())?;
-        let steps = ((a + 1) * (b + 1)) as u64 * crate::engine::budget::CELL_WORK;
+        draw_product(cx, span.clone())?;
+        let steps = ((a + 1) * (b + 1)) as u64 * CELL_WORK;
         cx.draw(span.clone(), &format!("the derivation of {a} ⊗ {b}"), steps)?;
-        let table = cx.shared.product();
+        let tables = Tables::of(cx.shared);
+        let table = tables.product();
         let d = nimber::derive_from(table, a, b)
             .map_err(|e| DirectiveError::new(Code::Limit, span, e.to_string()))?;
         let id = cx.anchor(&format!("derivation-{a}x{b}"));
@@ -294,6 +296,7 @@ fn options_by(d: &nimber::Derivation, product: fn(u128, u128) -> u128) -> (Vec<u
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::catalogue::testing::evaluate;
 
     #[test]
     fn options_agree_with_the_fast_product() {
@@ -321,5 +324,17 @@ mod tests {
         };
         let (stated, computed) = options_by(&d, broken);
         assert_ne!(stated, computed);
+    }
+
+    #[test]
+    fn a_derivation_shows_its_mex_and_refuses_an_unknown_detail() {
+        let page = evaluate("```{derivation}\n:a: 2\n:b: 3\n:detail: full\n```\n");
+        // Evaluated as `check --mutate`: a claim whose perturbed copy passed is reported.
+        assert_eq!(page.held(), 2);
+        let verdict = format!("so 2 ⊗ 3 = mex {{0, 2, 3}} = {}.", nimber::mul(2, 3));
+        assert!(page.html.contains(&verdict), "{}", page.html);
+        assert_eq!(page.figures, 1);
+        let page = evaluate("```{derivation}\n:a: 2\n:b: 3\n:detail: all\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
     }
 }

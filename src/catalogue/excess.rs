@@ -250,6 +250,7 @@ fn row_view(row: &ExcessRow, id: String, span: &Range<usize>) -> Result<RowView,
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::catalogue::testing::evaluate;
 
     #[test]
     fn rows_show_alpha_in_cantor_normal_form() {
@@ -269,5 +270,20 @@ mod tests {
             row_view(row, String::new(), &(0..0)).expect("a view").alpha,
             "ω + 4"
         );
+    }
+
+    #[test]
+    fn the_rows_to_7_are_computed_and_agree_with_the_published_ones() {
+        let page = evaluate("```{excess}\n:upto: 7\n```\n");
+        // Evaluated as `check --mutate`: a claim whose perturbed copy passed is reported.
+        assert_eq!(page.held(), 3);
+        assert!(
+            page.html
+                .contains("3 rows, one for each odd prime up to 7."),
+            "{}",
+            page.html
+        );
+        let page = evaluate("```{excess}\n:upto: 2\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
     }
 }

@@ -6,7 +6,8 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use crate::engine::shared::Caption;
+use super::shared::Tables;
+use crate::engine::Caption;
 use crate::engine::view::DataTable;
 use crate::engine::{
     Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
@@ -73,8 +74,8 @@ struct FermatView {
 
 impl Spec for FermatSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
-        let shared = cx.shared;
-        let product = |a: u128, b: u128| shared.defined_product(a, b);
+        let tables = Tables::of(cx.shared);
+        let product = |a: u128, b: u128| tables.defined_product(a, b);
         self.evaluate_with(cx, &product)
     }
 }
@@ -165,7 +166,8 @@ fn describe(f: FermatFailure) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalogue::testing::{run, stale};
+    use crate::catalogue::testing::{evaluate, run, stale};
+    use crate::diagnostics::Code;
 
     fn failures(block: &str, product: &dyn Fn(u128, u128) -> u128) -> (usize, String) {
         let (d, _) = run(block, &Fermat, FermatSpec::read, |s, cx| {
@@ -186,5 +188,21 @@ mod tests {
         let (n, notes) = failures(block, &skewed);
         assert_eq!(n, 1);
         assert!(notes.contains("256 ⊗ 77"), "{notes}");
+    }
+
+    #[test]
+    fn the_rules_below_16_hold_and_a_size_that_is_no_fermat_power_is_refused() {
+        let page = evaluate("```{fermat}\n:exhaustive: 16\n```\n");
+        // Evaluated as `check --mutate`: a claim whose perturbed copy passed is reported.
+        assert!(page.held() >= 1, "{:?}", page.claims);
+        assert!(
+            page.html.contains("directive-fermat checked"),
+            "{}",
+            page.html
+        );
+        let page = evaluate("```{fermat}\n:exhaustive: 7\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
+        let page = evaluate("```{fermat}\n```\n");
+        assert_eq!(page.codes(), [Code::MissingOption]);
     }
 }

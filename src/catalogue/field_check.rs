@@ -2,24 +2,33 @@
 //! exactly what was enumerated, or renders the refusal it expects.
 
 use std::ops::Range;
+use std::sync::OnceLock;
 
 use serde::Serialize;
 
+use super::expect::{Expectation, REASONS, check_field};
+use super::shared::{MAX_TABLE, Tables, draw_field, draw_product};
 use crate::diagnostics::Code;
-use crate::engine::claims::check_field;
-use crate::engine::shared::{Caption, MAX_TABLE, REASONS};
+use crate::engine::Caption;
 use crate::engine::view::DataTable;
 use crate::engine::{
-    Agree, Args, Check, Cx, Directive, DirectiveError, Expectation, Opt, Spec, Status, View, html,
+    Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
 };
 use crate::ledger::ClaimKind;
-use crate::nimber::FieldReport;
+use crate::nimber::{self, FieldReport};
 
 /// The `{field-check}` directive.
 pub struct FieldCheck;
 
 /// The size checked by certificate instead of by enumerating triples.
 const CERTIFIED: usize = 65536;
+/// The steps of the certificate of the field below 65536.
+const CERTIFICATE_WORK: u64 = 3 << 26;
+
+/// The certificate of the field below 65536, built once per build on the definition's
+/// table and shared by every page.
+#[derive(Default)]
+struct Certified(OnceLock<nimber::CertificateReport>);
 
 /// A `{field-check}` as written.
 #[derive(Debug)]
@@ -100,13 +109,13 @@ impl Spec for FieldCheckSpec {
         let id = cx.anchor(&format!("field-check-{n}"));
         let span = self.claim_span.clone();
         if n == CERTIFIED {
-            cx.draw_product(span.clone())?;
-            let steps = crate::engine::budget::CERTIFICATE_WORK;
+            draw_product(cx, span.clone())?;
+            let steps = CERTIFICATE_WORK;
             cx.draw_shared("the certificate of the field below 65536", span, steps)?;
             return Ok(self.certificate(cx, &id));
         }
-        cx.draw_field(span, n)?;
-        let outcome = cx.shared.field(n);
+        draw_field(cx, span, n)?;
+        let outcome = Tables::of(cx.shared).field(n);
         let ok = check_field(cx, &self.claim_span, &id, n, &self.expect, &outcome);
         let status = match (ok, outcome.is_ok()) {
             (false, _) => Status::Failed,
@@ -153,7 +162,12 @@ fn report_rows(r: &FieldReport) -> Vec<Vec<String>> {
 impl FieldCheckSpec {
     /// Checks the field of 65536 elements by certificate, and says exactly what it proved.
     fn certificate(&self, cx: &mut Cx<'_>, id: &str) -> View {
-        let report = cx.shared.certificate();
+        let tables = Tables::of(cx.shared);
+        let certified = cx.shared.get::<Certified>();
+        let report = certified.0.get_or_init(|| {
+            let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+            nimber::certify_field_65536_from(tables.product(), threads)
+        });
         let covered = format!(
             "every row map b ↦ a ⊗ b is linear over GF(2) ({} pairs), and so is every column map a ↦ a ⊗ 2^j ({} pairs), so the product is bilinear and distributes over ⊕; it is commutative on the {} pairs and associative on the {} triples of basis elements 2^i, hence everywhere; 1 is the unit on the {} basis elements; and each of the {} nonzero rows is an invertible 16 × 16 bit matrix, so every nonzero element has an inverse",
             html::count(report.linear_pairs),
@@ -202,4 +216,45 @@ const PRODUCT: &str = "(a₁·256 ⊕ a₀) ⊗ (b₁·256 ⊕ b₀) = 256·(a�
 struct CertificateView {
     product: String,
     covered: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::catalogue::testing::evaluate;
+    use crate::diagnostics::Code;
+
+    #[test]
+    fn the_nimbers_below_16_form_a_field_and_8_is_refused_as_expected() {
+        let page = evaluate("```{field-check}\n:size: 16\n```\n");
+        assert_eq!(page.held(), 1);
+        assert!(
+            page.html.contains("The nimbers below 16 form a field."),
+            "{}",
+            page.html
+        );
+        let page = evaluate("```{field-check}\n:size: 8\n:expect: refusal\n```\n");
+        assert_eq!(page.held(), 1);
+        assert!(page.html.contains("Refused at 8:"), "{}", page.html);
+    }
+
+    #[test]
+    fn a_wrong_expectation_fails() {
+        let page = evaluate("```{field-check}\n:size: 16\n:expect: refusal\n```\n");
+        assert_eq!(page.codes(), [Code::StaleClaim]);
+        let page = evaluate("```{field-check}\n:size: 8\n:expect: field\n```\n");
+        assert_eq!(page.codes(), [Code::StaleClaim]);
+        assert!(
+            page.messages().contains("not a field"),
+            "{}",
+            page.messages()
+        );
+    }
+
+    #[test]
+    fn sizes_past_256_and_a_reason_without_a_refusal_are_refused() {
+        let page = evaluate("```{field-check}\n:size: 300\n```\n");
+        assert_eq!(page.codes(), [Code::Limit]);
+        let page = evaluate("```{field-check}\n:size: 16\n:reason: closure\n```\n");
+        assert_eq!(page.codes(), [Code::UselessOption]);
+    }
 }

@@ -17,15 +17,16 @@ use std::ops::Range;
 
 use serde::Serialize;
 
+use super::shared::MAX_TABLE;
 use crate::diagnostics::Code;
-use crate::engine::shared::{Caption, GAME_LIMIT, GameSearch, MAX_TABLE};
+use crate::engine::Caption;
 use crate::engine::view::{DataTable, FigureView};
 use crate::engine::{
-    Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
+    Agree, Args, Check, Cx, Directive, DirectiveError, Memo, Opt, Spec, Status, View, html,
 };
 use crate::figure::{self, Board, CellCheck};
 use crate::ledger::ClaimKind;
-use crate::nimber::{self, CoinRule};
+use crate::nimber::{self, CoinRule, GameValues, SearchLimit};
 
 /// The `{game-check}` directive.
 pub struct GameCheck;
@@ -96,6 +97,23 @@ impl RuleName {
         }
     }
 }
+
+/// The most positions a full game-tree search may visit before it gives up.
+pub const GAME_LIMIT: u64 = 500_000;
+
+/// Which game search a result came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum GameSearch {
+    /// Search over whole positions, with no sum theorem.
+    Full,
+    /// Search over single stones, adding values by XOR.
+    Sum,
+}
+
+/// The 2-D stone game's single-stone values by search and board size, found once per
+/// build and shared by every page.
+#[derive(Default)]
+struct Searches(Memo<(GameSearch, usize), Result<GameValues, SearchLimit>>);
 
 /// The game a check searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -345,7 +363,12 @@ impl GameCheckSpec {
         let n = self.size;
         let values = cx
             .shared
-            .game(search, n)
+            .get::<Searches>()
+            .0
+            .get_or_init((search, n), || match search {
+                GameSearch::Full => nimber::stones_2d_full(n, GAME_LIMIT),
+                GameSearch::Sum => nimber::stones_2d_sum(n),
+            })
             .map_err(|e| self.limit(e, "lower `:size:`, or use `:method: sum`"))?;
         let (method, tag, mark) = match search {
             GameSearch::Full => (
@@ -514,6 +537,7 @@ impl GameCheckSpec {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
+    use crate::catalogue::testing::evaluate;
     use crate::engine::{Body, PageCtx, Shared, parse};
 
     /// Evaluates a `{game-check}` block with the given arithmetic and returns the
@@ -580,5 +604,19 @@ pub(super) mod tests {
         let args = Args::validate(parsed, GameCheck.options(), Body::None).expect("valid");
         let errors = GameCheckSpec::read(&args).expect_err("dice is no rule");
         assert_eq!(errors[0].code, Code::BadValue);
+    }
+
+    #[test]
+    fn one_dimensional_stones_are_searched_and_an_unknown_game_is_refused() {
+        let page = evaluate("```{game-check}\n:game: stones-1d\n:size: 8\n```\n");
+        // Evaluated as `check --mutate`: a claim whose perturbed copy passed is reported.
+        assert_eq!(page.held(), 1);
+        assert!(
+            page.html.contains("the 8 equal pairs have value 0"),
+            "{}",
+            page.html
+        );
+        let page = evaluate("```{game-check}\n:game: chess\n:size: 8\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
     }
 }

@@ -6,8 +6,9 @@ use std::ops::Range;
 
 use serde::Serialize;
 
+use super::shared::{MAX_TABLE, Tables, draw_product, field_sizes, grid};
+use crate::engine::Caption;
 use crate::engine::claims::first_difference;
-use crate::engine::shared::{Caption, MAX_TABLE, field_sizes, grid};
 use crate::engine::view::{DataTable, FigureView};
 use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::figure::{self, Heatmap, Mark, MarkKind};
@@ -61,8 +62,9 @@ impl Spec for InversesSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         let n = self.size;
         let id = cx.anchor(&format!("inverses-{n}"));
-        cx.draw_product(self.size_span.clone())?;
-        let table = cx.shared.product();
+        draw_product(cx, self.size_span.clone())?;
+        let tables = Tables::of(cx.shared);
+        let table = tables.product();
         // The inverse as the table shows it: the one b with a ⊗ b = 1.
         let from_table: Vec<Option<usize>> = (0..n)
             .map(|a| (0..n).find(|&b| table.get(a, b) == 1))
@@ -157,5 +159,33 @@ impl Spec for InversesSpec {
             figure: FigureView::new(src, caption, DataTable::plain(&["a", "a⁻¹"], rows)),
         };
         Ok(View::new(&id, Status::from_ok(ok), data))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::catalogue::testing::evaluate;
+    use crate::diagnostics::Code;
+    use crate::nimber;
+
+    #[test]
+    fn the_inverse_pairs_below_4_agree_and_the_perturbed_claim_fails() {
+        let page = evaluate("```{inverses}\n:size: 4\n```\n");
+        assert_eq!(page.held(), 1);
+        // 2 and 3 are each other's inverses, by the fast product.
+        assert_eq!(nimber::mul(2, 3), 1);
+        assert!(
+            page.html.contains("1 is its own inverse; 2 ↔ 3."),
+            "{}",
+            page.html
+        );
+        assert_eq!(page.figures, 1);
+    }
+
+    #[test]
+    fn a_size_that_is_not_a_field_is_refused() {
+        let page = evaluate("```{inverses}\n:size: 5\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
+        assert!(page.messages().contains("size"), "{}", page.messages());
     }
 }

@@ -6,8 +6,9 @@ use std::ops::Range;
 
 use serde::Serialize;
 
+use super::shared::Tables;
 use crate::diagnostics::Code;
-use crate::engine::shared::Caption;
+use crate::engine::Caption;
 use crate::engine::view::DataTable;
 use crate::engine::{
     Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
@@ -194,8 +195,8 @@ struct MinpolyView {
 
 impl Spec for MinpolySpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
-        let shared = cx.shared;
-        let product = |a: u128, b: u128| shared.defined_product(a, b);
+        let tables = Tables::of(cx.shared);
+        let product = |a: u128, b: u128| tables.defined_product(a, b);
         self.evaluate_with(cx, &product)
     }
 }
@@ -374,7 +375,7 @@ fn element(a: usize, n: usize, product: &dyn Fn(u128, u128) -> u128) -> Element 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalogue::testing::{run, stale};
+    use crate::catalogue::testing::{evaluate, run, stale};
 
     fn failures(block: &str, product: &dyn Fn(u128, u128) -> u128) -> usize {
         let (d, _) = run(block, &Minpoly, MinpolySpec::read, |s, cx| {
@@ -410,5 +411,28 @@ mod tests {
             }
         };
         assert!(failures("```{minpoly}\n:size: 16\n```\n", &skewed) >= 1);
+    }
+
+    #[test]
+    fn the_page_states_a_minimal_polynomial_and_a_wrong_one_fails() {
+        let block = |p: &str| {
+            format!(
+                "```{{minpoly}}\n:size: 16\n:element: 4\n:polynomial: {p}\n:primitive: yes\n```\n"
+            )
+        };
+        let page = evaluate(&block("x^4 + x + 1"));
+        // Evaluated as `check --mutate`: a claim whose perturbed copy passed is reported.
+        assert_eq!(page.held(), 3);
+        assert!(
+            page.html.contains(
+                "4 below 16 is primitive (order 15) and has minimal polynomial x⁴ + x + 1."
+            ),
+            "{}",
+            page.html
+        );
+        let page = evaluate(&block("x^4 + x^3 + 1"));
+        assert_eq!(page.codes(), [Code::StaleClaim]);
+        let page = evaluate("```{minpoly}\n:size: 8\n:element: 4\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
     }
 }

@@ -5,8 +5,7 @@ use std::ops::Range;
 
 use super::game_view::{PeriodClaim, game_view};
 use crate::diagnostics::Code;
-use crate::engine::budget;
-use crate::engine::shared::Caption;
+use crate::engine::Caption;
 use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::ledger::{ClaimKind, Provenance};
 use crate::math::lexicon::GameWords;
@@ -19,6 +18,10 @@ pub const ORACLE_MAX: usize = 1500;
 /// The id of the `{cited}` statement of the octal periodicity theorem (Guy and Smith): a
 /// proved period, and every value read through it past the values computed, rests on it.
 pub const PERIODICITY: &str = "octal-periodicity";
+
+/// Option pairs an octal game's search inspects in the time of one step of the page's
+/// budget.
+const OCTAL_PAIRS_PER_STEP: u64 = 3;
 
 /// The `{octal}` directive.
 pub struct Octal;
@@ -123,7 +126,7 @@ impl Spec for OctalSpec {
         let oracle = n * n * self.code.len() as u64 / 2;
         let what = format!("the values of {} by the definition", self.name);
         cx.draw(self.upto_span.clone(), &what, oracle)?;
-        let per_step = budget::OCTAL_PAIRS_PER_STEP;
+        let per_step = OCTAL_PAIRS_PER_STEP;
         let page = cx.work_left().saturating_mul(per_step);
         let (game, pairs) =
             OctalGame::compute_within(&self.code, self.upto, page.min(OCTAL_WORK_MAX)).map_err(
@@ -243,4 +246,46 @@ fn method(upto: usize) -> String {
 struct OctalView {
     code: String,
     game: super::game_view::GameView,
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::catalogue::testing::evaluate;
+    use crate::diagnostics::Code;
+
+    const KAYLES: &str = "```{octal}\n:code: 0.77\n:name: kayles\n:upto: 40\n```\n";
+
+    #[test]
+    fn kayles_is_computed_and_checked_against_the_definition() {
+        let page = evaluate(KAYLES);
+        assert!(page.held() >= 1, "{:?}", page.claims);
+        assert!(
+            page.html
+                .contains("named <code>kayles</code>: G(0) to G(39) computed"),
+            "{}",
+            page.html
+        );
+    }
+
+    #[test]
+    fn claims_below_read_the_values_and_a_false_one_fails() {
+        let held = evaluate(KAYLES).held();
+        let page = evaluate(&format!("{KAYLES}\nHere {{nim}}`kayles(1) = 1`.\n"));
+        assert_eq!(page.held(), held + 1);
+        let page = evaluate(&format!("{KAYLES}\nHere {{nim}}`kayles(1) = 0`.\n"));
+        assert_eq!(page.codes(), [Code::StaleClaim]);
+    }
+
+    #[test]
+    fn a_bad_code_and_a_bad_name_are_refused() {
+        let page = evaluate("```{octal}\n:code: 0.9\n:name: kayles\n:upto: 40\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
+        let page = evaluate("```{octal}\n:code: 0.77\n:name: k2\n:upto: 40\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
+        assert!(
+            page.messages().contains("not a game name"),
+            "{}",
+            page.messages()
+        );
+    }
 }

@@ -17,8 +17,8 @@ use std::ops::Range;
 use serde::Serialize;
 
 use crate::diagnostics::Code;
+use crate::engine::Caption;
 use crate::engine::claims::first_difference;
-use crate::engine::shared::Caption;
 use crate::engine::statements::expr_error;
 use crate::engine::view::{DataTable, FigureView};
 use crate::engine::{
@@ -934,6 +934,7 @@ fn duplicate(values: &[Value]) -> Option<(usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::catalogue::testing::evaluate;
     use crate::engine::Claimed;
 
     #[test]
@@ -1028,5 +1029,21 @@ mod tests {
         });
         assert!(claim.holds().is_ok());
         assert!(!claim.perturbed_holds());
+    }
+
+    #[test]
+    fn a_small_table_of_ordinals_is_computed_and_an_unknown_view_is_refused() {
+        let page = evaluate("```{ordinal-table}\n:elements: 1, w, 2\n```\n");
+        // Evaluated as `check --mutate`: a claim whose perturbed copy passed is reported.
+        assert_eq!(page.held(), 3);
+        assert!(
+            page.html
+                .contains("<tr><td>ω</td><td>ω</td><td>ω²</td><td>ω·2</td></tr>"),
+            "{}",
+            page.html
+        );
+        assert_eq!(page.figures, 1);
+        let page = evaluate("```{ordinal-table}\n:elements: 1, w, 2\n:view: sideways\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
     }
 }

@@ -6,8 +6,9 @@ use std::ops::Range;
 
 use serde::Serialize;
 
+use super::shared::field_sizes;
 use crate::diagnostics::Code;
-use crate::engine::shared::{Caption, field_sizes};
+use crate::engine::Caption;
 use crate::engine::view::DataTable;
 use crate::engine::{
     Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
@@ -217,7 +218,7 @@ impl QuadraticSpec {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalogue::testing::{run, stale};
+    use crate::catalogue::testing::{evaluate, run, stale};
 
     fn failures(block: &str, product: &dyn Fn(u128, u128) -> u128) -> usize {
         let (d, _) = run(block, &Quadratic, QuadraticSpec::read, |s, cx| {
@@ -240,5 +241,20 @@ mod tests {
             }
         };
         assert!(failures(block, &skewed) >= 1);
+    }
+
+    #[test]
+    fn every_quadratic_over_4_has_a_root_below_16_and_a_bad_field_is_refused() {
+        let page = evaluate("```{quadratic}\n:over: 4\n:upto: 16\n```\n");
+        // Evaluated as `check --mutate`: a claim whose perturbed copy passed is reported.
+        assert_eq!(page.held(), 2);
+        assert!(
+            page.html
+                .contains("Every one of the 16 monic quadratics x² ⊕ b·x ⊕ c with b and c below 4 has a root below 16"),
+            "{}",
+            page.html
+        );
+        let page = evaluate("```{quadratic}\n:over: 3\n:upto: 16\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
     }
 }

@@ -6,7 +6,8 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use crate::engine::shared::{Caption, MAX_TABLE, field_sizes};
+use super::shared::{MAX_TABLE, Tables, field_sizes};
+use crate::engine::Caption;
 use crate::engine::view::DataTable;
 use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::ledger::ClaimKind;
@@ -60,7 +61,8 @@ impl Spec for SizesSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         let upto = self.upto;
         let id = cx.anchor(&format!("sizes-{upto}"));
-        let outcomes: Vec<_> = (1..=upto).map(|n| (n, cx.shared.field(n))).collect();
+        let tables = Tables::of(cx.shared);
+        let outcomes: Vec<_> = (1..=upto).map(|n| (n, tables.field(n))).collect();
         let fields: Vec<usize> = outcomes
             .iter()
             .filter(|(_, o)| o.is_ok())
@@ -136,10 +138,25 @@ fn axiom_label(name: &str) -> &str {
 #[cfg(test)]
 mod tests {
     use super::axiom_label;
+    use super::field_sizes;
+    use crate::catalogue::testing::evaluate;
+    use crate::diagnostics::Code;
 
     #[test]
     fn axiom_labels_read_as_math() {
         assert_eq!(axiom_label("one-is-not-zero"), "1 ≠ 0");
         assert_eq!(axiom_label("closure"), "closure");
+    }
+
+    #[test]
+    fn the_sizes_to_16_find_the_fields_and_an_empty_range_is_refused() {
+        let page = evaluate("```{sizes}\n:upto: 16\n```\n");
+        // Evaluated as `check --mutate`: a claim whose perturbed copy passed is reported.
+        assert_eq!(page.held(), 1);
+        let fields: Vec<String> = field_sizes(16).iter().map(usize::to_string).collect();
+        let verdict = format!("the fields are at {}.", fields.join(", "));
+        assert!(page.html.contains(&verdict), "{}", page.html);
+        let page = evaluate("```{sizes}\n:upto: 0\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
     }
 }

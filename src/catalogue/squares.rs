@@ -5,7 +5,8 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use crate::engine::shared::{Caption, MAX_TABLE, field_sizes};
+use super::shared::{MAX_TABLE, Tables, draw_product, field_sizes};
+use crate::engine::Caption;
 use crate::engine::view::{DataTable, FigureView};
 use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::figure;
@@ -60,8 +61,9 @@ impl Spec for SquaresSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         let n = self.size;
         let id = cx.anchor(&format!("squares-{n}"));
-        cx.draw_product(self.size_span.clone())?;
-        let table = cx.shared.product();
+        draw_product(cx, self.size_span.clone())?;
+        let tables = Tables::of(cx.shared);
+        let table = tables.product();
         let squares: Vec<usize> = (0..n).map(|x| table.get(x, x)).collect();
         let roots: Vec<u128> = (0..n).map(|x| nimber::sqrt(x as u128)).collect();
         let check = Check {
@@ -118,5 +120,30 @@ impl Spec for SquaresSpec {
             figure: FigureView::new(src, caption, DataTable::plain(&["x", "x ⊗ x", "√x"], rows)),
         };
         Ok(View::new(&id, Status::from_ok(ok), data))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::catalogue::testing::evaluate;
+    use crate::diagnostics::Code;
+    use crate::nimber;
+
+    #[test]
+    fn squaring_below_16_is_a_permutation_and_its_perturbed_claim_fails() {
+        // Evaluated as `check --mutate`: a claim whose perturbed copy passed would be reported.
+        let page = evaluate("```{squares}\n:size: 16\n```\n");
+        assert_eq!(page.held(), 1);
+        let squares: Vec<String> = (0..16u128).map(|x| nimber::mul(x, x).to_string()).collect();
+        let listed = format!("x ⊗ x for x = 0, 1, …, 15: {}.", squares.join(", "));
+        assert!(page.html.contains(&listed), "{}", page.html);
+        assert_eq!(page.figures, 1);
+    }
+
+    #[test]
+    fn a_size_that_is_not_a_field_is_refused() {
+        let page = evaluate("```{squares}\n:size: 8\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
+        assert!(page.claims.is_empty() && page.html.is_empty());
     }
 }

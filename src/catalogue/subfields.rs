@@ -6,7 +6,8 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use crate::engine::shared::Caption;
+use super::shared::Tables;
+use crate::engine::Caption;
 use crate::engine::view::DataTable;
 use crate::engine::{
     Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
@@ -89,8 +90,8 @@ struct SubfieldsView {
 
 impl Spec for SubfieldsSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
-        let shared = cx.shared;
-        let product = |a: u128, b: u128| shared.defined_product(a, b);
+        let tables = Tables::of(cx.shared);
+        let product = |a: u128, b: u128| tables.defined_product(a, b);
         self.evaluate_with(cx, &product)
     }
 }
@@ -224,7 +225,8 @@ fn gcd(a: u32, b: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalogue::testing::{run, stale};
+    use crate::catalogue::testing::{evaluate, run, stale};
+    use crate::diagnostics::Code;
 
     fn failures(block: &str, product: &dyn Fn(u128, u128) -> u128) -> (usize, String) {
         let (d, _) = run(block, &Subfields, SubfieldsSpec::read, |s, cx| {
@@ -257,5 +259,21 @@ mod tests {
     #[test]
     fn counts_follow_the_gcd() {
         assert_eq!((gcd(12, 8), gcd(3, 8), gcd(8, 8)), (4, 1, 8));
+    }
+
+    #[test]
+    fn the_subfields_of_256_are_listed_and_another_size_is_refused() {
+        let page = evaluate("```{subfields}\n:size: 256\n```\n");
+        // Evaluated as `check --mutate`: a claim whose perturbed copy passed is reported.
+        assert_eq!(page.held(), 2);
+        for s in [2usize, 4, 16, 256] {
+            assert!(
+                page.html.contains(&format!("<td>{s}</td><td>yes</td>")),
+                "{}",
+                page.html
+            );
+        }
+        let page = evaluate("```{subfields}\n:size: 16\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
     }
 }

@@ -6,13 +6,16 @@ use std::ops::Range;
 
 use serde::Serialize;
 
+use super::expect::{Expectation, REASONS, check_field};
+use super::shared::{
+    CELL_WORK, DEFINITION_TABLE_WORK, MAX_TABLE, Tables, draw_field, field_sizes, grid,
+};
 use crate::diagnostics::Code;
-use crate::engine::budget;
+use crate::engine::Caption;
 use crate::engine::claims::first_difference;
-use crate::engine::shared::{Caption, MAX_TABLE, REASONS, field_sizes, grid};
 use crate::engine::view::{DataTable, FigureView};
 use crate::engine::{
-    Agree, Args, Check, Cx, Directive, DirectiveError, Expectation, Opt, Spec, Status, View, html,
+    Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View, html,
 };
 use crate::figure::{self, Grid, Heatmap, HeatmapStyle};
 use crate::ledger::ClaimKind;
@@ -217,12 +220,13 @@ impl Spec for TableSpec {
         };
         let id = cx.anchor(&format!("table-{name}-{n}{view}"));
         let span = self.name_span.clone();
-        let cells = (n * n) as u64 * budget::CELL_WORK;
+        let cells = (n * n) as u64 * CELL_WORK;
         cx.draw(span.clone(), &format!("a table of {n} × {n}"), cells)?;
         if self.op == Op::Add {
-            let steps = budget::DEFINITION_TABLE_WORK;
+            let steps = DEFINITION_TABLE_WORK;
             cx.draw_shared("the sum table below 256 by its definition", span, steps)?;
-            let table = cx.shared.sum();
+            let tables = Tables::of(cx.shared);
+            let table = tables.sum();
             let ok = self.cross_check(cx, &id, ("⊕", "bitwise XOR"), table, |a, b| a ^ b);
             let figure = self.draw(cx, &id, "⊕", table);
             let data = TableView {
@@ -232,8 +236,9 @@ impl Spec for TableSpec {
             };
             return Ok(View::new(&id, Status::from_ok(ok), data));
         }
-        cx.draw_field(span, n)?;
-        let outcome = cx.shared.field(n);
+        draw_field(cx, span, n)?;
+        let tables = Tables::of(cx.shared);
+        let outcome = tables.field(n);
         if let (None, Err(r)) = (&self.expect, &outcome) {
             return Err(DirectiveError::new(
                 Code::Refusal,
@@ -245,13 +250,11 @@ impl Spec for TableSpec {
         }
         let expected = match &self.expect {
             None => true,
-            Some((expected, span)) => {
-                crate::engine::claims::check_field(cx, span, &id, n, expected, &outcome)
-            }
+            Some((expected, span)) => check_field(cx, span, &id, n, expected, &outcome),
         };
         match outcome {
             Ok(_) => {
-                let table = cx.shared.product();
+                let table = tables.product();
                 // The recursion on its own, then the product every other check uses,
                 // which on CPUs with carry-less multiply is a polynomial-basis product.
                 let recursion = self.cross_check(cx, &id, ("⊗", RECURSION), table, |a, b| {
@@ -278,7 +281,7 @@ impl Spec for TableSpec {
                 ))
             }
             Err(r) => {
-                let table = cx.shared.product();
+                let table = tables.product();
                 let escapes = (0..n)
                     .flat_map(|a| (0..n).map(move |b| (a, b)))
                     .filter(|&(a, b)| table.get(a, b) >= n)
@@ -585,5 +588,52 @@ fn subfield_style(n: usize) -> HeatmapStyle {
         ticks: None,
         separator: None,
         legend,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::catalogue::testing::evaluate;
+    use crate::diagnostics::Code;
+
+    #[test]
+    fn product_and_sum_tables_below_4_are_cross_checked_and_drawn() {
+        let page = evaluate("```{table}\n:op: mul\n:size: 4\n```\n");
+        assert!(page.held() >= 2, "{:?}", page.claims);
+        assert_eq!(page.figures, 1);
+        assert!(page.html.contains("<figure"), "{}", page.html);
+        let page = evaluate("```{table}\n:op: add\n:size: 4\n```\n");
+        assert!(page.held() >= 1, "{:?}", page.claims);
+        assert_eq!(page.figures, 1);
+    }
+
+    #[test]
+    fn a_product_table_below_8_is_refused_unless_a_refusal_is_expected() {
+        let page = evaluate("```{table}\n:op: mul\n:size: 8\n```\n");
+        assert_eq!(page.codes(), [Code::Refusal]);
+        let page = evaluate("```{table}\n:op: mul\n:size: 8\n:expect: refusal\n```\n");
+        assert_eq!(page.held(), 1);
+        assert!(
+            page.html
+                .contains("Refused: the nimbers below 8 are not a field"),
+            "{}",
+            page.html
+        );
+    }
+
+    #[test]
+    fn a_wrong_expectation_fails() {
+        let page = evaluate("```{table}\n:op: mul\n:size: 8\n:expect: field\n```\n");
+        assert_eq!(page.codes(), [Code::StaleClaim]);
+        let page = evaluate("```{table}\n:op: mul\n:size: 16\n:expect: refusal\n```\n");
+        assert_eq!(page.codes(), [Code::StaleClaim]);
+    }
+
+    #[test]
+    fn options_that_do_nothing_or_name_no_operation_are_refused() {
+        let page = evaluate("```{table}\n:op: div\n:size: 4\n```\n");
+        assert_eq!(page.codes(), [Code::BadValue]);
+        let page = evaluate("```{table}\n:op: add\n:size: 4\n:expect: field\n```\n");
+        assert_eq!(page.codes(), [Code::UselessOption]);
     }
 }

@@ -6,28 +6,12 @@
 //! once; a computation whose work is known only as it runs (a claim, a rule, an octal
 //! game) runs on what is left and draws what it spent. Charges depend only on the page,
 //! never on what another page or a cache computed first, so a page passes or fails the
-//! same way in every build.
+//! same way in every build. Each directive's estimates sit beside it in the catalogue.
 
 use std::collections::BTreeSet;
 
 /// The steps of work one page may do in all: about fifteen seconds.
 pub const PAGE_WORK: u64 = 1 << 30;
-
-/// The product or sum table below 256 from its mex definition, computed once per build.
-pub const DEFINITION_TABLE_WORK: u64 = 1 << 26;
-/// The certificate of the field below 65536, computed once per build.
-pub const CERTIFICATE_WORK: u64 = 3 << 26;
-/// Each cell of a drawn table or each pair of a derivation: checked, rendered and drawn
-/// (a 256 × 256 figure takes about as long as 2^28 steps of a claim: four fit a page).
-pub const CELL_WORK: u64 = 4096;
-/// Option pairs an octal game's search inspects in the time of one step.
-pub const OCTAL_PAIRS_PER_STEP: u64 = 3;
-
-/// Returns the steps of the exhaustive field check of the nimbers below `n`: its triples,
-/// twice over.
-pub fn field_work(n: usize) -> u64 {
-    2 * (n as u64).pow(3)
-}
 
 /// The steps a page has drawn, and the shared results it has paid for.
 #[derive(Debug)]

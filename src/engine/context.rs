@@ -153,20 +153,6 @@ impl<'a> Cx<'a> {
         Ok(())
     }
 
-    /// Draws the product table below 256 from its definition, once per page.
-    pub fn draw_product(&mut self, span: Range<usize>) -> Result<(), DirectiveError> {
-        let steps = super::budget::DEFINITION_TABLE_WORK;
-        self.draw_shared("the product table below 256 by its definition", span, steps)
-    }
-
-    /// Draws the exhaustive field check below `n`, and the product table it reads, once
-    /// per page.
-    pub fn draw_field(&mut self, span: Range<usize>, n: usize) -> Result<(), DirectiveError> {
-        self.draw_product(span.clone())?;
-        let key = format!("the field check of the nimbers below {n}");
-        self.draw_shared(&key, span, super::budget::field_work(n))
-    }
-
     /// Draws the steps a computation spent running on what was left; it never spent more.
     pub fn spent(&mut self, steps: u64) {
         self.budget.draw(steps.min(self.budget.left()));

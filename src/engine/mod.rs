@@ -6,17 +6,23 @@
 //! with the nimber core, checks plain math and prose with the lint, and gives back events
 //! with the live parts replaced by HTML, plus the page's figures, claims and diagnostics.
 //!
-//! Directives implement [`Directive`] and live in the catalogue. Claims go through
-//! [`Cx::check`], which records them in the ledger and, for `check --mutate`, also runs
-//! each claim against a perturbed copy to prove that it can fail.
+//! Directives implement [`Directive`] (`directive.rs`) and live in the catalogue. Claims go
+//! through [`Cx::check`], which records them in the ledger and, for `check --mutate`, also
+//! runs each claim against a perturbed copy to prove that it can fail. This file is the
+//! driver: the two phases and the walk over a page's events; the lints of markup that
+//! would publish a live part as text are in `markup.rs`, and results a build computes once
+//! are kept by type in `shared.rs`.
 
 mod args;
 pub mod bounded;
 pub mod budget;
+pub mod caption;
 pub mod cite;
 pub mod claims;
 pub mod context;
+mod directive;
 pub mod html;
+mod markup;
 mod mathspan;
 pub mod parse;
 pub mod prose;
@@ -34,10 +40,12 @@ use std::ops::Range;
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, Tag, TagEnd};
 
 pub use args::{Args, CAPTION, DirectiveError, Opt};
-pub use claims::{Agree, Claimed, Expectation, Outcome, Passes, Perturb};
+pub use caption::Caption;
+pub use claims::{Agree, Claimed, Passes, Perturb};
 pub use context::{Check, Cx};
+pub use directive::{Body, Directive, Spec};
 pub use registry::Registry;
-pub use shared::Shared;
+pub use shared::{Memo, Shared};
 pub use view::{Partials, Status, View};
 
 use crate::diagnostics::Diagnostic;
@@ -133,38 +141,6 @@ pub struct Expanded<'a> {
     pub cited: Vec<String>,
 }
 
-/// Whether a directive takes a body after its options.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Body {
-    /// No body: any text after the options is an error.
-    None,
-    /// A body is required; the text says what it holds.
-    Required(&'static str),
-}
-
-/// A block directive: its name, options and partial, and how its options become a spec.
-pub trait Directive: Sync {
-    /// Returns the name written in the fence, such as `table`.
-    fn name(&self) -> &'static str;
-    /// Returns the options it accepts besides `:caption:`.
-    fn options(&self) -> &'static [Opt];
-    /// Returns whether it takes a body.
-    fn body(&self) -> Body {
-        Body::None
-    }
-    /// Returns the source of its partial, `templates/directives/<name>.html`.
-    fn partial(&self) -> &'static str;
-    /// Reads the validated options into a typed spec, reporting every option that is
-    /// out of range or does nothing in this combination, each at its own line.
-    fn spec(&self, args: &Args) -> Result<Box<dyn Spec>, Vec<DirectiveError>>;
-}
-
-/// A directive's options as typed values, ready to evaluate.
-pub trait Spec: Send {
-    /// Computes what the directive shows, recording its claims and figures in `cx`.
-    fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError>;
-}
-
 /// A block directive read in the first phase: the spec the second phase evaluates.
 struct ReadBlock {
     directive: &'static dyn Directive,
@@ -213,15 +189,15 @@ pub fn prepare<'a>(ctx: &PageCtx<'_>, events: Vec<(Event<'a>, Range<usize>)>) ->
                             blocks.insert(span.start, read);
                         }
                     } else {
-                        fence_slip(&mut cx, info, span);
+                        markup::fence_slip(&mut cx, info, span);
                     }
                 }
             }
             Event::End(TagEnd::CodeBlock) => in_code = false,
             Event::Code(_) if parse::role_before(ctx.source, span.start).is_none() => {
-                role_slip(&mut cx, span.start);
+                markup::role_slip(&mut cx, span.start);
             }
-            Event::Text(_) if !in_code => unclosed_role(&mut cx, span),
+            Event::Text(_) if !in_code => markup::unclosed_role(&mut cx, span),
             _ => {}
         }
     }
@@ -405,7 +381,7 @@ fn expand_events<'a>(
             }
             Event::Html(ref html) => {
                 prose::scan_text(cx, &prose::shown_text(html), span.start);
-                html_slip(cx, html, span.start);
+                markup::html_slip(cx, html, span.start);
                 out.push((event, span));
             }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(ref info)))
@@ -441,7 +417,7 @@ fn expand_events<'a>(
             Event::Text(text) if !in_code => {
                 let (text, span) = merge_text(cx.page.source, text, span, &mut iter);
                 if text.contains('$') {
-                    dollar_slip(cx, &span);
+                    markup::dollar_slip(cx, &span);
                 }
                 // Citations become links; the prose reader sees blanks in their place.
                 if let Some((blanked, parts)) = cite::split(cx, &text, &span) {
@@ -521,207 +497,6 @@ fn merge_text<'a>(
         iter.next();
     }
     (text, span)
-}
-
-/// Reports a fence whose info string starts like a directive but is not `{name}`, which
-/// would otherwise render as a plain code block.
-fn fence_slip(cx: &mut Cx<'_>, info: &str, span: &Range<usize>) {
-    let names = cx.page.registry.names();
-    if let Some(name) = parse::braceless_directive(info, &names) {
-        let source = cx.page.source;
-        let at = source[span.clone()]
-            .find(name)
-            .map_or(span.start, |i| span.start + i);
-        let err = DirectiveError::new(
-            Code::Markup,
-            at..at + name.len(),
-            format!("the fence names `{name}` without braces, so it would publish as a code block"),
-        )
-        .with_label(format!("write ```{{{name}}}"))
-        .with_note("a directive fence is exactly ```{name}, then `:option: value` lines");
-        cx.error(err);
-        return;
-    }
-    let Some(message) = parse::fence_slip(info) else {
-        return;
-    };
-    let at = cx.page.source[span.clone()]
-        .find('{')
-        .map_or(span.start, |i| span.start + i);
-    let line_end = cx.page.source[at..]
-        .find('\n')
-        .map_or(cx.page.source.len(), |i| at + i);
-    let mut err = DirectiveError::new(Code::UnknownDirective, at..line_end, message)
-        .with_note("a directive fence is exactly ```{name}, then `:option: value` lines");
-    if let Some(near) = parse::nearest(&parse::slipped_name(info), &names) {
-        err = err.with_label(format!("did you mean ```{{{near}}}?"));
-    }
-    cx.error(err);
-}
-
-/// Reports a `$` left in text that starts LaTeX: math whose braces do not balance is not
-/// read as math, and would be published raw.
-fn dollar_slip(cx: &mut Cx<'_>, span: &Range<usize>) {
-    let source = cx.page.source;
-    let Some(written) = source.get(span.clone()) else {
-        return;
-    };
-    for (i, _) in written.match_indices('$') {
-        let escaped = source[..span.start + i].ends_with('\\');
-        let after = &source[span.start + i + 1..];
-        let rest = &after[..after.find("\n\n").unwrap_or(after.len())];
-        let looks_like_latex = rest
-            .split('$')
-            .next()
-            .is_some_and(|m| m.contains(['\\', '{', '}', '^', '_']));
-        if escaped || !looks_like_latex {
-            continue;
-        }
-        let at = span.start + i;
-        let message = match crate::math::mathml::brace_error(rest.split('$').next().unwrap_or("")) {
-            Some(e) => format!("this math is published raw: {}", e.message),
-            None => "this `$` opens math that is never closed".to_string(),
-        };
-        cx.error(
-            DirectiveError::new(Code::Math, at..at + 1, message)
-                .with_label("not read as math")
-                .with_note("balance the braces and close the math with `$`, or write `\\$` for a dollar sign"),
-        );
-        return;
-    }
-}
-
-/// Reports `{Name}` in the wrong case, or `{name}` with spaces before its code span,
-/// which would otherwise publish as literal text.
-fn role_slip(cx: &mut Cx<'_>, code_start: usize) {
-    if let Some((span, name)) = parse::padded_role(cx.page.source, code_start)
-        && roles::ROLES.contains(&name.as_str())
-    {
-        let err = DirectiveError::new(
-            Code::Markup,
-            span,
-            format!("the role `{{{name}}}` has spaces inside its braces, so it would show as text"),
-        )
-        .with_label(format!("write `{{{name}}}` with no spaces"))
-        .with_note("a role is `{name}` followed at once by a code span, as in {nim}`2*2`");
-        cx.error(err);
-        return;
-    }
-    let Some((span, name, spaced)) = parse::role_slip(cx.page.source, code_start) else {
-        return;
-    };
-    let lower = name.to_ascii_lowercase();
-    let Some(near) = roles::ROLES.iter().find(|r| **r == lower) else {
-        return;
-    };
-    let message = if spaced {
-        format!("`{{{name}}}` is separated from its code span, so it would show as text")
-    } else {
-        format!("role names are lowercase: `{{{name}}}` is not a role")
-    };
-    let err = DirectiveError::new(Code::UnknownRole, span, message)
-        .with_label(format!("did you mean `{{{near}}}` touching the backtick?"))
-        .with_note("a role is `{name}` followed at once by a code span, as in {nim}`2*2`");
-    cx.error(err);
-}
-
-/// Reports a role whose code span is never closed: its backtick stays in the text, so the
-/// role would publish as text. Closed code spans are never part of a text event.
-fn unclosed_role(cx: &mut Cx<'_>, span: &Range<usize>) {
-    let source = cx.page.source;
-    let Some(text) = source.get(span.clone()) else {
-        return;
-    };
-    for (i, _) in text.match_indices('`') {
-        let Some((name, name_span)) = parse::role_before(source, span.start + i) else {
-            continue;
-        };
-        if !roles::ROLES.contains(&name.as_str()) {
-            continue;
-        }
-        let err = DirectiveError::new(
-            Code::Markup,
-            name_span.start..span.start + i + 1,
-            format!(
-                "the code span of `{{{name}}}` is never closed, so the role would show as text"
-            ),
-        )
-        .with_label("no closing backtick in this paragraph")
-        .with_note("close the code span with a backtick: {nim}`2*2`");
-        cx.error(err);
-        return;
-    }
-}
-
-/// Reports a role, or math that reads as a claim, inside an HTML block: Markdown does not
-/// read inside one, so it would publish raw and unchecked.
-fn html_slip(cx: &mut Cx<'_>, html: &str, start: usize) {
-    let source = cx.page.source;
-    let exact = source.get(start..start + html.len()) == Some(html);
-    let at = |i: usize, len: usize| {
-        if exact {
-            start + i..start + i + len.max(1)
-        } else {
-            start..start + 1
-        }
-    };
-    for (i, _) in html.match_indices('`') {
-        if let Some((name, name_span)) = parse::role_before(html, i)
-            && roles::ROLES.contains(&name.as_str())
-        {
-            let span = at(name_span.start, i + 1 - name_span.start);
-            html_error(
-                cx,
-                span,
-                format!("the role `{{{name}}}` is inside an HTML block"),
-            );
-            return;
-        }
-    }
-    let mut from = 0;
-    while let Some(open) = html[from..].find('$').map(|k| from + k) {
-        let delim = if html[open + 1..].starts_with('$') {
-            "$$"
-        } else {
-            "$"
-        };
-        let body = open + delim.len();
-        let Some(close) = html[body..].find(delim).map(|k| body + k) else {
-            return;
-        };
-        let latex = &html[body..close];
-        let claim_like = !latex.trim().is_empty()
-            && !matches!(
-                crate::math::lint::lint(latex),
-                crate::math::lint::Lint::NoClaim
-            );
-        if claim_like && !html[..open].ends_with('\\') {
-            let span = at(open, close + delim.len() - open);
-            html_error(
-                cx,
-                span,
-                "math that reads as a claim is inside an HTML block".to_string(),
-            );
-            return;
-        }
-        from = close + delim.len();
-    }
-}
-
-/// Reports what [`html_slip`] found, unless a waiver covers it.
-fn html_error(cx: &mut Cx<'_>, span: Range<usize>, what: String) {
-    if cx.waive(span.clone()) {
-        return;
-    }
-    let err = DirectiveError::new(
-        Code::UncheckedClaim,
-        span,
-        format!("{what}, which Markdown publishes raw and unchecked"),
-    )
-    .with_label("not read")
-    .with_note("leave a blank line after the opening tag (`<details>`, `<div>`) and before the closing one, so Markdown reads what is between")
-    .with_note("if it is meant as prose, waive it with `<!-- unchecked: why -->` before the block");
-    cx.error(err);
 }
 
 /// Removes the `{name}` of a role from the end of the text already emitted; returns false

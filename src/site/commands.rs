@@ -9,8 +9,7 @@ use super::compile::{Compiled, Mutation, compile};
 use super::error::Error;
 use super::options::CompileOptions;
 use super::progress::{self, Phase};
-use super::serve::{self, ServeEvent, ServeOptions};
-use super::{config, figures, output, scaffold, starter, waivers};
+use super::{config, figures, output, waivers};
 use crate::ledger::Counts;
 
 /// What a successful build wrote.
@@ -186,22 +185,6 @@ pub fn explain(
     }
 }
 
-/// Builds, serves on 127.0.0.1 with live reload, and tells `log` what happens.
-pub fn serve(
-    root: &Path,
-    options: ServeOptions,
-    compile: CompileOptions<'_>,
-    log: &mut dyn FnMut(ServeEvent<'_>),
-) -> Result<(), Error> {
-    serve::run(root, options, compile, log).map_err(Error::Serve)
-}
-
-/// Creates a new site in `dir` that builds at once; refuses to overwrite any file, and
-/// returns the files written.
-pub fn init(dir: &Path) -> Result<Vec<PathBuf>, Error> {
-    starter::init(dir)
-}
-
 /// Returns the site's root: `given`, or else the nearest folder at or above the working
 /// directory holding `nimsite.toml`.
 pub fn locate_root(given: Option<&Path>) -> Result<PathBuf, Error> {
@@ -213,10 +196,4 @@ pub fn locate_root(given: Option<&Path>) -> Result<PathBuf, Error> {
         source,
     })?;
     config::find_root(&here).ok_or(Error::NoRoot(here))
-}
-
-/// Scaffolds `content/NAME.md` (NAME may hold folders) as the next rung; refuses to
-/// overwrite, and returns the new file's path.
-pub fn new_page(root: &Path, name: &str) -> Result<PathBuf, Error> {
-    scaffold::create(root, name)
 }

@@ -1,7 +1,13 @@
 //! The site: load every page once, validate all of it, then run ordered passes
 //! (evaluate directives, figures, links, ledger) and render with tera last; write
-//! atomically, or compare for `check`; and `serve`. Nothing here prints: commands return
-//! summaries and errors, and progress goes to a sink the caller passes in.
+//! atomically, or compare for `check`. Nothing here prints: commands return summaries and
+//! errors, and progress goes to a sink the caller passes in.
+//!
+//! The commands (`build`, `check`, `explain`) are in `commands.rs`; the build itself, pass
+//! by pass, starts in `compile.rs`; the output, written whole or not at all, is `output/`;
+//! the reader's-eye check of the rendered pages is `seen/`. The dev server (`serve`) and
+//! the scaffolding (`init`, `new`) sit on the floor above and call in through `compile`
+//! and its cache.
 
 mod cache;
 mod commands;
@@ -29,12 +35,9 @@ pub mod progress;
 mod references;
 pub mod render;
 mod reserved;
-pub mod scaffold;
 pub mod search;
 pub mod seen;
-pub mod serve;
 mod sitemap;
-mod starter;
 pub mod templates;
 mod theme;
 pub mod urls;
@@ -56,14 +59,10 @@ pub fn init_workers() {
 }
 
 pub use cache::Cache;
-pub use commands::{
-    BuildSummary, CheckOptions, CheckSummary, build, check, explain, init, locate_root, new_page,
-    serve,
-};
+pub use commands::{BuildSummary, CheckOptions, CheckSummary, build, check, explain, locate_root};
 pub use compile::{Compiled, Mutation, compile};
 pub use config::{Config, find_root};
 pub use error::Error;
 pub use load::MAX_PAGE_BYTES;
 pub use options::CompileOptions;
 pub use progress::{Phase, Progress, Silent, Step};
-pub use serve::{ServeEvent, ServeOptions};

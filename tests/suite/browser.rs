@@ -535,7 +535,7 @@ fn the_error_overlay_reads_at_aa_contrast_light_and_dark() {
     site.build_ok();
     let page = site.root().join("site").join("first.html");
     let html = std::fs::read(&page).expect("read page");
-    let html = nimsite::site::serve::inject(&html, Some("error[broken-link]: no page x.html"));
+    let html = nimsite::serve::inject(&html, Some("error[broken-link]: no page x.html"));
     let probe = "<script>window.addEventListener('load', function () { var c = function (s, p) { return getComputedStyle(document.querySelector(s)).getPropertyValue(p); }; var p = document.createElement('pre'); p.id = 'probe'; p.textContent = JSON.stringify({ box: [c('#nimsite-errors', 'color'), c('#nimsite-errors', 'background-color')], pre: [c('#nimsite-errors pre', 'color'), c('#nimsite-errors pre', 'background-color')], dark: matchMedia('(prefers-color-scheme: dark)').matches }); document.body.appendChild(p); });</script>";
     let html =
         String::from_utf8(html)

@@ -17,6 +17,7 @@ const FLOORS: &[&[&str]] = &[
     &["engine"],
     &["catalogue"],
     &["site"],
+    &["serve", "scaffold"],
     &["cli", "lsp"],
 ];
 
@@ -353,6 +354,8 @@ fn the_graph_sees_the_real_imports() {
     assert!(g.top["stmt"].contains("nimber"), "{:?}", g.top);
     assert!(g.top["site"].contains("engine"), "{:?}", g.top);
     assert!(g.top["catalogue"].contains("engine"), "{:?}", g.top);
+    assert!(g.top["serve"].contains("site"), "{:?}", g.top);
+    assert!(g.top["scaffold"].contains("site"), "{:?}", g.top);
     assert!(g.siblings.values().map(BTreeSet::len).sum::<usize>() > 20);
 }
 
@@ -397,6 +400,8 @@ fn an_upward_or_impure_import_fails() {
         ("nimber/x.rs", "use crate::stmt::Statement;"),
         ("stmt/y.rs", "use crate::site::build;"),
         ("site/z.rs", "use crate::stmt::Statement;"),
+        ("site/v.rs", "use crate::serve::inject;"),
+        ("serve.rs", ""),
         ("newfloor/w.rs", ""),
     ]);
     let p = problems(&files);
@@ -410,6 +415,12 @@ fn an_upward_or_impure_import_fails() {
     );
     assert!(
         p.contains(&"`stmt` (floor 1) imports `site` (floor 5), which is not below it".to_string()),
+        "{p:?}"
+    );
+    assert!(
+        p.contains(
+            &"`site` (floor 5) imports `serve` (floor 6), which is not below it".to_string()
+        ),
         "{p:?}"
     );
     assert!(

@@ -1,9 +1,8 @@
 //! The 3-D stone game by search: one stone at (x, y, z) is worth x ⊗ y ⊗ z. The cube is
 //! shown one slice per z, each slice a board of x and y.
 
-use super::{Arith, GameCheckSpec};
+use super::{Arith, GameCheckSpec, GameSearch};
 use crate::engine::claims::first_difference;
-use crate::engine::shared::GameSearch;
 use crate::engine::{Agree, Check, Cx, DirectiveError, View, html};
 use crate::figure::{CellShape, Panel};
 use crate::ledger::ClaimKind;

@@ -2,9 +2,9 @@
 //! as one game, is worth the nim-sum of the stone's value and the heap. The joint search
 //! assumes no sum theorem; the stone's value comes from its own search.
 
+use super::GAME_LIMIT;
 use super::{Arith, GameCheckSpec};
 use crate::engine::claims::first_difference;
-use crate::engine::shared::GAME_LIMIT;
 use crate::engine::{Agree, Check, Cx, DirectiveError, View, html};
 use crate::figure::{CellShape, Panel};
 use crate::ledger::ClaimKind;

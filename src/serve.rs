@@ -1,5 +1,6 @@
 //! `serve`: rebuilds on every change, serves the last good site from memory on 127.0.0.1,
-//! and reloads open pages through server-sent events.
+//! and reloads open pages through server-sent events. It sits above the site and uses
+//! only what the site offers every caller: `compile` and its cache.
 
 use std::collections::BTreeMap;
 use std::io::{Read, Write};
@@ -13,11 +14,9 @@ use std::time::{Duration, Instant, SystemTime};
 
 use notify::RecursiveMode;
 
-use super::cache::Cache;
-use super::compile::compile;
-use super::options::CompileOptions;
-use super::urls::percent_decode;
 use crate::html::escape as escape_html;
+use crate::site::urls::percent_decode;
+use crate::site::{Cache, CompileOptions, Error, compile};
 
 /// The path the live-reload event stream is served at.
 pub const LIVERELOAD_PATH: &str = "/__livereload";
@@ -144,6 +143,17 @@ fn fingerprint(root: &Path) -> Vec<(PathBuf, u64, Option<SystemTime>)> {
         }
     }
     out
+}
+
+/// Builds, serves on 127.0.0.1 with live reload, and tells `log` what happens; the
+/// error says why it could not listen or watch.
+pub fn serve(
+    root: &Path,
+    options: ServeOptions,
+    compile: CompileOptions<'_>,
+    log: &mut dyn FnMut(ServeEvent<'_>),
+) -> Result<(), Error> {
+    run(root, options, compile, log).map_err(Error::Serve)
 }
 
 /// Serves the site under `root` on 127.0.0.1 until the process is stopped, telling `log`

@@ -7,8 +7,7 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::config;
-use super::error::Error;
+use crate::site::{Error, config};
 
 /// The starter's `.gitignore`: the output, the build's staging folders and journal, and
 /// the lock file Windows needs.
@@ -224,7 +223,7 @@ pub fn files(title: &str) -> Vec<(&'static str, String)> {
         ("content/_index.md", HOME.to_string()),
         (
             "content/first-steps.md",
-            FIRST.replace("{DATE}", &super::scaffold::today()),
+            FIRST.replace("{DATE}", &super::new::today()),
         ),
         (".github/workflows/check.yml", workflow(CHECK_WORKFLOW)),
         (".github/workflows/pages.yml", workflow(PAGES_WORKFLOW)),
@@ -318,7 +317,7 @@ mod tests {
     fn the_starter_pages_and_config_parse() {
         for (rel, text) in files("a \"quoted\" site") {
             if rel.ends_with(".md") {
-                let front = super::super::front_matter::parse(rel, &text).expect(rel);
+                let front = crate::site::front_matter::parse(rel, &text).expect(rel);
                 assert_eq!(
                     front.date.is_some(),
                     rel.ends_with("first-steps.md"),

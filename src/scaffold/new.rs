@@ -6,10 +6,10 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::dates::PageDate;
-use super::error::Error;
-use super::front_matter::PLACEHOLDER_SUMMARY;
-use super::{content, front_matter};
+use crate::site::Error;
+use crate::site::content;
+use crate::site::dates::PageDate;
+use crate::site::front_matter::{self, PLACEHOLDER_SUMMARY};
 
 /// Checks that a page name is safe as a path under `content/`: `/`-separated parts, none
 /// empty, `.` or `..`, none starting with `-`, `_` or `.`, and no drive or backslash.
