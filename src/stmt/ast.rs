@@ -248,6 +248,8 @@ pub(crate) enum Node {
     GameProp(GameProp, String, Option<Arc<Game>>),
     /// Ordinary subtraction of heap sizes, inside a game's argument only.
     Diff(Box<Expr>, Box<Expr>),
+    /// `a / b`: the nim quotient `a ⊗ b⁻¹`, or the ordinary quotient, which must be exact.
+    Quot(Box<Expr>, Box<Expr>, Meaning),
 }
 
 /// The exponent of a power: an integer literal, perhaps negative.

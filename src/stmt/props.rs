@@ -212,7 +212,9 @@ impl Statement {
         for t in self.terms() {
             t.walk(&mut |e| {
                 uses |= match &e.node {
-                    Node::Prod(_, _, m) | Node::Pow(_, _, m) => *m != Meaning::Int,
+                    Node::Prod(_, _, m) | Node::Pow(_, _, m) | Node::Quot(_, _, m) => {
+                        *m != Meaning::Int
+                    }
                     Node::Call(f, ..) => !matches!(f, Func::Mex | Func::Rem),
                     _ => false,
                 };
@@ -320,6 +322,7 @@ impl Expr {
             Node::Paren(a) | Node::Star(a) => a.canonical(commute),
             Node::Sum(a, b, m) => pair("+", a, b, m, commute),
             Node::Prod(a, b, m) => pair("*", a, b, m, commute),
+            Node::Quot(a, b, m) => pair("/", a, b, m, false),
             Node::Pow(a, e, m) => format!(
                 "(^{} {} {}{})",
                 match m {

@@ -213,6 +213,15 @@ impl Expr {
             }
             Node::GameProp(p, name, _) => format!("{}({name})", p.name()),
             Node::Diff(a, b) => format!("{} - {}", a.render(latex), b.render(latex)),
+            Node::Quot(a, b, _) if latex => {
+                // A fraction's bar groups its parts; brackets read from `\frac` are dropped.
+                let part = |x: &Expr| match &x.node {
+                    Node::Paren(inner) => inner.render(true),
+                    _ => x.render(true),
+                };
+                format!("\\frac{{{}}}{{{}}}", part(a), part(b))
+            }
+            Node::Quot(a, b, _) => format!("{} / {}", a.render(false), b.render(false)),
             Node::OrdPow(base, exp) => {
                 let b = base.render(latex);
                 let inner = match &exp.node {

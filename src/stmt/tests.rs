@@ -991,3 +991,29 @@ fn operands_with_omega_are_ordinal_notation() {
     assert_eq!(e.kind, ExprErrorKind::TooManyReadings(5));
     assert!(!mutate_flags("ω^2·3 + ω = (ω ⊗ ω ⊗ 3) ⊕ ω", Mode::Plain));
 }
+
+#[test]
+fn quotients_read_two_ways_and_never_truncate() {
+    // In roles `/` is the nim quotient a ⊗ b⁻¹.
+    assert!(holds("1 / 2 = 3"));
+    assert!(!holds("1 / 2 = 2"));
+    assert!(holds("6 / 2 = 6 * inv(2)"));
+    assert!(holds("w / w = 1"));
+    // In plain text it is also the ordinary quotient, when that is whole.
+    assert!(plain("16 × 15 / 2 = 120").holds);
+    assert!(!plain("16 × 15 / 2 = 121").holds);
+    assert!(!plain("7 / 2 = 3").holds);
+    assert_eq!(
+        check_error("1 / 0 = 1"),
+        ExprErrorKind::Arith(ArithError::InverseOfZero)
+    );
+    // A heap size is divided as an ordinary number, exactly.
+    let s = parse_in("7 / 2 = 3", Mode::Plain).expect("parses");
+    let int = s.resolved(&Reading::all(1).nth(1).expect("a second reading"));
+    assert_eq!(
+        int.check().map(|v| v.holds).unwrap_err().kind,
+        ExprErrorKind::Inexact { a: 7, b: 2 }
+    );
+    assert_eq!(s.to_text(), "7 / 2 = 3");
+    assert_eq!(s.to_latex(), "\\frac{7}{2} = 3");
+}

@@ -122,6 +122,23 @@ impl<'s> Walker<'s> {
                 charge_terms(meter, &x, &y).map_err(|o| at(ExprErrorKind::Ordinal(o)))?;
                 ord(ordinary_power(&x, &y))?
             }
+            Node::Quot(a, b, m) => {
+                let (x, y) = (eval(a)?, eval(b)?);
+                if self.int(*m) {
+                    let (Value::Nim(p), Value::Nim(q)) = (&x, &y) else {
+                        return Err(at(ExprErrorKind::Unexpected {
+                            found: "an ordinal".into(),
+                            expected: "a whole number in an ordinary quotient",
+                        }));
+                    };
+                    let exact = p.checked_rem(*q) == Some(0);
+                    let v = p.checked_div(*q).filter(|_| exact);
+                    Value::Nim(v.ok_or_else(|| at(ExprErrorKind::Inexact { a: *p, b: *q }))?)
+                } else {
+                    let inverse = call(Func::Inv, &[y], e.span.clone(), meter)?;
+                    ord(nim_product(&x, &inverse, meter))?
+                }
+            }
             Node::Diff(a, b) => {
                 let (x, y) = (eval(a)?, eval(b)?);
                 match (x, y) {

@@ -377,18 +377,24 @@ fn unreadable_if(like: bool, span: Range<usize>, what: String, hint: String) -> 
 fn claim_like<'t>(tokens: impl Iterator<Item = &'t Tok>) -> bool {
     let (mut equation, mut order, mut nim, mut weak) = (false, false, false, false);
     let (mut caret, mut names) = (false, false);
+    let mut game = false;
     for t in tokens {
         match t {
+            // A game's value at a heap, `\operatorname{kayles}(10)`: a name of several
+            // letters (one letter may be any function) before `(`.
+            Tok::LParen if game => nim = true,
+            Tok::Ident(n) if stmt::GameProp::from_name(n).is_some() => nim = true,
             Tok::Ident(n) if !stmt::is_function(n) => names = true,
             Tok::Cmp(Cmp::Eq | Cmp::Ne) => equation = true,
             Tok::Cmp(_) => order = true,
             Tok::NimSum | Tok::NimProd | Tok::Star => nim = true,
             Tok::Ident(_) | Tok::Omega => nim = true,
             Tok::Minus if caret => nim = true,
-            Tok::Plus | Tok::Times | Tok::Caret | Tok::StarStar => weak = true,
+            Tok::Plus | Tok::Times | Tok::Caret | Tok::StarStar | Tok::Slash => weak = true,
             _ => {}
         }
         caret = *t == Tok::Caret || (caret && *t == Tok::LParen);
+        game = matches!(t, Tok::Ident(n) if n.len() > 1 && !stmt::is_reserved(n));
     }
     (equation && (nim || (weak && !names))) || (order && nim)
 }

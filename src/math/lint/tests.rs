@@ -191,8 +191,6 @@ fn reports_claim_like_spans_it_cannot_read() {
     let u = unreadable("2 \\otimes 2 = 3 \\text{ and } 3 \\otimes 3 = 2");
     assert_eq!(u.span, 16..28);
     assert!(u.what.contains("and"), "{u}");
-    let u = unreadable("\\frac{1}{2} \\otimes 2 = 1");
-    assert!(u.hint.contains("inverse"), "{u}");
     let u = unreadable("\\alpha^{-1} = 1");
     assert!(u.hint.contains("Latin letter"), "{u}");
     let u = unreadable("a \\otimes b = \\operatorname{mex}\\{\\, a' \\otimes b : a' < a \\,\\}.");
@@ -853,7 +851,7 @@ fn math_reads_as_plain_text_for_claims_that_run_into_prose() {
     assert!(matches!(read("4^(-1) = 14")[..], [Lint::Claim(_)]));
     // What the math lint cannot read is no text either.
     assert_eq!(linear(r"x_1 \otimes y"), None);
-    assert_eq!(linear(r"\frac{1}{2}"), None);
+    assert_eq!(linear(r"\frac{1}{2}").as_deref(), Some("(1)/(2)"));
 }
 
 #[test]
@@ -926,4 +924,181 @@ fn look_alike_symbols_and_words_beside_symbols_are_read() {
             read_text(text)
         );
     }
+}
+
+/// The values below 50 of the subtraction game `s` whose moves take 1, 3 or 4, each the
+/// mex of its options' values.
+fn subtraction() -> Vec<u32> {
+    let mut s: Vec<u32> = Vec::new();
+    for n in 0..50 {
+        let options = [1, 3, 4]
+            .iter()
+            .filter(|&&k| k <= n)
+            .map(|k| u128::from(s[n - k]));
+        s.push(crate::nimber::mex(options) as u32);
+    }
+    s
+}
+
+/// Kayles to 200 heaps (its period proved), Kayles again as `g`, and the subtraction game
+/// `s`, as pages define them.
+fn games() -> stmt::Games {
+    let code = "0.77".parse().expect("a code");
+    let kayles = crate::nimber::OctalGame::compute(&code, 200).expect("computes");
+    let mut games = stmt::Games::new();
+    for name in ["kayles", "g"] {
+        games.insert(stmt::Game::from_octal(name, &kayles));
+    }
+    games.insert(stmt::Game::new("s", subtraction(), None));
+    games
+}
+
+/// Returns whether a claim that names games holds once they are bound.
+fn holds_with_games(lint: &Lint) -> bool {
+    let Lint::Claim(s) = lint else {
+        panic!("{lint:?}")
+    };
+    let mut s = s.clone();
+    s.bind_games(&games()).expect("binds");
+    s.check().expect("checks").holds
+}
+
+/// Kayles's value at heap `n`, from the core.
+fn kayles(n: u128) -> u128 {
+    let code = "0.77".parse().expect("a code");
+    let table = crate::nimber::OctalGame::compute(&code, 200).expect("computes");
+    let mut s = stmt::parse(&format!("kayles({n})")).expect("parses");
+    let mut games = stmt::Games::new();
+    games.insert(stmt::Game::from_octal("kayles", &table));
+    s.bind_games(&games).expect("binds");
+    s.value().expect("a value").as_finite().expect("finite")
+}
+
+#[test]
+fn a_call_in_prose_is_read_with_its_name() {
+    let sum = kayles(9) ^ kayles(10);
+    for (text, verdict) in [
+        (format!("so g(9) ⊕ g(10) = {sum} here"), true),
+        (format!("so g(9) ⊕ g(10) = {} here", sum + 1), false),
+        (format!("| g(9) ⊕ g(10) = {sum} |"), true),
+    ] {
+        let found = read_text(&text);
+        let [Found { span, lint }] = &found[..] else {
+            panic!("{text}: {found:?}")
+        };
+        assert!(text[span.clone()].starts_with("g(9)"), "{text}: {found:?}");
+        assert_eq!(holds_with_games(lint), verdict, "{text}");
+    }
+}
+
+#[test]
+fn page_defined_games_are_read_as_calls() {
+    let v = kayles(10);
+    for form in [
+        "\\operatorname{kayles}(10)",
+        "\\mathrm{kayles}(10)",
+        "\\text{kayles}(10)",
+        "\\operatorname{kayles}\\left(10\\right)",
+    ] {
+        assert!(holds_with_games(&lint(&format!("{form} = {v}"))), "{form}");
+        assert!(
+            !holds_with_games(&lint(&format!("{form} = {}", v + 1))),
+            "{form}"
+        );
+    }
+    let period = "\\operatorname{period}(\\mathrm{kayles}) = 12";
+    assert!(holds_with_games(&lint(period)));
+    assert!(!holds_with_games(&lint(
+        "\\operatorname{period}(\\mathrm{kayles}) = 11"
+    )));
+    // Words in a style that call nothing stay words.
+    assert_eq!(lint("\\text{kayles} = 4"), Lint::NoClaim);
+}
+
+#[test]
+fn quotients_are_ordinary_when_whole_and_nim_quotients_otherwise() {
+    // The ordinary reading, exact.
+    pair("16 \\cdot 15 / 2 = 120", "16 \\cdot 15 / 2 = 121");
+    pair(
+        "\\frac{16 \\cdot 15}{2} = 120",
+        "\\frac{16 \\cdot 15}{2} = 240",
+    );
+    pair("\\dfrac{12}{4} = 3", "\\tfrac{12}{4} = 4");
+    // The nim quotient a ⊗ b⁻¹: 2⁻¹ = 3.
+    pair("\\frac{1}{2} = 3", "\\frac{1}{2} = 2");
+    pair("\\frac12 = 3", "\\frac12 = 1");
+    pair("2 \\otimes \\frac{1}{2} = 1", "2 \\otimes \\frac{1}{2} = 2");
+    pair("1/2 = 3", "1/2 = 2");
+    pair("2 \\otimes 1/2 = 1", "2 \\otimes 1/2 = 3");
+    // A quotient with a remainder is never truncated: 7 / 2 is 14 as a nim quotient.
+    assert!(!holds("7 / 2 = 3"));
+    assert!(holds("7 / 2 = 14"));
+    assert!(!holds("\\frac{7}{2} = 3"));
+    let Lint::Claim(s) = lint("\\frac{16 \\cdot 15}{2} = 120") else {
+        panic!("reads")
+    };
+    let v = s.check().expect("checks");
+    let how = s.describe_reading(&v.reading).expect("two readings");
+    assert!(how.contains("ordinary quotient"), "{how}");
+    assert!(
+        matches!(lint(&s.to_latex()), Lint::Claim(_)),
+        "{}",
+        s.to_latex()
+    );
+    // In prose too.
+    assert_eq!(
+        text_results("so 16 · 15 / 2 = 120 here"),
+        [("16 · 15 / 2 = 120", Some(true))]
+    );
+    assert_eq!(
+        text_results("so 2 ⊗ 1/2 = 3 here"),
+        [("2 ⊗ 1/2 = 3", Some(false))]
+    );
+    // A fraction of letters is no claim.
+    assert_eq!(lint("\\frac{a}{b}"), Lint::NoClaim);
+}
+
+#[test]
+fn tags_and_labels_are_no_part_of_the_claim() {
+    pair("2 \\otimes 2 = 3 \\tag{1}", "2 \\otimes 2 = 2 \\tag{1}");
+    pair(
+        "\\label{eq:four} 4 \\otimes 4 = 6 \\tag*{(a)}",
+        "\\label{eq:four} 4 \\otimes 4 = 4 \\tag*{(a)}",
+    );
+    pair("4^{-1} = 15 \\nonumber", "4^{-1} = 14 \\notag");
+    let rows = environment_rows(
+        "\\begin{align} 2 \\otimes 2 &= 3 \\label{a} \\\\ 3 \\otimes 3 &= 2 \\tag{b} \\end{align}",
+    )
+    .expect("rows");
+    assert!(rows.iter().all(|(_, r)| holds(r)), "{rows:?}");
+}
+
+#[test]
+fn mex_chains_with_calls_read_whole() {
+    let s = subtraction();
+    let (k5, k3, k2) = (s[5], s[3], s[2]);
+    let mex = (0..).find(|v| ![k5, k3, k2].contains(v)).expect("a mex");
+    let chain = format!(
+        "s(6) = \\operatorname{{mex}}(s(5), s(3), s(2)) = \\operatorname{{mex}}({k5}, {k3}, {k2})"
+    );
+    let good = format!("{chain} = {mex}");
+    let Lint::Claim(read) = lint(&good) else {
+        panic!("reads")
+    };
+    assert_eq!(read.links.len(), 3, "read whole");
+    assert!(holds_with_games(&lint(&good)), "{good}");
+    assert!(!holds_with_games(&lint(&format!("{chain} = {}", mex + 1))));
+    pair(
+        "\\operatorname{mex}\\{0, 1, 3\\} = 2",
+        "\\operatorname{mex}\\{0, 1, 3\\} = 3",
+    );
+    // In prose, the chain is one claim.
+    let text = format!("so s(6) = mex(s(5), s(3), s(2)) = mex({k5}, {k3}, {k2}) = {mex}.");
+    assert_eq!(s[6], mex);
+    let found = read_text(&text);
+    let [Found { span, lint }] = &found[..] else {
+        panic!("{found:?}")
+    };
+    assert!(text[span.clone()].starts_with("s(6)"), "{found:?}");
+    assert!(holds_with_games(lint));
 }

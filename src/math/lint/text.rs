@@ -2,8 +2,9 @@
 //! prose, headings, captions and table cells, and reads each with the statement language.
 //!
 //! A candidate is a maximal run of characters a statement can hold (digits, operators,
-//! comparisons, parentheses, superscripts such as `⁻¹` and `²`, ω, the function names
-//! `inv(`, `sqrt(`, `mex(`, `ord(`, single letters next to an operator, and quantifier
+//! comparisons, parentheses, superscripts such as `⁻¹` and `²`, ω, a name directly before
+//! `(` (a function, `mex(`, or a game the page defines, `g(9)`), single letters next to an
+//! operator, and quantifier
 //! prefixes `∀ a, b < 16:` and `∃ x ∈ {1, 2}:`), split at commas, semicolons and colons
 //! outside parentheses and quantifier prefixes. A run is read when it is claim-shaped:
 //! a comparison with a nimber operator (`⊗`, `⊕`, an inverse `⁻`, a root `√`, a star value
@@ -18,9 +19,8 @@ use std::ops::Range;
 use super::{Found, Lint, judge};
 use crate::stmt::{self, Mode, Tok, Token};
 
-const OPERATORS: &str = "⊗⊕⨂⨁⊻+*×·⋅^=≠＝≡≢⩵⩶꞊⁼≦≧≮≯⩽⩾\u{338}<>≤≥!−-";
+const OPERATORS: &str = "⊗⊕⨂⨁⊻+*×·⋅/÷^=≠＝≡≢⩵⩶꞊⁼≦≧≮≯⩽⩾\u{338}<>≤≥!−-";
 const SUPERSCRIPTS: &str = "⁰¹²³⁴⁵⁶⁷⁸⁹⁻";
-const FUNCTIONS: [&str; 4] = ["inv", "sqrt", "mex", "ord"];
 
 /// Finds and reads every claim-like run of `text`, and every claim in words, in order.
 pub fn read_text(text: &str) -> Vec<Found> {
@@ -174,7 +174,9 @@ fn word_in_statement(text: &str, i: usize) -> Option<usize> {
     if before.is_some_and(char::is_alphanumeric) || after.is_some_and(char::is_alphanumeric) {
         return None;
     }
-    if FUNCTIONS.contains(&word) && after == Some('(') {
+    // A name directly before `(` is a call, of the language's functions or of a game the
+    // page defines (`g(9) ⊕ g(10) = 0`), which the engine binds.
+    if after == Some('(') {
         return Some(word_len);
     }
     // An operator in words between two operands: "3 xor 5", "2 otimes 3".
@@ -243,7 +245,7 @@ fn digit_group(text: &str, at: usize) -> bool {
 /// Trims spaces, operators that cannot start or end a statement, and unbalanced
 /// parentheses, as in "(so 2 ⊗ 2 = 3)".
 fn trim(text: &str, r: Range<usize>) -> Option<Range<usize>> {
-    let lead = |c: char| c.is_whitespace() || "=≠<>≤≥⊗⊕+*×·^)".contains(c);
+    let lead = |c: char| c.is_whitespace() || "=≠<>≤≥⊗⊕+*×·/÷^)".contains(c);
     // A leading `*` before a digit is a star value (`*3 + *5`), which stays, unless it
     // follows a word or a number the run left out (`2*2` cut after its `2`).
     let star_value = |t: &str, at: usize| {
@@ -253,7 +255,7 @@ fn trim(text: &str, r: Range<usize>) -> Option<Range<usize>> {
             .is_some_and(|c| c.is_alphanumeric() || c == '`');
         t.starts_with('*') && t[1..].starts_with(|d: char| d.is_ascii_digit()) && !after_word
     };
-    let tail = |c: char| c.is_whitespace() || "=≠<>≤≥⊗⊕+*×·^(−-".contains(c);
+    let tail = |c: char| c.is_whitespace() || "=≠<>≤≥⊗⊕+*×·/÷^(−-".contains(c);
     let (mut start, mut end) = (r.start, r.end);
     loop {
         let s = &text[start..end];
