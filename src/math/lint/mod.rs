@@ -27,6 +27,20 @@
 //! where any notation of the language makes a comparison a claim, and also reads claims
 //! in words ("the nim-sum of 3 and 5 is 6", "exactly 8 of the nonzero elements below 16
 //! are primitive") in a small closed grammar.
+//!
+//! `a / b` and `\frac{a}{b}` have two readings, as `+` has: the nim quotient `a ⊗ b⁻¹`
+//! (`\frac{1}{2} = 3`) and the ordinary quotient (`\frac{16 \cdot 15}{2} = 120`), which
+//! must be whole: a reading in which the division leaves a remainder fails, so
+//! `7 / 2 = 3` is false under both (its nim quotient is 14) and is never truncated. Beside
+//! ω only the nim quotient is read. A name of several letters before `(`
+//! (`\operatorname{kayles}(10)`, `\mathrm{kayles}(10)`, `kayles(10)` in prose) is a game
+//! the page defines, bound by the engine; one letter before `(`, `g(9)`, is a call too.
+//!
+//! A quantifier in words after a claim in prose binds its only variable: "g(n + 12) =
+//! g(n) for every n < 100", "… for all 1 ≤ a < 4", "… whenever n ≥ 72". A bound below
+//! only ("for every n ≥ 60") is read over the [`TRAILING_WINDOW`] values from it, `∀ 60 ≤
+//! n < 1060`, and the claim as read says so; a bound that is no literal (`n ≥ n₀`) leaves
+//! the prose alone.
 
 mod latex;
 mod text;
@@ -344,6 +358,115 @@ pub(crate) fn goes_on(text: &str, at: usize) -> Option<Range<usize>> {
         .trim_start()
         .starts_with(|c: char| c.is_ascii_digit() || "(*∗ω".contains(c));
     operand.then(|| start..start + op.len_utf8())
+}
+
+/// How many values a trailing quantifier with a lower bound only ranges over: "for every
+/// n ≥ 60" is read as `∀ 60 ≤ n < 1060`, which the claim as read shows.
+pub const TRAILING_WINDOW: u128 = 1000;
+
+/// A quantifier stated in words after a claim ("for every n ≥ 60").
+pub(crate) struct Trailing {
+    /// The variable it binds.
+    pub var: String,
+    /// The tokens of its prefix, `∀ [lo ≤] n < hi :`, with spans into the text (the `∀`
+    /// and `:` empty at `claim_start`, a window's end empty at the phrase's end).
+    pub tokens: Vec<Token>,
+    /// Where the phrase ends in the text.
+    pub end: usize,
+}
+
+/// Reads a quantifier in words after a claim that ends at `at` and starts at
+/// `claim_start`: "for every n ≥ 60", "for all n < 100", "for each 2 ≤ n < 9",
+/// "whenever n ≥ 72", with the variable compared to integer literals. An upper bound is
+/// the range's; a lower bound alone ranges over [`TRAILING_WINDOW`] values from it.
+pub(crate) fn trailing_quantifier(text: &str, at: usize, claim_start: usize) -> Option<Trailing> {
+    const LEADS: [&str; 6] = [
+        "for every ",
+        "for all ",
+        "for each ",
+        "for any ",
+        "whenever ",
+        "for ",
+    ];
+    let rest = text.get(at..)?;
+    let skip = rest.len() - rest.trim_start_matches([' ', ',', '\u{a0}']).len();
+    let rest = &rest[skip..];
+    let lead = LEADS.iter().find(|l| {
+        rest.get(..l.len())
+            .is_some_and(|w| w.eq_ignore_ascii_case(l))
+    })?;
+    let from = at + skip + lead.len();
+    let phrase = &text[from..];
+    // The bound: letters, digits, spaces and order signs, up to any other character.
+    let bound = |c: char| {
+        c.is_ascii_alphanumeric() || c.is_whitespace() || "<>=≤≥⩽⩾\u{2009}\u{202f}".contains(c)
+    };
+    // Within a few words: the bound comes first.
+    let stop = phrase
+        .char_indices()
+        .take(48)
+        .find(|&(_, c)| !bound(c))
+        .map_or(
+            phrase
+                .char_indices()
+                .nth(48)
+                .map_or(phrase.len(), |(i, _)| i),
+            |(i, _)| i,
+        );
+    let phrase = &phrase[..stop];
+    let tokens = stmt::lexer::lex(phrase, Mode::Plain).ok()?;
+    let shift = |t: &Token| Token::new(t.tok.clone(), from + t.span.start..from + t.span.end);
+    let tok = |i: usize| tokens.get(i).map(|t| &t.tok);
+    let is_var =
+        |t: Option<&Tok>| matches!(t, Some(Tok::Ident(n)) if n.len() == 1 && !stmt::is_function(n));
+    let upper = |t: Option<&Tok>| matches!(t, Some(Tok::Cmp(Cmp::Lt | Cmp::Le)));
+    let num = |t: Option<&Tok>| matches!(t, Some(Tok::Num(_)));
+    let empty = |i: usize| i..i;
+    let mut out = vec![Token::new(Tok::Forall, empty(claim_start))];
+    let (var, used) = if is_var(tok(0)) && upper(tok(1)) && num(tok(2)) {
+        out.extend(tokens[..3].iter().map(shift));
+        (0, 3)
+    } else if num(tok(0)) && upper(tok(1)) && is_var(tok(2)) && upper(tok(3)) && num(tok(4)) {
+        out.extend(tokens[..5].iter().map(shift));
+        (2, 5)
+    } else if is_var(tok(0))
+        && matches!(tok(1), Some(Tok::Cmp(Cmp::Ge | Cmp::Gt)))
+        && let Some(Tok::Num(lo)) = tok(2)
+    {
+        // `n ≥ 60` is `60 ≤ n < 60 + window`; `n > 60` is `60 < n < 61 + window`.
+        let strict = tok(1) == Some(&Tok::Cmp(Cmp::Gt));
+        let lo_value: u128 = lo.parse().ok()?;
+        let hi = lo_value.checked_add(TRAILING_WINDOW + u128::from(strict))?;
+        let end = from + tokens[2].span.end;
+        let cmp = if strict { Cmp::Lt } else { Cmp::Le };
+        out.push(Token::new(
+            Tok::Num(lo.clone()),
+            from + tokens[2].span.start..end,
+        ));
+        out.push(Token::new(
+            Tok::Cmp(cmp),
+            from + tokens[1].span.start..from + tokens[1].span.end,
+        ));
+        out.push(shift(&tokens[0]));
+        out.push(Token::new(Tok::Cmp(Cmp::Lt), empty(end)));
+        out.push(Token::new(Tok::Num(hi.to_string()), empty(end)));
+        (0, 3)
+    } else {
+        return None;
+    };
+    // The phrase ends there: what follows is prose, not more of a bound.
+    if !matches!(tok(used), None | Some(Tok::Ident(_))) {
+        return None;
+    }
+    let Some(Tok::Ident(name)) = tok(var).cloned() else {
+        return None;
+    };
+    out.push(Token::new(Tok::Colon, empty(claim_start)));
+    Some(Trailing {
+        var: name,
+        tokens: out,
+        end: from + tokens[used - 1].span.end,
+    })
 }
 
 /// Returns the word after a quantified claim at `at` that adds a condition on one of its

@@ -1102,3 +1102,62 @@ fn mex_chains_with_calls_read_whole() {
     assert!(text[span.clone()].starts_with("s(6)"), "{found:?}");
     assert!(holds_with_games(lint));
 }
+
+#[test]
+fn quantifiers_in_words_after_a_claim_bind_its_variable() {
+    let read = |text: &str| {
+        let found = read_text(text);
+        let [Found { span, lint }] = &found[..] else {
+            panic!("{text}: {found:?}")
+        };
+        let Lint::Claim(s) = lint else {
+            panic!("{text}: {lint:?}")
+        };
+        (
+            text[span.clone()].to_string(),
+            s.to_text(),
+            holds_with_games(lint),
+        )
+    };
+    // Kayles's period is 12 from heap 71 on (the core's table says so, and `kayles` has
+    // its period proved).
+    let (span, as_read, holds) = read("so g(n + 12) = g(n) for every n ≥ 71.");
+    assert_eq!(span, "g(n + 12) = g(n) for every n ≥ 71");
+    assert_eq!(
+        as_read,
+        format!("∀ 71 ≤ n < {}: g(n + 12) = g(n)", 71 + TRAILING_WINDOW)
+    );
+    assert!(holds);
+    assert!(!read("so g(n + 12) = g(n) for every n ≥ 70.").2);
+    assert!(read("and g(n + 12) = g(n) whenever n > 70, as shown").2);
+    assert!(!read("and g(n + 12) = g(n) whenever n > 69, as shown").2);
+    let (_, as_read, holds) = read("a ⊕ a = 0 for all a < 16");
+    assert_eq!(as_read, "∀ a < 16: a ⊕ a = 0");
+    assert!(holds);
+    assert!(!read("a ⊗ a = a for all a < 16").2);
+    let (_, as_read, holds) = read("a ⊗ a ⊗ a = 1 for each 1 ≤ a < 4 here");
+    assert_eq!(as_read, "∀ 1 ≤ a < 4: a ⊗ a ⊗ a = 1");
+    assert!(holds);
+    assert!(!read("a ⊗ a ⊗ a = 1 for each 1 ≤ a < 5 here").2);
+    // Math joined with prose reads the same, as a run of text does.
+    let text = format!(
+        "{} for every {}",
+        super::linear("g(n + 12) = g(n)").expect("linear"),
+        super::linear("n \\ge 71").expect("linear")
+    );
+    assert!(read(&text).2, "{text}");
+    // Without a literal bound, or with another free letter, prose is left as it was.
+    for text in [
+        "then G(n + p) = G(n) for every n ≥ n₀",
+        "so g(n + p) = g(n) for every n < 100",
+        "take g(n) for every n < 100",
+    ] {
+        assert!(
+            read_text(text)
+                .iter()
+                .all(|f| !matches!(f.lint, Lint::Claim(_))),
+            "{text}: {:?}",
+            read_text(text)
+        );
+    }
+}

@@ -192,7 +192,13 @@ fn word_in_statement(text: &str, i: usize) -> Option<usize> {
     let right = text[i + word_len..].trim_start().chars().next();
     // A letter with a superscript (`x²`) is a variable too, so `x² = 3` is left alone.
     let raised = after.is_some_and(|c| SUPERSCRIPTS.contains(c));
-    (word_len == 1 && (near_op(left) || near_op(right) || raised)).then_some(1)
+    // So is the argument of a call, `g(n)` (but not a label such as "(a)").
+    let argument = before == Some('(')
+        && text[..i - 1]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric);
+    (word_len == 1 && (near_op(left) || near_op(right) || raised || argument)).then_some(1)
 }
 
 /// Splits a run at `,`, `;` and `:` outside parentheses (but not inside `65,536`), and
@@ -286,7 +292,26 @@ fn trim(text: &str, r: Range<usize>) -> Option<Range<usize>> {
 /// in it (`&otimes;`, `&#8855;`) are read as the characters they stand for.
 fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
     let (s, origin) = decode(&text[r.clone()]);
+    // A quantifier in words after it binds one of its variables: "for every n ≥ 60".
+    let trailing = stmt::lexer::lex(&s, Mode::Plain).ok().and_then(|tokens| {
+        let t = super::trailing_quantifier(text, r.end, r.start)?;
+        // A comparison whose only variable is the one bound, not quantified already.
+        let var = Tok::Ident(t.var.clone());
+        let others = tokens.iter().enumerate().any(|(i, k)| {
+            matches!(&k.tok, Tok::Ident(n) if n.len() == 1 && !stmt::is_function(n))
+                && k.tok != var
+                && tokens.get(i + 1).map(|n| &n.tok) != Some(&Tok::LParen)
+        });
+        let claim = tokens.iter().any(|k| matches!(k.tok, Tok::Cmp(_)))
+            && tokens.iter().any(|k| k.tok == var)
+            && !others
+            && !tokens
+                .iter()
+                .any(|k| matches!(k.tok, Tok::Forall | Tok::Exists));
+        claim.then_some(t)
+    });
     let shaped = match stmt::lexer::lex(&s, Mode::Plain) {
+        Ok(_) if trailing.is_some() => true,
         Ok(tokens) => claim_shaped(&tokens),
         // Not even tokens: claim-shaped if it compares with a nimber sign in it.
         Err(_) => {
@@ -301,10 +326,10 @@ fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
     let shift = |span: Range<usize>| at(span.start)..at(span.end);
     let parsed = match stmt::lexer::lex(&s, Mode::Plain) {
         Ok(tokens) => {
-            let shifted: Vec<Token> = tokens
-                .into_iter()
-                .map(|t| Token::new(t.tok, shift(t.span)))
-                .collect();
+            let mut shifted: Vec<Token> = trailing
+                .as_ref()
+                .map_or_else(Vec::new, |t| t.tokens.clone());
+            shifted.extend(tokens.into_iter().map(|t| Token::new(t.tok, shift(t.span))));
             super::parse_law(&shifted, r.end)
         }
         Err(mut e) => {
@@ -313,8 +338,9 @@ fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
         }
     };
     let mut lint = judge(parsed, true);
+    let end = trailing.as_ref().map_or(r.end, |t| t.end);
     if let Lint::Claim(st) = &lint {
-        let more = match super::goes_on(text, r.end) {
+        let more = match super::goes_on(text, end) {
             Some(span) => Some((
                 span,
                 "what follows it, which carries the claim on past its last number",
@@ -325,7 +351,7 @@ fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
                     .iter()
                     .flat_map(|q| q.names().map(str::to_string))
                     .collect();
-                super::adds_condition(text, r.end, &names).map(|span| {
+                super::adds_condition(text, end, &names).map(|span| {
                     (
                         span,
                         "a condition after it, which the claim as read leaves out",
@@ -342,7 +368,10 @@ fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
             });
         }
     }
-    Some(Found { span: r, lint })
+    Some(Found {
+        span: r.start..end,
+        lint,
+    })
 }
 
 /// The named HTML entities a statement may be written with.
