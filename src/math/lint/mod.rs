@@ -36,6 +36,11 @@
 //! (`\operatorname{kayles}(10)`, `\mathrm{kayles}(10)`, `kayles(10)` in prose) is a game
 //! the page defines, bound by the engine; one letter before `(`, `g(9)`, is a call too.
 //!
+//! [`math_claims`] reads a display whole: each row of an `aligned` or `align` (a row that
+//! starts with `=` continues the one before), or each cell of an operation table, an
+//! `array` or `tabular` with an operator in its top-left cell, as `row op column = cell`
+//! at the cell. `\tag{…}`, `\label{…}` and `\notag` are no part of a claim.
+//!
 //! A quantifier in words after a claim in prose binds its only variable: "g(n + 12) =
 //! g(n) for every n < 100", "… for all 1 ≤ a < 4", "… whenever n ≥ 72". A bound below
 //! only ("for every n ≥ 60") is read over the [`TRAILING_WINDOW`] values from it, `∀ 60 ≤
@@ -220,6 +225,213 @@ pub fn environment_rows(latex: &str) -> Option<Vec<(Range<usize>, String)>> {
             .map(|g| (g.clone(), blanked[g].to_string()))
             .collect(),
     )
+}
+
+/// Reads every claim of a LaTeX math span (without its `$` delimiters): each row of a row
+/// environment ([`environment_rows`]), each cell of an operation table
+/// ([`operation_table`]), or else the span as one ([`lint`]). Each comes with the span it
+/// covers; every span, the claims' own included, is an offset into `latex`.
+pub fn math_claims(latex: &str) -> Vec<(Range<usize>, Lint)> {
+    if let Some(cells) = operation_table(latex) {
+        return cells;
+    }
+    match environment_rows(latex) {
+        Some(rows) => rows
+            .into_iter()
+            .map(|(at, row)| {
+                // Blanks before the row keep its offsets those of `latex`.
+                let placed = format!("{}{row}", " ".repeat(at.start));
+                (at, lint(&placed))
+            })
+            .collect(),
+        None => vec![(0..latex.len(), lint(latex))],
+    }
+}
+
+/// The environments whose cells make an operation table.
+const TABLE_ENVIRONMENTS: [&str; 3] = ["array", "tabular", "matrix"];
+
+/// Reads an operation table, an `array` or `tabular` whose top-left cell is an operator
+/// (`\otimes`, `\oplus`, `⊗`, `+`, `\times`) and whose first row and column are its
+/// operands: each other cell that is not empty states `row op column = cell`, read with
+/// its span at the cell. A cell that cannot be read is unreadable at its place. `None`
+/// when the span is no such table.
+pub fn operation_table(latex: &str) -> Option<Vec<(Range<usize>, Lint)>> {
+    let trimmed = latex.trim_start();
+    let lead = latex.len() - trimmed.len();
+    let rest = trimmed.strip_prefix("\\begin{")?;
+    let name = &rest[..rest.find('}')?];
+    if !TABLE_ENVIRONMENTS.contains(&name) {
+        return None;
+    }
+    let mut body_start = lead + "\\begin{".len() + name.len() + 1;
+    // The column specification, `{c|cccc}`.
+    if name != "matrix" && latex[body_start..].trim_start().starts_with('{') {
+        let open =
+            body_start + (latex[body_start..].len() - latex[body_start..].trim_start().len());
+        body_start = open + latex[open..].find('}')? + 1;
+    }
+    let end = format!("\\end{{{name}}}");
+    let body_end = latex.rfind(&end)?;
+    if body_end < body_start || !latex[body_end + end.len()..].trim().is_empty() {
+        return None;
+    }
+    let grid = table_cells(latex, body_start..body_end);
+    let corner = grid.first()?.first()?.clone();
+    let op = match &cell_tokens(latex, &corner).ok()?[..] {
+        [t] if matches!(t.tok, Tok::NimProd | Tok::NimSum | Tok::Times | Tok::Plus) => t.clone(),
+        _ => return None,
+    };
+    let header = &grid[0];
+    let mut out = Vec::new();
+    for row in &grid[1..] {
+        let Some(row_head) = row.first() else {
+            continue;
+        };
+        for (j, cell) in row.iter().enumerate().skip(1) {
+            if latex[cell.clone()].trim().is_empty() {
+                continue;
+            }
+            let Some(col_head) = header.get(j) else {
+                let unread = Unreadable {
+                    span: cell.clone(),
+                    what: "a cell past the operands of the table's first row".into(),
+                    hint: "give every column an operand in the first row".into(),
+                };
+                out.push((cell.clone(), Lint::Unreadable(unread)));
+                continue;
+            };
+            out.push((
+                cell.clone(),
+                table_claim(latex, &op, row_head, col_head, cell),
+            ));
+        }
+    }
+    Some(out)
+}
+
+/// Splits a table's body into rows at `\\` and cells at `&`, each cell's span trimmed of
+/// rules (`\hline`) and spaces.
+fn table_cells(latex: &str, body: Range<usize>) -> Vec<Vec<Range<usize>>> {
+    let mut rows = Vec::new();
+    let mut row = Vec::new();
+    let (mut start, mut at, mut depth) = (body.start, body.start, 0usize);
+    let text = &latex[..body.end];
+    while at < body.end {
+        let rest = &text[at..];
+        let c = rest.chars().next().unwrap_or(' ');
+        if rest.starts_with("\\\\") && depth == 0 {
+            row.push(start..at);
+            rows.push(std::mem::take(&mut row));
+            at += 2;
+            start = at;
+            continue;
+        }
+        match c {
+            '\\' => {
+                at += 1 + rest[1..].chars().next().map_or(0, char::len_utf8);
+                continue;
+            }
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            '&' if depth == 0 => {
+                row.push(start..at);
+                start = at + 1;
+            }
+            _ => {}
+        }
+        at += c.len_utf8();
+    }
+    row.push(start..body.end);
+    rows.push(row);
+    rows.into_iter()
+        .map(|r| r.into_iter().map(|c| trim_cell(latex, c)).collect())
+        .filter(|r: &Vec<Range<usize>>| r.iter().any(|c| !c.is_empty()))
+        .collect()
+}
+
+/// Trims a cell's span of spaces and of rules before it (`\hline`, `\midrule`).
+fn trim_cell(latex: &str, mut cell: Range<usize>) -> Range<usize> {
+    const RULES: [&str; 4] = ["\\hline", "\\toprule", "\\midrule", "\\bottomrule"];
+    loop {
+        let text = &latex[cell.clone()];
+        let trimmed = text.trim_start();
+        cell.start += text.len() - trimmed.len();
+        match RULES.iter().find(|r| trimmed.starts_with(**r)) {
+            Some(r) => cell.start += r.len(),
+            None => break,
+        }
+    }
+    let text = &latex[cell.clone()];
+    cell.end = cell.start + text.trim_end().len();
+    // A `tabular`'s cell holds its math in `$…$`.
+    let text = &latex[cell.clone()];
+    if text.len() >= 2 && text.starts_with('$') && text.ends_with('$') {
+        cell = cell.start + 1..cell.end - 1;
+    }
+    cell
+}
+
+/// Lexes one cell, spans into `latex`, or returns what in it cannot be read.
+fn cell_tokens(latex: &str, cell: &Range<usize>) -> Result<Vec<Token>, Unreadable> {
+    let mut tokens = Vec::new();
+    for item in latex::lex(&latex[cell.clone()]) {
+        match item {
+            Item::Tok(t) => tokens.push(Token::new(
+                t.tok,
+                cell.start + t.span.start..cell.start + t.span.end,
+            )),
+            Item::Unread {
+                span, what, hint, ..
+            } => {
+                let span = cell.start + span.start..cell.start + span.end;
+                let hint = hint.to_string();
+                return Err(Unreadable { span, what, hint });
+            }
+            Item::Punct(_) => {}
+        }
+    }
+    Ok(tokens)
+}
+
+/// Reads the claim `row op col = cell` of one cell of an operation table; the operands
+/// and the operator stand, as spans, at the cell's start.
+fn table_claim(
+    latex: &str,
+    op: &Token,
+    row: &Range<usize>,
+    col: &Range<usize>,
+    cell: &Range<usize>,
+) -> Lint {
+    let at = cell.start..cell.start;
+    let operand = |r: &Range<usize>| -> Result<Vec<Token>, Unreadable> {
+        let tokens = cell_tokens(latex, r)?;
+        if tokens.is_empty() {
+            let what = "a row or column of the table with no operand".to_string();
+            let hint = "give each row and column its operand".to_string();
+            return Err(Unreadable {
+                span: r.clone(),
+                what,
+                hint,
+            });
+        }
+        let mut out = vec![Token::new(Tok::LParen, at.clone())];
+        out.extend(tokens.into_iter().map(|t| Token::new(t.tok, at.clone())));
+        out.push(Token::new(Tok::RParen, at.clone()));
+        Ok(out)
+    };
+    let parts = (|| {
+        let mut tokens = operand(row)?;
+        tokens.push(Token::new(op.tok.clone(), at.clone()));
+        tokens.extend(operand(col)?);
+        tokens.push(Token::new(Tok::Cmp(Cmp::Eq), at.clone()));
+        tokens.extend(cell_tokens(latex, cell)?);
+        Ok(tokens)
+    })();
+    match parts {
+        Ok(tokens) => judge(stmt::parse_tokens(&tokens, latex.len(), Mode::Plain), true),
+        Err(u) => Lint::Unreadable(u),
+    }
 }
 
 /// Reads a LaTeX math span (without its `$` delimiters).

@@ -1161,3 +1161,60 @@ fn quantifiers_in_words_after_a_claim_bind_its_variable() {
         );
     }
 }
+
+#[test]
+fn operation_tables_are_read_cell_by_cell() {
+    let cell = |a: u128, b: u128| {
+        stmt::parse(&format!("{a} * {b}"))
+            .expect("parses")
+            .value()
+            .expect("a value")
+            .as_finite()
+            .expect("finite")
+    };
+    let mut table = String::from("\\begin{array}{c|cccc} \\otimes & 1 & 2 & 3 & 4 \\\\ \\hline\n");
+    for a in 1..4u128 {
+        let row: Vec<String> = (1..5).map(|b| cell(a, b).to_string()).collect();
+        table.push_str(&format!("{a} & {} \\\\\n", row.join(" & ")));
+    }
+    table.push_str("\\end{array}");
+    let claims = math_claims(&table);
+    assert_eq!(claims.len(), 12);
+    for (at, lint) in &claims {
+        let Lint::Claim(s) = lint else {
+            panic!("{lint:?}")
+        };
+        assert!(s.check().expect("checks").holds, "{}", s.to_text());
+        assert_eq!(&table[s.span()], &table[at.clone()]);
+    }
+    // A wrong entry fails at its cell: 2 ⊗ 3 is 1, not 6.
+    let wrong = table.replacen("2 & 2 & 3 & 1 & 8", "2 & 2 & 3 & 6 & 8", 1);
+    assert_ne!(wrong, table, "{table}");
+    let failing: Vec<_> = math_claims(&wrong)
+        .into_iter()
+        .filter(|(_, l)| matches!(l, Lint::Claim(s) if !s.check().expect("checks").holds))
+        .collect();
+    assert_eq!(failing.len(), 1);
+    let Lint::Claim(s) = &failing[0].1 else {
+        panic!("a claim")
+    };
+    assert_eq!(s.to_text(), "(2) ⊗ (3) = 6");
+    assert_eq!(&wrong[failing[0].0.clone()], "6");
+    // In a `tabular`, with `$…$` cells and ⊕.
+    let sums =
+        "\\begin{tabular}{c|cc} $\\oplus$ & 1 & 2 \\\\ 3 & 2 & 1 \\\\ 5 & 4 & 6 \\end{tabular}";
+    let verdicts: Vec<bool> = math_claims(sums)
+        .iter()
+        .map(|(_, l)| matches!(l, Lint::Claim(s) if s.check().expect("checks").holds))
+        .collect();
+    assert_eq!(verdicts, [true, true, true, false]);
+    // A table with no operator in its corner is no operation table; an unreadable cell is
+    // reported at its place.
+    assert!(operation_table("\\begin{array}{cc} 1 & 2 \\\\ 3 & 4 \\end{array}").is_none());
+    let odd = "\\begin{array}{c|c} \\otimes & 2 \\\\ 2 & x' \\end{array}";
+    let cells = math_claims(odd);
+    assert!(
+        matches!(&cells[..], [(_, Lint::Unreadable(u))] if &odd[u.span.clone()] == "'"),
+        "{cells:?}"
+    );
+}
