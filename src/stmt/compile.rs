@@ -474,7 +474,9 @@ impl Compiler<'_> {
                 }
             }
             Node::Call(f, args, _) => self.call(*f, args, span)?,
-            Node::Omega | Node::OrdPow(..) => return Err(needs_ordinals(span)),
+            Node::Omega | Node::OrdPow(..) | Node::CountOf(..) => {
+                return Err(needs_ordinals(span));
+            }
             Node::Diff(a, b) => {
                 let (a, b) = (self.expr(a)?, self.expr(b)?);
                 let at = self.at(span);

@@ -654,6 +654,9 @@ impl Parser<'_> {
                 if name == "count" && self.peek_is(&Tok::LParen) {
                     return self.count(span);
                 }
+                if name == "count" && self.peek_is(&Tok::LBrace) {
+                    return self.count_of(span);
+                }
                 if let Some(f) = Func::from_name(&name) {
                     return self.call(f, span);
                 }
@@ -743,6 +746,50 @@ impl Parser<'_> {
         let end = self.expect(Tok::RParen, "`)`")?.end;
         Ok(Expr {
             node: Node::Call(Func::Count(kind), args, CallForm::Paren),
+            span: name_span.start..end,
+        })
+    }
+
+    /// Parses the rest of `count{a < 16 : chain}`: a binder, `:` and a chain, whose variable
+    /// is bound inside the braces only.
+    fn count_of(&mut self, name_span: Range<usize>) -> Result<Expr, ExprError> {
+        self.expect(Tok::LBrace, "`{`")?;
+        let start = self.span_here().start;
+        let q = self.binder(QuantKind::Forall, start)?;
+        if let Some((_, span)) = q.vars.get(1) {
+            let kind = ExprErrorKind::Unexpected {
+                found: "a second variable".into(),
+                expected: "one variable in a count",
+            };
+            return Err(err(span.clone(), kind));
+        }
+        self.expect(Tok::Colon, "`:` after the range of a count")?;
+        let first = self.expr();
+        let mut links = Vec::new();
+        let mut failed = first.as_ref().err().cloned();
+        while failed.is_none()
+            && let Some(Tok::Cmp(cmp)) = self.peek()
+        {
+            let (cmp, op_span) = (*cmp, self.span_here());
+            self.pos += 1;
+            match self.expr() {
+                Ok(rhs) => links.push(Link { cmp, op_span, rhs }),
+                Err(e) => failed = Some(e),
+            }
+        }
+        for (name, _) in &q.vars {
+            self.bound.remove(name);
+        }
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        let first = first?;
+        if links.is_empty() {
+            return Err(err(first.span, ExprErrorKind::NotAClaim));
+        }
+        let end = self.expect(Tok::RBrace, "`}` after a count's claim")?.end;
+        Ok(Expr {
+            node: Node::CountOf(Box::new(q), boxed(first), links),
             span: name_span.start..end,
         })
     }

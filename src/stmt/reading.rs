@@ -160,6 +160,10 @@ impl Expr {
                 a.walk(f);
                 b.walk(f);
             }
+            Node::CountOf(_, first, links) => {
+                first.walk(f);
+                links.iter().for_each(|l| l.rhs.walk(f));
+            }
             Node::Lit(_) | Node::Var(_) | Node::Omega | Node::GameProp(..) => {}
         }
     }
@@ -180,6 +184,10 @@ impl Expr {
                 a.walk_mut(f)
             }
             Node::Call(_, args, _) => args.iter_mut().for_each(|a| a.walk_mut(f)),
+            Node::CountOf(_, first, links) => {
+                first.walk_mut(f);
+                links.iter_mut().for_each(|l| l.rhs.walk_mut(f));
+            }
             Node::Lit(_) | Node::Var(_) | Node::Omega | Node::GameProp(..) => {}
         }
     }
@@ -215,6 +223,10 @@ impl Expr {
             Node::Diff(a, b) => {
                 a.resolve(reading);
                 b.resolve(reading);
+            }
+            Node::CountOf(_, first, links) => {
+                first.resolve(reading);
+                links.iter_mut().for_each(|l| l.rhs.resolve(reading));
             }
             Node::Lit(_) | Node::Var(_) | Node::Omega | Node::GameProp(..) => {}
         }

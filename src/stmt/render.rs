@@ -99,11 +99,22 @@ impl Statement {
 
 impl Quantifier {
     fn render(&self, latex: bool) -> String {
+        let range = self.range(latex);
+        match (self.kind, latex) {
+            (QuantKind::Forall, true) => format!("\\forall {range} :\\ "),
+            (QuantKind::Exists, true) => format!("\\exists {range} :\\ "),
+            (QuantKind::Forall, false) => format!("∀ {range}: "),
+            (QuantKind::Exists, false) => format!("∃ {range}: "),
+        }
+    }
+
+    /// Renders the variables and their range, `a < 16` or `a ∈ {1, 2}`.
+    pub(crate) fn range(&self, latex: bool) -> String {
         let names: Vec<&str> = self.names().collect();
         let names = names.join(", ");
         let lit = |l: &Lit| l.render(latex);
         let cmp = |c: super::ast::Cmp| if latex { c.latex() } else { c.text() };
-        let range = match &self.bound {
+        match &self.bound {
             Bound::Upper(c, hi) => format!("{names} {} {}", cmp(*c), lit(hi)),
             Bound::Between(lo, c1, c2, hi) => {
                 format!("{} {} {names} {} {}", lit(lo), cmp(*c1), cmp(*c2), lit(hi))
@@ -116,12 +127,6 @@ impl Quantifier {
                     format!("{names} ∈ {{{}}}", items.join(", "))
                 }
             }
-        };
-        match (self.kind, latex) {
-            (QuantKind::Forall, true) => format!("\\forall {range} :\\ "),
-            (QuantKind::Exists, true) => format!("\\exists {range} :\\ "),
-            (QuantKind::Forall, false) => format!("∀ {range}: "),
-            (QuantKind::Exists, false) => format!("∃ {range}: "),
         }
     }
 }
@@ -222,6 +227,19 @@ impl Expr {
                 format!("\\frac{{{}}}{{{}}}", part(a), part(b))
             }
             Node::Quot(a, b, _) => format!("{} / {}", a.render(false), b.render(false)),
+            Node::CountOf(q, first, links) => {
+                let mut chain = first.render(latex);
+                for l in links {
+                    let op = if latex { l.cmp.latex() } else { l.cmp.text() };
+                    chain.push_str(&format!(" {op} {}", l.rhs.render(latex)));
+                }
+                let range = q.range(latex);
+                if latex {
+                    format!("\\operatorname{{count}}\\{{{range} : {chain}\\}}")
+                } else {
+                    format!("count{{{range}: {chain}}}")
+                }
+            }
             Node::OrdPow(base, exp) => {
                 let b = base.render(latex);
                 let inner = match &exp.node {
