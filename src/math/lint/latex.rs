@@ -49,6 +49,7 @@ pub(crate) fn lex(src: &str) -> Vec<Item> {
         src,
         pos: 0,
         out: Vec::new(),
+        bars: 0,
     };
     while lx.pos < src.len() {
         lx.step();
@@ -83,6 +84,8 @@ struct Lexer<'s> {
     src: &'s str,
     pos: usize,
     out: Vec<Item>,
+    /// Bars `|` opened before a set, whose closing bar ends a count.
+    bars: usize,
 }
 
 impl Lexer<'_> {
@@ -141,6 +144,7 @@ impl Lexer<'_> {
                 self.out.push(Item::Punct(self.pos..self.pos + len));
                 self.pos += len;
             }
+            '|' => self.bar(len),
             '=' => self.tok(Tok::Cmp(Cmp::Eq), len),
             '<' if self.rest().starts_with("<=") => self.tok(Tok::Cmp(Cmp::Le), 2),
             '>' if self.rest().starts_with(">=") => self.tok(Tok::Cmp(Cmp::Ge), 2),
@@ -245,6 +249,7 @@ impl Lexer<'_> {
                 }
             }
             "not" => self.not(len),
+            "lvert" | "rvert" | "vert" => self.bar(len),
             "frac" | "tfrac" | "dfrac" => self.frac(len),
             "operatorname" | "mathrm" | "mathbf" | "mathit" | "mathtt" | "mathsf" | "text"
             | "textrm" | "textbf" | "textit" | "mbox" | "boldsymbol" => self.styled(&name, len),
@@ -355,6 +360,34 @@ impl Lexer<'_> {
         Some((c.to_string(), at..at + 1))
     }
 
+    /// Reads a bar: before a set (`|\{a < 16 : …\}|`) it opens the count of the set, as
+    /// `count{…}`; after the set it closes it. Any other bar cannot be read.
+    fn bar(&mut self, len: usize) {
+        let after = self.src[self.pos + len..].trim_start();
+        let set = ["\\{", "\\left\\{", "\\lbrace", "\\left\\lbrace"]
+            .iter()
+            .any(|s| after.starts_with(s));
+        let closes = self.bars > 0
+            && matches!(
+                self.out.last(),
+                Some(Item::Tok(Token {
+                    tok: Tok::RBrace,
+                    ..
+                }))
+            );
+        if set {
+            self.bars += 1;
+            self.tok(Tok::Ident("count".into()), len);
+        } else if closes {
+            self.bars -= 1;
+            self.pos += len;
+        } else {
+            let hint =
+                "write the size of a set as `|\\{a < 16 : …\\}|`, or state the claim without bars";
+            self.unread(len, "a bar `|`".into(), hint);
+        }
+    }
+
     /// Reads `\not=` as `≠`.
     fn not(&mut self, len: usize) {
         let after = &self.rest()[len..];
@@ -427,6 +460,8 @@ impl Lexer<'_> {
             // A game the page defines, called (`\operatorname{kayles}(10)`) or named in
             // `period(\mathrm{kayles})`: the engine binds it, or says no game has that name.
             s if self.game_name_here(s) => Tok::Ident(clean),
+            // `\operatorname{count}\{a < 16 : …\}`, as a count renders.
+            "count" if self.rest().trim_start().starts_with("\\{") => Tok::Ident(clean),
             s if s.bytes().all(|b| b.is_ascii_digit()) => Tok::Num(clean),
             s if name == "mathtt" && s.starts_with("0x") => Tok::Num(clean),
             s if s.len() == 1 && s.bytes().all(|b| b.is_ascii_alphabetic()) => Tok::Ident(clean),
@@ -538,7 +573,7 @@ fn command_token(name: &str) -> Option<Tok> {
         "forall" => Tok::Forall,
         "exists" => Tok::Exists,
         "in" => Tok::In,
-        "colon" => Tok::Colon,
+        "colon" | "mid" => Tok::Colon,
         "lbrace" => Tok::LBrace,
         "rbrace" => Tok::RBrace,
         "sqrt" | "inv" | "mex" | "ord" | "deg" => Tok::Ident(name.to_string()),

@@ -41,6 +41,11 @@
 //! `array` or `tabular` with an operator in its top-left cell, as `row op column = cell`
 //! at the cell. `\tag{…}`, `\label{…}` and `\notag` are no part of a claim.
 //!
+//! A set written by a condition over a finite range is read through counts: its size
+//! `|\{a < 16 : a \otimes a \otimes a = 1\}| = 3` as `count{a < 16 : …} = 3`, and the
+//! equation `\{a < 16 : …\} = \{1, 2, 3\}` (`:` or `\mid`) as the chain of counts that
+//! holds exactly when the two sets are equal (see `set_equation`).
+//!
 //! A quantifier in words after a claim in prose binds its only variable: "g(n + 12) =
 //! g(n) for every n < 100", "… for all 1 ≤ a < 4", "… whenever n ≥ 72". A bound below
 //! only ("for every n ≥ 60") is read over the [`TRAILING_WINDOW`] values from it, `∀ 60 ≤
@@ -471,6 +476,10 @@ pub fn lint(latex: &str) -> Lint {
             _ => None,
         })
         .collect();
+    let (tokens, like) = match set_equation(&tokens) {
+        Some(counted) => (counted, true),
+        None => (tokens, like),
+    };
     // Only a claim-like span is read as a law: `n + 1 = m` stays a definition.
     let parsed = if like {
         parse_law(&tokens, latex.len())
@@ -478,6 +487,91 @@ pub fn lint(latex: &str) -> Lint {
         stmt::parse_tokens(&tokens, latex.len(), Mode::Plain)
     };
     judge(parsed, like)
+}
+
+/// Rewrites a set-builder equation, `\{a < 16 : P\} = \{1, 2, 3\}` (a range binder, a
+/// listed set of literals), as the chain of counts that holds exactly when the two sets
+/// are equal: `count{a < 16 : P} = count{a ∈ {1, 2, 3} : P} = count{a ∈ {1, 2, 3} : a <
+/// 16} = 3`, the number of distinct listed values. `None` for any other tokens.
+fn set_equation(tokens: &[Token]) -> Option<Vec<Token>> {
+    let tok = |i: usize| tokens.get(i).map(|t| &t.tok);
+    if tok(0) != Some(&Tok::LBrace) {
+        return None;
+    }
+    // The comprehension's `}`, and its `:` at depth one.
+    let mut depth = 0usize;
+    let (mut colon, mut close) = (None, None);
+    for (i, t) in tokens.iter().enumerate() {
+        match t.tok {
+            Tok::LBrace | Tok::LParen => depth += 1,
+            Tok::RBrace | Tok::RParen => depth = depth.saturating_sub(1),
+            Tok::Colon if depth == 1 && colon.is_none() => colon = Some(i),
+            _ => {}
+        }
+        if depth == 0 {
+            close = Some(i);
+            break;
+        }
+    }
+    let (colon, close) = (colon?, close?);
+    let binder = &tokens[1..colon];
+    let var = match binder.iter().map(|t| &t.tok).collect::<Vec<_>>()[..] {
+        [Tok::Ident(v), Tok::Cmp(Cmp::Lt | Cmp::Le), Tok::Num(_)] => v.clone(),
+        [
+            Tok::Num(_),
+            Tok::Cmp(Cmp::Lt | Cmp::Le),
+            Tok::Ident(v),
+            Tok::Cmp(Cmp::Lt | Cmp::Le),
+            Tok::Num(_),
+        ] => v.clone(),
+        _ => return None,
+    };
+    if tok(close + 1) != Some(&Tok::Cmp(Cmp::Eq)) || tok(close + 2) != Some(&Tok::LBrace) {
+        return None;
+    }
+    let listed = &tokens[close + 2..];
+    let (open_set, close_set) = (listed.first()?, listed.last()?);
+    if close_set.tok != Tok::RBrace {
+        return None;
+    }
+    let mut values = Vec::new();
+    for (i, t) in listed[1..listed.len() - 1].iter().enumerate() {
+        match (&t.tok, i % 2) {
+            (Tok::Num(n), 0) => values.push(n.parse::<u128>().ok()?),
+            (Tok::Comma, 1) => {}
+            _ => return None,
+        }
+    }
+    values.sort_unstable();
+    values.dedup();
+    let body = &tokens[colon + 1..close];
+    let at = |t: &Token| t.span.clone();
+    let count_over = |domain: &[Token], chain: &[Token]| {
+        let mut out = vec![
+            Token::new(Tok::Ident("count".into()), at(&tokens[0])),
+            tokens[0].clone(),
+        ];
+        out.extend_from_slice(domain);
+        out.push(tokens[colon].clone());
+        out.extend_from_slice(chain);
+        out.push(tokens[close].clone());
+        out
+    };
+    let mut in_set = vec![
+        Token::new(Tok::Ident(var), at(open_set)),
+        Token::new(Tok::In, at(open_set)),
+    ];
+    in_set.extend_from_slice(listed);
+    let eq = tokens[close + 1].clone();
+    let mut out = count_over(binder, body);
+    out.push(eq.clone());
+    out.extend(count_over(&in_set, body));
+    out.push(eq.clone());
+    out.extend(count_over(&in_set, binder));
+    out.push(eq);
+    let span = open_set.span.start..close_set.span.end;
+    out.push(Token::new(Tok::Num(values.len().to_string()), span));
+    Some(out)
 }
 
 /// How far a free variable ranges when the page states no domain: a law such as
@@ -718,7 +812,7 @@ fn claim_like<'t>(tokens: impl Iterator<Item = &'t Tok>) -> bool {
             // A game's value at a heap, `\operatorname{kayles}(10)`: a name of several
             // letters (one letter may be any function) before `(`.
             Tok::LParen if game => nim = true,
-            Tok::Ident(n) if stmt::GameProp::from_name(n).is_some() => nim = true,
+            Tok::Ident(n) if stmt::GameProp::from_name(n).is_some() || n == "count" => nim = true,
             Tok::Ident(n) if !stmt::is_function(n) => names = true,
             Tok::Cmp(Cmp::Eq | Cmp::Ne) => equation = true,
             Tok::Cmp(_) => order = true,

@@ -1218,3 +1218,49 @@ fn operation_tables_are_read_cell_by_cell() {
         "{cells:?}"
     );
 }
+
+#[test]
+fn set_builder_sets_and_their_sizes_are_read_as_counts() {
+    // The cube roots of 1 below 16, from the core.
+    let roots: Vec<String> = (0..16u128)
+        .filter(|&a| crate::nimber::mul(crate::nimber::mul(a, a), a) == 1)
+        .map(|a| a.to_string())
+        .collect();
+    let set = roots.join(", ");
+    let n = roots.len();
+    let builder = "\\{a < 16 : a \\otimes a \\otimes a = 1\\}";
+    pair(
+        &format!("{builder} = \\{{{set}\\}}"),
+        &format!("{builder} = \\{{1, 6, 7\\}}"),
+    );
+    // A listed value outside the range, or one missing, makes it false.
+    let more = format!("{set}, 16");
+    assert!(!holds(&format!("{builder} = \\{{{more}\\}}")));
+    assert!(!holds(&format!(
+        "{builder} = \\{{{}\\}}",
+        roots[..n - 1].join(", ")
+    )));
+    assert!(holds(&format!(
+        "\\{{\\, 1 \\le a < 16 \\mid a \\otimes a \\otimes a = 1 \\,\\}} = \\{{{set}\\}}"
+    )));
+    // Its size, with bars.
+    pair(
+        &format!("|{builder}| = {n}"),
+        &format!("|{builder}| = {}", n + 1),
+    );
+    pair(
+        &format!("\\left|{builder}\\right| = {n}"),
+        &format!("\\lvert {builder} \\rvert = {}", n + 2),
+    );
+    let Lint::Claim(s) = lint(&format!("|{builder}| = {n}")) else {
+        panic!("reads")
+    };
+    assert!(
+        matches!(lint(&s.to_latex()), Lint::Claim(_)),
+        "{}",
+        s.to_latex()
+    );
+    // A set of its own, and a bar that is no size, are as before.
+    assert_eq!(lint("\\{0, 1, 2\\}"), Lint::NoClaim);
+    assert!(unreadable("|2 \\otimes 3| = 1").what.contains("bar"));
+}
