@@ -104,6 +104,10 @@ impl fmt::Display for Unreadable {
 /// runs from math into the prose around it (`$2 \otimes 2$ = 3`) is read whole; `None`
 /// when some of the math cannot be read.
 pub fn linear(latex: &str) -> Option<String> {
+    // Groups nest as deep as the lexer recurses.
+    if super::mathml::too_deep(latex).is_some() {
+        return None;
+    }
     let mut out = String::new();
     for item in latex::lex(latex) {
         let Item::Tok(token) = item else {
@@ -262,6 +266,9 @@ const TABLE_ENVIRONMENTS: [&str; 3] = ["array", "tabular", "matrix"];
 /// its span at the cell. A cell that cannot be read is unreadable at its place. `None`
 /// when the span is no such table.
 pub fn operation_table(latex: &str) -> Option<Vec<(Range<usize>, Lint)>> {
+    if super::mathml::too_deep(latex).is_some() {
+        return None;
+    }
     let trimmed = latex.trim_start();
     let lead = latex.len() - trimmed.len();
     let rest = trimmed.strip_prefix("\\begin{")?;

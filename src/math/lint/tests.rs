@@ -1264,3 +1264,52 @@ fn set_builder_sets_and_their_sizes_are_read_as_counts() {
     assert_eq!(lint("\\{0, 1, 2\\}"), Lint::NoClaim);
     assert!(unreadable("|2 \\otimes 3| = 1").what.contains("bar"));
 }
+
+proptest! {
+    #[test]
+    fn prop_new_forms_never_panic_and_spans_lie_within(
+        parts in proptest::collection::vec(prop_oneof![
+            Just("\\frac"), Just("/"), Just("|"), Just("\\tag{1}"), Just("\\tag*"),
+            Just("\\begin{array}{c|cc}"), Just("\\end{array}"), Just("&"), Just("\\\\"),
+            Just("\\operatorname{kayles}"), Just("\\mid"), Just("\\{"), Just("\\}"),
+            Just("{"), Just("}"), Just("("), Just(")"), Just("a"), Just("<"), Just("16"),
+            Just(":"), Just("="), Just("\\otimes"), Just("2"), Just(","), Just("\\hline"),
+            Just("$"), Just("\\lvert"), Just("\\rvert"), Just("s"), Just("\\le"),
+        ], 0..14)
+    ) {
+        let src = parts.join(" ");
+        for (at, lint) in math_claims(&src) {
+            prop_assert!(src.get(at.clone()).is_some(), "{at:?}");
+            match lint {
+                Lint::Unreadable(u) => prop_assert!(src.get(u.span.clone()).is_some(), "{u:?}"),
+                Lint::Claim(s) => {
+                    prop_assert!(src.get(s.span()).is_some());
+                    if s.work() <= 1 << 12 {
+                        let _ = s.check_within(1 << 16);
+                    }
+                }
+                Lint::NoClaim => {}
+            }
+        }
+        let _ = linear(&src);
+    }
+
+    #[test]
+    fn prop_trailing_quantifiers_never_panic(
+        parts in proptest::collection::vec(prop_oneof![
+            Just("g(n + 1)"), Just("="), Just("g(n)"), Just("for every"), Just("for all"),
+            Just("whenever"), Just("n"), Just("≥"), Just("<"), Just("≤"), Just(">"),
+            Just("60"), Just("340282366920938463463374607431768211455"), Just("é"),
+            Just(","), Just("."), Just("⊕"), Just("a"), Just("1"),
+        ], 0..14)
+    ) {
+        let src = parts.join(" ");
+        for f in read_text(&src) {
+            prop_assert!(src.get(f.span.clone()).is_some());
+            if let Lint::Claim(s) = &f.lint {
+                prop_assert!(src.get(s.span()).is_some());
+                let _ = s.check_within(1 << 16);
+            }
+        }
+    }
+}
