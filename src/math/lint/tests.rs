@@ -1024,6 +1024,7 @@ fn quotients_are_ordinary_when_whole_and_nim_quotients_otherwise() {
         "\\frac{16 \\cdot 15}{2} = 240",
     );
     pair("\\dfrac{12}{4} = 3", "\\tfrac{12}{4} = 4");
+    pair("12 \\div 4 = 3", "12 ÷ 4 = 2");
     // The nim quotient a ⊗ b⁻¹: 2⁻¹ = 3.
     pair("\\frac{1}{2} = 3", "\\frac{1}{2} = 2");
     pair("\\frac12 = 3", "\\frac12 = 1");
