@@ -194,6 +194,8 @@ impl Expr {
                 };
                 format!("{} {op} {}", a.render(latex), b.render(latex))
             }
+            // A fraction's bar groups it already.
+            Node::Paren(a) if latex && matches!(a.node, Node::Quot(..)) => a.render(true),
             Node::Paren(a) if latex => format!("\\left({}\\right)", a.render(true)),
             Node::Paren(a) => format!("({})", a.render(false)),
             Node::Star(a) if latex => format!("\\ast {}", a.render(true)),
@@ -226,7 +228,16 @@ impl Expr {
                 };
                 format!("\\frac{{{}}}{{{}}}", part(a), part(b))
             }
-            Node::Quot(a, b, _) => format!("{} / {}", a.render(false), b.render(false)),
+            Node::Quot(a, b, _) => {
+                // Brackets around a number or a name, read from `\frac{1}{2}`, are dropped.
+                let part = |x: &Expr| match &x.node {
+                    Node::Paren(inner) if matches!(inner.node, Node::Lit(_) | Node::Var(_)) => {
+                        inner.render(false)
+                    }
+                    _ => x.render(false),
+                };
+                format!("{} / {}", part(a), part(b))
+            }
             Node::CountOf(q, first, links) => {
                 let mut chain = first.render(latex);
                 for l in links {

@@ -325,6 +325,9 @@ impl Lexer<'_> {
                 }
             }
         }
+        // The fraction is one operand, as its bar shows: `\frac{1}{2}^{2}` squares it whole.
+        self.out
+            .push(Item::Tok(Token::new(Tok::LParen, start..start)));
         for (i, (inner, braces)) in parts.into_iter().enumerate() {
             if i == 1 {
                 let at = braces.start..braces.start;
@@ -343,6 +346,8 @@ impl Lexer<'_> {
                 .extend(lex(&inner).into_iter().map(|item| shifted(item, shift)));
             self.out.push(Item::Tok(Token::new(Tok::RParen, close)));
         }
+        self.out
+            .push(Item::Tok(Token::new(Tok::RParen, self.pos..self.pos)));
     }
 
     /// Reads one part of a fraction: a `{…}` group, or a single digit or letter as in

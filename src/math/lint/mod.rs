@@ -812,13 +812,21 @@ fn unreadable_if(like: bool, span: Range<usize>, what: String, hint: String) -> 
 /// Returns whether tokens look like a claim (see the module docs).
 fn claim_like<'t>(tokens: impl Iterator<Item = &'t Tok>) -> bool {
     let (mut equation, mut order, mut nim, mut weak) = (false, false, false, false);
-    let (mut caret, mut names) = (false, false);
-    let mut game = false;
-    for t in tokens {
+    let (mut caret, mut names, mut calls) = (false, false, false);
+    let tokens: Vec<&Tok> = tokens.collect();
+    for (i, t) in tokens.iter().copied().enumerate() {
         match t {
             // A game's value at a heap, `\operatorname{kayles}(10)`: a name of several
-            // letters (one letter may be any function) before `(`.
-            Tok::LParen if game => nim = true,
+            // letters (one letter may be any function) before `(`. Like an ordinary sum it
+            // makes a claim with no variables: `kayles(n + 12) = kayles(n)` is a law only
+            // with its range ("for every n ≥ 71"), which the prose reader reads.
+            Tok::Ident(n)
+                if n.len() > 1
+                    && !stmt::is_reserved(n)
+                    && tokens.get(i + 1) == Some(&&Tok::LParen) =>
+            {
+                calls = true;
+            }
             Tok::Ident(n) if stmt::GameProp::from_name(n).is_some() || n == "count" => nim = true,
             Tok::Ident(n) if !stmt::is_function(n) => names = true,
             Tok::Cmp(Cmp::Eq | Cmp::Ne) => equation = true,
@@ -830,9 +838,8 @@ fn claim_like<'t>(tokens: impl Iterator<Item = &'t Tok>) -> bool {
             _ => {}
         }
         caret = *t == Tok::Caret || (caret && *t == Tok::LParen);
-        game = matches!(t, Tok::Ident(n) if n.len() > 1 && !stmt::is_reserved(n));
     }
-    (equation && (nim || (weak && !names))) || (order && nim)
+    (equation && (nim || ((weak || calls) && !names))) || (order && nim)
 }
 
 /// The largest number of evaluations [`read`] accepts, as the older lint did.

@@ -851,7 +851,7 @@ fn math_reads_as_plain_text_for_claims_that_run_into_prose() {
     assert!(matches!(read("4^(-1) = 14")[..], [Lint::Claim(_)]));
     // What the math lint cannot read is no text either.
     assert_eq!(linear(r"x_1 \otimes y"), None);
-    assert_eq!(linear(r"\frac{1}{2}").as_deref(), Some("(1)/(2)"));
+    assert_eq!(linear(r"\frac{1}{2}").as_deref(), Some("((1)/(2))"));
 }
 
 #[test]
@@ -1035,6 +1035,13 @@ fn quotients_are_ordinary_when_whole_and_nim_quotients_otherwise() {
     assert!(!holds("7 / 2 = 3"));
     assert!(holds("7 / 2 = 14"));
     assert!(!holds("\\frac{7}{2} = 3"));
+    // The fraction is one operand: (1/2)² = 3² = 2, while 1/(2²) = 3⁻¹ = 2 too, but
+    // ordinarily (12/2)^2 = 36 and 12/(2^2) = 3.
+    pair("\\frac{12}{2}^{2} = 36", "\\frac{12}{2}^{2} = 3");
+    let Lint::Claim(s) = lint("\\frac{1}{2} = 3") else {
+        panic!("reads")
+    };
+    assert_eq!(s.to_text(), "(1 / 2) = 3");
     let Lint::Claim(s) = lint("\\frac{16 \\cdot 15}{2} = 120") else {
         panic!("reads")
     };
