@@ -24,16 +24,15 @@ pub fn lint<'a>(
     // Where the LaTeX starts in the page, so spans inside it point into the source.
     let written = cx.page.source.get(span.clone()).unwrap_or("");
     let offset = span.start + written.find(latex.as_ref()).unwrap_or(0);
-    let anchor = match lint::environment_rows(&latex) {
-        // Each row is its own claim, at its own line.
-        Some(rows) => rows
-            .into_iter()
-            .filter_map(|(at, row)| {
-                let row_span = offset + at.start..offset + at.end;
-                statements::read(cx, &lint::lint(&row), row_span, offset + at.start)
+    let anchor = match &lint::math_claims(&latex)[..] {
+        [(at, one)] if *at == (0..latex.len()) => statements::read(cx, one, span.clone(), offset),
+        // Each row, or each cell of an operation table, is its own claim at its own line.
+        claims => claims
+            .iter()
+            .filter_map(|(at, claim)| {
+                statements::read(cx, claim, offset + at.start..offset + at.end, offset)
             })
             .reduce(|first, _| first),
-        None => statements::read(cx, &lint::lint(&latex), span.clone(), offset),
     };
     let Some(anchor) = anchor else {
         return vec![(event, span)];

@@ -248,6 +248,11 @@ pub(crate) enum Node {
     GameProp(GameProp, String, Option<Arc<Game>>),
     /// Ordinary subtraction of heap sizes, inside a game's argument only.
     Diff(Box<Expr>, Box<Expr>),
+    /// `count{a < 16 : a ⊗ a ⊗ a = 1}`: how many values of the quantifier's range make the
+    /// chain (its first term and links) hold; `|\{…\}|` in LaTeX.
+    CountOf(Box<Quantifier>, Box<Expr>, Vec<Link>),
+    /// `a / b`: the nim quotient `a ⊗ b⁻¹`, or the ordinary quotient, which must be exact.
+    Quot(Box<Expr>, Box<Expr>, Meaning),
 }
 
 /// The exponent of a power: an integer literal, perhaps negative.

@@ -36,6 +36,8 @@ enum Instr {
     Rem(Reg, Reg, Reg, u32),
     Mex(Reg, u32, u32),
     IntSub(Reg, Reg, Reg, u32),
+    /// `IntDiv(d, a, b, at)`: the ordinary quotient, which must leave no remainder.
+    IntDiv(Reg, Reg, Reg, u32),
     /// `Game(d, heap, game, at)`: the value of `games[game]` at the heap size in `heap`.
     Game(Reg, Reg, u32, u32),
 }
@@ -54,6 +56,8 @@ pub(crate) enum FaultKind {
     Overflow,
     RemainderByZero,
     NegativeHeap,
+    /// An ordinary quotient `a / b` that is no whole number.
+    Inexact(u128, u128),
     /// A game's value past its computed values, with no period: the game and the heap.
     PastBound(u32, u128),
     /// The meter refused the work of a stage.
@@ -67,6 +71,7 @@ impl FaultKind {
             FaultKind::Overflow => ExprErrorKind::Overflow,
             FaultKind::RemainderByZero => ExprErrorKind::RemainderByZero,
             FaultKind::NegativeHeap => ExprErrorKind::NegativeHeap,
+            FaultKind::Inexact(a, b) => ExprErrorKind::Inexact { a, b },
             FaultKind::PastBound(_, n) => ExprErrorKind::PastBound {
                 name: String::new(),
                 n,
@@ -299,6 +304,12 @@ impl Program {
                     let v = regs[a as usize].checked_sub(regs[b as usize]);
                     (d, v.ok_or(fault(at, FaultKind::NegativeHeap))?)
                 }
+                Instr::IntDiv(d, a, b, at) => {
+                    let (x, y) = (regs[a as usize], regs[b as usize]);
+                    let exact = x.checked_rem(y) == Some(0);
+                    let v = x.checked_div(y).filter(|_| exact);
+                    (d, v.ok_or(fault(at, FaultKind::Inexact(x, y)))?)
+                }
                 Instr::Game(d, a, g, at) => {
                     let n = regs[a as usize];
                     let v = self.games[g as usize].value(n);
@@ -386,6 +397,7 @@ impl Instr {
             | Instr::IntAdd(d, a, b, _)
             | Instr::IntMul(d, a, b, _)
             | Instr::IntSub(d, a, b, _)
+            | Instr::IntDiv(d, a, b, _)
             | Instr::Rem(d, a, b, _) => (d, vec![a, b]),
             Instr::Game(d, a, ..) => (d, vec![a]),
             Instr::Pow(d, a, ..)
@@ -462,11 +474,23 @@ impl Compiler<'_> {
                 }
             }
             Node::Call(f, args, _) => self.call(*f, args, span)?,
-            Node::Omega | Node::OrdPow(..) => return Err(needs_ordinals(span)),
+            Node::Omega | Node::OrdPow(..) | Node::CountOf(..) => {
+                return Err(needs_ordinals(span));
+            }
             Node::Diff(a, b) => {
                 let (a, b) = (self.expr(a)?, self.expr(b)?);
                 let at = self.at(span);
                 self.emit(|d| Instr::IntSub(d, a, b, at))
+            }
+            Node::Quot(a, b, m) => {
+                let (a, b) = (self.expr(a)?, self.expr(b)?);
+                let at = self.at(span);
+                if self.reading.resolve(*m) == Meaning::Int {
+                    self.emit(|d| Instr::IntDiv(d, a, b, at))
+                } else {
+                    let inv = self.emit(|d| Instr::Inv(d, b, at));
+                    self.emit(|d| Instr::Mul(d, a, inv))
+                }
             }
             Node::Game(name, arg, slot) => {
                 let game = Arc::clone(games::bound(name, slot, span)?);

@@ -74,6 +74,13 @@ pub enum ExprErrorKind {
     Ordinal(OrdinalError),
     /// `rem(a, 0)`.
     RemainderByZero,
+    /// An ordinary quotient `a / b` that is no whole number, or `b = 0`.
+    Inexact {
+        /// The dividend.
+        a: u128,
+        /// The divisor.
+        b: u128,
+    },
     /// A function of a prime, such as `alpha(p)`, given something else.
     NotAnOddPrime(String),
     /// A quantifier with no finite range.
@@ -209,6 +216,9 @@ impl ExprErrorKind {
             }
             ExprErrorKind::PastBound { .. } => "raise its `:upto:`, or ask for a smaller heap",
             ExprErrorKind::NegativeHeap => "heap sizes are 0 or more",
+            ExprErrorKind::Inexact { .. } => {
+                "an ordinary quotient must be whole; for the nim quotient write `a \\otimes b^{-1}`"
+            }
             ExprErrorKind::NotDescending { .. } => {
                 "a rule may call its own function only at smaller arguments, as in `g(n - k)` with `k in {1, 2}, k <= n`"
             }
@@ -270,6 +280,13 @@ impl fmt::Display for ExprErrorKind {
             ExprErrorKind::Ordinal(e) => write!(f, "{e}"),
             ExprErrorKind::NotAnOddPrime(v) => write!(f, "{v} is not an odd prime"),
             ExprErrorKind::RemainderByZero => write!(f, "a remainder on division by 0"),
+            ExprErrorKind::Inexact { b: 0, .. } => write!(f, "an ordinary division by 0"),
+            ExprErrorKind::Inexact { a, b } => {
+                write!(
+                    f,
+                    "{a} / {b}, which leaves a remainder, as an ordinary quotient"
+                )
+            }
             ExprErrorKind::Unbounded(n) => write!(f, "`{n}` is quantified without a bound"),
             ExprErrorKind::BadBound => write!(f, "a quantifier bound must be an integer"),
             ExprErrorKind::DuplicateVariable(n) => write!(f, "`{n}` is quantified twice"),

@@ -33,6 +33,9 @@ pub enum Tok {
     Star,
     /// `-`.
     Minus,
+    /// `/` (`\\frac` in LaTeX): the nim quotient `a ⊗ b⁻¹`, or in plain mode also the
+    /// ordinary exact quotient.
+    Slash,
     /// `(`, or a LaTeX group `{`.
     LParen,
     /// `)`, or the end of a LaTeX group `}`.
@@ -86,6 +89,7 @@ impl Tok {
             Tok::Caret => "^".into(),
             Tok::Star => "*".into(),
             Tok::Minus => "-".into(),
+            Tok::Slash => "/".into(),
             Tok::LParen => "(".into(),
             Tok::RParen => ")".into(),
             Tok::LBrace => "{".into(),
@@ -225,6 +229,7 @@ impl Lexer<'_> {
             '×' | '·' | '⋅' => self.push(Tok::Times, len),
             '^' => self.push(Tok::Caret, len),
             '-' | '−' => self.push(Tok::Minus, len),
+            '/' | '÷' | '∕' => self.push(Tok::Slash, len),
             '(' => {
                 self.depth += 1;
                 self.push(Tok::LParen, len)

@@ -8,7 +8,7 @@
 //! binder     := names ("<" | "<=") lit | lit ("<" | "<=") names ("<" | "<=") lit
 //!             | names "in" "{" lit ("," lit)* "}"
 //! term       := product (("+" | "⊕") product)*
-//! product    := power (("*" | "⊗" | "×" | "·") power)*
+//! product    := power (("*" | "⊗" | "×" | "·" | "/") power)*
 //! power      := unary ["^" ["⊗"] ["-"] lit]        (also "^(" … ")" and superscripts)
 //!             | unary "**" unary                   (a literal base, or ω on one side)
 //! unary      := ["\ast"] atom
@@ -17,8 +17,10 @@
 //! lit        := number ["**" number] ("-" number ["**" number])*
 //! ```
 //!
-//! In [`Mode::Plain`] (math and prose) `+`, `×`/`·` and `x^n` with a positive exponent
-//! have two readings each, recorded as [`Meaning::Either`].
+//! In [`Mode::Plain`] (math and prose) `+`, `×`/`·`, `/` and `x^n` with a positive
+//! exponent have two readings each, recorded as [`Meaning::Either`]: `a / b` is the nim
+//! quotient `a ⊗ b⁻¹` or the ordinary quotient, which must leave no remainder (a reading
+//! in which it does fails; it is never truncated). In roles `/` is the nim quotient.
 
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -394,17 +396,19 @@ impl Parser<'_> {
 
     fn term(&mut self) -> Result<Expr, ExprError> {
         let mut lhs = self.power()?;
-        while let Some(t @ (Tok::NimProd | Tok::Times)) = self.peek().cloned() {
+        while let Some(t @ (Tok::NimProd | Tok::Times | Tok::Slash)) = self.peek().cloned() {
             let (op, plain) = (self.span_here(), self.written_plainly(&t));
             let meaning = self.operator_meaning(&t, plain);
             self.pos += 1;
             let rhs = self.power()?;
             self.refuse_prop_operand(plain, op, &lhs, &rhs)?;
             let span = lhs.span.start..rhs.span.end;
-            lhs = Expr {
-                node: Node::Prod(boxed(lhs), boxed(rhs), meaning),
-                span,
+            let node = if t == Tok::Slash {
+                Node::Quot(boxed(lhs), boxed(rhs), meaning)
+            } else {
+                Node::Prod(boxed(lhs), boxed(rhs), meaning)
             };
+            lhs = Expr { node, span };
         }
         Ok(lhs)
     }
@@ -413,7 +417,7 @@ impl Parser<'_> {
     /// than `⊕` or `⊗` (`\oplus`, `\otimes` in LaTeX).
     fn written_plainly(&self, t: &Tok) -> bool {
         match t {
-            Tok::Plus | Tok::Times | Tok::Minus => true,
+            Tok::Plus | Tok::Times | Tok::Minus | Tok::Slash => true,
             Tok::NimSum | Tok::NimProd => self.mode == Mode::Role && self.span_here().len() == 1,
             _ => false,
         }
@@ -425,7 +429,7 @@ impl Parser<'_> {
         if self.heap > 0 && plain {
             return Meaning::Int;
         }
-        self.next_meaning(matches!(t, Tok::Plus | Tok::Times))
+        self.next_meaning(matches!(t, Tok::Plus | Tok::Times | Tok::Slash))
     }
 
     /// Refuses `+` or `*` (not `⊕`, `⊗`) beside `period(…)` or `preperiod(…)` outside a
@@ -650,6 +654,9 @@ impl Parser<'_> {
                 if name == "count" && self.peek_is(&Tok::LParen) {
                     return self.count(span);
                 }
+                if name == "count" && self.peek_is(&Tok::LBrace) {
+                    return self.count_of(span);
+                }
                 if let Some(f) = Func::from_name(&name) {
                     return self.call(f, span);
                 }
@@ -743,6 +750,50 @@ impl Parser<'_> {
         })
     }
 
+    /// Parses the rest of `count{a < 16 : chain}`: a binder, `:` and a chain, whose variable
+    /// is bound inside the braces only.
+    fn count_of(&mut self, name_span: Range<usize>) -> Result<Expr, ExprError> {
+        self.expect(Tok::LBrace, "`{`")?;
+        let start = self.span_here().start;
+        let q = self.binder(QuantKind::Forall, start)?;
+        if let Some((_, span)) = q.vars.get(1) {
+            let kind = ExprErrorKind::Unexpected {
+                found: "a second variable".into(),
+                expected: "one variable in a count",
+            };
+            return Err(err(span.clone(), kind));
+        }
+        self.expect(Tok::Colon, "`:` after the range of a count")?;
+        let first = self.expr();
+        let mut links = Vec::new();
+        let mut failed = first.as_ref().err().cloned();
+        while failed.is_none()
+            && let Some(Tok::Cmp(cmp)) = self.peek()
+        {
+            let (cmp, op_span) = (*cmp, self.span_here());
+            self.pos += 1;
+            match self.expr() {
+                Ok(rhs) => links.push(Link { cmp, op_span, rhs }),
+                Err(e) => failed = Some(e),
+            }
+        }
+        for (name, _) in &q.vars {
+            self.bound.remove(name);
+        }
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        let first = first?;
+        if links.is_empty() {
+            return Err(err(first.span, ExprErrorKind::NotAClaim));
+        }
+        let end = self.expect(Tok::RBrace, "`}` after a count's claim")?.end;
+        Ok(Expr {
+            node: Node::CountOf(Box::new(q), boxed(first), links),
+            span: name_span.start..end,
+        })
+    }
+
     /// Parses `open arg, arg, … close`; `mex({…})` is read as `mex{…}`.
     fn args(&mut self, open: Tok, close: Tok) -> Result<Vec<Expr>, ExprError> {
         self.expect(open, "`(`")?;
@@ -783,12 +834,17 @@ fn settle_ordinals(first: &mut Expr, links: &mut [Link]) -> usize {
                 is_star(a) || is_star(b),
             ),
             Node::Prod(a, b, Meaning::Either(_)) => (mentions_omega(a) || mentions_omega(b), false),
+            // Ordinals have no ordinary quotient: beside ω `/` is the nim quotient.
+            Node::Quot(a, b, Meaning::Either(_)) => (false, mentions_omega(a) || mentions_omega(b)),
             Node::Pow(a, _, Meaning::Either(_)) => (mentions_omega(a), false),
             _ => return,
         };
-        if let Node::Sum(_, _, m) | Node::Prod(_, _, m) | Node::Pow(_, _, m) = &mut e.node {
+        if let Node::Sum(_, _, m) | Node::Prod(_, _, m) | Node::Pow(_, _, m) | Node::Quot(_, _, m) =
+            &mut e.node
+        {
             match *m {
                 // The sum of games `*3 + *5` is the nim-sum; it has no ordinary reading.
+                // Nor has a quotient beside ω.
                 Meaning::Either(_) if game => *m = Meaning::Nim,
                 Meaning::Either(_) if ordinal => *m = Meaning::Int,
                 Meaning::Either(i) => kept.push(i),
@@ -802,7 +858,8 @@ fn settle_ordinals(first: &mut Expr, links: &mut [Link]) -> usize {
     }
     kept.sort_unstable();
     let renumber = |e: &mut Expr| {
-        if let Node::Sum(_, _, m) | Node::Prod(_, _, m) | Node::Pow(_, _, m) = &mut e.node
+        if let Node::Sum(_, _, m) | Node::Prod(_, _, m) | Node::Pow(_, _, m) | Node::Quot(_, _, m) =
+            &mut e.node
             && let Meaning::Either(i) = *m
         {
             let new = kept.iter().position(|&k| k == i).unwrap_or(usize::MAX);

@@ -169,9 +169,21 @@ impl Statement {
 
     /// Returns the variables the statement uses without quantifying them, sorted.
     pub fn free_variables(&self) -> BTreeSet<String> {
-        let bound: BTreeSet<&str> = self.quants.iter().flat_map(|q| q.names()).collect();
+        let mut bound: BTreeSet<String> = self
+            .quants
+            .iter()
+            .flat_map(|q| q.names().map(str::to_string))
+            .collect();
+        // A count binds its own variable.
+        for t in self.terms() {
+            t.walk(&mut |e| {
+                if let Node::CountOf(q, ..) = &e.node {
+                    bound.extend(q.names().map(str::to_string));
+                }
+            });
+        }
         let mut vars = self.variables();
-        vars.retain(|v| !bound.contains(v.as_str()));
+        vars.retain(|v| !bound.contains(v));
         vars
     }
 
@@ -196,7 +208,8 @@ impl Statement {
         for t in self.terms() {
             t.walk(&mut |e| {
                 needs |= match &e.node {
-                    Node::Omega | Node::OrdPow(..) => true,
+                    // A count runs its chain once a value, by the walker.
+                    Node::Omega | Node::OrdPow(..) | Node::CountOf(..) => true,
                     Node::Call(f, ..) => f.is_ordinal(),
                     _ => false,
                 };
@@ -212,7 +225,9 @@ impl Statement {
         for t in self.terms() {
             t.walk(&mut |e| {
                 uses |= match &e.node {
-                    Node::Prod(_, _, m) | Node::Pow(_, _, m) => *m != Meaning::Int,
+                    Node::Prod(_, _, m) | Node::Pow(_, _, m) | Node::Quot(_, _, m) => {
+                        *m != Meaning::Int
+                    }
                     Node::Call(f, ..) => !matches!(f, Func::Mex | Func::Rem),
                     _ => false,
                 };
@@ -320,6 +335,7 @@ impl Expr {
             Node::Paren(a) | Node::Star(a) => a.canonical(commute),
             Node::Sum(a, b, m) => pair("+", a, b, m, commute),
             Node::Prod(a, b, m) => pair("*", a, b, m, commute),
+            Node::Quot(a, b, m) => pair("/", a, b, m, false),
             Node::Pow(a, e, m) => format!(
                 "(^{} {} {}{})",
                 match m {
@@ -344,6 +360,18 @@ impl Expr {
             Node::Game(name, a, _) => format!("(game {name} {})", a.canonical(commute)),
             Node::GameProp(p, name, _) => format!("({} {name})", p.name()),
             Node::Diff(a, b) => format!("(- {} {})", a.canonical(commute), b.canonical(commute)),
+            Node::CountOf(q, first, links) => {
+                let chain: Vec<String> = links
+                    .iter()
+                    .map(|l| format!("{} {}", l.cmp.text(), l.rhs.canonical(commute)))
+                    .collect();
+                let range = q.range(false);
+                format!(
+                    "(count {range} {} {})",
+                    first.canonical(commute),
+                    chain.join(" ")
+                )
+            }
         }
     }
 }

@@ -20,6 +20,8 @@ pub enum AmbiguousOp {
     Product,
     /// `x^n` with `n > 0`: the nim-power or the ordinary power.
     Power,
+    /// `/`: the nim quotient or the ordinary exact quotient.
+    Quotient,
 }
 
 /// An operator with two readings, in source order.
@@ -81,6 +83,7 @@ impl Statement {
                     Node::Sum(_, _, Meaning::Either(_)) => AmbiguousOp::Sum,
                     Node::Prod(_, _, Meaning::Either(_)) => AmbiguousOp::Product,
                     Node::Pow(_, _, Meaning::Either(_)) => AmbiguousOp::Power,
+                    Node::Quot(_, _, Meaning::Either(_)) => AmbiguousOp::Quotient,
                     _ => return,
                 };
                 out.push((e.meaning_index(), op, e.span.clone(), e.to_text()));
@@ -124,6 +127,7 @@ impl Statement {
                     AmbiguousOp::Sum => "sum",
                     AmbiguousOp::Product => "product",
                     AmbiguousOp::Power => "power",
+                    AmbiguousOp::Quotient => "quotient",
                 };
                 format!("{} as the ordinary {what}", a.text)
             })
@@ -141,7 +145,7 @@ impl Expr {
     pub(crate) fn walk(&self, f: &mut impl FnMut(&Expr)) {
         f(self);
         match &self.node {
-            Node::Sum(a, b, _) | Node::Prod(a, b, _) => {
+            Node::Sum(a, b, _) | Node::Prod(a, b, _) | Node::Quot(a, b, _) => {
                 a.walk(f);
                 b.walk(f);
             }
@@ -156,6 +160,10 @@ impl Expr {
                 a.walk(f);
                 b.walk(f);
             }
+            Node::CountOf(_, first, links) => {
+                first.walk(f);
+                links.iter().for_each(|l| l.rhs.walk(f));
+            }
             Node::Lit(_) | Node::Var(_) | Node::Omega | Node::GameProp(..) => {}
         }
     }
@@ -164,7 +172,11 @@ impl Expr {
     pub(crate) fn walk_mut(&mut self, f: &mut impl FnMut(&mut Expr)) {
         f(self);
         match &mut self.node {
-            Node::Sum(a, b, _) | Node::Prod(a, b, _) | Node::OrdPow(a, b) | Node::Diff(a, b) => {
+            Node::Sum(a, b, _)
+            | Node::Prod(a, b, _)
+            | Node::Quot(a, b, _)
+            | Node::OrdPow(a, b)
+            | Node::Diff(a, b) => {
                 a.walk_mut(f);
                 b.walk_mut(f);
             }
@@ -172,6 +184,10 @@ impl Expr {
                 a.walk_mut(f)
             }
             Node::Call(_, args, _) => args.iter_mut().for_each(|a| a.walk_mut(f)),
+            Node::CountOf(_, first, links) => {
+                first.walk_mut(f);
+                links.iter_mut().for_each(|l| l.rhs.walk_mut(f));
+            }
             Node::Lit(_) | Node::Var(_) | Node::Omega | Node::GameProp(..) => {}
         }
     }
@@ -180,6 +196,7 @@ impl Expr {
         match &self.node {
             Node::Sum(_, _, Meaning::Either(i))
             | Node::Prod(_, _, Meaning::Either(i))
+            | Node::Quot(_, _, Meaning::Either(i))
             | Node::Pow(_, _, Meaning::Either(i)) => *i,
             _ => u8::MAX,
         }
@@ -187,7 +204,7 @@ impl Expr {
 
     fn resolve(&mut self, reading: &Reading) {
         match &mut self.node {
-            Node::Sum(a, b, m) | Node::Prod(a, b, m) => {
+            Node::Sum(a, b, m) | Node::Prod(a, b, m) | Node::Quot(a, b, m) => {
                 *m = reading.resolve(*m);
                 a.resolve(reading);
                 b.resolve(reading);
@@ -206,6 +223,10 @@ impl Expr {
             Node::Diff(a, b) => {
                 a.resolve(reading);
                 b.resolve(reading);
+            }
+            Node::CountOf(_, first, links) => {
+                first.resolve(reading);
+                links.iter_mut().for_each(|l| l.rhs.resolve(reading));
             }
             Node::Lit(_) | Node::Var(_) | Node::Omega | Node::GameProp(..) => {}
         }

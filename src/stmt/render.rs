@@ -99,11 +99,22 @@ impl Statement {
 
 impl Quantifier {
     fn render(&self, latex: bool) -> String {
+        let range = self.range(latex);
+        match (self.kind, latex) {
+            (QuantKind::Forall, true) => format!("\\forall {range} :\\ "),
+            (QuantKind::Exists, true) => format!("\\exists {range} :\\ "),
+            (QuantKind::Forall, false) => format!("∀ {range}: "),
+            (QuantKind::Exists, false) => format!("∃ {range}: "),
+        }
+    }
+
+    /// Renders the variables and their range, `a < 16` or `a ∈ {1, 2}`.
+    pub(crate) fn range(&self, latex: bool) -> String {
         let names: Vec<&str> = self.names().collect();
         let names = names.join(", ");
         let lit = |l: &Lit| l.render(latex);
         let cmp = |c: super::ast::Cmp| if latex { c.latex() } else { c.text() };
-        let range = match &self.bound {
+        match &self.bound {
             Bound::Upper(c, hi) => format!("{names} {} {}", cmp(*c), lit(hi)),
             Bound::Between(lo, c1, c2, hi) => {
                 format!("{} {} {names} {} {}", lit(lo), cmp(*c1), cmp(*c2), lit(hi))
@@ -116,12 +127,6 @@ impl Quantifier {
                     format!("{names} ∈ {{{}}}", items.join(", "))
                 }
             }
-        };
-        match (self.kind, latex) {
-            (QuantKind::Forall, true) => format!("\\forall {range} :\\ "),
-            (QuantKind::Exists, true) => format!("\\exists {range} :\\ "),
-            (QuantKind::Forall, false) => format!("∀ {range}: "),
-            (QuantKind::Exists, false) => format!("∃ {range}: "),
         }
     }
 }
@@ -189,6 +194,8 @@ impl Expr {
                 };
                 format!("{} {op} {}", a.render(latex), b.render(latex))
             }
+            // A fraction's bar groups it already.
+            Node::Paren(a) if latex && matches!(a.node, Node::Quot(..)) => a.render(true),
             Node::Paren(a) if latex => format!("\\left({}\\right)", a.render(true)),
             Node::Paren(a) => format!("({})", a.render(false)),
             Node::Star(a) if latex => format!("\\ast {}", a.render(true)),
@@ -213,6 +220,37 @@ impl Expr {
             }
             Node::GameProp(p, name, _) => format!("{}({name})", p.name()),
             Node::Diff(a, b) => format!("{} - {}", a.render(latex), b.render(latex)),
+            Node::Quot(a, b, _) if latex => {
+                // A fraction's bar groups its parts; brackets read from `\frac` are dropped.
+                let part = |x: &Expr| match &x.node {
+                    Node::Paren(inner) => inner.render(true),
+                    _ => x.render(true),
+                };
+                format!("\\frac{{{}}}{{{}}}", part(a), part(b))
+            }
+            Node::Quot(a, b, _) => {
+                // Brackets around a number or a name, read from `\frac{1}{2}`, are dropped.
+                let part = |x: &Expr| match &x.node {
+                    Node::Paren(inner) if matches!(inner.node, Node::Lit(_) | Node::Var(_)) => {
+                        inner.render(false)
+                    }
+                    _ => x.render(false),
+                };
+                format!("{} / {}", part(a), part(b))
+            }
+            Node::CountOf(q, first, links) => {
+                let mut chain = first.render(latex);
+                for l in links {
+                    let op = if latex { l.cmp.latex() } else { l.cmp.text() };
+                    chain.push_str(&format!(" {op} {}", l.rhs.render(latex)));
+                }
+                let range = q.range(latex);
+                if latex {
+                    format!("\\operatorname{{count}}\\{{{range} : {chain}\\}}")
+                } else {
+                    format!("count{{{range}: {chain}}}")
+                }
+            }
             Node::OrdPow(base, exp) => {
                 let b = base.render(latex);
                 let inner = match &exp.node {

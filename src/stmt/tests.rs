@@ -991,3 +991,57 @@ fn operands_with_omega_are_ordinal_notation() {
     assert_eq!(e.kind, ExprErrorKind::TooManyReadings(5));
     assert!(!mutate_flags("ω^2·3 + ω = (ω ⊗ ω ⊗ 3) ⊕ ω", Mode::Plain));
 }
+
+#[test]
+fn quotients_read_two_ways_and_never_truncate() {
+    // In roles `/` is the nim quotient a ⊗ b⁻¹.
+    assert!(holds("1 / 2 = 3"));
+    assert!(!holds("1 / 2 = 2"));
+    assert!(holds("6 / 2 = 6 * inv(2)"));
+    assert!(holds("w / w = 1"));
+    // In plain text it is also the ordinary quotient, when that is whole.
+    assert!(plain("16 × 15 / 2 = 120").holds);
+    assert!(!plain("16 × 15 / 2 = 121").holds);
+    assert!(!plain("7 / 2 = 3").holds);
+    assert_eq!(
+        check_error("1 / 0 = 1"),
+        ExprErrorKind::Arith(ArithError::InverseOfZero)
+    );
+    // A heap size is divided as an ordinary number, exactly.
+    let s = parse_in("7 / 2 = 3", Mode::Plain).expect("parses");
+    let int = s.resolved(&Reading::all(1).nth(1).expect("a second reading"));
+    assert_eq!(
+        int.check().map(|v| v.holds).unwrap_err().kind,
+        ExprErrorKind::Inexact { a: 7, b: 2 }
+    );
+    assert_eq!(s.to_text(), "7 / 2 = 3");
+    assert_eq!(s.to_latex(), "\\frac{7}{2} = 3");
+}
+
+#[test]
+fn counts_of_a_condition_count_the_values_that_meet_it() {
+    // The cube roots of 1 below 16, from the core.
+    let roots = (0..16u128)
+        .filter(|&a| crate::nimber::mul(crate::nimber::mul(a, a), a) == 1)
+        .count();
+    assert!(holds(&format!("count{{a < 16 : a*a*a = 1}} = {roots}")));
+    assert!(!holds(&format!(
+        "count{{a < 16 : a*a*a = 1}} = {}",
+        roots + 1
+    )));
+    assert!(holds("count{a in {1, 2, 4} : a*a = a} = 1"));
+    assert!(holds("count{1 <= a < 4 : a + a = 0 = 0} = 3"));
+    // Its variable is bound inside only, and a count may stand beside a quantifier.
+    assert!(holds("forall b < 4: count{a < 4 : a + b = 0} = 1"));
+    let s = parse("count{a < 16 : a*a*a = 1} = 3").expect("parses");
+    assert!(s.free_variables().is_empty());
+    assert_eq!(s.to_text(), "count{a < 16: a ⊗ a ⊗ a = 1} = 3");
+    assert!(matches!(
+        error("count{a, b < 4 : a = b}").kind,
+        ExprErrorKind::Unexpected { .. }
+    ));
+    assert_eq!(error("count{a < 4 : a}").kind, ExprErrorKind::NotAClaim);
+    // Bounded: a count over too wide a range runs out of work, it does not hang.
+    let wide = parse("count{a < 2**100 : a = a} = 0").expect("parses");
+    assert!(wide.check_within(10_000).is_err());
+}

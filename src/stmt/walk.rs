@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use super::ast::{Cmp, Expr, Func, Meaning, Node, Statement};
+use super::ast::{Cmp, Domain, Expr, Func, Meaning, Node, Statement};
 use super::error::{ExprError, ExprErrorKind, err};
 use super::games;
 use super::machine::Machine;
@@ -25,6 +25,8 @@ pub(crate) struct Walker<'s> {
     terms: Vec<&'s Expr>,
     links: Vec<Cmp>,
     slots: BTreeMap<String, usize>,
+    /// The slots of counts' variables, after the terms' values.
+    extra: usize,
     vars: usize,
     loops: usize,
     reading: Reading,
@@ -39,12 +41,26 @@ impl<'s> Walker<'s> {
         names: &[&str],
         loops: usize,
     ) -> Result<Walker<'s>, ExprError> {
-        let slots: BTreeMap<String, usize> = names
+        let mut slots: BTreeMap<String, usize> = names
             .iter()
             .enumerate()
             .map(|(i, n)| (n.to_string(), i))
             .collect();
         let terms: Vec<&Expr> = s.terms().collect();
+        // The variables of counts take slots after the terms' values.
+        let mut extra = 0;
+        for t in &terms {
+            t.walk(&mut |e| {
+                if let Node::CountOf(q, ..) = &e.node {
+                    for n in q.names() {
+                        if !slots.contains_key(n) {
+                            slots.insert(n.to_string(), names.len() + terms.len() + extra);
+                            extra += 1;
+                        }
+                    }
+                }
+            });
+        }
         let mut unbound = None;
         for t in &terms {
             t.walk(&mut |e| {
@@ -63,6 +79,7 @@ impl<'s> Walker<'s> {
             terms,
             links: s.links.iter().map(|l| l.cmp).collect(),
             slots,
+            extra,
             vars: names.len(),
             loops,
             reading: *reading,
@@ -121,6 +138,45 @@ impl<'s> Walker<'s> {
                 let (x, y) = (eval(base)?, eval(exp)?);
                 charge_terms(meter, &x, &y).map_err(|o| at(ExprErrorKind::Ordinal(o)))?;
                 ord(ordinary_power(&x, &y))?
+            }
+            Node::CountOf(q, first, links) => {
+                let mut local = regs.to_vec();
+                let mut n = 0u128;
+                let values: Box<dyn Iterator<Item = u128>> = match q.domain() {
+                    Domain::Range { lo, hi } => Box::new(*lo..*hi),
+                    Domain::Set(v) => Box::new(v.iter().copied()),
+                };
+                for v in values {
+                    for name in q.names() {
+                        local[self.slots[name]] = Value::Nim(v);
+                    }
+                    let mut left = self.eval(first, &local, meter)?;
+                    let mut holds = true;
+                    for l in links {
+                        let right = self.eval(&l.rhs, &local, meter)?;
+                        holds &= l.cmp.holds(&left, &right);
+                        left = right;
+                    }
+                    n += u128::from(holds);
+                }
+                Value::Nim(n)
+            }
+            Node::Quot(a, b, m) => {
+                let (x, y) = (eval(a)?, eval(b)?);
+                if self.int(*m) {
+                    let (Value::Nim(p), Value::Nim(q)) = (&x, &y) else {
+                        return Err(at(ExprErrorKind::Unexpected {
+                            found: "an ordinal".into(),
+                            expected: "a whole number in an ordinary quotient",
+                        }));
+                    };
+                    let exact = p.checked_rem(*q) == Some(0);
+                    let v = p.checked_div(*q).filter(|_| exact);
+                    Value::Nim(v.ok_or_else(|| at(ExprErrorKind::Inexact { a: *p, b: *q }))?)
+                } else {
+                    let inverse = call(Func::Inv, &[y], e.span.clone(), meter)?;
+                    ord(nim_product(&x, &inverse, meter))?
+                }
             }
             Node::Diff(a, b) => {
                 let (x, y) = (eval(a)?, eval(b)?);
@@ -397,7 +453,7 @@ impl Machine for Walker<'_> {
     type Fault = ExprError;
 
     fn registers(&self) -> Vec<Value> {
-        vec![Value::Nim(0); self.vars + self.terms.len()]
+        vec![Value::Nim(0); self.vars + self.terms.len() + self.extra]
     }
 
     fn run_stage(&self, k: usize, regs: &mut [Value], meter: &Meter) -> Result<(), ExprError> {

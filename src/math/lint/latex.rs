@@ -49,6 +49,7 @@ pub(crate) fn lex(src: &str) -> Vec<Item> {
         src,
         pos: 0,
         out: Vec::new(),
+        bars: 0,
     };
     while lx.pos < src.len() {
         lx.step();
@@ -83,6 +84,8 @@ struct Lexer<'s> {
     src: &'s str,
     pos: usize,
     out: Vec<Item>,
+    /// Bars `|` opened before a set, whose closing bar ends a count.
+    bars: usize,
 }
 
 impl Lexer<'_> {
@@ -134,12 +137,14 @@ impl Lexer<'_> {
             '^' => self.tok(Tok::Caret, len),
             '+' => self.tok(Tok::Plus, len),
             '-' | '−' => self.tok(Tok::Minus, len),
+            '/' => self.tok(Tok::Slash, len),
             ',' => self.tok(Tok::Comma, len),
             ':' => self.tok(Tok::Colon, len),
             '.' | ';' => {
                 self.out.push(Item::Punct(self.pos..self.pos + len));
                 self.pos += len;
             }
+            '|' => self.bar(len),
             '=' => self.tok(Tok::Cmp(Cmp::Eq), len),
             '<' if self.rest().starts_with("<=") => self.tok(Tok::Cmp(Cmp::Le), 2),
             '>' if self.rest().starts_with(">=") => self.tok(Tok::Cmp(Cmp::Ge), 2),
@@ -156,6 +161,7 @@ impl Lexer<'_> {
             '⊗' | '⨂' => Tok::NimProd,
             '⊕' | '⨁' => Tok::NimSum,
             '×' | '·' | '⋅' => Tok::Times,
+            '÷' | '∕' => Tok::Slash,
             '≠' => Tok::Cmp(Cmp::Ne),
             '≤' | '⩽' => Tok::Cmp(Cmp::Le),
             '≥' | '⩾' => Tok::Cmp(Cmp::Ge),
@@ -244,12 +250,19 @@ impl Lexer<'_> {
                 }
             }
             "not" => self.not(len),
+            "lvert" | "rvert" | "vert" => self.bar(len),
+            "frac" | "tfrac" | "dfrac" => self.frac(len),
             "operatorname" | "mathrm" | "mathbf" | "mathit" | "mathtt" | "mathsf" | "text"
             | "textrm" | "textbf" | "textit" | "mbox" | "boldsymbol" => self.styled(&name, len),
+            // An equation's number or label is no part of its claim.
             "tag" | "label" => {
                 self.pos += len;
+                if name == "tag" && self.rest().starts_with('*') {
+                    self.pos += 1;
+                }
                 let _ = self.group();
             }
+            "nonumber" | "notag" => self.pos += len,
             _ => {
                 let (what, hint) = unknown_command(&name);
                 self.unread(len, what, hint);
@@ -293,6 +306,91 @@ impl Lexer<'_> {
                 self.unread(len, format!("`\\{c}`"), OP_HINT)
             }
             None => self.unread(1, "a lone `\\`".into(), OP_HINT),
+        }
+    }
+
+    /// Reads `\frac{a}{b}` as `(a) / (b)`, the quotient the statement language reads two
+    /// ways (see `stmt::parser`).
+    fn frac(&mut self, len: usize) {
+        let start = self.pos;
+        self.pos += len;
+        let mut parts = Vec::new();
+        for _ in 0..2 {
+            match self.frac_part() {
+                Some(part) => parts.push(part),
+                None => {
+                    self.pos = start;
+                    let what = "a fraction without its two `{…}` parts".into();
+                    return self.unread(len, what, OP_HINT);
+                }
+            }
+        }
+        // The fraction is one operand, as its bar shows: `\frac{1}{2}^{2}` squares it whole.
+        self.out
+            .push(Item::Tok(Token::new(Tok::LParen, start..start)));
+        for (i, (inner, braces)) in parts.into_iter().enumerate() {
+            if i == 1 {
+                let at = braces.start..braces.start;
+                self.out.push(Item::Tok(Token::new(Tok::Slash, at)));
+            }
+            // A group's braces are its brackets; a single character has empty ones.
+            let brace = usize::from(braces.len() > inner.len());
+            let open = if i == 0 { start } else { braces.start };
+            let close = braces.end - brace..braces.end;
+            self.out.push(Item::Tok(Token::new(
+                Tok::LParen,
+                open..braces.start + brace,
+            )));
+            let shift = braces.start + brace;
+            self.out
+                .extend(lex(&inner).into_iter().map(|item| shifted(item, shift)));
+            self.out.push(Item::Tok(Token::new(Tok::RParen, close)));
+        }
+        self.out
+            .push(Item::Tok(Token::new(Tok::RParen, self.pos..self.pos)));
+    }
+
+    /// Reads one part of a fraction: a `{…}` group, or a single digit or letter as in
+    /// `\frac12`; returns its content and span.
+    fn frac_part(&mut self) -> Option<(String, Range<usize>)> {
+        if let Some(group) = self.group() {
+            return Some(group);
+        }
+        let spaces = self.rest().len() - self.rest().trim_start().len();
+        let at = self.pos + spaces;
+        let c = self.src[at..].chars().next()?;
+        if !c.is_ascii_alphanumeric() {
+            return None;
+        }
+        self.pos = at + 1;
+        Some((c.to_string(), at..at + 1))
+    }
+
+    /// Reads a bar: before a set (`|\{a < 16 : …\}|`) it opens the count of the set, as
+    /// `count{…}`; after the set it closes it. Any other bar cannot be read.
+    fn bar(&mut self, len: usize) {
+        let after = self.src[self.pos + len..].trim_start();
+        let set = ["\\{", "\\left\\{", "\\lbrace", "\\left\\lbrace"]
+            .iter()
+            .any(|s| after.starts_with(s));
+        let closes = self.bars > 0
+            && matches!(
+                self.out.last(),
+                Some(Item::Tok(Token {
+                    tok: Tok::RBrace,
+                    ..
+                }))
+            );
+        if set {
+            self.bars += 1;
+            self.tok(Tok::Ident("count".into()), len);
+        } else if closes {
+            self.bars -= 1;
+            self.pos += len;
+        } else {
+            let hint =
+                "write the size of a set as `|\\{a < 16 : …\\}|`, or state the claim without bars";
+            self.unread(len, "a bar `|`".into(), hint);
         }
     }
 
@@ -365,6 +463,11 @@ impl Lexer<'_> {
         let tok = match clean.as_str() {
             "" => return,
             s if stmt::is_function(s) => Tok::Ident(clean),
+            // A game the page defines, called (`\operatorname{kayles}(10)`) or named in
+            // `period(\mathrm{kayles})`: the engine binds it, or says no game has that name.
+            s if self.game_name_here(s) => Tok::Ident(clean),
+            // `\operatorname{count}\{a < 16 : …\}`, as a count renders.
+            "count" if self.rest().trim_start().starts_with("\\{") => Tok::Ident(clean),
             s if s.bytes().all(|b| b.is_ascii_digit()) => Tok::Num(clean),
             s if name == "mathtt" && s.starts_with("0x") => Tok::Num(clean),
             s if s.len() == 1 && s.bytes().all(|b| b.is_ascii_alphabetic()) => Tok::Ident(clean),
@@ -394,6 +497,35 @@ impl Lexer<'_> {
             }
         };
         self.out.push(Item::Tok(Token::new(tok, span)));
+    }
+}
+
+impl Lexer<'_> {
+    /// Returns whether `word`, just read from a style group, names a game: letters that are
+    /// no keyword, directly before `(` or as the argument of `period(…)` and
+    /// `preperiod(…)`.
+    fn game_name_here(&self, word: &str) -> bool {
+        if word.is_empty() || !word.bytes().all(|b| b.is_ascii_alphabetic()) {
+            return false;
+        }
+        if stmt::is_reserved(word) {
+            let rest = self.rest().trim_start();
+            return stmt::GameProp::from_name(word).is_some() && rest.starts_with('(');
+        }
+        let rest = self.rest().trim_start();
+        let called = rest.starts_with(['(', '[']) || rest.starts_with("\\left(");
+        let n = self.out.len();
+        let in_prop = n >= 2
+            && matches!(
+                &self.out[n - 1],
+                Item::Tok(Token {
+                    tok: Tok::LParen,
+                    ..
+                })
+            )
+            && matches!(&self.out[n - 2], Item::Tok(Token { tok: Tok::Ident(p), .. })
+                if stmt::GameProp::from_name(p).is_some());
+        called || in_prop
     }
 }
 
@@ -437,6 +569,7 @@ fn command_token(name: &str) -> Option<Tok> {
         "otimes" => Tok::NimProd,
         "oplus" => Tok::NimSum,
         "times" | "cdot" => Tok::Times,
+        "div" => Tok::Slash,
         "ast" => Tok::Star,
         "ne" | "neq" => Tok::Cmp(Cmp::Ne),
         "equiv" => Tok::Cmp(Cmp::Eq),
@@ -447,7 +580,7 @@ fn command_token(name: &str) -> Option<Tok> {
         "forall" => Tok::Forall,
         "exists" => Tok::Exists,
         "in" => Tok::In,
-        "colon" => Tok::Colon,
+        "colon" | "mid" => Tok::Colon,
         "lbrace" => Tok::LBrace,
         "rbrace" => Tok::RBrace,
         "sqrt" | "inv" | "mex" | "ord" | "deg" => Tok::Ident(name.to_string()),
@@ -466,10 +599,6 @@ fn unknown_command(name: &str) -> (String, &'static str) {
         "dots" | "ldots" | "cdots" => (
             "an elided list (`\\dots`)".into(),
             "list every value, or quantify over a range",
-        ),
-        "frac" | "tfrac" | "dfrac" => (
-            "a fraction".into(),
-            "nimbers have no fractions; write a product with an inverse, `x \\otimes y^{-1}`",
         ),
         "begin" | "end" => (
             "an environment".into(),

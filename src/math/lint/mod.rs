@@ -27,6 +27,30 @@
 //! where any notation of the language makes a comparison a claim, and also reads claims
 //! in words ("the nim-sum of 3 and 5 is 6", "exactly 8 of the nonzero elements below 16
 //! are primitive") in a small closed grammar.
+//!
+//! `a / b` and `\frac{a}{b}` have two readings, as `+` has: the nim quotient `a ⊗ b⁻¹`
+//! (`\frac{1}{2} = 3`) and the ordinary quotient (`\frac{16 \cdot 15}{2} = 120`), which
+//! must be whole: a reading in which the division leaves a remainder fails, so
+//! `7 / 2 = 3` is false under both (its nim quotient is 14) and is never truncated. Beside
+//! ω only the nim quotient is read. A name of several letters before `(`
+//! (`\operatorname{kayles}(10)`, `\mathrm{kayles}(10)`, `kayles(10)` in prose) is a game
+//! the page defines, bound by the engine; one letter before `(`, `g(9)`, is a call too.
+//!
+//! [`math_claims`] reads a display whole: each row of an `aligned` or `align` (a row that
+//! starts with `=` continues the one before), or each cell of an operation table, an
+//! `array` or `tabular` with an operator in its top-left cell, as `row op column = cell`
+//! at the cell. `\tag{…}`, `\label{…}` and `\notag` are no part of a claim.
+//!
+//! A set written by a condition over a finite range is read through counts: its size
+//! `|\{a < 16 : a \otimes a \otimes a = 1\}| = 3` as `count{a < 16 : …} = 3`, and the
+//! equation `\{a < 16 : …\} = \{1, 2, 3\}` (`:` or `\mid`) as the chain of counts that
+//! holds exactly when the two sets are equal (see `set_equation`).
+//!
+//! A quantifier in words after a claim in prose binds its only variable: "g(n + 12) =
+//! g(n) for every n < 100", "… for all 1 ≤ a < 4", "… whenever n ≥ 72". A bound below
+//! only ("for every n ≥ 60") is read over the [`TRAILING_WINDOW`] values from it, `∀ 60 ≤
+//! n < 1060`, and the claim as read says so; a bound that is no literal (`n ≥ n₀`) leaves
+//! the prose alone.
 
 mod latex;
 mod text;
@@ -80,6 +104,10 @@ impl fmt::Display for Unreadable {
 /// runs from math into the prose around it (`$2 \otimes 2$ = 3`) is read whole; `None`
 /// when some of the math cannot be read.
 pub fn linear(latex: &str) -> Option<String> {
+    // Groups nest as deep as the lexer recurses.
+    if super::mathml::too_deep(latex).is_some() {
+        return None;
+    }
     let mut out = String::new();
     for item in latex::lex(latex) {
         let Item::Tok(token) = item else {
@@ -208,6 +236,216 @@ pub fn environment_rows(latex: &str) -> Option<Vec<(Range<usize>, String)>> {
     )
 }
 
+/// Reads every claim of a LaTeX math span (without its `$` delimiters): each row of a row
+/// environment ([`environment_rows`]), each cell of an operation table
+/// ([`operation_table`]), or else the span as one ([`lint`]). Each comes with the span it
+/// covers; every span, the claims' own included, is an offset into `latex`.
+pub fn math_claims(latex: &str) -> Vec<(Range<usize>, Lint)> {
+    if let Some(cells) = operation_table(latex) {
+        return cells;
+    }
+    match environment_rows(latex) {
+        Some(rows) => rows
+            .into_iter()
+            .map(|(at, row)| {
+                // Blanks before the row keep its offsets those of `latex`.
+                let placed = format!("{}{row}", " ".repeat(at.start));
+                (at, lint(&placed))
+            })
+            .collect(),
+        None => vec![(0..latex.len(), lint(latex))],
+    }
+}
+
+/// The environments whose cells make an operation table.
+const TABLE_ENVIRONMENTS: [&str; 3] = ["array", "tabular", "matrix"];
+
+/// Reads an operation table, an `array` or `tabular` whose top-left cell is an operator
+/// (`\otimes`, `\oplus`, `⊗`, `+`, `\times`) and whose first row and column are its
+/// operands: each other cell that is not empty states `row op column = cell`, read with
+/// its span at the cell. A cell that cannot be read is unreadable at its place. `None`
+/// when the span is no such table.
+pub fn operation_table(latex: &str) -> Option<Vec<(Range<usize>, Lint)>> {
+    if super::mathml::too_deep(latex).is_some() {
+        return None;
+    }
+    let trimmed = latex.trim_start();
+    let lead = latex.len() - trimmed.len();
+    let rest = trimmed.strip_prefix("\\begin{")?;
+    let name = &rest[..rest.find('}')?];
+    if !TABLE_ENVIRONMENTS.contains(&name) {
+        return None;
+    }
+    let mut body_start = lead + "\\begin{".len() + name.len() + 1;
+    // The column specification, `{c|cccc}`.
+    if name != "matrix" && latex[body_start..].trim_start().starts_with('{') {
+        let open =
+            body_start + (latex[body_start..].len() - latex[body_start..].trim_start().len());
+        body_start = open + latex[open..].find('}')? + 1;
+    }
+    let end = format!("\\end{{{name}}}");
+    let body_end = latex.rfind(&end)?;
+    if body_end < body_start || !latex[body_end + end.len()..].trim().is_empty() {
+        return None;
+    }
+    let grid = table_cells(latex, body_start..body_end);
+    let corner = grid.first()?.first()?.clone();
+    let op = match &cell_tokens(latex, &corner).ok()?[..] {
+        [t] if matches!(t.tok, Tok::NimProd | Tok::NimSum | Tok::Times | Tok::Plus) => t.clone(),
+        _ => return None,
+    };
+    let header = &grid[0];
+    let mut out = Vec::new();
+    for row in &grid[1..] {
+        let Some(row_head) = row.first() else {
+            continue;
+        };
+        for (j, cell) in row.iter().enumerate().skip(1) {
+            if latex[cell.clone()].trim().is_empty() {
+                continue;
+            }
+            let Some(col_head) = header.get(j) else {
+                let unread = Unreadable {
+                    span: cell.clone(),
+                    what: "a cell past the operands of the table's first row".into(),
+                    hint: "give every column an operand in the first row".into(),
+                };
+                out.push((cell.clone(), Lint::Unreadable(unread)));
+                continue;
+            };
+            out.push((
+                cell.clone(),
+                table_claim(latex, &op, row_head, col_head, cell),
+            ));
+        }
+    }
+    Some(out)
+}
+
+/// Splits a table's body into rows at `\\` and cells at `&`, each cell's span trimmed of
+/// rules (`\hline`) and spaces.
+fn table_cells(latex: &str, body: Range<usize>) -> Vec<Vec<Range<usize>>> {
+    let mut rows = Vec::new();
+    let mut row = Vec::new();
+    let (mut start, mut at, mut depth) = (body.start, body.start, 0usize);
+    let text = &latex[..body.end];
+    while at < body.end {
+        let rest = &text[at..];
+        let c = rest.chars().next().unwrap_or(' ');
+        if rest.starts_with("\\\\") && depth == 0 {
+            row.push(start..at);
+            rows.push(std::mem::take(&mut row));
+            at += 2;
+            start = at;
+            continue;
+        }
+        match c {
+            '\\' => {
+                at += 1 + rest[1..].chars().next().map_or(0, char::len_utf8);
+                continue;
+            }
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            '&' if depth == 0 => {
+                row.push(start..at);
+                start = at + 1;
+            }
+            _ => {}
+        }
+        at += c.len_utf8();
+    }
+    row.push(start..body.end);
+    rows.push(row);
+    rows.into_iter()
+        .map(|r| r.into_iter().map(|c| trim_cell(latex, c)).collect())
+        .filter(|r: &Vec<Range<usize>>| r.iter().any(|c| !c.is_empty()))
+        .collect()
+}
+
+/// Trims a cell's span of spaces and of rules before it (`\hline`, `\midrule`).
+fn trim_cell(latex: &str, mut cell: Range<usize>) -> Range<usize> {
+    const RULES: [&str; 4] = ["\\hline", "\\toprule", "\\midrule", "\\bottomrule"];
+    loop {
+        let text = &latex[cell.clone()];
+        let trimmed = text.trim_start();
+        cell.start += text.len() - trimmed.len();
+        match RULES.iter().find(|r| trimmed.starts_with(**r)) {
+            Some(r) => cell.start += r.len(),
+            None => break,
+        }
+    }
+    let text = &latex[cell.clone()];
+    cell.end = cell.start + text.trim_end().len();
+    // A `tabular`'s cell holds its math in `$…$`.
+    let text = &latex[cell.clone()];
+    if text.len() >= 2 && text.starts_with('$') && text.ends_with('$') {
+        cell = cell.start + 1..cell.end - 1;
+    }
+    cell
+}
+
+/// Lexes one cell, spans into `latex`, or returns what in it cannot be read.
+fn cell_tokens(latex: &str, cell: &Range<usize>) -> Result<Vec<Token>, Unreadable> {
+    let mut tokens = Vec::new();
+    for item in latex::lex(&latex[cell.clone()]) {
+        match item {
+            Item::Tok(t) => tokens.push(Token::new(
+                t.tok,
+                cell.start + t.span.start..cell.start + t.span.end,
+            )),
+            Item::Unread {
+                span, what, hint, ..
+            } => {
+                let span = cell.start + span.start..cell.start + span.end;
+                let hint = hint.to_string();
+                return Err(Unreadable { span, what, hint });
+            }
+            Item::Punct(_) => {}
+        }
+    }
+    Ok(tokens)
+}
+
+/// Reads the claim `row op col = cell` of one cell of an operation table; the operands
+/// and the operator stand, as spans, at the cell's start.
+fn table_claim(
+    latex: &str,
+    op: &Token,
+    row: &Range<usize>,
+    col: &Range<usize>,
+    cell: &Range<usize>,
+) -> Lint {
+    let at = cell.start..cell.start;
+    let operand = |r: &Range<usize>| -> Result<Vec<Token>, Unreadable> {
+        let tokens = cell_tokens(latex, r)?;
+        if tokens.is_empty() {
+            let what = "a row or column of the table with no operand".to_string();
+            let hint = "give each row and column its operand".to_string();
+            return Err(Unreadable {
+                span: r.clone(),
+                what,
+                hint,
+            });
+        }
+        let mut out = vec![Token::new(Tok::LParen, at.clone())];
+        out.extend(tokens.into_iter().map(|t| Token::new(t.tok, at.clone())));
+        out.push(Token::new(Tok::RParen, at.clone()));
+        Ok(out)
+    };
+    let parts = (|| {
+        let mut tokens = operand(row)?;
+        tokens.push(Token::new(op.tok.clone(), at.clone()));
+        tokens.extend(operand(col)?);
+        tokens.push(Token::new(Tok::Cmp(Cmp::Eq), at.clone()));
+        tokens.extend(cell_tokens(latex, cell)?);
+        Ok(tokens)
+    })();
+    match parts {
+        Ok(tokens) => judge(stmt::parse_tokens(&tokens, latex.len(), Mode::Plain), true),
+        Err(u) => Lint::Unreadable(u),
+    }
+}
+
 /// Reads a LaTeX math span (without its `$` delimiters).
 pub fn lint(latex: &str) -> Lint {
     // Too deep to read safely; converting it to MathML fails at its place instead.
@@ -245,6 +483,10 @@ pub fn lint(latex: &str) -> Lint {
             _ => None,
         })
         .collect();
+    let (tokens, like) = match set_equation(&tokens) {
+        Some(counted) => (counted, true),
+        None => (tokens, like),
+    };
     // Only a claim-like span is read as a law: `n + 1 = m` stays a definition.
     let parsed = if like {
         parse_law(&tokens, latex.len())
@@ -252,6 +494,91 @@ pub fn lint(latex: &str) -> Lint {
         stmt::parse_tokens(&tokens, latex.len(), Mode::Plain)
     };
     judge(parsed, like)
+}
+
+/// Rewrites a set-builder equation, `\{a < 16 : P\} = \{1, 2, 3\}` (a range binder, a
+/// listed set of literals), as the chain of counts that holds exactly when the two sets
+/// are equal: `count{a < 16 : P} = count{a ∈ {1, 2, 3} : P} = count{a ∈ {1, 2, 3} : a <
+/// 16} = 3`, the number of distinct listed values. `None` for any other tokens.
+fn set_equation(tokens: &[Token]) -> Option<Vec<Token>> {
+    let tok = |i: usize| tokens.get(i).map(|t| &t.tok);
+    if tok(0) != Some(&Tok::LBrace) {
+        return None;
+    }
+    // The comprehension's `}`, and its `:` at depth one.
+    let mut depth = 0usize;
+    let (mut colon, mut close) = (None, None);
+    for (i, t) in tokens.iter().enumerate() {
+        match t.tok {
+            Tok::LBrace | Tok::LParen => depth += 1,
+            Tok::RBrace | Tok::RParen => depth = depth.saturating_sub(1),
+            Tok::Colon if depth == 1 && colon.is_none() => colon = Some(i),
+            _ => {}
+        }
+        if depth == 0 {
+            close = Some(i);
+            break;
+        }
+    }
+    let (colon, close) = (colon?, close?);
+    let binder = &tokens[1..colon];
+    let var = match binder.iter().map(|t| &t.tok).collect::<Vec<_>>()[..] {
+        [Tok::Ident(v), Tok::Cmp(Cmp::Lt | Cmp::Le), Tok::Num(_)] => v.clone(),
+        [
+            Tok::Num(_),
+            Tok::Cmp(Cmp::Lt | Cmp::Le),
+            Tok::Ident(v),
+            Tok::Cmp(Cmp::Lt | Cmp::Le),
+            Tok::Num(_),
+        ] => v.clone(),
+        _ => return None,
+    };
+    if tok(close + 1) != Some(&Tok::Cmp(Cmp::Eq)) || tok(close + 2) != Some(&Tok::LBrace) {
+        return None;
+    }
+    let listed = &tokens[close + 2..];
+    let (open_set, close_set) = (listed.first()?, listed.last()?);
+    if close_set.tok != Tok::RBrace {
+        return None;
+    }
+    let mut values = Vec::new();
+    for (i, t) in listed[1..listed.len() - 1].iter().enumerate() {
+        match (&t.tok, i % 2) {
+            (Tok::Num(n), 0) => values.push(n.parse::<u128>().ok()?),
+            (Tok::Comma, 1) => {}
+            _ => return None,
+        }
+    }
+    values.sort_unstable();
+    values.dedup();
+    let body = &tokens[colon + 1..close];
+    let at = |t: &Token| t.span.clone();
+    let count_over = |domain: &[Token], chain: &[Token]| {
+        let mut out = vec![
+            Token::new(Tok::Ident("count".into()), at(&tokens[0])),
+            tokens[0].clone(),
+        ];
+        out.extend_from_slice(domain);
+        out.push(tokens[colon].clone());
+        out.extend_from_slice(chain);
+        out.push(tokens[close].clone());
+        out
+    };
+    let mut in_set = vec![
+        Token::new(Tok::Ident(var), at(open_set)),
+        Token::new(Tok::In, at(open_set)),
+    ];
+    in_set.extend_from_slice(listed);
+    let eq = tokens[close + 1].clone();
+    let mut out = count_over(binder, body);
+    out.push(eq.clone());
+    out.extend(count_over(&in_set, body));
+    out.push(eq.clone());
+    out.extend(count_over(&in_set, binder));
+    out.push(eq);
+    let span = open_set.span.start..close_set.span.end;
+    out.push(Token::new(Tok::Num(values.len().to_string()), span));
+    Some(out)
 }
 
 /// How far a free variable ranges when the page states no domain: a law such as
@@ -346,6 +673,115 @@ pub(crate) fn goes_on(text: &str, at: usize) -> Option<Range<usize>> {
     operand.then(|| start..start + op.len_utf8())
 }
 
+/// How many values a trailing quantifier with a lower bound only ranges over: "for every
+/// n ≥ 60" is read as `∀ 60 ≤ n < 1060`, which the claim as read shows.
+pub const TRAILING_WINDOW: u128 = 1000;
+
+/// A quantifier stated in words after a claim ("for every n ≥ 60").
+pub(crate) struct Trailing {
+    /// The variable it binds.
+    pub var: String,
+    /// The tokens of its prefix, `∀ [lo ≤] n < hi :`, with spans into the text (the `∀`
+    /// and `:` empty at `claim_start`, a window's end empty at the phrase's end).
+    pub tokens: Vec<Token>,
+    /// Where the phrase ends in the text.
+    pub end: usize,
+}
+
+/// Reads a quantifier in words after a claim that ends at `at` and starts at
+/// `claim_start`: "for every n ≥ 60", "for all n < 100", "for each 2 ≤ n < 9",
+/// "whenever n ≥ 72", with the variable compared to integer literals. An upper bound is
+/// the range's; a lower bound alone ranges over [`TRAILING_WINDOW`] values from it.
+pub(crate) fn trailing_quantifier(text: &str, at: usize, claim_start: usize) -> Option<Trailing> {
+    const LEADS: [&str; 6] = [
+        "for every ",
+        "for all ",
+        "for each ",
+        "for any ",
+        "whenever ",
+        "for ",
+    ];
+    let rest = text.get(at..)?;
+    let skip = rest.len() - rest.trim_start_matches([' ', ',', '\u{a0}']).len();
+    let rest = &rest[skip..];
+    let lead = LEADS.iter().find(|l| {
+        rest.get(..l.len())
+            .is_some_and(|w| w.eq_ignore_ascii_case(l))
+    })?;
+    let from = at + skip + lead.len();
+    let phrase = &text[from..];
+    // The bound: letters, digits, spaces and order signs, up to any other character.
+    let bound = |c: char| {
+        c.is_ascii_alphanumeric() || c.is_whitespace() || "<>=≤≥⩽⩾\u{2009}\u{202f}".contains(c)
+    };
+    // Within a few words: the bound comes first.
+    let stop = phrase
+        .char_indices()
+        .take(48)
+        .find(|&(_, c)| !bound(c))
+        .map_or(
+            phrase
+                .char_indices()
+                .nth(48)
+                .map_or(phrase.len(), |(i, _)| i),
+            |(i, _)| i,
+        );
+    let phrase = &phrase[..stop];
+    let tokens = stmt::lexer::lex(phrase, Mode::Plain).ok()?;
+    let shift = |t: &Token| Token::new(t.tok.clone(), from + t.span.start..from + t.span.end);
+    let tok = |i: usize| tokens.get(i).map(|t| &t.tok);
+    let is_var =
+        |t: Option<&Tok>| matches!(t, Some(Tok::Ident(n)) if n.len() == 1 && !stmt::is_function(n));
+    let upper = |t: Option<&Tok>| matches!(t, Some(Tok::Cmp(Cmp::Lt | Cmp::Le)));
+    let num = |t: Option<&Tok>| matches!(t, Some(Tok::Num(_)));
+    let empty = |i: usize| i..i;
+    let mut out = vec![Token::new(Tok::Forall, empty(claim_start))];
+    let (var, used) = if is_var(tok(0)) && upper(tok(1)) && num(tok(2)) {
+        out.extend(tokens[..3].iter().map(shift));
+        (0, 3)
+    } else if num(tok(0)) && upper(tok(1)) && is_var(tok(2)) && upper(tok(3)) && num(tok(4)) {
+        out.extend(tokens[..5].iter().map(shift));
+        (2, 5)
+    } else if is_var(tok(0))
+        && matches!(tok(1), Some(Tok::Cmp(Cmp::Ge | Cmp::Gt)))
+        && let Some(Tok::Num(lo)) = tok(2)
+    {
+        // `n ≥ 60` is `60 ≤ n < 60 + window`; `n > 60` is `60 < n < 61 + window`.
+        let strict = tok(1) == Some(&Tok::Cmp(Cmp::Gt));
+        let lo_value: u128 = lo.parse().ok()?;
+        let hi = lo_value.checked_add(TRAILING_WINDOW + u128::from(strict))?;
+        let end = from + tokens[2].span.end;
+        let cmp = if strict { Cmp::Lt } else { Cmp::Le };
+        out.push(Token::new(
+            Tok::Num(lo.clone()),
+            from + tokens[2].span.start..end,
+        ));
+        out.push(Token::new(
+            Tok::Cmp(cmp),
+            from + tokens[1].span.start..from + tokens[1].span.end,
+        ));
+        out.push(shift(&tokens[0]));
+        out.push(Token::new(Tok::Cmp(Cmp::Lt), empty(end)));
+        out.push(Token::new(Tok::Num(hi.to_string()), empty(end)));
+        (0, 3)
+    } else {
+        return None;
+    };
+    // The phrase ends there: what follows is prose, not more of a bound.
+    if !matches!(tok(used), None | Some(Tok::Ident(_))) {
+        return None;
+    }
+    let Some(Tok::Ident(name)) = tok(var).cloned() else {
+        return None;
+    };
+    out.push(Token::new(Tok::Colon, empty(claim_start)));
+    Some(Trailing {
+        var: name,
+        tokens: out,
+        end: from + tokens[used - 1].span.end,
+    })
+}
+
 /// Returns the word after a quantified claim at `at` that adds a condition on one of its
 /// variables `names`, which the claim as read leaves out ("∃ x < 16: x ⊗ x = 0 and x ≠
 /// 0"), with its span.
@@ -376,21 +812,34 @@ fn unreadable_if(like: bool, span: Range<usize>, what: String, hint: String) -> 
 /// Returns whether tokens look like a claim (see the module docs).
 fn claim_like<'t>(tokens: impl Iterator<Item = &'t Tok>) -> bool {
     let (mut equation, mut order, mut nim, mut weak) = (false, false, false, false);
-    let (mut caret, mut names) = (false, false);
-    for t in tokens {
+    let (mut caret, mut names, mut calls) = (false, false, false);
+    let tokens: Vec<&Tok> = tokens.collect();
+    for (i, t) in tokens.iter().copied().enumerate() {
         match t {
+            // A game's value at a heap, `\operatorname{kayles}(10)`: a name of several
+            // letters (one letter may be any function) before `(`. Like an ordinary sum it
+            // makes a claim with no variables: `kayles(n + 12) = kayles(n)` is a law only
+            // with its range ("for every n ≥ 71"), which the prose reader reads.
+            Tok::Ident(n)
+                if n.len() > 1
+                    && !stmt::is_reserved(n)
+                    && tokens.get(i + 1) == Some(&&Tok::LParen) =>
+            {
+                calls = true;
+            }
+            Tok::Ident(n) if stmt::GameProp::from_name(n).is_some() || n == "count" => nim = true,
             Tok::Ident(n) if !stmt::is_function(n) => names = true,
             Tok::Cmp(Cmp::Eq | Cmp::Ne) => equation = true,
             Tok::Cmp(_) => order = true,
             Tok::NimSum | Tok::NimProd | Tok::Star => nim = true,
             Tok::Ident(_) | Tok::Omega => nim = true,
             Tok::Minus if caret => nim = true,
-            Tok::Plus | Tok::Times | Tok::Caret | Tok::StarStar => weak = true,
+            Tok::Plus | Tok::Times | Tok::Caret | Tok::StarStar | Tok::Slash => weak = true,
             _ => {}
         }
         caret = *t == Tok::Caret || (caret && *t == Tok::LParen);
     }
-    (equation && (nim || (weak && !names))) || (order && nim)
+    (equation && (nim || ((weak || calls) && !names))) || (order && nim)
 }
 
 /// The largest number of evaluations [`read`] accepts, as the older lint did.

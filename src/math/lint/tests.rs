@@ -191,8 +191,6 @@ fn reports_claim_like_spans_it_cannot_read() {
     let u = unreadable("2 \\otimes 2 = 3 \\text{ and } 3 \\otimes 3 = 2");
     assert_eq!(u.span, 16..28);
     assert!(u.what.contains("and"), "{u}");
-    let u = unreadable("\\frac{1}{2} \\otimes 2 = 1");
-    assert!(u.hint.contains("inverse"), "{u}");
     let u = unreadable("\\alpha^{-1} = 1");
     assert!(u.hint.contains("Latin letter"), "{u}");
     let u = unreadable("a \\otimes b = \\operatorname{mex}\\{\\, a' \\otimes b : a' < a \\,\\}.");
@@ -853,7 +851,7 @@ fn math_reads_as_plain_text_for_claims_that_run_into_prose() {
     assert!(matches!(read("4^(-1) = 14")[..], [Lint::Claim(_)]));
     // What the math lint cannot read is no text either.
     assert_eq!(linear(r"x_1 \otimes y"), None);
-    assert_eq!(linear(r"\frac{1}{2}"), None);
+    assert_eq!(linear(r"\frac{1}{2}").as_deref(), Some("((1)/(2))"));
 }
 
 #[test]
@@ -925,5 +923,401 @@ fn look_alike_symbols_and_words_beside_symbols_are_read() {
             "{text}: {:?}",
             read_text(text)
         );
+    }
+}
+
+/// The values below 50 of the subtraction game `s` whose moves take 1, 3 or 4, each the
+/// mex of its options' values.
+fn subtraction() -> Vec<u32> {
+    let mut s: Vec<u32> = Vec::new();
+    for n in 0..50 {
+        let options = [1, 3, 4]
+            .iter()
+            .filter(|&&k| k <= n)
+            .map(|k| u128::from(s[n - k]));
+        s.push(crate::nimber::mex(options) as u32);
+    }
+    s
+}
+
+/// Kayles to 200 heaps (its period proved), Kayles again as `g`, and the subtraction game
+/// `s`, as pages define them.
+fn games() -> stmt::Games {
+    let code = "0.77".parse().expect("a code");
+    let kayles = crate::nimber::OctalGame::compute(&code, 200).expect("computes");
+    let mut games = stmt::Games::new();
+    for name in ["kayles", "g"] {
+        games.insert(stmt::Game::from_octal(name, &kayles));
+    }
+    games.insert(stmt::Game::new("s", subtraction(), None));
+    games
+}
+
+/// Returns whether a claim that names games holds once they are bound.
+fn holds_with_games(lint: &Lint) -> bool {
+    let Lint::Claim(s) = lint else {
+        panic!("{lint:?}")
+    };
+    let mut s = s.clone();
+    s.bind_games(&games()).expect("binds");
+    s.check().expect("checks").holds
+}
+
+/// Kayles's value at heap `n`, from the core.
+fn kayles(n: u128) -> u128 {
+    let code = "0.77".parse().expect("a code");
+    let table = crate::nimber::OctalGame::compute(&code, 200).expect("computes");
+    let mut s = stmt::parse(&format!("kayles({n})")).expect("parses");
+    let mut games = stmt::Games::new();
+    games.insert(stmt::Game::from_octal("kayles", &table));
+    s.bind_games(&games).expect("binds");
+    s.value().expect("a value").as_finite().expect("finite")
+}
+
+#[test]
+fn a_call_in_prose_is_read_with_its_name() {
+    let sum = kayles(9) ^ kayles(10);
+    for (text, verdict) in [
+        (format!("so g(9) ⊕ g(10) = {sum} here"), true),
+        (format!("so g(9) ⊕ g(10) = {} here", sum + 1), false),
+        (format!("| g(9) ⊕ g(10) = {sum} |"), true),
+    ] {
+        let found = read_text(&text);
+        let [Found { span, lint }] = &found[..] else {
+            panic!("{text}: {found:?}")
+        };
+        assert!(text[span.clone()].starts_with("g(9)"), "{text}: {found:?}");
+        assert_eq!(holds_with_games(lint), verdict, "{text}");
+    }
+}
+
+#[test]
+fn page_defined_games_are_read_as_calls() {
+    let v = kayles(10);
+    for form in [
+        "\\operatorname{kayles}(10)",
+        "\\mathrm{kayles}(10)",
+        "\\text{kayles}(10)",
+        "\\operatorname{kayles}\\left(10\\right)",
+    ] {
+        assert!(holds_with_games(&lint(&format!("{form} = {v}"))), "{form}");
+        assert!(
+            !holds_with_games(&lint(&format!("{form} = {}", v + 1))),
+            "{form}"
+        );
+    }
+    let period = "\\operatorname{period}(\\mathrm{kayles}) = 12";
+    assert!(holds_with_games(&lint(period)));
+    assert!(!holds_with_games(&lint(
+        "\\operatorname{period}(\\mathrm{kayles}) = 11"
+    )));
+    // Words in a style that call nothing stay words.
+    assert_eq!(lint("\\text{kayles} = 4"), Lint::NoClaim);
+}
+
+#[test]
+fn quotients_are_ordinary_when_whole_and_nim_quotients_otherwise() {
+    // The ordinary reading, exact.
+    pair("16 \\cdot 15 / 2 = 120", "16 \\cdot 15 / 2 = 121");
+    pair(
+        "\\frac{16 \\cdot 15}{2} = 120",
+        "\\frac{16 \\cdot 15}{2} = 240",
+    );
+    pair("\\dfrac{12}{4} = 3", "\\tfrac{12}{4} = 4");
+    pair("12 \\div 4 = 3", "12 ÷ 4 = 2");
+    // The nim quotient a ⊗ b⁻¹: 2⁻¹ = 3.
+    pair("\\frac{1}{2} = 3", "\\frac{1}{2} = 2");
+    pair("\\frac12 = 3", "\\frac12 = 1");
+    pair("2 \\otimes \\frac{1}{2} = 1", "2 \\otimes \\frac{1}{2} = 2");
+    pair("1/2 = 3", "1/2 = 2");
+    pair("2 \\otimes 1/2 = 1", "2 \\otimes 1/2 = 3");
+    // A quotient with a remainder is never truncated: 7 / 2 is 14 as a nim quotient.
+    assert!(!holds("7 / 2 = 3"));
+    assert!(holds("7 / 2 = 14"));
+    assert!(!holds("\\frac{7}{2} = 3"));
+    // The fraction is one operand: (1/2)² = 3² = 2, while 1/(2²) = 3⁻¹ = 2 too, but
+    // ordinarily (12/2)^2 = 36 and 12/(2^2) = 3.
+    pair("\\frac{12}{2}^{2} = 36", "\\frac{12}{2}^{2} = 3");
+    let Lint::Claim(s) = lint("\\frac{1}{2} = 3") else {
+        panic!("reads")
+    };
+    assert_eq!(s.to_text(), "(1 / 2) = 3");
+    let Lint::Claim(s) = lint("\\frac{16 \\cdot 15}{2} = 120") else {
+        panic!("reads")
+    };
+    let v = s.check().expect("checks");
+    let how = s.describe_reading(&v.reading).expect("two readings");
+    assert!(how.contains("ordinary quotient"), "{how}");
+    assert!(
+        matches!(lint(&s.to_latex()), Lint::Claim(_)),
+        "{}",
+        s.to_latex()
+    );
+    // In prose too.
+    assert_eq!(
+        text_results("so 16 · 15 / 2 = 120 here"),
+        [("16 · 15 / 2 = 120", Some(true))]
+    );
+    assert_eq!(
+        text_results("so 2 ⊗ 1/2 = 3 here"),
+        [("2 ⊗ 1/2 = 3", Some(false))]
+    );
+    // A fraction of letters is no claim.
+    assert_eq!(lint("\\frac{a}{b}"), Lint::NoClaim);
+}
+
+#[test]
+fn tags_and_labels_are_no_part_of_the_claim() {
+    pair("2 \\otimes 2 = 3 \\tag{1}", "2 \\otimes 2 = 2 \\tag{1}");
+    pair(
+        "\\label{eq:four} 4 \\otimes 4 = 6 \\tag*{(a)}",
+        "\\label{eq:four} 4 \\otimes 4 = 4 \\tag*{(a)}",
+    );
+    pair("4^{-1} = 15 \\nonumber", "4^{-1} = 14 \\notag");
+    let rows = environment_rows(
+        "\\begin{align} 2 \\otimes 2 &= 3 \\label{a} \\\\ 3 \\otimes 3 &= 2 \\tag{b} \\end{align}",
+    )
+    .expect("rows");
+    assert!(rows.iter().all(|(_, r)| holds(r)), "{rows:?}");
+}
+
+#[test]
+fn mex_chains_with_calls_read_whole() {
+    let s = subtraction();
+    let (k5, k3, k2) = (s[5], s[3], s[2]);
+    let mex = (0..).find(|v| ![k5, k3, k2].contains(v)).expect("a mex");
+    let chain = format!(
+        "s(6) = \\operatorname{{mex}}(s(5), s(3), s(2)) = \\operatorname{{mex}}({k5}, {k3}, {k2})"
+    );
+    let good = format!("{chain} = {mex}");
+    let Lint::Claim(read) = lint(&good) else {
+        panic!("reads")
+    };
+    assert_eq!(read.links.len(), 3, "read whole");
+    assert!(holds_with_games(&lint(&good)), "{good}");
+    assert!(!holds_with_games(&lint(&format!("{chain} = {}", mex + 1))));
+    pair(
+        "\\operatorname{mex}\\{0, 1, 3\\} = 2",
+        "\\operatorname{mex}\\{0, 1, 3\\} = 3",
+    );
+    // In prose, the chain is one claim.
+    let text = format!("so s(6) = mex(s(5), s(3), s(2)) = mex({k5}, {k3}, {k2}) = {mex}.");
+    assert_eq!(s[6], mex);
+    let found = read_text(&text);
+    let [Found { span, lint }] = &found[..] else {
+        panic!("{found:?}")
+    };
+    assert!(text[span.clone()].starts_with("s(6)"), "{found:?}");
+    assert!(holds_with_games(lint));
+}
+
+#[test]
+fn quantifiers_in_words_after_a_claim_bind_its_variable() {
+    let read = |text: &str| {
+        let found = read_text(text);
+        let [Found { span, lint }] = &found[..] else {
+            panic!("{text}: {found:?}")
+        };
+        let Lint::Claim(s) = lint else {
+            panic!("{text}: {lint:?}")
+        };
+        (
+            text[span.clone()].to_string(),
+            s.to_text(),
+            holds_with_games(lint),
+        )
+    };
+    // Kayles's period is 12 from heap 71 on (the core's table says so, and `kayles` has
+    // its period proved).
+    let (span, as_read, holds) = read("so g(n + 12) = g(n) for every n ≥ 71.");
+    assert_eq!(span, "g(n + 12) = g(n) for every n ≥ 71");
+    assert_eq!(
+        as_read,
+        format!("∀ 71 ≤ n < {}: g(n + 12) = g(n)", 71 + TRAILING_WINDOW)
+    );
+    assert!(holds);
+    assert!(!read("so g(n + 12) = g(n) for every n ≥ 70.").2);
+    assert!(read("and g(n + 12) = g(n) whenever n > 70, as shown").2);
+    assert!(!read("and g(n + 12) = g(n) whenever n > 69, as shown").2);
+    let (_, as_read, holds) = read("a ⊕ a = 0 for all a < 16");
+    assert_eq!(as_read, "∀ a < 16: a ⊕ a = 0");
+    assert!(holds);
+    assert!(!read("a ⊗ a = a for all a < 16").2);
+    let (_, as_read, holds) = read("a ⊗ a ⊗ a = 1 for each 1 ≤ a < 4 here");
+    assert_eq!(as_read, "∀ 1 ≤ a < 4: a ⊗ a ⊗ a = 1");
+    assert!(holds);
+    assert!(!read("a ⊗ a ⊗ a = 1 for each 1 ≤ a < 5 here").2);
+    // Math joined with prose reads the same, as a run of text does.
+    let text = format!(
+        "{} for every {}",
+        super::linear("g(n + 12) = g(n)").expect("linear"),
+        super::linear("n \\ge 71").expect("linear")
+    );
+    assert!(read(&text).2, "{text}");
+    // Without a literal bound, or with another free letter, prose is left as it was.
+    for text in [
+        "then G(n + p) = G(n) for every n ≥ n₀",
+        "so g(n + p) = g(n) for every n < 100",
+        "take g(n) for every n < 100",
+    ] {
+        assert!(
+            read_text(text)
+                .iter()
+                .all(|f| !matches!(f.lint, Lint::Claim(_))),
+            "{text}: {:?}",
+            read_text(text)
+        );
+    }
+}
+
+#[test]
+fn operation_tables_are_read_cell_by_cell() {
+    let cell = |a: u128, b: u128| {
+        stmt::parse(&format!("{a} * {b}"))
+            .expect("parses")
+            .value()
+            .expect("a value")
+            .as_finite()
+            .expect("finite")
+    };
+    let mut table = String::from("\\begin{array}{c|cccc} \\otimes & 1 & 2 & 3 & 4 \\\\ \\hline\n");
+    for a in 1..4u128 {
+        let row: Vec<String> = (1..5).map(|b| cell(a, b).to_string()).collect();
+        table.push_str(&format!("{a} & {} \\\\\n", row.join(" & ")));
+    }
+    table.push_str("\\end{array}");
+    let claims = math_claims(&table);
+    assert_eq!(claims.len(), 12);
+    for (at, lint) in &claims {
+        let Lint::Claim(s) = lint else {
+            panic!("{lint:?}")
+        };
+        assert!(s.check().expect("checks").holds, "{}", s.to_text());
+        assert_eq!(&table[s.span()], &table[at.clone()]);
+    }
+    // A wrong entry fails at its cell: 2 ⊗ 3 is 1, not 6.
+    let wrong = table.replacen("2 & 2 & 3 & 1 & 8", "2 & 2 & 3 & 6 & 8", 1);
+    assert_ne!(wrong, table, "{table}");
+    let failing: Vec<_> = math_claims(&wrong)
+        .into_iter()
+        .filter(|(_, l)| matches!(l, Lint::Claim(s) if !s.check().expect("checks").holds))
+        .collect();
+    assert_eq!(failing.len(), 1);
+    let Lint::Claim(s) = &failing[0].1 else {
+        panic!("a claim")
+    };
+    assert_eq!(s.to_text(), "(2) ⊗ (3) = 6");
+    assert_eq!(&wrong[failing[0].0.clone()], "6");
+    // In a `tabular`, with `$…$` cells and ⊕.
+    let sums =
+        "\\begin{tabular}{c|cc} $\\oplus$ & 1 & 2 \\\\ 3 & 2 & 1 \\\\ 5 & 4 & 6 \\end{tabular}";
+    let verdicts: Vec<bool> = math_claims(sums)
+        .iter()
+        .map(|(_, l)| matches!(l, Lint::Claim(s) if s.check().expect("checks").holds))
+        .collect();
+    assert_eq!(verdicts, [true, true, true, false]);
+    // A table with no operator in its corner is no operation table; an unreadable cell is
+    // reported at its place.
+    assert!(operation_table("\\begin{array}{cc} 1 & 2 \\\\ 3 & 4 \\end{array}").is_none());
+    let odd = "\\begin{array}{c|c} \\otimes & 2 \\\\ 2 & x' \\end{array}";
+    let cells = math_claims(odd);
+    assert!(
+        matches!(&cells[..], [(_, Lint::Unreadable(u))] if &odd[u.span.clone()] == "'"),
+        "{cells:?}"
+    );
+}
+
+#[test]
+fn set_builder_sets_and_their_sizes_are_read_as_counts() {
+    // The cube roots of 1 below 16, from the core.
+    let roots: Vec<String> = (0..16u128)
+        .filter(|&a| crate::nimber::mul(crate::nimber::mul(a, a), a) == 1)
+        .map(|a| a.to_string())
+        .collect();
+    let set = roots.join(", ");
+    let n = roots.len();
+    let builder = "\\{a < 16 : a \\otimes a \\otimes a = 1\\}";
+    pair(
+        &format!("{builder} = \\{{{set}\\}}"),
+        &format!("{builder} = \\{{1, 6, 7\\}}"),
+    );
+    // A listed value outside the range, or one missing, makes it false.
+    let more = format!("{set}, 16");
+    assert!(!holds(&format!("{builder} = \\{{{more}\\}}")));
+    assert!(!holds(&format!(
+        "{builder} = \\{{{}\\}}",
+        roots[..n - 1].join(", ")
+    )));
+    assert!(holds(&format!(
+        "\\{{\\, 1 \\le a < 16 \\mid a \\otimes a \\otimes a = 1 \\,\\}} = \\{{{set}\\}}"
+    )));
+    // Its size, with bars.
+    pair(
+        &format!("|{builder}| = {n}"),
+        &format!("|{builder}| = {}", n + 1),
+    );
+    pair(
+        &format!("\\left|{builder}\\right| = {n}"),
+        &format!("\\lvert {builder} \\rvert = {}", n + 2),
+    );
+    let Lint::Claim(s) = lint(&format!("|{builder}| = {n}")) else {
+        panic!("reads")
+    };
+    assert!(
+        matches!(lint(&s.to_latex()), Lint::Claim(_)),
+        "{}",
+        s.to_latex()
+    );
+    // A set of its own, and a bar that is no size, are as before.
+    assert_eq!(lint("\\{0, 1, 2\\}"), Lint::NoClaim);
+    assert!(unreadable("|2 \\otimes 3| = 1").what.contains("bar"));
+}
+
+proptest! {
+    #[test]
+    fn prop_new_forms_never_panic_and_spans_lie_within(
+        parts in proptest::collection::vec(prop_oneof![
+            Just("\\frac"), Just("/"), Just("|"), Just("\\tag{1}"), Just("\\tag*"),
+            Just("\\begin{array}{c|cc}"), Just("\\end{array}"), Just("&"), Just("\\\\"),
+            Just("\\operatorname{kayles}"), Just("\\mid"), Just("\\{"), Just("\\}"),
+            Just("{"), Just("}"), Just("("), Just(")"), Just("a"), Just("<"), Just("16"),
+            Just(":"), Just("="), Just("\\otimes"), Just("2"), Just(","), Just("\\hline"),
+            Just("$"), Just("\\lvert"), Just("\\rvert"), Just("s"), Just("\\le"),
+        ], 0..14)
+    ) {
+        let src = parts.join(" ");
+        for (at, lint) in math_claims(&src) {
+            prop_assert!(src.get(at.clone()).is_some(), "{at:?}");
+            match lint {
+                Lint::Unreadable(u) => prop_assert!(src.get(u.span.clone()).is_some(), "{u:?}"),
+                Lint::Claim(s) => {
+                    prop_assert!(src.get(s.span()).is_some());
+                    if s.work() <= 1 << 12 {
+                        let _ = s.check_within(1 << 16);
+                    }
+                }
+                Lint::NoClaim => {}
+            }
+        }
+        let _ = linear(&src);
+    }
+
+    #[test]
+    fn prop_trailing_quantifiers_never_panic(
+        parts in proptest::collection::vec(prop_oneof![
+            Just("g(n + 1)"), Just("="), Just("g(n)"), Just("for every"), Just("for all"),
+            Just("whenever"), Just("n"), Just("≥"), Just("<"), Just("≤"), Just(">"),
+            Just("60"), Just("340282366920938463463374607431768211455"), Just("é"),
+            Just(","), Just("."), Just("⊕"), Just("a"), Just("1"),
+        ], 0..14)
+    ) {
+        let src = parts.join(" ");
+        for f in read_text(&src) {
+            prop_assert!(src.get(f.span.clone()).is_some());
+            if let Lint::Claim(s) = &f.lint {
+                prop_assert!(src.get(s.span()).is_some());
+                let _ = s.check_within(1 << 16);
+            }
+        }
     }
 }

@@ -2,8 +2,9 @@
 //! prose, headings, captions and table cells, and reads each with the statement language.
 //!
 //! A candidate is a maximal run of characters a statement can hold (digits, operators,
-//! comparisons, parentheses, superscripts such as `⁻¹` and `²`, ω, the function names
-//! `inv(`, `sqrt(`, `mex(`, `ord(`, single letters next to an operator, and quantifier
+//! comparisons, parentheses, superscripts such as `⁻¹` and `²`, ω, a name directly before
+//! `(` (a function, `mex(`, or a game the page defines, `g(9)`), single letters next to an
+//! operator, and quantifier
 //! prefixes `∀ a, b < 16:` and `∃ x ∈ {1, 2}:`), split at commas, semicolons and colons
 //! outside parentheses and quantifier prefixes. A run is read when it is claim-shaped:
 //! a comparison with a nimber operator (`⊗`, `⊕`, an inverse `⁻`, a root `√`, a star value
@@ -18,9 +19,8 @@ use std::ops::Range;
 use super::{Found, Lint, judge};
 use crate::stmt::{self, Mode, Tok, Token};
 
-const OPERATORS: &str = "⊗⊕⨂⨁⊻+*×·⋅^=≠＝≡≢⩵⩶꞊⁼≦≧≮≯⩽⩾\u{338}<>≤≥!−-";
+const OPERATORS: &str = "⊗⊕⨂⨁⊻+*×·⋅/÷^=≠＝≡≢⩵⩶꞊⁼≦≧≮≯⩽⩾\u{338}<>≤≥!−-";
 const SUPERSCRIPTS: &str = "⁰¹²³⁴⁵⁶⁷⁸⁹⁻";
-const FUNCTIONS: [&str; 4] = ["inv", "sqrt", "mex", "ord"];
 
 /// Finds and reads every claim-like run of `text`, and every claim in words, in order.
 pub fn read_text(text: &str) -> Vec<Found> {
@@ -179,7 +179,9 @@ fn word_in_statement(text: &str, i: usize) -> Option<usize> {
     if before.is_some_and(char::is_alphanumeric) || after.is_some_and(char::is_alphanumeric) {
         return None;
     }
-    if FUNCTIONS.contains(&word) && after == Some('(') {
+    // A name directly before `(` is a call, of the language's functions or of a game the
+    // page defines (`g(9) ⊕ g(10) = 0`), which the engine binds.
+    if after == Some('(') {
         return Some(word_len);
     }
     // An operator in words between two operands: "3 xor 5", "2 otimes 3".
@@ -195,7 +197,13 @@ fn word_in_statement(text: &str, i: usize) -> Option<usize> {
     let right = text[i + word_len..].trim_start().chars().next();
     // A letter with a superscript (`x²`) is a variable too, so `x² = 3` is left alone.
     let raised = after.is_some_and(|c| SUPERSCRIPTS.contains(c));
-    (word_len == 1 && (near_op(left) || near_op(right) || raised)).then_some(1)
+    // So is the argument of a call, `g(n)` (but not a label such as "(a)").
+    let argument = before == Some('(')
+        && text[..i - 1]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric);
+    (word_len == 1 && (near_op(left) || near_op(right) || raised || argument)).then_some(1)
 }
 
 /// Splits a run at `,`, `;` and `:` outside parentheses (but not inside `65,536`), and
@@ -248,7 +256,7 @@ fn digit_group(text: &str, at: usize) -> bool {
 /// Trims spaces, operators that cannot start or end a statement, and unbalanced
 /// parentheses, as in "(so 2 ⊗ 2 = 3)".
 fn trim(text: &str, r: Range<usize>) -> Option<Range<usize>> {
-    let lead = |c: char| c.is_whitespace() || "=≠<>≤≥⊗⊕+*×·^)".contains(c);
+    let lead = |c: char| c.is_whitespace() || "=≠<>≤≥⊗⊕+*×·/÷^)".contains(c);
     // A leading `*` before a digit is a star value (`*3 + *5`), which stays, unless it
     // follows a word or a number the run left out (`2*2` cut after its `2`).
     let star_value = |t: &str, at: usize| {
@@ -258,7 +266,7 @@ fn trim(text: &str, r: Range<usize>) -> Option<Range<usize>> {
             .is_some_and(|c| c.is_alphanumeric() || c == '`');
         t.starts_with('*') && t[1..].starts_with(|d: char| d.is_ascii_digit()) && !after_word
     };
-    let tail = |c: char| c.is_whitespace() || "=≠<>≤≥⊗⊕+*×·^(−-".contains(c);
+    let tail = |c: char| c.is_whitespace() || "=≠<>≤≥⊗⊕+*×·/÷^(−-".contains(c);
     let (mut start, mut end) = (r.start, r.end);
     loop {
         let s = &text[start..end];
@@ -289,7 +297,26 @@ fn trim(text: &str, r: Range<usize>) -> Option<Range<usize>> {
 /// in it (`&otimes;`, `&#8855;`) are read as the characters they stand for.
 fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
     let (s, origin) = decode(&text[r.clone()]);
+    // A quantifier in words after it binds one of its variables: "for every n ≥ 60".
+    let trailing = stmt::lexer::lex(&s, Mode::Plain).ok().and_then(|tokens| {
+        let t = super::trailing_quantifier(text, r.end, r.start)?;
+        // A comparison whose only variable is the one bound, not quantified already.
+        let var = Tok::Ident(t.var.clone());
+        let others = tokens.iter().enumerate().any(|(i, k)| {
+            matches!(&k.tok, Tok::Ident(n) if n.len() == 1 && !stmt::is_function(n))
+                && k.tok != var
+                && tokens.get(i + 1).map(|n| &n.tok) != Some(&Tok::LParen)
+        });
+        let claim = tokens.iter().any(|k| matches!(k.tok, Tok::Cmp(_)))
+            && tokens.iter().any(|k| k.tok == var)
+            && !others
+            && !tokens
+                .iter()
+                .any(|k| matches!(k.tok, Tok::Forall | Tok::Exists));
+        claim.then_some(t)
+    });
     let shaped = match stmt::lexer::lex(&s, Mode::Plain) {
+        Ok(_) if trailing.is_some() => true,
         Ok(tokens) => claim_shaped(&tokens),
         // Not even tokens: claim-shaped if it compares with a nimber sign in it.
         Err(_) => {
@@ -304,10 +331,10 @@ fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
     let shift = |span: Range<usize>| at(span.start)..at(span.end);
     let parsed = match stmt::lexer::lex(&s, Mode::Plain) {
         Ok(tokens) => {
-            let shifted: Vec<Token> = tokens
-                .into_iter()
-                .map(|t| Token::new(t.tok, shift(t.span)))
-                .collect();
+            let mut shifted: Vec<Token> = trailing
+                .as_ref()
+                .map_or_else(Vec::new, |t| t.tokens.clone());
+            shifted.extend(tokens.into_iter().map(|t| Token::new(t.tok, shift(t.span))));
             super::parse_law(&shifted, r.end)
         }
         Err(mut e) => {
@@ -316,8 +343,9 @@ fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
         }
     };
     let mut lint = judge(parsed, true);
+    let end = trailing.as_ref().map_or(r.end, |t| t.end);
     if let Lint::Claim(st) = &lint {
-        let more = match super::goes_on(text, r.end) {
+        let more = match super::goes_on(text, end) {
             Some(span) => Some((
                 span,
                 "what follows it, which carries the claim on past its last number",
@@ -328,7 +356,7 @@ fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
                     .iter()
                     .flat_map(|q| q.names().map(str::to_string))
                     .collect();
-                super::adds_condition(text, r.end, &names).map(|span| {
+                super::adds_condition(text, end, &names).map(|span| {
                     (
                         span,
                         "a condition after it, which the claim as read leaves out",
@@ -345,7 +373,10 @@ fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
             });
         }
     }
-    Some(Found { span: r, lint })
+    Some(Found {
+        span: r.start..end,
+        lint,
+    })
 }
 
 /// The named HTML entities a statement may be written with.
