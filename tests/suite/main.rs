@@ -13,6 +13,7 @@ mod common;
 mod commonmark;
 mod directive_claims;
 mod directives;
+mod english;
 mod escaping;
 mod explain;
 mod feed;

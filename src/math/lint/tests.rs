@@ -1321,3 +1321,147 @@ proptest! {
         }
     }
 }
+
+/// Renders `n` as an author might: digits, or number words below a hundred.
+fn spelled(n: u128, words: bool) -> String {
+    const UNITS: [&str; 20] = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+    ];
+    const TENS: [&str; 8] = [
+        "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+    ];
+    match n {
+        _ if !words || n >= 100 => n.to_string(),
+        0..20 => UNITS[n as usize].to_string(),
+        _ if n.is_multiple_of(10) => TENS[(n / 10 - 2) as usize].to_string(),
+        _ => format!(
+            "{}-{}",
+            TENS[(n / 10 - 2) as usize],
+            UNITS[(n % 10) as usize]
+        ),
+    }
+}
+
+/// A claim in words about `a` and `b` from one of the grammar's templates, with its value
+/// computed by the core; `None` where the template does not apply (no inverse of 0).
+fn english(template: usize, a: u128, b: u128, value: Option<u128>, words: bool) -> Option<String> {
+    let n = |x: u128| spelled(x, words);
+    let sum = a ^ b;
+    let product = crate::nimber::mul(a, b);
+    Some(match template {
+        0 => format!(
+            "The nim-sum of {} and {} is {}.",
+            n(a),
+            n(b),
+            n(value.unwrap_or(sum))
+        ),
+        1 => format!(
+            "The nim-product of {} and {} is {}.",
+            n(a),
+            n(b),
+            n(value.unwrap_or(product))
+        ),
+        2 => format!(
+            "{} nim-times {} is {}.",
+            n(a),
+            n(b),
+            n(value.unwrap_or(product))
+        ),
+        3 => {
+            let inv = crate::nimber::inv(a).ok()?;
+            format!("The inverse of {} is {}.", n(a), n(value.unwrap_or(inv)))
+        }
+        4 => format!(
+            "The square root of {} is {}.",
+            n(a),
+            n(value.unwrap_or(crate::nimber::sqrt(a)))
+        ),
+        5 => format!(
+            "{} and {} nim-add to {}.",
+            n(a),
+            n(b),
+            n(value.unwrap_or(sum))
+        ),
+        6 => format!(
+            "The nim-square of {} is {}.",
+            n(a),
+            n(value.unwrap_or(crate::nimber::mul(a, a)))
+        ),
+        _ => {
+            let ia = crate::nimber::inv(a).ok()?;
+            let ib = crate::nimber::inv(b).ok()?;
+            let (va, vb) = match value {
+                Some(v) => (ia, v),
+                None => (ia, ib),
+            };
+            format!(
+                "The inverses of {} and {} are {} and {}, respectively.",
+                n(a),
+                n(b),
+                n(va),
+                n(vb)
+            )
+        }
+    })
+}
+
+/// Reads a sentence: whether every claim it holds holds, or `None` when it holds none.
+fn english_holds(text: &str) -> Option<bool> {
+    let found = crate::math::lint::read_text(text);
+    if found.is_empty() {
+        return None;
+    }
+    Some(found.iter().all(|f| match &f.lint {
+        Lint::Claim(s) => s.check().is_ok_and(|v| v.holds),
+        _ => false,
+    }))
+}
+
+proptest! {
+    #[test]
+    fn prop_true_claims_in_english_hold_and_perturbed_ones_fail(
+        template in 0usize..8,
+        a in 1u128..64,
+        b in 1u128..64,
+        shift in 1u128..64,
+        words in any::<bool>(),
+    ) {
+        let Some(truth) = english(template, a, b, None, words) else {
+            return Ok(());
+        };
+        prop_assert_eq!(english_holds(&truth), Some(true), "{}", truth);
+        // The same sentence with its value moved.
+        let right = match template {
+            0 | 5 => a ^ b,
+            1 | 2 => crate::nimber::mul(a, b),
+            3 => crate::nimber::inv(a).unwrap_or(0),
+            4 => crate::nimber::sqrt(a),
+            6 => crate::nimber::mul(a, a),
+            _ => crate::nimber::inv(b).unwrap_or(0),
+        };
+        let wrong = right ^ shift;
+        let Some(false_form) = english(template, a, b, Some(wrong), words) else {
+            return Ok(());
+        };
+        prop_assert_eq!(english_holds(&false_form), Some(false), "{}", false_form);
+    }
+}

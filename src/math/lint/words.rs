@@ -584,7 +584,7 @@ pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
 /// was found.
 fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, Vec<Found>)> {
     type Form = fn(&mut Matcher<'_>) -> Option<Vec<Found>>;
-    let forms: [Form; 13] = [
+    let forms: [Form; 14] = [
         respectively,
         operation,
         function,
@@ -598,6 +598,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         player_to_move,
         field,
         root_of,
+        mex_of,
     ];
     for form in forms {
         let mut m = Matcher {
@@ -800,6 +801,10 @@ fn call(name: &str, name_span: Range<usize>, a: Token) -> Vec<Token> {
 /// "A and B nim-add to C", "nim-adding A and B gives C", "A and B are inverses".
 fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "rows of 3 and 11 nim-add to 5" adds the rows' values, not the sizes.
+    if start >= 2 && m.w[start - 1].text == "of" && is_unit(m.lex, &m.w[start - 2].text, true) {
+        return None;
+    }
     let gerund = m.word(&["nim-adding", "nim-multiplying"]);
     let a = m.number()?;
     m.word(&["and"])?;
@@ -1014,9 +1019,48 @@ fn number_of(text: &str) -> Option<u128> {
 /// Generic nouns for one position of a game of heaps.
 const UNITS_OF_PLAY: [&str; 4] = ["heap", "row", "pile", "strip"];
 
+/// Returns the game the sentence names before word `start` ("In Kayles, a row of 7 …",
+/// "In Grundy's game a heap of 7 …"), the last one named; Nim by its name.
+fn named_before(m: &Matcher<'_>, start: usize) -> Option<String> {
+    let mut found = None;
+    for k in (0..start).rev() {
+        let w = &m.w[k];
+        let gap_after =
+            m.w.get(k + 1)
+                .map_or("", |n| &m.text[w.span.end..n.span.start]);
+        if k + 1 < start && gap_after.contains(['.', '!', '?', ';']) {
+            break;
+        }
+        let bare = w
+            .text
+            .trim_end_matches("'s")
+            .trim_end_matches("’s")
+            .trim_end_matches('\'');
+        if bare == NIM {
+            found = Some(NIM.to_string());
+        } else if let Some(g) = m.lex.game(bare) {
+            found = Some(g.name.clone());
+        }
+        if found.is_some() {
+            break;
+        }
+    }
+    found
+}
+
 /// Takes a game named by its English name or function name, longest first, or "the game"
 /// (the last game declared); returns its function name and the words' span.
 fn game_ref(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
+    // "Dawson's Kayles" is no Kayles: a name is not read from inside a longer one.
+    if m.at == m.start
+        && let Some(w) = m.w.get(m.at)
+    {
+        let before = m.text[..w.span.start].trim_end();
+        // Markdown may hand the text over after the apostrophe: "s Kayles".
+        if before.ends_with("'s") || before.ends_with("’s") || before == "s" {
+            return None;
+        }
+    }
     let mut best: Option<(usize, String, Range<usize>)> = None;
     for g in m.lex.games() {
         for label in [&g.title, &g.name] {
@@ -1127,7 +1171,11 @@ fn positions(m: &mut Matcher<'_>) -> Option<(Vec<Token>, Option<String>)> {
             None => sizes.extend(these),
         }
         let save = m.at;
-        if m.word(&["and"]).is_some()
+        let joiner = m
+            .word(&["and", "beside", "plus"])
+            .or_else(|| m.words(&["next", "to"]))
+            .or_else(|| m.words(&["together", "with"]));
+        if joiner.is_some()
             && m.w
                 .get(m.at)
                 .is_some_and(|w| w.text == "a" || w.text == "an")
@@ -1240,8 +1288,10 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let (sizes, unit_game) = positions(m)?;
     let named = played_in(m);
-    let last = m.lex.games().last().map(|g| g.name.clone());
-    let name = named.or(unit_game).or(last)?;
+    let name = named
+        .or(unit_game)
+        .or_else(|| named_before(m, start))
+        .or_else(|| m.lex.games().last().map(|g| g.name.clone()))?;
     let mut tokens = game_sum(&name, sizes);
     if value_first {
         let cmp = m.comparison()?;
@@ -1303,8 +1353,10 @@ fn player_to_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.maybe(&["on", "from", "with", "in", "at", "facing"]);
     let (sizes, unit_game) = positions(m)?;
     let named = played_in(m);
-    let last = m.lex.games().last().map(|g| g.name.clone());
-    let name = named.or(unit_game).or(last)?;
+    let name = named
+        .or(unit_game)
+        .or_else(|| named_before(m, start))
+        .or_else(|| m.lex.games().last().map(|g| g.name.clone()))?;
     let zero = loses != second;
     let mut tokens = game_sum(&name, sizes);
     let cmp = if zero { Cmp::Eq } else { Cmp::Ne };
@@ -1522,5 +1574,61 @@ fn root_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         Token::new(Tok::Cmp(cmp), verb),
         value,
     ];
+    Some(vec![finish(m, clause(m, start), Mode::Role)])
+}
+
+/// The mex in words: "the mex of 0, 1 and 3 is 2", "the mex of the empty set is 0", "the
+/// least number missing from {0, 1, 2, 4} is 3".
+fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let name = m
+        .word(&["mex"])
+        .or_else(|| m.words(&["minimal", "excludant"]))
+        .or_else(|| m.words(&["minimum", "excludant"]))
+        .or_else(|| m.words(&["least", "number", "missing"]))
+        .or_else(|| m.words(&["least", "value", "missing"]))
+        .or_else(|| m.words(&["smallest", "number", "missing"]))?;
+    m.word(&["of", "from"])?;
+    let mut args = Vec::new();
+    if m.words(&["the", "empty", "set"]).is_none() {
+        args.push(m.number()?);
+        // "0, 1 and 3", "{0, 1, 2, 4}": numbers apart by commas, "and" or "or".
+        while let Some(next) = m.w.get(m.at) {
+            let gap = m.text[m.w[m.at - 1].span.end..next.span.start].trim();
+            if gap == "," || gap.is_empty() && (next.text == "and" || next.text == "or") {
+                if next.text == "and" || next.text == "or" {
+                    m.at += 1;
+                }
+                let Some(n) = number(m.w, m.at) else { break };
+                let span = m.w[m.at].span.start..m.w[m.at + n.len - 1].span.end;
+                m.at += n.len;
+                args.push(Token::new(Tok::Num(n.text), span));
+            } else {
+                break;
+            }
+        }
+    }
+    let cmp = m.comparison()?;
+    let v = m.number()?;
+    let at = name.end..name.end;
+    let mut tokens = vec![
+        Token::new(Tok::Ident("mex".into()), name.clone()),
+        Token::new(Tok::LParen, at.clone()),
+        Token::new(Tok::LBrace, at.clone()),
+    ];
+    for (i, a) in args.into_iter().enumerate() {
+        if i > 0 {
+            tokens.push(Token::new(Tok::Comma, a.span.start..a.span.start));
+        }
+        tokens.push(a);
+    }
+    tokens.extend([
+        Token::new(Tok::RBrace, at.clone()),
+        Token::new(Tok::RParen, at),
+        cmp,
+        v,
+    ]);
+    m.tokens = tokens;
     Some(vec![finish(m, clause(m, start), Mode::Role)])
 }

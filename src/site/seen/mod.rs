@@ -759,10 +759,9 @@ fn scan_attributes(name: &str, attrs: &[(String, String)], cover: Cover, out: &m
 /// Reads math's alternative text as the math lint reads `$…$`, row by row for an
 /// environment of rows.
 fn scan_math(latex: &str, cover: Cover) -> Vec<Sighting> {
-    let rows =
-        lint::environment_rows(latex).unwrap_or_else(|| vec![(0..latex.len(), latex.to_string())]);
-    rows.into_iter()
-        .filter_map(|(_, row)| sighting(lint::lint(&row), latex, Place::Math, cover))
+    lint::math_claims(latex)
+        .into_iter()
+        .filter_map(|(_, found)| sighting(found, latex, Place::Math, cover))
         .collect()
 }
 

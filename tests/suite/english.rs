@@ -1,0 +1,110 @@
+//! Claims in English through the binary: the lexicon's notions and each game's English
+//! name and unit. A sentence the grammar reads is checked where it stands; a sentence
+//! that holds a notion and a number the grammar does not read is refused at its line,
+//! naming the notion and the number; a true page in the same forms builds.
+
+use crate::common::Site;
+
+/// Kayles, named in sentences with its English name and its unit.
+const KAYLES: &str =
+    "```{octal}\n:code: 0.77\n:name: kayles\n:title: Kayles\n:unit: row\n:upto: 300\n```";
+
+/// Writes a page that defines Kayles on lines 5 to 11 and puts `body` from line 13.
+fn kayles_site(body: &str) -> Site {
+    let site = Site::new();
+    site.write(
+        "content/t.md",
+        &format!("+++\ntitle = \"T\"\n+++\n\n{KAYLES}\n\n{body}\n"),
+    );
+    site
+}
+
+#[test]
+fn games_in_words_are_checked() {
+    let site = kayles_site(
+        "The Grundy value of a row of 10 in Kayles is 2.\n\n\
+         A row of 3 and a row of 4 are worth 2.\n\n\
+         A row of 5 is an N-position, and two rows of 7 are a P-position.\n\n\
+         The player to move loses on rows of 5 and 5.\n\n\
+         The period of Kayles is 12, and Kayles has preperiod 71.\n\n\
+         A Nim heap of 5 and a Nim heap of 3 are worth 6.",
+    );
+    site.build_ok();
+}
+
+#[test]
+fn false_games_in_words_fail_at_their_line() {
+    let sentences = [
+        "The Grundy value of a row of 10 in Kayles is 3.",
+        "A row of 3 and a row of 4 are worth 7.",
+        "A row of 4 in Kayles is lost for the player to move.",
+        "The player to move wins on rows of 5 and 5.",
+        "The period of Kayles is 11.",
+        "Kayles has preperiod 70.",
+        "A Nim heap of 5 and a Nim heap of 3 are worth 7.",
+        "The nimbers below 8 form a field.",
+        "The inverses of 2 and 3 are 2 and 3, respectively.",
+    ];
+    let site = kayles_site(&sentences.join("\n\n"));
+    let err = site.build_err();
+    for (i, s) in sentences.iter().enumerate() {
+        let line = 13 + 2 * i;
+        assert!(
+            err.contains(&format!("content/t.md:{line}:")),
+            "no error at line {line} for {s:?} in\n{err}"
+        );
+    }
+}
+
+#[test]
+fn a_fact_the_grammar_does_not_read_is_refused_naming_its_notion_and_number() {
+    let sentences = [
+        "Kayles first takes the value 8 at heap size 25.",
+        "Squaring sends 4 to 6 in the field below 16.",
+        "In Kayles the values repeat after 70 heaps have been seen, with a period of 13.",
+        "## Why kayles(10) = 4",
+    ];
+    let site = kayles_site(&sentences.join("\n\n"));
+    let err = site.build_err();
+    for (i, s) in sentences.iter().enumerate() {
+        let line = 13 + 2 * i;
+        assert!(
+            err.contains(&format!("content/t.md:{line}:")),
+            "no error at line {line} for {s:?} in\n{err}"
+        );
+    }
+    assert!(err.contains("error[unchecked-claim]"), "{err}");
+    assert!(err.contains("a fact about `value` with `8`"), "{err}");
+}
+
+#[test]
+fn ordinary_prose_with_numbers_and_no_notion_builds() {
+    kayles_site(
+        "This essay has 3 parts, written in 2026; chapter 4 of the book is longer.\n\n\
+         Kayles is played with pins, and any two rows side by side make a sum.\n\n\
+         The field below 256 is checked on every build, and powers of two name the fields.",
+    )
+    .build_ok();
+}
+
+#[test]
+fn nouns_of_the_site_s_own_join_the_lexicon() {
+    let site = Site::new();
+    site.write(
+        "content/t.md",
+        "+++\ntitle = \"T\"\n+++\n\nThe domino on cell 5 covers 3.\n",
+    );
+    site.build_ok();
+    site.write(
+        "nimsite.toml",
+        "title = \"T\"\n\n[lexicon]\nnouns = [\"domino\"]\n",
+    );
+    let err = site.build_err();
+    assert!(
+        err.contains("content/t.md:5:") && err.contains("`domino`"),
+        "{err}"
+    );
+    // An unknown key under [lexicon] is an error in nimsite.toml.
+    site.write("nimsite.toml", "[lexicon]\nnoun = [\"domino\"]\n");
+    assert!(site.build_err().contains("nimsite.toml"));
+}
