@@ -379,50 +379,19 @@ fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
     })
 }
 
-/// The named HTML entities a statement may be written with.
-const ENTITIES: [(&str, char); 24] = [
-    ("otimes", '⊗'),
-    ("oplus", '⊕'),
-    ("times", '×'),
-    ("middot", '·'),
-    ("sdot", '⋅'),
-    ("ne", '≠'),
-    ("le", '≤'),
-    ("ge", '≥'),
-    ("lt", '<'),
-    ("gt", '>'),
-    ("equals", '='),
-    ("plus", '+'),
-    ("ast", '*'),
-    ("lowast", '∗'),
-    ("radic", '√'),
-    ("sup1", '¹'),
-    ("sup2", '²'),
-    ("sup3", '³'),
-    ("omega", 'ω'),
-    ("alpha", 'α'),
-    ("minus", '−'),
-    ("nbsp", '\u{a0}'),
-    ("thinsp", '\u{2009}'),
-    ("forall", '∀'),
-];
-
-/// Returns the character an HTML entity at `i` stands for (`&otimes;`, `&#8855;`,
-/// `&#x2297;`) and the entity's length.
+/// Returns the character an HTML reference at `i` stands for (`&otimes;`, `&#8855;`,
+/// `&#x2297;`) and the reference's length, by the shared HTML decoder, so prose is read
+/// with the entities every other reader of the site knows.
 fn entity(text: &str, i: usize) -> Option<(char, usize)> {
     let rest = text[i..].strip_prefix('&')?;
-    let semi = rest.find(';').filter(|&n| n <= 10)?;
-    let name = &rest[..semi];
-    let c = if let Some(num) = name.strip_prefix('#') {
-        let code = match num.strip_prefix(['x', 'X']) {
-            Some(hex) => u32::from_str_radix(hex, 16).ok()?,
-            None => num.parse().ok()?,
-        };
-        char::from_u32(code)?
-    } else {
-        ENTITIES.iter().find(|(n, _)| *n == name)?.1
-    };
-    Some((c, semi + 2))
+    let semi = rest.find(';').filter(|&n| n <= 32)?;
+    let reference = &text[i..i + semi + 2];
+    let decoded = crate::html::decode(reference);
+    let mut chars = decoded.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if decoded != reference => Some((c, reference.len())),
+        _ => None,
+    }
 }
 
 /// Decodes the HTML entities of `s`; returns the text and, for each of its bytes (and its
