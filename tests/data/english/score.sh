@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Scores a set of pages against a nimsite binary.
+#
+#   score.sh SETDIR [NIMSITE_BINARY]
+#
+# SETDIR holds NNN.md pages, each with one false sentence, and expected.tsv with lines
+# `NNN<TAB>line<TAB>sentence`; it may also hold true.md, a page that must build, and
+# kinds.tsv (`NNN<TAB>kind`), used to count the missed sentences by kind.
+#
+# Each page is built alone in a fresh site (the nimsite.toml that `nimsite init` writes,
+# a home page and the page). A false sentence is CAUGHT when the build exits non-zero and
+# an error names `NNN.md:LINE:`, the page and the sentence's line.
+set -u
+if [ $# -lt 1 ]; then
+  echo "usage: $0 SETDIR [NIMSITE_BINARY]" >&2
+  exit 2
+fi
+SETDIR=$(cd "$1" && pwd) || exit 2
+BIN=${2:-}
+if [ -z "$BIN" ]; then
+  top=$(git -C "$(dirname "$0")" rev-parse --show-toplevel 2>/dev/null || true)
+  if [ -n "$top" ] && [ -x "$top/target/debug/nimsite" ]; then
+    BIN="$top/target/debug/nimsite"
+  else
+    BIN=$(command -v nimsite || true)
+  fi
+fi
+if [ -z "$BIN" ] || [ ! -x "$BIN" ]; then
+  echo "no nimsite binary: give its path as the second argument" >&2
+  exit 2
+fi
+BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
+JOBS=${JOBS:-2}
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/nimsite-score.XXXXXX")
+trap 'rm -rf "$WORK"' EXIT
+
+# The site settings `nimsite init` writes (init also builds its sample page, which may
+# fail; only its nimsite.toml is kept).
+"$BIN" init "$WORK/init" >/dev/null 2>&1 || true
+if [ -f "$WORK/init/nimsite.toml" ]; then
+  cp "$WORK/init/nimsite.toml" "$WORK/nimsite.toml"
+else
+  printf 'title = "Test site"\n' > "$WORK/nimsite.toml"
+fi
+printf '+++\ntitle = "Home"\n+++\n\nWelcome.\n' > "$WORK/index.md"
+
+build_one() {
+  # $1: the page's file name (NNN.md or true.md)
+  local name=$1 site="$WORK/site-${1%.md}"
+  mkdir -p "$site/content"
+  cp "$WORK/nimsite.toml" "$site/"
+  cp "$WORK/index.md" "$site/content/_index.md"
+  cp "$SETDIR/$name" "$site/content/$name"
+  (cd "$site" && "$BIN" build --root "$site" >"$site.out" 2>&1)
+  echo $? > "$site.rc"
+}
+export -f build_one
+export WORK SETDIR BIN
+
+pages=$(cd "$SETDIR" && ls | grep -E '^([0-9]+|true)\.md$')
+printf '%s\n' $pages | xargs -P "$JOBS" -I{} bash -c 'build_one "$@"' _ {}
+
+# The first error line and its location, for a report.
+first_error() {
+  local out=$1
+  local head loc
+  head=$(grep -m1 -E '^error' "$out" | cut -c1-160)
+  loc=$(grep -m1 -oE '[^ ]+\.md:[0-9]+:[0-9]+' "$out")
+  echo "${loc:-?} ${head}"
+}
+
+caught=0
+total=0
+missed_list=""
+if [ -f "$SETDIR/expected.tsv" ]; then
+  while IFS=$'\t' read -r nnn line sentence; do
+    [ -z "$nnn" ] && continue
+    total=$((total + 1))
+    site="$WORK/site-$nnn"
+    rc=$(cat "$site.rc" 2>/dev/null || echo 99)
+    if [ "$rc" != 0 ] && grep -qF "$nnn.md:$line:" "$site.out"; then
+      caught=$((caught + 1))
+      code=$(grep -F -B1 "$nnn.md:$line:" "$site.out" | grep -m1 -oE '^error\[[a-z-]+\]')
+      printf 'CAUGHT\t%s:%s\t%s\t%s\n' "$nnn" "$line" "${code:-}" "$sentence"
+    elif [ "$rc" = 0 ]; then
+      printf 'MISSED\t%s:%s\tbuilt\t%s\n' "$nnn" "$line" "$sentence"
+      missed_list="$missed_list $nnn"
+    else
+      printf 'MISSED\t%s:%s\twrong place: %s\t%s\n' "$nnn" "$line" "$(first_error "$site.out")" "$sentence"
+      missed_list="$missed_list $nnn"
+    fi
+  done < "$SETDIR/expected.tsv"
+  pct=0
+  [ "$total" -gt 0 ] && pct=$(( (caught * 1000 / total + 5) / 10 ))
+  echo "caught $caught of $total ($pct%)"
+  if [ -f "$SETDIR/kinds.tsv" ] && [ -n "$missed_list" ]; then
+    echo "missed by kind:"
+    for n in $missed_list; do
+      awk -F'\t' -v n="$n" '$1 == n { print $2 }' "$SETDIR/kinds.tsv"
+    done | sort | uniq -c | sort -rn | sed 's/^/  /'
+  fi
+fi
+
+if [ -f "$SETDIR/true.md" ]; then
+  site="$WORK/site-true"
+  rc=$(cat "$site.rc" 2>/dev/null || echo 99)
+  if [ "$rc" = 0 ]; then
+    echo "true.md: builds"
+  else
+    n=$(grep -cE '^error\[' "$site.out")
+    echo "true.md: FAILS (exit $rc) with $n errors:"
+    # Each error's first line and its location.
+    awk '/^error/ { head = substr($0, 1, 200); next }
+         head != "" && match($0, /[^ ]+\.md:[0-9]+:[0-9]+/) {
+           print "  " substr($0, RSTART, RLENGTH) "  " head; head = "" }
+         /^error: the build failed/ { next }' "$site.out"
+  fi
+fi
