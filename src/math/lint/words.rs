@@ -582,8 +582,11 @@ fn apply(text: &str, edits: &[(Range<usize>, String)]) -> String {
 
 /// Finds and reads every claim in words in `text`.
 pub(super) fn read_words(text: &str) -> Vec<Found> {
-    let w = words(text);
     let mut out = Vec::new();
+    if !may_hold_number(text) {
+        return out;
+    }
+    let w = words(text);
     // Every form reads at least one number: prose without one holds no claim in words.
     if !w.iter().any(|w| w.numeric || w.text == "ω") {
         return out;
@@ -599,6 +602,22 @@ pub(super) fn read_words(text: &str) -> Vec<Found> {
         }
     }
     out
+}
+
+/// Returns whether a word of `text` may start a number, without splitting it into words:
+/// false only for ASCII text with no digit and no piece between other characters, `-`
+/// and `'` that is a number word, which is most prose.
+fn may_hold_number(text: &str) -> bool {
+    if !text.is_ascii() || text.bytes().any(|b| b.is_ascii_digit()) {
+        return true;
+    }
+    let named = |piece: &str| {
+        UNITS
+            .iter()
+            .chain(TENS.iter())
+            .any(|n| n.eq_ignore_ascii_case(piece))
+    };
+    text.split(|c: char| !c.is_ascii_alphabetic()).any(named)
 }
 
 /// Tries each form of the grammar at word `i`; returns the word after the claim and what
