@@ -331,6 +331,11 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// Returns whether a waiver is in force at the point being evaluated.
+    pub fn waiving(&self) -> bool {
+        self.waiver.as_ref().is_some_and(|w| w.depth.is_some())
+    }
+
     /// Records a claim-like span at `span` as waived if a waiver covers it.
     pub fn waive(&mut self, span: Range<usize>) -> bool {
         let Some(w) = self.waiver.as_mut().filter(|w| w.depth.is_some()) else {

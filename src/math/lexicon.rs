@@ -289,6 +289,7 @@ impl Lexicon {
         if has_variable(sentence) {
             return None;
         }
+        let read: std::collections::BTreeSet<u128> = read.iter().copied().collect();
         let numbers: Vec<(Range<usize>, Option<u128>)> = numbers_in(sentence)
             .into_iter()
             .filter(|(r, v)| match v {
@@ -317,10 +318,19 @@ impl Lexicon {
             ));
         }
         let mut best: Option<(Range<usize>, Notion, Range<usize>)> = None;
+        // Numbers are in order: only those within a short reach of a notion can be near it.
+        const REACH: usize = 200;
         for (at, notion) in notions {
-            for (n, _) in &numbers {
+            let from = numbers.partition_point(|(n, _)| n.end + REACH < at.start);
+            let to = numbers.partition_point(|(n, _)| n.start <= at.end + REACH);
+            let call = call_at == Some(at.start);
+            let candidates = if call {
+                &numbers[..]
+            } else {
+                &numbers[from..to.max(from)]
+            };
+            for (n, _) in candidates {
                 // A call of a page-defined game on a number states a value wherever it stands.
-                let call = call_at == Some(at.start);
                 if !call && !near(sentence, &at, n) {
                     continue;
                 }
@@ -402,8 +412,9 @@ fn has_variable(text: &str) -> bool {
         };
         // "a" is an article, unless a verb or a sign follows it: "the product with a is 1".
         let article = matches!(c, 'a' | 'A' | 'I') && {
-            let rest: String = chars[k + 1..].iter().map(|(_, c)| *c).collect();
-            let next = rest.trim_start();
+            // What follows, up to a few characters: enough to tell a verb or a sign.
+            let from = chars[k].0 + c.len_utf8();
+            let next = text[from..].trim_start();
             !(next.is_empty()
                 || next.starts_with(|d: char| !d.is_alphanumeric())
                 || ["is ", "has ", "and ", "or ", "to "]
@@ -454,7 +465,8 @@ fn find_phrases(text: &str, phrase: &str) -> Vec<Range<usize>> {
     out
 }
 
-/// Returns the name of the first call of a function on a number, `kayles(10)`.
+/// Returns the name of the first call of a function on a number that a comparison or a
+/// copula states a value of, `kayles(10) = 4`.
 fn call_in(text: &str) -> Option<Range<usize>> {
     let bytes = text.as_bytes();
     for (at, _) in text.match_indices('(') {
@@ -468,7 +480,23 @@ fn call_in(text: &str) -> Option<Range<usize>> {
             continue;
         };
         let inner = text[at + 1..].trim_start();
+        // The call states a value where a comparison or a copula joins it to another:
+        // "kayles(10) = 4", "kayles(10) is 4", "4 is kayles(10)"; "alert(1)" states none.
+        let after = text[at..]
+            .find(')')
+            .map_or("", |close| text[at + close + 1..].trim_start());
+        let before = text[..name_start].trim_end();
+        let stated = [
+            "=", "≠", "< ", "> ", "<=", ">=", "≤", "≥", "is ", "equals", "has ", "comes", "gives",
+            "are ",
+        ]
+        .iter()
+        .any(|w| after.starts_with(w))
+            || ["=", " is", " equals", " are"]
+                .iter()
+                .any(|w| before.ends_with(w));
         if name_start < at
+            && stated
             && bytes[name_start].is_ascii_alphabetic()
             && inner.starts_with(|c: char| c.is_ascii_digit())
         {
@@ -628,6 +656,7 @@ pub fn numbers_in(text: &str) -> Vec<(Range<usize>, Option<u128>)> {
 
 fn numbers_in_exact(text: &str) -> Vec<(Range<usize>, Option<u128>)> {
     let bytes = text.as_bytes();
+    let structure = STRUCTURES.iter().any(|p| text.contains(p));
     let mut out = Vec::new();
     let mut i = 0;
     while i < bytes.len() {
@@ -654,7 +683,10 @@ fn numbers_in_exact(text: &str) -> Vec<(Range<usize>, Option<u128>)> {
                     .chars()
                     .next_back()
                     .is_some_and(|c| c.is_alphanumeric() || c == '.' || c == '_');
-            if !inside && digits_are_a_value(text, start..i) && a_value_here(text, start..i) {
+            if !inside
+                && digits_are_a_value(text, start..i)
+                && a_value_here(text, start..i, structure)
+            {
                 out.push((
                     start..i,
                     text[start..i].replace(['_', ','], "").parse().ok(),
@@ -666,7 +698,7 @@ fn numbers_in_exact(text: &str) -> Vec<(Range<usize>, Option<u128>)> {
     }
     for (k, w) in NUMBER_WORDS.iter().enumerate() {
         for r in find_phrases(text, w) {
-            if a_value_here(text, r.clone()) {
+            if a_value_here(text, r.clone(), structure) {
                 out.push((r, WORD_VALUES.get(k).copied().flatten()));
             }
         }
@@ -752,7 +784,7 @@ const COUNTING: &[&str] = &[
 /// range (unless the sentence says what the range forms), not the base of a power ("powers
 /// of two", "2-power", "64-bit"), and not a count in a general statement ("any two heaps",
 /// "a game for two players"), which a count after "has", "exactly" or "only" is.
-fn a_value_here(text: &str, r: Range<usize>) -> bool {
+fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
     let before = text[..r.start].trim_end();
     let after = &text[r.end..];
     let last_word = |s: &str| -> String {
@@ -763,7 +795,6 @@ fn a_value_here(text: &str, r: Range<usize>) -> bool {
             .to_string()
     };
     let prev = last_word(before);
-    let structure = STRUCTURES.iter().any(|p| text.contains(p));
     if BOUNDS.contains(&prev.as_str()) && !structure {
         return false;
     }

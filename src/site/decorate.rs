@@ -1,31 +1,52 @@
 //! The last touches on a page's body HTML before it meets its template: a link on every
-//! h2–h4 to itself, `width`/`height` on every `<img>` of a local image, and code blocks
-//! highlighted. Done here, on the rendered body, so the Markdown layer's output stays
-//! exactly pulldown-cmark's.
+//! h2–h4 to itself and `width`/`height` on every `<img>` of a local image. Done here, on
+//! the rendered body, so they reach headings and images a directive or raw HTML wrote.
+//! (Code blocks are highlighted earlier, from their Markdown events: see `render`.)
 
 use std::collections::BTreeMap;
+use std::ops::Range;
 
-use super::highlight::highlight;
 use super::urls::{percent_decode, resolve};
-use crate::html::{Token, Tokens, decode, escape, tokens};
+use crate::html::{Token, escape};
 
 /// Image sizes by path in the site.
 pub type Sizes = BTreeMap<String, (u32, u32)>;
 
-/// Returns the body `html` of the page at `url` with heading links, image sizes and
-/// highlighted code, in one pass over its tokens: the page is copied as written, with
-/// each touch put in at its place.
-pub fn decorate(html: &str, url: &str, sizes: &Sizes) -> String {
-    let mut out = String::with_capacity(html.len() + html.len() / 16);
-    // How much of `html` is in `out` already.
-    let mut done = 0;
-    // The open h2–h4 with an id: its name and its id as written in HTML.
-    let mut heading: Option<(&str, String)> = None;
-    let mut tokens = tokens(html);
-    while let Some((token, span)) = tokens.next() {
+/// A touch a page's body gets before its template, found when the body was first read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Touch {
+    /// A link to the heading's id (as written in HTML), put in at its end tag's offset.
+    HeadingLink {
+        /// Where the heading's end tag starts.
+        at: usize,
+        /// The heading's id, escaped as in an attribute.
+        id: String,
+    },
+    /// The size of the image at `src`, when it is a local image, put in after the tag's
+    /// name.
+    ImageSize {
+        /// Where the tag's name ends.
+        at: usize,
+        /// The image's source, decoded.
+        src: String,
+    },
+}
+
+/// Finds a body's touches as a visitor of its tokens, so they are found in the same pass
+/// as its ids and its search sections (see `render::read_body`).
+#[derive(Default)]
+pub struct TouchReader<'a> {
+    /// The open h2–h4 with an id: its name and its id as written in HTML.
+    heading: Option<(&'a str, String)>,
+    touches: Vec<Touch>,
+}
+
+impl<'a> TouchReader<'a> {
+    /// Reads the next token of the body, found at `span`.
+    pub fn visit(&mut self, token: &Token<'a>, span: &Range<usize>) {
         match token {
             Token::Start(tag) if ["h2", "h3", "h4"].iter().any(|h| tag.is(h)) => {
-                heading = tag.attr("id").map(|id| {
+                self.heading = tag.attr("id").map(|id| {
                     let written = match id.quote {
                         Some('"') => id.raw.to_string(),
                         _ => escape(&id.value()),
@@ -34,75 +55,61 @@ pub fn decorate(html: &str, url: &str, sizes: &Sizes) -> String {
                 });
             }
             Token::End(name)
-                if heading
+                if self
+                    .heading
                     .as_ref()
                     .is_some_and(|h| h.0.eq_ignore_ascii_case(name)) =>
             {
-                let id = heading.take().map(|h| h.1).unwrap_or_default();
-                out.push_str(&html[done..span.start]);
-                out.push_str(&format!(
-                    " <a class=\"heading-link\" href=\"#{id}\" aria-label=\"Link to this section\">#</a>"
-                ));
-                done = span.start;
+                let id = self.heading.take().map(|h| h.1).unwrap_or_default();
+                self.touches.push(Touch::HeadingLink { at: span.start, id });
             }
-            Token::Start(tag) if tag.is("img") && !sizes.is_empty() => {
+            Token::Start(tag) if tag.is("img") => {
                 let unsized_ = tag.attr("width").is_none() && tag.attr("height").is_none();
-                let size = tag
-                    .attr("src")
-                    .and_then(|s| size_of(&s.value(), url, sizes));
-                if let (true, Some((w, h))) = (unsized_, size) {
-                    let at = span.start + 1 + tag.name.len();
-                    out.push_str(&html[done..at]);
-                    out.push_str(&format!(" width=\"{w}\" height=\"{h}\""));
-                    done = at;
-                }
-            }
-            Token::Start(tag) if tag.is("pre") => {
-                if let Some((block, end)) = highlighted(&mut tokens.clone(), span.end) {
-                    out.push_str(&html[done..span.start]);
-                    out.push_str(&block);
-                    done = end;
-                    // Skip what the block replaced.
-                    while tokens.next().is_some_and(|(_, s)| s.end < end) {}
+                if let (true, Some(src)) = (unsized_, tag.attr("src")) {
+                    self.touches.push(Touch::ImageSize {
+                        at: span.start + 1 + tag.name.len(),
+                        src: src.value().into_owned(),
+                    });
                 }
             }
             _ => {}
         }
     }
-    out.push_str(&html[done..]);
-    out
+
+    /// Returns the touches found, in the order of the body.
+    pub fn finish(self) -> Vec<Touch> {
+        self.touches
+    }
 }
 
-/// Highlights the code block that follows a `<pre>` ending at `from`, written as
-/// pulldown-cmark writes it (`<pre><code class="language-…">…</code></pre>`), when its
-/// language is known: returns the block and where the original ends.
-fn highlighted(tokens: &mut Tokens<'_>, from: usize) -> Option<(String, usize)> {
-    let (Token::Start(code), span) = tokens.next()? else {
-        return None;
-    };
-    let class = code.attr("class")?;
-    let language = class.raw.strip_prefix("language-")?;
-    if class.quote != Some('"') {
-        return None;
+/// Returns the body `html` of the page at `url` with its `touches` put in, each at its
+/// place; the body is not read again.
+pub fn apply(html: &str, touches: &[Touch], url: &str, sizes: &Sizes) -> String {
+    let mut out = String::with_capacity(html.len() + html.len() / 16);
+    // How much of `html` is in `out` already.
+    let mut done = 0;
+    for touch in touches {
+        let (at, text) = match touch {
+            Touch::HeadingLink { at, id } => (
+                *at,
+                format!(
+                    " <a class=\"heading-link\" href=\"#{id}\" aria-label=\"Link to this section\">#</a>"
+                ),
+            ),
+            Touch::ImageSize { at, src } => match size_of(src, url, sizes) {
+                Some((w, h)) => (*at, format!(" width=\"{w}\" height=\"{h}\"")),
+                None => continue,
+            },
+        };
+        let Some(before) = html.get(done..at) else {
+            continue;
+        };
+        out.push_str(before);
+        out.push_str(&text);
+        done = at;
     }
-    if span.start != from || !code.is("code") || code.attrs().count() != 1 {
-        return None;
-    }
-    let mut text = String::new();
-    loop {
-        match tokens.next()? {
-            (Token::Text(t), _) => text.push_str(&decode(t)),
-            (Token::End("code"), _) => break,
-            _ => return None,
-        }
-    }
-    let (Token::End("pre"), end) = tokens.next()? else {
-        return None;
-    };
-    let lit = highlight(language, &text)?;
-    let block =
-        format!("<pre class=\"highlight\"><code class=\"language-{language}\">{lit}</code></pre>");
-    Some((block, end.end))
+    out.push_str(html.get(done..).unwrap_or(""));
+    out
 }
 
 /// Returns the size of the local image at `src` as seen from the page at `url`.
@@ -118,6 +125,17 @@ fn size_of(src: &str, url: &str, sizes: &Sizes) -> Option<(u32, u32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::html::tokens;
+
+    /// Returns the body `html` of the page at `url` with heading links and image sizes: the
+    /// body is read for its touches, then they are put in (see [`apply`]).
+    fn decorate(html: &str, url: &str, sizes: &Sizes) -> String {
+        let mut reader = TouchReader::default();
+        for (token, span) in tokens(html) {
+            reader.visit(&token, &span);
+        }
+        apply(html, &reader.finish(), url, sizes)
+    }
 
     #[test]
     fn headings_link_to_themselves() {
@@ -127,25 +145,6 @@ mod tests {
         assert_eq!(
             out,
             "<h1 id=\"t\">T</h1><h2 id=\"a-b\">A <em>b</em> <a class=\"heading-link\" href=\"#a-b\" aria-label=\"Link to this section\">#</a></h2><h5 id=\"x\">X</h5><h3>no id</h3>"
-        );
-    }
-
-    #[test]
-    fn code_in_a_known_language_is_highlighted() {
-        let html = "<pre><code class=\"language-python\">x = &quot;a&lt;b&quot;\n</code></pre><pre><code class=\"language-zzz\">y\n</code></pre><pre><code>z\n</code></pre>";
-        let out = decorate(html, "p.html", &Sizes::new());
-        assert!(
-            out.starts_with(
-                "<pre class=\"highlight\"><code class=\"language-python\"><span class=\"hl-"
-            ),
-            "{out}"
-        );
-        assert!(out.contains("a&lt;b"), "{out}");
-        assert!(
-            out.ends_with(
-                "<pre><code class=\"language-zzz\">y\n</code></pre><pre><code>z\n</code></pre>"
-            ),
-            "{out}"
         );
     }
 

@@ -5,7 +5,11 @@ use crate::diagnostics::Code;
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
-use pulldown_cmark::{BrokenLink, CowStr, Event, LinkType, Options, Parser, Tag, TagEnd};
+use std::cell::Cell;
+
+use pulldown_cmark::{
+    BrokenLink, CodeBlockKind, CowStr, Event, LinkType, Options, Parser, Tag, TagEnd,
+};
 use serde::Serialize;
 
 use crate::diagnostics::Diagnostic;
@@ -13,6 +17,7 @@ use crate::engine::{self, Figure, PageCtx, Prepared, Shared};
 use crate::ledger::Claim;
 use crate::math::mathml;
 
+use super::decorate::{Touch, TouchReader};
 use super::search::{PageSection, SectionReader};
 
 /// One heading in a page's table of contents.
@@ -46,6 +51,8 @@ pub struct RenderedBody {
     pub anchors: BTreeSet<String>,
     /// The body cut into sections at its headings, for the search index.
     pub sections: Vec<PageSection>,
+    /// The heading links and image sizes the body gets before its template.
+    pub touches: Vec<Touch>,
     /// Every link and image destination.
     pub links: Vec<LinkRef>,
     /// The figures the directives drew.
@@ -133,19 +140,107 @@ pub fn render_prepared(
     keep_punctuation_with_math(&mut events);
     let toc = assign_heading_ids(&mut events);
     let links = collect_links(&events);
-    let mut html = String::with_capacity(ctx.source.len() * 3 / 2);
-    pulldown_cmark::html::push_html(&mut html, events.into_iter().map(|(e, _)| e));
-    let (anchors, sections) = read_body(&html);
+    let html = write_html(events, ctx.source.len() * 3 / 2);
+    let read = read_body(&html);
     RenderedBody {
         html,
         toc,
-        anchors,
-        sections,
+        anchors: read.ids,
+        sections: read.sections,
+        touches: read.touches,
         links,
         figures: expanded.figures,
         claims: expanded.claims,
         diagnostics,
         cited: expanded.cited,
+    }
+}
+
+/// Writes the events as HTML, as pulldown-cmark does, but for each fenced code block in a
+/// language syntect knows: that is highlighted here, from its events, and written as
+/// `<pre class="highlight"><code class="language-…">` in place of the plain block.
+fn write_html(events: Vec<(Event<'_>, Range<usize>)>, capacity: usize) -> String {
+    let mut out: Vec<Event<'_>> = Vec::with_capacity(events.len());
+    // The highlighted blocks, by index in `out`.
+    let mut lit = BTreeSet::new();
+    let mut events = events.into_iter().map(|(e, _)| e);
+    while let Some(event) = events.next() {
+        let lang = match &event {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
+                info.split(' ').next().unwrap_or("").to_string()
+            }
+            _ => {
+                out.push(event);
+                continue;
+            }
+        };
+        // The code's text, up to the block's end; anything else inside leaves it plain.
+        let mut inside = vec![event];
+        let mut code = String::new();
+        let mut closed = false;
+        for e in events.by_ref() {
+            match &e {
+                Event::Text(t) => code.push_str(t),
+                Event::End(TagEnd::CodeBlock) => closed = true,
+                _ => {}
+            }
+            let plain = !matches!(e, Event::Text(_) | Event::End(TagEnd::CodeBlock));
+            inside.push(e);
+            if closed || plain {
+                break;
+            }
+        }
+        // A language that would be escaped in the class names no grammar.
+        let known = closed && !lang.is_empty() && !lang.contains(['&', '<', '>', '"', '\'']);
+        match known
+            .then(|| super::highlight::highlight(&lang, &code))
+            .flatten()
+        {
+            Some(block) => {
+                lit.insert(out.len());
+                out.push(Event::Html(CowStr::from(format!(
+                    "<pre class=\"highlight\"><code class=\"language-{lang}\">{block}</code></pre>\n"
+                ))));
+            }
+            None => out.extend(inside),
+        }
+    }
+    let mut html = String::with_capacity(capacity);
+    // Whether what is written so far ends a line, as the writer itself tracks it: a
+    // highlighted block starts on a line of its own, as the plain block would.
+    let end_newline = Cell::new(true);
+    let events = out.into_iter().enumerate().map(|(i, event)| match event {
+        Event::Html(block) if lit.contains(&i) && !end_newline.get() => {
+            Event::Html(CowStr::from(format!("\n{block}")))
+        }
+        Event::Text(t) if t.is_empty() => {
+            end_newline.set(false);
+            Event::Text(t)
+        }
+        e => e,
+    });
+    let writer = Ends {
+        html: &mut html,
+        end_newline: &end_newline,
+    };
+    // Writing to a String cannot fail.
+    let _ = pulldown_cmark::html::write_html_fmt(writer, events);
+    html
+}
+
+/// The HTML being written, noting whether it ends a line.
+struct Ends<'a> {
+    html: &'a mut String,
+    end_newline: &'a Cell<bool>,
+}
+
+impl std::fmt::Write for Ends<'_> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        if !s.is_empty() {
+            self.end_newline.set(s.ends_with('\n'));
+        }
+        self.html.push_str(s);
+        Ok(())
     }
 }
 
@@ -360,20 +455,36 @@ fn collect_links(events: &[(Event<'_>, Range<usize>)]) -> Vec<LinkRef> {
         .collect()
 }
 
-/// Reads rendered HTML once: the value of every `id` attribute, decoded, and the
-/// sections the search index shows.
-pub fn read_body(html: &str) -> (BTreeSet<String>, Vec<PageSection>) {
+/// What one reading of a rendered body finds.
+pub struct BodyRead {
+    /// The value of every `id` attribute, decoded.
+    pub ids: BTreeSet<String>,
+    /// The sections the search index shows.
+    pub sections: Vec<PageSection>,
+    /// The heading links and image sizes the body gets before its template.
+    pub touches: Vec<Touch>,
+}
+
+/// Reads rendered HTML once, every reader a visitor of the one token stream: the ids,
+/// the search sections and the touches.
+pub fn read_body(html: &str) -> BodyRead {
     let mut ids = BTreeSet::new();
     let mut sections = SectionReader::default();
-    for (token, _) in crate::html::tokens(html) {
+    let mut touches = TouchReader::default();
+    for (token, span) in crate::html::tokens(html) {
         if let crate::html::Token::Start(tag) = &token
             && let Some(id) = tag.attr("id")
         {
             ids.insert(id.value().into_owned());
         }
         sections.visit(&token);
+        touches.visit(&token, &span);
     }
-    (ids, sections.finish())
+    BodyRead {
+        ids,
+        sections: sections.finish(),
+        touches: touches.finish(),
+    }
 }
 
 use crate::html::escape as escape_html;
@@ -468,6 +579,49 @@ mod tests {
         assert_eq!(body.links.len(), 2);
         assert_eq!(body.links[0].dest, "nim.html#x");
         assert_eq!(line_col(src, body.links[0].span.start), (5, 1));
+    }
+
+    #[test]
+    fn fenced_code_in_a_known_language_is_highlighted_from_its_events() {
+        let body = render(
+            "+++\ntitle = \"t\"\n+++\n\n```python\nx = \"a<b\"\n```\n\n- item\n  ```rust\n  let a = 1;\n  ```\n\n```zzz\ny\n```\n\n```\nz\n```\n",
+        );
+        let html = &body.html;
+        assert!(
+            html.starts_with(
+                "<pre class=\"highlight\"><code class=\"language-python\"><span class=\"hl-"
+            ),
+            "{html}"
+        );
+        assert!(html.contains("a&lt;b"), "{html}");
+        // A block right after text starts on a line of its own, as the plain one would.
+        assert!(
+            html.contains("<li>item\n<pre class=\"highlight\"><code class=\"language-rust\">"),
+            "{html}"
+        );
+        assert!(
+            html.contains("</ul>\n<pre><code class=\"language-zzz\">y\n</code></pre>\n"),
+            "{html}"
+        );
+        assert!(html.ends_with("<pre><code>z\n</code></pre>\n"), "{html}");
+    }
+
+    #[test]
+    fn one_reading_finds_ids_sections_and_touches() {
+        let body = render("+++\ntitle = \"t\"\n+++\n\n## Two\n\ntext ![i](a.png)\n");
+        assert!(body.anchors.contains("two"));
+        assert_eq!(body.sections[0].heading, "Two");
+        assert_eq!(body.touches.len(), 2, "{:?}", body.touches);
+        let sizes = super::super::decorate::Sizes::from([("a.png".to_string(), (3, 4))]);
+        let shown = super::super::decorate::apply(&body.html, &body.touches, "t.html", &sizes);
+        assert!(
+            shown.contains("aria-label=\"Link to this section\">#</a></h2>"),
+            "{shown}"
+        );
+        assert!(
+            shown.contains("<img width=\"3\" height=\"4\" src=\"a.png\""),
+            "{shown}"
+        );
     }
 
     #[test]

@@ -11,7 +11,7 @@ use tera::Context;
 use super::cache::{Cache, digest};
 use super::config::Config;
 use super::dates::PageDate;
-use super::decorate::{Sizes, decorate};
+use super::decorate::{self, Sizes};
 use super::evaluate::Evaluated;
 use super::feed;
 use super::progress::{self, Phase, Progress};
@@ -243,7 +243,7 @@ pub fn render_pages(
         .map(|e| {
             let url = e.page.src.url();
             let result = progress::item(progress, Phase::Render, &e.page.src.file, || {
-                let content = decorate(&e.body.html, &url, sizes);
+                let content = decorate::apply(&e.body.html, &e.body.touches, &url, sizes);
                 let view = page_view(e, &rungs, &content);
                 let template = if view.is_index {
                     "index.html"

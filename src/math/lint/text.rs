@@ -21,6 +21,12 @@ use crate::stmt::{self, Mode, Tok, Token};
 
 const OPERATORS: &str = "⊗⊕⨂⨁⊻+*×·⋅/÷^=≠＝≡≢⩵⩶꞊⁼≦≧≮≯⩽⩾\u{338}<>≤≥!−-";
 const SUPERSCRIPTS: &str = "⁰¹²³⁴⁵⁶⁷⁸⁹⁻";
+/// Every character the statement lexer reads as (the start of) a comparison, and `&`,
+/// which starts an entity that may decode to one.
+const COMPARING: [char; 20] = [
+    '=', '＝', '≡', '⩵', '⩶', '꞊', '⁼', '≢', '≦', '≯', '≧', '≮', '≠', '<', '>', '≤', '⩽', '≥', '⩾',
+    '&',
+];
 
 /// Finds and reads every claim-like run of `text`, and every claim in words, in order.
 pub fn read_text(text: &str) -> Vec<Found> {
@@ -38,12 +44,18 @@ pub fn read_text_in(text: &str, lex: &crate::math::lexicon::Lexicon) -> Vec<Foun
             .iter()
             .any(|f| r.start < f.span.end && f.span.start < r.end)
     };
-    let mut out: Vec<Found> = runs(text)
-        .into_iter()
-        .flat_map(|r| segments(text, r))
-        .filter(|r| !overlaps(r))
-        .filter_map(|r| read_segment(text, r))
-        .collect();
+    // A statement in symbols is read only if it compares: text with no comparison sign
+    // (nor an entity, which may decode to one) holds none, and most prose is such text.
+    let mut out: Vec<Found> = if text.contains(COMPARING) {
+        runs(text)
+            .into_iter()
+            .flat_map(|r| segments(text, r))
+            .filter(|r| !overlaps(r))
+            .filter_map(|r| read_segment(text, r))
+            .collect()
+    } else {
+        Vec::new()
+    };
     out.extend(in_words);
     out.sort_by_key(|f| (f.span.start, f.span.end));
     out

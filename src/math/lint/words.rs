@@ -46,6 +46,21 @@ struct Word {
     text: String,
     span: Range<usize>,
     joined: bool,
+    /// Whether a number may start at this word (see [`starts_number`]), found once.
+    numeric: bool,
+}
+
+/// Returns whether [`number`] may read a number starting at a word of this (lowercased)
+/// text: digits, a `0x`/`0b` literal, or a number word below a hundred.
+fn starts_number(t: &str) -> bool {
+    let literal = t.bytes().all(|b| b.is_ascii_digit())
+        || (t.len() > 2
+            && ((t.starts_with("0x") && t[2..].bytes().all(|b| b.is_ascii_hexdigit()))
+                || (t.starts_with("0b") && t[2..].bytes().all(|b| b == b'0' || b == b'1'))));
+    let tens_unit = t
+        .split_once('-')
+        .is_some_and(|(tens, unit)| TENS.contains(&tens) && UNITS[1..10].contains(&unit));
+    literal || UNITS.contains(&t) || TENS.contains(&t) || tens_unit
 }
 
 /// Splits text into words (letters, digits, inner hyphens), noting punctuation between.
@@ -70,8 +85,10 @@ fn words(text: &str) -> Vec<Word> {
                     break;
                 }
             }
+            let text = text[i..end].to_lowercase();
             out.push(Word {
-                text: text[i..end].to_lowercase(),
+                numeric: starts_number(&text),
+                text,
                 span: i..end,
                 joined,
             });
@@ -161,7 +178,7 @@ fn below_thousand(w: &[Word], i: usize) -> Option<(u128, usize)> {
 /// Reads a number at `w[i]`: digits, a `0x`/`0b` literal, or number words below a
 /// million.
 fn number(w: &[Word], i: usize) -> Option<Number> {
-    let word = w.get(i)?;
+    let word = w.get(i).filter(|w| w.numeric)?;
     let t = &word.text;
     let literal = t.bytes().all(|b| b.is_ascii_digit())
         || (t.len() > 2
@@ -243,7 +260,8 @@ impl Matcher<'_> {
     /// Takes a number joined to the word before (or a star value `*7`, whose value is the
     /// number, or ω), and returns its token.
     fn number(&mut self) -> Option<Token> {
-        let word = self.w.get(self.at)?;
+        // Most words start no number: say so before looking at the gap before them.
+        let word = self.w.get(self.at).filter(|w| w.numeric || w.text == "ω")?;
         let star = self.at.checked_sub(1).and_then(|p| {
             let gap = &self.text[self.w[p].span.end..word.span.start];
             (gap.trim() == "*" || gap.trim() == "∗")
@@ -476,7 +494,9 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
     let commands = commands(text);
     let mut text = apply(text, &commands);
     let mut changed = !commands.is_empty();
-    if !text.contains(|c: char| STATEMENT_SYMBOLS.contains(c)) && !has_nimber_operation(&text) {
+    // The symbols are all outside ASCII: most characters are ruled out without a search.
+    let symbol = |c: char| !c.is_ascii() && STATEMENT_SYMBOLS.contains(c);
+    if !text.contains(symbol) && !has_nimber_operation(&text) {
         return changed.then_some(text);
     }
     // Number words next to a symbol first, so a comparison after "two ⊗ three" sees the
@@ -565,8 +585,15 @@ fn apply(text: &str, edits: &[(Range<usize>, String)]) -> String {
 
 /// Finds and reads every claim in words in `text`, with the games and nouns of `lex`.
 pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
-    let w = words(text);
     let mut out = Vec::new();
+    if !may_hold_number(text) {
+        return out;
+    }
+    let w = words(text);
+    // Every form reads at least one number: prose without one holds no claim in words.
+    if !w.iter().any(|w| w.numeric || w.text == "ω") {
+        return out;
+    }
     let mut i = 0;
     while i < w.len() {
         match claim_at(text, &w, i, lex) {
@@ -578,6 +605,22 @@ pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
         }
     }
     out
+}
+
+/// Returns whether a word of `text` may start a number, without splitting it into words:
+/// false only for ASCII text with no digit and no piece between other characters, `-`
+/// and `'` that is a number word, which is most prose.
+fn may_hold_number(text: &str) -> bool {
+    if !text.is_ascii() || text.bytes().any(|b| b.is_ascii_digit()) {
+        return true;
+    }
+    let named = |piece: &str| {
+        UNITS
+            .iter()
+            .chain(TENS.iter())
+            .any(|n| n.eq_ignore_ascii_case(piece))
+    };
+    text.split(|c: char| !c.is_ascii_alphabetic()).any(named)
 }
 
 /// Tries each form of the grammar at word `i`; returns the word after the claim and what
@@ -1023,7 +1066,8 @@ const UNITS_OF_PLAY: [&str; 4] = ["heap", "row", "pile", "strip"];
 /// "In Grundy's game a heap of 7 …"), the last one named; Nim by its name.
 fn named_before(m: &Matcher<'_>, start: usize) -> Option<String> {
     let mut found = None;
-    for k in (0..start).rev() {
+    // A sentence's game stands within a few dozen words of its positions.
+    for k in (start.saturating_sub(40)..start).rev() {
         let w = &m.w[k];
         let gap_after =
             m.w.get(k + 1)

@@ -453,14 +453,20 @@ fn stage(staging: &Path, files: &Tree, mark: &str, manifest: &str) -> Result<(),
         move |source| Fault::io(&path, source)
     };
     fs::create_dir(staging).map_err(fault(staging))?;
+    let mut written = Vec::with_capacity(files.len() + 1);
     for (path, bytes) in files {
         let dest = staging.join(path);
         if let Some(parent) = dest.parent() {
             fs::create_dir_all(parent).map_err(fault(parent))?;
         }
-        own::write_new(&dest, bytes).map_err(fault(&dest))?;
+        own::write_unsynced(&dest, bytes).map_err(fault(&dest))?;
+        written.push(dest);
     }
-    own::write_new(&staging.join(mark), manifest.as_bytes()).map_err(fault(staging))
+    let mark = staging.join(mark);
+    own::write_unsynced(&mark, manifest.as_bytes()).map_err(fault(staging))?;
+    written.push(mark);
+    // On disk before the journal names the folder, so a crash never swaps in a torn site.
+    own::sync_all(staging, written.iter().map(PathBuf::as_path)).map_err(fault(staging))
 }
 
 /// Finishes a journaled swap a kill cut short, then removes the staging and trash folders
