@@ -523,10 +523,10 @@ fn find_phrase(text: &str, phrase: &str) -> Option<Range<usize>> {
     None
 }
 
-/// Number words a reader takes as a count or a value; the first [`WORD_VALUES`] have
-/// those values.
-const NUMBER_WORDS: &[&str] = &[
+/// The number words below twenty, in order of value.
+pub const UNITS: [&str; 20] = [
     "zero",
+    "one",
     "two",
     "three",
     "four",
@@ -545,60 +545,42 @@ const NUMBER_WORDS: &[&str] = &[
     "seventeen",
     "eighteen",
     "nineteen",
-    "twenty",
-    "thirty",
-    "forty",
-    "fifty",
-    "sixty",
-    "seventy",
-    "eighty",
-    "ninety",
-    "hundred",
-    "thousand",
-    "million",
-    "half",
-    "halves",
-    "thirds",
-    "quarters",
-    "fifths",
-    "percent",
-    "per cent",
 ];
 
-/// The values of the number words that are whole numbers, in [`NUMBER_WORDS`]' order.
-const WORD_VALUES: [Option<u128>; 31] = [
-    Some(0),
-    Some(2),
-    Some(3),
-    Some(4),
-    Some(5),
-    Some(6),
-    Some(7),
-    Some(8),
-    Some(9),
-    Some(10),
-    Some(11),
-    Some(12),
-    Some(13),
-    Some(14),
-    Some(15),
-    Some(16),
-    Some(17),
-    Some(18),
-    Some(19),
-    Some(20),
-    Some(30),
-    Some(40),
-    Some(50),
-    Some(60),
-    Some(70),
-    Some(80),
-    Some(90),
-    Some(100),
-    Some(1000),
-    Some(1_000_000),
-    None,
+/// The number words for twenty to ninety, in order of value.
+pub const TENS: [&str; 8] = [
+    "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
 ];
+
+/// Number words other than [`UNITS`] and [`TENS`] a reader takes as a count or a value,
+/// with the value of those that are whole numbers.
+const MORE_NUMBER_WORDS: [(&str, Option<u128>); 10] = [
+    ("hundred", Some(100)),
+    ("thousand", Some(1000)),
+    ("million", Some(1_000_000)),
+    ("half", None),
+    ("halves", None),
+    ("thirds", None),
+    ("quarters", None),
+    ("fifths", None),
+    ("percent", None),
+    ("per cent", None),
+];
+
+/// Every number word the closure reads, with its value where it is a whole number; "one"
+/// is left to [`numbers_in`], which tells the number from the pronoun.
+fn number_words() -> impl Iterator<Item = (&'static str, Option<u128>)> {
+    let units = UNITS
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| **w != "one")
+        .map(|(v, w)| (*w, Some(v as u128)));
+    let tens = TENS
+        .iter()
+        .enumerate()
+        .map(|(k, w)| (*w, Some(20 + 10 * k as u128)));
+    units.chain(tens).chain(MORE_NUMBER_WORDS)
+}
 
 /// Words that make a number that follows them a label rather than a value: "chapter 4",
 /// "p. 12".
@@ -618,11 +600,11 @@ pub fn all_values(text: &str) -> Vec<u128> {
         .split(|c: char| !c.is_ascii_digit() && c != ',')
         .filter_map(|d| d.replace(',', "").parse().ok())
         .collect();
-    for (k, w) in NUMBER_WORDS.iter().enumerate() {
-        if !find_phrases(&lower, w).is_empty()
-            && let Some(Some(v)) = WORD_VALUES.get(k)
+    for (w, value) in number_words() {
+        if let Some(v) = value
+            && !find_phrases(&lower, w).is_empty()
         {
-            out.push(*v);
+            out.push(v);
         }
     }
     if !find_phrases(&lower, "one").is_empty() {
@@ -696,10 +678,10 @@ fn numbers_in_exact(text: &str) -> Vec<(Range<usize>, Option<u128>)> {
             i += 1;
         }
     }
-    for (k, w) in NUMBER_WORDS.iter().enumerate() {
+    for (w, value) in number_words() {
         for r in find_phrases(text, w) {
             if a_value_here(text, r.clone(), structure) {
-                out.push((r, WORD_VALUES.get(k).copied().flatten()));
+                out.push((r, value));
             }
         }
     }

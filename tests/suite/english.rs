@@ -19,6 +19,21 @@ fn kayles_site(body: &str) -> Site {
     site
 }
 
+/// Builds the sentences below Kayles, one every other line, and asserts the build fails
+/// with an error at each one's line; returns the errors.
+fn each_fails_at_its_line(sentences: &[&str]) -> String {
+    let site = kayles_site(&sentences.join("\n\n"));
+    let err = site.build_err();
+    for (i, s) in sentences.iter().enumerate() {
+        let line = 13 + 2 * i;
+        assert!(
+            err.contains(&format!("content/t.md:{line}:")),
+            "no error at line {line} for {s:?} in\n{err}"
+        );
+    }
+    err
+}
+
 #[test]
 fn games_in_words_are_checked() {
     let site = kayles_site(
@@ -45,15 +60,7 @@ fn false_games_in_words_fail_at_their_line() {
         "The nimbers below 8 form a field.",
         "The inverses of 2 and 3 are 2 and 3, respectively.",
     ];
-    let site = kayles_site(&sentences.join("\n\n"));
-    let err = site.build_err();
-    for (i, s) in sentences.iter().enumerate() {
-        let line = 13 + 2 * i;
-        assert!(
-            err.contains(&format!("content/t.md:{line}:")),
-            "no error at line {line} for {s:?} in\n{err}"
-        );
-    }
+    each_fails_at_its_line(&sentences);
 }
 
 #[test]
@@ -64,15 +71,7 @@ fn a_fact_the_grammar_does_not_read_is_refused_naming_its_notion_and_number() {
         "In Kayles the values repeat after 70 heaps have been seen, with a period of 13.",
         "## Why kayles(10) = 4",
     ];
-    let site = kayles_site(&sentences.join("\n\n"));
-    let err = site.build_err();
-    for (i, s) in sentences.iter().enumerate() {
-        let line = 13 + 2 * i;
-        assert!(
-            err.contains(&format!("content/t.md:{line}:")),
-            "no error at line {line} for {s:?} in\n{err}"
-        );
-    }
+    let err = each_fails_at_its_line(&sentences);
     assert!(err.contains("error[unchecked-claim]"), "{err}");
     assert!(err.contains("a fact about `value` with `8`"), "{err}");
 }

@@ -1324,31 +1324,7 @@ proptest! {
 
 /// Renders `n` as an author might: digits, or number words below a hundred.
 fn spelled(n: u128, words: bool) -> String {
-    const UNITS: [&str; 20] = [
-        "zero",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-    ];
-    const TENS: [&str; 8] = [
-        "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
-    ];
+    use crate::math::lexicon::{TENS, UNITS};
     match n {
         _ if !words || n >= 100 => n.to_string(),
         0..20 => UNITS[n as usize].to_string(),

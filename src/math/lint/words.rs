@@ -36,7 +36,7 @@
 use std::ops::Range;
 
 use super::{Found, Lint, judge};
-use crate::math::lexicon::Lexicon;
+use crate::math::lexicon::{Lexicon, TENS, UNITS};
 use crate::stmt::{self, Cmp, Mode, Tok, Token};
 
 /// One word of the text with its byte span, lowercased; `joined` says whether only spaces
@@ -99,32 +99,6 @@ fn words(text: &str) -> Vec<Word> {
     }
     out
 }
-
-const UNITS: [&str; 20] = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-];
-const TENS: [&str; 8] = [
-    "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
-];
 
 /// A number read at a word: its text for the statement language and how many words it
 /// took.
@@ -1062,6 +1036,16 @@ fn number_of(text: &str) -> Option<u128> {
 /// Generic nouns for one position of a game of heaps.
 const UNITS_OF_PLAY: [&str; 4] = ["heap", "row", "pile", "strip"];
 
+/// Returns the game positions read from word `start` are in: the one named after them
+/// ("in Kayles"), the one whose unit they are, the one the sentence named before them, or
+/// else the last game declared.
+fn game_of(m: &mut Matcher<'_>, unit_game: Option<String>, start: usize) -> Option<String> {
+    played_in(m)
+        .or(unit_game)
+        .or_else(|| named_before(m, start))
+        .or_else(|| m.lex.games().last().map(|g| g.name.clone()))
+}
+
 /// Returns the game the sentence names before word `start` ("In Kayles, a row of 7 …",
 /// "In Grundy's game a heap of 7 …"), the last one named; Nim by its name.
 fn named_before(m: &Matcher<'_>, start: usize) -> Option<String> {
@@ -1331,11 +1315,7 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.at = save;
     }
     let (sizes, unit_game) = positions(m)?;
-    let named = played_in(m);
-    let name = named
-        .or(unit_game)
-        .or_else(|| named_before(m, start))
-        .or_else(|| m.lex.games().last().map(|g| g.name.clone()))?;
+    let name = game_of(m, unit_game, start)?;
     let mut tokens = game_sum(&name, sizes);
     if value_first {
         let cmp = m.comparison()?;
@@ -1396,11 +1376,7 @@ fn player_to_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     m.maybe(&["on", "from", "with", "in", "at", "facing"]);
     let (sizes, unit_game) = positions(m)?;
-    let named = played_in(m);
-    let name = named
-        .or(unit_game)
-        .or_else(|| named_before(m, start))
-        .or_else(|| m.lex.games().last().map(|g| g.name.clone()))?;
+    let name = game_of(m, unit_game, start)?;
     let zero = loses != second;
     let mut tokens = game_sum(&name, sizes);
     let cmp = if zero { Cmp::Eq } else { Cmp::Ne };
