@@ -347,24 +347,25 @@ impl Lexicon {
 
     /// Returns every notion `text` names, with the span of its words.
     pub fn notions_in(&self, text: &str) -> Vec<(Range<usize>, Notion)> {
-        let lower = text.to_lowercase();
-        if lower.len() != text.len() {
-            return self.notion_in(text).into_iter().collect();
-        }
-        let lower = lower.replace("in order", "in #####");
+        // "in order to" is no order.
+        let lower = text.to_lowercase().replace("in order", "in #####");
+        // Lowercasing may change lengths; then the spans are not offsets into `text`.
+        let same = lower.len() == text.len();
+        let at = |r: Range<usize>| if same { r } else { 0..text.len() };
         let mut out = Vec::new();
         for notion in &self.notions {
             for w in &notion.words {
-                for at in find_phrases(&lower, w) {
-                    out.push((at, notion.clone()));
-                }
+                out.extend(
+                    find_phrases(&lower, w)
+                        .into_iter()
+                        .map(|r| (at(r), notion.clone())),
+                );
             }
         }
         for g in &self.games {
             for w in [&g.title, &g.name, &g.unit] {
-                for at in find_phrases(&lower, &w.to_lowercase()) {
-                    out.push((at, game_notion(g, w)));
-                }
+                let found = find_phrases(&lower, &w.to_lowercase());
+                out.extend(found.into_iter().map(|r| (at(r), game_notion(g, w))));
             }
         }
         out
@@ -372,32 +373,9 @@ impl Lexicon {
 
     /// Returns the first notion `text` names, with the span of its words.
     pub fn notion_in(&self, text: &str) -> Option<(Range<usize>, Notion)> {
-        let lower = text.to_lowercase();
-        // "in order to" is no order.
-        let lower = lower.replace("in order", "in #####");
-        // Lowercasing may change lengths; then the spans are not offsets into `text`.
-        let same = lower.len() == text.len();
-        let mut best: Option<(Range<usize>, Notion)> = None;
-        let mut consider = |at: Range<usize>, notion: Notion| {
-            if best.as_ref().is_none_or(|(b, _)| at.start < b.start) {
-                best = Some((at, notion));
-            }
-        };
-        for notion in &self.notions {
-            for w in &notion.words {
-                if let Some(at) = find_phrase(&lower, w) {
-                    consider(if same { at } else { 0..text.len() }, notion.clone());
-                }
-            }
-        }
-        for g in &self.games {
-            for w in [&g.title, &g.name, &g.unit] {
-                if let Some(at) = find_phrase(&lower, &w.to_lowercase()) {
-                    consider(if same { at } else { 0..text.len() }, game_notion(g, w));
-                }
-            }
-        }
-        best
+        self.notions_in(text)
+            .into_iter()
+            .min_by_key(|(r, _)| r.start)
     }
 }
 
