@@ -42,6 +42,15 @@ pub fn scan_event<'a>(
     }
     // The text's offset in the source, when the event's text is the source as written.
     let exact = cx.page.source.get(span.clone()) == Some(text.as_ref());
+    // Each piece of the text keeps its own span where the text is the source as written, so
+    // a role's `{name}` after a claim is still found at the end of the text before it.
+    let piece = |r: Range<usize>| {
+        if exact {
+            span.start + r.start..span.start + r.end
+        } else {
+            span.clone()
+        }
+    };
     let mut out = Vec::new();
     let mut done = 0;
     for f in found {
@@ -67,7 +76,7 @@ pub fn scan_event<'a>(
         if f.span.start >= done {
             out.push((
                 Event::Text(CowStr::from(text[done..f.span.start].to_string())),
-                span.clone(),
+                piece(done..f.span.start),
             ));
             out.push((
                 Event::InlineHtml(CowStr::from(format!(
@@ -77,7 +86,7 @@ pub fn scan_event<'a>(
             ));
             out.push((
                 Event::Text(CowStr::from(text[f.span.clone()].to_string())),
-                span.clone(),
+                piece(f.span.clone()),
             ));
             out.push((Event::InlineHtml(CowStr::from("</span>")), span.clone()));
             done = f.span.end;
@@ -86,7 +95,10 @@ pub fn scan_event<'a>(
     if done == 0 {
         return vec![(Event::Text(text), span)];
     }
-    out.push((Event::Text(CowStr::from(text[done..].to_string())), span));
+    out.push((
+        Event::Text(CowStr::from(text[done..].to_string())),
+        piece(done..text.len()),
+    ));
     out
 }
 

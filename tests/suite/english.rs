@@ -107,3 +107,16 @@ fn nouns_of_the_site_s_own_join_the_lexicon() {
     site.write("nimsite.toml", "[lexicon]\nnoun = [\"domino\"]\n");
     assert!(site.build_err().contains("nimsite.toml"));
 }
+
+#[test]
+fn a_role_right_after_a_claim_in_words_is_still_a_role() {
+    let site = Site::new();
+    site.write(
+        "content/t.md",
+        "+++\ntitle = \"T\"\n+++\n\nSo 2 has multiplicative order 3: {nim}`ord(2) = 3`.\n",
+    );
+    let files = site.build_ok();
+    let html = String::from_utf8_lossy(&files["t.html"]).into_owned();
+    assert!(!html.contains("{nim}"), "{html}");
+    assert!(html.contains("alttext=\"\\operatorname{ord}(2) = 3\""), "{html}");
+}
