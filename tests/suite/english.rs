@@ -118,5 +118,8 @@ fn a_role_right_after_a_claim_in_words_is_still_a_role() {
     let files = site.build_ok();
     let html = String::from_utf8_lossy(&files["t.html"]).into_owned();
     assert!(!html.contains("{nim}"), "{html}");
-    assert!(html.contains("alttext=\"\\operatorname{ord}(2) = 3\""), "{html}");
+    assert!(
+        html.contains("alttext=\"\\operatorname{ord}(2) = 3\""),
+        "{html}"
+    );
 }
