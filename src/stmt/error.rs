@@ -307,7 +307,7 @@ impl fmt::Display for ExprErrorKind {
             ExprErrorKind::TooManyReadings(n) => write!(
                 f,
                 "{n} operators could each be read two ways, more than the {} that are tried",
-                super::MAX_AMBIGUOUS
+                super::MAX_UNIFORM
             ),
             ExprErrorKind::InCase { case, error } => write!(f, "{error} at {case}"),
             ExprErrorKind::UnknownGame { name, known } if known.is_empty() => {

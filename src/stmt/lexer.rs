@@ -184,7 +184,30 @@ pub fn lex(src: &str, mode: Mode) -> Result<Vec<Token>, ExprError> {
     while let Some(c) = lx.peek() {
         lx.step(c)?;
     }
+    read_binary(&mut lx.out);
     Ok(lx.out)
+}
+
+/// Reads every number as binary when all are written in 0s and 1s and one has a leading
+/// zero, as in `1010 XOR 0011 = 1001`: a leading zero is how binary is written in prose,
+/// and read in decimal such a claim would be shown false.
+fn read_binary(tokens: &mut [Token]) {
+    let nums = || {
+        tokens.iter().filter_map(|t| match &t.tok {
+            Tok::Num(n) => Some(n),
+            _ => None,
+        })
+    };
+    let bits = |n: &String| !n.is_empty() && n.bytes().all(|b| b == b'0' || b == b'1');
+    let padded = |n: &String| n.len() > 1 && n.starts_with('0');
+    if !(nums().all(bits) && nums().any(padded)) {
+        return;
+    }
+    for t in tokens.iter_mut() {
+        if let Tok::Num(n) = &mut t.tok {
+            n.insert_str(0, "0b");
+        }
+    }
 }
 
 struct Lexer<'s> {

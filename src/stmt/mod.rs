@@ -75,9 +75,12 @@ pub use value::{Value, ordinal_add, ordinal_arith, ordinal_mul, ordinal_pow};
 /// an ordinal operation by the size of its operands or its field. About two seconds.
 pub const MAX_WORK: u64 = 1 << 27;
 
-/// The most operators with two readings a plain-math claim may have; all `2^n`
-/// combinations are tried.
+/// The most operators with two readings whose `2^n` combinations are all tried; beyond
+/// it only the two uniform readings are.
 pub const MAX_AMBIGUOUS: usize = 4;
+
+/// The most operators with two readings a plain-math claim may have.
+pub const MAX_UNIFORM: usize = 64;
 
 /// Parses a statement written in `mode`.
 pub fn parse_in(src: &str, mode: Mode) -> Result<Statement, ExprError> {

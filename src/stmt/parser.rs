@@ -25,7 +25,7 @@
 use std::collections::BTreeSet;
 use std::ops::Range;
 
-use super::MAX_AMBIGUOUS;
+use super::MAX_UNIFORM;
 pub use super::ast::Mode;
 use super::ast::{
     Bound, CallForm, Cmp, Domain, Exponent, Expr, Func, Link, Lit, Meaning, Node, QuantKind,
@@ -170,7 +170,7 @@ impl Parser<'_> {
         }
         let mut first = first;
         let ambiguous = settle_ordinals(&mut first, &mut links);
-        if ambiguous > MAX_AMBIGUOUS {
+        if ambiguous > MAX_UNIFORM {
             return Err(err(span, ExprErrorKind::TooManyReadings(ambiguous)));
         }
         Ok(Statement {

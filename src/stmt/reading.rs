@@ -1,13 +1,15 @@
 //! Readings: in plain math an author's `2^{64}` may be a label (the integer) or a
 //! nim-power, and `4 \times 4` an ordinary or a nim-product. Each such operator is read
-//! both ways, and a claim holds if some combination of readings makes it true.
+//! both ways, and a claim holds if some combination of readings makes it true. With more
+//! ambiguous operators than combinations are tried, only the two uniform readings are:
+//! every operator as the nimber operation, and every one as the ordinary operation.
 
 use super::ast::{Expr, Meaning, Node, Statement};
 
 /// One choice of meaning for every ambiguous operator of a statement.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Reading {
-    bits: u8,
+    bits: u64,
     count: u8,
 }
 
@@ -44,18 +46,23 @@ impl Reading {
         }
     }
 
-    /// Returns every reading of `count` ambiguous operators, the all-nimber one first.
+    /// Returns the readings of `count` ambiguous operators that are tried, the all-nimber
+    /// one first: every combination up to [`super::MAX_AMBIGUOUS`] operators, else the
+    /// two uniform ones.
     pub fn all(count: usize) -> impl Iterator<Item = Reading> {
-        let count = count.min(8) as u8;
-        (0..1u16 << count).map(move |bits| Reading {
-            bits: bits as u8,
-            count,
-        })
+        let count = count.min(super::MAX_UNIFORM) as u8;
+        let all = u64::MAX >> (64 - u32::from(count.max(1)));
+        let bits: Vec<u64> = if usize::from(count) <= super::MAX_AMBIGUOUS {
+            (0..1u64 << count).collect()
+        } else {
+            vec![0, all]
+        };
+        bits.into_iter().map(move |bits| Reading { bits, count })
     }
 
     /// Returns whether operator `i` (in source order) is read as the ordinary operation.
     pub fn is_integer(&self, i: usize) -> bool {
-        i < 8 && self.bits >> i & 1 == 1
+        i < 64 && self.bits >> i & 1 == 1
     }
 
     /// Returns whether every operator is read as the nimber operation.
@@ -116,6 +123,9 @@ impl Statement {
     pub fn describe_reading(&self, reading: &Reading) -> Option<String> {
         if self.ambiguous == 0 {
             return None;
+        }
+        if self.ambiguous > super::MAX_AMBIGUOUS && !reading.is_nim() {
+            return Some("with every operator read as the ordinary operation".to_string());
         }
         let parts: Vec<String> = self
             .ambiguities()
