@@ -396,10 +396,17 @@ impl Parser<'_> {
 
     fn term(&mut self) -> Result<Expr, ExprError> {
         let mut lhs = self.power()?;
-        while let Some(t @ (Tok::NimProd | Tok::Times | Tok::Slash)) = self.peek().cloned() {
+        loop {
+            let t = match self.peek().cloned() {
+                Some(t @ (Tok::NimProd | Tok::Times | Tok::Slash)) => t,
+                _ if self.juxtaposed(&lhs) => Tok::Times,
+                _ => break,
+            };
             let (op, plain) = (self.span_here(), self.written_plainly(&t));
             let meaning = self.operator_meaning(&t, plain);
-            self.pos += 1;
+            if t != Tok::Times || self.peek_is(&Tok::Times) {
+                self.pos += 1;
+            }
             let rhs = self.power()?;
             self.refuse_prop_operand(plain, op, &lhs, &rhs)?;
             let span = lhs.span.start..rhs.span.end;
@@ -411,6 +418,15 @@ impl Parser<'_> {
             lhs = Expr { node, span };
         }
         Ok(lhs)
+    }
+
+    /// Returns whether a bracket opens right after `lhs`, a number or a bracket, as in
+    /// `3(8)` or `(2+1)(2+1)`: in plain math that is a product, read two ways like `×`.
+    fn juxtaposed(&self, lhs: &Expr) -> bool {
+        self.mode == Mode::Plain
+            && self.peek_is(&Tok::LParen)
+            && self.span_here().start == lhs.span.end
+            && matches!(lhs.node, Node::Lit(_) | Node::Paren(_))
     }
 
     /// Returns whether the operator at the cursor is written `+`, `-`, `*` or `×` rather

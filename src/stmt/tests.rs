@@ -1015,6 +1015,17 @@ fn many_ambiguous_operators_are_read_all_one_way() {
 }
 
 #[test]
+fn a_bracket_right_after_a_number_or_bracket_is_a_product() {
+    assert!(plain("16 × 16 = 3(2^3) = 3(8) = 24").holds);
+    assert!(!plain("16 × 16 = 3(2^3) = 3(8) = 25").holds);
+    assert!(plain("(2+1)(2+1) = 2").holds);
+    assert!(!plain("(2+1)(2+1) = 7").holds);
+    // A space keeps them apart, and a name before a bracket is a call.
+    assert!(parse_in("3 (8) = 24", Mode::Plain).is_err());
+    assert!(parse_in("3(8) = 24", Mode::Role).is_err());
+}
+
+#[test]
 fn numbers_with_a_leading_zero_in_0s_and_1s_are_binary() {
     assert!(plain("1010 XOR 0011 = 1001").holds);
     assert!(!plain("1010 XOR 0011 = 1011").holds);
