@@ -1,7 +1,9 @@
 //! Tables an author writes by hand: a header that names operands (`a`, `b`) and a column
-//! that is an expression in them (`a ⊗ b`, `a⁻¹`) states, in each row, that the row's
-//! entry is that expression's value. Each row is checked as a claim at its line, so a
-//! wrong entry in a hand-made table of products fails the build like a wrong equation.
+//! that is an expression in them (`a ⊗ b`, `a⁻¹`, `kayles(n)`) states, in each row, that
+//! the row's entry is that expression's value. So does a column named by a map in words
+//! (`| element | inverse |`), and every cell of an operation table, whose corner is the
+//! operator (`| ⊗ | 0 | 1 |`). Each entry is checked as a claim at its line, so a wrong
+//! entry in a hand-made table fails the build like a wrong equation.
 
 use std::ops::Range;
 
@@ -92,19 +94,104 @@ fn lex(cell: &Cell) -> Option<Vec<Token>> {
     )
 }
 
-/// Returns whether tokens compute something with a nimber operation.
-fn nimber_operation(tokens: &[Token]) -> bool {
+/// Returns whether tokens compute something with a nimber operation or a game the page
+/// defines.
+fn nimber_operation(cx: &Cx<'_>, tokens: &[Token]) -> bool {
     let mut caret = false;
-    tokens.iter().any(|t| {
+    tokens.iter().enumerate().any(|(i, t)| {
         let op = match &t.tok {
             Tok::NimSum | Tok::NimProd | Tok::Star | Tok::Omega => true,
-            Tok::Ident(n) => stmt::is_function(n),
+            Tok::Ident(n) => stmt::is_function(n) || is_game_call(cx, tokens, i),
             Tok::Minus => caret,
             _ => false,
         };
         caret = t.tok == Tok::Caret || (caret && t.tok == Tok::LParen);
         op
     })
+}
+
+/// Returns whether token `i` names a game the page defines, called: `kayles(n)`.
+fn is_game_call(cx: &Cx<'_>, tokens: &[Token], i: usize) -> bool {
+    let called = tokens.get(i + 1).is_some_and(|t| t.tok == Tok::LParen);
+    matches!(&tokens[i].tok, Tok::Ident(n) if called && cx.games().get(n).is_some())
+}
+
+/// Returns whether token `i` is an operand's name: a name that is neither a function of
+/// the statement language nor a game called.
+fn is_operand(cx: &Cx<'_>, tokens: &[Token], i: usize) -> bool {
+    matches!(&tokens[i].tok, Tok::Ident(n) if !stmt::is_function(n)) && !is_game_call(cx, tokens, i)
+}
+
+/// Returns the expression a column header names in words, in an operand `x`: "inverse",
+/// "square root", "order".
+fn map_in_words(header: &str) -> Option<&'static str> {
+    let words = header.trim().to_lowercase();
+    let words = words.trim_start_matches("its ").trim_start_matches("the ");
+    Some(
+        match words.trim_start_matches("nim-").trim_start_matches("nim ") {
+            "inverse" | "multiplicative inverse" => "inv(x)",
+            "square" => "x ⊗ x",
+            "cube" => "x ⊗ x ⊗ x",
+            "square root" => "sqrt(x)",
+            "order" | "multiplicative order" => "ord(x)",
+            _ => return None,
+        },
+    )
+}
+
+/// Returns the operator an operation table's corner cell shows: `⊗`, `⊕`, `×`, `+`.
+fn corner_operator(cell: &Cell) -> Option<Token> {
+    let mut tokens = lex(cell)?;
+    let op = matches!(
+        tokens.first().map(|t| &t.tok),
+        Some(Tok::NimSum | Tok::NimProd | Tok::Times | Tok::Plus)
+    );
+    (op && tokens.len() == 1).then(|| tokens.remove(0))
+}
+
+/// Checks every entry of an operation table, `row op column = entry`, and returns the
+/// anchors to place before the entries checked.
+fn check_operation(
+    cx: &mut Cx<'_>,
+    op: &Token,
+    header: &[Cell],
+    body: &[Vec<Cell>],
+) -> Vec<(usize, String)> {
+    let value = |c: Option<&Cell>| lex(c?).filter(|v| v.len() == 1 && operand_like(v));
+    let columns: Vec<Option<Vec<Token>>> = header.iter().skip(1).map(|c| value(Some(c))).collect();
+    // Only a table whose margins are all values is an operation table.
+    if columns.is_empty() || columns.iter().any(Option::is_none) {
+        return Vec::new();
+    }
+    let mut anchors = Vec::new();
+    for row in body {
+        let Some(left) = value(row.first()) else {
+            continue;
+        };
+        for (j, right) in columns.iter().flatten().enumerate() {
+            let Some(cell) = row.get(j + 1) else { continue };
+            let Some(entry) = lex(cell).filter(|v| !v.is_empty() && operand_like(v)) else {
+                continue;
+            };
+            let at = entry[0].span.start..entry[entry.len() - 1].span.end;
+            // The claim stands at its entry: the margins are placed there too.
+            let here = |t: &Token| Token::new(t.tok.clone(), at.start..at.start);
+            let mut tokens: Vec<Token> = left.iter().map(here).collect();
+            tokens.push(here(op));
+            tokens.extend(right.iter().map(here));
+            tokens.push(Token::new(Tok::Cmp(Cmp::Eq), at.start..at.start));
+            tokens.extend(entry);
+            let Ok(statement) = stmt::parse_tokens(&tokens, at.end, Mode::Plain) else {
+                continue;
+            };
+            if let Some(anchor) = statements::read(cx, &Lint::Claim(statement), at, 0)
+                && let Some(i) = cell.out_index
+            {
+                anchors.push((i, anchor));
+            }
+        }
+    }
+    anchors
 }
 
 /// Checks every body row of a finished table against its expression columns, and
@@ -114,27 +201,55 @@ pub fn check(cx: &mut Cx<'_>, table: Table) -> Vec<(usize, String)> {
     let Some((header, body)) = table.rows.split_first() else {
         return anchors;
     };
-    let names: Vec<(usize, String)> = header
+    if let Some(op) = header.first().and_then(corner_operator) {
+        return check_operation(cx, &op, header, body);
+    }
+    let mut names: Vec<(usize, String)> = header
         .iter()
         .enumerate()
         .filter_map(|(i, c)| operand_name(c).map(|n| (i, n)))
         .collect();
+    // A first column under a word ("element") is the operand of columns named by a map.
+    let by_map = names.is_empty()
+        && header
+            .iter()
+            .skip(1)
+            .any(|c| map_in_words(&c.text).is_some());
+    if by_map {
+        names.push((0, "x".to_string()));
+    }
     if names.is_empty() {
         return anchors;
     }
     for (col, head) in header.iter().enumerate() {
-        let Some(expr) = lex(head) else { continue };
-        let idents: Vec<&str> = expr
-            .iter()
-            .filter_map(|t| match &t.tok {
-                Tok::Ident(n) if !stmt::is_function(n) => Some(n.as_str()),
+        let expr = match map_in_words(&head.text).filter(|_| by_map && col > 0) {
+            Some(map) => {
+                let at = head.span.clone().unwrap_or_default();
+                let Ok(tokens) = stmt::lexer::lex(map, Mode::Plain) else {
+                    continue;
+                };
+                tokens
+                    .into_iter()
+                    .map(|t| Token::new(t.tok, at.clone()))
+                    .collect()
+            }
+            None if by_map => continue,
+            None => {
+                let Some(expr) = lex(head) else { continue };
+                expr
+            }
+        };
+        let idents: Vec<&str> = (0..expr.len())
+            .filter(|&i| is_operand(cx, &expr, i))
+            .filter_map(|i| match &expr[i].tok {
+                Tok::Ident(n) => Some(n.as_str()),
                 _ => None,
             })
             .collect();
         let known = |n: &&str| names.iter().any(|(_, m)| m == n);
         let is_expression = !idents.is_empty()
             && idents.iter().all(known)
-            && nimber_operation(&expr)
+            && nimber_operation(cx, &expr)
             && !expr.iter().any(|t| matches!(t.tok, Tok::Cmp(_)));
         if !is_expression {
             continue;
@@ -161,27 +276,31 @@ fn check_row(
 ) -> Option<String> {
     let entry = row.get(col)?;
     let value = lex(entry).filter(|v| !v.is_empty() && operand_like(v))?;
+    let at = value[0].span.start..value[value.len() - 1].span.end;
     let mut tokens = Vec::new();
-    for t in expr {
+    for (k, t) in expr.iter().enumerate() {
         match &t.tok {
-            Tok::Ident(n) if !stmt::is_function(n) => {
+            Tok::Ident(n) if is_operand(cx, expr, k) => {
                 let (i, _) = names.iter().find(|(_, m)| m == n)?;
                 let operand = lex(row.get(*i)?).filter(|v| !v.is_empty() && operand_like(v))?;
                 // An operand of several tokens keeps its own precedence.
-                let (start, end) = (operand[0].span.start, operand[operand.len() - 1].span.end);
                 let group = operand.len() > 1;
                 if group {
-                    tokens.push(Token::new(Tok::LParen, start..start));
+                    tokens.push(Token::new(Tok::LParen, at.start..at.start));
                 }
-                tokens.extend(operand);
+                tokens.extend(
+                    operand
+                        .into_iter()
+                        .map(|t| Token::new(t.tok, at.start..at.start)),
+                );
                 if group {
-                    tokens.push(Token::new(Tok::RParen, end..end));
+                    tokens.push(Token::new(Tok::RParen, at.start..at.start));
                 }
             }
-            _ => tokens.push(t.clone()),
+            // The claim stands at its entry, so every token is placed there.
+            _ => tokens.push(Token::new(t.tok.clone(), at.start..at.start)),
         }
     }
-    let at = value[0].span.start..value[value.len() - 1].span.end;
     tokens.push(Token::new(Tok::Cmp(Cmp::Eq), at.start..at.start));
     tokens.extend(value);
     let statement = stmt::parse_tokens(&tokens, at.end, Mode::Plain).ok()?;

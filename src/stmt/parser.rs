@@ -423,8 +423,10 @@ impl Parser<'_> {
     /// Returns whether a bracket opens right after `lhs`, a number or a bracket, as in
     /// `3(8)` or `(2+1)(2+1)`: in plain math that is a product, read two ways like `×`.
     fn juxtaposed(&self, lhs: &Expr) -> bool {
+        // Tokens a reader builds share one empty span; only written ones are juxtaposed.
         self.mode == Mode::Plain
             && self.peek_is(&Tok::LParen)
+            && !lhs.span.is_empty()
             && self.span_here().start == lhs.span.end
             && matches!(lhs.node, Node::Lit(_) | Node::Paren(_))
     }

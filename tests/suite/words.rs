@@ -240,6 +240,40 @@ fn a_hand_made_table_of_products_is_checked_row_by_row() {
 }
 
 #[test]
+fn operation_tables_map_columns_and_game_columns_are_checked_cell_by_cell() {
+    let cayley = "| ⊗ | 0 | 1 | 2 | 3 |\n|---|---|---|---|---|\n| 0 | 0 | 0 | 0 | 0 |\n\
+                  | 1 | 0 | 1 | 2 | 3 |\n| 2 | 0 | 2 | 3 | 1 |\n| 3 | 0 | 3 | 1 | 2 |";
+    let maps = "| element | inverse | square |\n|---|---|---|\n| 2 | 3 | 3 |\n| 11 | 7 | 15 |";
+    let game = "```{octal}\n:code: 0.77\n:name: kayles\n:upto: 40\n```\n\n\
+                | n | kayles(n) |\n|---|---|\n| 4 | 1 |\n| 5 | 4 |";
+    for table in [cayley, maps, game] {
+        let files = passes(table);
+        assert!(files.contains("class=\"claim\""), "{files}");
+    }
+    // One wrong entry fails at its own cell: line 5 is the header.
+    let wrong = [
+        (
+            cayley.replace("| 3 | 0 | 3 | 1 | 2 |", "| 3 | 0 | 3 | 2 | 2 |"),
+            "t.md:10:15",
+        ),
+        (maps.replace("| 11 | 7 |", "| 11 | 6 |"), "t.md:8:8"),
+        (maps.replace("| 7 | 15 |", "| 7 | 12 |"), "t.md:8:12"),
+        (game.replace("| 4 | 1 |", "| 4 | 3 |"), "t.md:13:7"),
+    ];
+    for (page, at) in wrong {
+        let err = page_site(&page).build_err();
+        assert!(
+            err.contains("error[stale-claim]") && err.contains(at),
+            "{at}: {err}"
+        );
+    }
+    // A corner that is no operator, or margins that are not values, make no claim.
+    passes("| n | 0 | 1 |\n|---|---|---|\n| 0 | 5 | 6 |");
+    passes("| ⊗ | a | b |\n|---|---|---|\n| a | x | y |");
+    passes("| name | inverse |\n|---|---|\n| Ann | Bob |");
+}
+
+#[test]
 fn star_values_written_with_the_asterisk_operator_are_read() {
     passes("So ∗5 is not ∗3, and ⋆2 is not ⋆7.");
     each_fails(&["So ∗5 is ∗3.", "And ∗4 is not ∗4."]);
