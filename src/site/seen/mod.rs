@@ -63,7 +63,14 @@ pub struct Checked {
     pub statements: BTreeSet<String>,
     /// The notions and names a sentence states facts about.
     pub lexicon: Lexicon,
+    /// What each run of text read as, so that a run every page shows (a nav, a footer) is
+    /// read once a build, not once a page.
+    readings: Readings,
 }
+
+/// Runs of text already read, with what each was found to hold.
+#[derive(Debug, Default)]
+struct Readings(Mutex<HashMap<Run, Arc<Vec<Sighting>>>>);
 
 /// Where on the page a claim-shaped span was seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -304,7 +311,7 @@ fn settle(
 }
 
 /// How a stretch of text is covered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Cover {
     None,
     /// Inside a directive's output, a computed value, or a waived block.
@@ -333,7 +340,7 @@ struct Frame {
 }
 
 /// A run of inline text with what covers each piece, read whole at a block's end.
-#[derive(Default)]
+#[derive(Debug, Default, PartialEq, Eq, Hash)]
 struct Run {
     text: String,
     /// Where each piece starts in `text`, and whether it is covered.
@@ -388,12 +395,28 @@ impl Run {
     }
 
     /// Reads the run and empties it, adding every claim-shaped span to `out` with what
-    /// covers it.
-    fn flush(&mut self, out: &mut Vec<Sighting>, lexicon: &Lexicon) {
+    /// covers it; a run read before is not read again.
+    fn flush(&mut self, out: &mut Vec<Sighting>, checked: &Checked) {
         let run = std::mem::take(self);
         if run.text.trim().is_empty() {
             return;
         }
+        let memo = &checked.readings.0;
+        if let Some(found) = memo.lock().ok().and_then(|m| m.get(&run).cloned()) {
+            out.extend(found.iter().cloned());
+            return;
+        }
+        let mut found = Vec::new();
+        run.read(&mut found, &checked.lexicon);
+        out.extend(found.iter().cloned());
+        if let Ok(mut m) = memo.lock() {
+            m.insert(run, Arc::new(found));
+        }
+    }
+
+    /// Adds every claim-shaped span of the run to `out` with what covers it.
+    fn read(&self, out: &mut Vec<Sighting>, lexicon: &Lexicon) {
+        let run = self;
         let mut markers = run.markers.iter().copied().peekable();
         // What was read or covered, blanked, so what is left can be told from it.
         let mut read: Vec<Range<usize>> = run
@@ -630,7 +653,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                 } else if name == "br" || name == "wbr" {
                     run.push(" ", cover);
                 } else if !is_inline && in_math == 0 {
-                    run.flush(&mut out, &checked.lexicon);
+                    run.flush(&mut out, checked);
                 }
                 // What the element's attributes show.
                 let mut claim_at = None;
@@ -701,7 +724,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                         run.push(BARRIER, cover);
                     }
                 } else if !was_inline && in_math == 0 {
-                    run.flush(&mut out, &checked.lexicon);
+                    run.flush(&mut out, checked);
                 }
             }
             Token::Text(text) => {
@@ -717,7 +740,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
             }
         }
     }
-    run.flush(&mut out, &checked.lexicon);
+    run.flush(&mut out, checked);
     (out, anchors)
 }
 
