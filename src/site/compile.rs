@@ -287,12 +287,16 @@ fn read_as_seen(
             html: html(url),
         })
         .collect();
+    let mut checked = seen::checked(&out.claims);
+    checked.lexicon = lexicon.clone();
+    // One walk over each written page finds what it shows unchecked and the files it shows.
+    let mut found = seen::read(&pages, &checked, &cache.seen);
     // A file of the author's that a page shows or links to (an SVG image, an HTML page,
     // a text file) shows its text to that page's reader: read once, as part of the first
     // such page.
     let mut drawn: Vec<(&str, String, String, &str)> = Vec::new();
-    for (e, url) in written.iter().zip(&urls) {
-        for src in seen::files_shown(html(url)) {
+    for ((e, url), read) in written.iter().zip(&urls).zip(&found) {
+        for src in read.files() {
             let path = urls::percent_decode(src.split(['?', '#']).next().unwrap_or(""));
             let Some(target) = urls::resolve(url, &path) else {
                 continue;
@@ -342,9 +346,8 @@ fn read_as_seen(
     if let Some(text) = out.sources.get(super::config::FILE) {
         pages.push(seen::Seen::config(text));
     }
-    let mut checked = seen::checked(&out.claims);
-    checked.lexicon = lexicon.clone();
-    let (found, claims) = seen::check_with(&pages, &checked, mutate, &cache.seen);
+    found.extend(seen::read(&pages[found.len()..], &checked, &cache.seen));
+    let (found, claims) = seen::settle_all(&pages, &found, mutate);
     let sources = drawn
         .into_iter()
         .map(|(f, t, _, _)| (f.to_string(), t))

@@ -12,6 +12,7 @@
 mod closure;
 mod html;
 
+use std::borrow::Cow;
 use std::collections::{BTreeSet, HashMap};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::ops::Range;
@@ -112,17 +113,28 @@ pub fn check(pages: &[Seen<'_>], checked: &Checked, mutate: bool) -> (Vec<Diagno
 #[derive(Debug, Default)]
 pub struct Memo(Mutex<HashMap<String, (u64, Shown)>>);
 
-/// The spans one page showed uncovered, shared between builds.
-type Shown = Arc<Vec<Uncovered>>;
+/// What one page showed, shared between builds.
+type Shown = Arc<Read>;
+
+/// What one reading of a page found: the claim-shaped spans nothing covered, and the files
+/// the page shows or links to.
+#[derive(Debug, Default)]
+pub struct Read {
+    uncovered: Vec<Uncovered>,
+    files: Vec<String>,
+}
+
+impl Read {
+    /// Returns the paths of the files the page shows or links to, as written (see
+    /// [`files_shown`]).
+    pub fn files(&self) -> &[String] {
+        &self.files
+    }
+}
 
 impl Memo {
-    /// Returns what `page` showed uncovered, from the memo when nothing it depends on changed.
-    fn uncovered(
-        &self,
-        page: &Seen<'_>,
-        checked: &Checked,
-        checked_key: u64,
-    ) -> Arc<Vec<Uncovered>> {
+    /// Returns what `page` showed, from the memo when nothing it depends on changed.
+    fn uncovered(&self, page: &Seen<'_>, checked: &Checked, checked_key: u64) -> Shown {
         // A generated page has no file of its own to be kept by.
         if page.file.is_empty() {
             return Arc::new(uncovered(page, checked));
@@ -158,19 +170,37 @@ pub fn check_with(
     mutate: bool,
     memo: &Memo,
 ) -> (Vec<Diagnostic>, Vec<Claim>) {
+    settle_all(pages, &read(pages, checked, memo), mutate)
+}
+
+/// Reads every page a reader sees, in parallel, each in one walk over its tokens, keeping
+/// what each showed in `memo`; [`settle_all`] then checks what they found.
+pub fn read(pages: &[Seen<'_>], checked: &Checked, memo: &Memo) -> Vec<Shown> {
     let mut hasher = DefaultHasher::new();
     (&checked.anchors, &checked.statements, &checked.lexicon).hash(&mut hasher);
     let checked_key = hasher.finish();
-    let found: Vec<Shown> = pages
+    pages
         .par_iter()
         .map(|page| {
             if too_long(page) {
-                Arc::default()
+                Arc::new(Read {
+                    uncovered: Vec::new(),
+                    files: files_shown(page.html),
+                })
             } else {
                 memo.uncovered(page, checked, checked_key)
             }
         })
-        .collect();
+        .collect()
+}
+
+/// Checks what [`read`] found on `pages` (in the same order). A claim-shaped span covered
+/// by nothing is checked where it is seen and recorded in the ledger; see [`check`].
+pub fn settle_all(
+    pages: &[Seen<'_>],
+    found: &[Shown],
+    mutate: bool,
+) -> (Vec<Diagnostic>, Vec<Claim>) {
     let mut diagnostics = Vec::new();
     let mut claims = Vec::new();
     let mut reported = BTreeSet::new();
@@ -178,12 +208,12 @@ pub fn check_with(
     // header is looked for among all the sources once, not once a page.
     let mut elsewhere: std::collections::HashMap<String, (&str, Option<Range<usize>>)> =
         std::collections::HashMap::new();
-    for (page, found) in pages.iter().zip(&found) {
+    for (page, found) in pages.iter().zip(found) {
         if too_long(page) {
             diagnostics.push(too_large(page.file, page.source.len()));
             continue;
         }
-        for u in found.iter() {
+        for u in found.uncovered.iter() {
             let (file, span) = match page.source.find(&u.text).filter(|_| !page.file.is_empty()) {
                 Some(at) => (page.file, Some(at..at + u.text.len())),
                 None => elsewhere
@@ -496,10 +526,11 @@ fn sighting(lint: Lint, text: &str, place: Place, cover: Cover) -> Option<Sighti
 }
 
 /// Returns the claim-shaped spans of a page that nothing covers and that state no claim
-/// the site checked elsewhere.
-fn uncovered(page: &Seen<'_>, checked: &Checked) -> Vec<Uncovered> {
-    sightings(page, checked)
-        .0
+/// the site checked elsewhere, and the files it shows.
+fn uncovered(page: &Seen<'_>, checked: &Checked) -> Read {
+    let walked = sightings(page, checked);
+    let uncovered = walked
+        .found
         .into_iter()
         .filter(|s| s.cover == Cover::None)
         .filter(
@@ -510,13 +541,17 @@ fn uncovered(page: &Seen<'_>, checked: &Checked) -> Vec<Uncovered> {
             place: s.place,
             lint: s.lint,
         })
-        .collect()
+        .collect();
+    Read {
+        uncovered,
+        files: walked.files,
+    }
 }
 
 /// Returns every claim-shaped span a reader sees on a page, with the anchor of the checked
 /// claim whose element holds it, if any.
 pub fn claims_seen(page: &Seen<'_>, checked: &Checked) -> Vec<(String, Option<String>)> {
-    let (found, anchors) = sightings(page, checked);
+    let Walked { found, anchors, .. } = sightings(page, checked);
     found
         .into_iter()
         .map(|s| {
@@ -549,23 +584,25 @@ fn inline(name: &str) -> bool {
 /// build can read the text of those it publishes.
 pub fn files_shown(html: &str) -> Vec<String> {
     html::tokens(html)
-        .into_iter()
         .filter_map(|t| match t {
-            Token::Open { name, attrs, .. } => {
-                let key = match name.as_str() {
-                    "img" | "embed" | "iframe" => "src",
-                    "object" => "data",
-                    "source" => "srcset",
-                    "a" => "href",
-                    _ => return None,
-                };
-                let value = attrs.into_iter().find(|(k, _)| k == key).map(|(_, v)| v)?;
-                // A srcset's first image, without its width or density.
-                Some(value.split([',', ' ']).next().unwrap_or("").to_string())
-            }
+            Token::Open { name, attrs, .. } => file_shown(&name, &attrs),
             _ => None,
         })
         .collect()
+}
+
+/// Returns the path of the file an element shows or links to, if it is one that does.
+fn file_shown(name: &str, attrs: &[(Cow<'_, str>, Cow<'_, str>)]) -> Option<String> {
+    let key = match name {
+        "img" | "embed" | "iframe" => "src",
+        "object" => "data",
+        "source" => "srcset",
+        "a" => "href",
+        _ => return None,
+    };
+    let value = attrs.iter().find(|(k, _)| k == key).map(|(_, v)| v)?;
+    // A srcset's first image, without its width or density.
+    Some(value.split([',', ' ']).next().unwrap_or("").to_string())
 }
 
 /// Elements whose text is one run that a waiver inside it covers whole.
@@ -602,11 +639,22 @@ const RIGHT_TO_LEFT: &str = "\u{202e}";
 /// A separator the claim detector never reads through, for math and other breaks.
 const BARRIER: &str = "\u{fffc}";
 
-/// Returns every claim-shaped span of a page with what covers it, and the anchors of the
-/// checked claims' elements that `Cover::Claim` indexes.
-fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>) {
+/// What one walk over a page's tokens finds.
+struct Walked {
+    /// Every claim-shaped span, with what covers it.
+    found: Vec<Sighting>,
+    /// The anchors of the checked claims' elements that `Cover::Claim` indexes.
+    anchors: Vec<String>,
+    /// The files the page shows or links to (see [`files_shown`]).
+    files: Vec<String>,
+}
+
+/// Returns every claim-shaped span of a page with what covers it, and the files it shows,
+/// in one walk over its tokens.
+fn sightings(page: &Seen<'_>, checked: &Checked) -> Walked {
     let mut out = Vec::new();
     let mut anchors: Vec<String> = Vec::new();
+    let mut files = Vec::new();
     let mut stack: Vec<Frame> = Vec::new();
     let mut run = Run::default();
     let mut pending_waiver = false;
@@ -632,7 +680,8 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                 attrs,
                 closed,
             } => {
-                let attr = |n: &str| attrs.iter().find(|(k, _)| k == n).map(|(_, v)| v.as_str());
+                files.extend(file_shown(&name, &attrs));
+                let attr = |n: &str| attrs.iter().find(|(k, _)| k == n).map(|(_, v)| v.as_ref());
                 let classes: Vec<&str> = attr("class").unwrap_or("").split_whitespace().collect();
                 let is_inline = inline(&name);
                 let linear = (name == "math")
@@ -657,7 +706,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                 }
                 // What the element's attributes show.
                 let mut claim_at = None;
-                let own_cover = if pending_waiver && !html::VOID.contains(&name.as_str()) {
+                let own_cover = if pending_waiver && !html::VOID.contains(&name.as_ref()) {
                     pending_waiver = false;
                     Cover::Covered
                 } else if classes.contains(&"claim")
@@ -683,7 +732,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                     cover
                 };
                 scan_attributes(&name, &attrs, own_cover, &mut out);
-                if closed || html::VOID.contains(&name.as_str()) {
+                if closed || html::VOID.contains(&name.as_ref()) {
                     run.markers.extend(claim_at);
                     continue;
                 }
@@ -699,7 +748,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                     || stack.last().is_some_and(|f| f.skip);
                 let sup = name == "sup" || stack.last().is_some_and(|f| f.sup);
                 stack.push(Frame {
-                    name,
+                    name: name.into_owned(),
                     cover: own_cover,
                     skip,
                     sup,
@@ -741,14 +790,23 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
         }
     }
     run.flush(&mut out, checked);
-    (out, anchors)
+    Walked {
+        found: out,
+        anchors,
+        files,
+    }
 }
 
 /// Reads the attributes of one element a reader sees.
-fn scan_attributes(name: &str, attrs: &[(String, String)], cover: Cover, out: &mut Vec<Sighting>) {
-    let get = |n: &str| attrs.iter().find(|(k, _)| k == n).map(|(_, v)| v.as_str());
+fn scan_attributes(
+    name: &str,
+    attrs: &[(Cow<'_, str>, Cow<'_, str>)],
+    cover: Cover,
+    out: &mut Vec<Sighting>,
+) {
+    let get = |n: &str| attrs.iter().find(|(k, _)| k == n).map(|(_, v)| v.as_ref());
     for (key, value) in attrs {
-        let place = match key.as_str() {
+        let place = match key.as_ref() {
             "content"
                 if name == "meta"
                     && get("name")
