@@ -495,15 +495,15 @@ fn blank(text: &str, spans: &[Range<usize>]) -> String {
             part.fill(true);
         }
     }
-    text.char_indices()
-        .map(|(i, c)| {
-            if hidden[i] {
-                " ".repeat(c.len_utf8())
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
+    let mut out = String::with_capacity(text.len());
+    for (i, c) in text.char_indices() {
+        if hidden[i] {
+            out.extend(std::iter::repeat_n(' ', c.len_utf8()));
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// A claim-shaped span a reader sees, with what covers it.
