@@ -22,6 +22,7 @@ use rayon::prelude::*;
 
 use super::load::MAX_PAGE_BYTES;
 use crate::diagnostics::{Code, Diagnostic};
+use crate::engine::Readings;
 use crate::engine::prose::{SHOWN_ATTRIBUTES, waiver};
 use crate::ledger::{Claim, ClaimKind, Outcome};
 use crate::math::lexicon::Lexicon;
@@ -66,12 +67,30 @@ pub struct Checked {
     pub lexicon: Lexicon,
     /// What each run of text read as, so that a run every page shows (a nav, a footer) is
     /// read once a build, not once a page.
-    readings: Readings,
+    runs: Runs,
+    /// The build's readings of prose, shared with the pages' evaluation.
+    texts: Option<Arc<Readings>>,
+}
+
+impl Checked {
+    /// Returns what was checked with the build's readings of prose, and their lexicon.
+    pub fn with_readings(mut self, texts: Arc<Readings>) -> Self {
+        self.lexicon = texts.lexicon().clone();
+        self.texts = Some(texts);
+        self
+    }
+
+    /// Returns the build's readings of prose when they were made with this lexicon.
+    fn texts(&self) -> Option<&Readings> {
+        self.texts
+            .as_deref()
+            .filter(|t| t.lexicon() == &self.lexicon)
+    }
 }
 
 /// Runs of text already read, with what each was found to hold.
 #[derive(Debug, Default)]
-struct Readings(Mutex<HashMap<Run, Arc<Vec<Sighting>>>>);
+struct Runs(Mutex<HashMap<Run, Arc<Vec<Sighting>>>>);
 
 /// Where on the page a claim-shaped span was seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,10 +153,16 @@ impl Read {
 
 impl Memo {
     /// Returns what `page` showed, from the memo when nothing it depends on changed.
-    fn uncovered(&self, page: &Seen<'_>, checked: &Checked, checked_key: u64) -> Shown {
+    fn uncovered(
+        &self,
+        page: &Seen<'_>,
+        checked: &Checked,
+        checked_key: u64,
+        texts: Option<&Readings>,
+    ) -> Shown {
         // A generated page has no file of its own to be kept by.
         if page.file.is_empty() {
-            return Arc::new(uncovered(page, checked));
+            return Arc::new(uncovered(page, checked, texts));
         }
         let mut hasher = DefaultHasher::new();
         (page.source, page.slug, page.html, checked_key).hash(&mut hasher);
@@ -148,7 +173,7 @@ impl Memo {
         {
             return Arc::clone(found);
         }
-        let found = Arc::new(uncovered(page, checked));
+        let found = Arc::new(uncovered(page, checked, texts));
         if let Ok(mut memo) = self.0.lock() {
             memo.insert(page.file.to_string(), (key, Arc::clone(&found)));
         }
@@ -179,6 +204,8 @@ pub fn read(pages: &[Seen<'_>], checked: &Checked, memo: &Memo) -> Vec<Shown> {
     let mut hasher = DefaultHasher::new();
     (&checked.anchors, &checked.statements, &checked.lexicon).hash(&mut hasher);
     let checked_key = hasher.finish();
+    // Compared once here, not once a run.
+    let texts = checked.texts();
     pages
         .par_iter()
         .map(|page| {
@@ -188,7 +215,7 @@ pub fn read(pages: &[Seen<'_>], checked: &Checked, memo: &Memo) -> Vec<Shown> {
                     files: files_shown(page.html),
                 })
             } else {
-                memo.uncovered(page, checked, checked_key)
+                memo.uncovered(page, checked, checked_key, texts)
             }
         })
         .collect()
@@ -426,18 +453,18 @@ impl Run {
 
     /// Reads the run and empties it, adding every claim-shaped span to `out` with what
     /// covers it; a run read before is not read again.
-    fn flush(&mut self, out: &mut Vec<Sighting>, checked: &Checked) {
+    fn flush(&mut self, out: &mut Vec<Sighting>, checked: &Checked, texts: Option<&Readings>) {
         let run = std::mem::take(self);
         if run.text.trim().is_empty() {
             return;
         }
-        let memo = &checked.readings.0;
+        let memo = &checked.runs.0;
         if let Some(found) = memo.lock().ok().and_then(|m| m.get(&run).cloned()) {
             out.extend(found.iter().cloned());
             return;
         }
         let mut found = Vec::new();
-        run.read(&mut found, &checked.lexicon);
+        run.read(&mut found, &checked.lexicon, texts);
         out.extend(found.iter().cloned());
         if let Ok(mut m) = memo.lock() {
             m.insert(run, Arc::new(found));
@@ -445,7 +472,7 @@ impl Run {
     }
 
     /// Adds every claim-shaped span of the run to `out` with what covers it.
-    fn read(&self, out: &mut Vec<Sighting>, lexicon: &Lexicon) {
+    fn read(&self, out: &mut Vec<Sighting>, lexicon: &Lexicon, texts: Option<&Readings>) {
         let run = self;
         let mut markers = run.markers.iter().copied().peekable();
         // What was read or covered, blanked, so what is left can be told from it.
@@ -456,7 +483,11 @@ impl Run {
             .filter(|(_, (_, c))| *c != Cover::None)
             .map(|(k, (start, _))| *start..run.pieces.get(k + 1).map_or(run.text.len(), |p| p.0))
             .collect();
-        for found in lint::read_text_in(&run.text, lexicon) {
+        let claims = match texts {
+            Some(t) => t.read(&run.text),
+            None => lint::read_text_in(&run.text, lexicon),
+        };
+        for found in claims {
             read.push(found.span.clone());
             let own = |m: &Range<usize>| m.start <= found.span.start && found.span.end <= m.end;
             if run.math.iter().any(own) {
@@ -527,8 +558,8 @@ fn sighting(lint: Lint, text: &str, place: Place, cover: Cover) -> Option<Sighti
 
 /// Returns the claim-shaped spans of a page that nothing covers and that state no claim
 /// the site checked elsewhere, and the files it shows.
-fn uncovered(page: &Seen<'_>, checked: &Checked) -> Read {
-    let walked = sightings(page, checked);
+fn uncovered(page: &Seen<'_>, checked: &Checked, texts: Option<&Readings>) -> Read {
+    let walked = sightings(page, checked, texts);
     let uncovered = walked
         .found
         .into_iter()
@@ -551,7 +582,7 @@ fn uncovered(page: &Seen<'_>, checked: &Checked) -> Read {
 /// Returns every claim-shaped span a reader sees on a page, with the anchor of the checked
 /// claim whose element holds it, if any.
 pub fn claims_seen(page: &Seen<'_>, checked: &Checked) -> Vec<(String, Option<String>)> {
-    let Walked { found, anchors, .. } = sightings(page, checked);
+    let Walked { found, anchors, .. } = sightings(page, checked, checked.texts());
     found
         .into_iter()
         .map(|s| {
@@ -651,7 +682,7 @@ struct Walked {
 
 /// Returns every claim-shaped span of a page with what covers it, and the files it shows,
 /// in one walk over its tokens.
-fn sightings(page: &Seen<'_>, checked: &Checked) -> Walked {
+fn sightings(page: &Seen<'_>, checked: &Checked, texts: Option<&Readings>) -> Walked {
     let mut out = Vec::new();
     let mut anchors: Vec<String> = Vec::new();
     let mut files = Vec::new();
@@ -702,7 +733,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> Walked {
                 } else if name == "br" || name == "wbr" {
                     run.push(" ", cover);
                 } else if !is_inline && in_math == 0 {
-                    run.flush(&mut out, checked);
+                    run.flush(&mut out, checked, texts);
                 }
                 // What the element's attributes show.
                 let mut claim_at = None;
@@ -773,7 +804,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> Walked {
                         run.push(BARRIER, cover);
                     }
                 } else if !was_inline && in_math == 0 {
-                    run.flush(&mut out, checked);
+                    run.flush(&mut out, checked, texts);
                 }
             }
             Token::Text(text) => {
@@ -789,7 +820,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> Walked {
             }
         }
     }
-    run.flush(&mut out, checked);
+    run.flush(&mut out, checked, texts);
     Walked {
         found: out,
         anchors,
