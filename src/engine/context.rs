@@ -110,6 +110,12 @@ impl<'a> Cx<'a> {
             .add_game(words);
     }
 
+    /// Returns the claims found in `text` with the lexicon of this point of the page,
+    /// from the build's readings when the text was read before with the same lexicon.
+    pub fn read_text(&self, text: &str) -> Vec<crate::math::lint::Found> {
+        super::Readings::read_with(self.page.readings, text, self.lexicon())
+    }
+
     /// Returns the lexicon claims in words are read with at this point of the page.
     pub fn lexicon(&self) -> &Lexicon {
         self.lexicon

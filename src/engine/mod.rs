@@ -26,6 +26,7 @@ mod markup;
 mod mathspan;
 pub mod parse;
 pub mod prose;
+mod readings;
 mod registry;
 pub mod roles;
 pub mod shared;
@@ -44,6 +45,7 @@ pub use caption::Caption;
 pub use claims::{Agree, Claimed, Passes, Perturb};
 pub use context::{Check, Cx};
 pub use directive::{Body, Directive, Spec};
+pub use readings::Readings;
 pub use registry::Registry;
 pub use shared::{Memo, Shared};
 pub use view::{Partials, Status, View};
@@ -71,6 +73,8 @@ pub struct PageCtx<'a> {
     pub bibliography: Option<&'a crate::bib::Bibliography>,
     /// The lexicon claims in words are read with; the built-in one when none.
     pub lexicon: Option<&'a crate::math::lexicon::Lexicon>,
+    /// The build's readings of prose, shared by its pages.
+    pub readings: Option<&'a Readings>,
 }
 
 impl<'a> PageCtx<'a> {
@@ -91,7 +95,16 @@ impl<'a> PageCtx<'a> {
             partials: registry.partials(),
             bibliography: None,
             lexicon: None,
+            readings: None,
         }
+    }
+
+    /// Returns the context with the build's readings of prose, and their lexicon as the
+    /// site's.
+    pub fn with_readings(mut self, readings: &'a Readings) -> Self {
+        self.lexicon = Some(readings.lexicon());
+        self.readings = Some(readings);
+        self
     }
 
     /// Returns the context with the site's lexicon.

@@ -31,7 +31,7 @@ pub fn scan_event<'a>(
     text: CowStr<'a>,
     span: Range<usize>,
 ) -> Vec<(Event<'a>, Range<usize>)> {
-    let found = lint::read_text_in(&text, cx.lexicon());
+    let found = cx.read_text(&text);
     // A sentence the reader's eye would refuse as a fact nobody read: a waiver over its
     // block covers it, and is used.
     if found.is_empty() && cx.waiving() && cx.lexicon().unread(&text, &[]).is_some() {
@@ -195,7 +195,7 @@ impl Run {
             return;
         };
         let mut anchors = Vec::new();
-        for f in lint::read_text_in(&joined, cx.lexicon()) {
+        for f in cx.read_text(&joined) {
             let at = start + f.span.start..start + f.span.end;
             // The pieces are in source order: the last one starting at or before the claim.
             let k = pieces.partition_point(|(p, _)| p.start <= at.start);
@@ -290,7 +290,7 @@ pub fn shown_text(html: &str) -> String {
 /// Checks the claims in text written at `offset` in the page that is not an event of its
 /// own: a caption, a cited body, an HTML block.
 pub fn scan_text(cx: &mut Cx<'_>, text: &str, offset: usize) {
-    for f in lint::read_text_in(text, cx.lexicon()) {
+    for f in cx.read_text(text) {
         let at = offset + f.span.start..offset + f.span.end;
         statements::read(cx, &f.lint, at, offset);
     }

@@ -185,6 +185,7 @@ fn fermat16(t: &FermatParts, a: u16, b: u16) -> u16 {
 ///
 /// Regrouping the formula's XORs, `a ⊗ (256·b1 + b0) = k(b1) ⊕ base(b0)` with
 /// `k(b1) = 256·(a1b1 ⊕ a0b1) ⊕ (a1b1)·128` and `base(b0) = 256·a1b0 ⊕ a0b0`.
+#[inline(always)]
 fn fermat16_row(t: &FermatParts, a: u16, row: &mut [u16]) {
     let (a1, a0) = (usize::from(a >> 8), usize::from(a & 255));
     let (r1, r0) = (&t.small[a1 << 8..][..256], &t.small[a0 << 8..][..256]);
@@ -273,6 +274,35 @@ fn check_rows(
     fill_row: &impl Fn(u16, &mut [u16]),
     failed: &AtomicUsize,
 ) -> Result<(), (usize, Refusal)> {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the processor has AVX2, checked just above.
+        return unsafe { check_rows_avx2(bits, rows, fill_row, failed) };
+    }
+    check_rows_with(bits, rows, fill_row, failed)
+}
+
+/// Checks rows as [`check_rows_with`] does, 16 entries to an instruction.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn check_rows_avx2(
+    bits: u32,
+    rows: Range<usize>,
+    fill_row: &impl Fn(u16, &mut [u16]),
+    failed: &AtomicUsize,
+) -> Result<(), (usize, Refusal)> {
+    check_rows_with(bits, rows, fill_row, failed)
+}
+
+/// Does the work of [`check_rows`]; inlined into each caller, so the instructions its
+/// caller may use decide how wide the row is filled and compared.
+#[inline(always)]
+fn check_rows_with(
+    bits: u32,
+    rows: Range<usize>,
+    fill_row: &impl Fn(u16, &mut [u16]),
+    failed: &AtomicUsize,
+) -> Result<(), (usize, Refusal)> {
     let mut row = vec![0u16; 1 << bits];
     for a in rows {
         if a > failed.load(Ordering::Relaxed) {
@@ -302,6 +332,7 @@ fn check_rows(
 /// Linear means `f(0) = 0`, `f` linear on the low `s = bits/2` bits and on the high bits,
 /// and `f(hi ⊕ lo) = f(hi) ⊕ f(lo)` for every high part `hi` and low part `lo`: then
 /// `f(x ⊕ y) = f(x_hi ⊕ y_hi) ⊕ f(x_lo ⊕ y_lo) = f(x) ⊕ f(y)`.
+#[inline(always)]
 fn first_nonlinear(row: &[u16], bits: u32) -> Option<(usize, usize)> {
     if row.first().is_some_and(|&z| z != 0) {
         return Some((0, 0));

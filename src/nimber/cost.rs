@@ -38,16 +38,27 @@ fn naive(a: usize, b: usize, limit: u64, count: &mut u64) -> Option<u128> {
     if *count > limit {
         return None;
     }
-    let mut excluded = Vec::with_capacity(a * b);
+    // The options below 64 as bits of one word, so a call allocates nothing unless an
+    // option is larger.
+    let mut small = 0u64;
+    let mut large = Vec::new();
     for a1 in 0..a {
         for b1 in 0..b {
             let x = naive(a1, b, limit, count)?
                 ^ naive(a, b1, limit, count)?
                 ^ naive(a1, b1, limit, count)?;
-            excluded.push(x);
+            match u32::try_from(x) {
+                Ok(x) if x < 64 => small |= 1 << x,
+                _ => large.push(x),
+            }
         }
     }
-    Some(mex(excluded))
+    let low = u128::from((!small).trailing_zeros());
+    Some(if low < 64 {
+        low
+    } else {
+        mex(large.into_iter().chain(0..64))
+    })
 }
 
 /// Operation counts for computing the whole `n×n` product table.

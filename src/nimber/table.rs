@@ -119,20 +119,21 @@ const SWAP_MASKS: [u64; 6] = [
 ];
 
 /// Returns `{v ⊕ c : v ∈ set}` for `c < 256`: XOR by `c` permutes bit positions.
-#[inline]
+#[inline(always)]
 fn xor_shift(set: &Bits, c: u32) -> Bits {
-    let mut out = [0u64; 4];
-    for (w, word) in set.iter().enumerate() {
-        let mut x = *word;
-        for (s, &m) in SWAP_MASKS.iter().enumerate() {
-            if c >> s & 1 == 1 {
-                let k = 1 << s;
-                x = ((x & m) << k) | ((x >> k) & m);
-            }
+    let mut words = *set;
+    for (s, &m) in SWAP_MASKS.iter().enumerate() {
+        // All ones when bit `s` of `c` is set: a select rather than a branch, which `c`
+        // would mispredict.
+        let take = 0u64.wrapping_sub(u64::from(c >> s & 1));
+        let k = 1 << s;
+        for x in &mut words {
+            let swapped = ((*x & m) << k) | ((*x >> k) & m);
+            *x = (swapped & take) | (*x & !take);
         }
-        out[w ^ (c as usize >> 6)] = x;
     }
-    out
+    let hi = c as usize >> 6;
+    std::array::from_fn(|w| words[w ^ hi])
 }
 
 /// Returns the least value not in `set` (256 if it holds all of them).

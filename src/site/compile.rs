@@ -8,6 +8,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
+use std::sync::Arc;
 
 use super::cache::Cache;
 use super::config::{self, Config};
@@ -26,8 +27,8 @@ use super::{
 };
 use crate::diagnostics::{self, Code, Diagnostic, Severity};
 use crate::engine::Partials;
+use crate::engine::Readings;
 use crate::ledger::Claim;
-use crate::math::lexicon::Lexicon;
 
 /// What a build computed: the site's files, the figures, the ledger and the diagnostics.
 #[derive(Debug, Default)]
@@ -64,6 +65,8 @@ struct Given<'a> {
     config: &'a Config,
     /// The files beside the pages.
     assets: &'a Assets,
+    /// The claims read in prose, shared by evaluation and the reader's eye.
+    readings: &'a Arc<Readings>,
 }
 
 /// What `check --mutate` found: how many claims it perturbed, and how many still passed.
@@ -171,14 +174,14 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
         (templates.filter(|_| !out.has_errors()), partials)
     {
         let base_url = config.base_url(options.base_url).map(str::to_string);
-        let lexicon = config.lexicon();
+        let readings = Arc::new(Readings::new(config.lexicon()));
         let options = CompileOptions {
             base_url: base_url.as_deref(),
             bibliography: bibliography.as_ref(),
-            lexicon: Some(&lexicon),
+            lexicon: Some(readings.lexicon()),
             ..options
         };
-        let evaluated = evaluate::evaluate(&pages, prepared, options, cache, &partials);
+        let evaluated = evaluate::evaluate(&pages, prepared, options, cache, &partials, &readings);
         if let Some(bib) = &bibliography {
             out.diagnostics
                 .extend(super::references::unused(bib, &evaluated));
@@ -187,6 +190,7 @@ pub fn compile(root: &Path, options: CompileOptions<'_>, cache: &Cache) -> Compi
         let given = Given {
             config: &config,
             assets: &assets,
+            readings: &readings,
         };
         second_phase(&evaluated, &mut templates, given, options, cache, &mut out);
     }
@@ -265,7 +269,7 @@ fn read_as_seen(
     evaluated: &[Evaluated<'_>],
     assets: &Assets,
     out: &Compiled,
-    lexicon: &Lexicon,
+    readings: &Arc<Readings>,
     mutate: bool,
     cache: &Cache,
 ) -> (Vec<Diagnostic>, Vec<Claim>, Vec<(String, String)>) {
@@ -287,12 +291,15 @@ fn read_as_seen(
             html: html(url),
         })
         .collect();
+    let checked = seen::checked(&out.claims).with_readings(Arc::clone(readings));
+    // One walk over each written page finds what it shows unchecked and the files it shows.
+    let mut found = seen::read(&pages, &checked, &cache.seen);
     // A file of the author's that a page shows or links to (an SVG image, an HTML page,
     // a text file) shows its text to that page's reader: read once, as part of the first
     // such page.
     let mut drawn: Vec<(&str, String, String, &str)> = Vec::new();
-    for (e, url) in written.iter().zip(&urls) {
-        for src in seen::files_shown(html(url)) {
+    for ((e, url), read) in written.iter().zip(&urls).zip(&found) {
+        for src in read.files() {
             let path = urls::percent_decode(src.split(['?', '#']).next().unwrap_or(""));
             let Some(target) = urls::resolve(url, &path) else {
                 continue;
@@ -342,9 +349,8 @@ fn read_as_seen(
     if let Some(text) = out.sources.get(super::config::FILE) {
         pages.push(seen::Seen::config(text));
     }
-    let mut checked = seen::checked(&out.claims);
-    checked.lexicon = lexicon.clone();
-    let (found, claims) = seen::check_with(&pages, &checked, mutate, &cache.seen);
+    found.extend(seen::read(&pages[found.len()..], &checked, &cache.seen));
+    let (found, claims) = seen::settle_all(&pages, &found, mutate);
     let sources = drawn
         .into_iter()
         .map(|(f, t, _, _)| (f.to_string(), t))
@@ -469,12 +475,11 @@ fn render_site(
     }
     insert_generated(generated, out);
     // Before the ledger is rendered, so the claims checked where they are seen are in it.
-    let lexicon = options.lexicon.cloned().unwrap_or_default();
     let (found, claims, images) = read_as_seen(
         evaluated,
         given.assets,
         out,
-        &lexicon,
+        given.readings,
         options.mutate,
         cache,
     );

@@ -10,7 +10,7 @@ use super::load::Page;
 use super::options::CompileOptions;
 use super::progress::{self, Phase};
 use super::render::{self, RenderedBody};
-use crate::engine::{self, PageCtx, Partials, Prepared};
+use crate::engine::{self, PageCtx, Partials, Prepared, Readings};
 
 /// A page with its evaluated body, ready for the link check and the templates.
 pub struct Evaluated<'a> {
@@ -29,6 +29,7 @@ pub fn evaluate<'a>(
     options: CompileOptions<'_>,
     cache: &Cache,
     partials: &Partials,
+    readings: &Readings,
 ) -> Vec<Evaluated<'a>> {
     let readable: Vec<(&Page, Option<Prepared<'a>>)> = pages
         .iter()
@@ -40,7 +41,7 @@ pub fn evaluate<'a>(
             .into_par_iter()
             .map(|(page, prepared)| {
                 progress::item(options.progress, Phase::Evaluate, &page.src.file, || {
-                    evaluate_page(page, prepared, options, cache, partials)
+                    evaluate_page(page, prepared, options, cache, partials, readings)
                 })
             })
             .collect()
@@ -55,6 +56,7 @@ fn evaluate_page<'a>(
     options: CompileOptions<'_>,
     cache: &Cache,
     partials: &Partials,
+    readings: &Readings,
 ) -> Evaluated<'a> {
     let key = digest(&(
         &page.source,
@@ -81,6 +83,11 @@ fn evaluate_page<'a>(
     .with_partials(partials)
     .with_bibliography(options.bibliography)
     .with_lexicon(options.lexicon);
+    // The build's readings, when they are made with the lexicon this build reads with.
+    let ctx = match options.lexicon {
+        Some(l) if std::ptr::eq(l, readings.lexicon()) => ctx.with_readings(readings),
+        _ => ctx,
+    };
     let prepared =
         prepared.unwrap_or_else(|| engine::prepare(&ctx, render::parse_events(&page.source)));
     let body = Arc::new(render::render_prepared(

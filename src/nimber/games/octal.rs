@@ -398,13 +398,35 @@ impl<'a> Sparse<'a> {
                 continue;
             }
             let m = n - k;
-            for j in 0..self.rare.len() {
-                let r = self.rare[j];
-                if r >= m {
-                    break;
+            // The rare heaps below m, each paired with its complement.
+            let below = self.rare.partition_point(|&r| r < m);
+            self.steps += below as u64;
+            let (rare, g) = (&self.rare[..below], &self.g[..m]);
+            if self.bound <= 64 {
+                // Every value fits one word: collect the marks in registers, four at a time
+                // so that no one register holds up the loop, then set them.
+                let bit = |r: usize| 1u64 << (g[r] ^ g[m - r]);
+                let mut lanes = [0u64; 4];
+                let quads = rare.chunks_exact(4);
+                let rest = quads.remainder();
+                for q in quads {
+                    for (lane, &r) in lanes.iter_mut().zip(q) {
+                        *lane |= bit(r);
+                    }
                 }
-                self.steps += 1;
-                self.mark(self.g[r] ^ self.g[m - r]);
+                let mut marks = lanes.iter().fold(0, |a, b| a | b);
+                for &r in rest {
+                    marks |= bit(r);
+                }
+                while marks != 0 {
+                    let v = marks.trailing_zeros();
+                    self.seen[v as usize] = self.stamp;
+                    marks &= marks - 1;
+                }
+            } else {
+                for &r in rare {
+                    self.seen[(g[r] ^ g[m - r]) as usize] = self.stamp;
+                }
             }
         }
     }

@@ -12,6 +12,7 @@
 mod closure;
 mod html;
 
+use std::borrow::Cow;
 use std::collections::{BTreeSet, HashMap};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::ops::Range;
@@ -21,6 +22,7 @@ use rayon::prelude::*;
 
 use super::load::MAX_PAGE_BYTES;
 use crate::diagnostics::{Code, Diagnostic};
+use crate::engine::Readings;
 use crate::engine::prose::{SHOWN_ATTRIBUTES, waiver};
 use crate::ledger::{Claim, ClaimKind, Outcome};
 use crate::math::lexicon::Lexicon;
@@ -63,7 +65,32 @@ pub struct Checked {
     pub statements: BTreeSet<String>,
     /// The notions and names a sentence states facts about.
     pub lexicon: Lexicon,
+    /// What each run of text read as, so that a run every page shows (a nav, a footer) is
+    /// read once a build, not once a page.
+    runs: Runs,
+    /// The build's readings of prose, shared with the pages' evaluation.
+    texts: Option<Arc<Readings>>,
 }
+
+impl Checked {
+    /// Returns what was checked with the build's readings of prose, and their lexicon.
+    pub fn with_readings(mut self, texts: Arc<Readings>) -> Self {
+        self.lexicon = texts.lexicon().clone();
+        self.texts = Some(texts);
+        self
+    }
+
+    /// Returns the build's readings of prose when they were made with this lexicon.
+    fn texts(&self) -> Option<&Readings> {
+        self.texts
+            .as_deref()
+            .filter(|t| t.lexicon() == &self.lexicon)
+    }
+}
+
+/// Runs of text already read, with what each was found to hold.
+#[derive(Debug, Default)]
+struct Runs(Mutex<HashMap<Run, Arc<Vec<Sighting>>>>);
 
 /// Where on the page a claim-shaped span was seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,20 +132,37 @@ pub fn check(pages: &[Seen<'_>], checked: &Checked, mutate: bool) -> (Vec<Diagno
 #[derive(Debug, Default)]
 pub struct Memo(Mutex<HashMap<String, (u64, Shown)>>);
 
-/// The spans one page showed uncovered, shared between builds.
-type Shown = Arc<Vec<Uncovered>>;
+/// What one page showed, shared between builds.
+type Shown = Arc<Read>;
+
+/// What one reading of a page found: the claim-shaped spans nothing covered, and the files
+/// the page shows or links to.
+#[derive(Debug, Default)]
+pub struct Read {
+    uncovered: Vec<Uncovered>,
+    files: Vec<String>,
+}
+
+impl Read {
+    /// Returns the paths of the files the page shows or links to, as written (see
+    /// [`files_shown`]).
+    pub fn files(&self) -> &[String] {
+        &self.files
+    }
+}
 
 impl Memo {
-    /// Returns what `page` showed uncovered, from the memo when nothing it depends on changed.
+    /// Returns what `page` showed, from the memo when nothing it depends on changed.
     fn uncovered(
         &self,
         page: &Seen<'_>,
         checked: &Checked,
         checked_key: u64,
-    ) -> Arc<Vec<Uncovered>> {
+        texts: Option<&Readings>,
+    ) -> Shown {
         // A generated page has no file of its own to be kept by.
         if page.file.is_empty() {
-            return Arc::new(uncovered(page, checked));
+            return Arc::new(uncovered(page, checked, texts));
         }
         let mut hasher = DefaultHasher::new();
         (page.source, page.slug, page.html, checked_key).hash(&mut hasher);
@@ -129,7 +173,7 @@ impl Memo {
         {
             return Arc::clone(found);
         }
-        let found = Arc::new(uncovered(page, checked));
+        let found = Arc::new(uncovered(page, checked, texts));
         if let Ok(mut memo) = self.0.lock() {
             memo.insert(page.file.to_string(), (key, Arc::clone(&found)));
         }
@@ -151,19 +195,39 @@ pub fn check_with(
     mutate: bool,
     memo: &Memo,
 ) -> (Vec<Diagnostic>, Vec<Claim>) {
+    settle_all(pages, &read(pages, checked, memo), mutate)
+}
+
+/// Reads every page a reader sees, in parallel, each in one walk over its tokens, keeping
+/// what each showed in `memo`; [`settle_all`] then checks what they found.
+pub fn read(pages: &[Seen<'_>], checked: &Checked, memo: &Memo) -> Vec<Shown> {
     let mut hasher = DefaultHasher::new();
     (&checked.anchors, &checked.statements, &checked.lexicon).hash(&mut hasher);
     let checked_key = hasher.finish();
-    let found: Vec<Shown> = pages
+    // Compared once here, not once a run.
+    let texts = checked.texts();
+    pages
         .par_iter()
         .map(|page| {
             if too_long(page) {
-                Arc::default()
+                Arc::new(Read {
+                    uncovered: Vec::new(),
+                    files: files_shown(page.html),
+                })
             } else {
-                memo.uncovered(page, checked, checked_key)
+                memo.uncovered(page, checked, checked_key, texts)
             }
         })
-        .collect();
+        .collect()
+}
+
+/// Checks what [`read`] found on `pages` (in the same order). A claim-shaped span covered
+/// by nothing is checked where it is seen and recorded in the ledger; see [`check`].
+pub fn settle_all(
+    pages: &[Seen<'_>],
+    found: &[Shown],
+    mutate: bool,
+) -> (Vec<Diagnostic>, Vec<Claim>) {
     let mut diagnostics = Vec::new();
     let mut claims = Vec::new();
     let mut reported = BTreeSet::new();
@@ -171,12 +235,12 @@ pub fn check_with(
     // header is looked for among all the sources once, not once a page.
     let mut elsewhere: std::collections::HashMap<String, (&str, Option<Range<usize>>)> =
         std::collections::HashMap::new();
-    for (page, found) in pages.iter().zip(&found) {
+    for (page, found) in pages.iter().zip(found) {
         if too_long(page) {
             diagnostics.push(too_large(page.file, page.source.len()));
             continue;
         }
-        for u in found.iter() {
+        for u in found.uncovered.iter() {
             let (file, span) = match page.source.find(&u.text).filter(|_| !page.file.is_empty()) {
                 Some(at) => (page.file, Some(at..at + u.text.len())),
                 None => elsewhere
@@ -304,7 +368,7 @@ fn settle(
 }
 
 /// How a stretch of text is covered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Cover {
     None,
     /// Inside a directive's output, a computed value, or a waived block.
@@ -333,7 +397,7 @@ struct Frame {
 }
 
 /// A run of inline text with what covers each piece, read whole at a block's end.
-#[derive(Default)]
+#[derive(Debug, Default, PartialEq, Eq, Hash)]
 struct Run {
     text: String,
     /// Where each piece starts in `text`, and whether it is covered.
@@ -388,12 +452,28 @@ impl Run {
     }
 
     /// Reads the run and empties it, adding every claim-shaped span to `out` with what
-    /// covers it.
-    fn flush(&mut self, out: &mut Vec<Sighting>, lexicon: &Lexicon) {
+    /// covers it; a run read before is not read again.
+    fn flush(&mut self, out: &mut Vec<Sighting>, checked: &Checked, texts: Option<&Readings>) {
         let run = std::mem::take(self);
         if run.text.trim().is_empty() {
             return;
         }
+        let memo = &checked.runs.0;
+        if let Some(found) = memo.lock().ok().and_then(|m| m.get(&run).cloned()) {
+            out.extend(found.iter().cloned());
+            return;
+        }
+        let mut found = Vec::new();
+        run.read(&mut found, &checked.lexicon, texts);
+        out.extend(found.iter().cloned());
+        if let Ok(mut m) = memo.lock() {
+            m.insert(run, Arc::new(found));
+        }
+    }
+
+    /// Adds every claim-shaped span of the run to `out` with what covers it.
+    fn read(&self, out: &mut Vec<Sighting>, lexicon: &Lexicon, texts: Option<&Readings>) {
+        let run = self;
         let mut markers = run.markers.iter().copied().peekable();
         // What was read or covered, blanked, so what is left can be told from it.
         let mut read: Vec<Range<usize>> = run
@@ -403,7 +483,11 @@ impl Run {
             .filter(|(_, (_, c))| *c != Cover::None)
             .map(|(k, (start, _))| *start..run.pieces.get(k + 1).map_or(run.text.len(), |p| p.0))
             .collect();
-        for found in lint::read_text_in(&run.text, lexicon) {
+        let claims = match texts {
+            Some(t) => t.read(&run.text),
+            None => lint::read_text_in(&run.text, lexicon),
+        };
+        for found in claims {
             read.push(found.span.clone());
             let own = |m: &Range<usize>| m.start <= found.span.start && found.span.end <= m.end;
             if run.math.iter().any(own) {
@@ -442,15 +526,15 @@ fn blank(text: &str, spans: &[Range<usize>]) -> String {
             part.fill(true);
         }
     }
-    text.char_indices()
-        .map(|(i, c)| {
-            if hidden[i] {
-                " ".repeat(c.len_utf8())
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
+    let mut out = String::with_capacity(text.len());
+    for (i, c) in text.char_indices() {
+        if hidden[i] {
+            out.extend(std::iter::repeat_n(' ', c.len_utf8()));
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// A claim-shaped span a reader sees, with what covers it.
@@ -473,10 +557,11 @@ fn sighting(lint: Lint, text: &str, place: Place, cover: Cover) -> Option<Sighti
 }
 
 /// Returns the claim-shaped spans of a page that nothing covers and that state no claim
-/// the site checked elsewhere.
-fn uncovered(page: &Seen<'_>, checked: &Checked) -> Vec<Uncovered> {
-    sightings(page, checked)
-        .0
+/// the site checked elsewhere, and the files it shows.
+fn uncovered(page: &Seen<'_>, checked: &Checked, texts: Option<&Readings>) -> Read {
+    let walked = sightings(page, checked, texts);
+    let uncovered = walked
+        .found
         .into_iter()
         .filter(|s| s.cover == Cover::None)
         .filter(
@@ -487,13 +572,17 @@ fn uncovered(page: &Seen<'_>, checked: &Checked) -> Vec<Uncovered> {
             place: s.place,
             lint: s.lint,
         })
-        .collect()
+        .collect();
+    Read {
+        uncovered,
+        files: walked.files,
+    }
 }
 
 /// Returns every claim-shaped span a reader sees on a page, with the anchor of the checked
 /// claim whose element holds it, if any.
 pub fn claims_seen(page: &Seen<'_>, checked: &Checked) -> Vec<(String, Option<String>)> {
-    let (found, anchors) = sightings(page, checked);
+    let Walked { found, anchors, .. } = sightings(page, checked, checked.texts());
     found
         .into_iter()
         .map(|s| {
@@ -526,23 +615,25 @@ fn inline(name: &str) -> bool {
 /// build can read the text of those it publishes.
 pub fn files_shown(html: &str) -> Vec<String> {
     html::tokens(html)
-        .into_iter()
         .filter_map(|t| match t {
-            Token::Open { name, attrs, .. } => {
-                let key = match name.as_str() {
-                    "img" | "embed" | "iframe" => "src",
-                    "object" => "data",
-                    "source" => "srcset",
-                    "a" => "href",
-                    _ => return None,
-                };
-                let value = attrs.into_iter().find(|(k, _)| k == key).map(|(_, v)| v)?;
-                // A srcset's first image, without its width or density.
-                Some(value.split([',', ' ']).next().unwrap_or("").to_string())
-            }
+            Token::Open { name, attrs, .. } => file_shown(&name, &attrs),
             _ => None,
         })
         .collect()
+}
+
+/// Returns the path of the file an element shows or links to, if it is one that does.
+fn file_shown(name: &str, attrs: &[(Cow<'_, str>, Cow<'_, str>)]) -> Option<String> {
+    let key = match name {
+        "img" | "embed" | "iframe" => "src",
+        "object" => "data",
+        "source" => "srcset",
+        "a" => "href",
+        _ => return None,
+    };
+    let value = attrs.iter().find(|(k, _)| k == key).map(|(_, v)| v)?;
+    // A srcset's first image, without its width or density.
+    Some(value.split([',', ' ']).next().unwrap_or("").to_string())
 }
 
 /// Elements whose text is one run that a waiver inside it covers whole.
@@ -579,11 +670,22 @@ const RIGHT_TO_LEFT: &str = "\u{202e}";
 /// A separator the claim detector never reads through, for math and other breaks.
 const BARRIER: &str = "\u{fffc}";
 
-/// Returns every claim-shaped span of a page with what covers it, and the anchors of the
-/// checked claims' elements that `Cover::Claim` indexes.
-fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>) {
+/// What one walk over a page's tokens finds.
+struct Walked {
+    /// Every claim-shaped span, with what covers it.
+    found: Vec<Sighting>,
+    /// The anchors of the checked claims' elements that `Cover::Claim` indexes.
+    anchors: Vec<String>,
+    /// The files the page shows or links to (see [`files_shown`]).
+    files: Vec<String>,
+}
+
+/// Returns every claim-shaped span of a page with what covers it, and the files it shows,
+/// in one walk over its tokens.
+fn sightings(page: &Seen<'_>, checked: &Checked, texts: Option<&Readings>) -> Walked {
     let mut out = Vec::new();
     let mut anchors: Vec<String> = Vec::new();
+    let mut files = Vec::new();
     let mut stack: Vec<Frame> = Vec::new();
     let mut run = Run::default();
     let mut pending_waiver = false;
@@ -609,7 +711,8 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                 attrs,
                 closed,
             } => {
-                let attr = |n: &str| attrs.iter().find(|(k, _)| k == n).map(|(_, v)| v.as_str());
+                files.extend(file_shown(&name, &attrs));
+                let attr = |n: &str| attrs.iter().find(|(k, _)| k == n).map(|(_, v)| v.as_ref());
                 let classes: Vec<&str> = attr("class").unwrap_or("").split_whitespace().collect();
                 let is_inline = inline(&name);
                 let linear = (name == "math")
@@ -630,11 +733,11 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                 } else if name == "br" || name == "wbr" {
                     run.push(" ", cover);
                 } else if !is_inline && in_math == 0 {
-                    run.flush(&mut out, &checked.lexicon);
+                    run.flush(&mut out, checked, texts);
                 }
                 // What the element's attributes show.
                 let mut claim_at = None;
-                let own_cover = if pending_waiver && !html::VOID.contains(&name.as_str()) {
+                let own_cover = if pending_waiver && !html::VOID.contains(&name.as_ref()) {
                     pending_waiver = false;
                     Cover::Covered
                 } else if classes.contains(&"claim")
@@ -660,7 +763,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                     cover
                 };
                 scan_attributes(&name, &attrs, own_cover, &mut out);
-                if closed || html::VOID.contains(&name.as_str()) {
+                if closed || html::VOID.contains(&name.as_ref()) {
                     run.markers.extend(claim_at);
                     continue;
                 }
@@ -676,7 +779,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                     || stack.last().is_some_and(|f| f.skip);
                 let sup = name == "sup" || stack.last().is_some_and(|f| f.sup);
                 stack.push(Frame {
-                    name,
+                    name: name.into_owned(),
                     cover: own_cover,
                     skip,
                     sup,
@@ -701,7 +804,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
                         run.push(BARRIER, cover);
                     }
                 } else if !was_inline && in_math == 0 {
-                    run.flush(&mut out, &checked.lexicon);
+                    run.flush(&mut out, checked, texts);
                 }
             }
             Token::Text(text) => {
@@ -717,15 +820,24 @@ fn sightings(page: &Seen<'_>, checked: &Checked) -> (Vec<Sighting>, Vec<String>)
             }
         }
     }
-    run.flush(&mut out, &checked.lexicon);
-    (out, anchors)
+    run.flush(&mut out, checked, texts);
+    Walked {
+        found: out,
+        anchors,
+        files,
+    }
 }
 
 /// Reads the attributes of one element a reader sees.
-fn scan_attributes(name: &str, attrs: &[(String, String)], cover: Cover, out: &mut Vec<Sighting>) {
-    let get = |n: &str| attrs.iter().find(|(k, _)| k == n).map(|(_, v)| v.as_str());
+fn scan_attributes(
+    name: &str,
+    attrs: &[(Cow<'_, str>, Cow<'_, str>)],
+    cover: Cover,
+    out: &mut Vec<Sighting>,
+) {
+    let get = |n: &str| attrs.iter().find(|(k, _)| k == n).map(|(_, v)| v.as_ref());
     for (key, value) in attrs {
-        let place = match key.as_str() {
+        let place = match key.as_ref() {
             "content"
                 if name == "meta"
                     && get("name")
