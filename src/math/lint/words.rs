@@ -2682,13 +2682,6 @@ fn minimal_polynomial(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 fn polynomial_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     let word = m.w.get(start)?;
-    if start > 0
-        && !m.text[m.w[start - 1].span.end..word.span.start]
-            .trim()
-            .is_empty()
-    {
-        // The polynomial starts a clause: nothing but spaces before it in the clause.
-    }
     let (exps, end) = polynomial(m.text, word.span.start)?;
     m.at = word_from(m, end);
     m.loose = Some(m.at);
