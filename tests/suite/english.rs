@@ -173,6 +173,9 @@ const TRUE_FORMS: &[&str] = &[
     "Of the first 12 Kayles values, exactly one is 0.",
     "dawson(n) is zero for exactly four n below 10.",
     "kayles(n + 12) = kayles(n) for every n from 71 on.",
+    "5 ⊗ 12 and 7 ⊗ 11 are both 1.",
+    "Under inversion, 8 ↦ 10 and 2 ↦ 3.",
+    "Among the first 12 Kayles values, exactly one is 0.",
 ];
 
 #[test]
@@ -210,6 +213,9 @@ fn false_maps_powers_structure_and_counts_over_games_fail_at_their_line() {
         "Of the first 12 Kayles values, exactly three are 0.",
         "dawson(n) is zero for exactly two n below 10.",
         "kayles(n + 12) = kayles(n) for every n from 60 on.",
+        "5 ⊗ 12 and 7 ⊗ 10 are both 1.",
+        "Under inversion, 8 ↦ 11.",
+        "Among the first 12 Kayles values, exactly two are 0.",
     ];
     let (site, first) = games_site(&sentences);
     let err = site.build_err();

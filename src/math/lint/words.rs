@@ -2175,8 +2175,14 @@ fn map_name(m: &mut Matcher<'_>) -> Option<(&'static str, Mode)> {
 /// claim of the map.
 fn maps(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "Under squaring, 4 ↦ 6 and 5 ↦ 7": the map first, then the pairs.
+    let under = m.word(&["under"]).is_some();
     let (lhs, mode) = map_name(m)?;
-    m.word(&["sends", "maps", "takes", "carries", "moves"])?;
+    if under {
+        m.past_comma();
+    } else {
+        m.word(&["sends", "maps", "takes", "carries", "moves"])?;
+    }
     let mut out = Vec::new();
     let mut last_end;
     loop {
@@ -2291,16 +2297,27 @@ fn nimber_expression(text: &str) -> bool {
             .all(|c| c.is_ascii_digit() || c.is_whitespace() || "⊗⊕⨂⨁()*∗ω⁻¹²³⁴⁵⁶⁷⁸⁹√".contains(c))
 }
 
-/// "Both 5 ⊗ 12 and 7 ⊗ 11 equal 1": each expression is a claim with the value.
+/// "Both 5 ⊗ 12 and 7 ⊗ 11 equal 1", "5 ⊗ 12 and 7 ⊗ 11 are both 1": each expression is
+/// a claim with the value.
 fn both(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.word(&["both"])?;
-    let first_from = m.w[start].span.end;
+    let lead = m.word(&["both"]).is_some();
+    let first_from = if lead {
+        m.w[start].span.end
+    } else {
+        // Without "both" first, the first expression starts a clause.
+        let at = m.w.get(start)?.span.start;
+        let at = m.text[..at].trim_end_matches([' ', '(']).len().min(at);
+        if !clause_start(m.text, at) || !m.w[start].numeric {
+            return None;
+        }
+        at
+    };
     // The first expression runs to "and", the second to the verb.
     let and = (m.at..(m.at + 24).min(m.w.len())).find(|&k| m.w[k].text == "and")?;
-    let verb = (and + 1..(and + 24).min(m.w.len())).find(|&k| {
-        ["equal", "are", "give", "make", "is", "equals"].contains(&m.w[k].text.as_str())
-    })?;
+    let verbs = ["equal", "are", "give", "make", "is", "equals", "both"];
+    let verb =
+        (and + 1..(and + 24).min(m.w.len())).find(|&k| verbs.contains(&m.w[k].text.as_str()))?;
     let one = first_from..m.w[and].span.start;
     let two = m.w[and].span.end..m.w[verb].span.start;
     if !nimber_expression(&m.text[one.clone()]) || !nimber_expression(&m.text[two.clone()]) {
@@ -2308,9 +2325,29 @@ fn both(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     m.at = verb;
     m.loose = Some(verb);
+    // "… both equal 1", "… are both 1".
+    if !lead
+        && m.word(&["both"]).is_none()
+        && let Some(r) = m.words(&["are", "both"])
+    {
+        let v = m.number()?;
+        return both_claims(m, start, one, two, Token::new(Tok::Cmp(Cmp::Eq), r), v);
+    }
     let cmp = m.plural_comparison()?;
     let v = m.number()?;
-    let span = m.w[start].span.start..v.span.end;
+    both_claims(m, start, one, two, cmp, v)
+}
+
+/// The claims of [`both`]: each expression compared with the value.
+fn both_claims(
+    m: &mut Matcher<'_>,
+    start: usize,
+    one: Range<usize>,
+    two: Range<usize>,
+    cmp: Token,
+    v: Token,
+) -> Option<Vec<Found>> {
+    let span = m.w[start].span.start.min(one.start)..v.span.end;
     let mut out = Vec::new();
     for part in [one, two] {
         let tokens = stmt::lexer::lex(&m.text[part.clone()], Mode::Plain).ok()?;
@@ -2436,11 +2473,11 @@ fn game_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// Kayles are 1": a count over the first heap sizes.
 fn count_of_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    let leading = if m.word(&["of"]).is_some() {
+    let leading = if m.word(&["of", "among"]).is_some() {
         None
     } else {
         let k = how_many(m)?;
-        m.word(&["of"])?;
+        m.word(&["of", "among"])?;
         Some(k)
     };
     m.word(&["the"])?;
