@@ -176,6 +176,9 @@ const TRUE_FORMS: &[&str] = &[
     "5 ⊗ 12 and 7 ⊗ 11 are both 1.",
     "Under inversion, 8 ↦ 10 and 2 ↦ 3.",
     "Among the first 12 Kayles values, exactly one is 0.",
+    "The fourth power of 2 is 2.",
+    "Squaring 4 gives 6.",
+    "2 generates the multiplicative group of the field below 4.",
 ];
 
 #[test]
@@ -216,6 +219,9 @@ fn false_maps_powers_structure_and_counts_over_games_fail_at_their_line() {
         "5 ⊗ 12 and 7 ⊗ 10 are both 1.",
         "Under inversion, 8 ↦ 11.",
         "Among the first 12 Kayles values, exactly two are 0.",
+        "The fourth power of 2 is 3.",
+        "Squaring 4 gives 7.",
+        "2 generates the multiplicative group of the field below 16.",
     ];
     let (site, first) = games_site(&sentences);
     let err = site.build_err();

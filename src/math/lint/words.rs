@@ -687,6 +687,8 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         subfield,
         every_element,
         whose_values,
+        nth_power,
+        map_applied,
     ];
     for form in forms {
         let mut m = Matcher {
@@ -2110,15 +2112,24 @@ fn primitive(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     let a = m.number()?;
     num_value(&a)?;
-    m.word(&["is"])?;
-    let not = m.word(&["not"]).is_some();
-    m.maybe(&["a", "the"]);
-    if m.word(&["primitive"]).is_some() {
-        m.maybe(&["element", "root", "nimber"]);
+    // "2 generates (does not generate) the multiplicative group of …".
+    let generates = m.word(&["generates"]).is_some();
+    let not = if generates {
+        false
+    } else if m.words(&["does", "not", "generate"]).is_some() {
+        true
     } else {
-        m.word(&["generator"])?;
-    }
-    m.word(&["of", "in", "for"])?;
+        m.word(&["is"])?;
+        let not = m.word(&["not"]).is_some();
+        m.maybe(&["a", "the"]);
+        if m.word(&["primitive"]).is_some() {
+            m.maybe(&["element", "root", "nimber"]);
+        } else {
+            m.word(&["generator"])?;
+        }
+        m.word(&["of", "in", "for"])?;
+        not
+    };
     let _ = m.words(&["the", "multiplicative", "group", "of"]);
     let (size, field) = m.field_size()?;
     let span = m.w[start].span.start..field.end;
@@ -2845,5 +2856,84 @@ fn whose_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         span,
         r.start..v.span.end,
         Mode::Role,
+    )?])
+}
+
+/// The ordinal words of powers, from the fourth, with their exponents.
+const ORDINAL_POWERS: [(&str, u32); 14] = [
+    ("fourth", 4),
+    ("fifth", 5),
+    ("sixth", 6),
+    ("seventh", 7),
+    ("eighth", 8),
+    ("ninth", 9),
+    ("tenth", 10),
+    ("fifteenth", 15),
+    ("4th", 4),
+    ("5th", 5),
+    ("6th", 6),
+    ("7th", 7),
+    ("8th", 8),
+    ("15th", 15),
+];
+
+/// "the fourth power of 2 is 2", "the fifth nim-power of 3 is 3": a power with two
+/// readings, or the nimber one.
+fn nth_power(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let which = m.w.get(m.at)?;
+    let (_, k) = *ORDINAL_POWERS.iter().find(|(w, _)| *w == which.text)?;
+    if m.at != start && !which.joined {
+        return None;
+    }
+    m.at += 1;
+    let nim = if m.word(&["nim-power"]).is_some() {
+        true
+    } else {
+        m.word(&["power"])?;
+        false
+    };
+    m.word(&["of"])?;
+    let a = m.number()?;
+    let cmp = m.comparison()?;
+    let b = m.number()?;
+    let src = format!(
+        "{} ^ {k} {} {}",
+        num_text(&a)?,
+        cmp_text(&cmp)?,
+        num_text(&b)?
+    );
+    let span = m.w[start].span.start..b.span.end;
+    let mode = if nim { Mode::Role } else { Mode::Plain };
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span,
+        a.span.start..b.span.end,
+        mode,
+    )?])
+}
+
+/// "Squaring 4 gives 6", "inverting 8 yields 10": a map applied to a number.
+fn map_applied(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let (lhs, mode) = map_name(m)?;
+    let a = m.number()?;
+    let cmp = m.comparison()?;
+    let b = m.number()?;
+    let src = format!(
+        "{} {} {}",
+        lhs.replace("{}", &num_text(&a)?),
+        cmp_text(&cmp)?,
+        num_text(&b)?
+    );
+    let span = m.w[start].span.start..b.span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span,
+        a.span.start..b.span.end,
+        mode,
     )?])
 }
