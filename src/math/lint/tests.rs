@@ -1683,4 +1683,11 @@ fn newer_forms_in_words_are_read_and_checked() {
     ] {
         assert!(read_with_games(text).is_empty(), "{text}");
     }
+    // A map whose value goes on in symbols is read there.
+    let text = "Squaring three gives 3 ⊗ 3 = 2.";
+    assert_eq!(
+        read_with_games(text),
+        [("3 ⊗ 3 = 2".to_string(), Some(true))],
+        "{text}"
+    );
 }

@@ -2922,6 +2922,10 @@ fn map_applied(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let a = m.number()?;
     let cmp = m.comparison()?;
     let b = m.number()?;
+    // "Squaring three gives 3 ⊗ 3 = 2": what it gives is written in symbols, read there.
+    if super::goes_on(m.text, b.span.end).is_some() {
+        return None;
+    }
     let src = format!(
         "{} {} {}",
         lhs.replace("{}", &num_text(&a)?),
