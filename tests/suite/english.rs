@@ -179,6 +179,7 @@ const TRUE_FORMS: &[&str] = &[
     "The fourth power of 2 is 2.",
     "Squaring 4 gives 6.",
     "2 generates the multiplicative group of the field below 4.",
+    "The first six values of Kayles are 0, 1, 2, 3, 1 and 4.",
 ];
 
 #[test]
@@ -222,6 +223,7 @@ fn false_maps_powers_structure_and_counts_over_games_fail_at_their_line() {
         "The fourth power of 2 is 3.",
         "Squaring 4 gives 7.",
         "2 generates the multiplicative group of the field below 16.",
+        "The first six values of Kayles are 0, 1, 2, 3, 1 and 5.",
     ];
     let (site, first) = games_site(&sentences);
     let err = site.build_err();

@@ -689,6 +689,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         whose_values,
         nth_power,
         map_applied,
+        first_values,
     ];
     for form in forms {
         let mut m = Matcher {
@@ -2940,4 +2941,45 @@ fn map_applied(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         a.span.start..b.span.end,
         mode,
     )?])
+}
+
+/// "The first six values of Kayles are 0, 1, 2, 3, 1 and 4": the game's value at each heap
+/// size from 0, in order; the count must be the list's length.
+fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.word(&["first"])?;
+    let n = m.number()?;
+    let game = match game_ref(m) {
+        Some((g, _)) => {
+            m.maybe(&["grundy", "nim"]);
+            m.word(&["values"])?;
+            g
+        }
+        None => {
+            m.maybe(&["grundy", "nim"]);
+            m.word(&["values"])?;
+            m.word(&["of", "in"])?;
+            game_ref(m)?.0
+        }
+    };
+    m.word(&["are"])?;
+    let first = m.number()?;
+    let values = m.series(first);
+    if num_value(&n)? != values.len() as u128 {
+        return None;
+    }
+    let span = m.w[start].span.start..values.last()?.span.end;
+    let mut out = Vec::new();
+    for (k, v) in values.iter().enumerate() {
+        let src = format!("{game}({k}) = {}", num_text(v)?);
+        out.push(claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            v.span.clone(),
+            Mode::Role,
+        )?);
+    }
+    Some(out)
 }
