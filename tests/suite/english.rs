@@ -180,6 +180,8 @@ const TRUE_FORMS: &[&str] = &[
     "Squaring 4 gives 6.",
     "2 generates the multiplicative group of the field below 4.",
     "The first six values of Kayles are 0, 1, 2, 3, 1 and 4.",
+    "The product of 3 and 3 in the nim sense is 2.",
+    "Nim-multiplying 7 by 7 gives 4.",
 ];
 
 #[test]
@@ -224,6 +226,8 @@ fn false_maps_powers_structure_and_counts_over_games_fail_at_their_line() {
         "Squaring 4 gives 7.",
         "2 generates the multiplicative group of the field below 16.",
         "The first six values of Kayles are 0, 1, 2, 3, 1 and 5.",
+        "The product of 3 and 3 in the nim sense is 9.",
+        "Nim-multiplying 7 by 7 gives 5.",
     ];
     let (site, first) = games_site(&sentences);
     let err = site.build_err();

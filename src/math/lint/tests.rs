@@ -595,6 +595,11 @@ fn ordinary_prose_with_numbers_is_left_alone() {
 fn claims_in_words_are_checked() {
     let cases = [
         ("the nim-sum of 3 and 5 is 6", true),
+        ("the nimber product of 4 and 4 is 6", true),
+        ("the product of 3 and 3 in the nim sense is 2", true),
+        ("the sum of 3 and 5 in nimber arithmetic is 7", false),
+        ("nim-multiplying 7 by 7 gives 4", true),
+        ("nim-adding 3 to 5 gives 7", false),
         ("The nim-sum of 3 and 5 is 7", false),
         ("the nim-product of 4 and 4 is 6", true),
         ("the nim product of four and four is eight", false),

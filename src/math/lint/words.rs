@@ -772,20 +772,38 @@ fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         if let Some(r) = m
             .word(&["nim-sum", "nimsum"])
             .or_else(|| m.words(&["nim", "sum"]))
+            .or_else(|| m.words(&["nimber", "sum"]))
         {
             return Some((Tok::NimSum, r));
         }
         let r = m
             .word(&["nim-product", "nimproduct"])
-            .or_else(|| m.words(&["nim", "product"]))?;
+            .or_else(|| m.words(&["nim", "product"]))
+            .or_else(|| m.words(&["nimber", "product"]))?;
         Some((Tok::NimProd, r))
+    };
+    // "the product of 3 and 3 in the nim sense is 2": an ordinary name made the nimber
+    // one by a phrase after its operands.
+    let plain = |m: &mut Matcher<'_>| -> Option<(Tok, Range<usize>)> {
+        if let Some(r) = m.word(&["sum"]) {
+            return Some((Tok::NimSum, r));
+        }
+        m.word(&["product"]).map(|r| (Tok::NimProd, r))
     };
     let save = m.at;
     m.maybe(&["the"]);
-    if let Some((op, op_span)) = named(m) {
+    let (found, context) = match named(m) {
+        Some(op) => (Some(op), false),
+        None => (plain(m), true),
+    };
+    if let Some((op, op_span)) = found {
         m.word(&["of"])?;
         let first = m.number()?;
         let operands = m.list(first)?;
+        if context && !m.nim_context() {
+            return None;
+        }
+        m.past_comma();
         let cmp = m.comparison()?;
         let c = m.number()?;
         m.tokens = between(operands, &Token::new(op, op_span));
@@ -913,7 +931,12 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let gerund = m.word(&["nim-adding", "nim-multiplying"]);
     let a = m.number()?;
-    m.word(&["and"])?;
+    // "nim-multiplying 7 by 7", "nim-adding 3 to 5".
+    if gerund.is_some() {
+        m.word(&["and", "by", "to", "with"])?;
+    } else {
+        m.word(&["and"])?;
+    }
     let b = m.number()?;
     let (op, cmp) = match gerund {
         Some(g) => {
