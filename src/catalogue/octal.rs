@@ -8,7 +8,7 @@ use crate::diagnostics::Code;
 use crate::engine::Caption;
 use crate::engine::{Agree, Args, Check, Cx, Directive, DirectiveError, Opt, Spec, Status, View};
 use crate::ledger::{ClaimKind, Provenance};
-use crate::math::lexicon::GameWords;
+use crate::math::lexicon::{self, GameWords};
 use crate::nimber::{self, OCTAL_UPTO_MAX, OCTAL_WORK_MAX, OctalCode, OctalGame, OctalLimit};
 use crate::stmt::Game;
 
@@ -80,7 +80,8 @@ impl Directive for Octal {
                 return Err(errors);
             }
         };
-        let words = GameWords::new(&name, args.text("title"), args.text("unit"));
+        let title = args.text("title").or(lexicon::octal_title(code.as_str()));
+        let words = GameWords::new(&name, title, args.text("unit"));
         Ok(Box::new(OctalSpec {
             words,
             code,

@@ -51,6 +51,18 @@ impl GameWords {
     }
 }
 
+/// Returns the English name of a well-known octal game, by its code as Winning Ways
+/// writes it: Kayles is 0.77, Dawson's Kayles 0.07 (so a heap of n pins has the value of
+/// a row of n − 1 in Dawson's chess, 0.137).
+pub fn octal_title(code: &str) -> Option<&'static str> {
+    match code.trim() {
+        "0.77" => Some("Kayles"),
+        "0.07" => Some("Dawson's Kayles"),
+        "0.137" => Some("Dawson's chess"),
+        _ => None,
+    }
+}
+
 /// The notions and names claims are found by.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Lexicon {

@@ -112,12 +112,110 @@ pub fn to_mathml(latex: &str, display: bool) -> Result<String, MathError> {
             offset: Some(offset),
         });
     }
+    let (untagged, labels) = take_tags(latex);
+    let latex = untagged.as_deref().unwrap_or(latex);
     match converter.convert_with_local_state(latex, mode) {
-        Ok(result) => Ok(result.mathml),
+        Ok(result) if labels.is_empty() => Ok(result.mathml),
+        Ok(result) => Ok(with_labels(&result.mathml, &labels)),
         Err(err) => Err(MathError {
             message: crate::diagnostics::lowercase_first(&err.error_message()),
             offset: Some(err.0.start.min(latex.len())),
         }),
+    }
+}
+
+/// Takes the equation labels out of math, which the converter does not know: `\tag{1}`
+/// (shown as "(1)"), `\tag*{A}` (as "A"), `\notag` and `\nonumber`. Returns the LaTeX
+/// with each blanked to spaces, so offsets stay, or `None` when it has none; and the
+/// labels.
+fn take_tags(latex: &str) -> (Option<String>, Vec<String>) {
+    let mut labels = Vec::new();
+    if !latex.contains("\\tag") && !latex.contains("\\notag") && !latex.contains("\\nonumber") {
+        return (None, labels);
+    }
+    let mut bytes = latex.as_bytes().to_vec();
+    let mut blank = |r: std::ops::Range<usize>| bytes[r].fill(b' ');
+    let mut i = 0;
+    while let Some(k) = latex[i..].find('\\') {
+        let at = i + k;
+        let rest = &latex[at + 1..];
+        let name_len = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
+        let name = &rest[..name_len];
+        let after = at + 1 + name_len;
+        i = if name_len == 0 {
+            // An escaped character, `\\` or `\{`: skip it whole.
+            after + rest.chars().next().map_or(0, char::len_utf8)
+        } else {
+            after
+        };
+        match name {
+            "notag" | "nonumber" => blank(at..after),
+            "tag" => {
+                let star = latex[after..].starts_with('*');
+                let open = after + usize::from(star);
+                let open = open + (latex[open..].len() - latex[open..].trim_start().len());
+                let Some(close) = group_end(latex, open) else {
+                    continue;
+                };
+                let label = latex[open + 1..close].trim();
+                labels.push(if star {
+                    label.to_string()
+                } else {
+                    format!("({label})")
+                });
+                blank(at..close + 1);
+                i = close + 1;
+            }
+            _ => {}
+        }
+    }
+    (String::from_utf8(bytes).ok(), labels)
+}
+
+/// Returns the offset of the `}` that closes the group opening at `open`, if one does.
+fn group_end(latex: &str, open: usize) -> Option<usize> {
+    if !latex[open..].starts_with('{') {
+        return None;
+    }
+    let mut depth = 0usize;
+    let mut escaped = false;
+    for (i, c) in latex[open..].char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(open + i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Returns `mathml` with the equation labels set after the formula, apart from it.
+fn with_labels(mathml: &str, labels: &[String]) -> String {
+    let escape = |t: &str| {
+        t.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+            .replace('"', "&quot;")
+    };
+    let shown: String = labels
+        .iter()
+        .map(|l| {
+            format!(
+                "<mspace width=\"2em\"></mspace><mtext>{}</mtext>",
+                escape(l)
+            )
+        })
+        .collect();
+    match mathml.rfind("</math>") {
+        Some(end) => format!("{}{shown}{}", &mathml[..end], &mathml[end..]),
+        None => format!("{mathml}{shown}"),
     }
 }
 
@@ -146,6 +244,22 @@ mod tests {
         );
         let err = to_mathml(r"\frac{1}{", false).expect_err("unclosed group");
         assert!(!err.message.is_empty());
+    }
+
+    #[test]
+    fn equation_labels_render_as_labels() {
+        let block = to_mathml(r"2 \otimes 2 = 3 \tag{1}", true).expect("a tag is a label");
+        assert!(block.contains("<mtext>(1)</mtext>"), "{block}");
+        assert!(!block.contains("tag"), "{block}");
+        let starred = to_mathml(r"4 \otimes 4 = 6 \tag*{<A>}", true).expect("starred");
+        assert!(starred.contains("<mtext>&lt;A&gt;</mtext>"), "{starred}");
+        let none = to_mathml(r"1 = 1 \notag", true).expect("notag");
+        assert!(!none.contains("mtext"), "{none}");
+        // A tag never closed is still an error at its brace.
+        assert!(to_mathml(r"1 = 1 \tag{1", true).is_err());
+        // An error after a tag keeps its offset in the source.
+        let err = to_mathml(r"\tag{1} a + \nosuchcommand", true).expect_err("unknown");
+        assert_eq!(err.offset, Some(12));
     }
 
     #[test]

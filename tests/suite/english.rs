@@ -67,7 +67,7 @@ fn false_games_in_words_fail_at_their_line() {
 fn a_fact_the_grammar_does_not_read_is_refused_naming_its_notion_and_number() {
     let sentences = [
         "Kayles first takes the value 8 at heap size 25.",
-        "Squaring sends 4 to 6 in the field below 16.",
+        "The square map sends 4 to 6 in the field below 16.",
         "In Kayles the values repeat after 70 heaps have been seen, with a period of 13.",
         "## Why kayles(10) = 4",
     ];
@@ -122,4 +122,128 @@ fn a_role_right_after_a_claim_in_words_is_still_a_role() {
         html.contains("alttext=\"\\operatorname{ord}(2) = 3\""),
         "{html}"
     );
+}
+
+/// Kayles, Dawson's Kayles with no title (its English name comes from its code) and the
+/// subtraction game `s` with moves 1, 3 and 4, which a sentence names by its rule.
+const GAMES: &str = "```{octal}\n:code: 0.77\n:name: kayles\n:title: Kayles\n:unit: row\n:upto: 300\n```\n\n\
+     ```{octal}\n:code: 0.07\n:name: dawson\n:upto: 400\n```\n\n\
+     ```{define}\n:upto: 200\ns(n) = mex{ s(n - k) : k in {1, 3, 4}, k <= n }\n```";
+
+/// Writes a page with [`GAMES`] and the sentences below them, one every other line;
+/// returns the site and the line of the first sentence.
+fn games_site(sentences: &[&str]) -> (Site, usize) {
+    let site = Site::new();
+    site.write(
+        "content/t.md",
+        &format!(
+            "+++\ntitle = \"T\"\n+++\n\n{GAMES}\n\n{}\n",
+            sentences.join("\n\n")
+        ),
+    );
+    (site, 6 + GAMES.lines().count())
+}
+
+/// True sentences of the forms the grammar reads beside the first ones.
+const TRUE_FORMS: &[&str] = &[
+    "The squares of 4, 5 and 6 are 6, 7 and 5, respectively.",
+    "4 is a primitive element of the field below 16.",
+    "The powers of 8 are 8, 13, 14, 10 and 1.",
+    "Squaring sends 4 ↦ 6, 5 ↦ 7 and 6 ↦ 5.",
+    "Inversion maps 8 ↦ 10.",
+    "Squaring permutes the nonzero nimbers below 4 as (1)(2 3).",
+    "Thirteen is 8 ⊗ 8.",
+    "Both 5 ⊗ 12 and 7 ⊗ 11 equal 1.",
+    "Multiplied in the nim sense, 7 and 7 give 4.",
+    "In nimber arithmetic, 3 times 3 is 2.",
+    "Lenstra's constant α₅ equals four.",
+    "ω ⊗ ω is ω².",
+    "The least number missing from {0, 1, 2, 4} is 3.",
+    "The minimal polynomial of 8 over the two-element field is x^4 + x^3 + x^2 + x + 1.",
+    "x² + x + 1 is the minimal polynomial of 2.",
+    "The field below 256 contains a subfield with 16 elements.",
+    "Every element of the field below 16 has a square root in it.",
+    "Kayles has period 12 from heap size 71.",
+    "In Kayles, the values of rows of 3 and 11 nim-add to 5.",
+    "Dawson’s Kayles has period 34.",
+    "Dawson's Kayles has period 34.",
+    "The subtraction game with moves of 1, 3 and 4 has period 7.",
+    "A heap of 14 in the subtraction game s has value 0.",
+    "The P-positions of the subtraction game s below 10 are 0, 2, 7 and 9.",
+    "Of the first 12 Kayles values, exactly one is 0.",
+    "dawson(n) is zero for exactly four n below 10.",
+    "kayles(n + 12) = kayles(n) for every n from 71 on.",
+    "5 ⊗ 12 and 7 ⊗ 11 are both 1.",
+    "Under inversion, 8 ↦ 10 and 2 ↦ 3.",
+    "Among the first 12 Kayles values, exactly one is 0.",
+    "The fourth power of 2 is 2.",
+    "Squaring 4 gives 6.",
+    "2 generates the multiplicative group of the field below 4.",
+    "The first six values of Kayles are 0, 1, 2, 3, 1 and 4.",
+    "The product of 3 and 3 in the nim sense is 2.",
+    "Nim-multiplying 7 by 7 gives 4.",
+];
+
+#[test]
+fn maps_powers_structure_and_counts_over_games_in_words_are_checked() {
+    let (site, _) = games_site(TRUE_FORMS);
+    site.build_ok();
+}
+
+#[test]
+fn false_maps_powers_structure_and_counts_over_games_fail_at_their_line() {
+    let sentences = [
+        "The squares of 4, 5 and 6 are 6, 7 and 4, respectively.",
+        "2 is a primitive element of the field below 16.",
+        "The powers of 8 are 8, 13, 1, and then they repeat.",
+        "Squaring sends 4 ↦ 6, 5 ↦ 7 and 6 ↦ 4.",
+        "Inversion maps 8 ↦ 11.",
+        "Squaring permutes the nonzero nimbers below 4 as (1 2 3).",
+        "Twelve is 8 ⊗ 8.",
+        "Both 5 ⊗ 12 and 7 ⊗ 10 equal 1.",
+        "Multiplied in the nim sense, 7 and 7 give 5.",
+        "In nimber arithmetic, 3 times 3 is 1.",
+        "Lenstra's constant α₅ equals two.",
+        "ω ⊗ ω is ω + 1.",
+        "The least number missing from {0, 1, 2, 4} is 4.",
+        "The minimal polynomial of 8 over the two-element field is x^4 + x + 1.",
+        "x² + x + 1 is the minimal polynomial of 4.",
+        "The field below 256 contains a subfield with 8 elements.",
+        "Every element of the field below 16 has a cube root in it.",
+        "Kayles has period 12 from heap size 70.",
+        "In Kayles, the values of rows of 3 and 11 nim-add to 8.",
+        "Dawson’s Kayles has period 17.",
+        "The subtraction game with moves of 1, 3 and 4 has period 5.",
+        "A heap of 14 in the subtraction game s has value 2.",
+        "The P-positions of the subtraction game s below 10 are 0, 2, 7 and 8.",
+        "Of the first 12 Kayles values, exactly three are 0.",
+        "dawson(n) is zero for exactly two n below 10.",
+        "kayles(n + 12) = kayles(n) for every n from 60 on.",
+        "5 ⊗ 12 and 7 ⊗ 10 are both 1.",
+        "Under inversion, 8 ↦ 11.",
+        "Among the first 12 Kayles values, exactly two are 0.",
+        "The fourth power of 2 is 3.",
+        "Squaring 4 gives 7.",
+        "2 generates the multiplicative group of the field below 16.",
+        "The first six values of Kayles are 0, 1, 2, 3, 1 and 5.",
+        "The product of 3 and 3 in the nim sense is 9.",
+        "Nim-multiplying 7 by 7 gives 5.",
+    ];
+    let (site, first) = games_site(&sentences);
+    let err = site.build_err();
+    for (i, s) in sentences.iter().enumerate() {
+        let line = first + 2 * i;
+        assert!(
+            err.contains(&format!("content/t.md:{line}:")),
+            "no error at line {line} for {s:?} in\n{err}"
+        );
+    }
+}
+
+#[test]
+fn a_game_named_by_a_rule_it_does_not_follow_is_refused() {
+    // The last game declared is `s`, whose moves are 1, 3 and 4, not 1 and 2.
+    let (site, first) = games_site(&["The subtraction game with moves of 1 and 2 has period 7."]);
+    let err = site.build_err();
+    assert!(err.contains(&format!("content/t.md:{first}:")), "{err}");
 }

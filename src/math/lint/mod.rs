@@ -764,6 +764,22 @@ pub(crate) fn trailing_quantifier(text: &str, at: usize, claim_start: usize) -> 
         out.push(Token::new(Tok::Cmp(Cmp::Lt), empty(end)));
         out.push(Token::new(Tok::Num(hi.to_string()), empty(end)));
         (0, 3)
+    } else if is_var(tok(0))
+        && matches!(tok(1), Some(Tok::Ident(w)) if w == "from")
+        && let Some(Tok::Num(lo)) = tok(2)
+    {
+        // "for every n from 60 on": `60 ≤ n < 60 + window`.
+        let lo_value: u128 = lo.parse().ok()?;
+        let hi = lo_value.checked_add(TRAILING_WINDOW)?;
+        let on = matches!(tok(3), Some(Tok::Ident(w)) if ["on", "onward", "onwards"].contains(&w.as_str()));
+        let last = if on { 3 } else { 2 };
+        let end = from + tokens[last].span.end;
+        out.push(shift(&tokens[2]));
+        out.push(Token::new(Tok::Cmp(Cmp::Le), shift(&tokens[1]).span));
+        out.push(shift(&tokens[0]));
+        out.push(Token::new(Tok::Cmp(Cmp::Lt), empty(end)));
+        out.push(Token::new(Tok::Num(hi.to_string()), empty(end)));
+        (0, last + 1)
     } else {
         return None;
     };

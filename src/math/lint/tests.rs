@@ -595,6 +595,11 @@ fn ordinary_prose_with_numbers_is_left_alone() {
 fn claims_in_words_are_checked() {
     let cases = [
         ("the nim-sum of 3 and 5 is 6", true),
+        ("the nimber product of 4 and 4 is 6", true),
+        ("the product of 3 and 3 in the nim sense is 2", true),
+        ("the sum of 3 and 5 in nimber arithmetic is 7", false),
+        ("nim-multiplying 7 by 7 gives 4", true),
+        ("nim-adding 3 to 5 gives 7", false),
         ("The nim-sum of 3 and 5 is 7", false),
         ("the nim-product of 4 and 4 is 6", true),
         ("the nim product of four and four is eight", false),
@@ -1440,4 +1445,254 @@ proptest! {
         };
         prop_assert_eq!(english_holds(&false_form), Some(false), "{}", false_form);
     }
+}
+
+/// The words of the grammar's newer forms, with games and their names, for the property
+/// test below.
+const NEWER_WORDS: &[&str] = &[
+    "the",
+    "of",
+    "and",
+    "is",
+    "are",
+    "not",
+    "squaring",
+    "inversion",
+    "sends",
+    "maps",
+    "↦",
+    "to",
+    "permutes",
+    "as",
+    "(",
+    ")",
+    "powers",
+    "squares",
+    "cubes",
+    "respectively",
+    "both",
+    "⊗",
+    "⊕",
+    "equal",
+    "give",
+    "x",
+    "x²",
+    "+",
+    "^",
+    "1",
+    "2",
+    "3",
+    "8",
+    "16",
+    "256",
+    "12",
+    "minimal",
+    "polynomial",
+    "over",
+    "field",
+    "subfield",
+    "below",
+    "contains",
+    "with",
+    "elements",
+    "every",
+    "element",
+    "has",
+    "a",
+    "cube",
+    "root",
+    "primitive",
+    "{",
+    "}",
+    ",",
+    ".",
+    "ω",
+    "α₅",
+    "twelve",
+    "multiplied",
+    "in",
+    "nim",
+    "sense",
+    "times",
+    "least",
+    "number",
+    "missing",
+    "from",
+    "on",
+    "for",
+    "every",
+    "n",
+    "kayles",
+    "kayles(n)",
+    "dawson",
+    "Dawson’s",
+    "s",
+    "Kayles",
+    "subtraction",
+    "game",
+    "moves",
+    "period",
+    "heap",
+    "size",
+    "P-positions",
+    "first",
+    "values",
+    "exactly",
+    "zero",
+    "’",
+    "nim-add",
+    "rows",
+];
+
+proptest! {
+    #[test]
+    fn prop_newer_forms_never_panic_and_spans_lie_within(
+        parts in proptest::collection::vec(proptest::sample::select(NEWER_WORDS), 0..24)
+    ) {
+        let src = parts.join(" ");
+        let mut lex = crate::math::lexicon::Lexicon::builtin();
+        for (name, title) in [("kayles", None), ("dawson", Some("Dawson's Kayles")), ("s", None)] {
+            lex.add_game(crate::math::lexicon::GameWords::new(name, title, None));
+        }
+        for f in super::read_text_in(&src, &lex) {
+            prop_assert!(src.get(f.span.clone()).is_some());
+            match &f.lint {
+                Lint::Unreadable(u) => prop_assert!(src.get(u.span.clone()).is_some(), "{u:?}"),
+                Lint::Claim(s) => {
+                    prop_assert!(src.get(s.span()).is_some());
+                    let mut s = s.clone();
+                    if s.bind_games(&games()).is_ok() && s.work() <= 1 << 16 {
+                        let _ = s.check();
+                    }
+                }
+                Lint::NoClaim => prop_assert!(false, "no claim is never found"),
+            }
+        }
+    }
+}
+
+/// Reads `text` with Kayles, Dawson's Kayles and `s` declared; returns each claim as
+/// read and whether it holds with the games bound (Dawson's Kayles is not bound: its
+/// claims are only read).
+fn read_with_games(text: &str) -> Vec<(String, Option<bool>)> {
+    let mut lex = crate::math::lexicon::Lexicon::builtin();
+    lex.add_game(crate::math::lexicon::GameWords::new("kayles", None, None));
+    lex.add_game(crate::math::lexicon::GameWords::new("s", None, None));
+    super::read_text_in(text, &lex)
+        .into_iter()
+        .map(|f| match &f.lint {
+            Lint::Claim(s) => {
+                let mut s = s.clone();
+                let holds = s
+                    .bind_games(&games())
+                    .ok()
+                    .map(|()| s.check().expect("checks").holds);
+                (s.to_text(), holds)
+            }
+            l => (format!("{l:?}"), None),
+        })
+        .collect()
+}
+
+#[test]
+fn newer_forms_in_words_are_read_and_checked() {
+    let cases: &[(&str, &[&str], bool)] = &[
+        (
+            "The powers of 8 are 8, 13, 14, 10 and 1.",
+            &["8⁵ = 1"],
+            true,
+        ),
+        (
+            "The powers of 8 are 8, 13, 1, and then they repeat.",
+            &["8³ = 1"],
+            false,
+        ),
+        ("Squaring sends 4 ↦ 6, 5 ↦ 7 and 6 ↦ 5.", &["6² = 5"], true),
+        ("Inversion maps 8 ↦ 11.", &["inv(8) = 11"], false),
+        (
+            "Squaring permutes them as (2 3).",
+            &["2² = 3", "3² = 2"],
+            true,
+        ),
+        (
+            "4 is a primitive element of the field below 16.",
+            &["ord(4) = 15", "4 < 16"],
+            true,
+        ),
+        ("Both 5 ⊗ 12 and 7 ⊗ 10 equal 1.", &["7 ⊗ 10 = 1"], false),
+        (
+            "Multiplied in the nim sense, 7 and 7 give 4.",
+            &["7 ⊗ 7 = 4"],
+            true,
+        ),
+        (
+            "In nimber arithmetic, 3 times 3 is 1.",
+            &["3 ⊗ 3 = 1"],
+            false,
+        ),
+        (
+            "The minimal polynomial of 8 over the two-element field is x^4 + x^3 + x^2 + x + 1.",
+            &["8^⊗4 ⊕ 8^⊗3 ⊕ 8^⊗2 ⊕ 8 ⊕ 1 = 0", "deg(8) = 4"],
+            true,
+        ),
+        (
+            "x² + x + 1 is the minimal polynomial of 4.",
+            &["deg(4) = 2"],
+            false,
+        ),
+        (
+            "The field below 256 contains a subfield with 8 elements.",
+            &["8 ≤ 256"],
+            false,
+        ),
+        (
+            "Every element of the field below 16 has a cube root in it.",
+            &[],
+            false,
+        ),
+        (
+            "The least number missing from {0, 1, 2, 4} is 3.",
+            &[],
+            true,
+        ),
+        (
+            "Of the first 12 kayles values, exactly one is 0.",
+            &[],
+            true,
+        ),
+        (
+            "The P-positions of the game s below 10 are 0, 2, 7 and 9.",
+            &[],
+            true,
+        ),
+        (
+            "The P-positions of the game s below 10 are 0, 2, 7 and 8.",
+            &[],
+            false,
+        ),
+    ];
+    for (text, shown, holds) in cases {
+        let read = read_with_games(text);
+        assert!(!read.is_empty(), "{text}: nothing read");
+        for s in *shown {
+            assert!(read.iter().any(|(r, _)| r == s), "{text}: {read:?}");
+        }
+        let all = read.iter().all(|(_, h)| *h == Some(true));
+        assert_eq!(all, *holds, "{text}: {read:?}");
+    }
+    // Prose with numbers and no such form is still left alone.
+    for text in [
+        "This essay has 3 parts, and 2 players sit at 4 tables.",
+        "Both 3 and 4 players may join.",
+        "Twelve people came, and 8 stayed.",
+    ] {
+        assert!(read_with_games(text).is_empty(), "{text}");
+    }
+    // A map whose value goes on in symbols is read there.
+    let text = "Squaring three gives 3 ⊗ 3 = 2.";
+    assert_eq!(
+        read_with_games(text),
+        [("3 ⊗ 3 = 2".to_string(), Some(true))],
+        "{text}"
+    );
 }

@@ -85,7 +85,8 @@ fn words(text: &str) -> Vec<Word> {
                     break;
                 }
             }
-            let text = text[i..end].to_lowercase();
+            // A curly apostrophe reads as a straight one: "Dawson’s", "isn’t".
+            let text = text[i..end].to_lowercase().replace('’', "'");
             out.push(Word {
                 numeric: starts_number(&text),
                 text,
@@ -197,13 +198,17 @@ struct Matcher<'w> {
     at: usize,
     start: usize,
     tokens: Vec<Token>,
+    /// A word index that may follow punctuation, as after a set's `{` or a call's `)`.
+    loose: Option<usize>,
+    /// Claims a form makes beside its own, as when a game is named by its rule.
+    extra: Vec<Found>,
 }
 
 impl Matcher<'_> {
     /// Takes the next word if it is one of `options` and joined to the one before.
     fn word(&mut self, options: &[&str]) -> Option<Range<usize>> {
         let word = self.w.get(self.at)?;
-        let joined = self.at == self.start || word.joined;
+        let joined = self.at == self.start || word.joined || self.loose == Some(self.at);
         if joined && options.contains(&word.text.as_str()) {
             self.at += 1;
             Some(word.span.clone())
@@ -241,7 +246,8 @@ impl Matcher<'_> {
             (gap.trim() == "*" || gap.trim() == "∗")
                 .then(|| self.w[p].span.end + gap.find(['*', '∗']).unwrap_or(0))
         });
-        if self.at != self.start && !word.joined && star.is_none() {
+        let joined = word.joined || self.loose == Some(self.at);
+        if self.at != self.start && !joined && star.is_none() {
             return None;
         }
         if word.text == "ω" && star.is_none() {
@@ -386,13 +392,17 @@ fn expression_before(text: &str, at: usize) -> bool {
             && !before[i + 1..].starts_with(|d: char| d.is_alphabetic())
     };
     let operand = before.char_indices().next_back().is_some_and(|(i, c)| {
-        c.is_ascii_digit() || c == ')' || c == '}' || "ω²³⁰¹⁴⁵⁶⁷⁸⁹".contains(c) || lone(i, c)
+        c.is_ascii_digit()
+            || c == ')'
+            || c == '}'
+            || "ω²³⁰¹⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉".contains(c)
+            || lone(i, c)
     });
     // The expression: the symbols right before the word, and a function name before `(`.
     let symbol = |i: usize, c: char| {
         c.is_ascii_digit()
             || c.is_whitespace()
-            || "⊗⊕⨂⨁⊻+×·⋅^(){},⁻√∗*⋆ω⁰¹²³⁴⁵⁶⁷⁸⁹".contains(c)
+            || "⊗⊕⨂⨁⊻+×·⋅^(){},⁻√∗*⋆ωα⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉".contains(c)
             || lone(i, c)
     };
     let mut start = before.len();
@@ -408,13 +418,49 @@ fn expression_before(text: &str, at: usize) -> bool {
             expression = &before[start - f.len()..];
         }
     }
-    operand && has_nimber_operation(expression)
+    // An ordinal term is a value of the language on its own: "α₅ equals 4", "ω ⊗ ω is …".
+    let ordinal = expression.contains('ω')
+        || expression
+            .char_indices()
+            .any(|(i, c)| c == 'α' && expression[i + c.len_utf8()..].starts_with(SUBSCRIPTS));
+    // "the inverse of ω + 1 is …": the ordinal is an argument, not the claim's side.
+    let argument = before[..before.len() - expression.len()]
+        .trim_end()
+        .to_lowercase()
+        .ends_with(" of");
+    operand && (has_nimber_operation(expression) || (ordinal && !argument))
+}
+
+/// The subscript digits of αₚ.
+const SUBSCRIPTS: [char; 10] = ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'];
+
+/// Returns whether a number standing alone starts a clause at byte `at` of `text` (only
+/// spaces, or a stop, a colon or a bracket, before it): "Twelve is 8 ⊗ 8", "So, 13 is …".
+fn clause_start(text: &str, at: usize) -> bool {
+    let before = text[..at].trim_end();
+    before.is_empty() || before.ends_with(['.', ':', ';', '(', '!', '?'])
+}
+
+/// Returns whether `text` from `at` is an expression in symbols with a nimber operation
+/// up to the end of its clause: "8 ⊗ 8" after "Twelve is".
+fn expression_after(text: &str, at: usize) -> bool {
+    let rest = &text[at..];
+    let end = rest
+        .find(['.', ';', ',', ':', '!', '?'])
+        .unwrap_or(rest.len());
+    let clause = rest[..end].trim();
+    !clause.is_empty()
+        && nimber_expression(clause)
+        && clause.starts_with(|c: char| c.is_ascii_digit() || c == '(' || c == 'ω')
 }
 
 /// Returns whether a number, or a star value (`*7`), starts at word `i` right after a
 /// comparison ending at `after`, and does not go on into more words ("is one of").
 fn value_at(text: &str, w: &[Word], i: usize, after: usize) -> bool {
     let rest = text[after..].trim_start();
+    if rest.starts_with('ω') {
+        return true;
+    }
     if rest
         .strip_prefix(['*', '∗', '⋆'])
         .is_some_and(|r| r.trim_start().starts_with(|d: char| d.is_ascii_digit()))
@@ -470,7 +516,7 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
     let mut changed = !commands.is_empty();
     // The symbols are all outside ASCII: most characters are ruled out without a search.
     let symbol = |c: char| !c.is_ascii() && STATEMENT_SYMBOLS.contains(c);
-    if !text.contains(symbol) && !has_nimber_operation(&text) {
+    if !text.contains(symbol) && !has_nimber_operation(&text) && !text.contains(['ω', 'α']) {
         return changed.then_some(text);
     }
     // Number words next to a symbol first, so a comparison after "two ⊗ three" sees the
@@ -492,11 +538,21 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
             at: i,
             start: i,
             tokens: Vec::new(),
+            loose: None,
+            extra: Vec::new(),
+        };
+        // The result first: a number alone at a clause's start, then an expression.
+        let result_first = |cmp: &Token| {
+            i > 0
+                && number(&w, i - 1).is_some_and(|n| n.len == 1)
+                && clause_start(&text, w[i - 1].span.start)
+                && expression_after(&text, cmp.span.end)
         };
         match m.comparison() {
             Some(cmp)
-                if expression_before(&text, cmp.span.start)
-                    && value_at(&text, &w, m.at, cmp.span.end) =>
+                if (expression_before(&text, cmp.span.start)
+                    && value_at(&text, &w, m.at, cmp.span.end))
+                    || result_first(&cmp) =>
             {
                 let symbol = if cmp.tok == Tok::Cmp(Cmp::Ne) {
                     "≠"
@@ -512,9 +568,10 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
     changed |= !compared.is_empty();
     text = apply(&text, &compared);
     let after = number_words(&text, |text, span| {
-        compared
-            .iter()
-            .any(|(r, _)| r.end <= span.start && text[r.end..span.start].trim().is_empty())
+        compared.iter().any(|(r, _)| {
+            (r.end <= span.start && text[r.end..span.start].trim().is_empty())
+                || (span.end <= r.start && text[span.end..r.start].trim().is_empty())
+        })
     });
     changed |= !after.is_empty();
     text = apply(&text, &after);
@@ -601,7 +658,7 @@ fn may_hold_number(text: &str) -> bool {
 /// was found.
 fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, Vec<Found>)> {
     type Form = fn(&mut Matcher<'_>) -> Option<Vec<Found>>;
-    let forms: [Form; 14] = [
+    let forms: &[Form] = &[
         respectively,
         operation,
         function,
@@ -616,6 +673,23 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         field,
         root_of,
         mex_of,
+        powers_of,
+        primitive,
+        maps,
+        permutes,
+        both,
+        nim_sense,
+        game_count,
+        count_of_first,
+        positions_below,
+        minimal_polynomial,
+        polynomial_first,
+        subfield,
+        every_element,
+        whose_values,
+        nth_power,
+        map_applied,
+        first_values,
     ];
     for form in forms {
         let mut m = Matcher {
@@ -625,9 +699,24 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
             at: i,
             start: i,
             tokens: Vec::new(),
+            loose: None,
+            extra: Vec::new(),
         };
-        if let Some(found) = form(&mut m) {
+        if let Some(mut found) = form(&mut m) {
             if m.ends(text) {
+                // Claims about a game named by its rule span the name; the form's own
+                // claims start after it, so no two spans cross.
+                if let Some(cut) = m.extra.iter().map(|f| f.span.end).max() {
+                    let next = w.partition_point(|x| x.span.start < cut);
+                    for f in &mut found {
+                        if f.span.start < cut
+                            && let Some(after) = w.get(next)
+                        {
+                            f.span.start = after.span.start.min(f.span.end);
+                        }
+                    }
+                }
+                found.append(&mut m.extra);
                 return Some((m.at, found));
             }
             // "is 3 squared", "is 6 ⊕ 1": the reader's claim goes on past what was read.
@@ -683,20 +772,38 @@ fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         if let Some(r) = m
             .word(&["nim-sum", "nimsum"])
             .or_else(|| m.words(&["nim", "sum"]))
+            .or_else(|| m.words(&["nimber", "sum"]))
         {
             return Some((Tok::NimSum, r));
         }
         let r = m
             .word(&["nim-product", "nimproduct"])
-            .or_else(|| m.words(&["nim", "product"]))?;
+            .or_else(|| m.words(&["nim", "product"]))
+            .or_else(|| m.words(&["nimber", "product"]))?;
         Some((Tok::NimProd, r))
+    };
+    // "the product of 3 and 3 in the nim sense is 2": an ordinary name made the nimber
+    // one by a phrase after its operands.
+    let plain = |m: &mut Matcher<'_>| -> Option<(Tok, Range<usize>)> {
+        if let Some(r) = m.word(&["sum"]) {
+            return Some((Tok::NimSum, r));
+        }
+        m.word(&["product"]).map(|r| (Tok::NimProd, r))
     };
     let save = m.at;
     m.maybe(&["the"]);
-    if let Some((op, op_span)) = named(m) {
+    let (found, context) = match named(m) {
+        Some(op) => (Some(op), false),
+        None => (plain(m), true),
+    };
+    if let Some((op, op_span)) = found {
         m.word(&["of"])?;
         let first = m.number()?;
         let operands = m.list(first)?;
+        if context && !m.nim_context() {
+            return None;
+        }
+        m.past_comma();
         let cmp = m.comparison()?;
         let c = m.number()?;
         m.tokens = between(operands, &Token::new(op, op_span));
@@ -824,7 +931,12 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let gerund = m.word(&["nim-adding", "nim-multiplying"]);
     let a = m.number()?;
-    m.word(&["and"])?;
+    // "nim-multiplying 7 by 7", "nim-adding 3 to 5".
+    if gerund.is_some() {
+        m.word(&["and", "by", "to", "with"])?;
+    } else {
+        m.word(&["and"])?;
+    }
     let b = m.number()?;
     let (op, cmp) = match gerund {
         Some(g) => {
@@ -1089,7 +1201,45 @@ fn game_ref(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
             return None;
         }
     }
+    // "the subtraction game s", "the game g": a kind of game, then its name.
+    let save = m.at;
+    if let Some(first) = m.word(&["the", "a"]) {
+        m.maybe(&["subtraction", "octal", "take-away", "heap"]);
+        if m.word(&["game"]).is_some() {
+            if let Some((name, r)) = game_ref(m) {
+                return Some((name, first.start..r.end));
+            }
+            if let Some(found) = described_game(m, first.start) {
+                return Some(found);
+            }
+        }
+        m.at = save;
+    }
     let mut best: Option<(usize, String, Range<usize>)> = None;
+    // Markdown hands "Dawson’s Kayles" over in pieces, the last "s Kayles": at the start
+    // of a piece, "s" and the words after a title's possessive name that game.
+    let after_apostrophe = m.at == m.start
+        && m.w.get(m.at).is_some_and(|w| {
+            w.text == "s" && (w.span.start == 0 || m.text[..w.span.start].ends_with(['\'', '’']))
+        });
+    if after_apostrophe {
+        for g in m.lex.games() {
+            let title: Vec<String> = words(&g.title).into_iter().map(|w| w.text).collect();
+            let Some(k) = title.iter().position(|t| t.ends_with("'s")) else {
+                continue;
+            };
+            let mut seq = vec!["s"];
+            seq.extend(title[k + 1..].iter().map(String::as_str));
+            let save = m.at;
+            if seq.len() > 1
+                && let Some(r) = m.words(&seq)
+                && best.as_ref().is_none_or(|b| seq.len() > b.0)
+            {
+                best = Some((seq.len(), g.name.clone(), r));
+            }
+            m.at = save;
+        }
+    }
     for g in m.lex.games() {
         for label in [&g.title, &g.name] {
             let seq: Vec<String> = words(label).into_iter().map(|w| w.text).collect();
@@ -1307,7 +1457,8 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .words(&["grundy", "value"])
         .or_else(|| m.words(&["grundy", "number"]))
         .or_else(|| m.words(&["nim", "value"]))
-        .or_else(|| m.word(&["nim-value", "value", "nimber"]))
+        .or_else(|| m.words(&["grundy", "values"]))
+        .or_else(|| m.word(&["nim-value", "value", "nimber", "values", "nim-values"]))
         .is_some();
     if value_first {
         m.word(&["of"])?;
@@ -1318,7 +1469,15 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let name = game_of(m, unit_game, start)?;
     let mut tokens = game_sum(&name, sizes);
     if value_first {
-        let cmp = m.comparison()?;
+        // "the values of rows of 3 and 11 nim-add to 5": their nim-sum.
+        let cmp = match m
+            .words(&["nim-add", "to"])
+            .or_else(|| m.words(&["have", "nim-sum"]))
+            .or_else(|| m.words(&["have", "a", "nim-sum", "of"]))
+        {
+            Some(r) => Token::new(Tok::Cmp(Cmp::Eq), r),
+            None => m.comparison()?,
+        };
         let v = m.number()?;
         tokens.extend([cmp, v]);
     } else if let Some(r) = m
@@ -1432,8 +1591,15 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let mut period = |m: &mut Matcher<'_>, prop: &str, r: Range<usize>| -> Option<()> {
         let v = m.number()?;
         m.tokens = prop_call(&name, prop, g.start..r.end);
-        m.tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), r), v]);
-        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        m.tokens
+            .extend([Token::new(Tok::Cmp(Cmp::Eq), r.clone()), v]);
+        // A second claim ("… from heap size 71") spans its own words, apart from the first.
+        let from = if found.is_empty() {
+            m.w[start].span.start
+        } else {
+            r.start
+        };
+        let span = from..m.w[m.at - 1].span.end;
         found.push(finish(m, span, Mode::Role));
         Some(())
     };
@@ -1481,9 +1647,15 @@ fn respectively(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         "sqrt"
     } else if m.word(&["orders"]).is_some() {
         "ord"
+    } else if m.word(&["squares", "nim-squares"]).is_some() {
+        "^2"
+    } else if m.word(&["cubes", "nim-cubes"]).is_some() {
+        "^3"
     } else {
         return None;
     };
+    // "the squares of …" has both readings, "the nim-squares of …" the nimber one.
+    let nim_power = text_of(m, &m.w[m.at - 1].span.clone()).starts_with("nim-");
     let of = m.word(&["of"])?;
     let name_span = m.w[name_start].span.start..of.end;
     let first = m.number()?;
@@ -1504,10 +1676,23 @@ fn respectively(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     let mut out = Vec::new();
     for (a, v) in args.into_iter().zip(values) {
-        m.tokens = call(name, name_span.clone(), a);
+        let mode = match name.strip_prefix('^') {
+            Some(power) => {
+                m.tokens = vec![
+                    a,
+                    Token::new(Tok::Caret, name_span.clone()),
+                    Token::new(Tok::Num(power.into()), name_span.clone()),
+                ];
+                if nim_power { Mode::Role } else { Mode::Plain }
+            }
+            None => {
+                m.tokens = call(name, name_span.clone(), a);
+                Mode::Role
+            }
+        };
         m.tokens
             .extend([Token::new(Tok::Cmp(Cmp::Eq), are.clone()), v]);
-        out.push(finish(m, span.clone(), Mode::Role));
+        out.push(finish(m, span.clone(), mode));
     }
     Some(out)
 }
@@ -1612,6 +1797,11 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["of", "from"])?;
     let mut args = Vec::new();
     if m.words(&["the", "empty", "set"]).is_none() {
+        // "{0, 1, 2, 4}": a set in braces.
+        let braces = m.gap() == "{";
+        if braces {
+            m.loose = Some(m.at);
+        }
         args.push(m.number()?);
         // "0, 1 and 3", "{0, 1, 2, 4}": numbers apart by commas, "and" or "or".
         while let Some(next) = m.w.get(m.at) {
@@ -1627,6 +1817,12 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             } else {
                 break;
             }
+        }
+        if braces {
+            if m.gap() != "}" {
+                return None;
+            }
+            m.loose = Some(m.at);
         }
     }
     let cmp = m.comparison()?;
@@ -1651,4 +1847,1162 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     ]);
     m.tokens = tokens;
     Some(vec![finish(m, clause(m, start), Mode::Role)])
+}
+
+/// Lexes `src`, a statement the grammar builds from words it has read, with every token
+/// placed at `at`.
+fn lexed(src: &str, at: &Range<usize>, mode: Mode) -> Option<Vec<Token>> {
+    let tokens = stmt::lexer::lex(src, mode).ok()?;
+    Some(
+        tokens
+            .into_iter()
+            .map(|t| Token::new(t.tok, at.clone()))
+            .collect(),
+    )
+}
+
+/// Builds the claim `src` for the clause at `span`, its tokens placed at `at`; the
+/// matcher's last token then ends the clause.
+fn claim_at_span(
+    m: &mut Matcher<'_>,
+    src: &str,
+    span: Range<usize>,
+    at: Range<usize>,
+    mode: Mode,
+) -> Option<Found> {
+    m.tokens = lexed(src, &at, mode)?;
+    let parsed = stmt::parse_tokens(&m.tokens, span.end, mode);
+    // The clause ends where the claim's words end.
+    m.tokens
+        .push(Token::new(Tok::Num(String::new()), span.end..span.end));
+    Some(Found {
+        span,
+        lint: judge(parsed, true),
+    })
+}
+
+/// Returns the text of a number token for a statement: its digits, or `ω`.
+fn num_text(t: &Token) -> Option<String> {
+    match &t.tok {
+        Tok::Num(n) => Some(n.clone()),
+        Tok::Omega => Some("ω".into()),
+        _ => None,
+    }
+}
+
+/// Returns the value of a token that is a finite number.
+fn num_value(t: &Token) -> Option<u128> {
+    match &t.tok {
+        Tok::Num(n) => number_of(n),
+        _ => None,
+    }
+}
+
+/// Returns the text of a comparison token in the statement language.
+fn cmp_text(t: &Token) -> Option<&'static str> {
+    match t.tok {
+        Tok::Cmp(c) => Some(c.text()),
+        _ => None,
+    }
+}
+
+/// Returns whether `n` is the size of a finite nimber field, 2^(2^k).
+fn is_field_size(n: u128) -> bool {
+    n >= 2 && n.is_power_of_two() && n.trailing_zeros().is_power_of_two()
+}
+
+impl Matcher<'_> {
+    /// Takes a number that may stand after a bracket or a comma: "{0, 1}", "(4 6)".
+    fn loose_number(&mut self) -> Option<Token> {
+        let word = self.w.get(self.at)?;
+        let n = number(self.w, self.at)?;
+        let span = word.span.start..self.w[self.at + n.len - 1].span.end;
+        self.at += n.len;
+        Some(Token::new(Tok::Num(n.text), span))
+    }
+
+    /// Returns the text between the word before the cursor and the one at it, trimmed.
+    fn gap(&self) -> &str {
+        match (
+            self.at.checked_sub(1).and_then(|p| self.w.get(p)),
+            self.w.get(self.at),
+        ) {
+            (Some(a), Some(b)) => self.text[a.span.end..b.span.start].trim(),
+            _ => "",
+        }
+    }
+
+    /// Takes the numbers of a list after its first, apart by commas, with "and" (or "or")
+    /// before the last: "8, 13, 14, 10 and 1", "{0, 2, 7, 8}"; a list of one is one.
+    fn series(&mut self, first: Token) -> Vec<Token> {
+        let mut out = vec![first];
+        loop {
+            let save = self.at;
+            let comma = self.after_comma();
+            let Some(w) = self.w.get(self.at) else { break };
+            if (w.text == "and" || w.text == "or") && (w.joined || comma) {
+                self.at += 1;
+                match self.number() {
+                    Some(n) => out.push(n),
+                    None => self.at = save,
+                }
+                break;
+            }
+            if !comma {
+                break;
+            }
+            match self.loose_number() {
+                Some(n) => out.push(n),
+                None => {
+                    self.at = save;
+                    break;
+                }
+            }
+        }
+        out
+    }
+
+    /// Takes a comparison of a plural subject: "give", "make", "equal", "are", "do not
+    /// give", or one of [`Matcher::comparison`].
+    fn plural_comparison(&mut self) -> Option<Token> {
+        let alternatives: [(&[&str], Cmp); 10] = [
+            (&["do", "not", "give"], Cmp::Ne),
+            (&["don't", "give"], Cmp::Ne),
+            (&["do", "not", "equal"], Cmp::Ne),
+            (&["are", "not"], Cmp::Ne),
+            (&["are", "equal", "to"], Cmp::Eq),
+            (&["give"], Cmp::Eq),
+            (&["make"], Cmp::Eq),
+            (&["equal"], Cmp::Eq),
+            (&["yield"], Cmp::Eq),
+            (&["are"], Cmp::Eq),
+        ];
+        alternatives
+            .iter()
+            .find_map(|(seq, cmp)| self.words(seq).map(|span| Token::new(Tok::Cmp(*cmp), span)))
+            .or_else(|| self.comparison())
+    }
+
+    /// Takes "the field below S", "the field of (with) S elements"; returns S, the size
+    /// of a nimber field, and its span.
+    fn field_size(&mut self) -> Option<(u128, Range<usize>)> {
+        self.maybe(&["the"]);
+        let field = self.word(&["field"])?;
+        let n = if self.word(&["below", "under"]).is_some() {
+            self.number()?
+        } else {
+            self.word(&["of", "with"])?;
+            let n = self.number()?;
+            self.word(&["elements"])?;
+            n
+        };
+        let v = num_value(&n).filter(|&v| is_field_size(v))?;
+        Some((v, field.start..n.span.end))
+    }
+
+    /// Takes a phrase that makes an operation in words the nimber one: "in the nim sense",
+    /// "in nimber arithmetic", "in the nimbers", "as nimbers".
+    fn nim_context(&mut self) -> bool {
+        const PHRASES: [&[&str]; 9] = [
+            &["in", "the", "nim", "sense"],
+            &["in", "the", "nimber", "sense"],
+            &["in", "nim", "arithmetic"],
+            &["in", "nimber", "arithmetic"],
+            &["in", "the", "nimbers"],
+            &["as", "nimbers"],
+            &["under", "nim-multiplication"],
+            &["under", "nim-addition"],
+            &["in", "the", "sense", "of", "nimbers"],
+        ];
+        PHRASES.iter().any(|p| self.words(p).is_some())
+    }
+
+    /// Allows the next word after a comma: "In the nimbers, 3 times 3 is 2".
+    fn past_comma(&mut self) {
+        if self.after_comma() {
+            self.loose = Some(self.at);
+        }
+    }
+}
+
+/// "the subtraction game with moves of 1, 3 and 4": the last game declared, with the
+/// claims that its values are those of the subtraction game with those moves (each the mex
+/// of its options' values, up to a window its proved period reaches past).
+fn described_game(m: &mut Matcher<'_>, from: usize) -> Option<(String, Range<usize>)> {
+    let save = m.at;
+    let lead = m
+        .words(&["with", "moves", "of"])
+        .or_else(|| m.words(&["with", "moves"]))
+        .or_else(|| m.words(&["with", "subtraction", "set"]))
+        .or_else(|| m.words(&["whose", "moves", "take"]))
+        .or_else(|| m.words(&["whose", "moves", "remove"]));
+    let Some(lead) = lead else {
+        m.at = save;
+        return None;
+    };
+    if m.gap() == "{" {
+        m.loose = Some(m.at);
+    }
+    let first = m.number()?;
+    let listed = m.series(first);
+    let mut moves: Vec<u128> = listed.iter().map(num_value).collect::<Option<_>>()?;
+    moves.sort_unstable();
+    moves.dedup();
+    let max = *moves.last()?;
+    if moves[0] == 0 || max > 64 {
+        return None;
+    }
+    let name = m.lex.games().last()?.name.clone();
+    let end = listed.last()?.span.end;
+    let span = from..end;
+    let at = lead.start..end;
+    let options = |n: &str, small: Option<u128>| -> String {
+        let each: Vec<String> = moves
+            .iter()
+            .filter(|&&k| small.is_none_or(|n| k <= n))
+            .map(|k| match small {
+                Some(n) => format!("{name}({})", n - k),
+                None => format!("{name}({n} - {k})"),
+            })
+            .collect();
+        format!("mex({{{}}})", each.join(", "))
+    };
+    let mut claims = Vec::new();
+    for n in 0..max {
+        claims.push(format!("{name}({n}) = {}", options("", Some(n))));
+    }
+    claims.push(format!(
+        "forall {max} <= n < {}: {name}(n) = {}",
+        max + RULE_WINDOW,
+        options("n", None)
+    ));
+    let tokens_before = std::mem::take(&mut m.tokens);
+    for src in claims {
+        let found = claim_at_span(m, &src, span.clone(), at.clone(), Mode::Role)?;
+        m.extra.push(found);
+    }
+    m.tokens = tokens_before;
+    Some((name, span))
+}
+
+/// How far past its largest move a game named by its rule is compared with the rule; its
+/// values past its computed table are read off its proved period.
+const RULE_WINDOW: u128 = 1000;
+
+/// "the powers of 8 are 8, 13, 14, 10 and 1": each value is the next power (both
+/// readings; "the nim-powers" only the nimber one).
+fn powers_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.maybe(&["successive", "first"]);
+    let nim = if m.word(&["nim-powers"]).is_some() || m.words(&["nim", "powers"]).is_some() {
+        true
+    } else {
+        m.word(&["powers"])?;
+        false
+    };
+    m.word(&["of"])?;
+    let base = m.number()?;
+    m.word(&["are"])?;
+    let first = m.number()?;
+    let values = m.series(first);
+    if values.len() < 2 {
+        return None;
+    }
+    let end = values.last()?.span.end;
+    // "…, 1, and then they repeat": the list ends there.
+    let save = m.at;
+    m.past_comma();
+    if m.words(&["and", "then", "they", "repeat"]).is_none()
+        && m.words(&["and", "then", "repeat"]).is_none()
+    {
+        m.at = save;
+    }
+    let b = num_text(&base)?;
+    let mode = if nim { Mode::Role } else { Mode::Plain };
+    let span = m.w[start].span.start..end;
+    let mut out = Vec::new();
+    for (k, v) in values.iter().enumerate() {
+        let src = format!("{b}^{} = {}", k + 1, num_text(v)?);
+        out.push(claim_at_span(m, &src, span.clone(), v.span.clone(), mode)?);
+    }
+    Some(out)
+}
+
+/// "4 is a primitive element of the field below 16", "2 is not a generator of the
+/// multiplicative group of the field of 16 elements": its order is one less than the
+/// field's size, and it lies in the field.
+fn primitive(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let a = m.number()?;
+    num_value(&a)?;
+    // "2 generates (does not generate) the multiplicative group of …".
+    let generates = m.word(&["generates"]).is_some();
+    let not = if generates {
+        false
+    } else if m.words(&["does", "not", "generate"]).is_some() {
+        true
+    } else {
+        m.word(&["is"])?;
+        let not = m.word(&["not"]).is_some();
+        m.maybe(&["a", "the"]);
+        if m.word(&["primitive"]).is_some() {
+            m.maybe(&["element", "root", "nimber"]);
+        } else {
+            m.word(&["generator"])?;
+        }
+        m.word(&["of", "in", "for"])?;
+        not
+    };
+    let _ = m.words(&["the", "multiplicative", "group", "of"]);
+    let (size, field) = m.field_size()?;
+    let span = m.w[start].span.start..field.end;
+    let a = num_text(&a)?;
+    let cmp = if not { "!=" } else { "=" };
+    let order = format!("ord({a}) {cmp} {}", size - 1);
+    let mut out = vec![claim_at_span(
+        m,
+        &order,
+        span.clone(),
+        span.clone(),
+        Mode::Role,
+    )?];
+    if !not {
+        let inside = format!("{a} < {size}");
+        out.push(claim_at_span(
+            m,
+            &inside,
+            span.clone(),
+            span.clone(),
+            Mode::Role,
+        )?);
+    }
+    Some(out)
+}
+
+/// Takes the name of a map in words: squaring, cubing, inversion, the Frobenius map;
+/// returns the claim's left side with `{}` for the argument, and its mode.
+fn map_name(m: &mut Matcher<'_>) -> Option<(&'static str, Mode)> {
+    m.maybe(&["the"]);
+    if m.word(&["squaring"]).is_some() || m.words(&["the", "squaring", "map"]).is_some() {
+        m.maybe(&["map"]);
+        return Some(("{}^2", Mode::Plain));
+    }
+    if m.word(&["nim-squaring", "frobenius"]).is_some() {
+        m.maybe(&["map"]);
+        return Some(("{}^2", Mode::Role));
+    }
+    if m.word(&["cubing"]).is_some() {
+        m.maybe(&["map"]);
+        return Some(("{}^3", Mode::Plain));
+    }
+    if m.word(&["inversion", "inverting"]).is_some()
+        || m.words(&["taking", "inverses"]).is_some()
+        || m.words(&["inverse", "map"]).is_some()
+    {
+        m.maybe(&["map"]);
+        return Some(("inv({})", Mode::Role));
+    }
+    None
+}
+
+/// "Squaring sends 4 ↦ 6, 5 ↦ 7 and 6 ↦ 5", "inversion maps 8 to 10": each pair is a
+/// claim of the map.
+fn maps(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    // "Under squaring, 4 ↦ 6 and 5 ↦ 7": the map first, then the pairs.
+    let under = m.word(&["under"]).is_some();
+    let (lhs, mode) = map_name(m)?;
+    if under {
+        m.past_comma();
+    } else {
+        m.word(&["sends", "maps", "takes", "carries", "moves"])?;
+    }
+    let mut out = Vec::new();
+    let mut last_end;
+    loop {
+        let a = if out.is_empty() {
+            m.number()?
+        } else {
+            m.loose_number()?
+        };
+        // "4 ↦ 6", "4 → 6", "4 to 6".
+        let arrow = ["↦", "→", "->", "⟼", "⟶", "|->"].contains(&m.gap());
+        let b = if arrow {
+            m.loose_number()?
+        } else {
+            m.word(&["to", "onto"])?;
+            m.number()?
+        };
+        last_end = b.span.end;
+        let src = format!("{} = {}", lhs.replace("{}", &num_text(&a)?), num_text(&b)?);
+        let at = a.span.start..b.span.end;
+        let span = m.w[start].span.start..b.span.end;
+        out.push(claim_at_span(m, &src, span, at, mode)?);
+        let save = m.at;
+        let comma = m.after_comma();
+        if m.word(&["and"]).is_some() || (comma && m.gap() == "," && m.w[m.at].text == "and") {
+            if comma {
+                m.at += 1;
+            }
+            continue;
+        }
+        if comma {
+            continue;
+        }
+        m.at = save;
+        break;
+    }
+    // Every claim covers the whole clause.
+    let whole = m.w[start].span.start..last_end;
+    for f in &mut out {
+        f.span = whole.clone();
+    }
+    Some(out)
+}
+
+/// "Squaring permutes them as (2 3)", "inversion acts as (2 3)(4 15 …)": cycle notation,
+/// each element sent to the next in its cycle and the last to the first.
+fn permutes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let (lhs, mode) = map_name(m)?;
+    m.word(&["permutes", "acts", "is", "gives"])?;
+    // The cycles stand within a few words, after "as" or a colon.
+    let mut open = None;
+    for k in m.at..(m.at + 10).min(m.w.len()) {
+        let before = &m.text[m.w[k - 1].span.end..m.w[k].span.start];
+        if before.contains(['.', ';']) {
+            return None;
+        }
+        if before.trim_end().ends_with('(') {
+            open = Some(k);
+            break;
+        }
+    }
+    let mut k = open?;
+    let mut claims = Vec::new();
+    let mut end;
+    loop {
+        let mut cycle = Vec::new();
+        loop {
+            let n = number(m.w, k)?;
+            if n.len != 1 {
+                return None;
+            }
+            cycle.push((n.text, m.w[k].span.clone()));
+            k += 1;
+            let gap = m.w.get(k).map_or(&m.text[m.w[k - 1].span.end..], |w| {
+                &m.text[m.w[k - 1].span.end..w.span.start]
+            });
+            let g = gap.trim();
+            if g.is_empty() || g == "," {
+                continue;
+            }
+            if g.starts_with(')') {
+                end = m.w[k - 1].span.end + gap.find(')').unwrap_or(0) + 1;
+                break;
+            }
+            return None;
+        }
+        for (i, (a, at)) in cycle.iter().enumerate() {
+            let b = &cycle[(i + 1) % cycle.len()].0;
+            claims.push((format!("{} = {b}", lhs.replace("{}", a)), at.clone()));
+        }
+        // Another cycle right after: ")(".
+        let next = m.w.get(k).map(|w| &m.text[end..w.span.start]);
+        if next.is_some_and(|g| g.trim() == "(") {
+            continue;
+        }
+        break;
+    }
+    m.at = k;
+    let span = m.w[start].span.start..end;
+    let mut out = Vec::new();
+    for (src, at) in claims {
+        out.push(claim_at_span(m, &src, span.clone(), at, mode)?);
+    }
+    Some(out)
+}
+
+/// Returns whether `text` is an expression in symbols with a nimber operation.
+fn nimber_expression(text: &str) -> bool {
+    has_nimber_operation(text)
+        && text
+            .chars()
+            .all(|c| c.is_ascii_digit() || c.is_whitespace() || "⊗⊕⨂⨁()*∗ω⁻¹²³⁴⁵⁶⁷⁸⁹√".contains(c))
+}
+
+/// "Both 5 ⊗ 12 and 7 ⊗ 11 equal 1", "5 ⊗ 12 and 7 ⊗ 11 are both 1": each expression is
+/// a claim with the value.
+fn both(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let lead = m.word(&["both"]).is_some();
+    let first_from = if lead {
+        m.w[start].span.end
+    } else {
+        // Without "both" first, the first expression starts a clause.
+        let at = m.w.get(start)?.span.start;
+        let at = m.text[..at].trim_end_matches([' ', '(']).len().min(at);
+        if !clause_start(m.text, at) || !m.w[start].numeric {
+            return None;
+        }
+        at
+    };
+    // The first expression runs to "and", the second to the verb.
+    let and = (m.at..(m.at + 24).min(m.w.len())).find(|&k| m.w[k].text == "and")?;
+    let verbs = ["equal", "are", "give", "make", "is", "equals", "both"];
+    let verb =
+        (and + 1..(and + 24).min(m.w.len())).find(|&k| verbs.contains(&m.w[k].text.as_str()))?;
+    let one = first_from..m.w[and].span.start;
+    let two = m.w[and].span.end..m.w[verb].span.start;
+    if !nimber_expression(&m.text[one.clone()]) || !nimber_expression(&m.text[two.clone()]) {
+        return None;
+    }
+    m.at = verb;
+    m.loose = Some(verb);
+    // "… both equal 1", "… are both 1".
+    if !lead
+        && m.word(&["both"]).is_none()
+        && let Some(r) = m.words(&["are", "both"])
+    {
+        let v = m.number()?;
+        return both_claims(m, start, one, two, Token::new(Tok::Cmp(Cmp::Eq), r), v);
+    }
+    let cmp = m.plural_comparison()?;
+    let v = m.number()?;
+    both_claims(m, start, one, two, cmp, v)
+}
+
+/// The claims of [`both`]: each expression compared with the value.
+fn both_claims(
+    m: &mut Matcher<'_>,
+    start: usize,
+    one: Range<usize>,
+    two: Range<usize>,
+    cmp: Token,
+    v: Token,
+) -> Option<Vec<Found>> {
+    let span = m.w[start].span.start.min(one.start)..v.span.end;
+    let mut out = Vec::new();
+    for part in [one, two] {
+        let tokens = stmt::lexer::lex(&m.text[part.clone()], Mode::Plain).ok()?;
+        m.tokens = tokens
+            .into_iter()
+            .map(|t| Token::new(t.tok, part.start + t.span.start..part.start + t.span.end))
+            .collect();
+        m.tokens.extend([cmp.clone(), v.clone()]);
+        out.push(finish(m, span.clone(), Mode::Plain));
+    }
+    Some(out)
+}
+
+/// "Multiplied in the nim sense, 7 and 7 give 5", "In nimber arithmetic, 3 times 3 is 2":
+/// an operation in words under a phrase that makes it the nimber one.
+fn nim_sense(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let op = if let Some(p) = m.word(&["multiplied", "added", "nim-multiplied", "nim-added"]) {
+        let word = text_of(m, &p);
+        let context = m.nim_context();
+        if !(context || word.starts_with("nim-")) {
+            return None;
+        }
+        m.maybe(&["together"]);
+        m.past_comma();
+        let a = m.number()?;
+        m.word(&["and"])?;
+        let b = m.number()?;
+        let cmp = m.plural_comparison()?;
+        let c = m.number()?;
+        let op = if word.contains("multipl") { "*" } else { "+" };
+        Some((a, op, b, cmp, c))
+    } else {
+        if !m.nim_context() {
+            return None;
+        }
+        m.past_comma();
+        let a = m.number()?;
+        let op = if m.word(&["times"]).is_some() || m.words(&["multiplied", "by"]).is_some() {
+            "*"
+        } else {
+            m.word(&["plus"])
+                .or_else(|| m.words(&["added", "to"]))
+                .map(|_| "+")?
+        };
+        let b = m.number()?;
+        let cmp = m.comparison()?;
+        let c = m.number()?;
+        Some((a, op, b, cmp, c))
+    };
+    let (a, op, b, cmp, c) = op?;
+    let src = format!(
+        "{} {op} {} {} {}",
+        num_text(&a)?,
+        num_text(&b)?,
+        cmp_text(&cmp)?,
+        num_text(&c)?
+    );
+    let span = m.w[start].span.start..c.span.end;
+    let at = a.span.start..c.span.end;
+    Some(vec![claim_at_span(m, &src, span, at, Mode::Role)?])
+}
+
+/// Takes a count of heap sizes: "exactly two", "three", "no", "none".
+fn how_many(m: &mut Matcher<'_>) -> Option<Token> {
+    m.maybe(&["exactly", "just", "only", "precisely"]);
+    match m.word(&["no", "none"]) {
+        Some(r) => Some(Token::new(Tok::Num("0".into()), r)),
+        None => m.number(),
+    }
+}
+
+/// "dawson(n) is zero for exactly two n below 10": a count over heap sizes.
+fn game_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let g = m.w.get(m.at)?;
+    let game = m
+        .lex
+        .games()
+        .iter()
+        .find(|x| x.name == g.text)?
+        .name
+        .clone();
+    let var = m.w.get(m.at + 1)?;
+    let open = &m.text[g.span.end..var.span.start];
+    let single = var.text.len() == 1 && var.text.bytes().all(|b| b.is_ascii_lowercase());
+    if open != "(" || !single || !m.text[var.span.end..].starts_with(')') {
+        return None;
+    }
+    let v = var.text.clone();
+    m.at += 2;
+    m.loose = Some(m.at);
+    let cmp = m.comparison()?;
+    let value = m.number()?;
+    m.word(&["for"])?;
+    let k = how_many(m)?;
+    let _ = m
+        .words(&["values", "of"])
+        .or_else(|| m.words(&["heap", "sizes"]))
+        .or_else(|| m.words(&["sizes"]));
+    m.word(&[v.as_str()])?;
+    m.word(&["below", "under"])
+        .or_else(|| m.words(&["less", "than"]))?;
+    let n = m.number()?;
+    let src = format!(
+        "count{{{v} < {} : {game}({v}) {} {}}} = {}",
+        num_text(&n)?,
+        cmp_text(&cmp)?,
+        num_text(&value)?,
+        num_text(&k)?
+    );
+    let span = m.w[start].span.start..n.span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
+}
+
+/// "Of the first 12 Kayles values, exactly three are 0", "two of the first 10 values of
+/// Kayles are 1": a count over the first heap sizes.
+fn count_of_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let leading = if m.word(&["of", "among"]).is_some() {
+        None
+    } else {
+        let k = how_many(m)?;
+        m.word(&["of", "among"])?;
+        Some(k)
+    };
+    m.word(&["the"])?;
+    m.word(&["first"])?;
+    let n = m.number()?;
+    let game = match game_ref(m) {
+        Some((g, _)) => {
+            m.maybe(&["grundy", "nim"]);
+            m.word(&["values", "positions"])?;
+            g
+        }
+        None => {
+            m.maybe(&["grundy", "nim"]);
+            m.word(&["values"])?;
+            m.word(&["of", "in"])?;
+            game_ref(m)?.0
+        }
+    };
+    let k = match leading {
+        Some(k) => k,
+        None => {
+            m.past_comma();
+            how_many(m)?
+        }
+    };
+    let verb = m.word(&["are", "is"])?;
+    let not = m.word(&["not"]).is_some();
+    let value = m.number()?;
+    let cmp = if not { "!=" } else { "=" };
+    let _ = verb;
+    let src = format!(
+        "count{{n < {} : {game}(n) {cmp} {}}} = {}",
+        num_text(&n)?,
+        num_text(&value)?,
+        num_text(&k)?
+    );
+    let span = m.w[start].span.start..value.span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
+}
+
+/// "The P-positions of the subtraction game s below 10 are 0, 2, 7 and 8": the set of
+/// heap sizes below the bound whose value is zero (or not, for N-positions) is the list.
+fn positions_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let zero = if m.word(&["p-positions"]).is_some() {
+        true
+    } else {
+        m.word(&["n-positions"])?;
+        false
+    };
+    let mut bound = None;
+    if m.word(&["below", "under"]).is_some() {
+        bound = Some(m.number()?);
+    }
+    m.word(&["of", "in"])?;
+    let (game, _) = game_ref(m)?;
+    if bound.is_none() {
+        m.word(&["below", "under"])?;
+        bound = Some(m.number()?);
+    }
+    let bound = num_text(&bound?)?;
+    m.word(&["are"])?;
+    let _ = m.words(&["the", "heaps", "of", "sizes"]);
+    if m.gap() == "{" {
+        m.loose = Some(m.at);
+    }
+    let first = m.number()?;
+    let listed = m.series(first);
+    let values: Vec<u128> = listed.iter().map(num_value).collect::<Option<_>>()?;
+    let mut distinct = values.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let list: Vec<String> = values.iter().map(u128::to_string).collect();
+    let list = list.join(", ");
+    let cmp = if zero { "=" } else { "!=" };
+    let src = format!(
+        "count{{n < {bound} : {game}(n) {cmp} 0}} = count{{n in {{{list}}} : {game}(n) {cmp} 0}} = count{{n in {{{list}}} : n < {bound}}} = {}",
+        distinct.len()
+    );
+    let span = m.w[start].span.start..listed.last()?.span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
+}
+
+/// Reads a polynomial over the two-element field at byte `at` of `text`: terms `x^4`,
+/// `x^{4}`, `x⁴`, `x` and `1` joined by `+`, in one letter, with falling exponents;
+/// returns the exponents and where it ends.
+fn polynomial(text: &str, at: usize) -> Option<(Vec<u32>, usize)> {
+    let mut exps: Vec<u32> = Vec::new();
+    let mut letter = None;
+    let mut i = at;
+    loop {
+        let rest = &text[i..];
+        let skip = rest.len() - rest.trim_start().len();
+        i += skip;
+        let rest = &text[i..];
+        let c = rest.chars().next()?;
+        let exp;
+        if c.is_ascii_alphabetic() {
+            if letter.is_some_and(|l| l != c) {
+                return None;
+            }
+            letter = Some(c);
+            i += 1;
+            let rest = &text[i..];
+            if let Some(r) = rest.strip_prefix('^') {
+                let (braced, r) = match r.strip_prefix('{') {
+                    Some(r) => (true, r),
+                    None => (false, r),
+                };
+                let digits = r.bytes().take_while(u8::is_ascii_digit).count();
+                exp = r[..digits].parse().ok()?;
+                i += 1 + usize::from(braced) + digits;
+                if braced {
+                    text[i..].strip_prefix('}')?;
+                    i += 1;
+                }
+            } else {
+                let sup: String = rest
+                    .chars()
+                    .take_while(|c| "⁰¹²³⁴⁵⁶⁷⁸⁹".contains(*c))
+                    .collect();
+                if sup.is_empty() {
+                    exp = 1;
+                } else {
+                    let digits: String = sup
+                        .chars()
+                        .map(|c| {
+                            let k = "⁰¹²³⁴⁵⁶⁷⁸⁹".chars().position(|d| d == c).unwrap_or(0);
+                            char::from(b'0' + k as u8)
+                        })
+                        .collect();
+                    exp = digits.parse().ok()?;
+                    i += sup.len();
+                }
+            }
+            if text[i..].starts_with(|d: char| d.is_alphanumeric()) {
+                return None;
+            }
+        } else if c == '1' && !text[i + 1..].starts_with(|d: char| d.is_alphanumeric()) {
+            exp = 0;
+            i += 1;
+        } else {
+            return None;
+        }
+        if exps.last().is_some_and(|&e| e <= exp) || exp > 128 {
+            return None;
+        }
+        exps.push(exp);
+        let rest = &text[i..];
+        let trimmed = rest.trim_start();
+        match trimmed.strip_prefix('+') {
+            Some(_) => i += rest.len() - trimmed.len() + 1,
+            None => break,
+        }
+    }
+    (exps.len() > 1 || exps.first().is_some_and(|&e| e > 0)).then_some((exps, i))
+}
+
+/// Takes "over the two-element field" and its other spellings; false when "over" names
+/// another field.
+fn over_two(m: &mut Matcher<'_>) -> bool {
+    if m.word(&["over"]).is_none() {
+        return true;
+    }
+    const FIELDS: [&[&str]; 6] = [
+        &["the", "two-element", "field"],
+        &["the", "field", "of", "two", "elements"],
+        &["the", "field", "with", "two", "elements"],
+        &["the", "binary", "field"],
+        &["f2"],
+        &["𝔽2"],
+    ];
+    FIELDS.iter().any(|f| m.words(f).is_some())
+}
+
+/// Builds the claims of "P is the minimal polynomial of a": P(a) = 0 in the nimbers, and
+/// P's degree is a's degree over the two-element field (a monic polynomial of that degree
+/// with a as a root is the minimal one).
+fn minpoly_claims(
+    m: &mut Matcher<'_>,
+    a: &Token,
+    exps: &[u32],
+    span: Range<usize>,
+    at: Range<usize>,
+) -> Option<Vec<Found>> {
+    let a = num_text(a)?;
+    let terms: Vec<String> = exps
+        .iter()
+        .map(|&e| match e {
+            0 => "1".to_string(),
+            1 => a.clone(),
+            e => format!("{a}^{e}"),
+        })
+        .collect();
+    let root = format!("{} = 0", terms.join(" + "));
+    let degree = format!("deg({a}) = {}", exps.first()?);
+    Some(vec![
+        claim_at_span(m, &root, span.clone(), at.clone(), Mode::Role)?,
+        claim_at_span(m, &degree, span, at, Mode::Role)?,
+    ])
+}
+
+/// Returns the index of the first word at or after byte `at`.
+fn word_from(m: &Matcher<'_>, at: usize) -> usize {
+    m.w.partition_point(|w| w.span.start < at)
+}
+
+/// "The minimal polynomial of 8 over the two-element field is x^4 + x^3 + x^2 + x + 1".
+fn minimal_polynomial(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.words(&["minimal", "polynomial"])?;
+    m.word(&["of"])?;
+    let a = m.number()?;
+    if !over_two(m) {
+        return None;
+    }
+    let verb = m.word(&["is"])?;
+    let (exps, end) = polynomial(m.text, verb.end)?;
+    m.at = word_from(m, end);
+    let span = m.w[start].span.start..end;
+    minpoly_claims(m, &a, &exps, span, verb.end..end)
+}
+
+/// "x² + x + 1 is the minimal polynomial of 4".
+fn polynomial_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let word = m.w.get(start)?;
+    let (exps, end) = polynomial(m.text, word.span.start)?;
+    m.at = word_from(m, end);
+    m.loose = Some(m.at);
+    m.word(&["is"])?;
+    m.word(&["the"])?;
+    m.words(&["minimal", "polynomial"])?;
+    m.word(&["of"])?;
+    let a = m.number()?;
+    if !over_two(m) {
+        return None;
+    }
+    let span = word.span.start..m.w[m.at - 1].span.end;
+    minpoly_claims(m, &a, &exps, span, word.span.start..end)
+}
+
+/// "The field below 256 contains a subfield with 16 elements" (or "has no subfield of 8
+/// elements"): the nimbers below K form a field (closed under the nim-product) and K is at
+/// most the field's size.
+fn subfield(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let (size, _) = m.field_size()?;
+    let not = if m.words(&["does", "not", "contain"]).is_some()
+        || m.words(&["does", "not", "have"]).is_some()
+        || m.words(&["has", "no"]).is_some()
+        || m.words(&["contains", "no"]).is_some()
+    {
+        true
+    } else {
+        m.word(&["contains", "has"])?;
+        m.word(&["a", "one"])?;
+        false
+    };
+    m.word(&["subfield"])?;
+    let k = if m.words(&["of", "size"]).is_some() {
+        m.number()?
+    } else {
+        m.word(&["with", "of"])?;
+        let k = m.number()?;
+        m.word(&["elements"])?;
+        k
+    };
+    let kv = num_value(&k).filter(|&v| (2..=4096).contains(&v))?;
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let mut out = Vec::new();
+    if !not {
+        out.push(claim_at_span(
+            m,
+            &format!("{kv} <= {size}"),
+            span.clone(),
+            k.span.clone(),
+            Mode::Role,
+        )?);
+        let closed = format!("forall a, b < {kv}: a * b < {kv}");
+        out.push(claim_at_span(m, &closed, span, k.span.clone(), Mode::Role)?);
+    } else if kv > size {
+        let src = format!("{kv} > {size}");
+        out.push(claim_at_span(m, &src, span, k.span.clone(), Mode::Role)?);
+    } else {
+        let open = format!("exists a, b < {kv}: a * b >= {kv}");
+        out.push(claim_at_span(m, &open, span, k.span.clone(), Mode::Role)?);
+    }
+    Some(out)
+}
+
+/// "Every element of the field below 16 has a cube root in it", "every nonzero element of
+/// the field of 16 elements has an inverse": a claim over the field.
+fn every_element(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["every", "each"])?;
+    let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
+    m.word(&["element", "nimber"])?;
+    m.word(&["of", "in"])?;
+    let (size, _) = m.field_size()?;
+    if size > 256 {
+        return None;
+    }
+    m.word(&["has"])?;
+    let power = if m.words(&["an", "inverse"]).is_some() {
+        None
+    } else {
+        m.word(&["a"])?;
+        let which = m.word(&["square", "cube", "fifth"])?;
+        let p = match text_of(m, &which).as_str() {
+            "square" => 2,
+            "cube" => 3,
+            _ => 5,
+        };
+        m.word(&["root"])?;
+        Some(p)
+    };
+    let _ = m
+        .words(&["in", "it"])
+        .or_else(|| m.words(&["in", "the", "field"]))
+        .or_else(|| m.word(&["there"]));
+    let low = if nonzero { "0 < " } else { "" };
+    let src = match power {
+        Some(p) => format!("forall {low}a < {size}: exists x < {size}: x^{p} = a"),
+        None if nonzero => format!("forall 0 < a < {size}: exists x < {size}: a * x = 1"),
+        None => return None,
+    };
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
+}
+
+/// "…, whose values repeat with period 17": the period of the game the sentence named.
+fn whose_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.words(&["whose", "values", "repeat"])
+        .or_else(|| m.words(&["whose", "values", "are", "periodic"]))?;
+    let r = m.words(&["with", "period"])?;
+    let v = m.number()?;
+    let game = named_before(m, start)?;
+    let src = format!("period({game}) = {}", num_text(&v)?);
+    let span = m.w[start].span.start..v.span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span,
+        r.start..v.span.end,
+        Mode::Role,
+    )?])
+}
+
+/// The ordinal words of powers, from the fourth, with their exponents.
+const ORDINAL_POWERS: [(&str, u32); 14] = [
+    ("fourth", 4),
+    ("fifth", 5),
+    ("sixth", 6),
+    ("seventh", 7),
+    ("eighth", 8),
+    ("ninth", 9),
+    ("tenth", 10),
+    ("fifteenth", 15),
+    ("4th", 4),
+    ("5th", 5),
+    ("6th", 6),
+    ("7th", 7),
+    ("8th", 8),
+    ("15th", 15),
+];
+
+/// "the fourth power of 2 is 2", "the fifth nim-power of 3 is 3": a power with two
+/// readings, or the nimber one.
+fn nth_power(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let which = m.w.get(m.at)?;
+    let (_, k) = *ORDINAL_POWERS.iter().find(|(w, _)| *w == which.text)?;
+    if m.at != start && !which.joined {
+        return None;
+    }
+    m.at += 1;
+    let nim = if m.word(&["nim-power"]).is_some() {
+        true
+    } else {
+        m.word(&["power"])?;
+        false
+    };
+    m.word(&["of"])?;
+    let a = m.number()?;
+    let cmp = m.comparison()?;
+    let b = m.number()?;
+    let src = format!(
+        "{} ^ {k} {} {}",
+        num_text(&a)?,
+        cmp_text(&cmp)?,
+        num_text(&b)?
+    );
+    let span = m.w[start].span.start..b.span.end;
+    let mode = if nim { Mode::Role } else { Mode::Plain };
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span,
+        a.span.start..b.span.end,
+        mode,
+    )?])
+}
+
+/// "Squaring 4 gives 6", "inverting 8 yields 10": a map applied to a number.
+fn map_applied(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let (lhs, mode) = map_name(m)?;
+    let a = m.number()?;
+    let cmp = m.comparison()?;
+    let b = m.number()?;
+    // "Squaring three gives 3 ⊗ 3 = 2": what it gives is written in symbols, read there.
+    if super::goes_on(m.text, b.span.end).is_some() {
+        return None;
+    }
+    let src = format!(
+        "{} {} {}",
+        lhs.replace("{}", &num_text(&a)?),
+        cmp_text(&cmp)?,
+        num_text(&b)?
+    );
+    let span = m.w[start].span.start..b.span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span,
+        a.span.start..b.span.end,
+        mode,
+    )?])
+}
+
+/// "The first six values of Kayles are 0, 1, 2, 3, 1 and 4": the game's value at each heap
+/// size from 0, in order; the count must be the list's length.
+fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.word(&["first"])?;
+    let n = m.number()?;
+    let game = match game_ref(m) {
+        Some((g, _)) => {
+            m.maybe(&["grundy", "nim"]);
+            m.word(&["values"])?;
+            g
+        }
+        None => {
+            m.maybe(&["grundy", "nim"]);
+            m.word(&["values"])?;
+            m.word(&["of", "in"])?;
+            game_ref(m)?.0
+        }
+    };
+    m.word(&["are"])?;
+    let first = m.number()?;
+    let values = m.series(first);
+    if num_value(&n)? != values.len() as u128 {
+        return None;
+    }
+    let span = m.w[start].span.start..values.last()?.span.end;
+    let mut out = Vec::new();
+    for (k, v) in values.iter().enumerate() {
+        let src = format!("{game}({k}) = {}", num_text(v)?);
+        out.push(claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            v.span.clone(),
+            Mode::Role,
+        )?);
+    }
+    Some(out)
 }
