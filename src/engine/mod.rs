@@ -549,9 +549,6 @@ fn trim_role_name(out: &mut Vec<(Event<'_>, Range<usize>)>, name_span: &Range<us
 /// Evaluates one block directive read in the first phase, returning its HTML (empty on
 /// error).
 fn block(cx: &mut Cx<'_>, read: &ReadBlock) -> String {
-    if let Some((caption, start)) = &read.caption {
-        prose::scan_text(cx, caption, *start);
-    }
     cx.set_block(read.span.clone());
     let mut view = match read.spec.evaluate(cx) {
         Ok(view) => view,
@@ -560,6 +557,10 @@ fn block(cx: &mut Cx<'_>, read: &ReadBlock) -> String {
             return String::new();
         }
     };
+    // Read after the directive, so a caption may speak of the game it defines.
+    if let Some((caption, start)) = &read.caption {
+        prose::scan_text(cx, caption, *start);
+    }
     view.name = read.directive.name();
     match cx.page.partials.render(&view) {
         Ok(html) => html,

@@ -302,8 +302,11 @@ impl Lexicon {
             return None;
         }
         let read: std::collections::BTreeSet<u128> = read.iter().copied().collect();
+        let bounds = bound_starts(sentence);
         let numbers: Vec<(Range<usize>, Option<u128>)> = numbers_in(sentence)
             .into_iter()
+            // "From n=71 on": a letter set to a number is a bound, not a value.
+            .filter(|(r, _)| !bounds.contains(&r.start))
             .filter(|(r, v)| match v {
                 Some(v) => !read.contains(v),
                 // ω or α is accounted for by a read formula that holds it.
@@ -396,7 +399,11 @@ impl Lexicon {
 /// particular numbers, and a claim in it is read from its formulas.
 fn has_variable(text: &str) -> bool {
     let chars: Vec<(usize, char)> = text.char_indices().collect();
-    chars.iter().enumerate().any(|(k, &(_, c))| {
+    let bound = bound_letters(text);
+    chars.iter().enumerate().any(|(k, &(at, c))| {
+        if bound.contains(&at) {
+            return false;
+        }
         let alone = |d: Option<&(usize, char)>| {
             d.is_none_or(|(_, d)| !d.is_alphanumeric() && *d != '\'' && *d != '’' && *d != '.')
         };
@@ -416,6 +423,59 @@ fn has_variable(text: &str) -> bool {
             && alone(k.checked_sub(1).and_then(|k| chars.get(k)))
             && alone(chars.get(k + 1))
     })
+}
+
+/// Returns the letters that start or bound a range at a number, as in "from n=71 on",
+/// "for n ≥ 60", with where each letter and its number start; a sentence whose letters
+/// are all such bounds speaks of numbers, not of a variable.
+fn bounds(text: &str) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    for (at, c) in text.char_indices() {
+        let alone_before = text[..at]
+            .chars()
+            .next_back()
+            .is_none_or(|d| !d.is_alphanumeric() && d != '(');
+        if !c.is_ascii_alphabetic() || !alone_before {
+            continue;
+        }
+        let rest = &text[at + 1..];
+        let after = rest.trim_start();
+        let Some(sign) = ["=", "≥", "⩾", ">=", ">", "≤", "⩽", "<=", "<"]
+            .iter()
+            .find(|s| after.starts_with(**s))
+        else {
+            continue;
+        };
+        let value = after[sign.len()..].trim_start();
+        let start = text.len() - value.len();
+        let digits = value.bytes().take_while(u8::is_ascii_digit).count();
+        let ends = bytes
+            .get(start + digits)
+            .is_none_or(|b| !b.is_ascii_alphanumeric() && !matches!(b, b'+' | b'*' | b'^'));
+        // Only a bare number: "n = 2k" or "n = 71 + m" speaks of a variable.
+        let more = value[digits..]
+            .trim_start()
+            .starts_with(['+', '-', '*', '⊕', '⊗', '×']);
+        // "For p = 5" sets a case whose facts follow; "from n = 71 on" starts a range.
+        let range = *sign != "="
+            || text[..at].trim_end().to_lowercase().ends_with("from")
+            || value[digits..].trim_start().starts_with("on");
+        if digits > 0 && ends && !more && range {
+            out.push((at, start));
+        }
+    }
+    out
+}
+
+/// Returns where the letters of [`bounds`] stand.
+fn bound_letters(text: &str) -> Vec<usize> {
+    bounds(text).into_iter().map(|(letter, _)| letter).collect()
+}
+
+/// Returns where the numbers of [`bounds`] start.
+fn bound_starts(text: &str) -> Vec<usize> {
+    bounds(text).into_iter().map(|(_, number)| number).collect()
 }
 
 /// The value [`all_values`] gives for ω or α shown in a read formula.
@@ -932,6 +992,24 @@ mod tests {
         let (at, n) = lex.notion_in("so the nim-sum").unwrap();
         assert_eq!(at, 7..14);
         assert!(n.reads.contains("nim-sum"));
+    }
+
+    #[test]
+    fn a_letter_that_only_starts_a_range_does_not_excuse_the_sentence() {
+        let lex = Lexicon::builtin();
+        let unread = |s: &str| lex.unread(s, &[]).map(|(_, _, n)| s[n].to_string());
+        assert_eq!(
+            unread("From n=71 on, the sequence is periodic with period 11.").as_deref(),
+            Some("11")
+        );
+        assert_eq!(
+            unread("For n ≥ 60 the period is 12.").as_deref(),
+            Some("12")
+        );
+        // A letter used again, or a case set with `=`, still speaks of a variable.
+        assert_eq!(unread("For n ≥ 60, the value at n has period 12."), None);
+        assert_eq!(unread("For p = 5 the order is 4."), None);
+        assert_eq!(unread("From n = 2k on, the period is 12."), None);
     }
 
     #[test]

@@ -247,3 +247,33 @@ fn a_game_named_by_a_rule_it_does_not_follow_is_refused() {
     let err = site.build_err();
     assert!(err.contains(&format!("content/t.md:{first}:")), "{err}");
 }
+
+#[test]
+fn a_caption_speaks_of_the_game_its_directive_defines() {
+    let page = |period: u32| {
+        format!(
+            "+++\ntitle = \"T\"\n+++\n\n```{{octal}}\n:code: 0.07\n:name: dawson\n:upto: 400\n\
+             :caption: Dawson's Kayles, code {{code}}, whose values repeat with period {period}.\n```\n"
+        )
+    };
+    let site = Site::new();
+    site.write("content/t.md", &page(34));
+    site.build_ok();
+    site.write("content/t.md", &page(17));
+    let err = site.build_err();
+    assert!(
+        err.contains("error[stale-claim]") && err.contains("content/t.md:9:"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_range_started_by_a_letter_does_not_excuse_a_fact_in_its_sentence() {
+    let site = kayles_site("From n=71 on, the values of Kayles are periodic with period 11.");
+    let err = site.build_err();
+    assert!(
+        err.contains("error[unchecked-claim]") && err.contains("content/t.md:13:"),
+        "{err}"
+    );
+    kayles_site("From n=72 on, we leave the table aside.").build_ok();
+}
