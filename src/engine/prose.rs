@@ -9,6 +9,7 @@ use pulldown_cmark::{CowStr, Event};
 
 use super::{Cx, statements};
 use crate::html::{Token, decode_padded};
+use crate::math::lexicon::sentences;
 use crate::math::lint::{self, Lint};
 
 /// Reads a waiver comment, `<!-- unchecked: why -->`: `Some(reason)` for one, `None` for
@@ -34,7 +35,12 @@ pub fn scan_event<'a>(
     let found = cx.read_text(&text);
     // A sentence the reader's eye would refuse as a fact nobody read: a waiver over its
     // block covers it, and is used.
-    if found.is_empty() && cx.waiving() && cx.lexicon().unread(&text, &[]).is_some() {
+    let unread = || {
+        sentences(&text)
+            .into_iter()
+            .any(|r| cx.lexicon().unread(&text[r], &[]).is_some())
+    };
+    if found.is_empty() && cx.waiving() && unread() {
         cx.waive(span.clone());
     }
     if found.is_empty() {

@@ -277,3 +277,15 @@ fn a_range_started_by_a_letter_does_not_excuse_a_fact_in_its_sentence() {
     );
     kayles_site("From n=72 on, we leave the table aside.").build_ok();
 }
+
+#[test]
+fn a_waiver_is_used_by_any_sentence_of_its_paragraph_that_it_covers() {
+    // The first sentence alone is refused; the second speaks of a variable.
+    let para = "From n=71 on, the values of Kayles are periodic with period 12. \
+                The exceptions are n=0, 3 and 6.";
+    kayles_site(para).build_err();
+    kayles_site(&format!(
+        "<!-- unchecked: a period this page states -->\n{para}"
+    ))
+    .build_ok();
+}

@@ -6,7 +6,7 @@
 
 use std::ops::Range;
 
-use crate::math::lexicon::{Lexicon, all_values};
+use crate::math::lexicon::{Lexicon, all_values, sentences};
 use crate::math::lint::Unreadable;
 
 /// Returns each sentence of `text` that states a fact nobody read: `masked` is `text` with
@@ -73,54 +73,6 @@ pub(super) fn unread(
         ));
     }
     out
-}
-
-/// Splits text into sentences: at `.`, `!`, `?` or `;` followed by a space or the end (not
-/// inside a number such as `0.77`, nor after an abbreviation such as `p.` or `e.g.`).
-pub(super) fn sentences(text: &str) -> Vec<Range<usize>> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    let mut chars = text.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
-        let next = chars.peek().map(|&(_, d)| d);
-        let ends = match c {
-            '!' | '?' | ';' => next.is_none_or(char::is_whitespace),
-            '.' => next.is_none_or(char::is_whitespace) && !abbreviation(&text[..i]),
-            _ => false,
-        };
-        if ends {
-            let end = i + c.len_utf8();
-            if !text[start..end].trim().is_empty() {
-                out.push(start..end);
-            }
-            start = end;
-        }
-    }
-    if !text[start..].trim().is_empty() {
-        out.push(start..text.len());
-    }
-    out
-}
-
-/// Returns whether the text before a full stop ends in an abbreviation.
-fn abbreviation(before: &str) -> bool {
-    let word: String = before
-        .chars()
-        .rev()
-        .take_while(|c| c.is_alphabetic() || *c == '.')
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .collect();
-    // An initial, "J. H. Conway", but not a variable ending a sentence, "x ⊗ z."
-    let initial = word.len() == 1 && word.chars().all(char::is_uppercase);
-    let word = word.to_lowercase();
-    initial
-        || [
-            "p", "pp", "e.g", "i.e", "cf", "vs", "etc", "chap", "sec", "fig", "eq", "no", "vol",
-            "ed", "al",
-        ]
-        .contains(&word.as_str())
 }
 
 #[cfg(test)]
