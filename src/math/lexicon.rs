@@ -234,6 +234,16 @@ const BUILTIN: &[(&[&str], &str, &str)] = &[
         "{val}`5`",
     ),
     (
+        &[
+            "identity",
+            "identities",
+            "neutral element",
+            "identity element",
+        ],
+        "the law $1 \\otimes a = a$, read for every a below 256",
+        "{val}`1 * 5`",
+    ),
+    (
         &["excess", "alpha"],
         "the excess of 7 is 1",
         "{val}`excess(7)`",

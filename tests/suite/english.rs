@@ -289,3 +289,13 @@ fn a_waiver_is_used_by_any_sentence_of_its_paragraph_that_it_covers() {
     ))
     .build_ok();
 }
+
+#[test]
+fn a_preperiod_in_brackets_is_read_and_identities_are_notions() {
+    kayles_site("Kayles has period 12 (from 71).").build_ok();
+    each_fails_at_its_line(&[
+        "Kayles has period 12 (from 70).",
+        "The multiplicative identity is 2.",
+        "The additive identity of the nimbers is 1.",
+    ]);
+}

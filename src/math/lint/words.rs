@@ -1619,8 +1619,12 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let r = m.w[m.at - 1].span.clone();
         period(m, "period", r)?;
     }
-    // "… from 71", "… from heap size 71", "… after a preperiod of 71".
+    // "… from 71", "… from heap size 71", "… after a preperiod of 71", "… (from 71)".
     let save = m.at;
+    let loose = m.loose;
+    if m.gap() == "(" {
+        m.loose = Some(m.at);
+    }
     let from = m
         .word(&["from"])
         .or_else(|| m.words(&["after", "a", "preperiod", "of"]))
@@ -1632,6 +1636,7 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             m.at = save;
         }
     }
+    m.loose = loose;
     Some(found)
 }
 
