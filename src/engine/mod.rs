@@ -387,6 +387,32 @@ fn expand_events<'a>(
                 cx.begin_waiver(reason, span.clone(), inline.then_some(depth));
                 out.push((event, span));
             }
+            // A list item or block that opens with a waiver: the waiver covers the block.
+            Event::Html(ref html) if prose::leading_waiver(html).is_some() => {
+                let (reason, len) = prose::leading_waiver(html).unwrap_or_default();
+                if reason.is_empty() {
+                    cx.error(
+                        DirectiveError::new(
+                            Code::UnusedWaiver,
+                            span.start..span.start + len,
+                            "a waiver needs a reason",
+                        )
+                        .with_label(
+                            "say why this is prose, as in `<!-- unchecked: a definition -->`",
+                        ),
+                    );
+                }
+                cx.begin_waiver(reason, span.start..span.start + len, Some(depth));
+                let shown = prose::shown_text(&html[len..]);
+                prose::scan_text(cx, &shown, span.start + len);
+                prose::waive_unread(cx, &shown, span.start + len..span.end);
+                // At the top, the HTML block is the whole block the waiver covers.
+                if depth == 0 {
+                    cx.end_waiver();
+                }
+                markup::html_slip(cx, html, span.start);
+                out.push((event, span));
+            }
             Event::InlineHtml(ref html) if cx.page.source.get(span.clone()) == Some(html) => {
                 // A tag's attributes (`title`, `alt`) are shown to a reader.
                 prose::scan_text(cx, &prose::shown_text(html), span.start);

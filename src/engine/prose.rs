@@ -25,6 +25,29 @@ pub fn waiver(html: &str) -> Option<String> {
     Some(reason.trim().to_string())
 }
 
+/// Reads a waiver comment that opens an HTML block with more after it, as in a list item
+/// `- <!-- unchecked: why -->The identity is 1.`: the reason and the comment's length.
+pub fn leading_waiver(html: &str) -> Option<(String, usize)> {
+    let start = html.len() - html.trim_start().len();
+    let end = html[start..].find("-->")? + start + "-->".len();
+    let rest = html[end..].trim();
+    let reason = waiver(&html[start..end]).filter(|_| !rest.is_empty())?;
+    Some((reason, end))
+}
+
+/// Uses the waiver in force on `text` at `span` when a sentence of it states a fact
+/// nobody read, as the reader's eye would find it.
+pub fn waive_unread(cx: &mut Cx<'_>, text: &str, span: Range<usize>) {
+    let unread = || {
+        sentences(text)
+            .into_iter()
+            .any(|r| cx.lexicon().unread(&text[r], &[]).is_some())
+    };
+    if cx.waiving() && unread() {
+        cx.waive(span);
+    }
+}
+
 /// Checks the claims in a text event and returns its events, each claim wrapped in an
 /// element the ledger can link to.
 pub fn scan_event<'a>(
@@ -35,13 +58,8 @@ pub fn scan_event<'a>(
     let found = cx.read_text(&text);
     // A sentence the reader's eye would refuse as a fact nobody read: a waiver over its
     // block covers it, and is used.
-    let unread = || {
-        sentences(&text)
-            .into_iter()
-            .any(|r| cx.lexicon().unread(&text[r], &[]).is_some())
-    };
-    if found.is_empty() && cx.waiving() && unread() {
-        cx.waive(span.clone());
+    if found.is_empty() {
+        waive_unread(cx, &text, span.clone());
     }
     if found.is_empty() {
         return vec![(Event::Text(text), span)];

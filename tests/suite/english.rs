@@ -299,3 +299,31 @@ fn a_preperiod_in_brackets_is_read_and_identities_are_notions() {
         "The additive identity of the nimbers is 1.",
     ]);
 }
+
+#[test]
+fn a_waiver_opening_a_list_item_is_recorded_used_and_tied_to_its_text() {
+    let item = |text: &str| {
+        format!("- Nim multiplication is commutative.\n- <!-- unchecked: in words -->{text}")
+    };
+    let site = kayles_site(&item("The multiplicative identity is 1."));
+    site.build_ok();
+    let list = std::fs::read_to_string(site.root().join("figures/waivers.txt")).expect("list");
+    assert!(list.contains("The multiplicative identity is 1."), "{list}");
+    // Edited afterwards, the waived text is stale under `check`.
+    site.write(
+        "content/t.md",
+        &format!(
+            "+++\ntitle = \"T\"\n+++\n\n{KAYLES}\n\n{}\n",
+            item("The multiplicative identity is 2.")
+        ),
+    );
+    let out = site.run(&["check"]);
+    let err = crate::common::stderr(&out);
+    assert!(
+        !out.status.success() && err.contains("stale-waiver"),
+        "{err}"
+    );
+    // A waiver there that covers nothing is unused.
+    let err = kayles_site(&item("Nim addition is commutative.")).build_err();
+    assert!(err.contains("unused-waiver"), "{err}");
+}
