@@ -451,7 +451,10 @@ fn expand_events<'a>(
                     out.extend(roles::evaluate(cx, &name, role_span, span.clone()));
                 }
                 // A slip such as `{Nim}` was reported when the page was prepared.
-                _ => out.push((Event::Code(code), span)),
+                _ => {
+                    prose::waived_code(cx, &code, &span);
+                    out.push((Event::Code(code), span))
+                }
             },
             Event::Text(text) if !in_code => {
                 let (text, span) = merge_text(cx.page.source, text, span, &mut iter);

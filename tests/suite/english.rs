@@ -327,3 +327,18 @@ fn a_waiver_opening_a_list_item_is_recorded_used_and_tied_to_its_text() {
     let err = kayles_site(&item("Nim addition is commutative.")).build_err();
     assert!(err.contains("unused-waiver"), "{err}");
 }
+
+#[test]
+fn a_waiver_does_not_cover_a_claim_in_inline_code_that_can_be_read() {
+    let para = |claim: &str| {
+        format!(
+            "<!-- unchecked: a fact in words -->\nThe multiplicative identity is 1, and `{claim}`."
+        )
+    };
+    kayles_site(&para("2 ⊗ 2 = 3")).build_ok();
+    let err = kayles_site(&para("2 ⊗ 2 = 2")).build_err();
+    assert!(
+        err.contains("error[stale-claim]") && err.contains("content/t.md:14:"),
+        "{err}"
+    );
+}
