@@ -15,7 +15,7 @@ use crate::figure::Grid;
 use crate::nimber::{self, FieldReport, Refusal, Table};
 
 /// The largest table the definition computes, and so the largest exhaustive check.
-pub const MAX_TABLE: usize = 256;
+pub const MAX_TABLE: usize = nimber::MAX_TABLE;
 
 /// The steps of the product or sum table below 256 from its mex definition.
 pub const DEFINITION_TABLE_WORK: u64 = 1 << 26;
@@ -41,9 +41,8 @@ impl Tables {
 
     /// Returns the nim-product table below 256, computed from its mex definition.
     pub fn product(&self) -> &Table {
-        self.product.get_or_init(|| {
-            Table::product_by_definition(MAX_TABLE).expect("256 is within the table limit")
-        })
+        self.product
+            .get_or_init(Table::largest_product_by_definition)
     }
 
     /// Returns the nim-product by the definition's table below 256, and the fast product
@@ -58,9 +57,7 @@ impl Tables {
 
     /// Returns the nim-sum table below 256, computed from its mex definition.
     pub fn sum(&self) -> &Table {
-        self.sum.get_or_init(|| {
-            Table::sum_by_definition(MAX_TABLE).expect("256 is within the table limit")
-        })
+        self.sum.get_or_init(Table::largest_sum_by_definition)
     }
 
     /// Returns the field check of the nimbers below `n` (at most 256) under the

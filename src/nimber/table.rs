@@ -56,24 +56,30 @@ impl Table {
         })
     }
 
+    /// Builds the product table below [`MAX_TABLE`], the largest, from its mex rule.
+    pub fn largest_product_by_definition() -> Table {
+        Table {
+            n: MAX_TABLE,
+            cells: product_cells(MAX_TABLE),
+        }
+    }
+
+    /// Builds the sum table below [`MAX_TABLE`], the largest, from its mex rule.
+    pub fn largest_sum_by_definition() -> Table {
+        let n = MAX_TABLE;
+        Table {
+            n,
+            cells: sum_cells(n),
+        }
+    }
+
     /// Builds the sum table `a ⊕ b` for `a, b < n` from its mex rule, without using XOR.
     pub fn sum_by_definition(n: usize) -> Result<Table, SizeError> {
         check_size(n, MAX_TABLE)?;
-        let mut cells = vec![0u32; n * n];
-        let mut seen = [false; 2 * MAX_TABLE];
-        for a in 0..n {
-            for b in 0..n {
-                seen.fill(false);
-                for a1 in 0..a {
-                    seen[cells[a1 * n + b] as usize] = true;
-                }
-                for b1 in 0..b {
-                    seen[cells[a * n + b1] as usize] = true;
-                }
-                cells[a * n + b] = seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32;
-            }
-        }
-        Ok(Table { n, cells })
+        Ok(Table {
+            n,
+            cells: sum_cells(n),
+        })
     }
 
     /// Builds a table from any operation, such as a deliberately broken product in a test;
@@ -146,6 +152,25 @@ fn mex_bits(set: &Bits) -> u32 {
     256
 }
 
+/// The cells of the sum table below `n` (at most [`MAX_TABLE`]) by the mex rule.
+fn sum_cells(n: usize) -> Vec<u32> {
+    let mut cells = vec![0u32; n * n];
+    let mut seen = [false; 2 * MAX_TABLE];
+    for a in 0..n {
+        for b in 0..n {
+            seen.fill(false);
+            for a1 in 0..a {
+                seen[cells[a1 * n + b] as usize] = true;
+            }
+            for b1 in 0..b {
+                seen[cells[a * n + b1] as usize] = true;
+            }
+            cells[a * n + b] = seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32;
+        }
+    }
+    cells
+}
+
 /// Builds the product cells by the mex rule, row by row, filling both halves by symmetry.
 ///
 /// For a fixed row `a`, `seen[a']` holds `{(a⊗b') ⊕ (a'⊗b') : b' < b}` and grows by one
@@ -180,6 +205,15 @@ fn product_cells(n: usize) -> Vec<u32> {
 mod tests {
     use super::*;
     use crate::nimber::{add, mul};
+
+    #[test]
+    fn the_largest_tables_are_the_definition_at_the_limit() {
+        let product = Table::product_by_definition(MAX_TABLE).expect("the limit is allowed");
+        assert_eq!(Table::largest_product_by_definition(), product);
+        let sum = Table::sum_by_definition(MAX_TABLE).expect("the limit is allowed");
+        assert_eq!(Table::largest_sum_by_definition(), sum);
+        assert_ne!(product, sum);
+    }
 
     #[test]
     fn definition_table_matches_fast_product_below_256() {
