@@ -2492,14 +2492,27 @@ fn game_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["below", "under"])
         .or_else(|| m.words(&["less", "than"]))?;
     let n = m.number()?;
-    let src = format!(
-        "count{{{v} < {} : {game}({v}) {} {}}} = {}",
-        num_text(&n)?,
-        cmp_text(&cmp)?,
-        num_text(&value)?,
-        num_text(&k)?
-    );
     let span = m.w[start].span.start..n.span.end;
+    let cmp = cmp_text(&cmp)?;
+    count_claim(m, (&game, &v), &n, cmp, &value, &k, span)
+}
+
+/// The claim that exactly `k` heap sizes `v` below `n` have `game(v) cmp value`.
+fn count_claim(
+    m: &mut Matcher<'_>,
+    (game, v): (&str, &str),
+    n: &Token,
+    cmp: &str,
+    value: &Token,
+    k: &Token,
+    span: Range<usize>,
+) -> Option<Vec<Found>> {
+    let src = format!(
+        "count{{{v} < {} : {game}({v}) {cmp} {}}} = {}",
+        num_text(n)?,
+        num_text(value)?,
+        num_text(k)?
+    );
     Some(vec![claim_at_span(
         m,
         &src,
@@ -2543,25 +2556,12 @@ fn count_of_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             how_many(m)?
         }
     };
-    let verb = m.word(&["are", "is"])?;
+    m.word(&["are", "is"])?;
     let not = m.word(&["not"]).is_some();
     let value = m.number()?;
     let cmp = if not { "!=" } else { "=" };
-    let _ = verb;
-    let src = format!(
-        "count{{n < {} : {game}(n) {cmp} {}}} = {}",
-        num_text(&n)?,
-        num_text(&value)?,
-        num_text(&k)?
-    );
     let span = m.w[start].span.start..value.span.end;
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span.clone(),
-        span,
-        Mode::Role,
-    )?])
+    count_claim(m, (&game, "n"), &n, cmp, &value, &k, span)
 }
 
 /// "The P-positions of the subtraction game s below 10 are 0, 2, 7 and 8": the set of
