@@ -39,7 +39,11 @@ struct Waiver {
     span: Range<usize>,
     /// The depth of the block it covers, once that block has started.
     depth: Option<usize>,
-    used: bool,
+    /// Where the covered text starts: the block's start, or the end of a waiver written
+    /// inside its block.
+    from: Option<usize>,
+    /// The waived spans, as a range from the first one's start to the last one's end.
+    waived: Option<Range<usize>>,
 }
 
 /// One page's evaluation: the page, the build's shared results, and what was recorded.
@@ -298,32 +302,72 @@ impl<'a> Cx<'a> {
     /// Starts a waiver at `span`: it covers the block it sits in (`depth`, when written
     /// inside one) or else the next block to start.
     pub fn begin_waiver(&mut self, reason: String, span: Range<usize>, depth: Option<usize>) {
-        self.end_waiver();
+        self.end_waiver(None);
         self.waiver = Some(Waiver {
             reason,
+            from: depth.map(|_| span.end),
             span,
             depth,
-            used: false,
+            waived: None,
         });
     }
 
-    /// Notes that a block starts at `depth`; a waiver waiting for its block takes it.
-    pub fn enter_block(&mut self, depth: usize) {
+    /// Notes that a block starts at `depth` at byte `at`; a waiver waiting for its block
+    /// takes it.
+    pub fn enter_block(&mut self, depth: usize, at: usize) {
         if let Some(w) = self.waiver.as_mut().filter(|w| w.depth.is_none()) {
             w.depth = Some(depth);
+            w.from = Some(at);
         }
     }
 
-    /// Notes that the block at `depth` ends; the waiver covering it ends with it.
-    pub fn leave_block(&mut self, depth: usize) {
+    /// Notes that the block at `depth` ends at byte `at`; the waiver covering it ends with
+    /// it.
+    pub fn leave_block(&mut self, depth: usize, at: usize) {
         if self.waiver.as_ref().is_some_and(|w| w.depth == Some(depth)) {
-            self.end_waiver();
+            self.end_waiver(Some(at));
         }
     }
 
-    /// Ends the waiver in force, reporting one that covered nothing.
-    pub fn end_waiver(&mut self) {
-        if let Some(w) = self.waiver.take().filter(|w| !w.used) {
+    /// Ends the waiver in force at byte `end` (the end of its block, when known). A used
+    /// waiver records the whole text it covers, so that an edit anywhere in the block is
+    /// `stale-waiver`, not only an edit to the spans that needed it; an unused one is
+    /// reported.
+    pub fn end_waiver(&mut self, end: Option<usize>) {
+        let Some(w) = self.waiver.take() else {
+            return;
+        };
+        if let Some(waived) = w.waived {
+            let from = w.from.unwrap_or(waived.start).min(waived.start);
+            let to = end.unwrap_or(waived.end).max(waived.end);
+            let statement = self
+                .page
+                .source
+                .get(from..to)
+                .unwrap_or("")
+                .trim()
+                .to_string();
+            let lead = self
+                .page
+                .source
+                .get(from..to)
+                .map_or(0, |t| t.len() - t.trim_start().len());
+            let check = Check {
+                kind: ClaimKind::Waived,
+                span: from + lead..to,
+                anchor: String::new(),
+                statement,
+                evidence: w.reason,
+            };
+            let provenance = Provenance::of_kind(ClaimKind::Waived);
+            self.record(
+                check,
+                Outcome::Waived,
+                provenance,
+                Vec::new(),
+                String::new(),
+            );
+        } else {
             self.diagnostics.push(
                 Diagnostic::error(
                     Code::UnusedWaiver,
@@ -342,39 +386,18 @@ impl<'a> Cx<'a> {
         self.waiver.as_ref().is_some_and(|w| w.depth.is_some())
     }
 
-    /// Records a claim-like span at `span` as waived if a waiver covers it.
+    /// Notes a claim-like span at `span` as waived if a waiver covers it; the waiver
+    /// records its whole block when it ends.
     pub fn waive(&mut self, span: Range<usize>) -> bool {
         let Some(w) = self.waiver.as_mut().filter(|w| w.depth.is_some()) else {
             return false;
         };
-        w.used = true;
-        let reason = w.reason.clone();
-        let text = self
-            .page
-            .source
-            .get(span.clone())
-            .unwrap_or("")
-            .trim()
-            .to_string();
-        let anchor = String::new();
-        let check = Check {
-            kind: ClaimKind::Waived,
-            span,
-            anchor,
-            statement: text,
-            evidence: reason,
-        };
-        let note = format!("waived as prose: {}", check.evidence);
-        let at = check.span.clone();
-        let provenance = Provenance::of_kind(ClaimKind::Waived);
-        self.record(
-            check,
-            Outcome::Waived,
-            provenance,
-            Vec::new(),
-            String::new(),
-        );
-        self.note(Code::LintSkipped, at, note);
+        w.waived = Some(match w.waived.take() {
+            Some(r) => r.start.min(span.start)..r.end.max(span.end),
+            None => span.clone(),
+        });
+        let note = format!("waived as prose: {}", w.reason);
+        self.note(Code::LintSkipped, span, note);
         true
     }
 
@@ -446,7 +469,7 @@ impl<'a> Cx<'a> {
 
     /// Returns the figures, claims and diagnostics recorded.
     pub fn finish(mut self) -> (Vec<Figure>, Vec<Claim>, Vec<Diagnostic>) {
-        self.end_waiver();
+        self.end_waiver(None);
         (self.figures, self.claims, self.diagnostics)
     }
 }

@@ -359,11 +359,11 @@ fn expand_events<'a>(
                     shown_title(cx, title, &span);
                 }
                 depth += 1;
-                cx.enter_block(depth);
+                cx.enter_block(depth, span.start);
                 out.push((event, span));
             }
             Event::End(_) => {
-                cx.leave_block(depth);
+                cx.leave_block(depth, span.end);
                 depth = depth.saturating_sub(1);
                 out.push((event, span));
             }
@@ -408,7 +408,7 @@ fn expand_events<'a>(
                 prose::waive_unread(cx, &shown, span.start + len..span.end);
                 // At the top, the HTML block is the whole block the waiver covers.
                 if depth == 0 {
-                    cx.end_waiver();
+                    cx.end_waiver(Some(span.end));
                 }
                 markup::html_slip(cx, html, span.start);
                 out.push((event, span));
@@ -427,7 +427,7 @@ fn expand_events<'a>(
                 if parse::directive_name(info).is_some() =>
             {
                 in_code = false;
-                cx.enter_block(depth + 1);
+                cx.enter_block(depth + 1, span.start);
                 // Skip the block's text; the directive reads its source directly.
                 for (e, _) in iter.by_ref() {
                     if matches!(e, Event::End(TagEnd::CodeBlock)) {
@@ -438,7 +438,7 @@ fn expand_events<'a>(
                     .get(&span.start)
                     .map(|b| block(cx, b))
                     .unwrap_or_default();
-                cx.leave_block(depth + 1);
+                cx.leave_block(depth + 1, span.end);
                 out.push((Event::Html(CowStr::from(html)), span));
             }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(_))) => {

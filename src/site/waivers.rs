@@ -155,16 +155,21 @@ pub fn stale(
         if recorded.contains(&entry) || !reported.insert((c.file.clone(), c.line)) {
             continue;
         }
+        // The recorded text under the same reason that shares the longest start with the
+        // text now: the error points at the first line where they part.
         let was = recorded
             .iter()
-            .any(|(file, reason, _)| *file == c.file && *reason == c.evidence);
-        let message = if was {
+            .filter(|(file, reason, _)| *file == c.file && *reason == c.evidence)
+            .map(|(_, _, text)| common_lines(text, &c.statement))
+            .max();
+        let line = c.line + was.unwrap_or(0);
+        let message = if was.is_some() {
             "this waived text changed since the last build recorded it"
         } else {
             "this waiver is not in the list the last build recorded"
         };
         out.push(
-            Diagnostic::error(Code::StaleWaiver, c.file.clone(), line_span(&c.file, c.line), message)
+            Diagnostic::error(Code::StaleWaiver, c.file.clone(), line_span(&c.file, line), message)
                 .with_label("waived here")
                 .with_note(format!("waived because: {}", c.evidence))
                 .with_note(format!(
@@ -173,6 +178,16 @@ pub fn stale(
         );
     }
     out
+}
+
+/// Returns how many whole lines `was` and `now` share before the first place they differ.
+fn common_lines(was: &str, now: &str) -> usize {
+    let same = was
+        .char_indices()
+        .zip(now.chars())
+        .find(|((_, a), b)| a != b)
+        .map_or(was.len().min(now.len()), |((i, _), _)| i);
+    now.get(..same).map_or(0, |s| s.matches('\n').count())
 }
 
 #[cfg(test)]
@@ -234,5 +249,22 @@ mod tests {
         let new = stale(&[waived("a ⊕ a = a", "new")], Some(&list), &line, "b");
         assert!(new[0].message.contains("not in the list"), "{:?}", new[0]);
         assert_eq!(stale(&[waived("t", "r")], None, &line, "b").len(), 1);
+    }
+
+    #[test]
+    fn an_edit_inside_a_waived_block_is_stale_at_the_edited_line() {
+        let table = "x | 0 1\n0 | 0 0\n1 | 0 1";
+        let list = list(&[waived(table, "a table")]).expect("a list");
+        let line = |_: &str, n: usize| Some(n * 10..n * 10 + 1);
+        let edited = stale(
+            &[waived("x | 0 1\n0 | 0 0\n1 | 0 2", "a table")],
+            Some(&list),
+            &line,
+            "b",
+        );
+        // The block starts on line 3; its third line is line 5.
+        assert_eq!(edited[0].span, Some(50..51), "{:?}", edited[0]);
+        assert_eq!(common_lines("ab\ncd", "ab\ncd"), 1);
+        assert_eq!(common_lines("ab", "xb"), 0);
     }
 }
