@@ -19,6 +19,7 @@ pub mod budget;
 pub mod caption;
 pub mod cite;
 pub mod claims;
+mod codeblock;
 pub mod context;
 mod directive;
 pub mod html;
@@ -306,10 +307,29 @@ fn expand_events<'a>(
     let mut run = prose::Run::default();
     // A table being read, for the rows a header's expression states.
     let mut table: Option<tables::Table> = None;
+    // A code block being read, for the numbers it shows.
+    let mut code: Option<codeblock::Block> = None;
     while let Some((event, span)) = iter.next() {
         match &event {
-            Event::Start(Tag::CodeBlock(_)) => in_code = true,
-            Event::End(TagEnd::CodeBlock) => in_code = false,
+            Event::Start(Tag::CodeBlock(kind)) => {
+                in_code = true;
+                let info = match kind {
+                    CodeBlockKind::Fenced(info) => info.as_ref(),
+                    CodeBlockKind::Indented => "",
+                };
+                code = Some(codeblock::Block::new(info, span.clone()));
+            }
+            Event::End(TagEnd::CodeBlock) => {
+                in_code = false;
+                if let Some(block) = code.take() {
+                    codeblock::check(cx, block);
+                }
+            }
+            Event::Text(text) if in_code => {
+                if let Some(block) = code.as_mut() {
+                    block.push(cx.page.source, text, span.clone());
+                }
+            }
             Event::Start(Tag::Table(_)) => table = Some(tables::Table::default()),
             Event::Start(Tag::TableHead | Tag::TableRow) => {
                 if let Some(t) = table.as_mut() {
@@ -427,6 +447,7 @@ fn expand_events<'a>(
                 if parse::directive_name(info).is_some() =>
             {
                 in_code = false;
+                code = None;
                 cx.enter_block(depth + 1, span.start);
                 // Skip the block's text; the directive reads its source directly.
                 for (e, _) in iter.by_ref() {
@@ -443,6 +464,7 @@ fn expand_events<'a>(
             }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(_))) => {
                 depth += 1;
+                cx.enter_block(depth, span.start);
                 out.push((event, span));
             }
             Event::Code(code) => match parse::role_before(cx.page.source, span.start) {

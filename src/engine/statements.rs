@@ -82,7 +82,7 @@ fn check_read(
     let check = Check {
         kind: ClaimKind::Equation,
         span: statement
-            .failing_span(&verdict)
+            .failing_step(&verdict)
             .filter(|_| !verdict.holds)
             .map_or(span, |s| offset + s.start..offset + s.end),
         anchor,

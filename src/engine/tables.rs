@@ -45,6 +45,23 @@ impl Table {
         self.open_cell = true;
     }
 
+    /// Returns a table of rows of cells, each its text and where that text is written, as
+    /// read from a table drawn in a code block.
+    pub fn from_cells(rows: Vec<Vec<(String, Range<usize>)>>) -> Self {
+        let cell = |(text, span)| Cell {
+            text,
+            span: Some(span),
+            out_index: None,
+        };
+        Table {
+            rows: rows
+                .into_iter()
+                .map(|r| r.into_iter().map(cell).collect())
+                .collect(),
+            open_cell: false,
+        }
+    }
+
     /// Ends the current cell.
     pub fn end_cell(&mut self) {
         self.open_cell = false;

@@ -113,6 +113,17 @@ impl Statement {
         Some(left.span.start..l.rhs.span.end)
     }
 
+    /// Returns the span of the step that does not follow in a verdict's deciding case: the
+    /// whole first link, or the right term of a later one, since the terms before it were
+    /// shown equal by the links before.
+    pub fn failing_step(&self, v: &super::Verdict) -> Option<Range<usize>> {
+        let i = v.values.as_ref()?.failing?;
+        match i {
+            0 => self.link_span(0),
+            _ => Some(self.links.get(i)?.rhs.span.clone()),
+        }
+    }
+
     /// Returns the span of the link that failed in a verdict's deciding case, if one did.
     pub fn failing_span(&self, v: &super::Verdict) -> Option<Range<usize>> {
         self.link_span(v.values.as_ref()?.failing?)

@@ -9,6 +9,7 @@ mod calc;
 mod catalogue;
 mod citations;
 mod claims;
+mod codeblocks;
 mod common;
 mod commonmark;
 mod directive_claims;
