@@ -2,8 +2,9 @@
 //! worked example (`6 * 13` and then lines that start with `=`), test cases of an operation
 //! (`4, 4 -> 6`), or an operation table (`x | 0 1 2` over its rows). Each is read and its
 //! claims checked at their lines, like math in prose. A block of numbers that follows text
-//! about a notion (Grundy values, a field) and that none of these readers takes is a table
-//! of values nobody checked: it is refused, unless a waiver before it covers it.
+//! about a notion (Grundy values, a field) and that none of these readers takes, or a
+//! paragraph that is only a list of numbers there, is a table of values nobody checked: it
+//! is refused, unless a waiver before it covers it.
 
 use std::ops::Range;
 
@@ -80,6 +81,26 @@ pub fn check(cx: &mut Cx<'_>, block: Block) {
             None => block.span.start..block.span.start + 1,
         };
         refuse(cx, block.span, first);
+    }
+}
+
+/// Refuses a paragraph that is only a list of numbers (`0, 1, 2, 3, 1, 4, …`) right after
+/// text about a notion, unless waived: it is a table of values written as a line, and
+/// nothing reads it.
+pub fn paragraph(cx: &mut Cx<'_>, span: Range<usize>) {
+    let Some(text) = cx.page.source.get(span.clone()) else {
+        return;
+    };
+    let list = text
+        .chars()
+        .all(|c| c.is_ascii_digit() || c.is_whitespace() || matches!(c, ',' | '.' | '…'));
+    let count = text
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .count();
+    if list && count >= 8 && follows_notion(cx, span.start) {
+        let first = span.start..span.start + text.find('\n').unwrap_or(text.len());
+        refuse(cx, span, first);
     }
 }
 

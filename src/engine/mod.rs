@@ -319,6 +319,7 @@ fn expand_events<'a>(
                 };
                 code = Some(codeblock::Block::new(info, span.clone()));
             }
+            Event::End(TagEnd::Paragraph) => codeblock::paragraph(cx, span.clone()),
             Event::End(TagEnd::CodeBlock) => {
                 in_code = false;
                 if let Some(block) = code.take() {

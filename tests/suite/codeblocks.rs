@@ -97,3 +97,17 @@ fn an_edit_to_a_waived_block_is_stale_at_its_line() {
     assert!(err.contains("stale-waiver"), "{err}");
     assert!(err.contains("content/t.md:10:"), "{err}");
 }
+
+#[test]
+fn a_paragraph_that_is_only_values_is_refused_unless_waived() {
+    let list = "The Grundy values of Kayles, from the start:\n\n0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6";
+    let err = page(list).build_err();
+    assert!(err.contains("content/t.md:7:"), "{err}");
+    let waived = list.replace(
+        "\n\n0, 1",
+        "\n\n<!-- unchecked: values this page does not compute -->\n0, 1",
+    );
+    page(&waived).build_ok();
+    // A list of numbers after prose about nothing the lexicon knows is not a claim.
+    page(&list.replace("Grundy values of Kayles", "shirt sizes in stock")).build_ok();
+}
