@@ -14,7 +14,9 @@
 //!   or with an ordinal: `\omega`, `\alpha_p`, `\deg`, `\operatorname{excess}`;
 //! - an `=` or `≠` together with an operator with two readings (`+`, `\times`, `\cdot`, a
 //!   power `x^n`) and no letters: `$3^2 = 9$` is a claim, while the definition
-//!   `$F = 2^{2^k}$` and the identity `$n + 1 = m$` are left alone; or
+//!   `$F = 2^{2^k}$` and the identity `$n + 1 = m$` are left alone; the same with
+//!   letters when it states a law, the same letters on both sides or none on one
+//!   (`$n + n = 0$`, `$a + b = b + a$`); or
 //! - an order comparison (`<`, `\le`, …) together with a nimber operator. A power alone
 //!   does not count there, so ranges such as `$x < 2^{64}$` are left alone.
 //!
@@ -483,6 +485,7 @@ pub fn lint(latex: &str) -> Lint {
             _ => None,
         })
         .collect();
+    let like = like || law(&tokens.iter().map(|t| &t.tok).collect::<Vec<_>>());
     let (tokens, like) = match set_equation(&tokens) {
         Some(counted) => (counted, true),
         None => (tokens, like),
@@ -856,6 +859,47 @@ fn claim_like<'t>(tokens: impl Iterator<Item = &'t Tok>) -> bool {
         caret = *t == Tok::Caret || (caret && *t == Tok::LParen);
     }
     (equation && (nim || ((weak || calls) && !names))) || (order && nim)
+}
+
+/// Returns whether an equation with letters and only operators of two readings states a
+/// law rather than defines a letter: exactly one `=`, each letter a single one, and the
+/// same letters on both sides (`a + b = b + a`) or none on one side (`n + n = 0`). So
+/// `n + 1 = m` and `F = 2^{2^k}` stay definitions.
+fn law(tokens: &[&Tok]) -> bool {
+    let eq = |t: &&&Tok| matches!(t, Tok::Cmp(Cmp::Eq));
+    let weak = tokens
+        .iter()
+        .any(|t| matches!(t, Tok::Plus | Tok::Times | Tok::Caret | Tok::StarStar));
+    // A set or a list (`\mathbb{Z}^+ = \{0, 1, 2, …\}`) is no value.
+    let set = tokens.iter().any(|t| matches!(t, Tok::LBrace | Tok::Comma));
+    if !weak || set || tokens.iter().filter(eq).count() != 1 {
+        return false;
+    }
+    let Some(at) = tokens.iter().position(|t| eq(&t)) else {
+        return false;
+    };
+    let letters = |side: &[&Tok]| -> Option<std::collections::BTreeSet<String>> {
+        let mut out = std::collections::BTreeSet::new();
+        let mut caret = false;
+        for t in side {
+            match t {
+                // A letter in an exponent names a size (`2^{2^k}`), not a value.
+                Tok::Ident(_) if caret => return None,
+                Tok::Ident(n) if stmt::is_function(n) => {}
+                Tok::Ident(n) if n.chars().count() == 1 => {
+                    out.insert(n.clone());
+                }
+                Tok::Ident(_) => return None,
+                _ => {}
+            }
+            caret = **t == Tok::Caret || (caret && **t == Tok::LParen);
+        }
+        Some(out)
+    };
+    let (Some(left), Some(right)) = (letters(&tokens[..at]), letters(&tokens[at + 1..])) else {
+        return false;
+    };
+    !(left.is_empty() && right.is_empty()) && (left == right || left.is_empty() || right.is_empty())
 }
 
 /// The largest number of evaluations [`read`] accepts, as the older lint did.

@@ -240,6 +240,17 @@ fn laws_over_free_variables_are_read_over_the_default_domain() {
 }
 
 #[test]
+fn laws_with_operators_of_two_readings_are_read_when_no_letter_is_defined() {
+    pair("n + n = 0", "n + n = 1");
+    pair("n + n = 0", "n + n = n");
+    pair("a \\cdot b = b \\cdot a", "a \\cdot b = a + b");
+    // A letter on one side only is defined by the other: no claim.
+    for definition in ["n + 1 = m", "F = 2^{2^k}", "x = a + b", "2^{2^n} + 1 = 5"] {
+        assert!(matches!(lint(definition), Lint::NoClaim), "{definition}");
+    }
+}
+
+#[test]
 fn ordinary_differences_and_implications_and_the_empty_set_are_read() {
     pair("(2 \\times 3) - 1 = 5", "(2 \\times 3) - 1 = 4");
     pair("2 \\times 3 - 1 = 5", "2 \\times 3 - 1 = 6");
