@@ -114,14 +114,15 @@ impl Statement {
     }
 
     /// Returns the span of the step that does not follow in a verdict's deciding case: the
-    /// whole first link, or the right term of a later one, since the terms before it were
-    /// shown equal by the links before.
+    /// whole claim when it has one link, else the failing link's right term, since the
+    /// chain's first term is what it works out and each later link starts from a term the
+    /// links before it reached.
     pub fn failing_step(&self, v: &super::Verdict) -> Option<Range<usize>> {
         let i = v.values.as_ref()?.failing?;
-        match i {
-            0 => self.link_span(0),
-            _ => Some(self.links.get(i)?.rhs.span.clone()),
+        if self.links.len() == 1 {
+            return self.link_span(0);
         }
+        Some(self.links.get(i)?.rhs.span.clone())
     }
 
     /// Returns the span of the link that failed in a verdict's deciding case, if one did.

@@ -55,6 +55,7 @@
 //! the prose alone.
 
 mod latex;
+mod laws;
 mod text;
 mod words;
 
