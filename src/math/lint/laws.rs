@@ -51,11 +51,10 @@ pub fn read_laws(text: &str) -> Vec<Found> {
     for r in sentences(&lower) {
         let sentence = without_brackets(&lower[r.clone()]);
         for law in laws(&sentence) {
-            if let Some(lint) = claim(&law, r.clone()) {
-                out.push(Found {
-                    span: r.clone(),
-                    lint,
-                });
+            // The law's own words, so that a claim in symbols beside it is read too.
+            let at = r.start + law.span.start..r.start + law.span.end;
+            if let Some(lint) = claim(&law, at.clone()) {
+                out.push(Found { span: at, lint });
             }
         }
     }
@@ -113,12 +112,14 @@ fn operations(text: &str) -> Vec<(usize, usize, &'static str)> {
 struct Law {
     text: String,
     holds: bool,
+    /// From the operation's first word to the law's last, in the sentence.
+    span: Range<usize>,
 }
 
 /// Returns the laws one sentence (lowercase, brackets blanked) states.
 fn laws(sentence: &str) -> Vec<Law> {
     let ops = operations(sentence);
-    let Some(&(_, subject_end, op)) = ops.first() else {
+    let Some(&(subject_start, subject_end, op)) = ops.first() else {
         return Vec::new();
     };
     let rest = &sentence[subject_end..];
@@ -127,11 +128,12 @@ fn laws(sentence: &str) -> Vec<Law> {
         let after = &rest[at..];
         let over = after.find(" over ").map(|k| subject_end + at + k + 6);
         let other = over.and_then(|o| ops.iter().find(|&&(s, _, _)| s >= o));
-        if let Some(&(_, _, other)) = other {
+        if let Some(&(_, end, other)) = other {
             let holds = !negated(&rest[..at]);
             out.push(Law {
                 text: format!("a, b, c < 16: a {op} (b {other} c) = (a {op} b) {other} (a {op} c)"),
                 holds,
+                span: subject_start..end,
             });
         }
         return out;
@@ -150,7 +152,8 @@ fn laws(sentence: &str) -> Vec<Law> {
             "commutative" => format!("a, b < 256: a {op} b = b {op} a"),
             _ => format!("a, b, c < 16: (a {op} b) {op} c = a {op} (b {op} c)"),
         };
-        out.push(Law { text, holds });
+        let span = subject_start..subject_end + from;
+        out.push(Law { text, holds, span });
     }
     out
 }

@@ -54,6 +54,7 @@
 //! n < 1060`, and the claim as read says so; a bound that is no literal (`n ≥ n₀`) leaves
 //! the prose alone.
 
+mod fermat;
 mod latex;
 mod laws;
 mod text;

@@ -37,6 +37,7 @@ pub fn read_text(text: &str) -> Vec<Found> {
 pub fn read_text_in(text: &str, lex: &crate::math::lexicon::Lexicon) -> Vec<Found> {
     let mut in_words = super::words::read_words(text, lex);
     in_words.extend(super::laws::read_laws(text));
+    in_words.extend(super::fermat::read_fermat(text));
     // Words a reader takes as part of a statement in symbols are read as its symbols.
     let mixed = super::words::as_symbols(text);
     let text = mixed.as_deref().unwrap_or(text);

@@ -1,0 +1,236 @@
+//! Fermat 2-powers in words, the numbers 2^(2^k) on which Conway's rules for the product
+//! rest: "2 and 4 are distinct Fermat powers", "16 is a Fermat 2-power", "the next Fermat
+//! power 16", and the rule "the nim product of a Fermat 2-power n with itself is 3n/2".
+//! A number is checked to be 2^(2^k) for some k below 7; the rule is checked for every
+//! Fermat 2-power below 2^32, with `×` and `/` read both ways as in plain math.
+//!
+//! ```text
+//! fermat := N {, N} and N are [distinct] FP | N is [not] a FP | FP N
+//!         | [the nim product of] a FP [n …] with itself is EXPR-in-n
+//! FP     := fermat [2-]power[s]
+//! ```
+
+use std::ops::Range;
+
+use super::{Found, Lint};
+use crate::math::lexicon::sentences;
+use crate::stmt::{self, Mode, Token};
+
+/// Reads the statements about Fermat 2-powers in `text`.
+pub fn read_fermat(text: &str) -> Vec<Found> {
+    if !text.contains("ermat") {
+        return Vec::new();
+    }
+    let lower = text.to_lowercase();
+    if lower.len() != text.len() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for r in sentences(&lower) {
+        let sentence = &lower[r.clone()];
+        for (span, claim) in claims(sentence) {
+            let at = r.start + span.start..r.start + span.end;
+            if let Some(lint) = statement(&claim, at.clone()) {
+                out.push(Found { span: at, lint });
+            }
+        }
+    }
+    out
+}
+
+/// Where each "fermat … power" phrase of a sentence starts and ends.
+fn phrases(sentence: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    for (at, _) in sentence.match_indices("fermat ") {
+        let rest = &sentence[at + 7..];
+        let len = ["2-powers", "2-power", "powers", "power"]
+            .iter()
+            .find(|w| rest.starts_with(*w))
+            .map(|w| w.len());
+        if let Some(len) = len {
+            out.push(at..at + 7 + len);
+        }
+    }
+    out
+}
+
+/// Returns the claims of one lowercase sentence, each with its span in it.
+fn claims(sentence: &str) -> Vec<(Range<usize>, String)> {
+    let mut out = Vec::new();
+    for p in phrases(sentence) {
+        let before = sentence[..p.start].trim_end();
+        let after = &sentence[p.end..];
+        // "the nim product of a Fermat 2-power n … with itself is 3n/2"
+        if let Some(k) = after.find("with itself is") {
+            let expr = after[k + "with itself is".len()..].trim();
+            if let Some(claim) = square_rule(expr) {
+                out.push((p.start..p.end + k + "with itself is".len(), claim));
+            }
+            continue;
+        }
+        // "… 2 and 4 are [distinct] Fermat powers", "16 is [not] a Fermat power"
+        let (subject, negated) = if let Some(s) = strip_any(before, &[" are distinct", " are"]) {
+            (s, false)
+        } else if let Some(s) = strip_any(before, &[" is not a", " is not an", " isn't a"]) {
+            (s, true)
+        } else if let Some(s) = strip_any(before, &[" is a", " is an"]) {
+            (s, false)
+        } else {
+            // "the next Fermat power 16": the number named after the phrase.
+            if let Some((n, len)) = leading_number(after.trim_start()) {
+                let start = p.end + (after.len() - after.trim_start().len());
+                out.push((p.start..start + len, fermat(&n, false)));
+            }
+            continue;
+        };
+        let numbers = trailing_list(subject);
+        let Some(first) = numbers.first() else {
+            continue;
+        };
+        for (n, _) in &numbers {
+            out.push((first.1.start..p.end, fermat(n, negated)));
+        }
+    }
+    out
+}
+
+/// Strips the first of `endings` that `text` ends with.
+fn strip_any<'t>(text: &'t str, endings: &[&str]) -> Option<&'t str> {
+    endings.iter().find_map(|e| text.strip_suffix(e))
+}
+
+/// The claim that `n` is (or is not) 2^(2^k) for some k below 7.
+fn fermat(n: &str, negated: bool) -> String {
+    if negated {
+        format!("forall k < 7: {n} != 2**(2**k)")
+    } else {
+        format!("exists k < 7: {n} = 2**(2**k)")
+    }
+}
+
+/// Returns the number (digits) that `text` starts with and its length.
+fn leading_number(text: &str) -> Option<(String, usize)> {
+    let len = text.bytes().take_while(u8::is_ascii_digit).count();
+    let after = text[len..].chars().next();
+    (len > 0 && after.is_none_or(|c| !c.is_alphanumeric())).then(|| (text[..len].to_string(), len))
+}
+
+/// Returns the numbers listed at the end of `text` ("2, 4 and 16"), with their spans.
+fn trailing_list(text: &str) -> Vec<(String, Range<usize>)> {
+    let mut out = Vec::new();
+    let mut end = text.len();
+    loop {
+        let head = text[..end].trim_end();
+        let digits = head.bytes().rev().take_while(u8::is_ascii_digit).count();
+        if digits == 0 {
+            break;
+        }
+        let start = head.len() - digits;
+        let before = head[..start].chars().next_back();
+        if before.is_some_and(char::is_alphanumeric) {
+            break;
+        }
+        out.push((head[start..].to_string(), start..head.len()));
+        let rest = head[..start].trim_end();
+        let next = ["and", ","]
+            .iter()
+            .find_map(|sep| rest.strip_suffix(sep))
+            .map(str::trim_end);
+        match next {
+            Some(r) => end = r.len(),
+            None => break,
+        }
+    }
+    out.reverse();
+    out
+}
+
+/// Returns the rule "F ⊗ F = EXPR" for every Fermat 2-power F below 2^32, where `expr`
+/// (the text after "with itself is") is an expression in one letter: digits, the letter,
+/// `/`, `×`, `*`, `·` and brackets, a number before the letter multiplying it.
+fn square_rule(expr: &str) -> Option<String> {
+    let expr = expr
+        .trim_end_matches(['.', ',', ';', '$', ' '])
+        .trim_start_matches('$');
+    let letters: Vec<char> = expr.chars().filter(|c| c.is_alphabetic()).collect();
+    let letter = *letters.first()?;
+    if letters.iter().any(|&c| c != letter)
+        || !expr
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == letter || "/×*· ()".contains(c))
+    {
+        return None;
+    }
+    let fermat = "(2**(2**k))";
+    let mut out = String::new();
+    let mut prev_digit = false;
+    for c in expr.chars() {
+        if c == letter {
+            if prev_digit {
+                out.push_str(" × ");
+            }
+            out.push_str(fermat);
+        } else {
+            out.push(c);
+        }
+        prev_digit = c.is_ascii_digit();
+    }
+    Some(format!("forall k < 5: {fermat} ⊗ {fermat} = {out}"))
+}
+
+/// Parses a claim, every token placed at `at`.
+fn statement(claim: &str, at: Range<usize>) -> Option<Lint> {
+    let tokens: Vec<Token> = stmt::lexer::lex(claim, Mode::Plain)
+        .ok()?
+        .into_iter()
+        .map(|t| Token::new(t.tok, at.start..at.start))
+        .collect();
+    stmt::parse_tokens(&tokens, at.end, Mode::Plain)
+        .ok()
+        .map(Lint::Claim)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn verdicts(text: &str) -> Vec<bool> {
+        read_fermat(text)
+            .into_iter()
+            .map(|f| match f.lint {
+                Lint::Claim(s) => s.check().expect("checks").holds,
+                other => panic!("{other:?}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn fermat_powers_named_are_checked() {
+        assert_eq!(
+            verdicts("as 2 and 4 are distinct Fermat powers."),
+            [true, true]
+        );
+        assert_eq!(
+            verdicts("as 2 and 8 are distinct Fermat powers."),
+            [true, false]
+        );
+        assert_eq!(verdicts("16 is a Fermat 2-power."), [true]);
+        assert_eq!(verdicts("12 is not a Fermat power."), [true]);
+        assert_eq!(verdicts("up to the next Fermat power 16, then"), [true]);
+        assert_eq!(verdicts("up to the next Fermat power 32, then"), [false]);
+    }
+
+    #[test]
+    fn the_square_of_a_fermat_power_is_checked() {
+        let rule = "The nim product of a Fermat 2-power n with itself is 3n/2.";
+        assert_eq!(verdicts(rule), [true]);
+        assert_eq!(verdicts(&rule.replace("3n/2", "3n/4")), [false]);
+        assert_eq!(verdicts(&rule.replace("3n/2", "2n/3")), [false]);
+    }
+
+    #[test]
+    fn fermat_numbers_in_other_senses_are_left_alone() {
+        assert!(read_fermat("Fermat's little theorem applies here.").is_empty());
+        assert!(read_fermat("the sum of distinct Fermat powers").is_empty());
+    }
+}
