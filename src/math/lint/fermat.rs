@@ -28,6 +28,21 @@ pub fn read_fermat(text: &str) -> Vec<Found> {
     let mut out = Vec::new();
     for r in sentences(&lower) {
         let sentence = &lower[r.clone()];
+        // A Fermat power of another base ("a Fermat 3-power") is no notion of the
+        // lexicon: refused rather than read as something else.
+        if let Some(at) = other_base(sentence) {
+            let span = r.start + at.start..r.start + at.end;
+            out.push(Found {
+                span: span.clone(),
+                lint: Lint::Unreadable(super::Unreadable {
+                    span: span.clone(),
+                    what: format!("`{}`, a power the grammar does not know", &text[span]),
+                    hint: "write Fermat 2-powers (2^(2^k)), or compute the claim with a role"
+                        .to_string(),
+                }),
+            });
+            continue;
+        }
         for (span, claim) in claims(sentence) {
             let at = r.start + span.start..r.start + span.end;
             if let Some(lint) = statement(&claim, at.clone()) {
@@ -52,6 +67,17 @@ fn phrases(sentence: &str) -> Vec<Range<usize>> {
         }
     }
     out
+}
+
+/// Returns where a sentence names a Fermat power of a base other than 2 ("fermat
+/// 3-power").
+fn other_base(sentence: &str) -> Option<Range<usize>> {
+    sentence.match_indices("fermat ").find_map(|(at, _)| {
+        let rest = &sentence[at + 7..];
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        let power = rest[digits..].starts_with("-power");
+        (digits > 0 && power && &rest[..digits] != "2").then(|| at..at + 7 + digits + 6)
+    })
 }
 
 /// Returns the claims of one lowercase sentence, each with its span in it.
@@ -226,6 +252,13 @@ mod tests {
         assert_eq!(verdicts(rule), [true]);
         assert_eq!(verdicts(&rule.replace("3n/2", "3n/4")), [false]);
         assert_eq!(verdicts(&rule.replace("3n/2", "2n/3")), [false]);
+    }
+
+    #[test]
+    fn a_fermat_power_of_another_base_is_refused() {
+        let found = read_fermat("The nim product of a Fermat 3-power with itself is 3n/2.");
+        assert_eq!(found.len(), 1);
+        assert!(matches!(found[0].lint, Lint::Unreadable(_)), "{found:?}");
     }
 
     #[test]
