@@ -199,7 +199,10 @@ fn square_rule(expr: &str) -> Option<String> {
         } else {
             out.push(c);
         }
-        prev_digit = c.is_ascii_digit();
+        // "3 n" as linear math writes "3n": a number before the letter multiplies it.
+        if c != ' ' {
+            prev_digit = c.is_ascii_digit();
+        }
     }
     Some(format!("forall k < 5: {fermat} ⊗ {fermat} = {out}"))
 }
@@ -250,6 +253,9 @@ mod tests {
     fn the_square_of_a_fermat_power_is_checked() {
         let rule = "The nim product of a Fermat 2-power n with itself is 3n/2.";
         assert_eq!(verdicts(rule), [true]);
+        // Inline math `$3n/2$` reads as "3 n/2".
+        assert_eq!(verdicts(&rule.replace("3n/2", "3 n/2")), [true]);
+        assert_eq!(verdicts(&rule.replace("3n/2", "3 n/4")), [false]);
         assert_eq!(verdicts(&rule.replace("3n/2", "3n/4")), [false]);
         assert_eq!(verdicts(&rule.replace("3n/2", "2n/3")), [false]);
     }
