@@ -133,9 +133,21 @@ fn is_numbers(text: &str) -> bool {
 /// Returns whether the text just before `at` (the paragraph or heading before the block)
 /// names a notion of the lexicon.
 fn follows_notion(cx: &Cx<'_>, at: usize) -> bool {
-    let before = cx.page.source.get(..at).unwrap_or("").trim_end();
+    let before = tail(cx.page.source, at, 4_000).trim_end();
     let start = before.rfind("\n\n").map_or(0, |i| i + 2);
     !cx.lexicon().notions_in(&before[start..]).is_empty()
+}
+
+/// Returns at most the last `len` bytes of `source` before `at`, from a character
+/// boundary: what a block looks back on is bounded, so a page of many blocks is not read
+/// over and over from its top.
+fn tail(source: &str, at: usize, len: usize) -> &str {
+    let at = at.min(source.len());
+    let mut from = at.saturating_sub(len);
+    while !source.is_char_boundary(from) {
+        from += 1;
+    }
+    source.get(from..at).unwrap_or("")
 }
 
 /// Reports an unread block of numbers at its first line `first`, or records the block
@@ -159,7 +171,7 @@ fn refuse(cx: &mut Cx<'_>, span: Range<usize>, first: Range<usize>) {
 /// The operation test cases of a block are read under: the one the page last named
 /// before `at` ("nim multiplication", `⊕`), if any.
 fn operation_named_before(cx: &Cx<'_>, at: usize) -> Option<Tok> {
-    let before = cx.page.source.get(..at)?.to_lowercase();
+    let before = tail(cx.page.source, at, 20_000).to_lowercase();
     let last = |words: &[&str]| words.iter().filter_map(|w| before.rfind(w)).max();
     let product = last(&[
         "nim product",
@@ -355,6 +367,14 @@ mod tests {
         assert!(is_numbers("0 1 2 3\n1 . 4 1 2 7"));
         assert!(!is_numbers("let x = 1 + 2 + 3 + 4; print(x)"));
         assert!(!is_numbers("1 2 3"));
+    }
+
+    #[test]
+    fn a_look_back_is_bounded_and_starts_at_a_character() {
+        assert_eq!(tail("abcdef", 4, 2), "cd");
+        assert_eq!(tail("abc", 3, 10), "abc");
+        // `é` is two bytes: a cut inside it moves past it.
+        assert_eq!(tail("aébc", 5, 3), "bc");
     }
 
     #[test]
