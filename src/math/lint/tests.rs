@@ -1696,3 +1696,174 @@ fn newer_forms_in_words_are_read_and_checked() {
         "{text}"
     );
 }
+
+/// Reads `text` with the games of a page that defines several (Kayles, Dawson's Kayles,
+/// Grundy's game, two subtraction games named by their moves); returns each claim as read.
+fn read_with_many_games(text: &str) -> Vec<String> {
+    let mut lex = crate::math::lexicon::Lexicon::builtin();
+    for (n, t) in [
+        ("kayles", "Kayles"),
+        ("dawson", "Dawson's Kayles"),
+        ("g", "Grundy's game"),
+        ("s", "the subtraction game"),
+        ("t", "the game with moves of two or five"),
+        ("u", "the game of one or two"),
+    ] {
+        lex.add_game(crate::math::lexicon::GameWords::new(n, Some(t), None));
+    }
+    super::read_text_in(text, &lex)
+        .into_iter()
+        .map(|f| match &f.lint {
+            Lint::Claim(s) => s.to_text(),
+            l => format!("{l:?}"),
+        })
+        .collect()
+}
+
+#[test]
+fn games_named_in_words_are_the_games_read_among_several() {
+    let cases: &[(&str, &str)] = &[
+        (
+            "In Grundy’s game a heap of six tokens has value 1.",
+            "g(6) = 1",
+        ),
+        (
+            "In Grundy's game a heap of 20 tokens is a P-position.",
+            "g(20) = 0",
+        ),
+        (
+            "In the game with moves of two or five, a heap of four has value 0.",
+            "t(4) = 0",
+        ),
+        (
+            "A single row of twelve pins is a win for the player about to move.",
+            "kayles(12) ≠ 0",
+        ),
+        ("Why a row of seven pins has value 2", "kayles(7) = 2"),
+        (
+            "A row of four Kayles pins beside a Nim heap of one is a P-position.",
+            "kayles(4) ⊕ 1 = 0",
+        ),
+        (
+            "A row of nine pins in Dawson's Kayles is a P-position.",
+            "dawson(9) = 0",
+        ),
+    ];
+    for (text, read) in cases {
+        assert_eq!(read_with_many_games(text), [read.to_string()], "{text}");
+    }
+}
+
+#[test]
+fn a_number_after_a_preposition_or_an_operator_is_no_subject() {
+    // "below 16 has order 7" is no claim that 16 has order 7; "ω + 1 has order 63" none
+    // that 1 has.
+    pair_in_words(
+        "No nimber below 16 has order 7.",
+        "No nimber below 16 has order 5.",
+        "count(order, 16, 7) = 0",
+    );
+    pair_in_words(
+        "The element ω + 1 has order 63.",
+        "The element ω + 1 has order 21.",
+        "ord((ω + 1)) = 63",
+    );
+    // An unclosed parenthesis opens prose: the claim inside is read up to its comma.
+    let found = read_text("Squares are less obvious (9 ⊗ 9 = 12, for instance).");
+    let [
+        Found {
+            lint: Lint::Claim(s),
+            ..
+        },
+    ] = &found[..]
+    else {
+        panic!("{found:?}")
+    };
+    assert!(s.check().expect("checks").holds);
+    let found = read_text("Squares are less obvious (9 ⊗ 9 = 14, for instance).");
+    let [
+        Found {
+            lint: Lint::Claim(s),
+            ..
+        },
+    ] = &found[..]
+    else {
+        panic!("{found:?}")
+    };
+    assert!(!s.check().expect("checks").holds);
+}
+
+/// Asserts that `true_text` is read as `shown` (among its claims) and holds, and that
+/// `false_text` is read and fails.
+fn pair_in_words(true_text: &str, false_text: &str, shown: &str) {
+    for (text, verdict) in [(true_text, true), (false_text, false)] {
+        let found = read_text(text);
+        assert!(!found.is_empty(), "{text}: nothing read");
+        let mut all = true;
+        let mut texts = Vec::new();
+        for f in &found {
+            let Lint::Claim(s) = &f.lint else {
+                panic!("{text}: {found:?}")
+            };
+            texts.push(s.to_text());
+            all &= s.check().expect("checks").holds;
+        }
+        if verdict {
+            assert!(texts.iter().any(|t| t == shown), "{text}: {texts:?}");
+        }
+        assert_eq!(all, verdict, "{text}: {texts:?}");
+    }
+}
+
+#[test]
+fn counts_of_field_elements_in_words_are_read() {
+    pair_in_words(
+        "Exactly four elements of the field below 16 have order 5.",
+        "Exactly three elements of the field below 16 have order 5.",
+        "count(order, 16, 5) = 4",
+    );
+    pair_in_words(
+        "There are eight primitive elements in the field below 16.",
+        "There are six primitive elements in the field below 16.",
+        "count(primitive, 16) = 8",
+    );
+    pair_in_words(
+        "The field below 256 has 128 primitive elements.",
+        "The field below 256 has 64 primitive elements.",
+        "count(primitive, 256) = 128",
+    );
+    pair_in_words(
+        "The field below 16 has 15 nonzero elements, each with an inverse.",
+        "The field below 16 has 16 nonzero elements, each with an inverse.",
+        "count(units, 16) = 15",
+    );
+    pair_in_words(
+        "The elements of order 3 below 16 are 2 and 3.",
+        "The elements of order 3 below 16 are 2, 3 and 6.",
+        "count(order, 16, 3) = count{a ∈ {2, 3}: a ≠ 0} = count{a ∈ {2, 3}: a < 16} = count{a ∈ {2, 3}: ord(a) = 3} = 2",
+    );
+    pair_in_words(
+        "Squaring leaves exactly two values below 16 unchanged.",
+        "Squaring leaves exactly three values below 16 unchanged.",
+        "count{a < 16: a^⊗2 = a} = 2",
+    );
+    pair_in_words(
+        "Squaring twice leaves four values below 256 unchanged.",
+        "Squaring twice leaves sixteen values below 256 unchanged.",
+        "count{a < 256: a^⊗4 = a} = 4",
+    );
+}
+
+#[test]
+fn degrees_and_orders_of_ordinals_are_read() {
+    pair_in_words(
+        "ω has degree 6 over the two-element field.",
+        "ω has degree 4 over the two-element field.",
+        "deg(ω) = 6",
+    );
+    pair_in_words(
+        "The ordinal ω^ω has degree 20 and order 75.",
+        "The ordinal ω^ω has degree 20 and order 25.",
+        "deg((ω^ω)) = 20",
+    );
+}

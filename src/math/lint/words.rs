@@ -663,6 +663,10 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         operation,
         function,
         square_of,
+        field_count,
+        elements_are,
+        squaring_fixes,
+        has_terms,
         has,
         pair,
         squared,
@@ -982,6 +986,9 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// "A has inverse B", "A has order B", "A has square root B".
 fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    if !may_be_subject(m, start) {
+        return None;
+    }
     let a = m.number()?;
     let has = m.word(&["has"])?;
     m.maybe(&["the", "a", "an"]);
@@ -1006,6 +1013,9 @@ fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// "A nim-squared is B", the nim-square alone.
 fn squared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    if !may_be_subject(m, start) {
+        return None;
+    }
     let a = m.number()?;
     let sq = m.word(&["squared", "nim-squared"])?;
     let cmp = m.comparison()?;
@@ -1151,17 +1161,26 @@ const UNITS_OF_PLAY: [&str; 4] = ["heap", "row", "pile", "strip"];
 /// Returns the game positions read from word `start` are in: the one named after them
 /// ("in Kayles"), the one whose unit they are, the one the sentence named before them, or
 /// else the last game declared.
-fn game_of(m: &mut Matcher<'_>, unit_game: Option<String>, start: usize) -> Option<String> {
+fn game_of(m: &mut Matcher<'_>, p: &Positions, start: usize) -> Option<String> {
     played_in(m)
-        .or(unit_game)
+        .or_else(|| p.game.clone())
         .or_else(|| named_before(m, start))
+        .or_else(|| p.pins.then(|| pins_game(m.lex)).flatten())
         .or_else(|| m.lex.games().last().map(|g| g.name.clone()))
 }
 
+/// Positions of a game read from a sentence: each size with the game named for it ("a
+/// Nim heap of 1"), the game a unit names, and whether they were counted in pins.
+struct Positions {
+    sizes: Vec<(Token, Option<String>)>,
+    game: Option<String>,
+    pins: bool,
+}
+
 /// Returns the game the sentence names before word `start` ("In Kayles, a row of 7 …",
-/// "In Grundy's game a heap of 7 …"), the last one named; Nim by its name.
+/// "In Grundy's game a heap of 7 …", "In the game with moves of two or five, …"), the last
+/// one named, by its longest name ending there; Nim by its name.
 fn named_before(m: &Matcher<'_>, start: usize) -> Option<String> {
-    let mut found = None;
     // A sentence's game stands within a few dozen words of its positions.
     for k in (start.saturating_sub(40)..start).rev() {
         let w = &m.w[k];
@@ -1171,21 +1190,79 @@ fn named_before(m: &Matcher<'_>, start: usize) -> Option<String> {
         if k + 1 < start && gap_after.contains(['.', '!', '?', ';']) {
             break;
         }
+        if let Some(name) = title_ending_at(m, k) {
+            return Some(name);
+        }
         let bare = w
             .text
             .trim_end_matches("'s")
             .trim_end_matches("’s")
             .trim_end_matches('\'');
         if bare == NIM {
-            found = Some(NIM.to_string());
-        } else if let Some(g) = m.lex.game(bare) {
-            found = Some(g.name.clone());
-        }
-        if found.is_some() {
-            break;
+            return Some(NIM.to_string());
         }
     }
-    found
+    None
+}
+
+/// Returns whether word `k` is the "s" of a possessive that Markdown handed over apart
+/// ("Grundy’s game" as "s game"): it names no game of its own.
+fn possessive_piece(m: &Matcher<'_>, k: usize) -> bool {
+    m.w.get(k).is_some_and(|w| {
+        w.text == "s" && (w.span.start == 0 || m.text[..w.span.start].ends_with(['\'', '’']))
+    })
+}
+
+/// Returns the game whose English name or function name ends at word `k`, the longest
+/// such name ("Dawson's Kayles", not "Kayles"); a possessive's "s" piece followed by the
+/// rest of a title names that title's game.
+fn title_ending_at(m: &Matcher<'_>, k: usize) -> Option<String> {
+    let mut best: Option<(usize, String)> = None;
+    for g in m.lex.games() {
+        for label in [&g.title, &g.name] {
+            let seq: Vec<String> = words(label).into_iter().map(|w| w.text).collect();
+            // The whole name, or (at a possessive's piece) the words after its "'s".
+            let mut tails = vec![seq.clone()];
+            if let Some(p) = seq.iter().position(|t| t.ends_with("'s")) {
+                let mut tail = vec!["s".to_string()];
+                tail.extend(seq[p + 1..].iter().cloned());
+                if tail.len() > 1 {
+                    tails.push(tail);
+                }
+            }
+            for tail in tails {
+                let n = tail.len();
+                if n == 0 || n > k + 1 {
+                    continue;
+                }
+                let from = k + 1 - n;
+                let same = tail.iter().zip(&m.w[from..=k]).all(|(t, w)| *t == w.text);
+                // "s" alone is the piece of a possessive, not a game named `s`.
+                let piece = n == 1 && possessive_piece(m, from);
+                if same && !piece && best.as_ref().is_none_or(|b| n > b.0) {
+                    best = Some((n, g.name.clone()));
+                }
+            }
+        }
+    }
+    best.map(|(_, name)| name)
+}
+
+/// Returns the game whose title is "Kayles" (or else the one game whose title names
+/// Kayles), the game a row of pins is played in when no game is named.
+fn pins_game(lex: &Lexicon) -> Option<String> {
+    let games = lex.games();
+    if let Some(g) = games
+        .iter()
+        .find(|g| g.title.eq_ignore_ascii_case("kayles"))
+    {
+        return Some(g.name.clone());
+    }
+    let mut kayles = games
+        .iter()
+        .filter(|g| g.title.to_lowercase().contains("kayles"));
+    let g = kayles.next()?;
+    kayles.next().is_none().then(|| g.name.clone())
 }
 
 /// Takes a game named by its English name or function name, longest first, or "the game"
@@ -1201,20 +1278,41 @@ fn game_ref(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
             return None;
         }
     }
-    // "the subtraction game s", "the game g": a kind of game, then its name.
+    // "the subtraction game s", "the game g": a kind of game, then its name; but a game's
+    // own title that reads as far ("the game with moves of two or five") names it.
     let save = m.at;
+    let extra = m.extra.len();
     if let Some(first) = m.word(&["the", "a"]) {
         m.maybe(&["subtraction", "octal", "take-away", "heap"]);
         if m.word(&["game"]).is_some() {
-            if let Some((name, r)) = game_ref(m) {
-                return Some((name, first.start..r.end));
-            }
-            if let Some(found) = described_game(m, first.start) {
-                return Some(found);
+            let kind = game_ref(m)
+                .map(|(name, r)| (name, first.start..r.end))
+                .or_else(|| described_game(m, first.start));
+            if let Some(found) = kind {
+                let (after, loose) = (m.at, m.loose);
+                m.at = save;
+                match titled(m) {
+                    Some(t) if m.at >= after => {
+                        m.extra.truncate(extra);
+                        return Some(t);
+                    }
+                    _ => {
+                        m.at = after;
+                        m.loose = loose;
+                        return Some(found);
+                    }
+                }
             }
         }
         m.at = save;
+        m.extra.truncate(extra);
     }
+    titled(m)
+}
+
+/// Takes a game named by its English name or function name, longest first, or "the game"
+/// (the last game declared).
+fn titled(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
     let mut best: Option<(usize, String, Range<usize>)> = None;
     // Markdown hands "Dawson’s Kayles" over in pieces, the last "s Kayles": at the start
     // of a piece, "s" and the words after a title's possessive name that game.
@@ -1300,20 +1398,23 @@ fn is_unit(lex: &Lexicon, word: &str, plural: bool) -> bool {
 /// Takes the positions of a sentence about a game: "a row of 10", "a heap of size 7 and a
 /// heap of 3", "rows of 3 and 4", "two rows of 5"; returns the sizes and the game a unit
 /// names.
-fn positions(m: &mut Matcher<'_>) -> Option<(Vec<Token>, Option<String>)> {
+fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
     let mut sizes = Vec::new();
     let mut game = None;
+    let mut pins = false;
     loop {
+        let mut own = None;
         let article = m.word(&["a", "an", "one"]).is_some();
         let count = if article { None } else { m.number() };
         let plural = !article;
         m.maybe(&["single", "lone"]);
         // "a Kayles row", "a Nim heap": the game before its unit.
         if let Some((name, _)) = game_ref(m) {
-            game = Some(name);
+            own = Some(name);
         } else if m.word(&["nim"]).is_some() {
-            game = Some(NIM.to_string());
+            own = Some(NIM.to_string());
         }
+        game = own.clone().or(game);
         let unit = m.w.get(m.at)?;
         if !(unit.joined || m.at == m.start) || !is_unit(m.lex, &unit.text, plural) {
             return None;
@@ -1331,6 +1432,16 @@ fn positions(m: &mut Matcher<'_>) -> Option<(Vec<Token>, Option<String>)> {
                 these = more;
             }
         }
+        // "four Kayles pins": the game of this position after its size.
+        if own.is_none()
+            && let Some((name, _)) = game_ref(m)
+        {
+            own = Some(name.clone());
+            game = Some(name);
+        }
+        if m.word(&["pins"]).is_some() {
+            pins = true;
+        }
         m.maybe(&[
             "tokens", "pins", "counters", "stones", "beans", "coins", "squares",
         ]);
@@ -1342,11 +1453,11 @@ fn positions(m: &mut Matcher<'_>) -> Option<(Vec<Token>, Option<String>)> {
             // "two rows of 5": the same position twice.
             Some(Some(k)) if (1..=16).contains(&k) && these.len() == 1 => {
                 for _ in 0..k {
-                    sizes.push(these[0].clone());
+                    sizes.push((these[0].clone(), own.clone()));
                 }
             }
             Some(_) => return None,
-            None => sizes.extend(these),
+            None => sizes.extend(these.into_iter().map(|t| (t, own.clone()))),
         }
         let save = m.at;
         let joiner = m
@@ -1363,7 +1474,7 @@ fn positions(m: &mut Matcher<'_>) -> Option<(Vec<Token>, Option<String>)> {
         m.at = save;
         break;
     }
-    Some((sizes, game))
+    Some(Positions { sizes, game, pins })
 }
 
 /// Takes what says where the positions are played: "in Kayles", "of Kayles", "together",
@@ -1388,14 +1499,15 @@ fn played_in(m: &mut Matcher<'_>) -> Option<String> {
 /// The name positions of Nim itself take: a heap's value is its size.
 const NIM: &str = "nim";
 
-/// Returns the tokens `g(a) ⊕ g(b) ⊕ …` for the sizes of `positions`; in Nim a heap's
-/// value is its size, `a ⊕ b ⊕ …`.
-fn game_sum(name: &str, sizes: Vec<Token>) -> Vec<Token> {
+/// Returns the tokens `g(a) ⊕ g(b) ⊕ …` for the sizes of `positions`, each in the game
+/// named for it or else in `name`; in Nim a heap's value is its size, `a ⊕ b ⊕ …`.
+fn game_sum(name: &str, sizes: Vec<(Token, Option<String>)>) -> Vec<Token> {
     let mut out = Vec::new();
-    for (i, s) in sizes.into_iter().enumerate() {
+    for (i, (s, own)) in sizes.into_iter().enumerate() {
         if i > 0 {
             out.push(Token::new(Tok::NimSum, s.span.start..s.span.start));
         }
+        let name = own.as_deref().unwrap_or(name);
         if name == NIM {
             out.push(s);
         } else {
@@ -1465,8 +1577,9 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     } else {
         m.at = save;
     }
-    let (sizes, unit_game) = positions(m)?;
-    let name = game_of(m, unit_game, start)?;
+    let p = positions(m)?;
+    let name = game_of(m, &p, start)?;
+    let sizes = p.sizes;
     let mut tokens = game_sum(&name, sizes);
     if value_first {
         // "the values of rows of 3 and 11 nim-add to 5": their nim-sum.
@@ -1534,8 +1647,9 @@ fn player_to_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         v.starts_with("loses") || v.starts_with("cannot")
     };
     m.maybe(&["on", "from", "with", "in", "at", "facing"]);
-    let (sizes, unit_game) = positions(m)?;
-    let name = game_of(m, unit_game, start)?;
+    let p = positions(m)?;
+    let name = game_of(m, &p, start)?;
+    let sizes = p.sizes;
     let zero = loses != second;
     let mut tokens = game_sum(&name, sizes);
     let cmp = if zero { Cmp::Eq } else { Cmp::Ne };
@@ -1753,6 +1867,9 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// cube": read as nim-powers, `ω^3 = 2`.
 fn root_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    if !may_be_subject(m, start) {
+        return None;
+    }
     let a = m.number()?;
     let verb = m.word(&["is"])?;
     let not = m.word(&["not"]).is_some();
@@ -3010,4 +3127,331 @@ fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         )?);
     }
     Some(out)
+}
+
+/// Words after which a number is the object of a preposition, not the subject of a claim:
+/// "no nimber below 16 has order 7".
+const PREPOSITIONS: [&str; 12] = [
+    "below", "under", "above", "over", "than", "of", "from", "to", "at", "by", "with", "in",
+];
+
+/// Returns whether a claim may start with the number at word `i`: not after a preposition
+/// ("below 16 has …") nor at the end of an expression ("ω + 1 has …").
+fn may_be_subject(m: &Matcher<'_>, i: usize) -> bool {
+    let Some(w) = m.w.get(i) else { return false };
+    let preposition = i
+        .checked_sub(1)
+        .and_then(|p| m.w.get(p))
+        .is_some_and(|p| w.joined && PREPOSITIONS.contains(&p.text.as_str()));
+    let operator = m.text[..w.span.start]
+        .trim_end()
+        .ends_with(['+', '-', '−', '·', '⋅', '×', '*', '⊕', '⊗', '^']);
+    !preposition && !operator
+}
+
+/// The characters of an ordinal term in symbols: "ω + 1", "ω²·2 + ω·2 + 2", "ω^ω", "α₅".
+fn ordinal_char(c: char) -> bool {
+    c.is_ascii_digit() || "ωα+·⋅^⊕⊗ ⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉".contains(c)
+}
+
+impl Matcher<'_> {
+    /// Takes an operand: a number, or an ordinal term in symbols starting with ω or αₚ
+    /// ("ω + 1", "ω²·2 + 2", "ω^ω"); returns its text for the statement language, its span
+    /// and whether it is an ordinal term (read in plain mode, where its `+`, `·` and powers
+    /// have their one ordinal reading).
+    fn operand(&mut self) -> Option<(String, Range<usize>, bool)> {
+        let word = self.w.get(self.at)?;
+        let joined = self.at == self.start || word.joined || self.loose == Some(self.at);
+        if joined && self.text[word.span.start..].starts_with(['ω', 'α']) {
+            let rest = &self.text[word.span.start..];
+            let len: usize = rest
+                .chars()
+                .take_while(|&c| ordinal_char(c))
+                .map(char::len_utf8)
+                .sum();
+            let term = rest[..len].trim_end_matches(|c: char| c == ' ' || "+·⋅^⊕⊗".contains(c));
+            let end = word.span.start + term.len();
+            // The term ends at a word's end, and lexes.
+            let next = self.w.partition_point(|x| x.span.start < end);
+            if next == self.at || self.w[next - 1].span.end != end {
+                return None;
+            }
+            stmt::lexer::lex(term, Mode::Plain).ok()?;
+            self.at = next;
+            let text = if term == "ω" {
+                term.to_string()
+            } else {
+                format!("({term})")
+            };
+            return Some((text, word.span.start..end, true));
+        }
+        let n = self.number()?;
+        Some((num_text(&n)?, n.span, false))
+    }
+}
+
+/// "ω has degree 6 over the two-element field", "the element ω + 1 has order 63", "ω^ω
+/// has degree 20 and order 75": degrees, orders and inverses of ordinals (and of numbers,
+/// with a second property after "and").
+fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if m.word(&["the"]).is_some() {
+        m.word(&["element", "ordinal", "nimber"])?;
+    } else {
+        m.maybe(&["element", "ordinal", "nimber"]);
+    }
+    if !may_be_subject(m, m.at) {
+        return None;
+    }
+    let (a, _, ordinal) = m.operand()?;
+    let has = m.word(&["has"])?;
+    let mut claims = Vec::new();
+    let mut first = true;
+    loop {
+        if !first {
+            m.word(&["and"])?;
+        }
+        m.maybe(&["the", "a", "an"]);
+        m.maybe(&["nim", "multiplicative"]);
+        let name = if m.word(&["degree"]).is_some() {
+            "deg"
+        } else if m.word(&["order"]).is_some() {
+            "ord"
+        } else if m.word(&["inverse", "nim-inverse"]).is_some() {
+            "inv"
+        } else {
+            return None;
+        };
+        let (b, span_b, _) = m.operand()?;
+        claims.push((format!("{name}({a}) = {b}"), span_b));
+        let _ = m
+            .words(&["over", "the", "two-element", "field"])
+            .or_else(|| m.words(&["over", "the", "field", "of", "two", "elements"]));
+        first = false;
+        let save = m.at;
+        if m.w.get(m.at).is_none_or(|w| w.text != "and") {
+            break;
+        }
+        // "… and order 75": a second property; anything else after "and" is not this form.
+        if m.word(&["and"]).is_none()
+            || m.w
+                .get(m.at)
+                .is_none_or(|w| !["order", "degree", "inverse"].contains(&w.text.as_str()))
+        {
+            m.at = save;
+            break;
+        }
+        m.at = save;
+    }
+    if !ordinal && claims.len() < 2 {
+        return None;
+    }
+    let mode = if ordinal { Mode::Plain } else { Mode::Role };
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let mut out = Vec::new();
+    for (src, at) in claims {
+        out.push(claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            has.start..at.end,
+            mode,
+        )?);
+    }
+    Some(out)
+}
+
+/// Takes what a count of field elements asks of them, as an adjective before the noun
+/// ("primitive elements") or a phrase after it ("elements of order 3"); returns the
+/// statement's `count(kind, S[, d])` arguments after the size: the kind and the order.
+fn element_kind(m: &mut Matcher<'_>) -> Option<(&'static str, Option<String>)> {
+    let before = if m.word(&["primitive"]).is_some() {
+        Some("primitive")
+    } else {
+        m.maybe(&["nonzero", "non-zero"]);
+        None
+    };
+    m.word(&["elements", "element", "nimbers", "nimber"])?;
+    if before.is_some() {
+        return Some(("primitive", None));
+    }
+    let save = m.at;
+    if m.word(&["of"]).is_some() {
+        m.maybe(&["multiplicative"]);
+        if m.word(&["order"]).is_some() {
+            let d = m.number()?;
+            return Some(("order", Some(num_text(&d)?)));
+        }
+        m.at = save;
+    }
+    Some(("units", None))
+}
+
+/// Takes where a count of elements ranges: "below 16", "of (in) the field below 16", "of
+/// the field with 16 elements"; returns the field's size.
+fn count_range(m: &mut Matcher<'_>) -> Option<u128> {
+    if m.word(&["below", "under"]).is_some() {
+        return num_value(&m.number()?).filter(|&v| is_field_size(v));
+    }
+    m.word(&["of", "in"])?;
+    Some(m.field_size()?.0)
+}
+
+/// Returns the source of the count of nonzero elements of the field below `size` of a kind.
+fn count_src(kind: &str, size: u128, order: Option<&str>) -> String {
+    match order {
+        Some(d) => format!("count({kind}, {size}, {d})"),
+        None => format!("count({kind}, {size})"),
+    }
+}
+
+/// Counts of field elements in words: "exactly four elements of the field below 16 have
+/// order 5", "no nimber below 16 has order 7", "there are eight primitive elements in the
+/// field below 16", "the field below 256 has 128 primitive elements", "the field below 16
+/// has 15 nonzero elements".
+fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let save = m.at;
+    // "the field below 256 has 128 primitive elements"
+    if let Some((size, _)) = m.field_size() {
+        let has = m.word(&["has", "contains"])?;
+        let k = how_many(m)?;
+        let (kind, order) = element_kind(m)?;
+        let src = format!(
+            "{} = {}",
+            count_src(kind, size, order.as_deref()),
+            num_text(&k)?
+        );
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        return Some(vec![claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            has.start..span.end,
+            Mode::Role,
+        )?]);
+    }
+    m.at = save;
+    // "there are eight primitive elements in the field below 16"
+    if m.words(&["there", "are"]).is_some() || m.words(&["there", "is"]).is_some() {
+        let k = how_many(m)?;
+        let (kind, order) = element_kind(m)?;
+        let size = count_range(m)?;
+        let src = format!(
+            "{} = {}",
+            count_src(kind, size, order.as_deref()),
+            num_text(&k)?
+        );
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        return Some(vec![claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            span,
+            Mode::Role,
+        )?]);
+    }
+    m.at = save;
+    // "exactly four elements of the field below 16 have order 5", "no nimber below 16 has
+    // order 7"
+    let k = how_many(m)?;
+    let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
+    let one = m.word(&["element", "nimber"]).is_some();
+    if !one {
+        m.word(&["elements", "nimbers"])?;
+    }
+    let size = count_range(m)?;
+    let (kind, order, _) = predicate(m)?;
+    // One element for "no nimber … has", several for "four elements … have".
+    let _ = nonzero;
+    let order = match order {
+        Some(d) => Some(num_text(&d)?),
+        None => None,
+    };
+    let src = format!(
+        "{} = {}",
+        count_src(kind, size, order.as_deref()),
+        num_text(&k)?
+    );
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
+}
+
+/// "the elements of order 3 below 16 are 2 and 3", "the primitive elements of the field
+/// below 4 are 2 and 3": the set of nonzero elements of the kind is the list.
+fn elements_are(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let (kind, order) = element_kind(m)?;
+    if kind == "units" {
+        return None;
+    }
+    let size = count_range(m)?;
+    m.word(&["are"])?;
+    let first = m.number()?;
+    let listed = m.series(first);
+    let values: Vec<u128> = listed.iter().map(num_value).collect::<Option<_>>()?;
+    let mut distinct = values.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let list: Vec<String> = values.iter().map(u128::to_string).collect();
+    let list = list.join(", ");
+    let test = match (kind, &order) {
+        ("order", Some(d)) => format!("ord(a) = {d}"),
+        _ => format!("ord(a) = {}", size - 1),
+    };
+    // As many of the kind as listed, each listed one nonzero, in the field and of the kind.
+    let src = format!(
+        "{} = count{{a in {{{list}}} : a != 0}} = count{{a in {{{list}}} : a < {size}}} = count{{a in {{{list}}} : {test}}} = {}",
+        count_src(kind, size, order.as_deref()),
+        distinct.len()
+    );
+    let span = m.w[start].span.start..listed.last()?.span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
+}
+
+/// "Squaring leaves exactly two values below 16 unchanged", "squaring twice leaves four
+/// values below 256 fixed": how many values below the bound a repeated nim-square fixes.
+fn squaring_fixes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["squaring"])?;
+    let times = if m.word(&["twice"]).is_some() {
+        2
+    } else if m.words(&["three", "times"]).is_some() || m.word(&["thrice"]).is_some() {
+        3
+    } else {
+        1
+    };
+    m.word(&["leaves", "fixes", "keeps"])?;
+    let k = how_many(m)?;
+    m.word(&["values", "nimbers", "elements", "numbers"])?;
+    m.word(&["below", "under"])?;
+    let n = m.number()?;
+    m.maybe(&["unchanged", "fixed", "alone", "in", "place"]);
+    let power = 1u32 << times;
+    let src = format!(
+        "count{{a < {} : a^{power} = a}} = {}",
+        num_text(&n)?,
+        num_text(&k)?
+    );
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
 }
