@@ -1867,3 +1867,112 @@ fn degrees_and_orders_of_ordinals_are_read() {
         "deg((ω^ω)) = 20",
     );
 }
+
+#[test]
+fn functions_compared_placed_in_a_field_or_after_their_value_are_read() {
+    pair_in_words(
+        "The order of 16 in the field below 256 is 85.",
+        "The order of 16 in the field below 256 is 51.",
+        "ord(16) = 85",
+    );
+    pair_in_words(
+        "Twelve is the inverse of 5.",
+        "Fifteen is the inverse of 5.",
+        "inv(5) = 12",
+    );
+    pair_in_words(
+        "The order of 2 is smaller than the order of 6.",
+        "The order of 6 is smaller than the order of 2.",
+        "ord(2) < ord(6)",
+    );
+    pair_in_words(
+        "The order of 4 exceeds that of 8 by ten.",
+        "The order of 4 exceeds that of 8 by five.",
+        "ord(4) - ord(8) = 10",
+    );
+    pair_in_words(
+        "The order of 4 exceeds that of 8.",
+        "The order of 8 exceeds that of 4.",
+        "ord(4) > ord(8)",
+    );
+    pair_in_words(
+        "The inverse of ω + 1 is ω²·2 + ω·2 + 2.",
+        "The inverse of ω + 1 is ω²·2 + ω·2 + 3.",
+        "inv((ω + 1)) = (ω² × 2 + ω × 2 + 2)",
+    );
+    // A field of sixteen elements counts zero; its nonzero elements do not.
+    pair_in_words(
+        "The field below 256 has 256 elements.",
+        "The field below 65536 has 65535 elements.",
+        "count{a < 256: a < 256} = 256",
+    );
+}
+
+#[test]
+fn periods_in_other_word_orders_are_read() {
+    let cases: &[(&str, &[&str])] = &[
+        (
+            "The Kayles values repeat with period 12 from heap size 71 on.",
+            &["period(kayles) = 12", "preperiod(kayles) = 71"],
+        ),
+        (
+            "The last exceptional value of Kayles falls at heap size 70, and after it the values repeat with period 12.",
+            &["preperiod(kayles) = 71", "period(kayles) = 12"],
+        ),
+        (
+            "Dawson’s Kayles settles into a period of 34.",
+            &["period(dawson) = 34"],
+        ),
+        (
+            "Kayles becomes periodic at heap size seventy-one, with period twelve.",
+            &["preperiod(kayles) = 71", "period(kayles) = 12"],
+        ),
+        (
+            "Rows of three and four pins played side by side form an N-position.",
+            &["kayles(3) ⊕ kayles(4) ≠ 0"],
+        ),
+    ];
+    for (text, read) in cases {
+        assert_eq!(read_with_many_games(text), *read, "{text}");
+    }
+    // Checked against Kayles's computed values: the true ones hold, a changed one fails.
+    for (text, holds) in [
+        (
+            "Kayles becomes periodic at heap size seventy-one, with period twelve.",
+            true,
+        ),
+        (
+            "Kayles becomes periodic at heap size seventy-two, with period twelve.",
+            false,
+        ),
+        (
+            "The last exceptional value of Kayles falls at heap size 70.",
+            true,
+        ),
+        (
+            "The last exceptional value of Kayles falls at heap size 66.",
+            false,
+        ),
+        (
+            "The Kayles values repeat with period 12 from heap size 71 on.",
+            true,
+        ),
+        (
+            "The Kayles values repeat with period 10 from heap size 71 on.",
+            false,
+        ),
+        (
+            "Rows of three and four pins played side by side form an N-position.",
+            true,
+        ),
+        (
+            "Rows of three and four pins played side by side form a P-position.",
+            false,
+        ),
+    ] {
+        let read = read_with_games(text);
+        assert!(!read.is_empty(), "{text}");
+        let all = read.iter().all(|(_, h)| *h == Some(true));
+        assert_eq!(all, holds, "{text}: {read:?}");
+    }
+}

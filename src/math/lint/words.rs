@@ -662,6 +662,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         respectively,
         operation,
         function,
+        function_terms,
         square_of,
         field_count,
         elements_are,
@@ -1480,6 +1481,7 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
 /// Takes what says where the positions are played: "in Kayles", "of Kayles", "together",
 /// "side by side"; returns the game named, if any.
 fn played_in(m: &mut Matcher<'_>) -> Option<String> {
+    m.maybe(&["played", "placed", "set"]);
     let _ = m
         .word(&["together"])
         .or_else(|| m.words(&["side", "by", "side"]));
@@ -1605,7 +1607,7 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let v = m.number()?;
         tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), r), v]);
     } else {
-        let verb = m.word(&["is", "are"])?;
+        let verb = m.word(&["is", "are", "form", "forms", "make", "makes"])?;
         let not = m.word(&["not"]);
         let (zero, span) = outcome(m)?;
         let cmp = if zero == not.is_none() {
@@ -1698,9 +1700,64 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     m.at = save;
     // "the values of Kayles repeat with period 12 [from 71]"
-    let values =
+    let mut values =
         m.words(&["the", "values", "of"]).is_some() || m.words(&["values", "of"]).is_some();
-    let (name, g) = game_ref(m)?;
+    // "the last exceptional value of Kayles falls at heap size 70": the preperiod is one
+    // more.
+    let save = m.at;
+    let last = !values
+        && (m
+            .words(&["the", "last", "exceptional", "value", "of"])
+            .is_some()
+            || m.words(&["the", "last", "exception", "of"]).is_some()
+            || m.words(&["the", "last", "exception", "in"]).is_some());
+    if !last {
+        m.at = save;
+    }
+    // "the values repeat with period 12", after a sentence naming the game; "the Kayles
+    // values repeat …".
+    let named = game_ref(m).or_else(|| {
+        let save = m.at;
+        let the = m.word(&["the"])?;
+        match game_ref(m) {
+            Some((name, g)) => Some((name, the.start..g.end)),
+            None => {
+                m.at = save;
+                None
+            }
+        }
+    });
+    let (name, g) = match named {
+        Some(found) => found,
+        None if !values && !last => {
+            let the = m.word(&["the"])?;
+            let v = m.word(&["values"])?;
+            values = true;
+            (named_before(m, start)?, the.start..v.end)
+        }
+        None => return None,
+    };
+    if !values && !last && m.w.get(m.at).is_some_and(|w| w.text == "values") {
+        m.at += 1;
+        values = true;
+    }
+    if last {
+        let verb = m.word(&["falls", "comes", "occurs", "is", "lies", "sits"])?;
+        m.maybe(&["at"]);
+        m.maybe(&["heap", "row", "pile"]);
+        m.maybe(&["size", "length"]);
+        let v = m.number()?;
+        let n = num_value(&v)?.checked_add(1)?;
+        let src = format!("preperiod({name}) = {n}");
+        let span = m.w[start].span.start..v.span.end;
+        return Some(vec![claim_at_span(
+            m,
+            &src,
+            span,
+            verb.start..v.span.end,
+            Mode::Role,
+        )?]);
+    }
     let mut found = Vec::new();
     let mut period = |m: &mut Matcher<'_>, prop: &str, r: Range<usize>| -> Option<()> {
         let v = m.number()?;
@@ -1723,6 +1780,29 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
         let r = m.words(&["with", "period"])?;
         period(m, "period", r)?;
+    } else if let Some(r) = m
+        .words(&["settles", "into", "a", "period", "of"])
+        .or_else(|| m.words(&["falls", "into", "a", "period", "of"]))
+        .or_else(|| m.words(&["settles", "into", "period"]))
+        .or_else(|| m.words(&["has", "a", "period", "of"]))
+    {
+        period(m, "period", r)?;
+    } else if let Some(r) = m
+        .words(&["becomes", "periodic", "at"])
+        .or_else(|| m.words(&["becomes", "periodic", "from"]))
+        .or_else(|| m.words(&["is", "periodic", "from"]))
+    {
+        // "Kayles becomes periodic at heap size 71, with period 12".
+        m.maybe(&["heap", "row", "pile"]);
+        m.maybe(&["size", "length"]);
+        period(m, "preperiod", r)?;
+        let save = m.at;
+        m.past_comma();
+        match m.words(&["with", "period"]) {
+            Some(r) => period(m, "period", r)?,
+            None => m.at = save,
+        }
+        return Some(found);
     } else if let Some(has) = m.word(&["has"]) {
         m.maybe(&["a"]);
         let prop = prop_word(m)?;
@@ -3265,10 +3345,11 @@ fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// ("primitive elements") or a phrase after it ("elements of order 3"); returns the
 /// statement's `count(kind, S[, d])` arguments after the size: the kind and the order.
 fn element_kind(m: &mut Matcher<'_>) -> Option<(&'static str, Option<String>)> {
+    let mut nonzero = false;
     let before = if m.word(&["primitive"]).is_some() {
         Some("primitive")
     } else {
-        m.maybe(&["nonzero", "non-zero"]);
+        nonzero = m.word(&["nonzero", "non-zero"]).is_some();
         None
     };
     m.word(&["elements", "element", "nimbers", "nimber"])?;
@@ -3284,7 +3365,8 @@ fn element_kind(m: &mut Matcher<'_>) -> Option<(&'static str, Option<String>)> {
         }
         m.at = save;
     }
-    Some(("units", None))
+    // "16 elements" counts zero too; "15 nonzero elements" does not.
+    Some((if nonzero { "units" } else { "all" }, None))
 }
 
 /// Takes where a count of elements ranges: "below 16", "of (in) the field below 16", "of
@@ -3299,6 +3381,9 @@ fn count_range(m: &mut Matcher<'_>) -> Option<u128> {
 
 /// Returns the source of the count of nonzero elements of the field below `size` of a kind.
 fn count_src(kind: &str, size: u128, order: Option<&str>) -> String {
+    if kind == "all" {
+        return format!("count{{a < {size} : a < {size}}}");
+    }
     match order {
         Some(d) => format!("count({kind}, {size}, {d})"),
         None => format!("count({kind}, {size})"),
@@ -3389,7 +3474,7 @@ fn elements_are(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.maybe(&["the"]);
     let (kind, order) = element_kind(m)?;
-    if kind == "units" {
+    if kind == "units" || kind == "all" {
         return None;
     }
     let size = count_range(m)?;
@@ -3454,4 +3539,160 @@ fn squaring_fixes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         span,
         Mode::Role,
     )?])
+}
+
+/// Takes the name of a function of one element in words: "inverse", "order", "degree",
+/// "square root"; returns its name in the statement language.
+fn function_name(m: &mut Matcher<'_>) -> Option<&'static str> {
+    m.maybe(&["nim", "multiplicative", "nimber"]);
+    if m.word(&["inverse", "nim-inverse", "reciprocal"]).is_some() {
+        Some("inv")
+    } else if m.word(&["order"]).is_some() {
+        Some("ord")
+    } else if m.word(&["degree"]).is_some() {
+        Some("deg")
+    } else if m.words(&["square", "root"]).is_some() {
+        Some("sqrt")
+    } else {
+        None
+    }
+}
+
+/// Takes "in the field below S" (or "of S elements") after an element; returns S.
+fn in_field(m: &mut Matcher<'_>) -> Option<u128> {
+    let save = m.at;
+    if m.word(&["in"]).is_some()
+        && let Some((size, _)) = m.field_size()
+    {
+        return Some(size);
+    }
+    m.at = save;
+    None
+}
+
+/// A comparison of two values in words, with the ordinary difference "by N" for
+/// "exceeds": returns the statement's comparison and whether a difference follows.
+fn value_comparison(m: &mut Matcher<'_>) -> Option<(&'static str, bool)> {
+    let alternatives: [(&[&str], &str, bool); 12] = [
+        (&["is", "smaller", "than"], "<", false),
+        (&["is", "less", "than"], "<", false),
+        (&["is", "lower", "than"], "<", false),
+        (&["is", "larger", "than"], ">", false),
+        (&["is", "greater", "than"], ">", false),
+        (&["is", "bigger", "than"], ">", false),
+        (&["is", "higher", "than"], ">", false),
+        (&["exceeds"], ">", true),
+        (&["is", "not", "equal", "to"], "!=", false),
+        (&["is", "equal", "to"], "=", false),
+        (&["equals"], "=", false),
+        (&["is"], "=", false),
+    ];
+    alternatives
+        .iter()
+        .find_map(|(seq, cmp, by)| m.words(seq).map(|_| (*cmp, *by)))
+}
+
+/// "the inverse of ω + 1 is ω²·2 + ω·2 + 2", "the order of 16 in the field below 256 is
+/// 85", "the order of 2 is smaller than the order of 6", "the order of 4 exceeds that of 8
+/// by ten", "twelve is the inverse of 5": functions of one element whose argument is an
+/// ordinal, which name their field, compare with another value, or come after the result.
+fn function_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    // The result first: "twelve is the inverse of 5".
+    if may_be_subject(m, start)
+        && let Some((v, _, ordinal)) = m.operand()
+    {
+        m.word(&["is"])?;
+        m.word(&["the"])?;
+        let name = function_name(m)?;
+        if name == "sqrt" {
+            return None;
+        }
+        m.word(&["of"])?;
+        let (a, span_a, ord_a) = m.operand()?;
+        let mut claims = vec![format!("{name}({a}) = {v}")];
+        if let Some(size) = in_field(m) {
+            claims.push(format!("{a} < {size}"));
+        }
+        let mode = if ordinal || ord_a {
+            Mode::Plain
+        } else {
+            Mode::Role
+        };
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        let at = span.start..span_a.end;
+        return claims
+            .iter()
+            .map(|src| claim_at_span(m, src, span.clone(), at.clone(), mode))
+            .collect();
+    }
+    m.at = start;
+    m.maybe(&["the"]);
+    let name = function_name(m)?;
+    m.word(&["of"])?;
+    let (a, _, ord_a) = m.operand()?;
+    let size = in_field(m);
+    let (cmp, by) = value_comparison(m)?;
+    // The other side: a value, "the order of 6" or "that of 8".
+    let other = if m.word(&["that"]).is_some() {
+        m.word(&["of"])?;
+        let (b, _, o) = m.operand()?;
+        Some((format!("{name}({b})"), o))
+    } else {
+        let save = m.at;
+        m.maybe(&["the"]);
+        match function_name(m) {
+            Some(n) if n == name => {
+                m.word(&["of"])?;
+                let (b, _, o) = m.operand()?;
+                Some((format!("{n}({b})"), o))
+            }
+            Some(_) => return None,
+            None => {
+                m.at = save;
+                None
+            }
+        }
+    };
+    let (rhs, ord_b) = match other {
+        Some(o) => o,
+        None => {
+            let (b, _, o) = m.operand()?;
+            (b, o)
+        }
+    };
+    let lhs = format!("{name}({a})");
+    let mut claims = Vec::new();
+    if by && m.word(&["by"]).is_some() {
+        // "exceeds that of 8 by ten": the ordinary difference of two orders or degrees,
+        // as how many whole numbers lie from the smaller up to the larger.
+        let d = m.number()?;
+        if !matches!(name, "ord" | "deg") {
+            return None;
+        }
+        claims.push(format!("{lhs} > {rhs}"));
+        claims.push(format!("{lhs} - {rhs} = {}", num_text(&d)?));
+    } else {
+        let plain = ord_a || ord_b;
+        let simple = size.is_none() && cmp == "=" && !plain && !rhs.contains('(');
+        // The plain forms are `function`'s.
+        if simple {
+            return None;
+        }
+        claims.push(format!("{lhs} {cmp} {rhs}"));
+    }
+    if let Some(size) = size {
+        claims.push(format!("{a} < {size}"));
+    }
+    // Plain mode reads an ordinal's `+` and `·` and the ordinary difference of orders.
+    let mode = if ord_a || ord_b || by {
+        Mode::Plain
+    } else {
+        Mode::Role
+    };
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    claims
+        .iter()
+        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), mode))
+        .collect()
 }
