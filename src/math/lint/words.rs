@@ -622,7 +622,10 @@ pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
     }
     let w = words(text);
     // Every form reads at least one number: prose without one holds no claim in words.
-    if !w.iter().any(|w| w.numeric || w.text == "ω") {
+    if !w
+        .iter()
+        .any(|w| w.numeric || w.text.starts_with(['ω', 'α']))
+    {
         return out;
     }
     let mut i = 0;
@@ -664,6 +667,9 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         function,
         function_terms,
         square_of,
+        ordinal_root,
+        generated_field,
+        stones,
         field_count,
         elements_are,
         squaring_fixes,
@@ -804,7 +810,11 @@ fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if let Some((op, op_span)) = found {
         m.word(&["of"])?;
         let first = m.number()?;
-        let operands = m.list(first)?;
+        // "the nim-sum of 8 with itself": the number twice.
+        let operands = match m.words(&["with", "itself"]) {
+            Some(r) => vec![first.clone(), Token::new(first.tok.clone(), r)],
+            None => m.list(first)?,
+        };
         if context && !m.nim_context() {
             return None;
         }
@@ -934,7 +944,12 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if start >= 2 && m.w[start - 1].text == "of" && is_unit(m.lex, &m.w[start - 2].text, true) {
         return None;
     }
-    let gerund = m.word(&["nim-adding", "nim-multiplying"]);
+    let gerund = m.word(&["nim-adding", "nim-multiplying", "adding", "multiplying"]);
+    // "multiplying 8 by 8 in the nimbers gives 13": the ordinary word made the nimber
+    // operation by a phrase after its operands.
+    let plain = gerund
+        .as_ref()
+        .is_some_and(|g| !text_of(m, g).starts_with("nim-"));
     let a = m.number()?;
     // "nim-multiplying 7 by 7", "nim-adding 3 to 5".
     if gerund.is_some() {
@@ -943,9 +958,12 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.word(&["and"])?;
     }
     let b = m.number()?;
+    if plain && !m.nim_context() {
+        return None;
+    }
     let (op, cmp) = match gerund {
         Some(g) => {
-            let op = if text_of(m, &g) == "nim-adding" {
+            let op = if text_of(m, &g).ends_with("adding") {
                 Tok::NimSum
             } else {
                 Tok::NimProd
@@ -1857,6 +1875,9 @@ fn respectively(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let nim_power = text_of(m, &m.w[m.at - 1].span.clone()).starts_with("nim-");
     let of = m.word(&["of"])?;
     let name_span = m.w[name_start].span.start..of.end;
+    if m.w.get(m.at).is_some_and(|w| w.text.starts_with('ω')) {
+        return respectively_ordinals(m, start, name);
+    }
     let first = m.number()?;
     let args = m.list(first)?;
     let are = m.word(&["are"])?;
@@ -3438,7 +3459,13 @@ fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     m.at = save;
     // "exactly four elements of the field below 16 have order 5", "no nimber below 16 has
-    // order 7"
+    // order 7"; not "half of the fifteen elements", whose number says how many there are.
+    let determiner = start
+        .checked_sub(1)
+        .is_some_and(|p| ["the", "of", "all", "these", "those"].contains(&m.w[p].text.as_str()));
+    if determiner || !may_be_subject(m, start) {
+        return None;
+    }
     let k = how_many(m)?;
     let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
     let one = m.word(&["element", "nimber"]).is_some();
@@ -3695,4 +3722,236 @@ fn function_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .iter()
         .map(|src| claim_at_span(m, src, span.clone(), span.clone(), mode))
         .collect()
+}
+
+impl Matcher<'_> {
+    /// Takes a point in brackets, "(3, 3)" or "(2, 2, 2)"; returns its coordinates.
+    fn point(&mut self) -> Option<Vec<String>> {
+        let save = self.at;
+        if self.gap() != "(" && !(self.at > 0 && self.gap().ends_with('(')) {
+            return None;
+        }
+        let mut out = Vec::new();
+        loop {
+            let Some(n) = self.loose_number() else {
+                self.at = save;
+                return None;
+            };
+            out.push(num_text(&n)?);
+            match self.gap() {
+                "," => continue,
+                g if g.starts_with(')') && (2..=3).contains(&out.len()) => return Some(out),
+                _ => {
+                    self.at = save;
+                    return None;
+                }
+            }
+        }
+    }
+}
+
+/// Stones and coins on a grid: "a lone stone at (3, 3) on the grid is worth 2", "stones at
+/// (2, 3) and (1, 1) together form a P-position", "a stone at (2, 2, 2) in the
+/// three-dimensional game is worth 1", "in Turning Corners, a position whose only head is
+/// the coin at (5, 5) has value 7". A stone (a head of Turning Corners) at (x, y) is worth
+/// the nim-product x ⊗ y, and at (x, y, z) the product of the three (the theorem the
+/// `{game-check}` directive verifies by search); stones together are worth the nim-sum.
+fn stones(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let _ = m.words(&["a", "position", "whose", "only", "head", "is"]);
+    m.maybe(&["a", "an", "one", "the"]);
+    m.maybe(&["lone", "single"]);
+    let plural = m
+        .word(&["stones", "coins", "heads", "tokens", "counters"])
+        .is_some();
+    if !plural {
+        m.word(&["stone", "coin", "head", "token", "counter"])?;
+    }
+    m.word(&["at", "on"])?;
+    let mut points = vec![m.point()?];
+    loop {
+        let save = m.at;
+        let comma = m.gap().starts_with(')') && m.gap().contains(',');
+        let and = m.w.get(m.at).is_some_and(|w| w.text == "and");
+        if and {
+            m.at += 1;
+            // "and a stone at (1, 1)"
+            let _ = m
+                .words(&["a", "stone", "at"])
+                .or_else(|| m.words(&["one", "at"]))
+                .or_else(|| m.words(&["a", "coin", "at"]));
+        } else if !comma {
+            break;
+        }
+        match m.point() {
+            Some(p) => points.push(p),
+            None => {
+                m.at = save;
+                break;
+            }
+        }
+        if and {
+            break;
+        }
+    }
+    if points.len() > 1 && !plural && m.w[start].text != "a" {
+        return None;
+    }
+    let dims = points[0].len();
+    if points.iter().any(|p| p.len() != dims) {
+        return None;
+    }
+    // The loose word after the closing bracket.
+    m.loose = Some(m.at);
+    let _ = m
+        .words(&["on", "the", "grid"])
+        .or_else(|| m.words(&["on", "the", "board"]))
+        .or_else(|| m.words(&["in", "the", "three-dimensional", "game"]))
+        .or_else(|| m.words(&["in", "the", "two-dimensional", "game"]))
+        .or_else(|| m.words(&["in", "turning", "corners"]));
+    m.maybe(&["together"]);
+    let sum: Vec<String> = points
+        .iter()
+        .map(|p| format!("({})", p.join(" ⊗ ")))
+        .collect();
+    let sum = sum.join(" ⊕ ");
+    let src = if let Some(r) = m
+        .words(&["is", "worth"])
+        .or_else(|| m.words(&["are", "worth"]))
+        .or_else(|| m.words(&["has", "value"]))
+        .or_else(|| m.words(&["have", "value"]))
+        .or_else(|| m.words(&["has", "grundy", "value"]))
+    {
+        let _ = r;
+        let v = m.number()?;
+        format!("{sum} = {}", num_text(&v)?)
+    } else {
+        m.word(&["is", "are", "form", "forms", "make"])?;
+        let not = m.word(&["not"]).is_some();
+        let (zero, _) = outcome(m)?;
+        let cmp = if zero != not { "=" } else { "≠" };
+        format!("{sum} {cmp} 0")
+    };
+    // Only where the sentence speaks of such a game: a grid, a board, Turning Corners, the
+    // three-dimensional game, or a point of two or three coordinates with stones.
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
+}
+
+/// "The ordinal ω³ is a cube root of ω", "ω is not a square root of 2": roots whose either
+/// side is an ordinal term, read as a repeated nim-product, `ω³ ⊗ ω³ ⊗ ω³ = ω`.
+fn ordinal_root(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if m.word(&["the"]).is_some() {
+        m.word(&["ordinal", "element", "nimber"])?;
+    } else {
+        m.maybe(&["ordinal", "element", "nimber"]);
+    }
+    if !may_be_subject(m, m.at) {
+        return None;
+    }
+    let (a, _, ord_a) = m.operand()?;
+    m.word(&["is"])?;
+    let not = m.word(&["not"]).is_some();
+    m.word(&["a", "the"])?;
+    m.maybe(&["nim"]);
+    let power = if m.word(&["square"]).is_some() {
+        2
+    } else if m.word(&["cube"]).is_some() {
+        3
+    } else if m.word(&["fifth"]).is_some() {
+        5
+    } else {
+        m.word(&["seventh"])?;
+        7
+    };
+    m.word(&["root"])?;
+    m.word(&["of"])?;
+    let (b, _, ord_b) = m.operand()?;
+    if !ord_a && !ord_b {
+        return None;
+    }
+    let product = vec![a.as_str(); power].join(" ⊗ ");
+    let cmp = if not { "≠" } else { "=" };
+    let src = format!("{product} {cmp} {b}");
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Plain,
+    )?])
+}
+
+/// "The field generated by ω has 64 elements": the field of 2^d elements, d the degree.
+fn generated_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.maybe(&["smallest"]);
+    m.word(&["field", "subfield"])?;
+    m.word(&["generated"])?;
+    m.word(&["by"])?;
+    let (a, _, ordinal) = m.operand()?;
+    m.maybe(&["over", "the", "two-element", "field"]);
+    m.word(&["has", "contains"])?;
+    let n = m.number()?;
+    m.word(&["elements"])?;
+    let src = format!("2 ** deg({a}) = {}", num_text(&n)?);
+    let mode = if ordinal { Mode::Plain } else { Mode::Role };
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![claim_at_span(m, &src, span.clone(), span, mode)?])
+}
+
+/// "the orders of ω and ω + 1 are 9 and 63, respectively": the lists of
+/// [`respectively`] with ordinal terms among the arguments, read in plain mode.
+fn respectively_ordinals(m: &mut Matcher<'_>, start: usize, name: &str) -> Option<Vec<Found>> {
+    let mut args = vec![m.operand()?.0];
+    loop {
+        let comma = m.after_comma();
+        if m.word(&["and"]).is_some() {
+            args.push(m.operand()?.0);
+            break;
+        }
+        if !comma {
+            return None;
+        }
+        m.loose = Some(m.at);
+        args.push(m.operand()?.0);
+    }
+    m.word(&["are"])?;
+    let first = m.number()?;
+    let values = m.series(first);
+    if values.len() != args.len() {
+        return None;
+    }
+    if m.after_comma() || m.w.get(m.at).is_some_and(|w| w.joined) {
+        let _ =
+            m.w.get(m.at)
+                .filter(|w| w.text == "respectively")
+                .map(|_| m.at += 1);
+    }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let mut out = Vec::new();
+    for (a, v) in args.iter().zip(&values) {
+        let lhs = match name.strip_prefix('^') {
+            Some(power) => vec![a.as_str(); power.parse().ok()?].join(" ⊗ "),
+            None => format!("{name}({a})"),
+        };
+        let src = format!("{lhs} = {}", num_text(v)?);
+        out.push(claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            span.clone(),
+            Mode::Plain,
+        )?);
+    }
+    Some(out)
 }
