@@ -2040,3 +2040,70 @@ fn operations_with_itself_in_the_nimbers_and_ordinal_roots_are_read() {
         "{read:?}"
     );
 }
+
+#[test]
+fn counts_over_heap_sizes_and_first_and_smallest_heaps_are_read() {
+    for (text, holds) in [
+        (
+            "Of the heap sizes from 1 to 12, exactly three have Kayles value 4.",
+            true,
+        ),
+        (
+            "Of the heap sizes from 1 to 12, exactly two have Kayles value 4.",
+            false,
+        ),
+        (
+            "Among the rows of 1 to 8 pins in Kayles, one is a P-position.",
+            false,
+        ),
+        (
+            "Among the rows of 0 to 8 pins in Kayles, one is a P-position.",
+            true,
+        ),
+        (
+            "The first heap sizes at which Kayles has value 1 are 1, 4 and 8.",
+            true,
+        ),
+        (
+            "The first heap sizes at which Kayles has value 1 are 1, 4 and 9.",
+            false,
+        ),
+        (
+            "The smallest row in Kayles with value 4 has five pins.",
+            true,
+        ),
+        (
+            "The smallest row in Kayles with value 4 has nine pins.",
+            false,
+        ),
+    ] {
+        let read = read_with_games(text);
+        assert!(!read.is_empty(), "{text}");
+        let all = read.iter().all(|(_, h)| *h == Some(true));
+        assert_eq!(all, holds, "{text}: {read:?}");
+    }
+}
+
+#[test]
+fn table_rows_fractions_and_the_least_excluded_value_are_read() {
+    pair_in_words(
+        "In the nim-sum table below 8, the row of 5 reads 5, 4, 7, 6, 1, 0, 3, 2.",
+        "In the nim-sum table below 8, the row of 5 reads 5, 4, 7, 6, 1, 0, 2, 3.",
+        "5 ⊕ 7 = 2",
+    );
+    pair_in_words(
+        "The least excluded value of {0, 1, 2, 4} is 3.",
+        "The least excluded value of {0, 1, 2, 4} is 4.",
+        "mex(0, 1, 2, 4) = 3",
+    );
+    pair_in_words(
+        "More than half of the fifteen nonzero elements below 16 are primitive.",
+        "Two thirds of the fifteen nonzero elements below 16 are primitive.",
+        "count(primitive, 16) > 7",
+    );
+    pair_in_words(
+        "About 50% of the nonzero nimbers below 256 are primitive.",
+        "About 40% of the nonzero nimbers below 256 are primitive.",
+        "count(primitive, 256) ≥ 122",
+    );
+}

@@ -667,6 +667,11 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         function,
         function_terms,
         square_of,
+        fraction_count,
+        sizes_count,
+        first_sizes_with,
+        smallest_with,
+        table_row,
         ordinal_root,
         generated_field,
         stones,
@@ -2014,6 +2019,9 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .word(&["mex"])
         .or_else(|| m.words(&["minimal", "excludant"]))
         .or_else(|| m.words(&["minimum", "excludant"]))
+        .or_else(|| m.words(&["least", "excluded", "value"]))
+        .or_else(|| m.words(&["least", "excluded", "number"]))
+        .or_else(|| m.words(&["smallest", "excluded", "value"]))
         .or_else(|| m.words(&["least", "number", "missing"]))
         .or_else(|| m.words(&["least", "value", "missing"]))
         .or_else(|| m.words(&["smallest", "number", "missing"]))?;
@@ -3954,4 +3962,338 @@ fn respectively_ordinals(m: &mut Matcher<'_>, start: usize, name: &str) -> Optio
         )?);
     }
     Some(out)
+}
+
+/// Takes a range of heap sizes: "from 1 to 12", "1 to 10", "below 20", "up to 12"; returns
+/// the statement's bounds around a variable, `1 <= n <= 12`.
+fn size_range(m: &mut Matcher<'_>) -> Option<String> {
+    if m.word(&["below", "under"]).is_some() {
+        let b = m.number()?;
+        return Some(format!("n < {}", num_text(&b)?));
+    }
+    if m.words(&["up", "to"]).is_some() {
+        let b = m.number()?;
+        return Some(format!("n <= {}", num_text(&b)?));
+    }
+    m.maybe(&["from"]);
+    let a = m.number()?;
+    m.word(&["to", "through"])?;
+    let b = m.number()?;
+    Some(format!("{} <= n <= {}", num_text(&a)?, num_text(&b)?))
+}
+
+/// "Of the heap sizes from 1 to 12, exactly three have Kayles value 4", "among the heaps
+/// of 1 to 10 tokens in Grundy's game, five are P-positions": a count over a range of
+/// heap sizes.
+fn sizes_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["of", "among"])?;
+    m.word(&["the"])?;
+    let _ = m
+        .words(&["heap", "sizes"])
+        .or_else(|| m.words(&["row", "lengths"]))
+        .or_else(|| m.word(&["heaps", "rows", "sizes"]))?;
+    m.maybe(&["of"]);
+    let range = size_range(m)?;
+    m.maybe(&["tokens", "pins", "counters"]);
+    let mut game = played_in(m);
+    m.past_comma();
+    let k = how_many(m)?;
+    let (cmp, value) = if m.word(&["have", "has"]).is_some() {
+        if let Some((g, _)) = game_ref(m) {
+            game = Some(g);
+        }
+        m.maybe(&["grundy", "nim"]);
+        m.word(&["value"])?;
+        ("=", num_text(&m.number()?)?)
+    } else {
+        m.word(&["are", "is"])?;
+        let (zero, _) = outcome(m)?;
+        if let Some(g) = played_in(m) {
+            game = Some(g);
+        }
+        (if zero { "=" } else { "!=" }, "0".to_string())
+    };
+    let game = match game {
+        Some(g) => g,
+        None => named_before(m, start)?,
+    };
+    if game == NIM {
+        return None;
+    }
+    let src = format!(
+        "count{{{range} : {game}(n) {cmp} {value}}} = {}",
+        num_text(&k)?
+    );
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
+}
+
+/// "The first heap sizes at which Dawson's Kayles has value 0 are 0, 1, 5, 9 and 15": the
+/// sizes up to the last listed with that value are the list.
+fn first_sizes_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.word(&["first"])?;
+    let _ = m
+        .words(&["heap", "sizes"])
+        .or_else(|| m.word(&["heaps", "sizes"]))?;
+    m.words(&["at", "which"])
+        .or_else(|| m.words(&["for", "which"]))
+        .or_else(|| m.word(&["where"]))?;
+    let (game, _) = game_ref(m)?;
+    m.word(&["has"])?;
+    m.maybe(&["grundy", "nim"]);
+    m.word(&["value"])?;
+    let v = num_text(&m.number()?)?;
+    m.word(&["are"])?;
+    let first = m.number()?;
+    let listed = m.series(first);
+    let values: Vec<u128> = listed.iter().map(num_value).collect::<Option<_>>()?;
+    let last = *values.iter().max()?;
+    let mut distinct = values.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let list: Vec<String> = values.iter().map(u128::to_string).collect();
+    let list = list.join(", ");
+    let src = format!(
+        "count{{n <= {last} : {game}(n) = {v}}} = count{{n in {{{list}}} : {game}(n) = {v}}} = {}",
+        distinct.len()
+    );
+    let span = m.w[start].span.start..listed.last()?.span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
+}
+
+/// "The smallest heap in Grundy's game with value 3 has thirteen tokens": that heap has the
+/// value and no smaller one does.
+fn smallest_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.word(&["smallest", "first", "least"])?;
+    m.word(&["heap", "row", "pile"])?;
+    let mut game = played_in(m);
+    m.word(&["with"])?;
+    m.maybe(&["grundy", "nim"]);
+    m.word(&["value"])?;
+    let v = num_text(&m.number()?)?;
+    if game.is_none() {
+        game = played_in(m);
+    }
+    let size = if m.word(&["has"]).is_some() {
+        let n = m.number()?;
+        m.maybe(&["tokens", "pins", "counters", "stones"]);
+        n
+    } else {
+        m.word(&["is"])?;
+        m.maybe(&["the", "one", "a"]);
+        m.maybe(&["heap", "row"]);
+        m.maybe(&["of"]);
+        let n = m.number()?;
+        m.maybe(&["tokens", "pins", "counters", "stones"]);
+        n
+    };
+    let game = match game {
+        Some(g) => g,
+        None => named_before(m, start)?,
+    };
+    if game == NIM {
+        return None;
+    }
+    let n = num_text(&size)?;
+    let src = format!("{game}({n}) = {v}");
+    let none = format!("count{{n < {n} : {game}(n) = {v}}} = 0");
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![
+        claim_at_span(m, &src, span.clone(), span.clone(), Mode::Role)?,
+        claim_at_span(m, &none, span.clone(), span, Mode::Role)?,
+    ])
+}
+
+/// "In the nim-sum table below 8, the row of 5 reads 5, 4, 7, 6, 1, 0, 3, 2": the row (or
+/// column) of an operation's table below a size, entry by entry.
+fn table_row(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["in"])?;
+    m.word(&["the"])?;
+    let op = if m.word(&["nim-sum", "addition"]).is_some() || m.words(&["nim", "sum"]).is_some() {
+        "⊕"
+    } else {
+        m.word(&["nim-product", "multiplication"])
+            .or_else(|| m.words(&["nim", "product"]))?;
+        "⊗"
+    };
+    m.word(&["table"])?;
+    m.word(&["below", "under"])?;
+    let size = num_value(&m.number()?)?;
+    m.past_comma();
+    m.maybe(&["the"]);
+    m.word(&["row", "column"])?;
+    m.word(&["of", "for"])?;
+    let a = num_text(&m.number()?)?;
+    m.word(&["reads", "is"])?;
+    let first = m.number()?;
+    let listed = m.series(first);
+    if listed.len() as u128 != size {
+        return None;
+    }
+    let span = m.w[start].span.start..listed.last()?.span.end;
+    let mut out = Vec::new();
+    for (k, v) in listed.iter().enumerate() {
+        let src = format!("{a} {op} {k} = {}", num_text(v)?);
+        out.push(claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            v.span.clone(),
+            Mode::Role,
+        )?);
+    }
+    Some(out)
+}
+
+/// Takes a fraction in words: "half", "a third", "two thirds", "three quarters", "50%",
+/// "40 percent"; returns its numerator and denominator.
+fn fraction(m: &mut Matcher<'_>) -> Option<(u128, u128)> {
+    let save = m.at;
+    if let Some(n) = m.number() {
+        let p = num_value(&n)?;
+        let percent = m.word(&["percent", "per"]).is_some() || {
+            let at = n.span.end;
+            m.text[at..].starts_with('%')
+        };
+        if percent && p <= 100 {
+            m.maybe(&["cent"]);
+            if m.w.get(m.at).is_some_and(|w| w.text == "of") {
+                m.loose = Some(m.at);
+            }
+            return Some((p, 100));
+        }
+        // "two thirds": a count of parts.
+        let den = match m.word(&["halves", "thirds", "quarters", "fourths", "fifths"]) {
+            Some(r) => match text_of(m, &r).as_str() {
+                "halves" => 2,
+                "thirds" => 3,
+                "fifths" => 5,
+                _ => 4,
+            },
+            None => {
+                m.at = save;
+                return None;
+            }
+        };
+        return (p > 0 && p <= den).then_some((p, den));
+    }
+    m.maybe(&["a", "one"]);
+    let den = if m.word(&["half"]).is_some() {
+        2
+    } else if m.word(&["third"]).is_some() {
+        3
+    } else if m.word(&["quarter", "fourth"]).is_some() {
+        4
+    } else if m.word(&["fifth"]).is_some() {
+        5
+    } else {
+        m.at = save;
+        return None;
+    };
+    Some((1, den))
+}
+
+/// "More than half of the fifteen nonzero elements below 16 are primitive", "two thirds of
+/// …", "about 50% of the nonzero nimbers below 256 are primitive": a count as a fraction of
+/// the elements counted over. "About" allows a fortieth of them either way.
+fn fraction_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let qualifier = if m.words(&["more", "than"]).is_some() || m.word(&["over"]).is_some() {
+        ">"
+    } else if m.words(&["less", "than"]).is_some() || m.words(&["fewer", "than"]).is_some() {
+        "<"
+    } else if m.words(&["at", "least"]).is_some() {
+        ">="
+    } else if m.words(&["at", "most"]).is_some() {
+        "<="
+    } else if m
+        .word(&["about", "roughly", "around", "approximately", "nearly"])
+        .is_some()
+    {
+        "~"
+    } else {
+        m.maybe(&["exactly", "just"]);
+        "="
+    };
+    let (num, den) = fraction(m)?;
+    m.word(&["of"])?;
+    m.word(&["the"])?;
+    let total = m.number();
+    let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
+    m.word(&["elements", "nimbers"])?;
+    let size = if m.word(&["below", "under"]).is_some() {
+        Some(num_value(&m.number()?)?)
+    } else if m.word(&["of", "in"]).is_some() {
+        Some(m.field_size()?.0)
+    } else {
+        None
+    };
+    let (kind, order, _) = predicate(m)?;
+    let t = match &total {
+        Some(t) => num_value(t)?,
+        None if nonzero => size?.checked_sub(1)?,
+        None => return None,
+    };
+    let size = match size {
+        Some(s) => s,
+        None => t.checked_add(1)?,
+    };
+    let order = match order {
+        Some(d) => Some(num_text(&d)?),
+        None => None,
+    };
+    let c = count_src(kind, size, order.as_deref());
+    let part = t.checked_mul(num)?;
+    let floor = part / den;
+    let ceil = part.div_ceil(den);
+    let mut claims = Vec::new();
+    match qualifier {
+        ">" => claims.push(format!("{c} > {floor}")),
+        "<" => claims.push(format!("{c} < {ceil}")),
+        ">=" => claims.push(format!("{c} >= {ceil}")),
+        "<=" => claims.push(format!("{c} <= {floor}")),
+        "~" => {
+            let d = den.checked_mul(40)?;
+            let lo = t
+                .checked_mul(num.checked_mul(40)?.checked_sub(den)?)?
+                .div_ceil(d);
+            let hi = t.checked_mul(num.checked_mul(40)?.checked_add(den)?)? / d;
+            claims.push(format!("{c} >= {lo}"));
+            claims.push(format!("{c} <= {hi}"));
+        }
+        _ => {
+            // A fraction of a whole that is no whole number of them cannot be exact.
+            if part % den != 0 {
+                return None;
+            }
+            claims.push(format!("{c} = {floor}"));
+        }
+    }
+    if total.is_some() {
+        // "the fifteen nonzero elements below 16" says how many there are.
+        claims.push(format!("count(units, {size}) = {t}"));
+    }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    claims
+        .iter()
+        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
+        .collect()
 }
