@@ -1999,6 +1999,18 @@ fn stones_on_a_grid_are_worth_the_nim_product_of_their_coordinates() {
         "A stone at (2, 2, 2) in the three-dimensional game is worth 3.",
         "(2 ⊗ 2 ⊗ 2) = 1",
     );
+    // A value that goes on in symbols is read there, as a statement of its own.
+    let found = read_text("For example, a lone stone at (2, 2) is worth 2⊗2 = 3.");
+    let [
+        Found {
+            span,
+            lint: Lint::Claim(s),
+        },
+    ] = &found[..]
+    else {
+        panic!("{found:?}")
+    };
+    assert_eq!(s.to_text(), "2 ⊗ 2 = 3", "{span:?}");
 }
 
 #[test]

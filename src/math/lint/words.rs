@@ -3832,6 +3832,10 @@ fn stones(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     {
         let _ = r;
         let v = m.number()?;
+        // "is worth {nim}`3*5*6`", shown as "3⊗5⊗6": a value in symbols, read there.
+        if super::goes_on(m.text, v.span.end).is_some() {
+            return None;
+        }
         format!("{sum} = {}", num_text(&v)?)
     } else {
         m.word(&["is", "are", "form", "forms", "make"])?;
