@@ -2119,3 +2119,37 @@ fn table_rows_fractions_and_the_least_excluded_value_are_read() {
         "count(primitive, 256) ≥ 122",
     );
 }
+
+#[test]
+fn winning_moves_in_nim_and_fractions_of_a_games_values_are_read() {
+    pair_in_words(
+        "From heaps of 4, 7 and 9 the only winning move takes six counters from the heap of 9.",
+        "From heaps of 4, 7 and 9 the only winning move takes two counters from the heap of 9.",
+        "4 ⊕ 7 ⊕ (9 - 6) = 0",
+    );
+    // "Only": no other heap has a winning move (from 1, 2 and 3 none has).
+    pair_in_words(
+        "From heaps of 1, 2 and 4 the only winning move takes one counter from the heap of 4.",
+        "From heaps of 3, 5 and 7 the only winning move takes five counters from the heap of 7.",
+        "1 ⊕ 2 ⊕ (4 - 1) = 0",
+    );
+    for (text, holds) in [
+        (
+            "Within one period of Kayles, from heap size 71 to 82, a quarter of the values are 1.",
+            true,
+        ),
+        (
+            "Within one period of Kayles, from heap size 71 to 82, a third of the values are 1.",
+            false,
+        ),
+        (
+            "Within one period of Kayles, from heap size 70 to 81, a quarter of the values are 1.",
+            false,
+        ),
+    ] {
+        let read = read_with_games(text);
+        assert!(!read.is_empty(), "{text}");
+        let all = read.iter().all(|(_, h)| *h == Some(true));
+        assert_eq!(all, holds, "{text}: {read:?}");
+    }
+}

@@ -667,6 +667,8 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         function,
         function_terms,
         square_of,
+        winning_move,
+        values_fraction,
         fraction_count,
         sizes_count,
         first_sizes_with,
@@ -4294,6 +4296,156 @@ fn fraction_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if total.is_some() {
         // "the fifteen nonzero elements below 16" says how many there are.
         claims.push(format!("count(units, {size}) = {t}"));
+    }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    claims
+        .iter()
+        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
+        .collect()
+}
+
+/// "From heaps of 4, 7 and 9 the only winning move takes six counters from the heap of 9":
+/// in Nim, the move leaves heaps whose nim-sum is 0, and ("only") no other heap has a
+/// winning move.
+fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["from", "with", "facing"])?;
+    m.maybe(&["nim"]);
+    m.word(&["heaps", "piles"])?;
+    m.maybe(&["of", "with"]);
+    m.maybe(&["sizes"]);
+    let first = m.number()?;
+    let heaps = m.series(first);
+    if heaps.len() < 2 {
+        return None;
+    }
+    let _ = m.words(&["in", "nim"]);
+    m.past_comma();
+    m.maybe(&["the", "a"]);
+    let only = m.word(&["only", "unique"]).is_some();
+    m.word(&["winning"])?;
+    m.word(&["move"])?;
+    m.word(&["takes", "removes", "is", "leaves"])
+        .filter(|r| ["takes", "removes"].contains(&text_of(m, r).as_str()))?;
+    m.maybe(&["to", "take"]);
+    let take = num_text(&m.number()?)?;
+    m.maybe(&[
+        "counters", "tokens", "stones", "beans", "coins", "matches", "counter", "token", "stone",
+        "bean", "coin", "match",
+    ]);
+    m.word(&["from"])?;
+    m.maybe(&["the"]);
+    m.word(&["heap", "pile"])?;
+    m.word(&["of"])?;
+    let from = m.number()?;
+    let from_v = num_value(&from)?;
+    let values: Vec<u128> = heaps.iter().map(num_value).collect::<Option<_>>()?;
+    let k = values.iter().position(|&h| h == from_v)?;
+    // The heaps after the move, the one taken from written as an ordinary difference.
+    let after: Vec<String> = values
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            if i == k {
+                format!("({h} - {take})")
+            } else {
+                h.to_string()
+            }
+        })
+        .collect();
+    let all: Vec<String> = values.iter().map(u128::to_string).collect();
+    let sum = all.join(" ⊕ ");
+    let mut claims = vec![
+        (format!("{} = 0", after.join(" ⊕ ")), Mode::Plain),
+        (format!("{take} <= {from_v}"), Mode::Role),
+    ];
+    if only {
+        let mut distinct = values.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let list: Vec<String> = distinct.iter().map(u128::to_string).collect();
+        claims.push((
+            format!("count{{h in {{{}}} : h ⊕ {sum} < h}} = 1", list.join(", ")),
+            Mode::Role,
+        ));
+    }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    claims
+        .iter()
+        .map(|(src, mode)| claim_at_span(m, src, span.clone(), span.clone(), *mode))
+        .collect()
+}
+
+/// "Within one period of Kayles, from heap size 71 to 82, a quarter of the values are 1":
+/// a fraction of a game's values over a range of heap sizes (and, "within one period", the
+/// range is one period long).
+fn values_fraction(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let mut game = None;
+    let mut period = false;
+    if m.words(&["within", "one", "period", "of"]).is_some()
+        || m.words(&["over", "one", "period", "of"]).is_some()
+    {
+        game = Some(game_ref(m)?.0);
+        period = true;
+        m.past_comma();
+    }
+    let mut range = None;
+    if m.w.get(m.at).is_some_and(|w| w.text == "from") {
+        m.maybe(&["from"]);
+        m.maybe(&["heap", "row"]);
+        m.maybe(&["size", "sizes", "length"]);
+        let a = num_value(&m.number()?)?;
+        m.word(&["to", "through"])?;
+        let b = num_value(&m.number()?)?;
+        range = Some((a, b));
+        m.past_comma();
+    }
+    let qualifier = if m.words(&["more", "than"]).is_some() {
+        ">"
+    } else if m.words(&["less", "than"]).is_some() {
+        "<"
+    } else {
+        m.maybe(&["exactly"]);
+        "="
+    };
+    let (num, den) = fraction(m)?;
+    m.word(&["of"])?;
+    m.word(&["the", "its"])?;
+    if let Some((g, _)) = game_ref(m) {
+        game = Some(g);
+    }
+    m.word(&["values"])?;
+    if let Some(g) = played_in(m) {
+        game = Some(g);
+    }
+    let (a, b) = range?;
+    let game = match game {
+        Some(g) => g,
+        None => named_before(m, start)?,
+    };
+    m.word(&["are", "equal"])?;
+    m.maybe(&["to"]);
+    let v = num_text(&m.number()?)?;
+    if b < a || game == NIM {
+        return None;
+    }
+    let t = b - a + 1;
+    let part = t.checked_mul(num)?;
+    let c = format!("count{{{a} <= n <= {b} : {game}(n) = {v}}}");
+    let mut claims = vec![match qualifier {
+        ">" => format!("{c} > {}", part / den),
+        "<" => format!("{c} < {}", part.div_ceil(den)),
+        _ => {
+            if part % den != 0 {
+                return None;
+            }
+            format!("{c} = {}", part / den)
+        }
+    }];
+    if period {
+        claims.push(format!("period({game}) = {t}"));
+        claims.push(format!("preperiod({game}) <= {a}"));
     }
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     claims
