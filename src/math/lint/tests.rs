@@ -1707,3 +1707,460 @@ fn newer_forms_in_words_are_read_and_checked() {
         "{text}"
     );
 }
+
+/// Reads `text` with the games of a page that defines several (Kayles, Dawson's Kayles,
+/// Grundy's game, two subtraction games named by their moves); returns each claim as read.
+fn read_with_many_games(text: &str) -> Vec<String> {
+    let mut lex = crate::math::lexicon::Lexicon::builtin();
+    for (n, t) in [
+        ("kayles", "Kayles"),
+        ("dawson", "Dawson's Kayles"),
+        ("g", "Grundy's game"),
+        ("s", "the subtraction game"),
+        ("t", "the game with moves of two or five"),
+        ("u", "the game of one or two"),
+    ] {
+        lex.add_game(crate::math::lexicon::GameWords::new(n, Some(t), None));
+    }
+    super::read_text_in(text, &lex)
+        .into_iter()
+        .map(|f| match &f.lint {
+            Lint::Claim(s) => s.to_text(),
+            l => format!("{l:?}"),
+        })
+        .collect()
+}
+
+#[test]
+fn games_named_in_words_are_the_games_read_among_several() {
+    let cases: &[(&str, &str)] = &[
+        (
+            "In Grundy’s game a heap of six tokens has value 1.",
+            "g(6) = 1",
+        ),
+        (
+            "In Grundy's game a heap of 20 tokens is a P-position.",
+            "g(20) = 0",
+        ),
+        (
+            "In the game with moves of two or five, a heap of four has value 0.",
+            "t(4) = 0",
+        ),
+        (
+            "A single row of twelve pins is a win for the player about to move.",
+            "kayles(12) ≠ 0",
+        ),
+        ("Why a row of seven pins has value 2", "kayles(7) = 2"),
+        (
+            "A row of four Kayles pins beside a Nim heap of one is a P-position.",
+            "kayles(4) ⊕ 1 = 0",
+        ),
+        (
+            "A row of nine pins in Dawson's Kayles is a P-position.",
+            "dawson(9) = 0",
+        ),
+    ];
+    for (text, read) in cases {
+        assert_eq!(read_with_many_games(text), [read.to_string()], "{text}");
+    }
+}
+
+#[test]
+fn a_number_after_a_preposition_or_an_operator_is_no_subject() {
+    // "below 16 has order 7" is no claim that 16 has order 7; "ω + 1 has order 63" none
+    // that 1 has.
+    pair_in_words(
+        "No nimber below 16 has order 7.",
+        "No nimber below 16 has order 5.",
+        "count(order, 16, 7) = 0",
+    );
+    pair_in_words(
+        "The element ω + 1 has order 63.",
+        "The element ω + 1 has order 21.",
+        "ord((ω + 1)) = 63",
+    );
+    // An unclosed parenthesis opens prose: the claim inside is read up to its comma.
+    let found = read_text("Squares are less obvious (9 ⊗ 9 = 12, for instance).");
+    let [
+        Found {
+            lint: Lint::Claim(s),
+            ..
+        },
+    ] = &found[..]
+    else {
+        panic!("{found:?}")
+    };
+    assert!(s.check().expect("checks").holds);
+    let found = read_text("Squares are less obvious (9 ⊗ 9 = 14, for instance).");
+    let [
+        Found {
+            lint: Lint::Claim(s),
+            ..
+        },
+    ] = &found[..]
+    else {
+        panic!("{found:?}")
+    };
+    assert!(!s.check().expect("checks").holds);
+}
+
+/// Asserts that `true_text` is read as `shown` (among its claims) and holds, and that
+/// `false_text` is read and fails.
+fn pair_in_words(true_text: &str, false_text: &str, shown: &str) {
+    for (text, verdict) in [(true_text, true), (false_text, false)] {
+        let found = read_text(text);
+        assert!(!found.is_empty(), "{text}: nothing read");
+        let mut all = true;
+        let mut texts = Vec::new();
+        for f in &found {
+            let Lint::Claim(s) = &f.lint else {
+                panic!("{text}: {found:?}")
+            };
+            texts.push(s.to_text());
+            all &= s.check().expect("checks").holds;
+        }
+        if verdict {
+            assert!(texts.iter().any(|t| t == shown), "{text}: {texts:?}");
+        }
+        assert_eq!(all, verdict, "{text}: {texts:?}");
+    }
+}
+
+#[test]
+fn counts_of_field_elements_in_words_are_read() {
+    pair_in_words(
+        "Exactly four elements of the field below 16 have order 5.",
+        "Exactly three elements of the field below 16 have order 5.",
+        "count(order, 16, 5) = 4",
+    );
+    pair_in_words(
+        "There are eight primitive elements in the field below 16.",
+        "There are six primitive elements in the field below 16.",
+        "count(primitive, 16) = 8",
+    );
+    pair_in_words(
+        "The field below 256 has 128 primitive elements.",
+        "The field below 256 has 64 primitive elements.",
+        "count(primitive, 256) = 128",
+    );
+    pair_in_words(
+        "The field below 16 has 15 nonzero elements, each with an inverse.",
+        "The field below 16 has 16 nonzero elements, each with an inverse.",
+        "count(units, 16) = 15",
+    );
+    pair_in_words(
+        "The elements of order 3 below 16 are 2 and 3.",
+        "The elements of order 3 below 16 are 2, 3 and 6.",
+        "count(order, 16, 3) = count{a ∈ {2, 3}: a ≠ 0} = count{a ∈ {2, 3}: a < 16} = count{a ∈ {2, 3}: ord(a) = 3} = 2",
+    );
+    pair_in_words(
+        "Squaring leaves exactly two values below 16 unchanged.",
+        "Squaring leaves exactly three values below 16 unchanged.",
+        "count{a < 16: a^⊗2 = a} = 2",
+    );
+    pair_in_words(
+        "Squaring twice leaves four values below 256 unchanged.",
+        "Squaring twice leaves sixteen values below 256 unchanged.",
+        "count{a < 256: a^⊗4 = a} = 4",
+    );
+}
+
+#[test]
+fn degrees_and_orders_of_ordinals_are_read() {
+    pair_in_words(
+        "ω has degree 6 over the two-element field.",
+        "ω has degree 4 over the two-element field.",
+        "deg(ω) = 6",
+    );
+    pair_in_words(
+        "The ordinal ω^ω has degree 20 and order 75.",
+        "The ordinal ω^ω has degree 20 and order 25.",
+        "deg((ω^ω)) = 20",
+    );
+}
+
+#[test]
+fn functions_compared_placed_in_a_field_or_after_their_value_are_read() {
+    pair_in_words(
+        "The order of 16 in the field below 256 is 85.",
+        "The order of 16 in the field below 256 is 51.",
+        "ord(16) = 85",
+    );
+    pair_in_words(
+        "Twelve is the inverse of 5.",
+        "Fifteen is the inverse of 5.",
+        "inv(5) = 12",
+    );
+    pair_in_words(
+        "The order of 2 is smaller than the order of 6.",
+        "The order of 6 is smaller than the order of 2.",
+        "ord(2) < ord(6)",
+    );
+    pair_in_words(
+        "The order of 4 exceeds that of 8 by ten.",
+        "The order of 4 exceeds that of 8 by five.",
+        "ord(4) - ord(8) = 10",
+    );
+    pair_in_words(
+        "The order of 4 exceeds that of 8.",
+        "The order of 8 exceeds that of 4.",
+        "ord(4) > ord(8)",
+    );
+    pair_in_words(
+        "The inverse of ω + 1 is ω²·2 + ω·2 + 2.",
+        "The inverse of ω + 1 is ω²·2 + ω·2 + 3.",
+        "inv((ω + 1)) = (ω² × 2 + ω × 2 + 2)",
+    );
+    // A field of sixteen elements counts zero; its nonzero elements do not.
+    pair_in_words(
+        "The field below 256 has 256 elements.",
+        "The field below 65536 has 65535 elements.",
+        "count{a < 256: a < 256} = 256",
+    );
+}
+
+#[test]
+fn periods_in_other_word_orders_are_read() {
+    let cases: &[(&str, &[&str])] = &[
+        (
+            "The Kayles values repeat with period 12 from heap size 71 on.",
+            &["period(kayles) = 12", "preperiod(kayles) = 71"],
+        ),
+        (
+            "The last exceptional value of Kayles falls at heap size 70, and after it the values repeat with period 12.",
+            &["preperiod(kayles) = 71", "period(kayles) = 12"],
+        ),
+        (
+            "Dawson’s Kayles settles into a period of 34.",
+            &["period(dawson) = 34"],
+        ),
+        (
+            "Kayles becomes periodic at heap size seventy-one, with period twelve.",
+            &["preperiod(kayles) = 71", "period(kayles) = 12"],
+        ),
+        (
+            "Rows of three and four pins played side by side form an N-position.",
+            &["kayles(3) ⊕ kayles(4) ≠ 0"],
+        ),
+    ];
+    for (text, read) in cases {
+        assert_eq!(read_with_many_games(text), *read, "{text}");
+    }
+    // Checked against Kayles's computed values: the true ones hold, a changed one fails.
+    for (text, holds) in [
+        (
+            "Kayles becomes periodic at heap size seventy-one, with period twelve.",
+            true,
+        ),
+        (
+            "Kayles becomes periodic at heap size seventy-two, with period twelve.",
+            false,
+        ),
+        (
+            "The last exceptional value of Kayles falls at heap size 70.",
+            true,
+        ),
+        (
+            "The last exceptional value of Kayles falls at heap size 66.",
+            false,
+        ),
+        (
+            "The Kayles values repeat with period 12 from heap size 71 on.",
+            true,
+        ),
+        (
+            "The Kayles values repeat with period 10 from heap size 71 on.",
+            false,
+        ),
+        (
+            "Rows of three and four pins played side by side form an N-position.",
+            true,
+        ),
+        (
+            "Rows of three and four pins played side by side form a P-position.",
+            false,
+        ),
+    ] {
+        let read = read_with_games(text);
+        assert!(!read.is_empty(), "{text}");
+        let all = read.iter().all(|(_, h)| *h == Some(true));
+        assert_eq!(all, holds, "{text}: {read:?}");
+    }
+}
+
+#[test]
+fn stones_on_a_grid_are_worth_the_nim_product_of_their_coordinates() {
+    pair_in_words(
+        "A lone stone at (3, 3) on the grid is worth 2.",
+        "A lone stone at (3, 3) on the grid is worth 3.",
+        "(3 ⊗ 3) = 2",
+    );
+    pair_in_words(
+        "Stones at (2, 3) and (1, 1) together form a P-position.",
+        "Stones at (2, 4) and (3, 6) together form a P-position.",
+        "(2 ⊗ 3) ⊕ (1 ⊗ 1) = 0",
+    );
+    pair_in_words(
+        "In Turning Corners, a position whose only head is the coin at (5, 5) has value 7.",
+        "In Turning Corners, a position whose only head is the coin at (5, 5) has value 6.",
+        "(5 ⊗ 5) = 7",
+    );
+    pair_in_words(
+        "A stone at (2, 2, 2) in the three-dimensional game is worth 1.",
+        "A stone at (2, 2, 2) in the three-dimensional game is worth 3.",
+        "(2 ⊗ 2 ⊗ 2) = 1",
+    );
+    // A value that goes on in symbols is read there, as a statement of its own.
+    let found = read_text("For example, a lone stone at (2, 2) is worth 2⊗2 = 3.");
+    let [
+        Found {
+            span,
+            lint: Lint::Claim(s),
+        },
+    ] = &found[..]
+    else {
+        panic!("{found:?}")
+    };
+    assert_eq!(s.to_text(), "2 ⊗ 2 = 3", "{span:?}");
+}
+
+#[test]
+fn operations_with_itself_in_the_nimbers_and_ordinal_roots_are_read() {
+    pair_in_words(
+        "The nim-sum of 8 with itself is 0.",
+        "The nim-sum of 8 with itself is 16.",
+        "8 ⊕ 8 = 0",
+    );
+    pair_in_words(
+        "Multiplying 8 by 8 in the nimbers gives 13.",
+        "Multiplying 8 by 8 in the nimbers gives 12.",
+        "8 ⊗ 8 = 13",
+    );
+    // Without the phrase "multiplying" is ordinary arithmetic, which is not read.
+    assert!(read_text("Multiplying 8 by 8 gives 64.").is_empty());
+    pair_in_words(
+        "The ordinal ω³ is a cube root of ω.",
+        "The ordinal ω³ is a cube root of ω².",
+        "(ω³) ⊗ (ω³) ⊗ (ω³) = ω",
+    );
+    pair_in_words(
+        "The field generated by ω has 64 elements.",
+        "The field generated by ω has 81 elements.",
+        "2^(deg(ω)) = 64",
+    );
+    pair_in_words(
+        "The orders of ω and ω + 1 are 9 and 63, respectively.",
+        "The orders of ω and ω + 1 are 9 and 62, respectively.",
+        "ord((ω + 1)) = 63",
+    );
+    // "Half of the fifteen elements" does not say fifteen are primitive.
+    let read = read_text("More than half of the fifteen nonzero elements below 16 are primitive.");
+    assert!(
+        read.iter().all(|f| match &f.lint {
+            Lint::Claim(s) => s.check().expect("checks").holds,
+            _ => true,
+        }),
+        "{read:?}"
+    );
+}
+
+#[test]
+fn counts_over_heap_sizes_and_first_and_smallest_heaps_are_read() {
+    for (text, holds) in [
+        (
+            "Of the heap sizes from 1 to 12, exactly three have Kayles value 4.",
+            true,
+        ),
+        (
+            "Of the heap sizes from 1 to 12, exactly two have Kayles value 4.",
+            false,
+        ),
+        (
+            "Among the rows of 1 to 8 pins in Kayles, one is a P-position.",
+            false,
+        ),
+        (
+            "Among the rows of 0 to 8 pins in Kayles, one is a P-position.",
+            true,
+        ),
+        (
+            "The first heap sizes at which Kayles has value 1 are 1, 4 and 8.",
+            true,
+        ),
+        (
+            "The first heap sizes at which Kayles has value 1 are 1, 4 and 9.",
+            false,
+        ),
+        (
+            "The smallest row in Kayles with value 4 has five pins.",
+            true,
+        ),
+        (
+            "The smallest row in Kayles with value 4 has nine pins.",
+            false,
+        ),
+    ] {
+        let read = read_with_games(text);
+        assert!(!read.is_empty(), "{text}");
+        let all = read.iter().all(|(_, h)| *h == Some(true));
+        assert_eq!(all, holds, "{text}: {read:?}");
+    }
+}
+
+#[test]
+fn table_rows_fractions_and_the_least_excluded_value_are_read() {
+    pair_in_words(
+        "In the nim-sum table below 8, the row of 5 reads 5, 4, 7, 6, 1, 0, 3, 2.",
+        "In the nim-sum table below 8, the row of 5 reads 5, 4, 7, 6, 1, 0, 2, 3.",
+        "5 ⊕ 7 = 2",
+    );
+    pair_in_words(
+        "The least excluded value of {0, 1, 2, 4} is 3.",
+        "The least excluded value of {0, 1, 2, 4} is 4.",
+        "mex(0, 1, 2, 4) = 3",
+    );
+    pair_in_words(
+        "More than half of the fifteen nonzero elements below 16 are primitive.",
+        "Two thirds of the fifteen nonzero elements below 16 are primitive.",
+        "count(primitive, 16) > 7",
+    );
+    pair_in_words(
+        "About 50% of the nonzero nimbers below 256 are primitive.",
+        "About 40% of the nonzero nimbers below 256 are primitive.",
+        "count(primitive, 256) ≥ 122",
+    );
+}
+
+#[test]
+fn winning_moves_in_nim_and_fractions_of_a_games_values_are_read() {
+    pair_in_words(
+        "From heaps of 4, 7 and 9 the only winning move takes six counters from the heap of 9.",
+        "From heaps of 4, 7 and 9 the only winning move takes two counters from the heap of 9.",
+        "4 ⊕ 7 ⊕ (9 - 6) = 0",
+    );
+    // "Only": no other heap has a winning move (from 1, 2 and 3 none has).
+    pair_in_words(
+        "From heaps of 1, 2 and 4 the only winning move takes one counter from the heap of 4.",
+        "From heaps of 3, 5 and 7 the only winning move takes five counters from the heap of 7.",
+        "1 ⊕ 2 ⊕ (4 - 1) = 0",
+    );
+    for (text, holds) in [
+        (
+            "Within one period of Kayles, from heap size 71 to 82, a quarter of the values are 1.",
+            true,
+        ),
+        (
+            "Within one period of Kayles, from heap size 71 to 82, a third of the values are 1.",
+            false,
+        ),
+        (
+            "Within one period of Kayles, from heap size 70 to 81, a quarter of the values are 1.",
+            false,
+        ),
+    ] {
+        let read = read_with_games(text);
+        assert!(!read.is_empty(), "{text}");
+        let all = read.iter().all(|(_, h)| *h == Some(true));
+        assert_eq!(all, holds, "{text}: {read:?}");
+    }
+}

@@ -221,8 +221,22 @@ fn word_in_statement(text: &str, i: usize) -> Option<usize> {
 }
 
 /// Splits a run at `,`, `;` and `:` outside parentheses (but not inside `65,536`), and
-/// trims each piece.
+/// trims each piece. A parenthesis the run does not close ("(9 ⊗ 9 = 12, for instance)",
+/// whose run ends before "for") opens prose, not a group.
 fn segments(text: &str, run: Range<usize>) -> Vec<Range<usize>> {
+    let mut open = Vec::new();
+    let mut matched = Vec::new();
+    for (i, c) in text[run.clone()].char_indices() {
+        match c {
+            '(' => open.push(i),
+            ')' => {
+                if let Some(o) = open.pop() {
+                    matched.push(o);
+                }
+            }
+            _ => {}
+        }
+    }
     let mut out = Vec::new();
     let (mut depth, mut start) = (0usize, run.start);
     // Commas and colons inside a quantifier prefix belong to it.
@@ -239,7 +253,7 @@ fn segments(text: &str, run: Range<usize>) -> Vec<Range<usize>> {
             continue;
         }
         match c {
-            '(' => depth += 1,
+            '(' if matched.contains(&i) => depth += 1,
             ')' => depth = depth.saturating_sub(1),
             ',' if digit_group(text, at) => {}
             ',' | ';' | ':' if depth == 0 => {

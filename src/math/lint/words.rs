@@ -622,7 +622,10 @@ pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
     }
     let w = words(text);
     // Every form reads at least one number: prose without one holds no claim in words.
-    if !w.iter().any(|w| w.numeric || w.text == "ω") {
+    if !w
+        .iter()
+        .any(|w| w.numeric || w.text.starts_with(['ω', 'α']))
+    {
         return out;
     }
     let mut i = 0;
@@ -662,7 +665,22 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         respectively,
         operation,
         function,
+        function_terms,
         square_of,
+        winning_move,
+        values_fraction,
+        fraction_count,
+        sizes_count,
+        first_sizes_with,
+        smallest_with,
+        table_row,
+        ordinal_root,
+        generated_field,
+        stones,
+        field_count,
+        elements_are,
+        squaring_fixes,
+        has_terms,
         has,
         pair,
         squared,
@@ -799,7 +817,11 @@ fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if let Some((op, op_span)) = found {
         m.word(&["of"])?;
         let first = m.number()?;
-        let operands = m.list(first)?;
+        // "the nim-sum of 8 with itself": the number twice.
+        let operands = match m.words(&["with", "itself"]) {
+            Some(r) => vec![first.clone(), Token::new(first.tok.clone(), r)],
+            None => m.list(first)?,
+        };
         if context && !m.nim_context() {
             return None;
         }
@@ -929,7 +951,12 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if start >= 2 && m.w[start - 1].text == "of" && is_unit(m.lex, &m.w[start - 2].text, true) {
         return None;
     }
-    let gerund = m.word(&["nim-adding", "nim-multiplying"]);
+    let gerund = m.word(&["nim-adding", "nim-multiplying", "adding", "multiplying"]);
+    // "multiplying 8 by 8 in the nimbers gives 13": the ordinary word made the nimber
+    // operation by a phrase after its operands.
+    let plain = gerund
+        .as_ref()
+        .is_some_and(|g| !text_of(m, g).starts_with("nim-"));
     let a = m.number()?;
     // "nim-multiplying 7 by 7", "nim-adding 3 to 5".
     if gerund.is_some() {
@@ -938,9 +965,12 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.word(&["and"])?;
     }
     let b = m.number()?;
+    if plain && !m.nim_context() {
+        return None;
+    }
     let (op, cmp) = match gerund {
         Some(g) => {
-            let op = if text_of(m, &g) == "nim-adding" {
+            let op = if text_of(m, &g).ends_with("adding") {
                 Tok::NimSum
             } else {
                 Tok::NimProd
@@ -982,6 +1012,9 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// "A has inverse B", "A has order B", "A has square root B".
 fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    if !may_be_subject(m, start) {
+        return None;
+    }
     let a = m.number()?;
     let has = m.word(&["has"])?;
     m.maybe(&["the", "a", "an"]);
@@ -1006,6 +1039,9 @@ fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// "A nim-squared is B", the nim-square alone.
 fn squared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    if !may_be_subject(m, start) {
+        return None;
+    }
     let a = m.number()?;
     let sq = m.word(&["squared", "nim-squared"])?;
     let cmp = m.comparison()?;
@@ -1151,17 +1187,26 @@ const UNITS_OF_PLAY: [&str; 4] = ["heap", "row", "pile", "strip"];
 /// Returns the game positions read from word `start` are in: the one named after them
 /// ("in Kayles"), the one whose unit they are, the one the sentence named before them, or
 /// else the last game declared.
-fn game_of(m: &mut Matcher<'_>, unit_game: Option<String>, start: usize) -> Option<String> {
+fn game_of(m: &mut Matcher<'_>, p: &Positions, start: usize) -> Option<String> {
     played_in(m)
-        .or(unit_game)
+        .or_else(|| p.game.clone())
         .or_else(|| named_before(m, start))
+        .or_else(|| p.pins.then(|| pins_game(m.lex)).flatten())
         .or_else(|| m.lex.games().last().map(|g| g.name.clone()))
 }
 
+/// Positions of a game read from a sentence: each size with the game named for it ("a
+/// Nim heap of 1"), the game a unit names, and whether they were counted in pins.
+struct Positions {
+    sizes: Vec<(Token, Option<String>)>,
+    game: Option<String>,
+    pins: bool,
+}
+
 /// Returns the game the sentence names before word `start` ("In Kayles, a row of 7 …",
-/// "In Grundy's game a heap of 7 …"), the last one named; Nim by its name.
+/// "In Grundy's game a heap of 7 …", "In the game with moves of two or five, …"), the last
+/// one named, by its longest name ending there; Nim by its name.
 fn named_before(m: &Matcher<'_>, start: usize) -> Option<String> {
-    let mut found = None;
     // A sentence's game stands within a few dozen words of its positions.
     for k in (start.saturating_sub(40)..start).rev() {
         let w = &m.w[k];
@@ -1171,21 +1216,79 @@ fn named_before(m: &Matcher<'_>, start: usize) -> Option<String> {
         if k + 1 < start && gap_after.contains(['.', '!', '?', ';']) {
             break;
         }
+        if let Some(name) = title_ending_at(m, k) {
+            return Some(name);
+        }
         let bare = w
             .text
             .trim_end_matches("'s")
             .trim_end_matches("’s")
             .trim_end_matches('\'');
         if bare == NIM {
-            found = Some(NIM.to_string());
-        } else if let Some(g) = m.lex.game(bare) {
-            found = Some(g.name.clone());
-        }
-        if found.is_some() {
-            break;
+            return Some(NIM.to_string());
         }
     }
-    found
+    None
+}
+
+/// Returns whether word `k` is the "s" of a possessive that Markdown handed over apart
+/// ("Grundy’s game" as "s game"): it names no game of its own.
+fn possessive_piece(m: &Matcher<'_>, k: usize) -> bool {
+    m.w.get(k).is_some_and(|w| {
+        w.text == "s" && (w.span.start == 0 || m.text[..w.span.start].ends_with(['\'', '’']))
+    })
+}
+
+/// Returns the game whose English name or function name ends at word `k`, the longest
+/// such name ("Dawson's Kayles", not "Kayles"); a possessive's "s" piece followed by the
+/// rest of a title names that title's game.
+fn title_ending_at(m: &Matcher<'_>, k: usize) -> Option<String> {
+    let mut best: Option<(usize, String)> = None;
+    for g in m.lex.games() {
+        for label in [&g.title, &g.name] {
+            let seq: Vec<String> = words(label).into_iter().map(|w| w.text).collect();
+            // The whole name, or (at a possessive's piece) the words after its "'s".
+            let mut tails = vec![seq.clone()];
+            if let Some(p) = seq.iter().position(|t| t.ends_with("'s")) {
+                let mut tail = vec!["s".to_string()];
+                tail.extend(seq[p + 1..].iter().cloned());
+                if tail.len() > 1 {
+                    tails.push(tail);
+                }
+            }
+            for tail in tails {
+                let n = tail.len();
+                if n == 0 || n > k + 1 {
+                    continue;
+                }
+                let from = k + 1 - n;
+                let same = tail.iter().zip(&m.w[from..=k]).all(|(t, w)| *t == w.text);
+                // "s" alone is the piece of a possessive, not a game named `s`.
+                let piece = n == 1 && possessive_piece(m, from);
+                if same && !piece && best.as_ref().is_none_or(|b| n > b.0) {
+                    best = Some((n, g.name.clone()));
+                }
+            }
+        }
+    }
+    best.map(|(_, name)| name)
+}
+
+/// Returns the game whose title is "Kayles" (or else the one game whose title names
+/// Kayles), the game a row of pins is played in when no game is named.
+fn pins_game(lex: &Lexicon) -> Option<String> {
+    let games = lex.games();
+    if let Some(g) = games
+        .iter()
+        .find(|g| g.title.eq_ignore_ascii_case("kayles"))
+    {
+        return Some(g.name.clone());
+    }
+    let mut kayles = games
+        .iter()
+        .filter(|g| g.title.to_lowercase().contains("kayles"));
+    let g = kayles.next()?;
+    kayles.next().is_none().then(|| g.name.clone())
 }
 
 /// Takes a game named by its English name or function name, longest first, or "the game"
@@ -1201,20 +1304,41 @@ fn game_ref(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
             return None;
         }
     }
-    // "the subtraction game s", "the game g": a kind of game, then its name.
+    // "the subtraction game s", "the game g": a kind of game, then its name; but a game's
+    // own title that reads as far ("the game with moves of two or five") names it.
     let save = m.at;
+    let extra = m.extra.len();
     if let Some(first) = m.word(&["the", "a"]) {
         m.maybe(&["subtraction", "octal", "take-away", "heap"]);
         if m.word(&["game"]).is_some() {
-            if let Some((name, r)) = game_ref(m) {
-                return Some((name, first.start..r.end));
-            }
-            if let Some(found) = described_game(m, first.start) {
-                return Some(found);
+            let kind = game_ref(m)
+                .map(|(name, r)| (name, first.start..r.end))
+                .or_else(|| described_game(m, first.start));
+            if let Some(found) = kind {
+                let (after, loose) = (m.at, m.loose);
+                m.at = save;
+                match titled(m) {
+                    Some(t) if m.at >= after => {
+                        m.extra.truncate(extra);
+                        return Some(t);
+                    }
+                    _ => {
+                        m.at = after;
+                        m.loose = loose;
+                        return Some(found);
+                    }
+                }
             }
         }
         m.at = save;
+        m.extra.truncate(extra);
     }
+    titled(m)
+}
+
+/// Takes a game named by its English name or function name, longest first, or "the game"
+/// (the last game declared).
+fn titled(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
     let mut best: Option<(usize, String, Range<usize>)> = None;
     // Markdown hands "Dawson’s Kayles" over in pieces, the last "s Kayles": at the start
     // of a piece, "s" and the words after a title's possessive name that game.
@@ -1300,20 +1424,23 @@ fn is_unit(lex: &Lexicon, word: &str, plural: bool) -> bool {
 /// Takes the positions of a sentence about a game: "a row of 10", "a heap of size 7 and a
 /// heap of 3", "rows of 3 and 4", "two rows of 5"; returns the sizes and the game a unit
 /// names.
-fn positions(m: &mut Matcher<'_>) -> Option<(Vec<Token>, Option<String>)> {
+fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
     let mut sizes = Vec::new();
     let mut game = None;
+    let mut pins = false;
     loop {
+        let mut own = None;
         let article = m.word(&["a", "an", "one"]).is_some();
         let count = if article { None } else { m.number() };
         let plural = !article;
         m.maybe(&["single", "lone"]);
         // "a Kayles row", "a Nim heap": the game before its unit.
         if let Some((name, _)) = game_ref(m) {
-            game = Some(name);
+            own = Some(name);
         } else if m.word(&["nim"]).is_some() {
-            game = Some(NIM.to_string());
+            own = Some(NIM.to_string());
         }
+        game = own.clone().or(game);
         let unit = m.w.get(m.at)?;
         if !(unit.joined || m.at == m.start) || !is_unit(m.lex, &unit.text, plural) {
             return None;
@@ -1331,6 +1458,16 @@ fn positions(m: &mut Matcher<'_>) -> Option<(Vec<Token>, Option<String>)> {
                 these = more;
             }
         }
+        // "four Kayles pins": the game of this position after its size.
+        if own.is_none()
+            && let Some((name, _)) = game_ref(m)
+        {
+            own = Some(name.clone());
+            game = Some(name);
+        }
+        if m.word(&["pins"]).is_some() {
+            pins = true;
+        }
         m.maybe(&[
             "tokens", "pins", "counters", "stones", "beans", "coins", "squares",
         ]);
@@ -1342,11 +1479,11 @@ fn positions(m: &mut Matcher<'_>) -> Option<(Vec<Token>, Option<String>)> {
             // "two rows of 5": the same position twice.
             Some(Some(k)) if (1..=16).contains(&k) && these.len() == 1 => {
                 for _ in 0..k {
-                    sizes.push(these[0].clone());
+                    sizes.push((these[0].clone(), own.clone()));
                 }
             }
             Some(_) => return None,
-            None => sizes.extend(these),
+            None => sizes.extend(these.into_iter().map(|t| (t, own.clone()))),
         }
         let save = m.at;
         let joiner = m
@@ -1363,12 +1500,13 @@ fn positions(m: &mut Matcher<'_>) -> Option<(Vec<Token>, Option<String>)> {
         m.at = save;
         break;
     }
-    Some((sizes, game))
+    Some(Positions { sizes, game, pins })
 }
 
 /// Takes what says where the positions are played: "in Kayles", "of Kayles", "together",
 /// "side by side"; returns the game named, if any.
 fn played_in(m: &mut Matcher<'_>) -> Option<String> {
+    m.maybe(&["played", "placed", "set"]);
     let _ = m
         .word(&["together"])
         .or_else(|| m.words(&["side", "by", "side"]));
@@ -1388,14 +1526,15 @@ fn played_in(m: &mut Matcher<'_>) -> Option<String> {
 /// The name positions of Nim itself take: a heap's value is its size.
 const NIM: &str = "nim";
 
-/// Returns the tokens `g(a) ⊕ g(b) ⊕ …` for the sizes of `positions`; in Nim a heap's
-/// value is its size, `a ⊕ b ⊕ …`.
-fn game_sum(name: &str, sizes: Vec<Token>) -> Vec<Token> {
+/// Returns the tokens `g(a) ⊕ g(b) ⊕ …` for the sizes of `positions`, each in the game
+/// named for it or else in `name`; in Nim a heap's value is its size, `a ⊕ b ⊕ …`.
+fn game_sum(name: &str, sizes: Vec<(Token, Option<String>)>) -> Vec<Token> {
     let mut out = Vec::new();
-    for (i, s) in sizes.into_iter().enumerate() {
+    for (i, (s, own)) in sizes.into_iter().enumerate() {
         if i > 0 {
             out.push(Token::new(Tok::NimSum, s.span.start..s.span.start));
         }
+        let name = own.as_deref().unwrap_or(name);
         if name == NIM {
             out.push(s);
         } else {
@@ -1465,8 +1604,9 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     } else {
         m.at = save;
     }
-    let (sizes, unit_game) = positions(m)?;
-    let name = game_of(m, unit_game, start)?;
+    let p = positions(m)?;
+    let name = game_of(m, &p, start)?;
+    let sizes = p.sizes;
     let mut tokens = game_sum(&name, sizes);
     if value_first {
         // "the values of rows of 3 and 11 nim-add to 5": their nim-sum.
@@ -1492,7 +1632,7 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let v = m.number()?;
         tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), r), v]);
     } else {
-        let verb = m.word(&["is", "are"])?;
+        let verb = m.word(&["is", "are", "form", "forms", "make", "makes"])?;
         let not = m.word(&["not"]);
         let (zero, span) = outcome(m)?;
         let cmp = if zero == not.is_none() {
@@ -1534,8 +1674,9 @@ fn player_to_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         v.starts_with("loses") || v.starts_with("cannot")
     };
     m.maybe(&["on", "from", "with", "in", "at", "facing"]);
-    let (sizes, unit_game) = positions(m)?;
-    let name = game_of(m, unit_game, start)?;
+    let p = positions(m)?;
+    let name = game_of(m, &p, start)?;
+    let sizes = p.sizes;
     let zero = loses != second;
     let mut tokens = game_sum(&name, sizes);
     let cmp = if zero { Cmp::Eq } else { Cmp::Ne };
@@ -1584,9 +1725,64 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     m.at = save;
     // "the values of Kayles repeat with period 12 [from 71]"
-    let values =
+    let mut values =
         m.words(&["the", "values", "of"]).is_some() || m.words(&["values", "of"]).is_some();
-    let (name, g) = game_ref(m)?;
+    // "the last exceptional value of Kayles falls at heap size 70": the preperiod is one
+    // more.
+    let save = m.at;
+    let last = !values
+        && (m
+            .words(&["the", "last", "exceptional", "value", "of"])
+            .is_some()
+            || m.words(&["the", "last", "exception", "of"]).is_some()
+            || m.words(&["the", "last", "exception", "in"]).is_some());
+    if !last {
+        m.at = save;
+    }
+    // "the values repeat with period 12", after a sentence naming the game; "the Kayles
+    // values repeat …".
+    let named = game_ref(m).or_else(|| {
+        let save = m.at;
+        let the = m.word(&["the"])?;
+        match game_ref(m) {
+            Some((name, g)) => Some((name, the.start..g.end)),
+            None => {
+                m.at = save;
+                None
+            }
+        }
+    });
+    let (name, g) = match named {
+        Some(found) => found,
+        None if !values && !last => {
+            let the = m.word(&["the"])?;
+            let v = m.word(&["values"])?;
+            values = true;
+            (named_before(m, start)?, the.start..v.end)
+        }
+        None => return None,
+    };
+    if !values && !last && m.w.get(m.at).is_some_and(|w| w.text == "values") {
+        m.at += 1;
+        values = true;
+    }
+    if last {
+        let verb = m.word(&["falls", "comes", "occurs", "is", "lies", "sits"])?;
+        m.maybe(&["at"]);
+        m.maybe(&["heap", "row", "pile"]);
+        m.maybe(&["size", "length"]);
+        let v = m.number()?;
+        let n = num_value(&v)?.checked_add(1)?;
+        let src = format!("preperiod({name}) = {n}");
+        let span = m.w[start].span.start..v.span.end;
+        return Some(vec![claim_at_span(
+            m,
+            &src,
+            span,
+            verb.start..v.span.end,
+            Mode::Role,
+        )?]);
+    }
     let mut found = Vec::new();
     let mut period = |m: &mut Matcher<'_>, prop: &str, r: Range<usize>| -> Option<()> {
         let v = m.number()?;
@@ -1609,6 +1805,29 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
         let r = m.words(&["with", "period"])?;
         period(m, "period", r)?;
+    } else if let Some(r) = m
+        .words(&["settles", "into", "a", "period", "of"])
+        .or_else(|| m.words(&["falls", "into", "a", "period", "of"]))
+        .or_else(|| m.words(&["settles", "into", "period"]))
+        .or_else(|| m.words(&["has", "a", "period", "of"]))
+    {
+        period(m, "period", r)?;
+    } else if let Some(r) = m
+        .words(&["becomes", "periodic", "at"])
+        .or_else(|| m.words(&["becomes", "periodic", "from"]))
+        .or_else(|| m.words(&["is", "periodic", "from"]))
+    {
+        // "Kayles becomes periodic at heap size 71, with period 12".
+        m.maybe(&["heap", "row", "pile"]);
+        m.maybe(&["size", "length"]);
+        period(m, "preperiod", r)?;
+        let save = m.at;
+        m.past_comma();
+        match m.words(&["with", "period"]) {
+            Some(r) => period(m, "period", r)?,
+            None => m.at = save,
+        }
+        return Some(found);
     } else if let Some(has) = m.word(&["has"]) {
         m.maybe(&["a"]);
         let prop = prop_word(m)?;
@@ -1663,6 +1882,9 @@ fn respectively(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let nim_power = text_of(m, &m.w[m.at - 1].span.clone()).starts_with("nim-");
     let of = m.word(&["of"])?;
     let name_span = m.w[name_start].span.start..of.end;
+    if m.w.get(m.at).is_some_and(|w| w.text.starts_with('ω')) {
+        return respectively_ordinals(m, start, name);
+    }
     let first = m.number()?;
     let args = m.list(first)?;
     let are = m.word(&["are"])?;
@@ -1753,6 +1975,9 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// cube": read as nim-powers, `ω^3 = 2`.
 fn root_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    if !may_be_subject(m, start) {
+        return None;
+    }
     let a = m.number()?;
     let verb = m.word(&["is"])?;
     let not = m.word(&["not"]).is_some();
@@ -1796,6 +2021,9 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .word(&["mex"])
         .or_else(|| m.words(&["minimal", "excludant"]))
         .or_else(|| m.words(&["minimum", "excludant"]))
+        .or_else(|| m.words(&["least", "excluded", "value"]))
+        .or_else(|| m.words(&["least", "excluded", "number"]))
+        .or_else(|| m.words(&["smallest", "excluded", "value"]))
         .or_else(|| m.words(&["least", "number", "missing"]))
         .or_else(|| m.words(&["least", "value", "missing"]))
         .or_else(|| m.words(&["smallest", "number", "missing"]))?;
@@ -3010,4 +3238,1218 @@ fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         )?);
     }
     Some(out)
+}
+
+/// Words after which a number is the object of a preposition, not the subject of a claim:
+/// "no nimber below 16 has order 7".
+const PREPOSITIONS: [&str; 12] = [
+    "below", "under", "above", "over", "than", "of", "from", "to", "at", "by", "with", "in",
+];
+
+/// Returns whether a claim may start with the number at word `i`: not after a preposition
+/// ("below 16 has …") nor at the end of an expression ("ω + 1 has …").
+fn may_be_subject(m: &Matcher<'_>, i: usize) -> bool {
+    let Some(w) = m.w.get(i) else { return false };
+    let preposition = i
+        .checked_sub(1)
+        .and_then(|p| m.w.get(p))
+        .is_some_and(|p| w.joined && PREPOSITIONS.contains(&p.text.as_str()));
+    let operator = m.text[..w.span.start]
+        .trim_end()
+        .ends_with(['+', '-', '−', '·', '⋅', '×', '*', '⊕', '⊗', '^']);
+    !preposition && !operator
+}
+
+/// The characters of an ordinal term in symbols: "ω + 1", "ω²·2 + ω·2 + 2", "ω^ω", "α₅".
+fn ordinal_char(c: char) -> bool {
+    c.is_ascii_digit() || "ωα+·⋅^⊕⊗ ⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉".contains(c)
+}
+
+impl Matcher<'_> {
+    /// Takes an operand: a number, or an ordinal term in symbols starting with ω or αₚ
+    /// ("ω + 1", "ω²·2 + 2", "ω^ω"); returns its text for the statement language, its span
+    /// and whether it is an ordinal term (read in plain mode, where its `+`, `·` and powers
+    /// have their one ordinal reading).
+    fn operand(&mut self) -> Option<(String, Range<usize>, bool)> {
+        let word = self.w.get(self.at)?;
+        let joined = self.at == self.start || word.joined || self.loose == Some(self.at);
+        if joined && self.text[word.span.start..].starts_with(['ω', 'α']) {
+            let rest = &self.text[word.span.start..];
+            let len: usize = rest
+                .chars()
+                .take_while(|&c| ordinal_char(c))
+                .map(char::len_utf8)
+                .sum();
+            let term = rest[..len].trim_end_matches(|c: char| c == ' ' || "+·⋅^⊕⊗".contains(c));
+            let end = word.span.start + term.len();
+            // The term ends at a word's end, and lexes.
+            let next = self.w.partition_point(|x| x.span.start < end);
+            if next == self.at || self.w[next - 1].span.end != end {
+                return None;
+            }
+            stmt::lexer::lex(term, Mode::Plain).ok()?;
+            self.at = next;
+            let text = if term == "ω" {
+                term.to_string()
+            } else {
+                format!("({term})")
+            };
+            return Some((text, word.span.start..end, true));
+        }
+        let n = self.number()?;
+        Some((num_text(&n)?, n.span, false))
+    }
+}
+
+/// "ω has degree 6 over the two-element field", "the element ω + 1 has order 63", "ω^ω
+/// has degree 20 and order 75": degrees, orders and inverses of ordinals (and of numbers,
+/// with a second property after "and").
+fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if m.word(&["the"]).is_some() {
+        m.word(&["element", "ordinal", "nimber"])?;
+    } else {
+        m.maybe(&["element", "ordinal", "nimber"]);
+    }
+    if !may_be_subject(m, m.at) {
+        return None;
+    }
+    let (a, _, ordinal) = m.operand()?;
+    let has = m.word(&["has"])?;
+    let mut claims = Vec::new();
+    let mut first = true;
+    loop {
+        if !first {
+            m.word(&["and"])?;
+        }
+        m.maybe(&["the", "a", "an"]);
+        m.maybe(&["nim", "multiplicative"]);
+        let name = if m.word(&["degree"]).is_some() {
+            "deg"
+        } else if m.word(&["order"]).is_some() {
+            "ord"
+        } else if m.word(&["inverse", "nim-inverse"]).is_some() {
+            "inv"
+        } else {
+            return None;
+        };
+        let (b, span_b, _) = m.operand()?;
+        claims.push((format!("{name}({a}) = {b}"), span_b));
+        let _ = m
+            .words(&["over", "the", "two-element", "field"])
+            .or_else(|| m.words(&["over", "the", "field", "of", "two", "elements"]));
+        first = false;
+        let save = m.at;
+        if m.w.get(m.at).is_none_or(|w| w.text != "and") {
+            break;
+        }
+        // "… and order 75": a second property; anything else after "and" is not this form.
+        if m.word(&["and"]).is_none()
+            || m.w
+                .get(m.at)
+                .is_none_or(|w| !["order", "degree", "inverse"].contains(&w.text.as_str()))
+        {
+            m.at = save;
+            break;
+        }
+        m.at = save;
+    }
+    if !ordinal && claims.len() < 2 {
+        return None;
+    }
+    let mode = if ordinal { Mode::Plain } else { Mode::Role };
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let mut out = Vec::new();
+    for (src, at) in claims {
+        out.push(claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            has.start..at.end,
+            mode,
+        )?);
+    }
+    Some(out)
+}
+
+/// Takes what a count of field elements asks of them, as an adjective before the noun
+/// ("primitive elements") or a phrase after it ("elements of order 3"); returns the
+/// statement's `count(kind, S[, d])` arguments after the size: the kind and the order.
+fn element_kind(m: &mut Matcher<'_>) -> Option<(&'static str, Option<String>)> {
+    let mut nonzero = false;
+    let before = if m.word(&["primitive"]).is_some() {
+        Some("primitive")
+    } else {
+        nonzero = m.word(&["nonzero", "non-zero"]).is_some();
+        None
+    };
+    m.word(&["elements", "element", "nimbers", "nimber"])?;
+    if before.is_some() {
+        return Some(("primitive", None));
+    }
+    let save = m.at;
+    if m.word(&["of"]).is_some() {
+        m.maybe(&["multiplicative"]);
+        if m.word(&["order"]).is_some() {
+            let d = m.number()?;
+            return Some(("order", Some(num_text(&d)?)));
+        }
+        m.at = save;
+    }
+    // "16 elements" counts zero too; "15 nonzero elements" does not.
+    Some((if nonzero { "units" } else { "all" }, None))
+}
+
+/// Takes where a count of elements ranges: "below 16", "of (in) the field below 16", "of
+/// the field with 16 elements"; returns the field's size.
+fn count_range(m: &mut Matcher<'_>) -> Option<u128> {
+    if m.word(&["below", "under"]).is_some() {
+        return num_value(&m.number()?).filter(|&v| is_field_size(v));
+    }
+    m.word(&["of", "in"])?;
+    Some(m.field_size()?.0)
+}
+
+/// Returns the source of the count of nonzero elements of the field below `size` of a kind.
+fn count_src(kind: &str, size: u128, order: Option<&str>) -> String {
+    if kind == "all" {
+        return format!("count{{a < {size} : a < {size}}}");
+    }
+    match order {
+        Some(d) => format!("count({kind}, {size}, {d})"),
+        None => format!("count({kind}, {size})"),
+    }
+}
+
+/// Counts of field elements in words: "exactly four elements of the field below 16 have
+/// order 5", "no nimber below 16 has order 7", "there are eight primitive elements in the
+/// field below 16", "the field below 256 has 128 primitive elements", "the field below 16
+/// has 15 nonzero elements".
+fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let save = m.at;
+    // "the field below 256 has 128 primitive elements"
+    if let Some((size, _)) = m.field_size() {
+        let has = m.word(&["has", "contains"])?;
+        let k = how_many(m)?;
+        let (kind, order) = element_kind(m)?;
+        let src = format!(
+            "{} = {}",
+            count_src(kind, size, order.as_deref()),
+            num_text(&k)?
+        );
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        return Some(vec![claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            has.start..span.end,
+            Mode::Role,
+        )?]);
+    }
+    m.at = save;
+    // "there are eight primitive elements in the field below 16"
+    if m.words(&["there", "are"]).is_some() || m.words(&["there", "is"]).is_some() {
+        let k = how_many(m)?;
+        let (kind, order) = element_kind(m)?;
+        let size = count_range(m)?;
+        let src = format!(
+            "{} = {}",
+            count_src(kind, size, order.as_deref()),
+            num_text(&k)?
+        );
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        return Some(vec![claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            span,
+            Mode::Role,
+        )?]);
+    }
+    m.at = save;
+    // "exactly four elements of the field below 16 have order 5", "no nimber below 16 has
+    // order 7"; not "half of the fifteen elements", whose number says how many there are.
+    let determiner = start
+        .checked_sub(1)
+        .is_some_and(|p| ["the", "of", "all", "these", "those"].contains(&m.w[p].text.as_str()));
+    if determiner || !may_be_subject(m, start) {
+        return None;
+    }
+    let k = how_many(m)?;
+    let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
+    let one = m.word(&["element", "nimber"]).is_some();
+    if !one {
+        m.word(&["elements", "nimbers"])?;
+    }
+    let size = count_range(m)?;
+    let (kind, order, _) = predicate(m)?;
+    // One element for "no nimber … has", several for "four elements … have".
+    let _ = nonzero;
+    let order = match order {
+        Some(d) => Some(num_text(&d)?),
+        None => None,
+    };
+    let src = format!(
+        "{} = {}",
+        count_src(kind, size, order.as_deref()),
+        num_text(&k)?
+    );
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
+}
+
+/// "the elements of order 3 below 16 are 2 and 3", "the primitive elements of the field
+/// below 4 are 2 and 3": the set of nonzero elements of the kind is the list.
+fn elements_are(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let (kind, order) = element_kind(m)?;
+    if kind == "units" || kind == "all" {
+        return None;
+    }
+    let size = count_range(m)?;
+    m.word(&["are"])?;
+    let first = m.number()?;
+    let listed = m.series(first);
+    let values: Vec<u128> = listed.iter().map(num_value).collect::<Option<_>>()?;
+    let mut distinct = values.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let list: Vec<String> = values.iter().map(u128::to_string).collect();
+    let list = list.join(", ");
+    let test = match (kind, &order) {
+        ("order", Some(d)) => format!("ord(a) = {d}"),
+        _ => format!("ord(a) = {}", size - 1),
+    };
+    // As many of the kind as listed, each listed one nonzero, in the field and of the kind.
+    let src = format!(
+        "{} = count{{a in {{{list}}} : a != 0}} = count{{a in {{{list}}} : a < {size}}} = count{{a in {{{list}}} : {test}}} = {}",
+        count_src(kind, size, order.as_deref()),
+        distinct.len()
+    );
+    let span = m.w[start].span.start..listed.last()?.span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
+}
+
+/// "Squaring leaves exactly two values below 16 unchanged", "squaring twice leaves four
+/// values below 256 fixed": how many values below the bound a repeated nim-square fixes.
+fn squaring_fixes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["squaring"])?;
+    let times = if m.word(&["twice"]).is_some() {
+        2
+    } else if m.words(&["three", "times"]).is_some() || m.word(&["thrice"]).is_some() {
+        3
+    } else {
+        1
+    };
+    m.word(&["leaves", "fixes", "keeps"])?;
+    let k = how_many(m)?;
+    m.word(&["values", "nimbers", "elements", "numbers"])?;
+    m.word(&["below", "under"])?;
+    let n = m.number()?;
+    m.maybe(&["unchanged", "fixed", "alone", "in", "place"]);
+    let power = 1u32 << times;
+    let src = format!(
+        "count{{a < {} : a^{power} = a}} = {}",
+        num_text(&n)?,
+        num_text(&k)?
+    );
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
+}
+
+/// Takes the name of a function of one element in words: "inverse", "order", "degree",
+/// "square root"; returns its name in the statement language.
+fn function_name(m: &mut Matcher<'_>) -> Option<&'static str> {
+    m.maybe(&["nim", "multiplicative", "nimber"]);
+    if m.word(&["inverse", "nim-inverse", "reciprocal"]).is_some() {
+        Some("inv")
+    } else if m.word(&["order"]).is_some() {
+        Some("ord")
+    } else if m.word(&["degree"]).is_some() {
+        Some("deg")
+    } else if m.words(&["square", "root"]).is_some() {
+        Some("sqrt")
+    } else {
+        None
+    }
+}
+
+/// Takes "in the field below S" (or "of S elements") after an element; returns S.
+fn in_field(m: &mut Matcher<'_>) -> Option<u128> {
+    let save = m.at;
+    if m.word(&["in"]).is_some()
+        && let Some((size, _)) = m.field_size()
+    {
+        return Some(size);
+    }
+    m.at = save;
+    None
+}
+
+/// A comparison of two values in words, with the ordinary difference "by N" for
+/// "exceeds": returns the statement's comparison and whether a difference follows.
+fn value_comparison(m: &mut Matcher<'_>) -> Option<(&'static str, bool)> {
+    let alternatives: [(&[&str], &str, bool); 12] = [
+        (&["is", "smaller", "than"], "<", false),
+        (&["is", "less", "than"], "<", false),
+        (&["is", "lower", "than"], "<", false),
+        (&["is", "larger", "than"], ">", false),
+        (&["is", "greater", "than"], ">", false),
+        (&["is", "bigger", "than"], ">", false),
+        (&["is", "higher", "than"], ">", false),
+        (&["exceeds"], ">", true),
+        (&["is", "not", "equal", "to"], "!=", false),
+        (&["is", "equal", "to"], "=", false),
+        (&["equals"], "=", false),
+        (&["is"], "=", false),
+    ];
+    alternatives
+        .iter()
+        .find_map(|(seq, cmp, by)| m.words(seq).map(|_| (*cmp, *by)))
+}
+
+/// "the inverse of ω + 1 is ω²·2 + ω·2 + 2", "the order of 16 in the field below 256 is
+/// 85", "the order of 2 is smaller than the order of 6", "the order of 4 exceeds that of 8
+/// by ten", "twelve is the inverse of 5": functions of one element whose argument is an
+/// ordinal, which name their field, compare with another value, or come after the result.
+fn function_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    // The result first: "twelve is the inverse of 5".
+    if may_be_subject(m, start)
+        && let Some((v, _, ordinal)) = m.operand()
+    {
+        m.word(&["is"])?;
+        m.word(&["the"])?;
+        let name = function_name(m)?;
+        if name == "sqrt" {
+            return None;
+        }
+        m.word(&["of"])?;
+        let (a, span_a, ord_a) = m.operand()?;
+        let mut claims = vec![format!("{name}({a}) = {v}")];
+        if let Some(size) = in_field(m) {
+            claims.push(format!("{a} < {size}"));
+        }
+        let mode = if ordinal || ord_a {
+            Mode::Plain
+        } else {
+            Mode::Role
+        };
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        let at = span.start..span_a.end;
+        return claims
+            .iter()
+            .map(|src| claim_at_span(m, src, span.clone(), at.clone(), mode))
+            .collect();
+    }
+    m.at = start;
+    m.maybe(&["the"]);
+    let name = function_name(m)?;
+    m.word(&["of"])?;
+    let (a, _, ord_a) = m.operand()?;
+    let size = in_field(m);
+    let (cmp, by) = value_comparison(m)?;
+    // The other side: a value, "the order of 6" or "that of 8".
+    let other = if m.word(&["that"]).is_some() {
+        m.word(&["of"])?;
+        let (b, _, o) = m.operand()?;
+        Some((format!("{name}({b})"), o))
+    } else {
+        let save = m.at;
+        m.maybe(&["the"]);
+        match function_name(m) {
+            Some(n) if n == name => {
+                m.word(&["of"])?;
+                let (b, _, o) = m.operand()?;
+                Some((format!("{n}({b})"), o))
+            }
+            Some(_) => return None,
+            None => {
+                m.at = save;
+                None
+            }
+        }
+    };
+    let (rhs, ord_b) = match other {
+        Some(o) => o,
+        None => {
+            let (b, _, o) = m.operand()?;
+            (b, o)
+        }
+    };
+    let lhs = format!("{name}({a})");
+    let mut claims = Vec::new();
+    if by && m.word(&["by"]).is_some() {
+        // "exceeds that of 8 by ten": the ordinary difference of two orders or degrees,
+        // as how many whole numbers lie from the smaller up to the larger.
+        let d = m.number()?;
+        if !matches!(name, "ord" | "deg") {
+            return None;
+        }
+        claims.push(format!("{lhs} > {rhs}"));
+        claims.push(format!("{lhs} - {rhs} = {}", num_text(&d)?));
+    } else {
+        let plain = ord_a || ord_b;
+        let simple = size.is_none() && cmp == "=" && !plain && !rhs.contains('(');
+        // The plain forms are `function`'s.
+        if simple {
+            return None;
+        }
+        claims.push(format!("{lhs} {cmp} {rhs}"));
+    }
+    if let Some(size) = size {
+        claims.push(format!("{a} < {size}"));
+    }
+    // Plain mode reads an ordinal's `+` and `·` and the ordinary difference of orders.
+    let mode = if ord_a || ord_b || by {
+        Mode::Plain
+    } else {
+        Mode::Role
+    };
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    claims
+        .iter()
+        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), mode))
+        .collect()
+}
+
+impl Matcher<'_> {
+    /// Takes a point in brackets, "(3, 3)" or "(2, 2, 2)"; returns its coordinates.
+    fn point(&mut self) -> Option<Vec<String>> {
+        let save = self.at;
+        if self.gap() != "(" && !(self.at > 0 && self.gap().ends_with('(')) {
+            return None;
+        }
+        let mut out = Vec::new();
+        loop {
+            let Some(n) = self.loose_number() else {
+                self.at = save;
+                return None;
+            };
+            out.push(num_text(&n)?);
+            match self.gap() {
+                "," => continue,
+                g if g.starts_with(')') && (2..=3).contains(&out.len()) => return Some(out),
+                _ => {
+                    self.at = save;
+                    return None;
+                }
+            }
+        }
+    }
+}
+
+/// Stones and coins on a grid: "a lone stone at (3, 3) on the grid is worth 2", "stones at
+/// (2, 3) and (1, 1) together form a P-position", "a stone at (2, 2, 2) in the
+/// three-dimensional game is worth 1", "in Turning Corners, a position whose only head is
+/// the coin at (5, 5) has value 7". A stone (a head of Turning Corners) at (x, y) is worth
+/// the nim-product x ⊗ y, and at (x, y, z) the product of the three (the theorem the
+/// `{game-check}` directive verifies by search); stones together are worth the nim-sum.
+fn stones(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let _ = m.words(&["a", "position", "whose", "only", "head", "is"]);
+    m.maybe(&["a", "an", "one", "the"]);
+    m.maybe(&["lone", "single"]);
+    let plural = m
+        .word(&["stones", "coins", "heads", "tokens", "counters"])
+        .is_some();
+    if !plural {
+        m.word(&["stone", "coin", "head", "token", "counter"])?;
+    }
+    m.word(&["at", "on"])?;
+    let mut points = vec![m.point()?];
+    loop {
+        let save = m.at;
+        let comma = m.gap().starts_with(')') && m.gap().contains(',');
+        let and = m.w.get(m.at).is_some_and(|w| w.text == "and");
+        if and {
+            m.at += 1;
+            // "and a stone at (1, 1)"
+            let _ = m
+                .words(&["a", "stone", "at"])
+                .or_else(|| m.words(&["one", "at"]))
+                .or_else(|| m.words(&["a", "coin", "at"]));
+        } else if !comma {
+            break;
+        }
+        match m.point() {
+            Some(p) => points.push(p),
+            None => {
+                m.at = save;
+                break;
+            }
+        }
+        if and {
+            break;
+        }
+    }
+    if points.len() > 1 && !plural && m.w[start].text != "a" {
+        return None;
+    }
+    let dims = points[0].len();
+    if points.iter().any(|p| p.len() != dims) {
+        return None;
+    }
+    // The loose word after the closing bracket.
+    m.loose = Some(m.at);
+    let _ = m
+        .words(&["on", "the", "grid"])
+        .or_else(|| m.words(&["on", "the", "board"]))
+        .or_else(|| m.words(&["in", "the", "three-dimensional", "game"]))
+        .or_else(|| m.words(&["in", "the", "two-dimensional", "game"]))
+        .or_else(|| m.words(&["in", "turning", "corners"]));
+    m.maybe(&["together"]);
+    let sum: Vec<String> = points
+        .iter()
+        .map(|p| format!("({})", p.join(" ⊗ ")))
+        .collect();
+    let sum = sum.join(" ⊕ ");
+    let src = if let Some(r) = m
+        .words(&["is", "worth"])
+        .or_else(|| m.words(&["are", "worth"]))
+        .or_else(|| m.words(&["has", "value"]))
+        .or_else(|| m.words(&["have", "value"]))
+        .or_else(|| m.words(&["has", "grundy", "value"]))
+    {
+        let _ = r;
+        let v = m.number()?;
+        // "is worth {nim}`3*5*6`", shown as "3⊗5⊗6": a value in symbols, read there.
+        if super::goes_on(m.text, v.span.end).is_some() {
+            return None;
+        }
+        format!("{sum} = {}", num_text(&v)?)
+    } else {
+        m.word(&["is", "are", "form", "forms", "make"])?;
+        let not = m.word(&["not"]).is_some();
+        let (zero, _) = outcome(m)?;
+        let cmp = if zero != not { "=" } else { "≠" };
+        format!("{sum} {cmp} 0")
+    };
+    // Only where the sentence speaks of such a game: a grid, a board, Turning Corners, the
+    // three-dimensional game, or a point of two or three coordinates with stones.
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
+}
+
+/// "The ordinal ω³ is a cube root of ω", "ω is not a square root of 2": roots whose either
+/// side is an ordinal term, read as a repeated nim-product, `ω³ ⊗ ω³ ⊗ ω³ = ω`.
+fn ordinal_root(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if m.word(&["the"]).is_some() {
+        m.word(&["ordinal", "element", "nimber"])?;
+    } else {
+        m.maybe(&["ordinal", "element", "nimber"]);
+    }
+    if !may_be_subject(m, m.at) {
+        return None;
+    }
+    let (a, _, ord_a) = m.operand()?;
+    m.word(&["is"])?;
+    let not = m.word(&["not"]).is_some();
+    m.word(&["a", "the"])?;
+    m.maybe(&["nim"]);
+    let power = if m.word(&["square"]).is_some() {
+        2
+    } else if m.word(&["cube"]).is_some() {
+        3
+    } else if m.word(&["fifth"]).is_some() {
+        5
+    } else {
+        m.word(&["seventh"])?;
+        7
+    };
+    m.word(&["root"])?;
+    m.word(&["of"])?;
+    let (b, _, ord_b) = m.operand()?;
+    if !ord_a && !ord_b {
+        return None;
+    }
+    let product = vec![a.as_str(); power].join(" ⊗ ");
+    let cmp = if not { "≠" } else { "=" };
+    let src = format!("{product} {cmp} {b}");
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Plain,
+    )?])
+}
+
+/// "The field generated by ω has 64 elements": the field of 2^d elements, d the degree.
+fn generated_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.maybe(&["smallest"]);
+    m.word(&["field", "subfield"])?;
+    m.word(&["generated"])?;
+    m.word(&["by"])?;
+    let (a, _, ordinal) = m.operand()?;
+    m.maybe(&["over", "the", "two-element", "field"]);
+    m.word(&["has", "contains"])?;
+    let n = m.number()?;
+    m.word(&["elements"])?;
+    let src = format!("2 ** deg({a}) = {}", num_text(&n)?);
+    let mode = if ordinal { Mode::Plain } else { Mode::Role };
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![claim_at_span(m, &src, span.clone(), span, mode)?])
+}
+
+/// "the orders of ω and ω + 1 are 9 and 63, respectively": the lists of
+/// [`respectively`] with ordinal terms among the arguments, read in plain mode.
+fn respectively_ordinals(m: &mut Matcher<'_>, start: usize, name: &str) -> Option<Vec<Found>> {
+    let mut args = vec![m.operand()?.0];
+    loop {
+        let comma = m.after_comma();
+        if m.word(&["and"]).is_some() {
+            args.push(m.operand()?.0);
+            break;
+        }
+        if !comma {
+            return None;
+        }
+        m.loose = Some(m.at);
+        args.push(m.operand()?.0);
+    }
+    m.word(&["are"])?;
+    let first = m.number()?;
+    let values = m.series(first);
+    if values.len() != args.len() {
+        return None;
+    }
+    if m.after_comma() || m.w.get(m.at).is_some_and(|w| w.joined) {
+        let _ =
+            m.w.get(m.at)
+                .filter(|w| w.text == "respectively")
+                .map(|_| m.at += 1);
+    }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let mut out = Vec::new();
+    for (a, v) in args.iter().zip(&values) {
+        let lhs = match name.strip_prefix('^') {
+            Some(power) => vec![a.as_str(); power.parse().ok()?].join(" ⊗ "),
+            None => format!("{name}({a})"),
+        };
+        let src = format!("{lhs} = {}", num_text(v)?);
+        out.push(claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            span.clone(),
+            Mode::Plain,
+        )?);
+    }
+    Some(out)
+}
+
+/// Takes a range of heap sizes: "from 1 to 12", "1 to 10", "below 20", "up to 12"; returns
+/// the statement's bounds around a variable, `1 <= n <= 12`.
+fn size_range(m: &mut Matcher<'_>) -> Option<String> {
+    if m.word(&["below", "under"]).is_some() {
+        let b = m.number()?;
+        return Some(format!("n < {}", num_text(&b)?));
+    }
+    if m.words(&["up", "to"]).is_some() {
+        let b = m.number()?;
+        return Some(format!("n <= {}", num_text(&b)?));
+    }
+    m.maybe(&["from"]);
+    let a = m.number()?;
+    m.word(&["to", "through"])?;
+    let b = m.number()?;
+    Some(format!("{} <= n <= {}", num_text(&a)?, num_text(&b)?))
+}
+
+/// "Of the heap sizes from 1 to 12, exactly three have Kayles value 4", "among the heaps
+/// of 1 to 10 tokens in Grundy's game, five are P-positions": a count over a range of
+/// heap sizes.
+fn sizes_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["of", "among"])?;
+    m.word(&["the"])?;
+    let _ = m
+        .words(&["heap", "sizes"])
+        .or_else(|| m.words(&["row", "lengths"]))
+        .or_else(|| m.word(&["heaps", "rows", "sizes"]))?;
+    m.maybe(&["of"]);
+    let range = size_range(m)?;
+    m.maybe(&["tokens", "pins", "counters"]);
+    let mut game = played_in(m);
+    m.past_comma();
+    let k = how_many(m)?;
+    let (cmp, value) = if m.word(&["have", "has"]).is_some() {
+        if let Some((g, _)) = game_ref(m) {
+            game = Some(g);
+        }
+        m.maybe(&["grundy", "nim"]);
+        m.word(&["value"])?;
+        ("=", num_text(&m.number()?)?)
+    } else {
+        m.word(&["are", "is"])?;
+        let (zero, _) = outcome(m)?;
+        if let Some(g) = played_in(m) {
+            game = Some(g);
+        }
+        (if zero { "=" } else { "!=" }, "0".to_string())
+    };
+    let game = match game {
+        Some(g) => g,
+        None => named_before(m, start)?,
+    };
+    if game == NIM {
+        return None;
+    }
+    let src = format!(
+        "count{{{range} : {game}(n) {cmp} {value}}} = {}",
+        num_text(&k)?
+    );
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
+}
+
+/// "The first heap sizes at which Dawson's Kayles has value 0 are 0, 1, 5, 9 and 15": the
+/// sizes up to the last listed with that value are the list.
+fn first_sizes_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.word(&["first"])?;
+    let _ = m
+        .words(&["heap", "sizes"])
+        .or_else(|| m.word(&["heaps", "sizes"]))?;
+    m.words(&["at", "which"])
+        .or_else(|| m.words(&["for", "which"]))
+        .or_else(|| m.word(&["where"]))?;
+    let (game, _) = game_ref(m)?;
+    m.word(&["has"])?;
+    m.maybe(&["grundy", "nim"]);
+    m.word(&["value"])?;
+    let v = num_text(&m.number()?)?;
+    m.word(&["are"])?;
+    let first = m.number()?;
+    let listed = m.series(first);
+    let values: Vec<u128> = listed.iter().map(num_value).collect::<Option<_>>()?;
+    let last = *values.iter().max()?;
+    let mut distinct = values.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let list: Vec<String> = values.iter().map(u128::to_string).collect();
+    let list = list.join(", ");
+    let src = format!(
+        "count{{n <= {last} : {game}(n) = {v}}} = count{{n in {{{list}}} : {game}(n) = {v}}} = {}",
+        distinct.len()
+    );
+    let span = m.w[start].span.start..listed.last()?.span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
+}
+
+/// "The smallest heap in Grundy's game with value 3 has thirteen tokens": that heap has the
+/// value and no smaller one does.
+fn smallest_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.word(&["smallest", "first", "least"])?;
+    m.word(&["heap", "row", "pile"])?;
+    let mut game = played_in(m);
+    m.word(&["with"])?;
+    m.maybe(&["grundy", "nim"]);
+    m.word(&["value"])?;
+    let v = num_text(&m.number()?)?;
+    if game.is_none() {
+        game = played_in(m);
+    }
+    let size = if m.word(&["has"]).is_some() {
+        let n = m.number()?;
+        m.maybe(&["tokens", "pins", "counters", "stones"]);
+        n
+    } else {
+        m.word(&["is"])?;
+        m.maybe(&["the", "one", "a"]);
+        m.maybe(&["heap", "row"]);
+        m.maybe(&["of"]);
+        let n = m.number()?;
+        m.maybe(&["tokens", "pins", "counters", "stones"]);
+        n
+    };
+    let game = match game {
+        Some(g) => g,
+        None => named_before(m, start)?,
+    };
+    if game == NIM {
+        return None;
+    }
+    let n = num_text(&size)?;
+    let src = format!("{game}({n}) = {v}");
+    let none = format!("count{{n < {n} : {game}(n) = {v}}} = 0");
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![
+        claim_at_span(m, &src, span.clone(), span.clone(), Mode::Role)?,
+        claim_at_span(m, &none, span.clone(), span, Mode::Role)?,
+    ])
+}
+
+/// "In the nim-sum table below 8, the row of 5 reads 5, 4, 7, 6, 1, 0, 3, 2": the row (or
+/// column) of an operation's table below a size, entry by entry.
+fn table_row(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["in"])?;
+    m.word(&["the"])?;
+    let op = if m.word(&["nim-sum", "addition"]).is_some() || m.words(&["nim", "sum"]).is_some() {
+        "⊕"
+    } else {
+        m.word(&["nim-product", "multiplication"])
+            .or_else(|| m.words(&["nim", "product"]))?;
+        "⊗"
+    };
+    m.word(&["table"])?;
+    m.word(&["below", "under"])?;
+    let size = num_value(&m.number()?)?;
+    m.past_comma();
+    m.maybe(&["the"]);
+    m.word(&["row", "column"])?;
+    m.word(&["of", "for"])?;
+    let a = num_text(&m.number()?)?;
+    m.word(&["reads", "is"])?;
+    let first = m.number()?;
+    let listed = m.series(first);
+    if listed.len() as u128 != size {
+        return None;
+    }
+    let span = m.w[start].span.start..listed.last()?.span.end;
+    let mut out = Vec::new();
+    for (k, v) in listed.iter().enumerate() {
+        let src = format!("{a} {op} {k} = {}", num_text(v)?);
+        out.push(claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            v.span.clone(),
+            Mode::Role,
+        )?);
+    }
+    Some(out)
+}
+
+/// Takes a fraction in words: "half", "a third", "two thirds", "three quarters", "50%",
+/// "40 percent"; returns its numerator and denominator.
+fn fraction(m: &mut Matcher<'_>) -> Option<(u128, u128)> {
+    let save = m.at;
+    if let Some(n) = m.number() {
+        let p = num_value(&n)?;
+        let percent = m.word(&["percent", "per"]).is_some() || {
+            let at = n.span.end;
+            m.text[at..].starts_with('%')
+        };
+        if percent && p <= 100 {
+            m.maybe(&["cent"]);
+            if m.w.get(m.at).is_some_and(|w| w.text == "of") {
+                m.loose = Some(m.at);
+            }
+            return Some((p, 100));
+        }
+        // "two thirds": a count of parts.
+        let den = match m.word(&["halves", "thirds", "quarters", "fourths", "fifths"]) {
+            Some(r) => match text_of(m, &r).as_str() {
+                "halves" => 2,
+                "thirds" => 3,
+                "fifths" => 5,
+                _ => 4,
+            },
+            None => {
+                m.at = save;
+                return None;
+            }
+        };
+        return (p > 0 && p <= den).then_some((p, den));
+    }
+    m.maybe(&["a", "one"]);
+    let den = if m.word(&["half"]).is_some() {
+        2
+    } else if m.word(&["third"]).is_some() {
+        3
+    } else if m.word(&["quarter", "fourth"]).is_some() {
+        4
+    } else if m.word(&["fifth"]).is_some() {
+        5
+    } else {
+        m.at = save;
+        return None;
+    };
+    Some((1, den))
+}
+
+/// "More than half of the fifteen nonzero elements below 16 are primitive", "two thirds of
+/// …", "about 50% of the nonzero nimbers below 256 are primitive": a count as a fraction of
+/// the elements counted over. "About" allows a fortieth of them either way.
+fn fraction_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let qualifier = if m.words(&["more", "than"]).is_some() || m.word(&["over"]).is_some() {
+        ">"
+    } else if m.words(&["less", "than"]).is_some() || m.words(&["fewer", "than"]).is_some() {
+        "<"
+    } else if m.words(&["at", "least"]).is_some() {
+        ">="
+    } else if m.words(&["at", "most"]).is_some() {
+        "<="
+    } else if m
+        .word(&["about", "roughly", "around", "approximately", "nearly"])
+        .is_some()
+    {
+        "~"
+    } else {
+        m.maybe(&["exactly", "just"]);
+        "="
+    };
+    let (num, den) = fraction(m)?;
+    m.word(&["of"])?;
+    m.word(&["the"])?;
+    let total = m.number();
+    let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
+    m.word(&["elements", "nimbers"])?;
+    let size = if m.word(&["below", "under"]).is_some() {
+        Some(num_value(&m.number()?)?)
+    } else if m.word(&["of", "in"]).is_some() {
+        Some(m.field_size()?.0)
+    } else {
+        None
+    };
+    let (kind, order, _) = predicate(m)?;
+    let t = match &total {
+        Some(t) => num_value(t)?,
+        None if nonzero => size?.checked_sub(1)?,
+        None => return None,
+    };
+    let size = match size {
+        Some(s) => s,
+        None => t.checked_add(1)?,
+    };
+    let order = match order {
+        Some(d) => Some(num_text(&d)?),
+        None => None,
+    };
+    let c = count_src(kind, size, order.as_deref());
+    let part = t.checked_mul(num)?;
+    let floor = part / den;
+    let ceil = part.div_ceil(den);
+    let mut claims = Vec::new();
+    match qualifier {
+        ">" => claims.push(format!("{c} > {floor}")),
+        "<" => claims.push(format!("{c} < {ceil}")),
+        ">=" => claims.push(format!("{c} >= {ceil}")),
+        "<=" => claims.push(format!("{c} <= {floor}")),
+        "~" => {
+            let d = den.checked_mul(40)?;
+            let lo = t
+                .checked_mul(num.checked_mul(40)?.checked_sub(den)?)?
+                .div_ceil(d);
+            let hi = t.checked_mul(num.checked_mul(40)?.checked_add(den)?)? / d;
+            claims.push(format!("{c} >= {lo}"));
+            claims.push(format!("{c} <= {hi}"));
+        }
+        _ => {
+            // A fraction of a whole that is no whole number of them cannot be exact.
+            if part % den != 0 {
+                return None;
+            }
+            claims.push(format!("{c} = {floor}"));
+        }
+    }
+    if total.is_some() {
+        // "the fifteen nonzero elements below 16" says how many there are.
+        claims.push(format!("count(units, {size}) = {t}"));
+    }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    claims
+        .iter()
+        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
+        .collect()
+}
+
+/// "From heaps of 4, 7 and 9 the only winning move takes six counters from the heap of 9":
+/// in Nim, the move leaves heaps whose nim-sum is 0, and ("only") no other heap has a
+/// winning move.
+fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["from", "with", "facing"])?;
+    m.maybe(&["nim"]);
+    m.word(&["heaps", "piles"])?;
+    m.maybe(&["of", "with"]);
+    m.maybe(&["sizes"]);
+    let first = m.number()?;
+    let heaps = m.series(first);
+    if heaps.len() < 2 {
+        return None;
+    }
+    let _ = m.words(&["in", "nim"]);
+    m.past_comma();
+    m.maybe(&["the", "a"]);
+    let only = m.word(&["only", "unique"]).is_some();
+    m.word(&["winning"])?;
+    m.word(&["move"])?;
+    m.word(&["takes", "removes", "is", "leaves"])
+        .filter(|r| ["takes", "removes"].contains(&text_of(m, r).as_str()))?;
+    m.maybe(&["to", "take"]);
+    let take = num_text(&m.number()?)?;
+    m.maybe(&[
+        "counters", "tokens", "stones", "beans", "coins", "matches", "counter", "token", "stone",
+        "bean", "coin", "match",
+    ]);
+    m.word(&["from"])?;
+    m.maybe(&["the"]);
+    m.word(&["heap", "pile"])?;
+    m.word(&["of"])?;
+    let from = m.number()?;
+    let from_v = num_value(&from)?;
+    let values: Vec<u128> = heaps.iter().map(num_value).collect::<Option<_>>()?;
+    let k = values.iter().position(|&h| h == from_v)?;
+    // The heaps after the move, the one taken from written as an ordinary difference.
+    let after: Vec<String> = values
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            if i == k {
+                format!("({h} - {take})")
+            } else {
+                h.to_string()
+            }
+        })
+        .collect();
+    let all: Vec<String> = values.iter().map(u128::to_string).collect();
+    let sum = all.join(" ⊕ ");
+    let mut claims = vec![
+        (format!("{} = 0", after.join(" ⊕ ")), Mode::Plain),
+        (format!("{take} <= {from_v}"), Mode::Role),
+    ];
+    if only {
+        let mut distinct = values.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let list: Vec<String> = distinct.iter().map(u128::to_string).collect();
+        claims.push((
+            format!("count{{h in {{{}}} : h ⊕ {sum} < h}} = 1", list.join(", ")),
+            Mode::Role,
+        ));
+    }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    claims
+        .iter()
+        .map(|(src, mode)| claim_at_span(m, src, span.clone(), span.clone(), *mode))
+        .collect()
+}
+
+/// "Within one period of Kayles, from heap size 71 to 82, a quarter of the values are 1":
+/// a fraction of a game's values over a range of heap sizes (and, "within one period", the
+/// range is one period long).
+fn values_fraction(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let mut game = None;
+    let mut period = false;
+    if m.words(&["within", "one", "period", "of"]).is_some()
+        || m.words(&["over", "one", "period", "of"]).is_some()
+    {
+        game = Some(game_ref(m)?.0);
+        period = true;
+        m.past_comma();
+    }
+    let mut range = None;
+    if m.w.get(m.at).is_some_and(|w| w.text == "from") {
+        m.maybe(&["from"]);
+        m.maybe(&["heap", "row"]);
+        m.maybe(&["size", "sizes", "length"]);
+        let a = num_value(&m.number()?)?;
+        m.word(&["to", "through"])?;
+        let b = num_value(&m.number()?)?;
+        range = Some((a, b));
+        m.past_comma();
+    }
+    let qualifier = if m.words(&["more", "than"]).is_some() {
+        ">"
+    } else if m.words(&["less", "than"]).is_some() {
+        "<"
+    } else {
+        m.maybe(&["exactly"]);
+        "="
+    };
+    let (num, den) = fraction(m)?;
+    m.word(&["of"])?;
+    m.word(&["the", "its"])?;
+    if let Some((g, _)) = game_ref(m) {
+        game = Some(g);
+    }
+    m.word(&["values"])?;
+    if let Some(g) = played_in(m) {
+        game = Some(g);
+    }
+    let (a, b) = range?;
+    let game = match game {
+        Some(g) => g,
+        None => named_before(m, start)?,
+    };
+    m.word(&["are", "equal"])?;
+    m.maybe(&["to"]);
+    let v = num_text(&m.number()?)?;
+    if b < a || game == NIM {
+        return None;
+    }
+    let t = b - a + 1;
+    let part = t.checked_mul(num)?;
+    let c = format!("count{{{a} <= n <= {b} : {game}(n) = {v}}}");
+    let mut claims = vec![match qualifier {
+        ">" => format!("{c} > {}", part / den),
+        "<" => format!("{c} < {}", part.div_ceil(den)),
+        _ => {
+            if part % den != 0 {
+                return None;
+            }
+            format!("{c} = {}", part / den)
+        }
+    }];
+    if period {
+        claims.push(format!("period({game}) = {t}"));
+        claims.push(format!("preperiod({game}) <= {a}"));
+    }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    claims
+        .iter()
+        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
+        .collect()
 }
