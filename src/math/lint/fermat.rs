@@ -207,12 +207,13 @@ fn square_rule(expr: &str) -> Option<String> {
     Some(format!("forall k < 5: {fermat} ⊗ {fermat} = {out}"))
 }
 
-/// Parses a claim, every token placed at `at`.
+/// Parses a claim, every token spanning its words `at`, so a quantifier is written, not
+/// implied.
 fn statement(claim: &str, at: Range<usize>) -> Option<Lint> {
     let tokens: Vec<Token> = stmt::lexer::lex(claim, Mode::Plain)
         .ok()?
         .into_iter()
-        .map(|t| Token::new(t.tok, at.start..at.start))
+        .map(|t| Token::new(t.tok, at.clone()))
         .collect();
     stmt::parse_tokens(&tokens, at.end, Mode::Plain)
         .ok()

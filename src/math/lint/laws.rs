@@ -167,7 +167,8 @@ fn negated(words: &str) -> bool {
         || words.contains("non-")
 }
 
-/// Builds the claim of a law, every token placed at the sentence `at`: "for all" when
+/// Builds the claim of a law, every token spanning its words `at` (so its quantifier is
+/// written, not implied by free letters): "for all" when
 /// the sentence says it holds, "for some, not" when it says it does not.
 fn claim(law: &Law, at: Range<usize>) -> Option<Lint> {
     let (quantifier, body) = law.text.split_once(':')?;
@@ -179,7 +180,7 @@ fn claim(law: &Law, at: Range<usize>) -> Option<Lint> {
     let tokens: Vec<Token> = stmt::lexer::lex(&text, Mode::Plain)
         .ok()?
         .into_iter()
-        .map(|t| Token::new(t.tok, at.start..at.start))
+        .map(|t| Token::new(t.tok, at.clone()))
         .collect();
     if tokens.is_empty() || tokens.iter().all(|t| t.tok != Tok::Colon) {
         return None;
