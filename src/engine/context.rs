@@ -10,7 +10,7 @@ use crate::bib::Cite;
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::ledger::{Claim, ClaimKind, Outcome, Provenance};
 use crate::math::lexicon::{self, GameWords, Lexicon};
-use crate::stmt::{Game, Games};
+use crate::stmt::{AmbiguousOp, Game, Games};
 
 /// The code of a claim that no longer holds.
 pub const STALE: Code = Code::StaleClaim;
@@ -71,6 +71,8 @@ pub struct Cx<'a> {
     budget: Budget,
     /// The citations made so far, each a group of works cited together, in page order.
     citations: Vec<Vec<Cite>>,
+    /// Where the page declares an operator's nimber reading, found on first use.
+    notation: std::cell::OnceCell<Vec<(usize, AmbiguousOp)>>,
 }
 
 impl<'a> Cx<'a> {
@@ -90,10 +92,22 @@ impl<'a> Cx<'a> {
             lexicon: None,
             budget: Budget::default(),
             citations: Vec::new(),
+            notation: std::cell::OnceCell::new(),
             line_starts: std::iter::once(0)
                 .chain(page.source.match_indices('\n').map(|(i, _)| i + 1))
                 .collect(),
         }
+    }
+
+    /// Returns the operators whose nimber reading the page declared before byte `at` (see
+    /// [`super::notation`]).
+    pub fn declared_before(&self, at: usize) -> Vec<AmbiguousOp> {
+        self.notation
+            .get_or_init(|| super::notation::declared(self.page.source))
+            .iter()
+            .filter(|(from, _)| *from <= at)
+            .map(|(_, op)| *op)
+            .collect()
     }
 
     /// Returns the games defined above the point being evaluated.

@@ -25,6 +25,7 @@ mod directive;
 pub mod html;
 mod markup;
 mod mathspan;
+mod notation;
 pub mod parse;
 pub mod prose;
 mod readings;

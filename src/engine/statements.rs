@@ -8,7 +8,7 @@ use super::{Check, Claimed, Cx, DirectiveError};
 use crate::diagnostics::Code;
 use crate::ledger::{ClaimKind, Provenance};
 use crate::math::lint::{Lint, Unreadable};
-use crate::stmt::{ExprError, ExprErrorKind, Statement, VacuityKind, Verdict};
+use crate::stmt::{ExprError, ExprErrorKind, Meaning, Statement, VacuityKind, Verdict};
 
 /// A statement with its verdict, as a claim that knows how to perturb itself.
 struct StatementClaim<'a> {
@@ -66,7 +66,14 @@ fn check_read(
     anchor: String,
     plain: bool,
 ) -> Result<(bool, Verdict), DirectiveError> {
-    let bound = bind(cx, statement, offset)?;
+    let mut bound = bind(cx, statement, offset)?;
+    // Plain math on a page that declared `+` (or `×`) the nimber operation reads it so.
+    if plain && bound.ambiguous_count() > 0 {
+        let declared = cx.declared_before(span.start);
+        if !declared.is_empty() {
+            bound = bound.settled(|op| declared.contains(&op).then_some(Meaning::Nim));
+        }
+    }
     let statement = &bound;
     let left = cx.work_left();
     let (verdict, past) = evaluate(cx, statement, left);

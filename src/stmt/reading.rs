@@ -107,6 +107,40 @@ impl Statement {
         self.ambiguous
     }
 
+    /// Returns the statement with each ambiguous operator to which `pick` gives a meaning
+    /// by its kind fixed to that meaning, and the others renumbered in source order: on a
+    /// page that declares `+` the nim-sum, every `+` reads so.
+    pub fn settled(&self, pick: impl Fn(AmbiguousOp) -> Option<Meaning>) -> Statement {
+        let kinds: Vec<AmbiguousOp> = self.ambiguities().iter().map(|a| a.op).collect();
+        let kept: Vec<usize> = (0..kinds.len())
+            .filter(|&i| pick(kinds[i]).is_none())
+            .collect();
+        let mut s = self.clone();
+        let mut fix = |e: &mut Expr| {
+            if let Node::Sum(_, _, m)
+            | Node::Prod(_, _, m)
+            | Node::Pow(_, _, m)
+            | Node::Quot(_, _, m) = &mut e.node
+                && let Meaning::Either(i) = *m
+            {
+                let i = usize::from(i);
+                *m = match kinds.get(i).and_then(|k| pick(*k)) {
+                    Some(meaning) => meaning,
+                    None => {
+                        let new = kept.iter().position(|&k| k == i).unwrap_or(usize::MAX);
+                        Meaning::Either(u8::try_from(new).unwrap_or(u8::MAX))
+                    }
+                };
+            }
+        };
+        s.first.walk_mut(&mut fix);
+        for l in &mut s.links {
+            l.rhs.walk_mut(&mut fix);
+        }
+        s.ambiguous = kept.len();
+        s
+    }
+
     /// Returns the statement with each ambiguous operator fixed as `reading` reads it.
     pub fn resolved(&self, reading: &Reading) -> Statement {
         let mut s = self.clone();

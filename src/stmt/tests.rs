@@ -1087,3 +1087,28 @@ fn counts_of_a_condition_count_the_values_that_meet_it() {
     let wide = parse("count{a < 2**100 : a = a} = 0").expect("parses");
     assert!(wide.check_within(10_000).is_err());
 }
+
+#[test]
+fn a_settled_operator_keeps_one_reading() {
+    // `11 + 13 = 24` holds as an ordinary sum; with `+` settled as the nim-sum it fails.
+    let s = super::parse_tokens(
+        &super::lexer::lex("11 + 13 = 24", Mode::Plain).expect("lexes"),
+        12,
+        Mode::Plain,
+    )
+    .expect("parses");
+    assert!(s.check().expect("checks").holds);
+    let nim = s.settled(|op| (op == super::AmbiguousOp::Sum).then_some(super::Meaning::Nim));
+    assert_eq!(nim.ambiguous_count(), 0);
+    assert!(!nim.check().expect("checks").holds);
+    // Only the kinds picked are settled; the rest keep both readings, renumbered.
+    let s = super::parse_tokens(
+        &super::lexer::lex("2 × 3 + 1 = 7", Mode::Plain).expect("lexes"),
+        13,
+        Mode::Plain,
+    )
+    .expect("parses");
+    let int = s.settled(|op| (op == super::AmbiguousOp::Sum).then_some(super::Meaning::Int));
+    assert_eq!(int.ambiguous_count(), 1);
+    assert!(int.check().expect("checks").holds);
+}

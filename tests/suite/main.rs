@@ -26,6 +26,7 @@ mod hostile;
 mod hostile_input;
 mod layers;
 mod lsp;
+mod notation;
 mod octal;
 mod ordinals;
 mod output_safety;

@@ -7,6 +7,8 @@
 //! ```text
 //! fermat := N {, N} and N are [distinct] FP | N is [not] a FP | FP N
 //!         | [the nim product of] a FP [n …] with itself is EXPR-in-n
+//!         | [the nim product of] a FP [n …] with any (smaller | larger) number is the
+//!           ordinary product
 //! FP     := fermat [2-]power[s]
 //! ```
 
@@ -14,7 +16,7 @@ use std::ops::Range;
 
 use super::{Found, Lint};
 use crate::math::lexicon::sentences;
-use crate::stmt::{self, Mode, Token};
+use crate::stmt::{self, AmbiguousOp, Meaning, Mode, Token};
 
 /// Reads the statements about Fermat 2-powers in `text`.
 pub fn read_fermat(text: &str) -> Vec<Found> {
@@ -43,9 +45,9 @@ pub fn read_fermat(text: &str) -> Vec<Found> {
             });
             continue;
         }
-        for (span, claim) in claims(sentence) {
+        for (span, claim, ordinary) in claims(sentence) {
             let at = r.start + span.start..r.start + span.end;
-            if let Some(lint) = statement(&claim, at.clone()) {
+            if let Some(lint) = statement(&claim, at.clone(), ordinary) {
                 out.push(Found { span: at, lint });
             }
         }
@@ -80,17 +82,23 @@ fn other_base(sentence: &str) -> Option<Range<usize>> {
     })
 }
 
-/// Returns the claims of one lowercase sentence, each with its span in it.
-fn claims(sentence: &str) -> Vec<(Range<usize>, String)> {
+/// Returns the claims of one lowercase sentence, each with its span in it and whether its
+/// `+` and `×` are the ordinary operations.
+fn claims(sentence: &str) -> Vec<(Range<usize>, String, bool)> {
     let mut out = Vec::new();
     for p in phrases(sentence) {
         let before = sentence[..p.start].trim_end();
         let after = &sentence[p.end..];
+        // "… with any smaller number is the ordinary product"
+        if let Some((len, claim)) = ordinary_rule(after) {
+            out.push((p.start..p.end + len, claim, true));
+            continue;
+        }
         // "the nim product of a Fermat 2-power n … with itself is 3n/2"
         if let Some(k) = after.find("with itself is") {
             let expr = after[k + "with itself is".len()..].trim();
             if let Some(claim) = square_rule(expr) {
-                out.push((p.start..p.end + k + "with itself is".len(), claim));
+                out.push((p.start..p.end + k + "with itself is".len(), claim, false));
             }
             continue;
         }
@@ -105,7 +113,7 @@ fn claims(sentence: &str) -> Vec<(Range<usize>, String)> {
             // "the next Fermat power 16": the number named after the phrase.
             if let Some((n, len)) = leading_number(after.trim_start()) {
                 let start = p.end + (after.len() - after.trim_start().len());
-                out.push((p.start..start + len, fermat(&n, false)));
+                out.push((p.start..start + len, fermat(&n, false), false));
             }
             continue;
         };
@@ -114,10 +122,39 @@ fn claims(sentence: &str) -> Vec<(Range<usize>, String)> {
             continue;
         };
         for (n, _) in &numbers {
-            out.push((first.1.start..p.end, fermat(n, negated)));
+            out.push((first.1.start..p.end, fermat(n, negated), false));
         }
     }
     out
+}
+
+/// Reads "with any smaller (larger) number is the ordinary product" after a Fermat
+/// 2-power: `F ⊗ m = F × m` for every Fermat 2-power F below 2^16 and every m below it (or
+/// every m from F + 1 to 2F), `×` the ordinary product. Returns the length read and the
+/// claim.
+fn ordinary_rule(after: &str) -> Option<(usize, String)> {
+    let k = after.find("with ")?;
+    let words: Vec<&str> = after[k + 5..].split_whitespace().take(7).collect();
+    let [quantity, size, noun, "is", article, "ordinary", product, ..] = words[..] else {
+        return None;
+    };
+    let size_ok = matches!(quantity, "any" | "every" | "a" | "each")
+        && matches!(noun, "number" | "nimber" | "integer")
+        && matches!(article, "the" | "their" | "its")
+        && product.trim_end_matches(['.', ',', ';']) == "product";
+    let fermat = "(2**(2**k))";
+    let m = match size {
+        "smaller" | "lesser" => format!("rem(m, {fermat})"),
+        "larger" | "greater" | "bigger" => format!("({fermat} + 1 + rem(m, {fermat}))"),
+        _ => return None,
+    };
+    let end = after.find(product)? + "product".len();
+    size_ok.then(|| {
+        (
+            end,
+            format!("forall k < 4: forall m < 256: {fermat} ⊗ {m} = {fermat} × {m}"),
+        )
+    })
 }
 
 /// Strips the first of `endings` that `text` ends with.
@@ -208,16 +245,22 @@ fn square_rule(expr: &str) -> Option<String> {
 }
 
 /// Parses a claim, every token spanning its words `at`, so a quantifier is written, not
-/// implied.
-fn statement(claim: &str, at: Range<usize>) -> Option<Lint> {
+/// implied; with `ordinary`, its `+` and `×` are the ordinary operations.
+fn statement(claim: &str, at: Range<usize>, ordinary: bool) -> Option<Lint> {
     let tokens: Vec<Token> = stmt::lexer::lex(claim, Mode::Plain)
         .ok()?
         .into_iter()
         .map(|t| Token::new(t.tok, at.clone()))
         .collect();
-    stmt::parse_tokens(&tokens, at.end, Mode::Plain)
-        .ok()
-        .map(Lint::Claim)
+    let statement = stmt::parse_tokens(&tokens, at.end, Mode::Plain).ok()?;
+    let statement = if ordinary {
+        statement.settled(|op| {
+            matches!(op, AmbiguousOp::Sum | AmbiguousOp::Product).then_some(Meaning::Int)
+        })
+    } else {
+        statement
+    };
+    Some(Lint::Claim(statement))
 }
 
 #[cfg(test)]
@@ -259,6 +302,13 @@ mod tests {
         assert_eq!(verdicts(&rule.replace("3n/2", "3 n/4")), [false]);
         assert_eq!(verdicts(&rule.replace("3n/2", "3n/4")), [false]);
         assert_eq!(verdicts(&rule.replace("3n/2", "2n/3")), [false]);
+    }
+
+    #[test]
+    fn the_product_with_a_smaller_number_is_the_ordinary_one() {
+        let rule = "The nim product of a Fermat 2-power n=(2^((2^k))) with any smaller number is the ordinary product.";
+        assert_eq!(verdicts(rule), [true]);
+        assert_eq!(verdicts(&rule.replace("smaller", "larger")), [false]);
     }
 
     #[test]
