@@ -2164,3 +2164,36 @@ fn winning_moves_in_nim_and_fractions_of_a_games_values_are_read() {
         assert_eq!(all, holds, "{text}: {read:?}");
     }
 }
+
+#[test]
+fn nim_sums_of_ranges_extremes_of_values_and_powers_of_ordinal_terms_are_read() {
+    pair_in_words(
+        "The nim-sum of all the numbers from 1 to 7 is 0.",
+        "The nim-sum of all the numbers from 1 to 7 is 7.",
+        "1 ⊕ 2 ⊕ 3 ⊕ 4 ⊕ 5 ⊕ 6 ⊕ 7 = 0",
+    );
+    pair_in_words(
+        "The fifth nim-power of ω^ω is 4.",
+        "The fifth nim-power of ω^ω is 2.",
+        "(ω^ω) ⊗ (ω^ω) ⊗ (ω^ω) ⊗ (ω^ω) ⊗ (ω^ω) = 4",
+    );
+    for (text, holds) in [
+        (
+            "Among the first twelve values of Kayles, the largest is 6.",
+            true,
+        ),
+        (
+            "Among the first twelve values of Kayles, the largest is 4.",
+            false,
+        ),
+        (
+            "Among the first ten values of Kayles, the largest is 6.",
+            false,
+        ),
+    ] {
+        let read = read_with_games(text);
+        assert!(!read.is_empty(), "{text}");
+        let all = read.iter().all(|(_, h)| *h == Some(true));
+        assert_eq!(all, holds, "{text}: {read:?}");
+    }
+}

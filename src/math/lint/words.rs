@@ -667,6 +667,8 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         function,
         function_terms,
         square_of,
+        nim_sum_of_range,
+        extreme_of_first,
         winning_move,
         values_fraction,
         fraction_count,
@@ -3152,22 +3154,27 @@ fn nth_power(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         false
     };
     m.word(&["of"])?;
-    let a = m.number()?;
+    let (a, a_span, ord_a) = m.operand()?;
     let cmp = m.comparison()?;
-    let b = m.number()?;
-    let src = format!(
-        "{} ^ {k} {} {}",
-        num_text(&a)?,
-        cmp_text(&cmp)?,
-        num_text(&b)?
-    );
-    let span = m.w[start].span.start..b.span.end;
-    let mode = if nim { Mode::Role } else { Mode::Plain };
+    let (b, b_span, ord_b) = m.operand()?;
+    // "the fifth nim-power of ω^ω is 4": an ordinal term (other than ω alone) is multiplied
+    // out, in plain mode, where the term has its one ordinal reading.
+    let (src, mode) = if (ord_a && a != "ω") || (ord_b && b != "ω") {
+        if !nim {
+            return None;
+        }
+        let product = vec![a.as_str(); usize::try_from(k).ok()?].join(" ⊗ ");
+        (format!("{product} {} {b}", cmp_text(&cmp)?), Mode::Plain)
+    } else {
+        let mode = if nim { Mode::Role } else { Mode::Plain };
+        (format!("{a} ^ {k} {} {b}", cmp_text(&cmp)?), mode)
+    };
+    let span = m.w[start].span.start..b_span.end;
     Some(vec![claim_at_span(
         m,
         &src,
         span,
-        a.span.start..b.span.end,
+        a_span.start..b_span.end,
         mode,
     )?])
 }
@@ -4447,6 +4454,94 @@ fn values_fraction(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         claims.push(format!("period({game}) = {t}"));
         claims.push(format!("preperiod({game}) <= {a}"));
     }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    claims
+        .iter()
+        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
+        .collect()
+}
+
+/// "The nim-sum of all the numbers from 1 to 7 is 0": the nim-sum of a range of numbers,
+/// written out term by term (at most 1024 of them).
+fn nim_sum_of_range(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let op = if m.word(&["nim-sum", "nimsum"]).is_some() || m.words(&["nim", "sum"]).is_some() {
+        "⊕"
+    } else {
+        m.word(&["nim-product", "nimproduct"])
+            .or_else(|| m.words(&["nim", "product"]))?;
+        "⊗"
+    };
+    m.word(&["of"])?;
+    m.word(&["all"])?;
+    m.maybe(&["the"]);
+    m.word(&["numbers", "nimbers", "integers", "values"])?;
+    m.word(&["from"])?;
+    let a = num_value(&m.number()?)?;
+    m.word(&["to", "through"])?;
+    let b = num_value(&m.number()?)?;
+    if b < a || b - a >= 1024 {
+        return None;
+    }
+    let cmp = m.comparison()?;
+    let v = m.number()?;
+    let terms: Vec<String> = (a..=b).map(|n| n.to_string()).collect();
+    let src = format!(
+        "{} {} {}",
+        terms.join(&format!(" {op} ")),
+        cmp_text(&cmp)?,
+        num_text(&v)?
+    );
+    let span = m.w[start].span.start..v.span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
+}
+
+/// "Among the first forty values of Dawson's Kayles, the largest is 7": the value occurs
+/// among the first N and none is larger (or, for "the smallest", smaller).
+fn extreme_of_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["among", "of"])?;
+    m.word(&["the"])?;
+    m.word(&["first"])?;
+    let n = num_text(&m.number()?)?;
+    let game = match game_ref(m) {
+        Some((g, _)) => {
+            m.maybe(&["grundy", "nim"]);
+            m.word(&["values"])?;
+            g
+        }
+        None => {
+            m.maybe(&["grundy", "nim"]);
+            m.word(&["values"])?;
+            m.word(&["of", "in"])?;
+            game_ref(m)?.0
+        }
+    };
+    m.past_comma();
+    m.word(&["the"])?;
+    let beyond = if m
+        .word(&["largest", "greatest", "biggest", "highest"])
+        .is_some()
+    {
+        ">"
+    } else {
+        m.word(&["smallest", "least", "lowest"])?;
+        "<"
+    };
+    m.maybe(&["value", "one"]);
+    m.word(&["is"])?;
+    let v = num_text(&m.number()?)?;
+    let claims = [
+        format!("count{{n < {n} : {game}(n) = {v}}} >= 1"),
+        format!("count{{n < {n} : {game}(n) {beyond} {v}}} = 0"),
+    ];
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     claims
         .iter()
