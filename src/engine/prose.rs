@@ -66,6 +66,14 @@ pub fn waived_code(cx: &mut Cx<'_>, code: &str, span: &Range<usize>) {
     }
 }
 
+/// Returns whether `text` is what smart punctuation makes of `written`.
+fn is_smart(written: &str, text: &str) -> bool {
+    matches!(
+        (written, text),
+        ("'", "’" | "‘") | ("\"", "“" | "”") | ("--", "–") | ("---", "—") | ("...", "…")
+    )
+}
+
 /// Checks the claims in a text event and returns its events, each claim wrapped in an
 /// element the ledger can link to.
 pub fn scan_event<'a>(
@@ -186,6 +194,9 @@ impl Run {
             Some(written) if text.len() <= written.len() && written.starts_with(['&', '\\']) => {
                 self.decoded.push((span.clone(), text.to_string()));
             }
+            // Smart punctuation: the parser gives `’` for `'`, `“` for `"`, `–` for `--`.
+            // The run reads the source as written, so "Dawson's Kayles" stays one name.
+            Some(written) if is_smart(written, text) => {}
             _ => return,
         }
         self.pieces.push((span, out_index));
@@ -356,6 +367,14 @@ mod tests {
         for tag in ["<sup>", "</sub>", "<br>", "<!-- b -->", "<div>"] {
             assert!(!super::is_formatting_tag(tag), "{tag}");
         }
+    }
+
+    #[test]
+    fn smart_punctuation_is_its_source_as_written() {
+        assert!(super::is_smart("'", "’"));
+        assert!(super::is_smart("--", "–"));
+        assert!(!super::is_smart("'", "x"));
+        assert!(!super::is_smart("a", "a"));
     }
 
     #[test]
