@@ -120,6 +120,15 @@ impl<'a> Cx<'a> {
         self.games.insert(game);
     }
 
+    /// Returns the English names and units of the games the page defined.
+    pub fn game_words(&self) -> Vec<GameWords> {
+        let page = self.page.lexicon.map_or(0, |l| l.games().len());
+        self.lexicon
+            .as_ref()
+            .map(|l| l.games().iter().skip(page).cloned().collect())
+            .unwrap_or_default()
+    }
+
     /// Adds a game's English name and unit to the lexicon claims in words are read with.
     pub fn define_words(&mut self, words: GameWords) {
         let page = self.page.lexicon;

@@ -54,6 +54,7 @@ pub use view::{Partials, Status, View};
 
 use crate::diagnostics::Diagnostic;
 use crate::ledger::Claim;
+use crate::math::lexicon::GameWords;
 use crate::math::lint;
 
 /// What a directive needs to know about the page it sits in.
@@ -154,6 +155,9 @@ pub struct Expanded<'a> {
     pub diagnostics: Vec<Diagnostic>,
     /// The keys of the works the page cites, in the order of first citation.
     pub cited: Vec<String>,
+    /// The English names and units of the games the page defines, which the reader's eye
+    /// reads the rendered page with.
+    pub games: Vec<GameWords>,
 }
 
 /// A block directive read in the first phase: the spec the second phase evaluates.
@@ -229,6 +233,7 @@ pub fn expand<'a>(ctx: &PageCtx<'_>, shared: &Shared, prepared: Prepared<'a>) ->
     let mut cx = Cx::new(ctx, shared, false);
     let mut events = expand_events(&mut cx, &prepared.blocks, prepared.events);
     let cited = cite::references(&cx, &mut events);
+    let games = cx.game_words();
     let (figures, claims, diagnostics) = cx.finish();
     Expanded {
         events,
@@ -236,6 +241,7 @@ pub fn expand<'a>(ctx: &PageCtx<'_>, shared: &Shared, prepared: Prepared<'a>) ->
         claims,
         diagnostics,
         cited,
+        games,
     }
 }
 
@@ -250,6 +256,7 @@ pub fn expand_mutating<'a>(
     let mut cx = Cx::new(ctx, shared, true);
     let mut events = expand_events(&mut cx, &prepared.blocks, prepared.events);
     let cited = cite::references(&cx, &mut events);
+    let games = cx.game_words();
     let (figures, claims, diagnostics) = cx.finish();
     let (mut vacuous, others): (Vec<Diagnostic>, Vec<Diagnostic>) = diagnostics
         .into_iter()
@@ -261,6 +268,7 @@ pub fn expand_mutating<'a>(
         claims,
         diagnostics: vacuous,
         cited,
+        games,
     }
 }
 

@@ -291,7 +291,13 @@ fn read_as_seen(
             html: html(url),
         })
         .collect();
-    let checked = seen::checked(&out.claims).with_readings(Arc::clone(readings));
+    let games = written
+        .iter()
+        .map(|e| (e.page.src.slug.clone(), e.body.games.clone()))
+        .collect();
+    let checked = seen::checked(&out.claims)
+        .with_readings(Arc::clone(readings))
+        .with_games(games);
     // One walk over each written page finds what it shows unchecked and the files it shows.
     let mut found = seen::read(&pages, &checked, &cache.seen);
     // A file of the author's that a page shows or links to (an SVG image, an HTML page,

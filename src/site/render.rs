@@ -63,6 +63,8 @@ pub struct RenderedBody {
     pub diagnostics: Vec<Diagnostic>,
     /// The keys of the works the page cites, in the order of first citation.
     pub cited: Vec<String>,
+    /// The English names and units of the games the page defines.
+    pub games: Vec<crate::math::lexicon::GameWords>,
 }
 
 /// Returns the pulldown-cmark options every page is parsed with.
@@ -153,6 +155,7 @@ pub fn render_prepared(
         claims: expanded.claims,
         diagnostics,
         cited: expanded.cited,
+        games: expanded.games,
     }
 }
 

@@ -342,3 +342,24 @@ fn a_waiver_does_not_cover_a_claim_in_inline_code_that_can_be_read() {
         "{err}"
     );
 }
+
+#[test]
+fn a_game_title_typed_with_a_straight_apostrophe_is_read_in_text_and_headings() {
+    let page = |zeros: &str, row: &str| {
+        let site = crate::common::Site::new();
+        site.write(
+            "content/t.md",
+            &format!(
+                "+++\ntitle = \"T\"\n+++\n\n```{{octal}}\n:code: 0.07\n:name: dawson\n:title: Dawson's Kayles\n:upto: 100\n```\n\n\
+                 The first heap sizes at which Dawson's Kayles has value 0 are {zeros}.\n\n\
+                 ## Why a row of {row} in Dawson's Kayles has value 0\n\nText.\n"
+            ),
+        );
+        site
+    };
+    // The rendered page shows `Dawson’s`; the heading is also shown in the contents.
+    page("0, 1, 5, 9 and 15", "nine").build_ok();
+    let err = page("0, 1, 5, 9 and 14", "eight").build_err();
+    assert!(err.contains("content/t.md:12:"), "{err}");
+    assert!(err.contains("content/t.md:14:"), "{err}");
+}

@@ -13,7 +13,7 @@ mod closure;
 mod html;
 
 use std::borrow::Cow;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::ops::Range;
 use std::sync::{Arc, Mutex};
@@ -25,7 +25,7 @@ use crate::diagnostics::{Code, Diagnostic};
 use crate::engine::Readings;
 use crate::engine::prose::{SHOWN_ATTRIBUTES, waiver};
 use crate::ledger::{Claim, ClaimKind, Outcome};
-use crate::math::lexicon::Lexicon;
+use crate::math::lexicon::{GameWords, Lexicon};
 use crate::math::lint::{self, Lint};
 use html::Token;
 
@@ -70,6 +70,9 @@ pub struct Checked {
     runs: Runs,
     /// The build's readings of prose, shared with the pages' evaluation.
     texts: Option<Arc<Readings>>,
+    /// The games each page defines, by slug: a page's text is read with their English
+    /// names, as its evaluation read it.
+    games: BTreeMap<String, Vec<GameWords>>,
 }
 
 impl Checked {
@@ -78,6 +81,23 @@ impl Checked {
         self.lexicon = texts.lexicon().clone();
         self.texts = Some(texts);
         self
+    }
+
+    /// Returns what was checked, with the games each page (by slug) defines.
+    pub fn with_games(mut self, games: BTreeMap<String, Vec<GameWords>>) -> Self {
+        self.games = games;
+        self
+    }
+
+    /// Returns the lexicon a page's text is read with: the build's, with the games the
+    /// page defines; `None` when it defines none, and the build's is used.
+    fn page_lexicon(&self, slug: &str) -> Option<Lexicon> {
+        let games = self.games.get(slug).filter(|g| !g.is_empty())?;
+        let mut lexicon = self.lexicon.clone();
+        for g in games {
+            lexicon.add_game(g.clone());
+        }
+        Some(lexicon)
     }
 
     /// Returns the build's readings of prose when they were made with this lexicon.
@@ -202,7 +222,13 @@ pub fn check_with(
 /// what each showed in `memo`; [`settle_all`] then checks what they found.
 pub fn read(pages: &[Seen<'_>], checked: &Checked, memo: &Memo) -> Vec<Shown> {
     let mut hasher = DefaultHasher::new();
-    (&checked.anchors, &checked.statements, &checked.lexicon).hash(&mut hasher);
+    (
+        &checked.anchors,
+        &checked.statements,
+        &checked.lexicon,
+        &checked.games,
+    )
+        .hash(&mut hasher);
     let checked_key = hasher.finish();
     // Compared once here, not once a run.
     let texts = checked.texts();
@@ -453,20 +479,22 @@ impl Run {
 
     /// Reads the run and empties it, adding every claim-shaped span to `out` with what
     /// covers it; a run read before is not read again.
-    fn flush(&mut self, out: &mut Vec<Sighting>, checked: &Checked, texts: Option<&Readings>) {
+    fn flush(&mut self, out: &mut Vec<Sighting>, checked: &Checked, reading: &Reading<'_>) {
         let run = std::mem::take(self);
         if run.text.trim().is_empty() {
             return;
         }
-        let memo = &checked.runs.0;
-        if let Some(found) = memo.lock().ok().and_then(|m| m.get(&run).cloned()) {
+        // Runs read with the build's lexicon are shared by every page; a page that
+        // defines games reads its own.
+        let memo = reading.own.is_none().then_some(&checked.runs.0);
+        if let Some(found) = memo.and_then(|m| m.lock().ok()?.get(&run).cloned()) {
             out.extend(found.iter().cloned());
             return;
         }
         let mut found = Vec::new();
-        run.read(&mut found, &checked.lexicon, texts);
+        run.read(&mut found, reading.lexicon(checked), reading.texts);
         out.extend(found.iter().cloned());
-        if let Ok(mut m) = memo.lock() {
+        if let Some(Ok(mut m)) = memo.map(|m| m.lock()) {
             m.insert(run, Arc::new(found));
         }
     }
@@ -514,6 +542,27 @@ impl Run {
                 Cover::None,
             ));
         }
+    }
+}
+
+/// How a page's text is read: with its own lexicon when it defines games, else with the
+/// build's lexicon and the build's shared readings.
+struct Reading<'t> {
+    own: Option<Lexicon>,
+    texts: Option<&'t Readings>,
+}
+
+impl<'t> Reading<'t> {
+    /// Returns how `page` is read.
+    fn of(page: &Seen<'_>, checked: &Checked, texts: Option<&'t Readings>) -> Self {
+        let own = checked.page_lexicon(page.slug);
+        let texts = if own.is_some() { None } else { texts };
+        Reading { own, texts }
+    }
+
+    /// Returns the lexicon the page is read with.
+    fn lexicon<'c>(&'c self, checked: &'c Checked) -> &'c Lexicon {
+        self.own.as_ref().unwrap_or(&checked.lexicon)
     }
 }
 
@@ -683,6 +732,7 @@ struct Walked {
 /// Returns every claim-shaped span of a page with what covers it, and the files it shows,
 /// in one walk over its tokens.
 fn sightings(page: &Seen<'_>, checked: &Checked, texts: Option<&Readings>) -> Walked {
+    let reading = Reading::of(page, checked, texts);
     let mut out = Vec::new();
     let mut anchors: Vec<String> = Vec::new();
     let mut files = Vec::new();
@@ -733,7 +783,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked, texts: Option<&Readings>) -> Wa
                 } else if name == "br" || name == "wbr" {
                     run.push(" ", cover);
                 } else if !is_inline && in_math == 0 {
-                    run.flush(&mut out, checked, texts);
+                    run.flush(&mut out, checked, &reading);
                 }
                 // What the element's attributes show.
                 let mut claim_at = None;
@@ -804,7 +854,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked, texts: Option<&Readings>) -> Wa
                         run.push(BARRIER, cover);
                     }
                 } else if !was_inline && in_math == 0 {
-                    run.flush(&mut out, checked, texts);
+                    run.flush(&mut out, checked, &reading);
                 }
             }
             Token::Text(text) => {
@@ -820,7 +870,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked, texts: Option<&Readings>) -> Wa
             }
         }
     }
-    run.flush(&mut out, checked, texts);
+    run.flush(&mut out, checked, &reading);
     Walked {
         found: out,
         anchors,
