@@ -492,7 +492,14 @@ impl Run {
             return;
         }
         let mut found = Vec::new();
-        run.read(&mut found, reading.lexicon(checked), reading.texts);
+        // Claims are read with the page's games; what counts as a fact nobody read is
+        // decided with the build's lexicon, as for every page.
+        run.read(
+            &mut found,
+            reading.lexicon(checked),
+            &checked.lexicon,
+            reading.texts,
+        );
         out.extend(found.iter().cloned());
         if let Some(Ok(mut m)) = memo.map(|m| m.lock()) {
             m.insert(run, Arc::new(found));
@@ -500,7 +507,13 @@ impl Run {
     }
 
     /// Adds every claim-shaped span of the run to `out` with what covers it.
-    fn read(&self, out: &mut Vec<Sighting>, lexicon: &Lexicon, texts: Option<&Readings>) {
+    fn read(
+        &self,
+        out: &mut Vec<Sighting>,
+        lexicon: &Lexicon,
+        closure_lexicon: &Lexicon,
+        texts: Option<&Readings>,
+    ) {
         let run = self;
         let mut markers = run.markers.iter().copied().peekable();
         // What was read or covered, blanked, so what is left can be told from it.
@@ -534,7 +547,7 @@ impl Run {
             ));
         }
         let masked = blank(&run.text, &read);
-        for (span, why) in closure::unread(&run.text, &masked, &run.formulas, lexicon) {
+        for (span, why) in closure::unread(&run.text, &masked, &run.formulas, closure_lexicon) {
             out.extend(sighting(
                 Lint::Unreadable(why),
                 &run.text[span],
@@ -545,8 +558,8 @@ impl Run {
     }
 }
 
-/// How a page's text is read: with its own lexicon when it defines games, else with the
-/// build's lexicon and the build's shared readings.
+/// How a page's claims are read: with its own lexicon when it defines games, else with
+/// the build's lexicon and the build's shared readings.
 struct Reading<'t> {
     own: Option<Lexicon>,
     texts: Option<&'t Readings>,
