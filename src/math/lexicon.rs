@@ -728,17 +728,25 @@ pub fn all_values(text: &str) -> Vec<u128> {
 /// Returns false only where [`numbers_in`] finds nothing in `text`: ASCII text with no
 /// digit and no word that starts a number word. A cheap test most prose fails.
 pub fn may_hold_value(text: &str) -> bool {
-    // The first words of the number words, lowercase: a number word found at word bounds
-    // starts with a whole ASCII word ("per" of "per cent"), so comparing words suffices.
-    static STARTS: OnceLock<Vec<&'static str>> = OnceLock::new();
+    // The first words of the number words by length and first letter: a number word found
+    // at word bounds starts with a whole ASCII word ("per" of "per cent"), so comparing
+    // words suffices, and each word meets a candidate or two.
+    type Starts = Vec<[Vec<&'static str>; 26]>;
+    static STARTS: OnceLock<Starts> = OnceLock::new();
     let starts = STARTS.get_or_init(|| {
-        number_words()
-            .map(|(w, _)| w)
-            .chain(["one"])
-            .filter_map(|w| w.split(' ').next())
-            .collect()
+        let mut by: Starts = Vec::new();
+        for w in number_words().map(|(w, _)| w).chain(["one"]) {
+            let first = w.split(' ').next().unwrap_or(w);
+            let Some(letter) = first.bytes().next().filter(u8::is_ascii_lowercase) else {
+                continue;
+            };
+            if by.len() <= first.len() {
+                by.resize_with(first.len() + 1, Default::default);
+            }
+            by[first.len()][usize::from(letter - b'a')].push(first);
+        }
+        by
     });
-    let longest = starts.iter().map(|w| w.len()).max().unwrap_or(0);
     let bytes = text.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
@@ -755,11 +763,12 @@ pub fn may_hold_value(text: &str) -> bool {
             i += 1;
         }
         let word = &bytes[start..i];
-        if word.len() <= longest
-            && starts
+        let letter = usize::from(word[0].to_ascii_lowercase() - b'a');
+        if starts.get(word.len()).is_some_and(|by| {
+            by[letter]
                 .iter()
                 .any(|w| w.as_bytes().eq_ignore_ascii_case(word))
-        {
+        }) {
             return true;
         }
     }
@@ -1102,6 +1111,10 @@ mod tests {
         assert!(!may_hold_value(texts[5]));
         assert!(!may_hold_value(texts[7]));
         assert!(may_hold_value(texts[0]) && may_hold_value(texts[6]));
+        for w in number_words().map(|(w, _)| w).chain(["one"]) {
+            assert!(may_hold_value(&format!("so {w}.")), "{w}");
+            assert!(may_hold_value(&w.to_uppercase()), "{w}");
+        }
     }
 
     #[test]
