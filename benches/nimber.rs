@@ -1,6 +1,7 @@
 //! Timings of the nimber core: the u64 product against a log/exp-table baseline, the
 //! `products` pipeline whole (beside the same baseline with plain whole-input I/O) and
-//! split into its stages, the definition table and the field check.
+//! split into its stages, the definition table, the field check and the certificate, and
+//! the cost model's exact step counts at the sizes the essays show.
 
 use std::hint::black_box;
 
@@ -8,7 +9,7 @@ use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_mai
 use nimsite::cli::{format_products, parse_queries, products_io};
 use nimsite::nimber::{
     Mul64, Table, certify_field_65536, certify_field_65536_threads, check_fermat_rules,
-    check_field, check_quadratics, check_subfields_256, mul, mul64_portable, order,
+    check_field, check_quadratics, check_subfields_256, cost, mul, mul64_portable, order,
 };
 use rand::{Rng, SeedableRng, rngs::StdRng};
 
@@ -225,11 +226,25 @@ fn algebra_checks(c: &mut Criterion) {
     g.finish();
 }
 
+/// Times the cost model at the sizes the essays show: 6 and 16 run the naive recursion,
+/// 256 counts the memoised and fast methods only.
+fn cost_model(c: &mut Criterion) {
+    let mut g = c.benchmark_group("cost");
+    g.sample_size(10);
+    for n in [6, 16, 256] {
+        g.bench_function(format!("cost_{n}"), |bench| {
+            bench.iter(|| black_box(cost(black_box(n))))
+        });
+    }
+    g.finish();
+}
+
 criterion_group!(
     benches,
     u64_products,
     products_command,
     definition_and_check,
-    algebra_checks
+    algebra_checks,
+    cost_model
 );
 criterion_main!(benches);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Process-level comparison of `nimsite build` with Hugo and mdBook on the same generated
 # Markdown: N plain pages of about 5 KB each (headings, paragraphs, lists, a code block and
-# a link; no directive, no claim), the pages of `benches/plain.rs`. Hugo gets a page shell
+# a link; no directive, no claim), the pages of `benches/plain.rs`. Each sentence draws its
+# twelve words from 200 by a hash, so no sentence repeats, as in a real site. Hugo gets a page shell
 # of the same shape as nimsite's (title, a nav of the first 24 pages, the article with its
 # contents and neighbours); mdBook gets a SUMMARY.md listing every page.
 #
@@ -41,14 +42,35 @@ tools=(nimsite hugo)
 python3 - "$work" "$n" <<'EOF'
 import os, sys
 work, n = sys.argv[1], int(sys.argv[2])
-words = ("ladder heap game move player turn stone pile sum rule winning losing position "
-         "option value field square root order number table figure proof reader page essay "
-         "section strategy board token count answer question simple careful quiet long").split()
+words = ("ladder heap game move player turn stone pile sum rule winning losing position option "
+         "value field square root order number table figure proof reader page essay section "
+         "strategy board token count answer question simple careful quiet long river house garden "
+         "window letter story morning evening winter summer autumn spring forest mountain valley "
+         "village city street road bridge market school teacher student friend family mother "
+         "father brother sister child people water bread apple orange paper pencil chair door "
+         "wall floor roof kitchen lamp light shadow color sound voice music song dance picture "
+         "painting lesson book chapter word idea thought reason choice change chance moment "
+         "minute hour week month year season weather cloud rain snow wind storm sun moon ocean "
+         "island harbor ship boat train station ticket journey travel visit walk run jump climb "
+         "carry bring hold open close begin finish follow lead keep leave find lose build break "
+         "fix clean write read speak listen watch learn teach help play rest sleep wake early "
+         "late quick slow small large bright dark warm cold soft hard loud happy gentle honest "
+         "clever brave calm kind proud strong weak green blue red yellow brown white black silver "
+         "golden wooden narrow wide deep shallow heavy lantern").split()
+MASK = (1 << 64) - 1
+
+def pick(i, k, m, w):
+    # Word w of sentence m of paragraph k of page i, by a splitmix64 hash (k < 16,
+    # m < 8, w < 16), so sentences do not repeat and no cache of read text can hit.
+    z = ((((i * 16 + k) * 8 + m) * 16 + w) * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return words[(z ^ (z >> 31)) % len(words)]
 
 def sentence(i, k, m):
     out = []
     for w in range(12):
-        word = words[(i * 31 + k * 17 + m * 7 + w * 3 + w * w) % len(words)]
+        word = pick(i, k, m, w)
         if w == 4:
             word = f"*{word}*"
         elif w == 8:

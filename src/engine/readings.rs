@@ -3,8 +3,9 @@
 //! boilerplate every page repeats) is read once. Only readings with the build's own lexicon
 //! are kept: a page that defines a game reads with a lexicon of its own, and afresh.
 
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+
+use rustc_hash::FxHashMap;
 
 use crate::math::lexicon::Lexicon;
 use crate::math::lint::{self, Found};
@@ -13,7 +14,8 @@ use crate::math::lint::{self, Found};
 #[derive(Debug)]
 pub struct Readings {
     lexicon: Lexicon,
-    texts: Mutex<HashMap<String, Arc<Vec<Found>>>>,
+    // Fx, not SipHash: every text is hashed, and hashing was a tenth of reading.
+    texts: Mutex<FxHashMap<String, Arc<Vec<Found>>>>,
 }
 
 impl Readings {
@@ -33,6 +35,11 @@ impl Readings {
     /// Returns what [`lint::read_text_in`] finds in `text` with this store's lexicon,
     /// reading the text only the first time it is asked for.
     pub fn read(&self, text: &str) -> Vec<Found> {
+        // Most prose holds nothing, which is quicker to tell than to look up, and kept would
+        // fill the store.
+        if lint::holds_nothing(text) {
+            return Vec::new();
+        }
         if let Some(found) = self.texts.lock().ok().and_then(|t| t.get(text).cloned()) {
             return found.to_vec();
         }

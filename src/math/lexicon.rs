@@ -9,6 +9,7 @@
 //! and `[lexicon]` in `nimsite.toml` adds nouns of the site's own.
 
 use std::ops::Range;
+use std::sync::OnceLock;
 
 /// A notion of the subject: the words that name it, a sentence of its kind the grammar
 /// reads, and how to have its value computed instead.
@@ -724,6 +725,56 @@ pub fn all_values(text: &str) -> Vec<u128> {
     out
 }
 
+/// Returns false only where [`numbers_in`] finds nothing in `text`: ASCII text with no
+/// digit and no word that starts a number word. A cheap test most prose fails.
+pub fn may_hold_value(text: &str) -> bool {
+    // The first words of the number words by length and first letter: a number word found
+    // at word bounds starts with a whole ASCII word ("per" of "per cent"), so comparing
+    // words suffices, and each word meets a candidate or two.
+    type Starts = Vec<[Vec<&'static str>; 26]>;
+    static STARTS: OnceLock<Starts> = OnceLock::new();
+    let starts = STARTS.get_or_init(|| {
+        let mut by: Starts = Vec::new();
+        for w in number_words().map(|(w, _)| w).chain(["one"]) {
+            let first = w.split(' ').next().unwrap_or(w);
+            let Some(letter) = first.bytes().next().filter(u8::is_ascii_lowercase) else {
+                continue;
+            };
+            if by.len() <= first.len() {
+                by.resize_with(first.len() + 1, Default::default);
+            }
+            by[first.len()][usize::from(letter - b'a')].push(first);
+        }
+        by
+    });
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if !b.is_ascii() || b.is_ascii_digit() {
+            return true;
+        }
+        if !b.is_ascii_alphabetic() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && bytes[i].is_ascii_alphabetic() {
+            i += 1;
+        }
+        let word = &bytes[start..i];
+        let letter = usize::from(word[0].to_ascii_lowercase() - b'a');
+        if starts.get(word.len()).is_some_and(|by| {
+            by[letter]
+                .iter()
+                .any(|w| w.as_bytes().eq_ignore_ascii_case(word))
+        }) {
+            return true;
+        }
+    }
+    false
+}
+
 /// Returns the first number in `text` a reader takes as a value (see [`numbers_in`]).
 pub fn number_in(text: &str) -> Option<Range<usize>> {
     numbers_in(text)
@@ -1039,6 +1090,32 @@ fn digits_are_a_value(text: &str, r: Range<usize>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_text_that_cannot_hold_a_value_holds_none() {
+        let texts = [
+            "The heap has seven tokens.",
+            "Fifty percent of them, or 12 per cent.",
+            "It is one of them; one is it.",
+            "The order of ω is nine",
+            "Twenty-Three heaps",
+            "A quiet page about the order of a field and its square root.",
+            "per cent",
+            "Someone left; no bone, no tone.",
+        ];
+        for t in texts {
+            if !numbers_in(t).is_empty() {
+                assert!(may_hold_value(t), "{t}");
+            }
+        }
+        assert!(!may_hold_value(texts[5]));
+        assert!(!may_hold_value(texts[7]));
+        assert!(may_hold_value(texts[0]) && may_hold_value(texts[6]));
+        for w in number_words().map(|(w, _)| w).chain(["one"]) {
+            assert!(may_hold_value(&format!("so {w}.")), "{w}");
+            assert!(may_hold_value(&w.to_uppercase()), "{w}");
+        }
+    }
 
     #[test]
     fn notions_are_found_as_whole_words() {

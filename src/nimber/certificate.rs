@@ -105,6 +105,7 @@ pub fn certify_field_65536_from(table: &Table, threads: usize) -> CertificateRep
         16,
         threads,
         |a, row| fermat16_row(&t, a, row),
+        |a| fermat16_linear(&t, a),
         |a, b| fermat16(&t, a, b),
     )
 }
@@ -123,6 +124,7 @@ pub fn certify_field_65536_threads(threads: usize) -> CertificateReport {
         16,
         threads,
         |a, row| fermat16_row(&t, a, row),
+        |a| fermat16_linear(&t, a),
         |a, b| fermat16(&t, a, b),
     )
 }
@@ -137,7 +139,7 @@ pub fn certify_with(bits: u32, product: impl Fn(u16, u16) -> u16 + Sync) -> Cert
             *slot = product(a, b as u16);
         }
     };
-    certify_rows(bits, 1, fill, &product)
+    certify_rows(bits, 1, fill, |_| false, &product)
 }
 
 /// Returns the product of the 256-element definition table, for certifying at 256.
@@ -199,11 +201,53 @@ fn fermat16_row(t: &FermatParts, a: u16, row: &mut [u16]) {
     }
 }
 
+/// Returns true only if [`first_nonlinear`] finds nothing in the row [`fermat16_row`]
+/// fills for `a`: the same checks of every entry, made on each 256-entry block while it is
+/// in the first-level cache rather than on the whole row once it is written.
+#[inline(always)]
+fn fermat16_linear(t: &FermatParts, a: u16) -> bool {
+    let (a1, a0) = (usize::from(a >> 8), usize::from(a & 255));
+    let (r1, r0) = (&t.small[a1 << 8..][..256], &t.small[a0 << 8..][..256]);
+    let base: [u16; 256] = std::array::from_fn(|b0| u16::from(r1[b0]) << 8 | u16::from(r0[b0]));
+    // Block `b1` of the row, as `fermat16_row` writes it.
+    let block = |b1: usize| -> [u16; 256] {
+        let top = r1[b1];
+        let k = u16::from(top ^ r0[b1]) << 8 | u16::from(t.half[usize::from(top)]);
+        std::array::from_fn(|y| k ^ base[y])
+    };
+    // `f(x) = f(x ⊕ low) ⊕ f(low)` for `low` the lowest bit of `x`, over 256 values.
+    let spanned = |v: &[u16; 256]| {
+        (1..256).all(|x: usize| {
+            let low = x & x.wrapping_neg();
+            v[x] == v[x ^ low] ^ v[low]
+        })
+    };
+    let low_part = block(0);
+    if low_part[0] != 0 || !spanned(&low_part) {
+        return false;
+    }
+    let mut starts = [0u16; 256];
+    for (h, start) in starts.iter_mut().enumerate().skip(1) {
+        let b = block(h);
+        let k = b[0];
+        let diff = b
+            .iter()
+            .zip(&low_part)
+            .fold(0, |acc, (&v, &l)| acc | (v ^ k ^ l));
+        if diff != 0 {
+            return false;
+        }
+        *start = k;
+    }
+    spanned(&starts)
+}
+
 /// Runs every part of the certificate and fills in the report.
 fn certify_rows(
     bits: u32,
     threads: usize,
     fill_row: impl Fn(u16, &mut [u16]) + Sync,
+    linear: impl Fn(u16) -> bool + Sync,
     product: impl Fn(u16, u16) -> u16,
 ) -> CertificateReport {
     let bits = bits.min(16);
@@ -222,7 +266,7 @@ fn certify_rows(
         report.result = Err(refuse(Axiom::OneIsNotZero, Witness::NoOne { n: 1 }));
         return report;
     }
-    report.result = match rows_in_parallel(bits, threads, &fill_row) {
+    report.result = match rows_in_parallel(bits, threads, &fill_row, &linear) {
         Err((a, refusal)) => {
             report.linear_pairs = a as u64 * size;
             Err(refusal)
@@ -241,12 +285,13 @@ fn rows_in_parallel(
     bits: u32,
     threads: usize,
     fill_row: &(impl Fn(u16, &mut [u16]) + Sync),
+    linear: &(impl Fn(u16) -> bool + Sync),
 ) -> Result<(), (usize, Refusal)> {
     let size = 1usize << bits;
     let threads = threads.clamp(1, 64);
     let failed = AtomicUsize::new(usize::MAX);
     if threads == 1 {
-        return check_rows(bits, 0..size, fill_row, &failed);
+        return check_rows(bits, 0..size, fill_row, linear, &failed);
     }
     let chunk = size.div_ceil(threads);
     let failures: Vec<Result<(), (usize, Refusal)>> = std::thread::scope(|s| {
@@ -254,7 +299,7 @@ fn rows_in_parallel(
             .map(|i| {
                 let rows = (i * chunk).min(size)..((i + 1) * chunk).min(size);
                 let failed = &failed;
-                s.spawn(move || check_rows(bits, rows, fill_row, failed))
+                s.spawn(move || check_rows(bits, rows, fill_row, linear, failed))
             })
             .collect();
         handles
@@ -272,14 +317,15 @@ fn check_rows(
     bits: u32,
     rows: Range<usize>,
     fill_row: &impl Fn(u16, &mut [u16]),
+    linear: &impl Fn(u16) -> bool,
     failed: &AtomicUsize,
 ) -> Result<(), (usize, Refusal)> {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: the processor has AVX2, checked just above.
-        return unsafe { check_rows_avx2(bits, rows, fill_row, failed) };
+        return unsafe { check_rows_avx2(bits, rows, fill_row, linear, failed) };
     }
-    check_rows_with(bits, rows, fill_row, failed)
+    check_rows_with(bits, rows, fill_row, linear, failed)
 }
 
 /// Checks rows as [`check_rows_with`] does, 16 entries to an instruction.
@@ -289,9 +335,10 @@ fn check_rows_avx2(
     bits: u32,
     rows: Range<usize>,
     fill_row: &impl Fn(u16, &mut [u16]),
+    linear: &impl Fn(u16) -> bool,
     failed: &AtomicUsize,
 ) -> Result<(), (usize, Refusal)> {
-    check_rows_with(bits, rows, fill_row, failed)
+    check_rows_with(bits, rows, fill_row, linear, failed)
 }
 
 /// Does the work of [`check_rows`]; inlined into each caller, so the instructions its
@@ -301,12 +348,18 @@ fn check_rows_with(
     bits: u32,
     rows: Range<usize>,
     fill_row: &impl Fn(u16, &mut [u16]),
+    linear: &impl Fn(u16) -> bool,
     failed: &AtomicUsize,
 ) -> Result<(), (usize, Refusal)> {
     let mut row = vec![0u16; 1 << bits];
     for a in rows {
         if a > failed.load(Ordering::Relaxed) {
             break;
+        }
+        // A row the quick test passes is linear; any other is filled and checked again,
+        // so a failure names the same witness.
+        if linear(a as u16) {
+            continue;
         }
         fill_row(a as u16, &mut row);
         if let Some((x, y)) = first_nonlinear(&row, bits) {
@@ -598,6 +651,28 @@ mod tests {
     }
 
     #[test]
+    fn the_quick_row_test_agrees_with_the_full_check() {
+        let good = fermat_parts();
+        let mut broken = fermat_parts();
+        broken.small[3 << 8 | 5] ^= 1;
+        let mut half_broken = fermat_parts();
+        half_broken.half[7] ^= 2;
+        let mut row = vec![0u16; 1 << 16];
+        for t in [&good, &broken, &half_broken] {
+            for a in (0..=u16::MAX)
+                .step_by(97)
+                .chain([3 << 8, 5, 3 << 8 | 7, 1285])
+            {
+                fermat16_row(t, a, &mut row);
+                let full = first_nonlinear(&row, 16).is_none();
+                assert_eq!(fermat16_linear(t, a), full, "row {a}");
+            }
+        }
+        let some_fail = |t: &FermatParts| (0..=u16::MAX).any(|a| !fermat16_linear(t, a));
+        assert!(!some_fail(&good) && some_fail(&broken) && some_fail(&half_broken));
+    }
+
+    #[test]
     fn certificate_at_65536_holds() {
         let r = certify_field_65536_threads(2);
         assert!(r.is_field(), "{:?}", r.result);
@@ -693,8 +768,8 @@ mod tests {
 
     #[test]
     fn threads_do_not_change_the_report() {
-        let one = certify_rows(8, 1, fill8, nim8_broken);
-        let three = certify_rows(8, 3, fill8, nim8_broken);
+        let one = certify_rows(8, 1, fill8, |_| false, nim8_broken);
+        let three = certify_rows(8, 3, fill8, |_| false, nim8_broken);
         assert_eq!(one, three);
         assert_eq!(one.linear_pairs, 200 * 256);
     }

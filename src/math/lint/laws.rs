@@ -34,13 +34,16 @@ const OPERATIONS: [(&str, &str); 11] = [
     ("xor", "⊕"),
 ];
 
-/// Reads the laws stated in words in `text`, each as a claim spanning its sentence.
-pub fn read_laws(text: &str) -> Vec<Found> {
-    // Most text names no law: a cheap test before any lowercasing.
-    if !["ommutativ", "ssociativ", "istribut"]
+/// Returns whether `text` may state a law: it holds a law's word. Most text does not.
+pub fn may_hold_law(text: &str) -> bool {
+    ["ommutativ", "ssociativ", "istribut"]
         .iter()
         .any(|w| text.contains(w))
-    {
+}
+
+/// Reads the laws stated in words in `text`, each as a claim spanning its own words.
+pub fn read_laws(text: &str) -> Vec<Found> {
+    if !may_hold_law(text) {
         return Vec::new();
     }
     let lower = text.to_lowercase();
@@ -231,6 +234,13 @@ mod tests {
             [false]
         );
         assert_eq!(verdicts("The nim-sum is not commutative."), [false]);
+    }
+
+    #[test]
+    fn a_law_in_words_is_read_though_it_holds_no_number() {
+        let law = "Nim addition distributes over nim multiplication.";
+        assert!(!super::super::text::holds_nothing(law));
+        assert_eq!(super::super::read_text(law).len(), 1);
     }
 
     #[test]

@@ -2197,3 +2197,28 @@ fn nim_sums_of_ranges_extremes_of_values_and_powers_of_ordinal_terms_are_read() 
         assert_eq!(all, holds, "{text}: {read:?}");
     }
 }
+
+#[test]
+fn text_said_to_hold_nothing_reads_as_nothing() {
+    let texts = [
+        "Quiet heap field order and square root of a table.",
+        "The order of two is three.",
+        "The nim-sum of two and three is one.",
+        "so a = b here",
+        "2 \\otimes 3 is 1",
+        "mex{} is nothing",
+        "inv(x) is it",
+        "Twenty heaps",
+        "the value *3",
+        "x &lt; y",
+    ];
+    for t in texts {
+        if holds_nothing(t) {
+            assert!(read_text(t).is_empty(), "{t}");
+        } else {
+            assert_ne!(t, texts[0]);
+        }
+    }
+    assert!(holds_nothing(texts[0]));
+    assert!(!holds_nothing(texts[1]) && !holds_nothing(texts[3]));
+}

@@ -35,6 +35,9 @@ pub fn read_text(text: &str) -> Vec<Found> {
 
 /// Does what [`read_text`] does, reading claims in words with the games and nouns of `lex`.
 pub fn read_text_in(text: &str, lex: &crate::math::lexicon::Lexicon) -> Vec<Found> {
+    if holds_nothing(text) {
+        return Vec::new();
+    }
     let mut in_words = super::words::read_words(text, lex);
     in_words.extend(super::laws::read_laws(text));
     in_words.extend(super::fermat::read_fermat(text));
@@ -61,6 +64,18 @@ pub fn read_text_in(text: &str, lex: &crate::math::lexicon::Lexicon) -> Vec<Foun
     out.extend(in_words);
     out.sort_by_key(|f| (f.span.start, f.span.end));
     out
+}
+
+/// Returns true only where [`read_text_in`] finds nothing, with any lexicon: ASCII text
+/// with no digit, no number word, no comparison, no `&`, no `\`, no `(`, no `{` and no
+/// law's word holds no claim in words, no rewriting into symbols and no statement. Most
+/// prose is such text.
+pub fn holds_nothing(text: &str) -> bool {
+    !text
+        .bytes()
+        .any(|b| matches!(b, b'=' | b'<' | b'>' | b'&' | b'\\' | b'(' | b'{'))
+        && !crate::math::lexicon::may_hold_value(text)
+        && !super::laws::may_hold_law(text)
 }
 
 /// Returns whether lexed tokens make a claim: the math lint's rule (a comparison with a

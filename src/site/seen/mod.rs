@@ -110,7 +110,7 @@ impl Checked {
 
 /// Runs of text already read, with what each was found to hold.
 #[derive(Debug, Default)]
-struct Runs(Mutex<HashMap<Run, Arc<Vec<Sighting>>>>);
+struct Runs(Mutex<rustc_hash::FxHashMap<Run, Arc<Vec<Sighting>>>>);
 
 /// Where on the page a claim-shaped span was seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
