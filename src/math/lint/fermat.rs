@@ -2,7 +2,7 @@
 //! rest: "2 and 4 are distinct Fermat powers", "16 is a Fermat 2-power", "the next Fermat
 //! power 16", and the rule "the nim product of a Fermat 2-power n with itself is 3n/2".
 //! A number is checked to be 2^(2^k) for some k below 7; the rule is checked for every
-//! Fermat 2-power below 2^32, with `×` and `/` read both ways as in plain math.
+//! Fermat 2-power below 2^32, its `×` and `/` the ordinary ones, as Conway states it.
 //!
 //! ```text
 //! fermat := N {, N} and N are [distinct] FP | N is [not] a FP | FP N
@@ -23,7 +23,18 @@ pub fn read_fermat(text: &str) -> Vec<Found> {
     if !text.contains("ermat") {
         return Vec::new();
     }
-    let lower = text.to_lowercase();
+    // Line breaks and tabs read as spaces: a phrase may run over a line's end.
+    let lower: String = text
+        .to_lowercase()
+        .chars()
+        .map(|c| {
+            if c.is_whitespace() && c.is_ascii() {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect();
     if lower.len() != text.len() {
         return Vec::new();
     }
@@ -83,7 +94,7 @@ fn other_base(sentence: &str) -> Option<Range<usize>> {
 }
 
 /// Returns the claims of one lowercase sentence, each with its span in it and whether its
-/// `+` and `×` are the ordinary operations.
+/// `+`, `×` and `/` are the ordinary operations.
 fn claims(sentence: &str) -> Vec<(Range<usize>, String, bool)> {
     let mut out = Vec::new();
     for p in phrases(sentence) {
@@ -97,8 +108,9 @@ fn claims(sentence: &str) -> Vec<(Range<usize>, String, bool)> {
         // "the nim product of a Fermat 2-power n … with itself is 3n/2"
         if let Some(k) = after.find("with itself is") {
             let expr = after[k + "with itself is".len()..].trim();
+            // "3n/2" is ordinary arithmetic, whatever the page writes `×` for.
             if let Some(claim) = square_rule(expr) {
-                out.push((p.start..p.end + k + "with itself is".len(), claim, false));
+                out.push((p.start..p.end + k + "with itself is".len(), claim, true));
             }
             continue;
         }
@@ -245,7 +257,7 @@ fn square_rule(expr: &str) -> Option<String> {
 }
 
 /// Parses a claim, every token spanning its words `at`, so a quantifier is written, not
-/// implied; with `ordinary`, its `+` and `×` are the ordinary operations.
+/// implied; with `ordinary`, its `+`, `×` and `/` are the ordinary operations.
 fn statement(claim: &str, at: Range<usize>, ordinary: bool) -> Option<Lint> {
     let tokens: Vec<Token> = stmt::lexer::lex(claim, Mode::Plain)
         .ok()?
@@ -255,7 +267,11 @@ fn statement(claim: &str, at: Range<usize>, ordinary: bool) -> Option<Lint> {
     let statement = stmt::parse_tokens(&tokens, at.end, Mode::Plain).ok()?;
     let statement = if ordinary {
         statement.settled(|op| {
-            matches!(op, AmbiguousOp::Sum | AmbiguousOp::Product).then_some(Meaning::Int)
+            matches!(
+                op,
+                AmbiguousOp::Sum | AmbiguousOp::Product | AmbiguousOp::Quotient
+            )
+            .then_some(Meaning::Int)
         })
     } else {
         statement
@@ -267,11 +283,13 @@ fn statement(claim: &str, at: Range<usize>, ordinary: bool) -> Option<Lint> {
 mod tests {
     use super::*;
 
+    /// Whether each claim read holds; one whose ordinary quotient leaves a remainder is an
+    /// error, which fails the build as a false claim does.
     fn verdicts(text: &str) -> Vec<bool> {
         read_fermat(text)
             .into_iter()
             .map(|f| match f.lint {
-                Lint::Claim(s) => s.check().expect("checks").holds,
+                Lint::Claim(s) => s.check().is_ok_and(|v| v.holds),
                 other => panic!("{other:?}"),
             })
             .collect()
@@ -316,6 +334,14 @@ mod tests {
         let found = read_fermat("The nim product of a Fermat 3-power with itself is 3n/2.");
         assert_eq!(found.len(), 1);
         assert!(matches!(found[0].lint, Lint::Unreadable(_)), "{found:?}");
+    }
+
+    #[test]
+    fn a_phrase_may_run_over_a_line_end() {
+        assert_eq!(
+            verdicts("so 2, 4 and 16 are Fermat\npowers."),
+            [true, true, true]
+        );
     }
 
     #[test]

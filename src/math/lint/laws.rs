@@ -46,7 +46,18 @@ pub fn read_laws(text: &str) -> Vec<Found> {
     if !may_hold_law(text) {
         return Vec::new();
     }
-    let lower = text.to_lowercase();
+    // Line breaks and tabs read as spaces: a phrase may run over a line's end.
+    let lower: String = text
+        .to_lowercase()
+        .chars()
+        .map(|c| {
+            if c.is_whitespace() && c.is_ascii() {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect();
     if lower.len() != text.len() {
         return Vec::new();
     }
