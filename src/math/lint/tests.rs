@@ -2222,3 +2222,17 @@ fn text_said_to_hold_nothing_reads_as_nothing() {
     assert!(holds_nothing(texts[0]));
     assert!(!holds_nothing(texts[1]) && !holds_nothing(texts[3]));
 }
+
+#[test]
+fn a_claim_after_a_long_stretch_without_numbers_is_still_read() {
+    let filler = "quiet words about heaps and fields and orders ".repeat(8);
+    let text =
+        format!("{filler}and the nim-sum of 3 and 5 is 6, while the nim-sum of 3 and 5 is not 7.");
+    assert_eq!(
+        text_results(&text)
+            .iter()
+            .map(|(_, v)| *v)
+            .collect::<Vec<_>>(),
+        [Some(true), Some(true)]
+    );
+}

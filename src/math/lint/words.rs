@@ -628,8 +628,22 @@ pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
     {
         return out;
     }
+    // Every form reads a number within a few words of its start, so only the words
+    // shortly before a number (or at it, or after it) may start a claim; in a long
+    // paragraph with one number the grammar is not tried at every word.
+    let numbered: Vec<usize> = (0..w.len())
+        .filter(|&k| w[k].numeric || w[k].text.starts_with(['ω', 'α']))
+        .collect();
+    let live = |i: usize| {
+        let next = numbered.partition_point(|&k| k < i);
+        numbered.get(next).is_some_and(|&k| k - i <= REACH) || next > 0
+    };
     let mut i = 0;
     while i < w.len() {
+        if !live(i) {
+            i += 1;
+            continue;
+        }
         match claim_at(text, &w, i, lex) {
             Some((next, found)) => {
                 out.extend(found);
@@ -640,6 +654,9 @@ pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
     }
     out
 }
+
+/// How many words before its first number a claim in words may start.
+const REACH: usize = 24;
 
 /// Returns whether a word of `text` may start a number, without splitting it into words:
 /// false only for ASCII text with no digit and no piece between other characters, `-`
