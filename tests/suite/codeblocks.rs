@@ -6,16 +6,6 @@
 
 use crate::common::Site;
 
-/// Writes a page whose body starts on line 5.
-fn page(body: &str) -> Site {
-    let site = Site::new();
-    site.write(
-        "content/t.md",
-        &format!("+++\ntitle = \"T\"\n+++\n\n{body}\n"),
-    );
-    site
-}
-
 /// A worked nim-product, written with `*` and `+` as a code-golf post writes it.
 const WORKED: &str = "Here `+` is nim addition and `*` nim multiplication.\n\n\
 ```\n6 * 13\n= (4 + 2) * (8 + 4 + 1)\n= (4 * 2) + (2 * 2) + 12 + 6 + 8 + 4 + 2\n= 8 + 3 + 12 + 6 + 8 + 4 + 2\n= 15\n```";
@@ -29,7 +19,7 @@ const TABLE: &str = "The nim multiplication table below 4:\n\n```\n x | 0 1 2 3\
 
 #[test]
 fn true_blocks_build_and_are_checked() {
-    let site = page(&[WORKED, CASES, TABLE].join("\n\n"));
+    let site = Site::with_page(&[WORKED, CASES, TABLE].join("\n\n"));
     site.build_ok();
     let claims = std::fs::read_to_string(site.root().join("site/claims.json")).expect("claims");
     // Each case and each table entry is a claim of its own.
@@ -41,14 +31,14 @@ fn true_blocks_build_and_are_checked() {
 #[test]
 fn a_wrong_number_fails_at_its_line() {
     // Line 5 is the sentence, 6 blank, 7 the fence: the worked lines are 8 to 12.
-    let worked = page(&WORKED.replace("= 8 + 3 + 12", "= 8 + 2 + 12"));
+    let worked = Site::with_page(&WORKED.replace("= 8 + 3 + 12", "= 8 + 2 + 12"));
     let err = worked.build_err();
     assert!(err.contains("content/t.md:11:"), "{err}");
-    let cases = page(&CASES.replace("4, 3 -> 12", "4, 3 -> 13"));
+    let cases = Site::with_page(&CASES.replace("4, 3 -> 12", "4, 3 -> 13"));
     let err = cases.build_err();
     assert!(err.contains("content/t.md:9:"), "{err}");
     // The table's row of 2 is line 12.
-    let table = page(&TABLE.replace(" 2 | 0 2 3 1", " 2 | 0 2 3 2"));
+    let table = Site::with_page(&TABLE.replace(" 2 | 0 2 3 1", " 2 | 0 2 3 2"));
     let err = table.build_err();
     assert!(err.contains("content/t.md:12:"), "{err}");
 }
@@ -56,8 +46,8 @@ fn a_wrong_number_fails_at_its_line() {
 #[test]
 fn cases_follow_the_operation_the_page_names_last() {
     let sums = "Test cases of the nim-sum:\n\n```\n4, 4 -> 0\n5, 3 -> 6\n```";
-    page(sums).build_ok();
-    let err = page(&sums.replace("5, 3 -> 6", "5, 3 -> 15")).build_err();
+    Site::with_page(sums).build_ok();
+    let err = Site::with_page(&sums.replace("5, 3 -> 6", "5, 3 -> 15")).build_err();
     assert!(err.contains("content/t.md:9:"), "{err}");
 }
 
@@ -66,13 +56,13 @@ const GRID: &str = "The Grundy values of Kayles, from the start:\n\n```\n0 1 2 3
 
 #[test]
 fn an_unread_block_of_values_is_refused_unless_waived() {
-    let err = page(GRID).build_err();
+    let err = Site::with_page(GRID).build_err();
     assert!(err.contains("content/t.md:8:"), "{err}");
     assert!(err.contains("unchecked-claim"), "{err}");
     // Numbers after prose about nothing the lexicon knows are not a claim.
-    page(&GRID.replace("Grundy values of Kayles", "shirt sizes in stock")).build_ok();
+    Site::with_page(&GRID.replace("Grundy values of Kayles", "shirt sizes in stock")).build_ok();
     // A program is not read.
-    page(&GRID.replace("```\n0 1", "```python\n0 1")).build_ok();
+    Site::with_page(&GRID.replace("```\n0 1", "```python\n0 1")).build_ok();
 }
 
 #[test]
@@ -81,7 +71,7 @@ fn an_edit_to_a_waived_block_is_stale_at_its_line() {
         "\n\n```",
         "\n\n<!-- unchecked: values this page does not compute -->\n```",
     );
-    let site = page(&waived);
+    let site = Site::with_page(&waived);
     site.build_ok();
     site.write(
         "content/t.md",
@@ -101,13 +91,13 @@ fn an_edit_to_a_waived_block_is_stale_at_its_line() {
 #[test]
 fn a_paragraph_that_is_only_values_is_refused_unless_waived() {
     let list = "The Grundy values of Kayles, from the start:\n\n0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6";
-    let err = page(list).build_err();
+    let err = Site::with_page(list).build_err();
     assert!(err.contains("content/t.md:7:"), "{err}");
     let waived = list.replace(
         "\n\n0, 1",
         "\n\n<!-- unchecked: values this page does not compute -->\n0, 1",
     );
-    page(&waived).build_ok();
+    Site::with_page(&waived).build_ok();
     // A list of numbers after prose about nothing the lexicon knows is not a claim.
-    page(&list.replace("Grundy values of Kayles", "shirt sizes in stock")).build_ok();
+    Site::with_page(&list.replace("Grundy values of Kayles", "shirt sizes in stock")).build_ok();
 }

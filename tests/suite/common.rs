@@ -31,6 +31,16 @@ impl Site {
         site
     }
 
+    /// Creates a site with one more page, `content/t.md`, whose body starts on line 5.
+    pub fn with_page(body: &str) -> Site {
+        let site = Site::new();
+        site.write(
+            "content/t.md",
+            &format!("+++\ntitle = \"T\"\n+++\n\n{body}\n"),
+        );
+        site
+    }
+
     /// Returns the root.
     pub fn root(&self) -> &Path {
         self.dir.path()

@@ -5,32 +5,22 @@
 
 use crate::common::Site;
 
-/// Writes a page whose body starts on line 5.
-fn page(body: &str) -> Site {
-    let site = Site::new();
-    site.write(
-        "content/t.md",
-        &format!("+++\ntitle = \"T\"\n+++\n\n{body}\n"),
-    );
-    site
-}
-
 #[test]
 fn a_declared_sum_is_the_nim_sum_from_its_sentence_on() {
     let body = "Before it, $1 + 1 = 2$ is ordinary arithmetic.\n\n\
                 **Addition** is exclusive-or of the bits. For example, $11 + 13 = 6$.";
-    page(body).build_ok();
-    let err = page(&body.replace("11 + 13 = 6", "11 + 13 = 24")).build_err();
+    Site::with_page(body).build_ok();
+    let err = Site::with_page(&body.replace("11 + 13 = 6", "11 + 13 = 24")).build_err();
     assert!(err.contains("content/t.md:7:"), "{err}");
     // Without the declaration, 11 + 13 = 24 holds as an ordinary sum.
-    page("For example, $11 + 13 = 24$.").build_ok();
+    Site::with_page("For example, $11 + 13 = 24$.").build_ok();
 }
 
 #[test]
 fn a_declared_product_is_the_nim_product() {
     let body = "I'll use `+` to denote nim addition and `*` for nim multiplication.\n\n\
                 So $2 \\times 3 = 1$.";
-    page(body).build_ok();
-    let err = page(&body.replace("3 = 1", "3 = 6")).build_err();
+    Site::with_page(body).build_ok();
+    let err = Site::with_page(&body.replace("3 = 1", "3 = 6")).build_err();
     assert!(err.contains("content/t.md:7:"), "{err}");
 }

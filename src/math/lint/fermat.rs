@@ -23,21 +23,9 @@ pub fn read_fermat(text: &str) -> Vec<Found> {
     if !text.contains("ermat") {
         return Vec::new();
     }
-    // Line breaks and tabs read as spaces: a phrase may run over a line's end.
-    let lower: String = text
-        .to_lowercase()
-        .chars()
-        .map(|c| {
-            if c.is_whitespace() && c.is_ascii() {
-                ' '
-            } else {
-                c
-            }
-        })
-        .collect();
-    if lower.len() != text.len() {
+    let Some(lower) = super::lowered(text) else {
         return Vec::new();
-    }
+    };
     let mut out = Vec::new();
     for r in sentences(&lower) {
         let sentence = &lower[r.clone()];

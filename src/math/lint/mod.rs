@@ -450,6 +450,24 @@ fn table_claim(
     }
 }
 
+/// Returns `text` lowercased, with line breaks and tabs read as spaces so that a phrase
+/// may run over a line's end; `None` when lowercasing would move byte offsets, which
+/// spans into the result must share with `text`.
+fn lowered(text: &str) -> Option<String> {
+    let lower: String = text
+        .to_lowercase()
+        .chars()
+        .map(|c| {
+            if c.is_whitespace() && c.is_ascii() {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect();
+    (lower.len() == text.len()).then_some(lower)
+}
+
 /// Reads a LaTeX math span (without its `$` delimiters).
 pub fn lint(latex: &str) -> Lint {
     // Too deep to read safely; converting it to MathML fails at its place instead.

@@ -2115,6 +2115,23 @@ fn lexed(src: &str, at: &Range<usize>, mode: Mode) -> Option<Vec<Token>> {
 
 /// Builds the claim `src` for the clause at `span`, its tokens placed at `at`; the
 /// matcher's last token then ends the clause.
+/// Returns one claim per listed value, each placed at its value and spanning `span`:
+/// `claim(k, value)` states the k-th value (from 0) as the statement language writes it.
+fn claims_per_value(
+    m: &mut Matcher<'_>,
+    span: Range<usize>,
+    values: &[Token],
+    mode: Mode,
+    claim: impl Fn(usize, &str) -> String,
+) -> Option<Vec<Found>> {
+    let mut out = Vec::new();
+    for (k, v) in values.iter().enumerate() {
+        let src = claim(k, &num_text(v)?);
+        out.push(claim_at_span(m, &src, span.clone(), v.span.clone(), mode)?);
+    }
+    Some(out)
+}
+
 fn claim_at_span(
     m: &mut Matcher<'_>,
     src: &str,
@@ -2373,12 +2390,9 @@ fn powers_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let b = num_text(&base)?;
     let mode = if nim { Mode::Role } else { Mode::Plain };
     let span = m.w[start].span.start..end;
-    let mut out = Vec::new();
-    for (k, v) in values.iter().enumerate() {
-        let src = format!("{b}^{} = {}", k + 1, num_text(v)?);
-        out.push(claim_at_span(m, &src, span.clone(), v.span.clone(), mode)?);
-    }
-    Some(out)
+    claims_per_value(m, span, &values, mode, |k, v| {
+        format!("{b}^{} = {v}", k + 1)
+    })
 }
 
 /// "4 is a primitive element of the field below 16", "2 is not a generator of the
@@ -3250,18 +3264,9 @@ fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let span = m.w[start].span.start..values.last()?.span.end;
-    let mut out = Vec::new();
-    for (k, v) in values.iter().enumerate() {
-        let src = format!("{game}({k}) = {}", num_text(v)?);
-        out.push(claim_at_span(
-            m,
-            &src,
-            span.clone(),
-            v.span.clone(),
-            Mode::Role,
-        )?);
-    }
-    Some(out)
+    claims_per_value(m, span, &values, Mode::Role, |k, v| {
+        format!("{game}({k}) = {v}")
+    })
 }
 
 /// Words after which a number is the object of a preposition, not the subject of a claim:
@@ -4179,18 +4184,9 @@ fn table_row(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let span = m.w[start].span.start..listed.last()?.span.end;
-    let mut out = Vec::new();
-    for (k, v) in listed.iter().enumerate() {
-        let src = format!("{a} {op} {k} = {}", num_text(v)?);
-        out.push(claim_at_span(
-            m,
-            &src,
-            span.clone(),
-            v.span.clone(),
-            Mode::Role,
-        )?);
-    }
-    Some(out)
+    claims_per_value(m, span, &listed, Mode::Role, |k, v| {
+        format!("{a} {op} {k} = {v}")
+    })
 }
 
 /// Takes a fraction in words: "half", "a third", "two thirds", "three quarters", "50%",
