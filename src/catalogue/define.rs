@@ -135,7 +135,7 @@ struct Defined {
 impl Spec for DefineSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         for (rule, span) in &self.rules {
-            if cx.games().get(rule.name()).is_some() {
+            if cx.defined_above(rule.name()) {
                 let at = span.start + rule.name_span().start..span.start + rule.name_span().end;
                 return Err(DirectiveError::new(
                     Code::BadValue,

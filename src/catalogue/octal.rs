@@ -15,9 +15,7 @@ use crate::stmt::Game;
 /// The most values checked against the definition, one option at a time.
 pub const ORACLE_MAX: usize = 1500;
 
-/// The id of the `{cited}` statement of the octal periodicity theorem (Guy and Smith): a
-/// proved period, and every value read through it past the values computed, rests on it.
-pub const PERIODICITY: &str = "octal-periodicity";
+pub use crate::engine::PERIODICITY;
 
 /// Option pairs an octal game's search inspects in the time of one step of the page's
 /// budget.
@@ -114,7 +112,7 @@ pub fn game_name(args: &Args, key: &str) -> Result<String, DirectiveError> {
 
 impl Spec for OctalSpec {
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
-        if cx.games().get(&self.name).is_some() {
+        if cx.defined_above(&self.name) {
             return Err(DirectiveError::new(
                 Code::BadValue,
                 self.name_span.clone(),

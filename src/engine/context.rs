@@ -12,6 +12,10 @@ use crate::ledger::{Claim, ClaimKind, Outcome, Provenance};
 use crate::math::lexicon::{self, GameWords, Lexicon};
 use crate::stmt::{AmbiguousOp, Game, Games};
 
+/// The id of the `{cited}` statement of the octal periodicity theorem (Guy and Smith): a
+/// proved period, and every value read through it past the values computed, rests on it.
+pub const PERIODICITY: &str = "octal-periodicity";
+
 /// The code of a claim that no longer holds.
 pub const STALE: Code = Code::StaleClaim;
 /// The code of a claim whose perturbed copy still passes.
@@ -67,6 +71,8 @@ pub struct Cx<'a> {
     games: Games,
     /// The lexicon with the English names of those games, once one is defined.
     lexicon: Option<Lexicon>,
+    /// The games known by name the page names and has not defined itself.
+    known: Vec<&'static str>,
     /// The work the page's directives and claims have drawn.
     budget: Budget,
     /// The citations made so far, each a group of works cited together, in page order.
@@ -78,7 +84,7 @@ pub struct Cx<'a> {
 impl<'a> Cx<'a> {
     /// Returns a fresh context; with `mutate`, every claim is also tried perturbed.
     pub fn new(page: &'a PageCtx<'a>, shared: &'a Shared, mutate: bool) -> Self {
-        Cx {
+        let mut cx = Cx {
             page,
             shared,
             mutate,
@@ -90,13 +96,30 @@ impl<'a> Cx<'a> {
             waiver: None,
             games: Games::new(),
             lexicon: None,
+            known: Vec::new(),
             budget: Budget::default(),
             citations: Vec::new(),
             notation: std::cell::OnceCell::new(),
             line_starts: std::iter::once(0)
                 .chain(page.source.match_indices('\n').map(|(i, _)| i + 1))
                 .collect(),
+        };
+        // A game known by name may be spoken of wherever the page names it; a game the
+        // page defines under the same name replaces it.
+        for known in crate::nimber::known_games_in(page.source) {
+            let values = known.values();
+            let theorem = values.period.map(|_| PERIODICITY.to_string());
+            let game = Game::new(known.name, values.values.clone(), values.period)
+                .with_provenance(values.method.clone(), theorem);
+            cx.define_game(game);
+            cx.define_words(GameWords::new(
+                known.name,
+                Some(known.title),
+                Some(known.unit),
+            ));
+            cx.known.push(known.name);
         }
+        cx
     }
 
     /// Returns the operators whose nimber reading the page declared before byte `at` (see
@@ -117,7 +140,14 @@ impl<'a> Cx<'a> {
 
     /// Defines a game for the statements below it on the page.
     pub fn define_game(&mut self, game: Game) {
+        self.known.retain(|k| *k != game.name());
         self.games.insert(game);
+    }
+
+    /// Returns whether the page defined a game of that name above: a game known by name
+    /// is not defined by the page, which may define its own.
+    pub fn defined_above(&self, name: &str) -> bool {
+        self.games.get(name).is_some() && !self.known.contains(&name)
     }
 
     /// Returns the English names and units of the games the page defined.

@@ -45,7 +45,7 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, Tag, TagEnd};
 pub use args::{Args, CAPTION, DirectiveError, Opt};
 pub use caption::Caption;
 pub use claims::{Agree, Claimed, Passes, Perturb};
-pub use context::{Check, Cx};
+pub use context::{Check, Cx, PERIODICITY};
 pub use directive::{Body, Directive, Spec};
 pub use readings::Readings;
 pub use registry::Registry;

@@ -140,20 +140,53 @@ fn is_operand(cx: &Cx<'_>, tokens: &[Token], i: usize) -> bool {
 }
 
 /// Returns the expression a column header names in words, in an operand `x`: "inverse",
-/// "square root", "order".
-fn map_in_words(header: &str) -> Option<&'static str> {
+/// "square root", "order", or a game's value ("Kayles value", "Grundy value" when the
+/// page defined one game).
+fn map_in_words(cx: &Cx<'_>, header: &str) -> Option<String> {
     let words = header.trim().to_lowercase();
     let words = words.trim_start_matches("its ").trim_start_matches("the ");
-    Some(
-        match words.trim_start_matches("nim-").trim_start_matches("nim ") {
-            "inverse" | "multiplicative inverse" => "inv(x)",
-            "square" => "x ⊗ x",
-            "cube" => "x ⊗ x ⊗ x",
-            "square root" => "sqrt(x)",
-            "order" | "multiplicative order" => "ord(x)",
+    let map = match words.trim_start_matches("nim-").trim_start_matches("nim ") {
+        "inverse" | "multiplicative inverse" => "inv(x)",
+        "square" => "x ⊗ x",
+        "cube" => "x ⊗ x ⊗ x",
+        "square root" => "sqrt(x)",
+        "order" | "multiplicative order" => "ord(x)",
+        _ => return game_value(cx, words).map(|name| format!("{name}(x)")),
+    };
+    Some(map.to_string())
+}
+
+/// Returns the function name of the game whose value a header in words names: "Kayles
+/// value", "value in Kayles", or "value" and "Grundy value" on a page of one game.
+fn game_value(cx: &Cx<'_>, words: &str) -> Option<String> {
+    let games = cx.game_words();
+    let computed = |name: &str| cx.games().get(name).is_some();
+    let rest = ["grundy value", "nim-value", "nim value", "value"]
+        .iter()
+        .find_map(|v| words.strip_suffix(v))
+        .or_else(|| {
+            [
+                "value in ",
+                "value of ",
+                "grundy value in ",
+                "grundy value of ",
+            ]
+            .iter()
+            .find_map(|v| words.strip_prefix(v))
+        })?
+        .trim();
+    let rest = rest.trim_end_matches("'s").trim_end_matches("’s").trim();
+    let game = if rest.is_empty() || rest == "grundy" {
+        match games.as_slice() {
+            [one] => one,
             _ => return None,
-        },
-    )
+        }
+    } else {
+        games
+            .iter()
+            .find(|g| g.title.eq_ignore_ascii_case(rest) || g.name.eq_ignore_ascii_case(rest))?
+    };
+    computed(&game.name).then(|| game.name.clone())
 }
 
 /// Returns the operator an operation table's corner cell shows: `⊗`, `⊕`, `×`, `+`.
@@ -231,27 +264,37 @@ pub fn check(cx: &mut Cx<'_>, table: Table) -> Vec<(usize, String)> {
         && header
             .iter()
             .skip(1)
-            .any(|c| map_in_words(&c.text).is_some());
+            .any(|c| map_in_words(cx, &c.text).is_some());
     if by_map {
         names.push((0, "x".to_string()));
     }
+    // A map in words applies to the first column's operand, whatever its name.
+    let operand = match names.as_slice() {
+        [(0, name)] => Some(name.clone()),
+        _ => None,
+    };
     if names.is_empty() {
         return anchors;
     }
     for (col, head) in header.iter().enumerate() {
-        let expr = match map_in_words(&head.text).filter(|_| by_map && col > 0) {
-            Some(map) => {
+        let map = map_in_words(cx, &head.text).filter(|_| col > 0);
+        let expr = match (map, &operand) {
+            (Some(map), Some(operand)) => {
                 let at = head.span.clone().unwrap_or_default();
-                let Ok(tokens) = stmt::lexer::lex(map, Mode::Plain) else {
+                let Ok(tokens) = stmt::lexer::lex(&map, Mode::Plain) else {
                     continue;
+                };
+                let rename = |tok: Tok| match tok {
+                    Tok::Ident(n) if n == "x" => Tok::Ident(operand.clone()),
+                    t => t,
                 };
                 tokens
                     .into_iter()
-                    .map(|t| Token::new(t.tok, at.clone()))
+                    .map(|t| Token::new(rename(t.tok), at.clone()))
                     .collect()
             }
-            None if by_map => continue,
-            None => {
+            _ if by_map => continue,
+            _ => {
                 let Some(expr) = lex(head) else { continue };
                 expr
             }

@@ -292,11 +292,12 @@ impl Lexicon {
         &self.games
     }
 
-    /// Returns the game a word names, by its English name or its function name.
+    /// Returns the game a word names, by its English name or its function name: the one
+    /// added last, so a page's own game comes before one known by name.
     pub fn game(&self, word: &str) -> Option<&GameWords> {
         self.games
             .iter()
-            .find(|g| g.title.eq_ignore_ascii_case(word) || g.name.eq_ignore_ascii_case(word))
+            .rfind(|g| g.title.eq_ignore_ascii_case(word) || g.name.eq_ignore_ascii_case(word))
     }
 
     /// Returns the notion and the number of a sentence that states a fact: a notion of the
@@ -309,7 +310,7 @@ impl Lexicon {
         sentence: &str,
         read: &[u128],
     ) -> Option<(Range<usize>, Notion, Range<usize>)> {
-        if has_variable(sentence) {
+        if has_variable(sentence) || lead_in(sentence) {
             return None;
         }
         let read: std::collections::BTreeSet<u128> = read.iter().copied().collect();
@@ -403,6 +404,23 @@ impl Lexicon {
             .into_iter()
             .min_by_key(|(r, _)| r.start)
     }
+}
+
+/// Returns whether a sentence only introduces what follows it, a table or a list: it ends
+/// with a colon and has no verb ("The values of rows of six to eleven pins:"), so its
+/// numbers name what is shown, and the facts are read where they are shown.
+fn lead_in(sentence: &str) -> bool {
+    let Some(head) = sentence.trim_end().strip_suffix(':') else {
+        return false;
+    };
+    let verbs = [
+        "is", "are", "was", "were", "be", "equals", "equal", "has", "have", "gives", "give",
+        "yields", "makes", "form", "forms", "leaves", "comes", "takes", "wins", "loses",
+    ];
+    !head
+        .split(|c: char| !c.is_alphanumeric() && c != '-')
+        .any(|w| verbs.contains(&w.to_lowercase().as_str()))
+        && !head.contains(['=', '≠', '<', '>', '≤', '≥'])
 }
 
 /// Returns whether a sentence speaks of a variable, a letter standing alone such as `x` in

@@ -278,3 +278,56 @@ fn star_values_written_with_the_asterisk_operator_are_read() {
     passes("So ∗5 is not ∗3, and ⋆2 is not ⋆7.");
     each_fails(&["So ∗5 is ∗3.", "And ∗4 is not ∗4."]);
 }
+
+#[test]
+fn a_column_of_a_games_values_in_words_is_checked_under_its_lead_in() {
+    let game = "```{octal}\n:code: 0.77\n:name: kayles\n:title: Kayles\n:upto: 40\n```\n\n\
+                The values of rows of six to eight pins:\n\n\
+                | pins | Kayles value |\n|---|---|\n| 6 | 3 |\n| 7 | 2 |\n| 8 | 1 |";
+    let files = passes(game);
+    assert!(files.contains("class=\"claim\""), "{files}");
+    // Line 17 is the row of 7 pins.
+    let err = page_site(&game.replace("| 7 | 2 |", "| 7 | 4 |")).build_err();
+    assert!(
+        err.contains("error[stale-claim]") && err.contains("t.md:17:"),
+        "{err}"
+    );
+    // A lead-in with a verb states something, and is read as a sentence.
+    let err = page_site("The Kayles value of a row of six pins is 2:\n\n- so it is").build_err();
+    assert!(err.contains("t.md:5:"), "{err}");
+}
+
+#[test]
+fn games_known_by_name_are_checked_where_a_page_names_them() {
+    passes(
+        "In Ruler, coin 12 is worth 4. Coin 6 in Mock Turtles is worth 11.\n\n\
+         A row of five pins in Kayles has Grundy value 4, and in Dawson's Kayles a row of \
+         nine is a P-position.\n\nIn Grundy's game a heap of 7 is worth 0.",
+    );
+    each_fails(&[
+        "In Ruler, coin 12 is worth 8.",
+        "Coin 6 in Mock Turtles is worth 10.",
+        "A row of five pins in Kayles has Grundy value 3.",
+        "In Grundy's game a heap of 7 is worth 1.",
+    ]);
+    // A page's own game of the same name replaces the known one.
+    passes(
+        "```{octal}\n:code: 0.77\n:name: kayles\n:title: Kayles\n:upto: 100\n```\n\nIn Kayles a row of 5 is worth 4.",
+    );
+}
+
+#[test]
+fn a_subtraction_games_rule_and_its_losing_heaps_in_words_are_checked() {
+    let define = "```{define}\n:upto: 100\n:title: the subtraction game\ns(n) = mex{ s(n - k) : k in {1, 3, 4}, k <= n }\n```\n\n";
+    passes(&format!(
+        "{define}In the subtraction game a move takes one, three or four tokens from a single heap.\n\n\
+         The P-positions of the subtraction game are exactly the heap sizes that leave remainder 0 or 2 on division by 7."
+    ));
+    for wrong in [
+        "In the subtraction game a move takes one, two or four tokens from a single heap.",
+        "The P-positions of the subtraction game are exactly the multiples of seven.",
+    ] {
+        let err = page_site(&format!("{define}{wrong}")).build_err();
+        assert!(err.contains("t.md:11:"), "{wrong}: {err}");
+    }
+}

@@ -965,7 +965,13 @@ fn games() -> stmt::Games {
     for name in ["kayles", "g"] {
         games.insert(stmt::Game::from_octal(name, &kayles));
     }
-    games.insert(stmt::Game::new("s", subtraction(), None));
+    // Moves 1, 3 and 4 give values of period 7 from the start.
+    let period = crate::nimber::Period {
+        period: 7,
+        preperiod: 0,
+        checked_below: 50,
+    };
+    games.insert(stmt::Game::new("s", subtraction(), Some(period)));
     games
 }
 
@@ -2235,4 +2241,70 @@ fn a_claim_after_a_long_stretch_without_numbers_is_still_read() {
             .collect::<Vec<_>>(),
         [Some(true), Some(true)]
     );
+}
+
+#[test]
+fn positions_by_remainders_and_moves_in_words_are_read() {
+    let cases = [
+        (
+            "In s, the losing heaps are exactly the heap sizes that leave remainder 0 or 2 on division by 7.",
+            true,
+        ),
+        (
+            "In s, the losing heaps are exactly the heap sizes that leave remainder 0 or 3 on division by 7.",
+            false,
+        ),
+        ("The P-positions of s are the multiples of seven.", false),
+        (
+            "The winning heaps of s are exactly the heap sizes that leave remainder 1, 3, 4, 5 or 6 when divided by 7.",
+            true,
+        ),
+        (
+            "In s a move takes one, three or four tokens from a single heap.",
+            true,
+        ),
+        (
+            "In s a move takes one, two or four tokens from a single heap.",
+            false,
+        ),
+    ];
+    for (text, verdict) in cases {
+        let read = read_with_games(text);
+        let holds = !read.is_empty() && read.iter().all(|r| r.1 == Some(true));
+        assert_eq!(holds, verdict, "{text}: {read:?}");
+    }
+}
+
+#[test]
+fn field_sizes_and_subfield_counts_in_words_are_read() {
+    let all_hold = |text: &str| {
+        let read = text_results(text);
+        assert!(!read.is_empty(), "{text}");
+        read.iter().all(|r| r.1 == Some(true))
+    };
+    for (text, verdict) in [
+        (
+            "The nimbers form fields at the sizes 2, 4, 16, 256 and 65536.",
+            true,
+        ),
+        (
+            "The nimbers form fields at the sizes 2, 4, 8, 16 and 256.",
+            false,
+        ),
+        ("The nimbers form fields at the sizes 2, 4 and 256.", false),
+        (
+            "The nimbers below n form a field exactly when n is 2, 4, 16 or 256.",
+            true,
+        ),
+        (
+            "The nimbers below n form a field exactly when n is 2, 4 or 8.",
+            false,
+        ),
+        ("The field below 256 has four subfields.", true),
+        ("The field below 256 has three subfields.", false),
+        ("The field below 65536 has four proper subfields.", true),
+        ("The field below 65536 has five proper subfields.", false),
+    ] {
+        assert_eq!(all_hold(text), verdict, "{text}");
+    }
 }

@@ -687,6 +687,8 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         nim_sum_of_range,
         extreme_of_first,
         winning_move,
+        positions_residues,
+        move_rule,
         values_fraction,
         fraction_count,
         sizes_count,
@@ -696,6 +698,8 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         ordinal_root,
         generated_field,
         stones,
+        field_sizes,
+        subfield_count,
         field_count,
         elements_are,
         squaring_fixes,
@@ -1461,14 +1465,21 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
         }
         game = own.clone().or(game);
         let unit = m.w.get(m.at)?;
-        if !(unit.joined || m.at == m.start) || !is_unit(m.lex, &unit.text, plural) {
+        // "coin 12", "coins 3 and 5": a coin is named by its label, not sized.
+        let labelled =
+            !article && count.is_none() && matches!(unit.text.as_str(), "coin" | "coins");
+        if !(unit.joined || m.at == m.start) || !(labelled || is_unit(m.lex, &unit.text, plural)) {
             return None;
         }
         let unit_text = unit.text.clone();
         m.at += 1;
         game = game.or_else(|| unit_game(m.lex, &unit_text));
-        m.word(&["of"])?;
-        m.maybe(&["size", "sizes", "length", "lengths"]);
+        if labelled {
+            m.maybe(&["number", "labelled", "labeled"]);
+        } else {
+            m.word(&["of"])?;
+            m.maybe(&["size", "sizes", "length", "lengths"]);
+        }
         let first = m.number()?;
         let mut these = vec![first];
         if plural && count.is_none() {
@@ -2314,6 +2325,58 @@ fn described_game(m: &mut Matcher<'_>, from: usize) -> Option<(String, Range<usi
     }
     let first = m.number()?;
     let listed = m.series(first);
+    let name = m.lex.games().last()?.name.clone();
+    let end = listed.last()?.span.end;
+    let span = from..end;
+    let found = rule_claims(m, &name, &listed, span.clone(), lead.start..end)?;
+    m.extra.extend(found);
+    Some((name, span))
+}
+
+/// "In the subtraction game a move takes one, three or four tokens from a single heap":
+/// the game's values are those of the subtraction game with those moves.
+fn move_rule(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["a", "each"]);
+    m.word(&["move"])?;
+    m.word(&["takes", "removes"])?;
+    m.maybe(&["away"]);
+    m.maybe(&["either", "exactly"]);
+    let first = m.number()?;
+    let listed = m.series(first);
+    let end = listed.last()?.span.end;
+    m.word(&[
+        "tokens", "counters", "stones", "coins", "chips", "beans", "matches",
+    ])?;
+    let _ = m
+        .words(&["from", "a", "single", "heap"])
+        .or_else(|| m.words(&["from", "one", "heap"]))
+        .or_else(|| m.words(&["from", "a", "heap"]))
+        .or_else(|| m.words(&["from", "the", "heap"]));
+    // Only a game named in the sentence: a caption's "the game in which a move takes …"
+    // describes the game its directive defines, not the last one.
+    let name = named_before(m, start)?;
+    if name == NIM {
+        return None;
+    }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let at = m.w[start].span.start..end;
+    let found = rule_claims(m, &name, &listed, span.clone(), at)?;
+    // The clause ends where the rule's words end.
+    m.tokens = vec![Token::new(Tok::Num(String::new()), span.end..span.end)];
+    Some(found)
+}
+
+/// The claims that game `name` is the subtraction game with the `listed` moves: each
+/// value below the largest move is the mex of its options' values, and so is every value
+/// up to a window its proved period reaches past.
+fn rule_claims(
+    m: &mut Matcher<'_>,
+    name: &str,
+    listed: &[Token],
+    span: Range<usize>,
+    at: Range<usize>,
+) -> Option<Vec<Found>> {
     let mut moves: Vec<u128> = listed.iter().map(num_value).collect::<Option<_>>()?;
     moves.sort_unstable();
     moves.dedup();
@@ -2321,10 +2384,6 @@ fn described_game(m: &mut Matcher<'_>, from: usize) -> Option<(String, Range<usi
     if moves[0] == 0 || max > 64 {
         return None;
     }
-    let name = m.lex.games().last()?.name.clone();
-    let end = listed.last()?.span.end;
-    let span = from..end;
-    let at = lead.start..end;
     let options = |n: &str, small: Option<u128>| -> String {
         let each: Vec<String> = moves
             .iter()
@@ -2346,12 +2405,18 @@ fn described_game(m: &mut Matcher<'_>, from: usize) -> Option<(String, Range<usi
         options("n", None)
     ));
     let tokens_before = std::mem::take(&mut m.tokens);
+    let mut found = Vec::new();
     for src in claims {
-        let found = claim_at_span(m, &src, span.clone(), at.clone(), Mode::Role)?;
-        m.extra.push(found);
+        found.push(claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            at.clone(),
+            Mode::Role,
+        )?);
     }
     m.tokens = tokens_before;
-    Some((name, span))
+    Some(found)
 }
 
 /// How far past its largest move a game named by its rule is compared with the rule; its
@@ -4109,6 +4174,233 @@ fn first_sizes_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         span,
         Mode::Role,
     )?])
+}
+
+/// "In the game of one or two, the losing heaps are exactly the multiples of three", "the
+/// P-positions of the subtraction game are the heap sizes that leave remainder 0 or 3 on
+/// division by 7": the positions of that outcome below a bound are exactly those sizes.
+fn positions_residues(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let zero = if m.word(&["p-positions"]).is_some() {
+        true
+    } else if m.word(&["n-positions"]).is_some() {
+        false
+    } else {
+        let zero = m
+            .word(&["losing", "lost"])
+            .map(|_| true)
+            .or_else(|| m.word(&["winning", "won"]).map(|_| false))?;
+        m.maybe(&["heap", "row"]);
+        m.word(&["heaps", "sizes", "positions", "rows"])?;
+        zero
+    };
+    let mut game = played_in(m);
+    m.word(&["are"])?;
+    m.maybe(&["exactly", "precisely", "just"]);
+    m.maybe(&["the"]);
+    let (modulus, residues, end) = if m.words(&["multiples", "of"]).is_some() {
+        let k = m.number()?;
+        (num_value(&k)?, vec![0], k.span.end)
+    } else {
+        let _ = m
+            .words(&["heap", "sizes"])
+            .or_else(|| m.word(&["sizes", "heaps", "numbers", "rows"]))?;
+        m.word(&["that", "which"])?;
+        m.word(&["leave"])?;
+        m.maybe(&["a"]);
+        m.word(&["remainder"])?;
+        m.maybe(&["of"]);
+        let first = m.number()?;
+        let residues = m.series(first);
+        let _ = m
+            .words(&["on", "division", "by"])
+            .or_else(|| m.words(&["when", "divided", "by"]))
+            .or_else(|| m.words(&["after", "division", "by"]))?;
+        let k = m.number()?;
+        let residues: Vec<u128> = residues.iter().map(num_value).collect::<Option<_>>()?;
+        (num_value(&k)?, residues, k.span.end)
+    };
+    if let Some(g) = played_in(m) {
+        game = Some(g);
+    }
+    let game = match game {
+        Some(g) => g,
+        None => named_before(m, start).or_else(|| m.lex.games().last().map(|g| g.name.clone()))?,
+    };
+    if game == NIM || modulus == 0 || modulus > RESIDUE_BOUND {
+        return None;
+    }
+    // A remainder as large as the divisor leaves none: the claim is false as written.
+    let sizes: Vec<String> = (0..RESIDUE_BOUND)
+        .filter(|n| residues.contains(&(n % modulus)))
+        .map(|n| n.to_string())
+        .collect();
+    let cmp = if zero { "=" } else { "!=" };
+    let src = format!(
+        "count{{n < {RESIDUE_BOUND} : {game}(n) {cmp} 0}} = count{{n in {{{}}} : {game}(n) {cmp} 0}} = {}",
+        sizes.join(", "),
+        sizes.len()
+    );
+    let span = m.w[start].span.start..end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        span,
+        Mode::Role,
+    )?])
+}
+
+/// How far a claim that a game's positions are the sizes with given remainders is checked.
+const RESIDUE_BOUND: u128 = 1000;
+
+/// The claim that the nimbers below `size` are closed under the nim-product (`closed`)
+/// or are not: for a power of two it is enough to multiply its bits, since a product is
+/// the nim-sum of the products of the factors' bits.
+fn closure_src(size: u128, closed: bool) -> Option<String> {
+    if size.is_power_of_two() {
+        let bits: Vec<String> = (0..size.trailing_zeros())
+            .map(|k| (1u128 << k).to_string())
+            .collect();
+        let bits = bits.join(", ");
+        return Some(if closed {
+            format!("forall a, b in {{{bits}}}: a * b < {size}")
+        } else {
+            format!("exists a, b in {{{bits}}}: a * b >= {size}")
+        });
+    }
+    // Other sizes are checked element by element, while that is cheap.
+    (size <= 1 << 12).then(|| {
+        if closed {
+            format!("forall a, b < {size}: a * b < {size}")
+        } else {
+            format!("exists a, b < {size}: a * b >= {size}")
+        }
+    })
+}
+
+/// One claim per size: the nimbers below each of `fields` form a field (are closed), and
+/// those below each power of two among `others` do not.
+fn closure_claims(
+    m: &mut Matcher<'_>,
+    fields: &[(u128, Range<usize>)],
+    others: &[u128],
+    span: Range<usize>,
+) -> Option<Vec<Found>> {
+    let mut out = Vec::new();
+    for (size, at) in fields {
+        let src = closure_src(*size, true)?;
+        out.push(claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            at.clone(),
+            Mode::Role,
+        )?);
+    }
+    for size in others {
+        let src = closure_src(*size, false)?;
+        out.push(claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            span.clone(),
+            Mode::Role,
+        )?);
+    }
+    Some(out)
+}
+
+/// "The nimbers form fields at the sizes 2, 4, 16, 256 and 65536", "the nimbers below n
+/// form a field exactly when n is 2, 4, 16 or 256": each listed size is a field, and no
+/// other power of two up to the largest is.
+fn field_sizes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.word(&["nimbers"])?;
+    let listed = if m.word(&["below", "under"]).is_some() {
+        let letter =
+            m.w.get(m.at)
+                .filter(|w| w.text.len() == 1 && !w.numeric)?
+                .text
+                .clone();
+        m.at += 1;
+        m.word(&["form"])?;
+        m.word(&["a"])?;
+        m.word(&["field"])?;
+        let _ = m
+            .words(&["exactly", "when"])
+            .or_else(|| m.words(&["just", "when"]))
+            .or_else(|| m.words(&["precisely", "when"]))
+            .or_else(|| m.words(&["only", "when"]))?;
+        m.word(&[letter.as_str()])?;
+        m.word(&["is"])?;
+        let first = m.number()?;
+        m.series(first)
+    } else {
+        m.word(&["form"])?;
+        m.word(&["fields"])?;
+        m.word(&["at", "of", "for"])?;
+        m.maybe(&["the"]);
+        m.word(&["sizes", "orders"])?;
+        let first = m.number()?;
+        m.series(first)
+    };
+    if listed.len() < 2 {
+        return None;
+    }
+    let sizes: Vec<(u128, Range<usize>)> = listed
+        .iter()
+        .map(|t| Some((num_value(t)?, t.span.clone())))
+        .collect::<Option<_>>()?;
+    let max = sizes.iter().map(|s| s.0).max()?;
+    let others: Vec<u128> = (1..=max.ilog2())
+        .map(|k| 1u128 << k)
+        .filter(|p| !sizes.iter().any(|s| s.0 == *p))
+        .collect();
+    let span = m.w[start].span.start..listed.last()?.span.end;
+    closure_claims(m, &sizes, &others, span)
+}
+
+/// "The field below 256 has four subfields", "… three proper subfields": the nimbers below
+/// 2^(2^j) are its subfields, for each such size up to its own; each of those is closed,
+/// and no other power of two below it is.
+fn subfield_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let (size, _) = m.field_size()?;
+    m.word(&["has", "contains"])?;
+    let k = how_many(m)?;
+    let proper = m.word(&["proper"]).is_some();
+    m.word(&["subfields", "subfield"])?;
+    let k = num_value(&k)?;
+    // The sizes 2^(2^j) the count names, the field itself among them unless "proper".
+    let fields: Vec<(u128, Range<usize>)> = (0..k)
+        .map(|j| {
+            let size = 1u128.checked_shl(1u32.checked_shl(u32::try_from(j).ok()?)?)?;
+            Some((size, m.w[start].span.clone()))
+        })
+        .collect::<Option<_>>()?;
+    let top = if proper { size / 2 } else { size };
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let mut out = Vec::new();
+    // The count is no more than the sizes there are: each named size is at most the top.
+    for (f, _) in &fields {
+        out.push(claim_at_span(
+            m,
+            &format!("{f} <= {top}"),
+            span.clone(),
+            span.clone(),
+            Mode::Role,
+        )?);
+    }
+    let others: Vec<u128> = (1..=top.max(2).ilog2())
+        .map(|k| 1u128 << k)
+        .filter(|p| !fields.iter().any(|f| f.0 == *p))
+        .collect();
+    let fields: Vec<(u128, Range<usize>)> = fields.into_iter().filter(|f| f.0 <= top).collect();
+    out.extend(closure_claims(m, &fields, &others, span)?);
+    Some(out)
 }
 
 /// "The smallest heap in Grundy's game with value 3 has thirteen tokens": that heap has the
