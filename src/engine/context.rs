@@ -112,11 +112,9 @@ impl<'a> Cx<'a> {
             let game = Game::new(known.name, values.values.clone(), values.period)
                 .with_provenance(values.method.clone(), theorem);
             cx.define_game(game);
-            cx.define_words(GameWords::new(
-                known.name,
-                Some(known.title),
-                Some(known.unit),
-            ));
+            cx.define_words(
+                GameWords::new(known.name, Some(known.title), Some(known.unit)).known(),
+            );
             cx.known.push(known.name);
         }
         cx

@@ -32,6 +32,8 @@ pub struct GameWords {
     pub title: String,
     /// The noun for one position, `row`.
     pub unit: String,
+    /// Whether the game is known by name rather than declared by the page.
+    pub known: bool,
 }
 
 impl GameWords {
@@ -48,7 +50,14 @@ impl GameWords {
             name: name.to_string(),
             title: pick(title, name),
             unit: pick(unit, "heap"),
+            known: false,
         }
+    }
+
+    /// Marks a game known by name, which a sentence speaks of only by its name.
+    pub fn known(mut self) -> Self {
+        self.known = true;
+        self
     }
 }
 
@@ -197,6 +206,7 @@ const BUILTIN: &[(&[&str], &str, &str)] = &[
             "p-positions",
             "n-position",
             "n-positions",
+            "loss",
             "lost",
             "won",
             "losing",
@@ -221,6 +231,16 @@ const BUILTIN: &[(&[&str], &str, &str)] = &[
         ],
         "the period of Kayles is 12",
         "{val}`period(kayles)`",
+    ),
+    (
+        &[
+            "fermat 2-power",
+            "fermat 2-powers",
+            "fermat power",
+            "fermat powers",
+        ],
+        "16 is a Fermat 2-power",
+        "{val}`2**(2**2)`",
     ),
     (
         &["mex", "option", "options"],
@@ -344,6 +364,9 @@ impl Lexicon {
                 },
             ));
         }
+        // A number inside a name ("the game of one or two") is part of the name.
+        let names: Vec<Range<usize>> = notions.iter().map(|(r, _)| r.clone()).collect();
+        let named = |n: &Range<usize>| names.iter().any(|r| r.start <= n.start && n.end <= r.end);
         let mut best: Option<(Range<usize>, Notion, Range<usize>)> = None;
         // Numbers are in order: only those within a short reach of a notion can be near it.
         const REACH: usize = 200;
@@ -356,9 +379,17 @@ impl Lexicon {
             } else {
                 &numbers[from..to.max(from)]
             };
-            for (n, _) in candidates {
+            for (n, _) in candidates.iter().filter(|(n, _)| !named(n)) {
                 // A call of a page-defined game on a number states a value wherever it stands.
-                if !call && !near(sentence, &at, n) {
+                // Only an outcome is stated of a tuple or a list of sizes.
+                let outcome = notion.words.iter().any(|w| w == "won") && listed(sentence, n);
+                if !call && !near(sentence, &at, n, outcome) {
+                    continue;
+                }
+                // "a heap of 12" names a position: with only the words of positions beside
+                // it, it states nothing.
+                let unit = UNIT_WORDS.contains(&sentence[at.clone()].to_lowercase().as_str());
+                if unit && sized(sentence, n) {
                     continue;
                 }
                 if best
@@ -447,10 +478,19 @@ fn has_variable(text: &str) -> bool {
                     .iter()
                     .any(|w| next.starts_with(w)))
         };
+        // "P-position", "N-position": a letter joined by a hyphen is part of a word.
+        let hyphened = |d: Option<&(usize, char)>, e: Option<&(usize, char)>| {
+            d.is_some_and(|(_, d)| *d == '-') && e.is_some_and(|(_, e)| e.is_alphanumeric())
+        };
         c.is_ascii_alphabetic()
             && !article
             && alone(k.checked_sub(1).and_then(|k| chars.get(k)))
             && alone(chars.get(k + 1))
+            && !hyphened(chars.get(k + 1), chars.get(k + 2))
+            && !hyphened(
+                k.checked_sub(1).and_then(|k| chars.get(k)),
+                k.checked_sub(2).and_then(|k| chars.get(k)),
+            )
     })
 }
 
@@ -563,13 +603,30 @@ pub const NEAR: usize = 6;
 
 /// Returns whether two spans of a sentence are in one clause (no `,`, `;`, `:`, dash or
 /// bracket between them) and at most [`NEAR`] words apart.
-fn near(text: &str, a: &Range<usize>, b: &Range<usize>) -> bool {
+fn near(text: &str, a: &Range<usize>, b: &Range<usize>, lists: bool) -> bool {
     let (first, second) = if a.start <= b.start { (a, b) } else { (b, a) };
     let Some(between) = text.get(first.end.min(second.start)..second.start) else {
         return true;
     };
-    !between.contains([',', ';', ':', '—', '–', '(', ')'])
-        && between.split_whitespace().count() <= NEAR
+    // A tuple or a list of numbers stays with its notion: "the position (1, 4, 5) is won",
+    // "the heaps 5, 9 and 12 are lost".
+    let trimmed = between.trim();
+    let tuple = match trimmed.strip_prefix(')') {
+        Some(rest) if lists => rest,
+        _ => trimmed,
+    };
+    let tuple = match tuple.strip_suffix('(') {
+        Some(rest) if lists && rest.ends_with(|c: char| c.is_alphabetic() || c == ' ') => rest,
+        _ => tuple,
+    };
+    // An outcome's positions may stand before a comma: "With heaps of 1, 2 and 4, the
+    // second player has a winning strategy".
+    let punctuation = if lists {
+        &[';', ':', '—', '–', '(', ')'][..]
+    } else {
+        &[',', ';', ':', '—', '–', '(', ')'][..]
+    };
+    !tuple.contains(punctuation) && between.split_whitespace().count() <= NEAR
 }
 
 /// The notion of a game's own words.
@@ -1017,6 +1074,14 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
     if first_after.starts_with(')') {
         return true;
     }
+    // "knock down exactly two adjacent pins": the size of a move, which a game's rule
+    // states, not a value.
+    if ["adjacent ", "neighbouring ", "neighboring ", "consecutive "]
+        .iter()
+        .any(|w| first_after.starts_with(w))
+    {
+        return false;
+    }
     let count = match (next.next(), next.next()) {
         (Some(a), _) if plural(a) => true,
         (Some(a), Some(b)) if plural(b) && !plural(a) => !matches!(
@@ -1037,11 +1102,60 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
         ),
         _ => false,
     };
-    if count {
+    // "a row of 12 pins", "heaps of 3 and 5 counters": a position's size, which states a
+    // fact with a notion beside it ("… is lost"), though it counts pins.
+    let unit_of = prev == "of"
+        && UNIT_WORDS.contains(&last_word(before.strip_suffix("of").unwrap_or("")).as_str());
+    if count && !unit_of {
         return COUNTING.contains(&prev.as_str());
     }
     true
 }
+
+/// Returns whether the number at `n` is one of a list of positions' sizes: "heaps of 1, 2
+/// and 4", "the heaps 2, 7 and 4", "the position (1, 4, 5)".
+fn listed(text: &str, n: &Range<usize>) -> bool {
+    let mut before = text[..n.start].trim_end();
+    // Back over the numbers listed before this one.
+    while let Some(rest) = before
+        .strip_suffix(',')
+        .or_else(|| before.strip_suffix(" and"))
+        .or_else(|| before.strip_suffix(" or"))
+        .map(str::trim_end)
+        .filter(|r| r.ends_with(|c: char| c.is_ascii_digit()))
+    {
+        before = rest
+            .trim_end_matches(|c: char| c.is_ascii_digit())
+            .trim_end();
+    }
+    let before = before.strip_suffix('(').unwrap_or(before).trim_end();
+    let before = before.strip_suffix(" of").unwrap_or(before);
+    let word = before
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("")
+        .to_lowercase();
+    UNIT_WORDS.contains(&word.as_str()) || word == "position" || word == "positions"
+}
+
+/// Returns whether the number at `n` is the size of a position: "a row of 12".
+fn sized(text: &str, n: &Range<usize>) -> bool {
+    let before = text[..n.start].trim_end();
+    before.strip_suffix("of").is_some_and(|b| {
+        let b = b.trim_end();
+        let word = b
+            .rsplit(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or("")
+            .to_lowercase();
+        b.len() < before.len() && UNIT_WORDS.contains(&word.as_str())
+    })
+}
+
+/// The nouns of a position whose size follows "of": "a row of 12".
+const UNIT_WORDS: &[&str] = &[
+    "heap", "heaps", "row", "rows", "pile", "piles", "strip", "strips",
+];
 
 /// Returns whether the digits at `r` are a value: not a year in a citation, not a label's
 /// number, not part of an expression with a letter variable.

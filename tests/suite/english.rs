@@ -73,7 +73,7 @@ fn a_fact_the_grammar_does_not_read_is_refused_naming_its_notion_and_number() {
     ];
     let err = each_fails_at_its_line(&sentences);
     assert!(err.contains("error[unchecked-claim]"), "{err}");
-    assert!(err.contains("a fact about `value` with `8`"), "{err}");
+    assert!(err.contains("a fact about `Kayles` with `8`"), "{err}");
 }
 
 #[test]

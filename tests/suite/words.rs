@@ -331,3 +331,67 @@ fn a_subtraction_games_rule_and_its_losing_heaps_in_words_are_checked() {
         assert!(err.contains("t.md:11:"), "{wrong}: {err}");
     }
 }
+
+#[test]
+fn outcomes_in_more_words_are_checked() {
+    passes(
+        "Whoever faces Nim heaps of 2, 3 and 1 is sure to lose.\n\n\
+         The position with heaps 4, 5 and 1 is a first-player loss.\n\n\
+         With heaps of 1, 2 and 3, the second player has a winning strategy.\n\n\
+         The Nim position (1, 4, 5) is won by the second player.\n\n\
+         Kayles on two rows of 4 pins is a win for the second player.\n\n\
+         In Nim, adding a heap of 6 to a heap of 3 gives a game worth ∗5.",
+    );
+    each_fails(&[
+        "Whoever faces Nim heaps of 2, 3 and 5 is sure to lose.",
+        "The position with heaps 4, 5 and 6 is a first-player loss.",
+        "With heaps of 1, 2 and 4, the second player has a winning strategy.",
+        "The Nim position (1, 4, 5) is won by the player to move.",
+        "Kayles on two rows of 4 pins is a win for the first player.",
+        "In Nim, adding a heap of 6 to a heap of 3 gives a game worth ∗6.",
+        "Kayles rows of 2 and 3 pins add to ∗2.",
+    ]);
+}
+
+#[test]
+fn ordinals_comparisons_and_sums_of_stars_in_words_are_checked() {
+    passes(
+        "The nim-square of ω is ω².\n\nω generates a field of 64 elements.\n\n\
+         Over the field with four elements, ω has degree 3.\n\n\
+         ω times ω times ω, in the nim sense, comes to 2.\n\n\
+         The nim-product 8 ⊗ 8 is greater than 8.\n\n\
+         In the field below 16, 2 has a smaller order than 6.\n\n\
+         The sum of the Nim heaps ∗4 and ∗7 is ∗3.",
+    );
+    each_fails(&[
+        "The nim-square of ω is ω + 1.",
+        "ω generates a field of 16 elements.",
+        "Over the field with four elements, ω has degree 2.",
+        "Over the field with four elements, ω has degree 6.",
+        "ω times ω times ω, in the nim sense, comes to 4.",
+        "The nim-product 8 ⊗ 8 is less than 8.",
+        "In the field below 16, 2 has a larger order than 6.",
+        "The sum of the Nim heaps ∗4 and ∗7 is ∗2.",
+    ]);
+}
+
+#[test]
+fn periods_fermat_powers_and_the_last_exception_in_more_words_are_checked() {
+    passes(
+        "From heap size 71 on, the Kayles values repeat every 12 heaps.\n\n\
+         Dawson's Kayles is eventually periodic, with period 34.\n\n\
+         The last irregular value of Kayles comes at heap size 70.\n\n\
+         The nim-square of the Fermat 2-power 16 is 24.\n\n\
+         The Fermat 2-powers below 1000 are 2, 4, 16 and 256.\n\n\
+         The fourth Fermat 2-power is 256.",
+    );
+    each_fails(&[
+        "From heap size 71 on, the Kayles values repeat every 14 heaps.",
+        "From heap size 60 on, the Kayles values repeat every 12 heaps.",
+        "Dawson's Kayles is eventually periodic, with period 30.",
+        "The last irregular value of Kayles comes at heap size 72.",
+        "The nim-square of the Fermat 2-power 16 is 20.",
+        "The Fermat 2-powers below 1000 are 2, 4, 8, 16 and 256.",
+        "The fourth Fermat 2-power is 65536.",
+    ]);
+}

@@ -102,6 +102,16 @@ fn claims(sentence: &str) -> Vec<(Range<usize>, String, bool)> {
             }
             continue;
         }
+        // "the Fermat 2-powers below 1000 are 2, 4, 16 and 256"
+        if let Some((len, listed)) = listed_below(before, after) {
+            out.extend(listed.into_iter().map(|c| (p.start..p.end + len, c, false)));
+            continue;
+        }
+        // "the fourth Fermat 2-power is 256"
+        if let Some((from, len, claim)) = kth(before, after) {
+            out.push((from..p.end + len, claim, false));
+            continue;
+        }
         // "… 2 and 4 are [distinct] Fermat powers", "16 is [not] a Fermat power"
         let (subject, negated) = if let Some(s) = strip_any(before, &[" are distinct", " are"]) {
             (s, false)
@@ -155,6 +165,51 @@ fn ordinary_rule(after: &str) -> Option<(usize, String)> {
             format!("forall k < 4: forall m < 256: {fermat} ⊗ {m} = {fermat} × {m}"),
         )
     })
+}
+
+/// Reads "below N are A, B and C" after "the Fermat 2-powers": each listed number is one,
+/// below N, and they are all of them. Returns the length read and the claims.
+fn listed_below(before: &str, after: &str) -> Option<(usize, Vec<String>)> {
+    if !before.ends_with("the") {
+        return None;
+    }
+    let rest = after.trim_start().strip_prefix("below ")?;
+    let (bound, len) = leading_number(rest)?;
+    let tail = rest[len..].trim_start().strip_prefix("are ")?;
+    let end = tail.find(['.', ';', ':']).unwrap_or(tail.len());
+    let listed = trailing_list(&tail[..end]);
+    let last = listed.last()?;
+    // The list is the whole of what follows "are".
+    if tail[..listed.first()?.1.start].trim() != "" {
+        return None;
+    }
+    let read = after.len() - tail.len() + last.1.end;
+    let mut claims: Vec<String> = listed
+        .iter()
+        .flat_map(|(n, _)| [fermat(n, false), format!("{n} < {bound}")])
+        .collect();
+    claims.push(format!(
+        "count{{k < 7: 2**(2**k) < {bound}}} = {}",
+        listed.len()
+    ));
+    Some((read, claims))
+}
+
+/// Reads "the fourth Fermat 2-power is 256": the k-th is 2^(2^(k-1)). Returns where the
+/// claim starts in `before`, the length read after the phrase, and the claim.
+fn kth(before: &str, after: &str) -> Option<(usize, usize, String)> {
+    const ORDINALS: [&str; 7] = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+    ];
+    let (k, word) = ORDINALS
+        .iter()
+        .enumerate()
+        .find(|(_, w)| before.ends_with(&format!("the {w}")))?;
+    let from = before.len() - word.len() - 4;
+    let rest = after.trim_start().strip_prefix("is ")?;
+    let (n, len) = leading_number(rest)?;
+    let read = after.len() - rest.len() + len;
+    Some((from, read, format!("2**(2**{k}) = {n}")))
 }
 
 /// Strips the first of `endings` that `text` ends with.
@@ -315,6 +370,18 @@ mod tests {
         let rule = "The nim product of a Fermat 2-power n=(2^((2^k))) with any smaller number is the ordinary product.";
         assert_eq!(verdicts(rule), [true]);
         assert_eq!(verdicts(&rule.replace("smaller", "larger")), [false]);
+    }
+
+    #[test]
+    fn the_fermat_powers_below_a_bound_and_the_kth_are_checked() {
+        let listed = "The Fermat 2-powers below 1000 are 2, 4, 16 and 256.";
+        assert_eq!(verdicts(listed), [true; 9]);
+        let extra = verdicts(&listed.replace("4, 16", "4, 8, 16"));
+        assert!(extra.contains(&false), "{extra:?}");
+        let short = verdicts(&listed.replace("2, 4, 16", "2, 16"));
+        assert!(short.contains(&false), "{short:?}");
+        assert_eq!(verdicts("The fourth Fermat 2-power is 256."), [true]);
+        assert_eq!(verdicts("The fourth Fermat 2-power is 65536."), [false]);
     }
 
     #[test]

@@ -295,11 +295,15 @@ impl Matcher<'_> {
 
     /// Takes a comparison in words: `is`, `is not`, `equals`, `does not equal`, ….
     fn comparison(&mut self) -> Option<Token> {
-        let alternatives: [(&[&str], Cmp); 21] = [
+        let alternatives: [(&[&str], Cmp); 25] = [
             (&["is", "greater", "than"], Cmp::Gt),
+            (&["is", "larger", "than"], Cmp::Gt),
+            (&["is", "bigger", "than"], Cmp::Gt),
             (&["is", "less", "than"], Cmp::Lt),
+            (&["is", "smaller", "than"], Cmp::Lt),
             (&["is", "at", "most"], Cmp::Le),
             (&["is", "at", "least"], Cmp::Ge),
+            (&["is", "no", "more", "than"], Cmp::Le),
             (&["is", "not", "equal", "to"], Cmp::Ne),
             (&["is", "equal", "to"], Cmp::Eq),
             (&["is", "the", "same", "as"], Cmp::Eq),
@@ -554,10 +558,13 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
                     && value_at(&text, &w, m.at, cmp.span.end))
                     || result_first(&cmp) =>
             {
-                let symbol = if cmp.tok == Tok::Cmp(Cmp::Ne) {
-                    "≠"
-                } else {
-                    "="
+                let symbol = match cmp.tok {
+                    Tok::Cmp(Cmp::Ne) => "≠",
+                    Tok::Cmp(Cmp::Lt) => "<",
+                    Tok::Cmp(Cmp::Le) => "≤",
+                    Tok::Cmp(Cmp::Gt) => ">",
+                    Tok::Cmp(Cmp::Ge) => "≥",
+                    _ => "=",
                 };
                 compared.push((cmp.span.clone(), symbol.to_string()));
                 i = m.at;
@@ -681,6 +688,9 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
     let forms: &[Form] = &[
         respectively,
         operation,
+        nim_sense_after,
+        has_compared,
+        adding_positions,
         function,
         function_terms,
         square_of,
@@ -839,13 +849,24 @@ fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     if let Some((op, op_span)) = found {
         m.word(&["of"])?;
+        // "the sum of the Nim heaps *4 and *7": the games named before their values.
+        let save = m.at;
+        m.maybe(&["the"]);
+        m.maybe(&["nim"]);
+        if m.word(&["heaps", "games", "stars", "nimbers"]).is_none() {
+            m.at = save;
+        }
         let first = m.number()?;
         // "the nim-sum of 8 with itself": the number twice.
         let operands = match m.words(&["with", "itself"]) {
             Some(r) => vec![first.clone(), Token::new(first.tok.clone(), r)],
             None => m.list(first)?,
         };
-        if context && !m.nim_context() {
+        // Star values are added as games: a sum of them is the nim-sum.
+        let stars = operands
+            .iter()
+            .all(|t| m.text[t.span.clone()].starts_with(['*', '∗']));
+        if context && !m.nim_context() && !(stars && op == Tok::NimSum) {
             return None;
         }
         m.past_comma();
@@ -940,9 +961,45 @@ fn square_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         "2"
     };
     m.word(&["of"])?;
+    // "the nim-square of the Fermat 2-power 16": the number after its kind.
+    let save = m.at;
+    m.maybe(&["the", "a"]);
+    if m.words(&["fermat", "2-power"])
+        .or_else(|| m.words(&["fermat", "power"]))
+        .is_none()
+    {
+        m.at = save;
+    }
+    let ordinal_at = |m: &Matcher<'_>| {
+        m.w.get(m.at)
+            .is_some_and(|w| m.text[w.span.start..].starts_with(['ω', 'α']))
+    };
+    if ordinal_at(m) {
+        // "the nim-square of ω is ω²": an ordinal multiplied out, in plain mode.
+        let (a, a_span, _) = m.operand()?;
+        let cmp = m.comparison()?;
+        let (b, b_span, _) = m.operand()?;
+        if !nim {
+            return None;
+        }
+        let product = vec![a.as_str(); if power == "3" { 3 } else { 2 }].join(" ⊗ ");
+        let src = format!("{product} {} {b}", cmp_text(&cmp)?);
+        let span = m.w[start].span.start..b_span.end;
+        return Some(vec![claim_at_span(
+            m,
+            &src,
+            span,
+            a_span.start..b_span.end,
+            Mode::Plain,
+        )?]);
+    }
     let a = m.number()?;
     let cmp = m.comparison()?;
-    let b = m.number()?;
+    let (b, b_span, ordinal) = m.operand()?;
+    if ordinal {
+        return None;
+    }
+    let b = Token::new(Tok::Num(b), b_span);
     m.tokens = vec![
         a,
         Token::new(Tok::Caret, name.clone()),
@@ -1208,14 +1265,21 @@ fn number_of(text: &str) -> Option<u128> {
 const UNITS_OF_PLAY: [&str; 4] = ["heap", "row", "pile", "strip"];
 
 /// Returns the game positions read from word `start` are in: the one named after them
-/// ("in Kayles"), the one whose unit they are, the one the sentence named before them, or
-/// else the last game declared.
+/// ("in Kayles"), the one whose unit they are, the one the sentence named before them, the
+/// last game the page declared, or else Nim.
 fn game_of(m: &mut Matcher<'_>, p: &Positions, start: usize) -> Option<String> {
     played_in(m)
         .or_else(|| p.game.clone())
         .or_else(|| named_before(m, start))
+        .or_else(|| p.by_unit.clone())
         .or_else(|| p.pins.then(|| pins_game(m.lex)).flatten())
-        .or_else(|| m.lex.games().last().map(|g| g.name.clone()))
+        // A game known by name is spoken of by its name, not as the page's game.
+        .or_else(|| {
+            let g = m.lex.games().iter().rev().find(|g| !g.known)?;
+            Some(g.name.clone())
+        })
+        // Heaps with no game named are Nim's.
+        .or_else(|| Some(NIM.to_string()))
 }
 
 /// Positions of a game read from a sentence: each size with the game named for it ("a
@@ -1223,6 +1287,8 @@ fn game_of(m: &mut Matcher<'_>, p: &Positions, start: usize) -> Option<String> {
 struct Positions {
     sizes: Vec<(Token, Option<String>)>,
     game: Option<String>,
+    /// The one game whose unit is the generic noun used ("heap", "row"), if any.
+    by_unit: Option<String>,
     pins: bool,
 }
 
@@ -1427,7 +1493,7 @@ fn unit_game(lex: &Lexicon, word: &str) -> Option<String> {
         .iter()
         .filter(|g| g.unit.eq_ignore_ascii_case(word) || format!("{}s", g.unit) == word);
     let g = games.next()?;
-    games.next().is_none().then(|| g.name.clone())
+    games.all(|o| o.name == g.name).then(|| g.name.clone())
 }
 
 /// Returns whether `word` names one position of a game: a generic noun or a game's unit,
@@ -1449,11 +1515,62 @@ fn is_unit(lex: &Lexicon, word: &str, plural: bool) -> bool {
 /// names.
 fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
     let mut sizes = Vec::new();
-    let mut game = None;
     let mut pins = false;
+    // "the Nim position (1, 4, 5)", "the position 3, 5, 6": heaps listed.
+    let save = m.at;
+    m.maybe(&["the"]);
+    let own = if m.word(&["nim"]).is_some() {
+        Some(NIM.to_string())
+    } else {
+        game_ref(m).map(|(name, _)| name)
+    };
+    if m.word(&["position"]).is_some() && m.w.get(m.at).is_some_and(|w| w.numeric) {
+        if m.gap() == "(" {
+            m.loose = Some(m.at);
+        }
+        let bracket = m.gap() == "(";
+        let first = m.number()?;
+        let listed = m.series(first);
+        if bracket {
+            // The word after the closing bracket goes on the sentence.
+            if m.gap() != ")" {
+                return None;
+            }
+            m.loose = Some(m.at);
+        }
+        let nim = own.is_none() && listed.len() > 1;
+        let game = own.or_else(|| nim.then(|| NIM.to_string()));
+        let sizes = listed.into_iter().map(|t| (t, game.clone())).collect();
+        return Some(Positions {
+            sizes,
+            game,
+            by_unit: None,
+            pins: false,
+        });
+    }
+    m.at = save;
+    // "the position with heaps 4, 5 and 1", "Nim with heaps 3, 6 and 5".
+    let with = {
+        m.maybe(&["the", "a"]);
+        let own = if m.word(&["nim"]).is_some() {
+            Some(NIM.to_string())
+        } else {
+            game_ref(m).map(|(name, _)| name)
+        };
+        let noun = m.word(&["position", "game"]).is_some();
+        if (own.is_some() || noun) && m.word(&["with"]).is_some() {
+            Some(own)
+        } else {
+            m.at = save;
+            None
+        }
+    };
+    let the = with.is_some() || m.word(&["the"]).is_some();
+    let mut game = with.flatten();
+    let mut by_unit = None;
     loop {
         let mut own = None;
-        let article = m.word(&["a", "an", "one"]).is_some();
+        let article = !the && m.word(&["a", "an", "one"]).is_some();
         let count = if article { None } else { m.number() };
         let plural = !article;
         m.maybe(&["single", "lone"]);
@@ -1473,12 +1590,20 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
         }
         let unit_text = unit.text.clone();
         m.at += 1;
-        game = game.or_else(|| unit_game(m.lex, &unit_text));
+        // A generic noun ("a heap") gives way to a game the sentence names before it.
+        let singular = unit_text.strip_suffix('s').unwrap_or(&unit_text);
+        if UNITS_OF_PLAY.contains(&singular) {
+            by_unit = by_unit.or_else(|| unit_game(m.lex, &unit_text));
+        } else {
+            game = game.or_else(|| unit_game(m.lex, &unit_text));
+        }
         if labelled {
             m.maybe(&["number", "labelled", "labeled"]);
-        } else {
-            m.word(&["of"])?;
+        } else if m.word(&["of"]).is_some() {
             m.maybe(&["size", "sizes", "length", "lengths"]);
+        } else if !(plural && the) {
+            // "the heaps 5, 9 and 12": sizes listed after a plural.
+            return None;
         }
         let first = m.number()?;
         let mut these = vec![first];
@@ -1530,7 +1655,12 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
         m.at = save;
         break;
     }
-    Some(Positions { sizes, game, pins })
+    Some(Positions {
+        sizes,
+        game,
+        by_unit,
+        pins,
+    })
 }
 
 /// Takes what says where the positions are played: "in Kayles", "of Kayles", "together",
@@ -1585,6 +1715,8 @@ fn outcome(m: &mut Matcher<'_>) -> Option<(bool, Range<usize>)> {
         .or_else(|| m.word(&["p-position", "p-positions", "p-positions"]))
         .or_else(|| m.words(&["a", "second-player", "win"]))
         .or_else(|| m.words(&["a", "previous-player", "win"]))
+        .or_else(|| m.words(&["a", "first-player", "loss"]))
+        .or_else(|| m.words(&["a", "next-player", "loss"]))
         .or_else(|| m.word(&["lost", "losing"]))
         .or_else(|| m.words(&["a", "loss"]));
     let zero = if p.is_some() {
@@ -1594,6 +1726,8 @@ fn outcome(m: &mut Matcher<'_>) -> Option<(bool, Range<usize>)> {
             .or_else(|| m.word(&["n-position", "n-positions"]))
             .or_else(|| m.words(&["a", "first-player", "win"]))
             .or_else(|| m.words(&["a", "next-player", "win"]))
+            .or_else(|| m.words(&["a", "second-player", "loss"]))
+            .or_else(|| m.words(&["a", "previous-player", "loss"]))
             .or_else(|| m.word(&["won", "winning"]))
             .or_else(|| m.words(&["a", "win"]))?;
         false
@@ -1602,10 +1736,15 @@ fn outcome(m: &mut Matcher<'_>) -> Option<(bool, Range<usize>)> {
     let second = m
         .words(&["for", "the", "second", "player"])
         .or_else(|| m.words(&["for", "the", "previous", "player"]))
+        .or_else(|| m.words(&["by", "the", "second", "player"]))
+        .or_else(|| m.words(&["by", "the", "previous", "player"]))
         .is_some();
     if !second {
         let _ = m
-            .words(&["for", "the", "player", "to", "move"])
+            .words(&["by", "the", "player", "to", "move"])
+            .or_else(|| m.words(&["by", "the", "first", "player"]))
+            .or_else(|| m.words(&["by", "the", "next", "player"]))
+            .or_else(|| m.words(&["for", "the", "player", "to", "move"]))
             .or_else(|| m.words(&["for", "the", "next", "player"]))
             .or_else(|| m.words(&["for", "the", "first", "player"]))
             .or_else(|| m.words(&["for", "whoever", "moves", "first"]))
@@ -1634,10 +1773,21 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     } else {
         m.at = save;
     }
+    // "Kayles on a row of 8 pins": the game, then its position.
+    let save = m.at;
+    let lead = game_ref(m)
+        .map(|(name, _)| name)
+        .filter(|_| m.word(&["on", "with", "from"]).is_some());
+    if lead.is_none() {
+        m.at = save;
+    }
     let p = positions(m)?;
-    let name = game_of(m, &p, start)?;
+    let name = match lead {
+        Some(name) => name,
+        None => game_of(m, &p, start)?,
+    };
     let sizes = p.sizes;
-    let mut tokens = game_sum(&name, sizes);
+    let mut tokens = game_sum(&name, sizes.clone());
     if value_first {
         // "the values of rows of 3 and 11 nim-add to 5": their nim-sum.
         let cmp = match m
@@ -1658,6 +1808,11 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["has", "grundy", "value"]))
         .or_else(|| m.words(&["have", "grundy", "value"]))
         .or_else(|| m.words(&["has", "the", "value"]))
+        .or_else(|| m.words(&["together", "are", "worth"]))
+        .or_else(|| m.words(&["add", "to"]))
+        .or_else(|| m.words(&["add", "up", "to"]))
+        .or_else(|| m.words(&["nim-add", "to"]))
+        .or_else(|| m.words(&["sum", "to"]))
     {
         let v = m.number()?;
         tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), r), v]);
@@ -1670,6 +1825,10 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         } else {
             Cmp::Ne
         };
+        // "a heap of 12 is lost in the subtraction game": the game named last.
+        if let Some(game) = played_in(m) {
+            tokens = game_sum(&game, sizes);
+        }
         tokens.extend([
             Token::new(Tok::Cmp(cmp), verb.start..span.end),
             Token::new(Tok::Num("0".into()), span),
@@ -1684,28 +1843,70 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// loses with heaps of 3 and 3".
 fn player_to_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.maybe(&["the"]);
-    let who = m
-        .words(&["player", "to", "move"])
-        .or_else(|| m.words(&["first", "player"]))
-        .or_else(|| m.words(&["next", "player"]))
-        .or_else(|| m.word(&["mover"]));
+    // "From a row of 8 pins in Kayles, the first player cannot win": the position first.
+    let save = m.at;
+    let first = m
+        .word(&["from", "with", "on", "facing"])
+        .and_then(|_| positions(m))
+        .map(|p| {
+            let game = played_in(m);
+            (p, game)
+        });
+    match first {
+        Some(_) if m.after_comma() => m.past_comma(),
+        Some(_) => return None,
+        None => m.at = save,
+    }
+    // "Whoever faces heaps of 2, 3 and 5 is sure to lose": the player to move.
+    let first = match first {
+        Some(f) => Some(f),
+        None => m
+            .words(&["whoever", "faces"])
+            .or_else(|| m.words(&["whoever", "is", "facing"]))
+            .and_then(|_| positions(m))
+            .map(|p| {
+                let game = played_in(m);
+                (p, game)
+            }),
+    };
+    let whoever = first.is_some() && m.at > save && m.w[save].text == "whoever";
+    if !whoever {
+        m.maybe(&["the"]);
+    }
+    let who = if whoever {
+        Some(0..0)
+    } else {
+        m.words(&["player", "to", "move"])
+            .or_else(|| m.words(&["first", "player"]))
+            .or_else(|| m.words(&["next", "player"]))
+            .or_else(|| m.word(&["mover"]))
+    };
     let second = who.is_none() && {
         m.words(&["second", "player"])
             .or_else(|| m.words(&["previous", "player"]))?;
         true
     };
-    let verb = m
-        .words(&["can", "win"])
-        .or_else(|| m.words(&["cannot", "win"]))
-        .or_else(|| m.word(&["wins", "loses"]))?;
-    let loses = {
-        let v = text_of(m, &verb);
-        v.starts_with("loses") || v.starts_with("cannot")
+    let (verb, loses) = win_verb(m)?;
+    let (p, name) = match first {
+        Some((p, game)) => {
+            let name = match game {
+                Some(name) => name,
+                None => game_of(m, &p, start)?,
+            };
+            (p, name)
+        }
+        None => {
+            // "The second player wins Kayles on a row of 12 pins."
+            let named = game_ref(m).map(|(name, _)| name);
+            m.maybe(&["on", "from", "with", "in", "at", "facing"]);
+            let p = positions(m)?;
+            let name = match named {
+                Some(name) => name,
+                None => game_of(m, &p, start)?,
+            };
+            (p, name)
+        }
     };
-    m.maybe(&["on", "from", "with", "in", "at", "facing"]);
-    let p = positions(m)?;
-    let name = game_of(m, &p, start)?;
     let sizes = p.sizes;
     let zero = loses != second;
     let mut tokens = game_sum(&name, sizes);
@@ -1719,9 +1920,77 @@ fn player_to_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(vec![finish(m, span, Mode::Role)])
 }
 
+/// Takes a verb of winning or losing: "wins", "cannot win", "is sure to lose", "has a
+/// winning strategy"; returns its span and whether it says the player loses.
+fn win_verb(m: &mut Matcher<'_>) -> Option<(Range<usize>, bool)> {
+    const WINS: [&[&str]; 9] = [
+        &["can", "win"],
+        &["wins"],
+        &["will", "win"],
+        &["is", "sure", "to", "win"],
+        &["is", "bound", "to", "win"],
+        &["has", "a", "winning", "strategy"],
+        &["has", "a", "winning", "move"],
+        &["can", "force", "a", "win"],
+        &["must", "win"],
+    ];
+    const LOSES: [&[&str]; 10] = [
+        &["cannot", "win"],
+        &["can't", "win"],
+        &["loses"],
+        &["will", "lose"],
+        &["must", "lose"],
+        &["is", "sure", "to", "lose"],
+        &["is", "bound", "to", "lose"],
+        &["has", "no", "winning", "strategy"],
+        &["has", "no", "winning", "move"],
+        &["cannot", "avoid", "losing"],
+    ];
+    if let Some(r) = WINS.iter().find_map(|w| m.words(w)) {
+        return Some((r, false));
+    }
+    LOSES.iter().find_map(|w| m.words(w)).map(|r| (r, true))
+}
+
 /// Periods in words: "the period of Kayles is 12", "Kayles has preperiod 71", "Kayles is
 /// periodic with period 12", "the values of Kayles repeat with period 12 from 71".
 fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    // "From heap size 71 on, the Kayles values repeat every 12 heaps": the preperiod first.
+    let save = m.at;
+    let lead = |m: &mut Matcher<'_>| -> Option<(Range<usize>, Token)> {
+        let r = m.word(&["from"])?;
+        m.maybe(&["heap", "row", "pile"]);
+        m.maybe(&["size", "length"]);
+        let v = m.number()?;
+        m.maybe(&["on", "onwards", "onward"]);
+        if !m.after_comma() {
+            return None;
+        }
+        m.past_comma();
+        Some((r, v))
+    };
+    let lead = lead(m);
+    if lead.is_none() {
+        m.at = save;
+    }
+    let (mut found, name) = period_body(m)?;
+    if let Some((r, v)) = lead {
+        let src = format!("preperiod({name}) = {}", num_text(&v)?);
+        let span = m.w[save].span.start..v.span.end;
+        found.push(claim_at_span(
+            m,
+            &src,
+            span,
+            r.start..v.span.end,
+            Mode::Role,
+        )?);
+    }
+    Some(found)
+}
+
+/// The periods of [`game_period`] after any preperiod before them; returns the claims and
+/// the game's name.
+fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     let start = m.at;
     let prop_call = |name: &str, prop: &str, at: Range<usize>| {
         vec![
@@ -1751,7 +2020,7 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.tokens = prop_call(&name, prop, of.start..g.end);
         m.tokens.extend([cmp, v]);
         let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-        return Some(vec![finish(m, span, Mode::Role)]);
+        return Some((vec![finish(m, span, Mode::Role)], name));
     }
     m.at = save;
     // "the values of Kayles repeat with period 12 [from 71]"
@@ -1765,6 +2034,8 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             .words(&["the", "last", "exceptional", "value", "of"])
             .is_some()
             || m.words(&["the", "last", "exception", "of"]).is_some()
+            || m.words(&["the", "last", "irregular", "value", "of"])
+                .is_some()
             || m.words(&["the", "last", "exception", "in"]).is_some());
     if !last {
         m.at = save;
@@ -1805,13 +2076,8 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let n = num_value(&v)?.checked_add(1)?;
         let src = format!("preperiod({name}) = {n}");
         let span = m.w[start].span.start..v.span.end;
-        return Some(vec![claim_at_span(
-            m,
-            &src,
-            span,
-            verb.start..v.span.end,
-            Mode::Role,
-        )?]);
+        let claim = claim_at_span(m, &src, span, verb.start..v.span.end, Mode::Role)?;
+        return Some((vec![claim], name));
     }
     let mut found = Vec::new();
     let mut period = |m: &mut Matcher<'_>, prop: &str, r: Range<usize>| -> Option<()> {
@@ -1833,8 +2099,11 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         if values {
             m.word(&["repeat"])?;
         }
-        let r = m.words(&["with", "period"])?;
+        let r = m
+            .words(&["with", "period"])
+            .or_else(|| m.word(&["every"]))?;
         period(m, "period", r)?;
+        m.maybe(&["heaps", "rows", "piles", "positions", "sizes", "steps"]);
     } else if let Some(r) = m
         .words(&["settles", "into", "a", "period", "of"])
         .or_else(|| m.words(&["falls", "into", "a", "period", "of"]))
@@ -1857,14 +2126,19 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             Some(r) => period(m, "period", r)?,
             None => m.at = save,
         }
-        return Some(found);
+        return Some((found, name));
     } else if let Some(has) = m.word(&["has"]) {
         m.maybe(&["a"]);
         let prop = prop_word(m)?;
         let r = has.start..m.w[m.at - 1].span.end;
         period(m, prop, r)?;
     } else {
-        m.words(&["is", "periodic", "with", "period"])?;
+        // "is periodic with period 12", "is eventually periodic, with period 34"
+        m.word(&["is"])?;
+        m.maybe(&["eventually", "ultimately"]);
+        m.word(&["periodic"])?;
+        m.past_comma();
+        m.words(&["with", "period"])?;
         let r = m.w[m.at - 1].span.clone();
         period(m, "period", r)?;
     }
@@ -1886,7 +2160,7 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
     }
     m.loose = loose;
-    Some(found)
+    Some((found, name))
 }
 
 /// "the inverses of 2 and 3 are 3 and 2, respectively": one claim for each pair.
@@ -3400,6 +3674,18 @@ impl Matcher<'_> {
 /// with a second property after "and").
 fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "Over the field with four elements, ω has degree 3": the degree over a subfield.
+    let save = m.at;
+    let mut over = None;
+    if m.word(&["over"]).is_some()
+        && let Some((size, _)) = m.field_size()
+        && m.after_comma()
+    {
+        m.past_comma();
+        over = Some(size);
+    } else {
+        m.at = save;
+    }
     if m.word(&["the"]).is_some() {
         m.word(&["element", "ordinal", "nimber"])?;
     } else {
@@ -3428,10 +3714,23 @@ fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             return None;
         };
         let (b, span_b, _) = m.operand()?;
-        claims.push((format!("{name}({a}) = {b}"), span_b));
-        let _ = m
+        let save = m.at;
+        let two = m
             .words(&["over", "the", "two-element", "field"])
             .or_else(|| m.words(&["over", "the", "field", "of", "two", "elements"]));
+        let field = match two {
+            Some(_) => Some(2),
+            None if m.word(&["over"]).is_some() => Some(m.field_size()?.0),
+            None => {
+                m.at = save;
+                over
+            }
+        };
+        let claim = match field {
+            Some(size) if name == "deg" && size > 2 => degree_over(&a, &b, size)?,
+            _ => format!("{name}({a}) = {b}"),
+        };
+        claims.push((claim, span_b));
         first = false;
         let save = m.at;
         if m.w.get(m.at).is_none_or(|w| w.text != "and") {
@@ -3464,6 +3763,25 @@ fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         )?);
     }
     Some(out)
+}
+
+/// The claim that `a` has degree `b` over the field with `size` elements (2^j, j a power
+/// of two): the degree d over the two-element field has lcm(d, j) = b·j, so d is b·j when
+/// b is even, else b·2^u for some 2^u dividing j.
+fn degree_over(a: &str, b: &str, size: u128) -> Option<String> {
+    let j = size.ilog2();
+    let b: u128 = b.parse().ok()?;
+    let options: Vec<String> = if b.is_multiple_of(2) {
+        vec![b.checked_mul(u128::from(j))?.to_string()]
+    } else {
+        (0..=j.ilog2())
+            .map(|u| b.checked_mul(1 << u).map(|d| d.to_string()))
+            .collect::<Option<_>>()?
+    };
+    Some(format!(
+        "exists d in {{{}}}: deg({a}) = d",
+        options.join(", ")
+    ))
 }
 
 /// Takes what a count of field elements asks of them, as an adjective before the noun
@@ -3699,6 +4017,127 @@ fn in_field(m: &mut Matcher<'_>) -> Option<u128> {
     }
     m.at = save;
     None
+}
+
+/// "2 has a smaller order than 6", "ω has a larger degree than 4": a property of two
+/// elements compared.
+fn has_compared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if !may_be_subject(m, start) {
+        return None;
+    }
+    let (a, a_span, ord_a) = m.operand()?;
+    m.word(&["has"])?;
+    m.maybe(&["a", "an"]);
+    let cmp = if m.word(&["smaller", "lower", "lesser"]).is_some() {
+        "<"
+    } else {
+        m.word(&["larger", "greater", "bigger", "higher"])?;
+        ">"
+    };
+    m.maybe(&["multiplicative"]);
+    let name = if m.word(&["order"]).is_some() {
+        "ord"
+    } else {
+        m.word(&["degree"])?;
+        "deg"
+    };
+    m.word(&["than"])?;
+    let (b, b_span, ord_b) = m.operand()?;
+    let _ = m.word(&["does", "has"]);
+    let src = format!("{name}({a}) {cmp} {name}({b})");
+    let mode = if ord_a || ord_b {
+        Mode::Plain
+    } else {
+        Mode::Role
+    };
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span,
+        a_span.start..b_span.end,
+        mode,
+    )?])
+}
+
+/// "ω times ω times ω, in the nim sense, comes to 2", "3 times 3 in nimber arithmetic is
+/// 2": the phrase that makes the operation the nimber one after its operands.
+fn nim_sense_after(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let (a, a_span, _) = m.operand()?;
+    let mut terms = vec![a];
+    let mut op = None;
+    loop {
+        let this = if m.word(&["times"]).is_some() || m.words(&["multiplied", "by"]).is_some() {
+            "⊗"
+        } else if m.word(&["plus"]).is_some() || m.words(&["added", "to"]).is_some() {
+            "⊕"
+        } else {
+            break;
+        };
+        if op.is_some_and(|o| o != this) {
+            return None;
+        }
+        op = Some(this);
+        terms.push(m.operand()?.0);
+    }
+    let op = op?;
+    m.past_comma();
+    if !m.nim_context() {
+        return None;
+    }
+    m.past_comma();
+    let cmp = m.comparison()?;
+    let (c, c_span, _) = m.operand()?;
+    let src = format!("{} {} {c}", terms.join(&format!(" {op} ")), cmp_text(&cmp)?);
+    let span = m.w[start].span.start..c_span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span,
+        a_span.start..c_span.end,
+        Mode::Plain,
+    )?])
+}
+
+/// "Adding a heap of 6 to a heap of 3 gives a game worth *5", "combining rows of 2 and 3
+/// in Kayles makes a P-position": the value of a sum of positions.
+fn adding_positions(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["adding", "combining"])?;
+    let mut p = positions(m)?;
+    if m.word(&["to", "with"]).is_some() {
+        let q = positions(m)?;
+        p.sizes.extend(q.sizes);
+        p.game = p.game.or(q.game);
+        p.by_unit = p.by_unit.or(q.by_unit);
+        p.pins |= q.pins;
+    }
+    let name = game_of(m, &p, start)?;
+    m.past_comma();
+    let verb = m.word(&["gives", "makes", "yields", "produces"])?;
+    m.maybe(&["a", "an"]);
+    m.maybe(&["game", "position", "sum"]);
+    let mut tokens = game_sum(&name, p.sizes);
+    if let Some(r) = m
+        .word(&["worth"])
+        .or_else(|| m.words(&["of", "value"]))
+        .or_else(|| m.words(&["with", "value"]))
+    {
+        let v = m.number()?;
+        tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb.start..r.end), v]);
+    } else {
+        let (zero, span) = outcome(m)?;
+        let cmp = if zero { Cmp::Eq } else { Cmp::Ne };
+        tokens.extend([
+            Token::new(Tok::Cmp(cmp), verb.start..span.end),
+            Token::new(Tok::Num("0".into()), span),
+        ]);
+    }
+    m.tokens = tokens;
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![finish(m, span, Mode::Role)])
 }
 
 /// A comparison of two values in words, with the ordinary difference "by N" for
@@ -4001,15 +4440,24 @@ fn ordinal_root(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// "The field generated by ω has 64 elements": the field of 2^d elements, d the degree.
 fn generated_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.maybe(&["the"]);
-    m.maybe(&["smallest"]);
-    m.word(&["field", "subfield"])?;
-    m.word(&["generated"])?;
-    m.word(&["by"])?;
-    let (a, _, ordinal) = m.operand()?;
-    m.maybe(&["over", "the", "two-element", "field"]);
-    m.word(&["has", "contains"])?;
-    let n = m.number()?;
+    let (a, ordinal, n) = if let Some((a, _, ordinal)) = m.operand() {
+        // "ω generates a field of 64 elements"
+        m.word(&["generates"])?;
+        m.maybe(&["a", "the"]);
+        m.word(&["field", "subfield"])?;
+        m.word(&["of", "with"])?;
+        (a, ordinal, m.number()?)
+    } else {
+        m.maybe(&["the"]);
+        m.maybe(&["smallest"]);
+        m.word(&["field", "subfield"])?;
+        m.word(&["generated"])?;
+        m.word(&["by"])?;
+        let (a, _, ordinal) = m.operand()?;
+        m.maybe(&["over", "the", "two-element", "field"]);
+        m.word(&["has", "contains"])?;
+        (a, ordinal, m.number()?)
+    };
     m.word(&["elements"])?;
     let src = format!("2 ** deg({a}) = {}", num_text(&n)?);
     let mode = if ordinal { Mode::Plain } else { Mode::Role };

@@ -492,14 +492,9 @@ impl Run {
             return;
         }
         let mut found = Vec::new();
-        // Claims are read with the page's games; what counts as a fact nobody read is
-        // decided with the build's lexicon, as for every page.
-        run.read(
-            &mut found,
-            reading.lexicon(checked),
-            &checked.lexicon,
-            reading.texts,
-        );
+        // Claims are read with the page's games, and a fact nobody read is one about a
+        // notion of the same lexicon: a game the page names is a notion.
+        run.read(&mut found, reading.lexicon(checked), reading.texts);
         out.extend(found.iter().cloned());
         if let Some(Ok(mut m)) = memo.map(|m| m.lock()) {
             m.insert(run, Arc::new(found));
@@ -507,13 +502,7 @@ impl Run {
     }
 
     /// Adds every claim-shaped span of the run to `out` with what covers it.
-    fn read(
-        &self,
-        out: &mut Vec<Sighting>,
-        lexicon: &Lexicon,
-        closure_lexicon: &Lexicon,
-        texts: Option<&Readings>,
-    ) {
+    fn read(&self, out: &mut Vec<Sighting>, lexicon: &Lexicon, texts: Option<&Readings>) {
         let run = self;
         let mut markers = run.markers.iter().copied().peekable();
         // What was read or covered, blanked, so what is left can be told from it.
@@ -547,7 +536,7 @@ impl Run {
             ));
         }
         let masked = blank(&run.text, &read);
-        for (span, why) in closure::unread(&run.text, &masked, &run.formulas, closure_lexicon) {
+        for (span, why) in closure::unread(&run.text, &masked, &run.formulas, lexicon) {
             out.extend(sighting(
                 Lint::Unreadable(why),
                 &run.text[span],
