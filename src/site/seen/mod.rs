@@ -14,7 +14,7 @@ mod html;
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::hash::{BuildHasher, DefaultHasher, Hash, Hasher};
 use std::ops::Range;
 use std::sync::{Arc, Mutex};
 
@@ -110,7 +110,33 @@ impl Checked {
 
 /// Runs of text already read, with what each was found to hold.
 #[derive(Debug, Default)]
-struct Runs(Mutex<rustc_hash::FxHashMap<Run, Arc<Vec<Sighting>>>>);
+struct Runs(Mutex<RunMemo>);
+
+/// What [`Runs`] keeps: a run's findings once it has been met twice, and the digests of
+/// runs met once. Most runs (a page's own paragraphs) are met once, and keeping them all
+/// would only fill memory; a run every page shows is read twice, then found.
+#[derive(Debug, Default)]
+struct RunMemo {
+    kept: rustc_hash::FxHashMap<Run, Arc<Vec<Sighting>>>,
+    met: rustc_hash::FxHashSet<u64>,
+}
+
+impl Runs {
+    /// Returns what `run` was found to hold, if it is kept.
+    fn get(&self, run: &Run) -> Option<Arc<Vec<Sighting>>> {
+        self.0.lock().ok()?.kept.get(run).cloned()
+    }
+
+    /// Keeps what `run` was found to hold if it was met before; else notes it as met.
+    fn keep(&self, run: Run, found: &[Sighting]) {
+        let digest = rustc_hash::FxBuildHasher.hash_one(&run);
+        if let Ok(mut memo) = self.0.lock()
+            && !memo.met.insert(digest)
+        {
+            memo.kept.insert(run, Arc::new(found.to_vec()));
+        }
+    }
+}
 
 /// Where on the page a claim-shaped span was seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -486,8 +512,8 @@ impl Run {
         }
         // Runs read with the build's lexicon are shared by every page; a page that
         // defines games reads its own.
-        let memo = reading.own.is_none().then_some(&checked.runs.0);
-        if let Some(found) = memo.and_then(|m| m.lock().ok()?.get(&run).cloned()) {
+        let memo = reading.own.is_none().then_some(&checked.runs);
+        if let Some(found) = memo.and_then(|m| m.get(&run)) {
             out.extend(found.iter().cloned());
             return;
         }
@@ -500,10 +526,10 @@ impl Run {
             &checked.lexicon,
             reading.texts,
         );
-        out.extend(found.iter().cloned());
-        if let Some(Ok(mut m)) = memo.map(|m| m.lock()) {
-            m.insert(run, Arc::new(found));
+        if let Some(m) = memo {
+            m.keep(run, &found);
         }
+        out.extend(found);
     }
 
     /// Adds every claim-shaped span of the run to `out` with what covers it.
@@ -525,7 +551,9 @@ impl Run {
             .map(|(k, (start, _))| *start..run.pieces.get(k + 1).map_or(run.text.len(), |p| p.0))
             .collect();
         let claims = match texts {
-            Some(t) => t.read(&run.text),
+            // Read, not kept: the pages' evaluation is over, and a run met again is kept
+            // whole by `Runs`.
+            Some(t) => t.read_unkept(&run.text),
             None => lint::read_text_in(&run.text, lexicon),
         };
         for found in claims {
