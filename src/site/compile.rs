@@ -457,7 +457,9 @@ fn render_site(
         match result {
             Ok((bytes, fresh)) => {
                 out.rendered += usize::from(fresh);
-                out.files.insert(url, bytes.as_ref().clone());
+                // Not copied when the cache keeps no page.
+                let bytes = Arc::try_unwrap(bytes).unwrap_or_else(|kept| kept.as_ref().clone());
+                out.files.insert(url, bytes);
             }
             Err(diagnostic) => out.diagnostics.push(*diagnostic),
         }

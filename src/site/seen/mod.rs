@@ -176,7 +176,11 @@ pub fn check(pages: &[Seen<'_>], checked: &Checked, mutate: bool) -> (Vec<Diagno
 /// What a page showed that nothing covered, kept between builds by the page's source file
 /// with a digest of all it was found from, so an edit re-reads only the pages it changed.
 #[derive(Debug, Default)]
-pub struct Memo(Mutex<HashMap<String, (u64, Shown)>>);
+pub struct Memo {
+    kept: Mutex<HashMap<String, (u64, Shown)>>,
+    /// Keeps nothing, for a single build.
+    off: bool,
+}
 
 /// What one page showed, shared between builds.
 type Shown = Arc<Read>;
@@ -198,6 +202,14 @@ impl Read {
 }
 
 impl Memo {
+    /// Returns a memo that keeps nothing, for a single build.
+    pub fn off() -> Self {
+        Memo {
+            off: true,
+            ..Memo::default()
+        }
+    }
+
     /// Returns what `page` showed, from the memo when nothing it depends on changed.
     fn uncovered(
         &self,
@@ -207,20 +219,20 @@ impl Memo {
         texts: Option<&Readings>,
     ) -> Shown {
         // A generated page has no file of its own to be kept by.
-        if page.file.is_empty() {
+        if page.file.is_empty() || self.off {
             return Arc::new(uncovered(page, checked, texts));
         }
         let mut hasher = DefaultHasher::new();
         (page.source, page.slug, page.html, checked_key).hash(&mut hasher);
         let key = hasher.finish();
-        if let Ok(memo) = self.0.lock()
+        if let Ok(memo) = self.kept.lock()
             && let Some((k, found)) = memo.get(page.file)
             && *k == key
         {
             return Arc::clone(found);
         }
         let found = Arc::new(uncovered(page, checked, texts));
-        if let Ok(mut memo) = self.0.lock() {
+        if let Ok(mut memo) = self.kept.lock() {
             memo.insert(page.file.to_string(), (key, Arc::clone(&found)));
         }
         found
@@ -247,15 +259,20 @@ pub fn check_with(
 /// Reads every page a reader sees, in parallel, each in one walk over its tokens, keeping
 /// what each showed in `memo`; [`settle_all`] then checks what they found.
 pub fn read(pages: &[Seen<'_>], checked: &Checked, memo: &Memo) -> Vec<Shown> {
-    let mut hasher = DefaultHasher::new();
-    (
-        &checked.anchors,
-        &checked.statements,
-        &checked.lexicon,
-        &checked.games,
-    )
-        .hash(&mut hasher);
-    let checked_key = hasher.finish();
+    // Only a memo that keeps pages finds them by it.
+    let checked_key = if memo.off {
+        0
+    } else {
+        let mut hasher = DefaultHasher::new();
+        (
+            &checked.anchors,
+            &checked.statements,
+            &checked.lexicon,
+            &checked.games,
+        )
+            .hash(&mut hasher);
+        hasher.finish()
+    };
     // Compared once here, not once a run.
     let texts = checked.texts();
     pages
