@@ -50,6 +50,18 @@ impl Readings {
         found
     }
 
+    /// Returns what [`lint::read_text_in`] finds in `text` with this store's lexicon, from
+    /// the store when the text was read before, without keeping a new reading.
+    pub fn read_unkept(&self, text: &str) -> Vec<Found> {
+        if lint::holds_nothing(text) {
+            return Vec::new();
+        }
+        if let Some(found) = self.texts.lock().ok().and_then(|t| t.get(text).cloned()) {
+            return found.to_vec();
+        }
+        lint::read_text_in(text, &self.lexicon)
+    }
+
     /// Returns what [`lint::read_text_in`] finds in `text` with `lexicon`: from the store
     /// when `lexicon` is the store's own (the same value, not merely an equal one).
     pub fn read_with(this: Option<&Self>, text: &str, lexicon: &Lexicon) -> Vec<Found> {

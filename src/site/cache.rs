@@ -25,12 +25,29 @@ pub struct Cache {
     pub(super) seen: super::seen::Memo,
     /// The nimber results directives share; they depend on no input, so they outlive a build.
     pub(super) shared: Shared,
+    /// For one build only: nothing is kept, and no digest is worked out to find it by.
+    once: bool,
 }
 
 impl Cache {
     /// Returns an empty cache.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Returns a cache for a single build, which keeps no page, body or reading: nothing
+    /// would be asked for again, and keeping it all costs memory and digests of every page.
+    pub fn once() -> Self {
+        Cache {
+            seen: super::seen::Memo::off(),
+            once: true,
+            ..Self::default()
+        }
+    }
+
+    /// Returns whether entries are kept, so that their digests are worth working out.
+    pub(super) fn keeps(&self) -> bool {
+        !self.once
     }
 
     /// Returns whether a page with this digest was validated without error before.
@@ -40,6 +57,9 @@ impl Cache {
 
     /// Records that a page with this digest validated without error.
     pub(super) fn mark_valid(&self, key: u64) {
+        if self.once {
+            return;
+        }
         if let Ok(mut v) = self.validated.lock() {
             v.insert(key);
         }
@@ -54,6 +74,9 @@ impl Cache {
 
     /// Keeps a body evaluated from inputs with digest `key`.
     pub(super) fn keep_body(&self, file: &str, key: u64, body: &Arc<RenderedBody>) {
+        if self.once {
+            return;
+        }
         if let Ok(mut bodies) = self.bodies.lock() {
             bodies.insert(file.to_string(), (key, Arc::clone(body)));
         }
@@ -68,6 +91,9 @@ impl Cache {
 
     /// Keeps a page rendered from a context with digest `key`.
     pub(super) fn keep_page(&self, url: &str, key: u64, bytes: &Arc<Vec<u8>>) {
+        if self.once {
+            return;
+        }
         if let Ok(mut pages) = self.pages.lock() {
             pages.insert(url.to_string(), (key, Arc::clone(bytes)));
         }
@@ -79,4 +105,23 @@ pub(super) fn digest<T: Hash + ?Sized>(value: &T) -> u64 {
     let mut hasher = DefaultHasher::new();
     value.hash(&mut hasher);
     hasher.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cache_for_one_build_keeps_nothing() {
+        let once = Cache::once();
+        assert!(!once.keeps());
+        once.keep_page("a.html", 1, &Arc::new(vec![1]));
+        once.mark_valid(1);
+        assert!(once.page("a.html", 1).is_none());
+        assert!(!once.was_valid(1));
+        let kept = Cache::new();
+        assert!(kept.keeps());
+        kept.keep_page("a.html", 1, &Arc::new(vec![1]));
+        assert!(kept.page("a.html", 1).is_some());
+    }
 }

@@ -68,7 +68,7 @@ pub fn build(
     if root.is_dir() {
         output::inspect(root).map_err(Error::Bookkeeping)?;
     }
-    let compiled = compile(root, options, &Cache::new());
+    let compiled = compile(root, options, &Cache::once());
     if let Some(err) = failure(&compiled, false) {
         return Err(err);
     }
@@ -141,7 +141,7 @@ pub struct CheckSummary {
 
 /// Does everything `build` does but writes nothing; also fails on stale figures.
 pub fn check(root: &Path, options: CheckOptions<'_>) -> Result<CheckSummary, Error> {
-    let mut compiled = compile(root, options.compile, &Cache::new());
+    let mut compiled = compile(root, options.compile, &Cache::once());
     if compiled.evaluated {
         let command = match options.build_command {
             "" => "nimsite build",
@@ -173,7 +173,7 @@ pub fn explain(
     page: &str,
     options: CompileOptions<'_>,
 ) -> Result<(String, bool), Vec<String>> {
-    let compiled = compile(root, options, &Cache::new());
+    let compiled = compile(root, options, &Cache::once());
     match super::explain::page_file(&compiled, page) {
         Some(file) => Ok(super::explain::explain(&compiled, &file)),
         None => Err(compiled

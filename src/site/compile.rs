@@ -457,7 +457,9 @@ fn render_site(
         match result {
             Ok((bytes, fresh)) => {
                 out.rendered += usize::from(fresh);
-                out.files.insert(url, bytes.as_ref().clone());
+                // Not copied when the cache keeps no page.
+                let bytes = Arc::try_unwrap(bytes).unwrap_or_else(|kept| kept.as_ref().clone());
+                out.files.insert(url, bytes);
             }
             Err(diagnostic) => out.diagnostics.push(*diagnostic),
         }
@@ -480,14 +482,28 @@ fn render_site(
         ));
     }
     insert_generated(generated, out);
-    // Before the ledger is rendered, so the claims checked where they are seen are in it.
-    let (found, claims, images) = read_as_seen(
-        evaluated,
-        given.assets,
-        out,
-        given.readings,
-        options.mutate,
-        cache,
+    let entries: Vec<search::Entry> = written
+        .iter()
+        .map(|e| search::Entry {
+            url: e.page.src.url(),
+            title: e.page.front.as_ref().map_or("", |f| f.title.as_str()),
+            sections: &e.body.sections,
+        })
+        .collect();
+    // Before the ledger is rendered, so the claims checked where they are seen are in it;
+    // the search index, which needs nothing it finds, is made meanwhile.
+    let ((found, claims, images), index) = rayon::join(
+        || {
+            read_as_seen(
+                evaluated,
+                given.assets,
+                out,
+                given.readings,
+                options.mutate,
+                cache,
+            )
+        },
+        || search::index_js(&entries),
     );
     // The images read are sources the diagnostics may point into.
     out.sources.extend(images);
@@ -519,18 +535,8 @@ fn render_site(
         ),
     ];
     insert_generated(ledger, out);
-    let entries: Vec<search::Entry> = written
-        .iter()
-        .map(|e| search::Entry {
-            url: e.page.src.url(),
-            title: e.page.front.as_ref().map_or("", |f| f.title.as_str()),
-            sections: &e.body.sections,
-        })
-        .collect();
-    out.files.insert(
-        search::INDEX.to_string(),
-        search::index_js(&entries).into_bytes(),
-    );
+    out.files
+        .insert(search::INDEX.to_string(), index.into_bytes());
     let mut urls: Vec<String> = written.iter().map(|e| e.page.src.url()).collect();
     urls.push(ledger_page::URL.to_string());
     if needs_home(evaluated) {

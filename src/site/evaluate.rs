@@ -58,14 +58,17 @@ fn evaluate_page<'a>(
     partials: &Partials,
     readings: &Readings,
 ) -> Evaluated<'a> {
-    let key = digest(&(
-        &page.source,
-        &page.src.slug,
-        options.mutate,
-        partials.digest,
-        options.bibliography.map(|b| (b.source(), b.style_name())),
-    ));
-    if let Some(body) = cache.body(&page.src.file, key) {
+    // The inputs' digest, only where the cache keeps bodies to find by it.
+    let key = cache.keeps().then(|| {
+        digest(&(
+            &page.source,
+            &page.src.slug,
+            options.mutate,
+            partials.digest,
+            options.bibliography.map(|b| (b.source(), b.style_name())),
+        ))
+    });
+    if let Some(body) = key.and_then(|key| cache.body(&page.src.file, key)) {
         return Evaluated {
             page,
             body,
@@ -96,7 +99,9 @@ fn evaluate_page<'a>(
         prepared,
         options.mutate,
     ));
-    cache.keep_body(&page.src.file, key, &body);
+    if let Some(key) = key {
+        cache.keep_body(&page.src.file, key, &body);
+    }
     Evaluated {
         page,
         body,

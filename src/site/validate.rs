@@ -52,8 +52,9 @@ fn validate_page<'a>(page: &'a Page, cache: &Cache) -> (Vec<Diagnostic>, Option<
     if !page.readable {
         return (Vec::new(), None);
     }
-    let key = page_key(page);
-    if cache.was_valid(key) {
+    // The page's digest, only where the cache keeps what was valid to find by it.
+    let key = cache.keeps().then(|| page_key(page));
+    if key.is_some_and(|key| cache.was_valid(key)) {
         return (Vec::new(), None);
     }
     let root = page.src.root_prefix();
@@ -70,7 +71,7 @@ fn validate_page<'a>(page: &'a Page, cache: &Cache) -> (Vec<Diagnostic>, Option<
     found.extend(unresolved_references(page, &broken));
     found.extend(undefined_footnotes(page, prepared.events()));
     found.extend(duplicate_heading_ids(page, prepared.events()));
-    if !found.iter().any(Diagnostic::is_error) {
+    if let Some(key) = key.filter(|_| !found.iter().any(Diagnostic::is_error)) {
         cache.mark_valid(key);
     }
     (found, Some(prepared))

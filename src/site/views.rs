@@ -272,15 +272,20 @@ fn render_cached(
     site_digest: u64,
 ) -> PageResult {
     let json = serde_json::json!({ "page": view, "root": root_prefix(url) });
-    let key = digest(&(templates.digest, site_digest, template, json.to_string()));
-    if let Some(bytes) = cache.page(url, key) {
+    // The context's digest, only where the cache keeps pages to find by it.
+    let key = cache
+        .keeps()
+        .then(|| digest(&(templates.digest, site_digest, template, json.to_string())));
+    if let Some(bytes) = key.and_then(|key| cache.page(url, key)) {
         return Ok((bytes, false));
     }
     let context = context(&json, template)?;
     // The JSON copy of the body is no longer needed: free it before rendering another.
     drop(json);
     let html = Arc::new(templates.render(template, &context)?.into_bytes());
-    cache.keep_page(url, key, &html);
+    if let Some(key) = key {
+        cache.keep_page(url, key, &html);
+    }
     Ok((html, true))
 }
 

@@ -18,6 +18,7 @@ mod lock;
 mod own;
 
 use crate::escape::visible;
+use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::fs;
@@ -415,8 +416,11 @@ pub fn publish(p: &Publish<'_>) -> Result<(), Fault> {
     if let Some(parent) = p.out.parent().filter(|p| !p.as_os_str().is_empty()) {
         fs::create_dir_all(parent).map_err(|source| Fault::io(parent, source))?;
     }
-    let site_manifest = manifest_of(p.files);
-    stage(&staging_of(p.out, pid), p.files, MARK, &site_manifest)?;
+    // The manifest digests every byte of the site: worked out while the files are written.
+    let staging = staging_of(p.out, pid);
+    let (site_manifest, written) =
+        rayon::join(|| manifest_of(p.files), || stage_files(&staging, p.files));
+    seal(&staging, written?, MARK, &site_manifest)?;
     journal.site = Some(SiteSwap {
         pid,
         digest: digest_of(&site_manifest).to_string(),
@@ -446,22 +450,54 @@ fn write_journal(root: &Path, journal: &Journal) -> Result<(), Fault> {
     fs::rename(&tmp, &path).map_err(|source| Fault::io(&path, source))
 }
 
+/// Returns a fault at `path` for an I/O error.
+fn fault(path: &Path) -> impl FnOnce(io::Error) -> Fault + use<> {
+    let path = path.to_path_buf();
+    move |source| Fault::io(&path, source)
+}
+
 /// Writes `files` and the manifest into `staging`, a folder made afresh.
 fn stage(staging: &Path, files: &Tree, mark: &str, manifest: &str) -> Result<(), Fault> {
-    let fault = |path: &Path| {
-        let path = path.to_path_buf();
-        move |source| Fault::io(&path, source)
-    };
+    let written = stage_files(staging, files)?;
+    seal(staging, written, mark, manifest)
+}
+
+/// Writes `files` into `staging`, a folder made afresh, and returns the paths written.
+fn stage_files(staging: &Path, files: &Tree) -> Result<Vec<PathBuf>, Fault> {
     fs::create_dir(staging).map_err(fault(staging))?;
-    let mut written = Vec::with_capacity(files.len() + 1);
-    for (path, bytes) in files {
-        let dest = staging.join(path);
-        if let Some(parent) = dest.parent() {
-            fs::create_dir_all(parent).map_err(fault(parent))?;
-        }
-        own::write_unsynced(&dest, bytes).map_err(fault(&dest))?;
-        written.push(dest);
+    // The folders first, each once, so the files can be written in parallel; a failure
+    // is reported for the first folder, else the first file, in the tree's order.
+    let folders: BTreeSet<&Path> = files
+        .keys()
+        .filter_map(|path| Path::new(path).parent())
+        .filter(|parent| !parent.as_os_str().is_empty())
+        .collect();
+    for folder in folders {
+        let dest = staging.join(folder);
+        fs::create_dir_all(&dest).map_err(fault(&dest))?;
     }
+    let results: Vec<Result<PathBuf, Fault>> = files
+        .par_iter()
+        .map(|(path, bytes)| {
+            let dest = staging.join(path);
+            own::write_unsynced(&dest, bytes).map_err(fault(&dest))?;
+            Ok(dest)
+        })
+        .collect();
+    let mut written = Vec::with_capacity(files.len() + 1);
+    for result in results {
+        written.push(result?);
+    }
+    Ok(written)
+}
+
+/// Writes the manifest into `staging`, beside the files `written`, and puts all on disk.
+fn seal(
+    staging: &Path,
+    mut written: Vec<PathBuf>,
+    mark: &str,
+    manifest: &str,
+) -> Result<(), Fault> {
     let mark = staging.join(mark);
     own::write_unsynced(&mark, manifest.as_bytes()).map_err(fault(staging))?;
     written.push(mark);

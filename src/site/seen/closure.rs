@@ -30,27 +30,18 @@ pub(super) fn unread(
         if !may_hold_value(rest) {
             continue;
         }
-        // The values of what was read or computed in the sentence account for the same
-        // numbers in its words.
-        let shown = &text[s.clone()];
-        let hidden: String = shown
-            .char_indices()
-            .map(|(i, c)| {
-                let blanked = rest
-                    .get(i..i + c.len_utf8())
-                    .is_some_and(|t| t.trim().is_empty());
-                if blanked && !c.is_whitespace() {
-                    c
-                } else {
-                    ' '
-                }
-            })
-            .collect();
-        let mut read = all_values(&hidden);
-        for (_, formula) in formulas.iter().filter(|(at, _)| s.contains(at)) {
-            read.extend(all_values(formula));
-        }
-        let Some((notion, what, number)) = lexicon.unread(rest, &read) else {
+        // Values accounted for only take numbers out, so a sentence that states no fact
+        // with none taken out states none with some: most sentences end here.
+        let Some(found) = lexicon.unread(rest, &[]) else {
+            continue;
+        };
+        let read = accounted(&text[s.clone()], rest, formulas, &s);
+        let found = if read.is_empty() {
+            Some(found)
+        } else {
+            lexicon.unread(rest, &read)
+        };
+        let Some((notion, what, number)) = found else {
             continue;
         };
         let notion_text = rest[notion.clone()].trim();
@@ -77,6 +68,34 @@ pub(super) fn unread(
         ));
     }
     out
+}
+
+/// Returns the values of what was read or computed in the sentence `shown` at `span`
+/// (`rest` is it masked), which account for the same numbers in its words.
+fn accounted(
+    shown: &str,
+    rest: &str,
+    formulas: &[(usize, String)],
+    span: &Range<usize>,
+) -> Vec<u128> {
+    let hidden: String = shown
+        .char_indices()
+        .map(|(i, c)| {
+            let blanked = rest
+                .get(i..i + c.len_utf8())
+                .is_some_and(|t| t.trim().is_empty());
+            if blanked && !c.is_whitespace() {
+                c
+            } else {
+                ' '
+            }
+        })
+        .collect();
+    let mut read = all_values(&hidden);
+    for (_, formula) in formulas.iter().filter(|(at, _)| span.contains(at)) {
+        read.extend(all_values(formula));
+    }
+    read
 }
 
 #[cfg(test)]

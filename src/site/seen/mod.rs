@@ -14,7 +14,7 @@ mod html;
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::hash::{BuildHasher, DefaultHasher, Hash, Hasher};
 use std::ops::Range;
 use std::sync::{Arc, Mutex};
 
@@ -110,7 +110,33 @@ impl Checked {
 
 /// Runs of text already read, with what each was found to hold.
 #[derive(Debug, Default)]
-struct Runs(Mutex<rustc_hash::FxHashMap<Run, Arc<Vec<Sighting>>>>);
+struct Runs(Mutex<RunMemo>);
+
+/// What [`Runs`] keeps: a run's findings once it has been met twice, and the digests of
+/// runs met once. Most runs (a page's own paragraphs) are met once, and keeping them all
+/// would only fill memory; a run every page shows is read twice, then found.
+#[derive(Debug, Default)]
+struct RunMemo {
+    kept: rustc_hash::FxHashMap<Run, Arc<Vec<Sighting>>>,
+    met: rustc_hash::FxHashSet<u64>,
+}
+
+impl Runs {
+    /// Returns what `run` was found to hold, if it is kept.
+    fn get(&self, run: &Run) -> Option<Arc<Vec<Sighting>>> {
+        self.0.lock().ok()?.kept.get(run).cloned()
+    }
+
+    /// Keeps what `run` was found to hold if it was met before; else notes it as met.
+    fn keep(&self, run: Run, found: &[Sighting]) {
+        let digest = rustc_hash::FxBuildHasher.hash_one(&run);
+        if let Ok(mut memo) = self.0.lock()
+            && !memo.met.insert(digest)
+        {
+            memo.kept.insert(run, Arc::new(found.to_vec()));
+        }
+    }
+}
 
 /// Where on the page a claim-shaped span was seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,7 +176,11 @@ pub fn check(pages: &[Seen<'_>], checked: &Checked, mutate: bool) -> (Vec<Diagno
 /// What a page showed that nothing covered, kept between builds by the page's source file
 /// with a digest of all it was found from, so an edit re-reads only the pages it changed.
 #[derive(Debug, Default)]
-pub struct Memo(Mutex<HashMap<String, (u64, Shown)>>);
+pub struct Memo {
+    kept: Mutex<HashMap<String, (u64, Shown)>>,
+    /// Keeps nothing, for a single build.
+    off: bool,
+}
 
 /// What one page showed, shared between builds.
 type Shown = Arc<Read>;
@@ -172,6 +202,14 @@ impl Read {
 }
 
 impl Memo {
+    /// Returns a memo that keeps nothing, for a single build.
+    pub fn off() -> Self {
+        Memo {
+            off: true,
+            ..Memo::default()
+        }
+    }
+
     /// Returns what `page` showed, from the memo when nothing it depends on changed.
     fn uncovered(
         &self,
@@ -181,20 +219,20 @@ impl Memo {
         texts: Option<&Readings>,
     ) -> Shown {
         // A generated page has no file of its own to be kept by.
-        if page.file.is_empty() {
+        if page.file.is_empty() || self.off {
             return Arc::new(uncovered(page, checked, texts));
         }
         let mut hasher = DefaultHasher::new();
         (page.source, page.slug, page.html, checked_key).hash(&mut hasher);
         let key = hasher.finish();
-        if let Ok(memo) = self.0.lock()
+        if let Ok(memo) = self.kept.lock()
             && let Some((k, found)) = memo.get(page.file)
             && *k == key
         {
             return Arc::clone(found);
         }
         let found = Arc::new(uncovered(page, checked, texts));
-        if let Ok(mut memo) = self.0.lock() {
+        if let Ok(mut memo) = self.kept.lock() {
             memo.insert(page.file.to_string(), (key, Arc::clone(&found)));
         }
         found
@@ -221,15 +259,20 @@ pub fn check_with(
 /// Reads every page a reader sees, in parallel, each in one walk over its tokens, keeping
 /// what each showed in `memo`; [`settle_all`] then checks what they found.
 pub fn read(pages: &[Seen<'_>], checked: &Checked, memo: &Memo) -> Vec<Shown> {
-    let mut hasher = DefaultHasher::new();
-    (
-        &checked.anchors,
-        &checked.statements,
-        &checked.lexicon,
-        &checked.games,
-    )
-        .hash(&mut hasher);
-    let checked_key = hasher.finish();
+    // Only a memo that keeps pages finds them by it.
+    let checked_key = if memo.off {
+        0
+    } else {
+        let mut hasher = DefaultHasher::new();
+        (
+            &checked.anchors,
+            &checked.statements,
+            &checked.lexicon,
+            &checked.games,
+        )
+            .hash(&mut hasher);
+        hasher.finish()
+    };
     // Compared once here, not once a run.
     let texts = checked.texts();
     pages
@@ -486,8 +529,8 @@ impl Run {
         }
         // Runs read with the build's lexicon are shared by every page; a page that
         // defines games reads its own.
-        let memo = reading.own.is_none().then_some(&checked.runs.0);
-        if let Some(found) = memo.and_then(|m| m.lock().ok()?.get(&run).cloned()) {
+        let memo = reading.own.is_none().then_some(&checked.runs);
+        if let Some(found) = memo.and_then(|m| m.get(&run)) {
             out.extend(found.iter().cloned());
             return;
         }
@@ -495,10 +538,10 @@ impl Run {
         // Claims are read with the page's games, and a fact nobody read is one about a
         // notion of the same lexicon: a game the page names is a notion.
         run.read(&mut found, reading.lexicon(checked), reading.texts);
-        out.extend(found.iter().cloned());
-        if let Some(Ok(mut m)) = memo.map(|m| m.lock()) {
-            m.insert(run, Arc::new(found));
+        if let Some(m) = memo {
+            m.keep(run, &found);
         }
+        out.extend(found);
     }
 
     /// Adds every claim-shaped span of the run to `out` with what covers it.
@@ -514,7 +557,9 @@ impl Run {
             .map(|(k, (start, _))| *start..run.pieces.get(k + 1).map_or(run.text.len(), |p| p.0))
             .collect();
         let claims = match texts {
-            Some(t) => t.read(&run.text),
+            // Read, not kept: the pages' evaluation is over, and a run met again is kept
+            // whole by `Runs`.
+            Some(t) => t.read_unkept(&run.text),
             None => lint::read_text_in(&run.text, lexicon),
         };
         for found in claims {

@@ -304,3 +304,27 @@ fn the_memo_rereads_a_page_whose_html_or_checks_changed() {
     let covered = check_with(&[page(wrong)], &checked, false, &memo);
     assert_eq!(covered, check(&[page(wrong)], &checked, false));
 }
+
+#[test]
+fn a_run_is_kept_once_it_is_met_again_and_a_memo_that_is_off_keeps_no_page() {
+    let runs = Runs::default();
+    let run = || {
+        let mut r = Run::default();
+        r.push("2 ⊗ 3 = 5", Cover::None);
+        r
+    };
+    runs.keep(run(), &[]);
+    assert!(runs.get(&run()).is_none());
+    runs.keep(run(), &[]);
+    assert!(runs.get(&run()).is_some());
+    let page = Seen {
+        file: "content/p.md",
+        source: SOURCE,
+        slug: "p",
+        html: "<p>2 &otimes; 3 = 5</p>",
+    };
+    let off = Memo::off();
+    let found = check_with(&[page], &Checked::default(), false, &off);
+    assert_eq!(found, check(&[page], &Checked::default(), false));
+    assert!(off.kept.lock().is_ok_and(|m| m.is_empty()));
+}
