@@ -379,16 +379,17 @@ impl Lexicon {
             } else {
                 &numbers[from..to.max(from)]
             };
+            let outcome = notion.words.iter().any(|w| w == "won");
+            // "a heap of 12" names a position: with only the words of positions beside it,
+            // it states nothing.
+            let unit = UNIT_WORDS.contains(&sentence[at.clone()].to_lowercase().as_str());
             for (n, _) in candidates.iter().filter(|(n, _)| !named(n)) {
                 // A call of a page-defined game on a number states a value wherever it stands.
                 // Only an outcome is stated of a tuple or a list of sizes.
-                let outcome = notion.words.iter().any(|w| w == "won") && listed(sentence, n);
-                if !call && !near(sentence, &at, n, outcome) {
+                let lists = outcome && listed(sentence, n);
+                if !call && !near(sentence, &at, n, lists) {
                     continue;
                 }
-                // "a heap of 12" names a position: with only the words of positions beside
-                // it, it states nothing.
-                let unit = UNIT_WORDS.contains(&sentence[at.clone()].to_lowercase().as_str());
                 if unit && sized(sentence, n) {
                     continue;
                 }

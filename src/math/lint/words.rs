@@ -985,13 +985,7 @@ fn square_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let product = vec![a.as_str(); if power == "3" { 3 } else { 2 }].join(" ⊗ ");
         let src = format!("{product} {} {b}", cmp_text(&cmp)?);
         let span = m.w[start].span.start..b_span.end;
-        return Some(vec![claim_at_span(
-            m,
-            &src,
-            span,
-            a_span.start..b_span.end,
-            Mode::Plain,
-        )?]);
+        return one_claim(m, &src, span, a_span.start..b_span.end, Mode::Plain);
     }
     let a = m.number()?;
     let cmp = m.comparison()?;
@@ -1525,10 +1519,10 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
         game_ref(m).map(|(name, _)| name)
     };
     if m.word(&["position"]).is_some() && m.w.get(m.at).is_some_and(|w| w.numeric) {
-        if m.gap() == "(" {
+        let bracket = m.gap() == "(";
+        if bracket {
             m.loose = Some(m.at);
         }
-        let bracket = m.gap() == "(";
         let first = m.number()?;
         let listed = m.series(first);
         if bracket {
@@ -1873,15 +1867,13 @@ fn player_to_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if !whoever {
         m.maybe(&["the"]);
     }
-    let who = if whoever {
-        Some(0..0)
-    } else {
-        m.words(&["player", "to", "move"])
+    let mover = whoever
+        || m.words(&["player", "to", "move"])
             .or_else(|| m.words(&["first", "player"]))
             .or_else(|| m.words(&["next", "player"]))
             .or_else(|| m.word(&["mover"]))
-    };
-    let second = who.is_none() && {
+            .is_some();
+    let second = !mover && {
         m.words(&["second", "player"])
             .or_else(|| m.words(&["previous", "player"]))?;
         true
@@ -2433,6 +2425,23 @@ fn claim_at_span(
         span,
         lint: judge(parsed, true),
     })
+}
+
+/// Returns [`claim_at_span`] as the one claim of a form.
+fn one_claim(
+    m: &mut Matcher<'_>,
+    src: &str,
+    span: Range<usize>,
+    at: Range<usize>,
+    mode: Mode,
+) -> Option<Vec<Found>> {
+    claim_at_span(m, src, span, at, mode).map(|f| vec![f])
+}
+
+/// The mode a claim is read in: plain where it holds an ordinal term, whose `+`, `·` and
+/// powers have their one ordinal reading, else the nimber one.
+fn ordinal_mode(ordinal: bool) -> Mode {
+    if ordinal { Mode::Plain } else { Mode::Role }
 }
 
 /// Returns the text of a number token for a statement: its digits, or `ω`.
@@ -3048,7 +3057,7 @@ fn nim_sense(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     );
     let span = m.w[start].span.start..c.span.end;
     let at = a.span.start..c.span.end;
-    Some(vec![claim_at_span(m, &src, span, at, Mode::Role)?])
+    one_claim(m, &src, span, at, Mode::Role)
 }
 
 /// Takes a count of heap sizes: "exactly two", "three", "no", "none".
@@ -3113,13 +3122,7 @@ fn count_claim(
         num_text(value)?,
         num_text(k)?
     );
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span.clone(),
-        span,
-        Mode::Role,
-    )?])
+    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// "Of the first 12 Kayles values, exactly three are 0", "two of the first 10 values of
@@ -3205,13 +3208,7 @@ fn positions_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         distinct.len()
     );
     let span = m.w[start].span.start..listed.last()?.span.end;
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span.clone(),
-        span,
-        Mode::Role,
-    )?])
+    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// Reads a polynomial over the two-element field at byte `at` of `text`: terms `x^4`,
@@ -3460,13 +3457,7 @@ fn every_element(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         None => return None,
     };
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span.clone(),
-        span,
-        Mode::Role,
-    )?])
+    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// "…, whose values repeat with period 17": the period of the game the sentence named.
@@ -3479,13 +3470,7 @@ fn whose_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let game = named_before(m, start)?;
     let src = format!("period({game}) = {}", num_text(&v)?);
     let span = m.w[start].span.start..v.span.end;
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span,
-        r.start..v.span.end,
-        Mode::Role,
-    )?])
+    one_claim(m, &src, span, r.start..v.span.end, Mode::Role)
 }
 
 /// The ordinal words of powers, from the fourth, with their exponents.
@@ -3540,13 +3525,7 @@ fn nth_power(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         (format!("{a} ^ {k} {} {b}", cmp_text(&cmp)?), mode)
     };
     let span = m.w[start].span.start..b_span.end;
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span,
-        a_span.start..b_span.end,
-        mode,
-    )?])
+    one_claim(m, &src, span, a_span.start..b_span.end, mode)
 }
 
 /// "Squaring 4 gives 6", "inverting 8 yields 10": a map applied to a number.
@@ -3567,13 +3546,7 @@ fn map_applied(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         num_text(&b)?
     );
     let span = m.w[start].span.start..b.span.end;
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span,
-        a.span.start..b.span.end,
-        mode,
-    )?])
+    one_claim(m, &src, span, a.span.start..b.span.end, mode)
 }
 
 /// "The first six values of Kayles are 0, 1, 2, 3, 1 and 4": the game's value at each heap
@@ -3750,7 +3723,7 @@ fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if !ordinal && claims.len() < 2 {
         return None;
     }
-    let mode = if ordinal { Mode::Plain } else { Mode::Role };
+    let mode = ordinal_mode(ordinal);
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     let mut out = Vec::new();
     for (src, at) in claims {
@@ -3851,13 +3824,7 @@ fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             num_text(&k)?
         );
         let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-        return Some(vec![claim_at_span(
-            m,
-            &src,
-            span.clone(),
-            has.start..span.end,
-            Mode::Role,
-        )?]);
+        return one_claim(m, &src, span.clone(), has.start..span.end, Mode::Role);
     }
     m.at = save;
     // "there are eight primitive elements in the field below 16"
@@ -3871,13 +3838,7 @@ fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             num_text(&k)?
         );
         let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-        return Some(vec![claim_at_span(
-            m,
-            &src,
-            span.clone(),
-            span,
-            Mode::Role,
-        )?]);
+        return one_claim(m, &src, span.clone(), span, Mode::Role);
     }
     m.at = save;
     // "exactly four elements of the field below 16 have order 5", "no nimber below 16 has
@@ -3908,13 +3869,7 @@ fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         num_text(&k)?
     );
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span.clone(),
-        span,
-        Mode::Role,
-    )?])
+    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// "the elements of order 3 below 16 are 2 and 3", "the primitive elements of the field
@@ -3947,13 +3902,7 @@ fn elements_are(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         distinct.len()
     );
     let span = m.w[start].span.start..listed.last()?.span.end;
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span.clone(),
-        span,
-        Mode::Role,
-    )?])
+    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// "Squaring leaves exactly two values below 16 unchanged", "squaring twice leaves four
@@ -3981,13 +3930,7 @@ fn squaring_fixes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         num_text(&k)?
     );
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span.clone(),
-        span,
-        Mode::Role,
-    )?])
+    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// Takes the name of a function of one element in words: "inverse", "order", "degree",
@@ -4046,19 +3989,9 @@ fn has_compared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let (b, b_span, ord_b) = m.operand()?;
     let _ = m.word(&["does", "has"]);
     let src = format!("{name}({a}) {cmp} {name}({b})");
-    let mode = if ord_a || ord_b {
-        Mode::Plain
-    } else {
-        Mode::Role
-    };
+    let mode = ordinal_mode(ord_a || ord_b);
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span,
-        a_span.start..b_span.end,
-        mode,
-    )?])
+    one_claim(m, &src, span, a_span.start..b_span.end, mode)
 }
 
 /// "ω times ω times ω, in the nim sense, comes to 2", "3 times 3 in nimber arithmetic is
@@ -4092,13 +4025,7 @@ fn nim_sense_after(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let (c, c_span, _) = m.operand()?;
     let src = format!("{} {} {c}", terms.join(&format!(" {op} ")), cmp_text(&cmp)?);
     let span = m.w[start].span.start..c_span.end;
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span,
-        a_span.start..c_span.end,
-        Mode::Plain,
-    )?])
+    one_claim(m, &src, span, a_span.start..c_span.end, Mode::Plain)
 }
 
 /// "Adding a heap of 6 to a heap of 3 gives a game worth *5", "combining rows of 2 and 3
@@ -4184,11 +4111,7 @@ fn function_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         if let Some(size) = in_field(m) {
             claims.push(format!("{a} < {size}"));
         }
-        let mode = if ordinal || ord_a {
-            Mode::Plain
-        } else {
-            Mode::Role
-        };
+        let mode = ordinal_mode(ordinal || ord_a);
         let span = m.w[start].span.start..m.w[m.at - 1].span.end;
         let at = span.start..span_a.end;
         return claims
@@ -4382,13 +4305,7 @@ fn stones(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // Only where the sentence speaks of such a game: a grid, a board, Turning Corners, the
     // three-dimensional game, or a point of two or three coordinates with stones.
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span.clone(),
-        span,
-        Mode::Role,
-    )?])
+    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// "The ordinal ω³ is a cube root of ω", "ω is not a square root of 2": roots whose either
@@ -4428,13 +4345,7 @@ fn ordinal_root(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let cmp = if not { "≠" } else { "=" };
     let src = format!("{product} {cmp} {b}");
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span.clone(),
-        span,
-        Mode::Plain,
-    )?])
+    one_claim(m, &src, span.clone(), span, Mode::Plain)
 }
 
 /// "The field generated by ω has 64 elements": the field of 2^d elements, d the degree.
@@ -4460,9 +4371,9 @@ fn generated_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     m.word(&["elements"])?;
     let src = format!("2 ** deg({a}) = {}", num_text(&n)?);
-    let mode = if ordinal { Mode::Plain } else { Mode::Role };
+    let mode = ordinal_mode(ordinal);
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    Some(vec![claim_at_span(m, &src, span.clone(), span, mode)?])
+    one_claim(m, &src, span.clone(), span, mode)
 }
 
 /// "the orders of ω and ω + 1 are 9 and 63, respectively": the lists of
@@ -4574,13 +4485,7 @@ fn sizes_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         num_text(&k)?
     );
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span.clone(),
-        span,
-        Mode::Role,
-    )?])
+    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// "The first heap sizes at which Dawson's Kayles has value 0 are 0, 1, 5, 9 and 15": the
@@ -4615,13 +4520,7 @@ fn first_sizes_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         distinct.len()
     );
     let span = m.w[start].span.start..listed.last()?.span.end;
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span.clone(),
-        span,
-        Mode::Role,
-    )?])
+    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// "In the game of one or two, the losing heaps are exactly the multiples of three", "the
@@ -4691,13 +4590,7 @@ fn positions_residues(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         sizes.len()
     );
     let span = m.w[start].span.start..end;
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span.clone(),
-        span,
-        Mode::Role,
-    )?])
+    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// How far a claim that a game's positions are the sizes with given remainders is checked.
@@ -5247,13 +5140,7 @@ fn nim_sum_of_range(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         num_text(&v)?
     );
     let span = m.w[start].span.start..v.span.end;
-    Some(vec![claim_at_span(
-        m,
-        &src,
-        span.clone(),
-        span,
-        Mode::Role,
-    )?])
+    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// "Among the first forty values of Dawson's Kayles, the largest is 7": the value occurs
