@@ -804,6 +804,13 @@ pub fn all_values(text: &str) -> Vec<u128> {
 /// Returns false only where [`numbers_in`] finds nothing in `text`: ASCII text with no
 /// digit and no word that starts a number word. A cheap test most prose fails.
 pub fn may_hold_value(text: &str) -> bool {
+    number_word_may_start(text, true)
+}
+
+/// Returns false only where no number word stands at word bounds in `text`: no run of
+/// ASCII letters is the first word of one. With `values`, a digit or a character outside
+/// ASCII also answers true.
+fn number_word_may_start(text: &str, values: bool) -> bool {
     // The first words of the number words by length and first letter: a number word found
     // at word bounds starts with a whole ASCII word ("per" of "per cent"), so comparing
     // words suffices, and each word meets a candidate or two.
@@ -827,7 +834,7 @@ pub fn may_hold_value(text: &str) -> bool {
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
-        if !b.is_ascii() || b.is_ascii_digit() {
+        if values && (!b.is_ascii() || b.is_ascii_digit()) {
             return true;
         }
         if !b.is_ascii_alphabetic() {
@@ -913,7 +920,9 @@ fn numbers_in_exact(text: &str) -> Vec<(Range<usize>, Option<u128>)> {
             i += 1;
         }
     }
-    for (w, value) in number_words() {
+    // Most sentences hold no number word: say so before searching for each.
+    let words = number_word_may_start(text, false);
+    for (w, value) in number_words().filter(|_| words) {
         for r in find_phrases(text, w) {
             if a_value_here(text, r.clone(), structure) {
                 out.push((r, value));
@@ -921,7 +930,12 @@ fn numbers_in_exact(text: &str) -> Vec<(Range<usize>, Option<u128>)> {
         }
     }
     // "one" is a number only where it is a value: "is one", "of one".
-    for r in find_phrases(text, "one") {
+    let ones = if words {
+        find_phrases(text, "one")
+    } else {
+        Vec::new()
+    };
+    for r in ones {
         let before = text[..r.start].trim_end();
         let value = [
             "is", "equals", "are", "be", "of", "to", "gives", "makes", "yields",

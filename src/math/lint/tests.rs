@@ -2308,3 +2308,19 @@ fn field_sizes_and_subfield_counts_in_words_are_read() {
         assert_eq!(all_hold(text), verdict, "{text}");
     }
 }
+
+#[test]
+fn claims_in_words_are_read_within_their_sentence() {
+    // A sentence with no number starts no claim; the next one is read whole, both true and
+    // false, and a full stop inside a sentence ("Fig. 2") does not end it.
+    for (text, holds) in [
+        ("Heaps are small. The nim-sum of 3 and 5 is 6.", true),
+        ("Heaps are small. The nim-sum of 3 and 5 is 7.", false),
+        ("As in Fig. 2, the nim-product of 2 and 3 is 1.", true),
+        ("As in Fig. 2, the nim-product of 2 and 3 is 2.", false),
+    ] {
+        let found = text_results(text);
+        assert_eq!(found.len(), 1, "{text}: {found:?}");
+        assert_eq!(found[0].1, Some(holds), "{text}: {found:?}");
+    }
+}

@@ -641,9 +641,16 @@ pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
     let numbered: Vec<usize> = (0..w.len())
         .filter(|&k| w[k].numeric || w[k].text.starts_with(['ω', 'α']))
         .collect();
+    // No form reads across a sentence's end, so a claim starts in a sentence that holds a
+    // number: in a paragraph with one number, only its sentence is tried.
+    let sentence = sentences(text, &w);
     let live = |i: usize| {
         let next = numbered.partition_point(|&k| k < i);
-        numbered.get(next).is_some_and(|&k| k - i <= REACH) || next > 0
+        let ahead = numbered
+            .get(next)
+            .is_some_and(|&k| k - i <= REACH && sentence[k] == sentence[i]);
+        let behind = next > 0 && sentence[numbered[next - 1]] == sentence[i];
+        ahead || behind
     };
     let mut i = 0;
     while i < w.len() {
@@ -664,6 +671,26 @@ pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
 
 /// How many words before its first number a claim in words may start.
 const REACH: usize = 24;
+
+/// Returns the index of the sentence each word of `w` lies in: a sentence ends at `.`,
+/// `!` or `?` followed by a space and a word that starts with a capital letter.
+fn sentences(text: &str, w: &[Word]) -> Vec<usize> {
+    let mut id = 0;
+    let mut out = Vec::with_capacity(w.len());
+    for (k, word) in w.iter().enumerate() {
+        if k > 0 {
+            let gap = &text[w[k - 1].span.end..word.span.start];
+            let ends = gap
+                .find(['.', '!', '?'])
+                .is_some_and(|at| gap[at + 1..].starts_with(char::is_whitespace));
+            if ends && text[word.span.start..].starts_with(char::is_uppercase) {
+                id += 1;
+            }
+        }
+        out.push(id);
+    }
+    out
+}
 
 /// Returns whether a word of `text` may start a number, without splitting it into words:
 /// false only for ASCII text with no digit and no piece between other characters, `-`
