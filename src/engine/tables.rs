@@ -145,6 +145,11 @@ fn is_operand(cx: &Cx<'_>, tokens: &[Token], i: usize) -> bool {
 fn map_in_words(cx: &Cx<'_>, header: &str) -> Option<String> {
     let words = header.trim().to_lowercase();
     let words = words.trim_start_matches("its ").trim_start_matches("the ");
+    // "inverse of a": the map, of the operand the first column names.
+    let words = match words.rsplit_once(" of ") {
+        Some((map, x)) if x.len() == 1 && x.bytes().all(|b| b.is_ascii_lowercase()) => map,
+        _ => words,
+    };
     let map = match words.trim_start_matches("nim-").trim_start_matches("nim ") {
         "inverse" | "multiplicative inverse" => "inv(x)",
         "square" => "x ⊗ x",
@@ -254,6 +259,13 @@ pub fn check(cx: &mut Cx<'_>, table: Table) -> Vec<(usize, String)> {
     if let Some(op) = header.first().and_then(corner_operator) {
         return check_operation(cx, &op, header, body);
     }
+    let numbers = header.len() > 1
+        && header[1..]
+            .iter()
+            .all(|c| lex(c).is_some_and(|v| v.len() == 1 && matches!(v[0].tok, Tok::Num(_))));
+    if let Some(name) = header.first().and_then(operand_name).filter(|_| numbers) {
+        return check_sideways(cx, &name, header, body);
+    }
     let mut names: Vec<(usize, String)> = header
         .iter()
         .enumerate()
@@ -280,18 +292,10 @@ pub fn check(cx: &mut Cx<'_>, table: Table) -> Vec<(usize, String)> {
         let map = map_in_words(cx, &head.text).filter(|_| col > 0);
         let expr = match (map, &operand) {
             (Some(map), Some(operand)) => {
-                let at = head.span.clone().unwrap_or_default();
-                let Ok(tokens) = stmt::lexer::lex(&map, Mode::Plain) else {
+                let Some(tokens) = map_tokens(&map, head, operand) else {
                     continue;
                 };
-                let rename = |tok: Tok| match tok {
-                    Tok::Ident(n) if n == "x" => Tok::Ident(operand.clone()),
-                    t => t,
-                };
                 tokens
-                    .into_iter()
-                    .map(|t| Token::new(rename(t.tok), at.clone()))
-                    .collect()
             }
             _ if by_map => continue,
             _ => {
@@ -317,6 +321,64 @@ pub fn check(cx: &mut Cx<'_>, table: Table) -> Vec<(usize, String)> {
         for row in body {
             if let Some(anchor) = check_row(cx, &expr, &names, row, col)
                 && let Some(i) = row.get(col).and_then(|c| c.out_index)
+            {
+                anchors.push((i, anchor));
+            }
+        }
+    }
+    anchors
+}
+
+/// Returns the tokens of a map in words (in `x`) applied to `operand`, placed at `head`.
+fn map_tokens(map: &str, head: &Cell, operand: &str) -> Option<Vec<Token>> {
+    let at = head.span.clone().unwrap_or_default();
+    let tokens = stmt::lexer::lex(map, Mode::Plain).ok()?;
+    let rename = |tok: Tok| match tok {
+        Tok::Ident(n) if n == "x" => Tok::Ident(operand.to_string()),
+        t => t,
+    };
+    Some(
+        tokens
+            .into_iter()
+            .map(|t| Token::new(rename(t.tok), at.clone()))
+            .collect(),
+    )
+}
+
+/// Checks a table laid on its side: a header row of operands under a one-letter name
+/// ("| a | 8 | 9 |"), and rows each headed by an expression in it or a map in words
+/// ("| a ⊗ a | 13 | 12 |", "| inverse | 15 | 9 |"), checked cell by cell.
+fn check_sideways(
+    cx: &mut Cx<'_>,
+    name: &str,
+    header: &[Cell],
+    body: &[Vec<Cell>],
+) -> Vec<(usize, String)> {
+    let mut anchors = Vec::new();
+    let names = [(0, name.to_string())];
+    for row in body {
+        let Some(head) = row.first() else { continue };
+        let expr = match map_in_words(cx, &head.text) {
+            Some(map) => map_tokens(&map, head, name),
+            None => lex(head).filter(|expr| {
+                let idents: Vec<&str> = (0..expr.len())
+                    .filter(|&i| is_operand(cx, expr, i))
+                    .filter_map(|i| match &expr[i].tok {
+                        Tok::Ident(n) => Some(n.as_str()),
+                        _ => None,
+                    })
+                    .collect();
+                !idents.is_empty()
+                    && idents.iter().all(|n| *n == name)
+                    && nimber_operation(cx, expr)
+                    && !expr.iter().any(|t| matches!(t.tok, Tok::Cmp(_)))
+            }),
+        };
+        let Some(expr) = expr else { continue };
+        for (operand, entry) in header.iter().zip(row).skip(1) {
+            let pair = [operand.clone(), entry.clone()];
+            if let Some(anchor) = check_row(cx, &expr, &names, &pair, 1)
+                && let Some(i) = entry.out_index
             {
                 anchors.push((i, anchor));
             }

@@ -1121,10 +1121,57 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
     // fact with a notion beside it ("… is lost"), though it counts pins.
     let unit_of = prev == "of"
         && UNIT_WORDS.contains(&last_word(before.strip_suffix("of").unwrap_or("")).as_str());
+    if count && move_size(before) {
+        return false;
+    }
     if count && !unit_of {
         return COUNTING.contains(&prev.as_str());
     }
     true
+}
+
+/// Returns whether a count that follows `before` is the size of a move, which a game's
+/// rule states: "every move knocks down exactly two pins", "a move takes two, four or
+/// seven tokens".
+fn move_size(before: &str) -> bool {
+    const VERBS: [&str; 10] = [
+        "knocks down",
+        "knock down",
+        "knocks over",
+        "knock over",
+        "removes",
+        "remove",
+        "takes",
+        "take",
+        "takes away",
+        "take away",
+    ];
+    let mut head = before.trim_end();
+    // Past the list of sizes and a word that qualifies it: "exactly", "two, four or".
+    loop {
+        let t = head.trim_end_matches([',', ' ']);
+        let word_start = t
+            .char_indices()
+            .rev()
+            .find(|&(_, c)| !c.is_alphanumeric() && c != '-')
+            .map_or(0, |(i, c)| i + c.len_utf8());
+        let word = t[word_start..].to_lowercase();
+        let skip = matches!(
+            word.as_str(),
+            "exactly" | "only" | "just" | "either" | "or" | "and"
+        ) || (!word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()))
+            || number_words().any(|(w, _)| w == word);
+        if !skip || word_start == 0 {
+            head = t;
+            break;
+        }
+        head = &t[..word_start];
+    }
+    let head = head.to_lowercase();
+    VERBS.iter().any(|v| {
+        head.strip_suffix(v)
+            .is_some_and(|b| b.is_empty() || b.ends_with(' '))
+    })
 }
 
 /// Returns whether the number at `n` is one of a list of positions' sizes: "heaps of 1, 2
@@ -1325,5 +1372,26 @@ mod tests {
         assert_eq!(number_in("a row of one"), Some(9..12));
         assert_eq!(number_in("the 3rd row"), Some(4..5));
         assert!(number_in("ω is a number").is_some());
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn prop_the_closure_never_panics_on_any_text(
+            parts in proptest::collection::vec(proptest::prop_oneof![
+                proptest::strategy::Just("takes"), proptest::strategy::Just("knocks down"),
+                proptest::strategy::Just("exactly"), proptest::strategy::Just("two"),
+                proptest::strategy::Just("7"), proptest::strategy::Just("pins"),
+                proptest::strategy::Just("⊗"), proptest::strategy::Just("·"),
+                proptest::strategy::Just("ω"), proptest::strategy::Just("∗3"),
+                proptest::strategy::Just(","), proptest::strategy::Just("heap"),
+                proptest::strategy::Just("Kayles"), proptest::strategy::Just("is"),
+                proptest::strategy::Just("value"), proptest::strategy::Just("or"),
+            ], 0..16),
+            glue in "[ ⊗·,]{0,1}",
+        ) {
+            let text = parts.join(&glue);
+            let _ = Lexicon::builtin().unread(&text, &[]);
+            let _ = numbers_in(&text);
+        }
     }
 }

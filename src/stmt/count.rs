@@ -22,6 +22,8 @@ pub enum CountKind {
     Units,
     /// Elements `y ⊗ y` for some `y` of the field: `squares`.
     Squares,
+    /// Elements `y ⊗ y ⊗ y` for some `y` of the field: `cubes`.
+    Cubes,
     /// Elements whose nim square root lies in the field: `roots`.
     Roots,
     /// Elements whose order is the size of the multiplicative group: `primitive`.
@@ -38,6 +40,7 @@ impl CountKind {
         Some(match name {
             "units" => CountKind::Units,
             "squares" => CountKind::Squares,
+            "cubes" => CountKind::Cubes,
             "roots" => CountKind::Roots,
             "primitive" => CountKind::Primitive,
             "fixed" => CountKind::Fixed,
@@ -51,6 +54,7 @@ impl CountKind {
         match self {
             CountKind::Units => "units",
             CountKind::Squares => "squares",
+            CountKind::Cubes => "cubes",
             CountKind::Roots => "roots",
             CountKind::Primitive => "primitive",
             CountKind::Fixed => "fixed",
@@ -97,9 +101,12 @@ pub fn count(kind: CountKind, size: u128, order: u128) -> Result<u128, ExprError
 fn enumerate(kind: CountKind, size: u128, order: u128) -> u128 {
     let elements = 1..size;
     let mut squares = vec![false; usize::try_from(size).unwrap_or(0)];
-    if kind == CountKind::Squares {
+    if matches!(kind, CountKind::Squares | CountKind::Cubes) {
         for y in 0..size {
-            let s = nimber::mul(y, y);
+            let mut s = nimber::mul(y, y);
+            if kind == CountKind::Cubes {
+                s = nimber::mul(s, y);
+            }
             if let Some(slot) = usize::try_from(s).ok().and_then(|i| squares.get_mut(i)) {
                 *slot = true;
             }
@@ -110,7 +117,9 @@ fn enumerate(kind: CountKind, size: u128, order: u128) -> u128 {
     for x in elements {
         let yes = match kind {
             CountKind::Units => nimber::inv(x).is_ok(),
-            CountKind::Squares => squares.get(x as usize).copied().unwrap_or(false),
+            CountKind::Squares | CountKind::Cubes => {
+                squares.get(x as usize).copied().unwrap_or(false)
+            }
             CountKind::Roots => {
                 let r = nimber::sqrt(x);
                 r < size && nimber::mul(r, r) == x
@@ -141,6 +150,11 @@ mod tests {
             count(CountKind::Squares, 16, 0),
             Ok(direct(&|x| (0..16).any(|y| nimber::mul(y, y) == x)))
         );
+        // The cube map on a group of 15 has a kernel of 3, so five of its elements are
+        // cubes; counted directly, not from that.
+        let cubes = direct(&|x| (0..16).any(|y| nimber::mul(nimber::mul(y, y), y) == x));
+        assert_eq!(cubes, 5);
+        assert_eq!(count(CountKind::Cubes, 16, 0), Ok(cubes));
         assert_eq!(
             count(CountKind::Fixed, 16, 0),
             Ok(direct(&|x| nimber::mul(x, x) == x))

@@ -229,7 +229,7 @@ impl ExprErrorKind {
                 "count over a field: the nonzero elements below 2, 4, 16, 256 or 65536"
             }
             ExprErrorKind::UnknownCount(_) => {
-                "the counts are units, squares, roots, primitive, fixed and order, as in `count(squares, 16)` or `count(order, 16, 5)`"
+                "the counts are units, squares, cubes, roots, primitive, fixed and order, as in `count(squares, 16)` or `count(order, 16, 5)`"
             }
             ExprErrorKind::InCase { error, .. } => return error.hint(),
             _ => return None,

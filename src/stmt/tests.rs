@@ -953,9 +953,13 @@ fn counts_are_computed_and_perturbed_copies_fail() {
         ExprErrorKind::CountField(10)
     );
     assert_eq!(
-        parse("count(cubes, 16)").expect_err("no such count").kind,
-        ExprErrorKind::UnknownCount("cubes".into())
+        parse("count(fourths, 16)").expect_err("no such count").kind,
+        ExprErrorKind::UnknownCount("fourths".into())
     );
+    assert!(holds("count(cubes, 16) = 5"));
+    assert!(!holds("count(cubes, 16) = 15"));
+    // In the field of 4 the cube of every unit is 1.
+    assert!(holds("count(cubes, 4) = 1"));
     assert!(parse("count(order, 16)").is_err());
     let s = parse("count(order, 16, 5) = 4").expect("parses");
     assert_eq!(s.to_text(), "count(order, 16, 5) = 4");

@@ -395,3 +395,87 @@ fn periods_fermat_powers_and_the_last_exception_in_more_words_are_checked() {
         "The fourth Fermat 2-power is 65536.",
     ]);
 }
+
+#[test]
+fn results_first_named_expressions_and_settings_in_words_are_checked() {
+    passes(
+        "Fifteen is the nim-square of eleven.\n\n\
+         Fifteen is obtained by nim-multiplying 3 by 5.\n\n\
+         The value 5 is what 7 ⊗ 12 gives.\n\n\
+         The nim-sum 7 ⊕ 9 ⊕ 14 vanishes.\n\n\
+         The inverse of 9 under ⊗ is 6.\n\n\
+         The order of 9 under nim-multiplication is fifteen.\n\n\
+         The degree of 200 over the two-element field is 8.\n\n\
+         The excess for the prime 19 is 4.\n\n\
+         Dividing 1 by 10 in the field below 16 gives 8.\n\n\
+         The nim-square of 15 is a number smaller than 10.\n\n\
+         The polynomial x ⊗ x ⊕ x ⊕ 1 vanishes at x = 2.\n\n\
+         The nim-products 2 ⊗ 9, 3 ⊗ 9 and 4 ⊗ 9 are 14, 7 and 15 respectively.\n\n\
+         The least number missing from the set {0, 1, 3, 4, 5} is 2.",
+    );
+    each_fails(&[
+        "Fifteen is the nim-square of ten.",
+        "Fourteen is obtained by nim-multiplying 3 by 5.",
+        "The value 6 is what 7 ⊗ 12 gives.",
+        "The nim-sum 7 ⊕ 9 ⊕ 13 vanishes.",
+        "The inverse of 9 under ⊗ is 7.",
+        "The order of 9 under nim-multiplication is five.",
+        "The degree of 200 over the two-element field is 4.",
+        "The excess for the prime 19 is 3.",
+        "Dividing 1 by 10 in the field below 16 gives 9.",
+        "The nim-square of 15 is a number larger than 10.",
+        "The polynomial x ⊗ x ⊕ x ⊕ 1 vanishes at x = 6.",
+        "The nim-products 2 ⊗ 9, 3 ⊗ 9 and 4 ⊗ 9 are 14, 7 and 13 respectively.",
+        "The least number missing from the set {0, 1, 3, 4, 5} is 6.",
+    ]);
+}
+
+#[test]
+fn counts_fields_stars_and_games_in_more_words_are_checked() {
+    passes(
+        "In Dawson's Kayles every move knocks down exactly two pins that stand next to each other.\n\n\
+         Exactly five of the fifteen nonzero nimbers below 16 are cubes.\n\n\
+         Of the 255 nonzero nimbers below 256, exactly 128 are primitive.\n\n\
+         The smallest nimber field that contains 300 has 65536 elements.\n\n\
+         The player to move loses Nim from heaps of 6, 10 and 12.\n\n\
+         Played side by side, ∗6, ∗9 and ∗12 are worth ∗3 together.\n\n\
+         The final exception of Kayles, at heap size 70, has value 6.\n\n\
+         Dawson's Kayles settles into its period of 34 from heap size 53.\n\n\
+         Grundy's game gives a heap of 13 the value 3.",
+    );
+    each_fails(&[
+        "Exactly six of the fifteen nonzero nimbers below 16 are cubes.",
+        "Exactly five of the sixteen nonzero nimbers below 16 are cubes.",
+        "Of the 255 nonzero nimbers below 256, exactly 127 are primitive.",
+        "The smallest nimber field that contains 300 has 256 elements.",
+        "The smallest nimber field that contains 300 has 4294967296 elements.",
+        "The player to move loses Nim from heaps of 6, 10 and 11.",
+        "Played side by side, ∗6, ∗9 and ∗12 are worth ∗4 together.",
+        "The final exception of Kayles, at heap size 70, has value 5.",
+        "The final exception of Kayles, at heap size 69, has value 6.",
+        "Dawson's Kayles settles into its period of 34 from heap size 50.",
+        "Grundy's game gives a heap of 13 the value 2.",
+    ]);
+}
+
+#[test]
+fn tables_on_their_side_and_maps_of_the_operand_are_checked() {
+    let sideways = |entry: &str| {
+        format!(
+            "The nim-squares from 8 to 11.\n\n| a | 8 | 9 | 10 | 11 |\n| --- | --- | --- | --- | --- |\n\
+             | a ⊗ a | 13 | 12 | {entry} | 15 |\n| inverse | 10 | 6 | 8 | 7 |"
+        )
+    };
+    let inverses = |entry: &str| {
+        format!(
+            "Inverses below 16:\n\n| a | inverse of a |\n| --- | --- |\n| 2 | 3 |\n| 6 | {entry} |"
+        )
+    };
+    passes(&format!("{}\n\n{}", sideways("14"), inverses("9")));
+    let wrong_inverse = sideways("14").replace("| 8 | 7 |", "| 8 | 6 |");
+    for page in [sideways("15"), wrong_inverse, inverses("8")] {
+        let site = page_site(&page);
+        let err = site.build_err();
+        assert!(err.contains("error[stale-claim]"), "{err}");
+    }
+}

@@ -241,11 +241,18 @@ impl Matcher<'_> {
     fn number(&mut self) -> Option<Token> {
         // Most words start no number: say so before looking at the gap before them.
         let word = self.w.get(self.at).filter(|w| w.numeric || w.text == "ω")?;
-        let star = self.at.checked_sub(1).and_then(|p| {
-            let gap = &self.text[self.w[p].span.end..word.span.start];
-            (gap.trim() == "*" || gap.trim() == "∗")
-                .then(|| self.w[p].span.end + gap.find(['*', '∗']).unwrap_or(0))
-        });
+        // The gap from the word before (or the text's start): a star alone in it, or one
+        // written against the number after a comma, "∗6, ∗9".
+        let gap_from = self.at.checked_sub(1).map_or(0, |p| self.w[p].span.end);
+        let gap = &self.text[gap_from..word.span.start];
+        let star = if gap.trim() == "*" || gap.trim() == "∗" {
+            Some(gap_from + gap.find(['*', '∗']).unwrap_or(0))
+        } else {
+            gap.char_indices()
+                .next_back()
+                .filter(|&(_, c)| c == '*' || c == '∗')
+                .map(|(i, _)| gap_from + i)
+        };
         let joined = word.joined || self.loose == Some(self.at);
         if self.at != self.start && !joined && star.is_none() {
             return None;
@@ -322,6 +329,23 @@ impl Matcher<'_> {
             (&["coincides", "with"], Cmp::Eq),
             (&["is"], Cmp::Eq),
         ];
+        // "is a number smaller than".
+        let save = self.at;
+        if let Some(from) = self.words(&["is", "a"]) {
+            if self.word(&["number", "nimber"]).is_some() {
+                let cmp = if self.word(&["greater", "larger", "bigger"]).is_some() {
+                    Some(Cmp::Gt)
+                } else if self.word(&["smaller", "less"]).is_some() {
+                    Some(Cmp::Lt)
+                } else {
+                    None
+                };
+                if let (Some(cmp), Some(than)) = (cmp, self.word(&["than"])) {
+                    return Some(Token::new(Tok::Cmp(cmp), from.start..than.end));
+                }
+            }
+            self.at = save;
+        }
         alternatives
             .iter()
             .find_map(|(seq, cmp)| self.words(seq).map(|span| Token::new(Tok::Cmp(*cmp), span)))
@@ -714,6 +738,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
     type Form = fn(&mut Matcher<'_>) -> Option<Vec<Found>>;
     let forms: &[Form] = &[
         respectively,
+        respectively_expressions,
         operation,
         nim_sense_after,
         has_compared,
@@ -745,7 +770,11 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         pair,
         squared,
         count,
+        count_of_range_first,
         game_value,
+        game_gives,
+        stars_worth,
+        smallest_field,
         game_period,
         player_to_move,
         field,
@@ -768,6 +797,9 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         nth_power,
         map_applied,
         first_values,
+        named_expression,
+        polynomial_vanishes,
+        result_first,
     ];
     for form in forms {
         let mut m = Matcher {
@@ -940,12 +972,24 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         "sqrt"
     } else if m.word(&["order"]).is_some() {
         "ord"
+    } else if m.word(&["degree"]).is_some() {
+        "deg"
+    } else if m.word(&["excess"]).is_some() {
+        "excess"
     } else {
         return None;
     };
-    let of = m.word(&["of"])?;
+    let of = m.word(&["of", "for"])?;
     let name_span = m.w[name_start].span.start..of.end;
+    if name == "excess" {
+        // "the excess for the prime 19".
+        let save = m.at;
+        if m.words(&["the", "prime"]).is_none() {
+            m.at = save;
+        }
+    }
     let a = m.number()?;
+    setting(m, &a)?;
     let cmp = m.comparison()?;
     let b = m.number()?;
     if ordinary {
@@ -966,6 +1010,245 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.tokens = call(name, name_span, a);
     m.tokens.extend([cmp, b]);
     Some(vec![finish(m, clause(m, start), Mode::Role)])
+}
+
+/// Takes the words after an operand that say where its operation is taken, which change
+/// nothing: "under ⊗", "under nim-multiplication", "over the two-element field", and "in
+/// the field below 16" when the operand lies in that field. Fails on a field that does not
+/// hold the operand.
+fn setting(m: &mut Matcher<'_>, operand: &Token) -> Option<()> {
+    let save = m.at;
+    if m.word(&["under"]).is_some() {
+        let named = m.word(&[
+            "nim-multiplication",
+            "multiplication",
+            "nim-addition",
+            "addition",
+        ]);
+        if named.is_none() {
+            // "under ⊗": the sign stands between this word and the next.
+            let (before, next) = (&m.w[m.at - 1], m.w.get(m.at)?);
+            if !matches!(m.text[before.span.end..next.span.start].trim(), "⊗" | "⊕") {
+                m.at = save;
+                return Some(());
+            }
+            m.loose = Some(m.at);
+        }
+        return Some(());
+    }
+    let two = [
+        &["over", "the", "two-element", "field"][..],
+        &["over", "the", "field", "with", "two", "elements"],
+        &["over", "the", "field", "of", "two", "elements"],
+    ];
+    if two.iter().any(|seq| m.words(seq).is_some()) {
+        return Some(());
+    }
+    if m.words(&["in", "the", "field", "below"]).is_some() {
+        let size = m.number().as_ref().and_then(num_value)?;
+        let fits = (0..8).any(|k| size == 1u128 << (1u32 << k));
+        return (fits && num_value(operand)? < size).then_some(());
+    }
+    m.at = save;
+    Some(())
+}
+
+/// Takes an expression written in symbols from the word at the cursor ("7 ⊕ 9 ⊕ 14",
+/// "x ⊗ x ⊕ x ⊕ 1" with `letters`), lexed with its spans in the text; it holds a nimber
+/// operator and ends at a word's end.
+fn symbols(m: &mut Matcher<'_>, letters: bool) -> Option<(Vec<Token>, Range<usize>)> {
+    let from = m.w.get(m.at)?.span.start;
+    let rest = &m.text[from..];
+    let mut end = 0;
+    let mut prev: Option<char> = None;
+    let mut chars = rest.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let next = chars.peek().map(|&(_, d)| d);
+        let lone = c.is_ascii_alphabetic()
+            && !prev.is_some_and(char::is_alphabetic)
+            && !next.is_some_and(char::is_alphabetic);
+        let ok = c.is_ascii_digit() || c == ' ' || "⊗⊕⨂⨁()⁻¹²³".contains(c) || (letters && lone);
+        if !ok {
+            break;
+        }
+        prev = Some(c);
+        end = i + c.len_utf8();
+    }
+    let expr = rest[..end].trim_end();
+    if !expr.contains(['⊗', '⊕', '⨂', '⨁']) {
+        return None;
+    }
+    let to = from + expr.len();
+    let next = m.w.partition_point(|x| x.span.start < to);
+    if next == m.at || m.w[next - 1].span.end != to {
+        return None;
+    }
+    let tokens = stmt::lexer::lex(expr, Mode::Role).ok()?;
+    m.at = next;
+    let shifted = tokens
+        .into_iter()
+        .map(|t| Token::new(t.tok, t.span.start + from..t.span.end + from))
+        .collect();
+    Some((shifted, from..to))
+}
+
+/// "the nim-sum 7 ⊕ 9 ⊕ 14 vanishes", "the nim-product 2 ⊗ 3 is 1": an expression in
+/// symbols named in words and given its value in words.
+fn named_expression(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let _ = m
+        .word(&["nim-sum", "nim-product", "sum", "product", "expression"])
+        .or_else(|| m.words(&["nim", "sum"]))
+        .or_else(|| m.words(&["nim", "product"]));
+    if m.at == start {
+        return None;
+    }
+    let (mut tokens, _) = symbols(m, false)?;
+    if let Some(v) = m.word(&["vanishes"]).or_else(|| m.words(&["is", "zero"])) {
+        tokens.push(Token::new(Tok::Cmp(Cmp::Eq), v.clone()));
+        tokens.push(Token::new(Tok::Num("0".into()), v));
+    } else {
+        tokens.push(m.comparison()?);
+        tokens.push(m.number()?);
+    }
+    m.tokens = tokens;
+    Some(vec![finish(m, clause(m, start), Mode::Role)])
+}
+
+/// "The polynomial x ⊗ x ⊕ x ⊕ 1 vanishes at x = 2": the polynomial at that value is 0.
+fn polynomial_vanishes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.word(&["polynomial", "expression"])?;
+    let (_, expr) = symbols(m, true)?;
+    let _ = m
+        .word(&["vanishes"])
+        .or_else(|| m.words(&["is", "zero"]))
+        .or_else(|| m.words(&["has", "a", "root"]))?;
+    m.word(&["at"])?;
+    let var = m.w.get(m.at)?.clone();
+    let text = &m.text[expr.clone()];
+    let single = var.text.len() == 1 && var.text.bytes().all(|b| b.is_ascii_lowercase());
+    // The expression's letters are this one variable.
+    let letters_ok = text
+        .chars()
+        .filter(char::is_ascii_alphabetic)
+        .all(|c| c.to_string() == var.text);
+    if !single || !letters_ok || !var.joined {
+        return None;
+    }
+    let next = m.w.get(m.at + 1)?;
+    if m.text[var.span.end..next.span.start].trim() != "=" {
+        return None;
+    }
+    m.at += 1;
+    m.loose = Some(m.at);
+    let value = m.number()?;
+    let v = num_text(&value)?;
+    let src = format!("∀ {} ∈ {{{v}}}: {text} = 0", var.text);
+    let span = m.w[start].span.start..value.span.end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
+}
+
+/// "Fifteen is the nim-square of eleven", "15 is obtained by nim-multiplying 3 by 5",
+/// "the value 5 is what 7 ⊗ 12 gives": the result first, then what gives it.
+fn result_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if m.words(&["the", "value"]).is_none() {
+        m.at = start;
+    }
+    let value = m.number()?;
+    let cmp = m.comparison()?;
+    let mut tokens = term_in_words(m)?;
+    let end = tokens.iter().map(|t| t.span.end).max()?;
+    tokens.extend([cmp, value]);
+    let span = m.w[start].span.start..end;
+    let parsed = stmt::parse_tokens(&tokens, end, Mode::Role);
+    // The clause ends where its words end, not at the value stated first.
+    m.tokens = vec![Token::new(Tok::Num(String::new()), end..end)];
+    Some(vec![Found {
+        span,
+        lint: judge(parsed, true),
+    }])
+}
+
+/// Takes a nimber named in words by how it is computed, as the tokens of an expression:
+/// "the nim-square of 11", "the inverse of 9", "the nim-product of 3 and 5", "obtained by
+/// nim-multiplying 3 by 5", "what 7 ⊗ 12 gives".
+fn term_in_words(m: &mut Matcher<'_>) -> Option<Vec<Token>> {
+    let save = m.at;
+    if m.word(&["what"]).is_some() {
+        let (tokens, _) = symbols(m, false)?;
+        m.word(&["gives", "makes", "yields", "equals"])
+            .or_else(|| m.words(&["comes", "to"]))?;
+        return Some(tokens);
+    }
+    m.at = save;
+    if m.word(&["obtained", "got", "found"]).is_some() {
+        m.word(&["by"])?;
+        let op = m.word(&["nim-multiplying", "nim-adding"])?;
+        let a = m.number()?;
+        m.word(&["by", "and", "to", "with"])?;
+        let b = m.number()?;
+        let tok = if text_of(m, &op).ends_with("adding") {
+            Tok::NimSum
+        } else {
+            Tok::NimProd
+        };
+        return Some(vec![a, Token::new(tok, op), b]);
+    }
+    m.at = save;
+    m.maybe(&["the"]);
+    if let Some(name) = m
+        .word(&["nim-square", "nim-cube"])
+        .or_else(|| m.words(&["nim", "square"]))
+        .or_else(|| m.words(&["nim", "cube"]))
+    {
+        m.word(&["of"])?;
+        let a = m.number()?;
+        let power = if text_of(m, &name).ends_with("cube") {
+            "3"
+        } else {
+            "2"
+        };
+        return Some(vec![
+            a,
+            Token::new(Tok::Caret, name.clone()),
+            Token::new(Tok::Num(power.into()), name),
+        ]);
+    }
+    if let Some(name) = m
+        .word(&["nim-sum", "nim-product"])
+        .or_else(|| m.words(&["nim", "sum"]))
+        .or_else(|| m.words(&["nim", "product"]))
+    {
+        m.word(&["of"])?;
+        let first = m.number()?;
+        let operands = m.list(first)?;
+        let op = if text_of(m, &name).ends_with("sum") {
+            Tok::NimSum
+        } else {
+            Tok::NimProd
+        };
+        return Some(between(operands, &Token::new(op, name)));
+    }
+    let name_start = m.at;
+    let name = if m.word(&["inverse", "nim-inverse", "reciprocal"]).is_some() {
+        "inv"
+    } else if m.words(&["square", "root"]).is_some() {
+        "sqrt"
+    } else if m.word(&["order"]).is_some() {
+        "ord"
+    } else if m.word(&["degree"]).is_some() {
+        "deg"
+    } else {
+        return None;
+    };
+    let of = m.word(&["of"])?;
+    let a = m.number()?;
+    setting(m, &a)?;
+    Some(call(name, m.w[name_start].span.start..of.end, a))
 }
 
 /// "the nim-square of A is B", "the square of A is B" (both readings tried).
@@ -1052,7 +1335,14 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if start >= 2 && m.w[start - 1].text == "of" && is_unit(m.lex, &m.w[start - 2].text, true) {
         return None;
     }
-    let gerund = m.word(&["nim-adding", "nim-multiplying", "adding", "multiplying"]);
+    let gerund = m.word(&[
+        "nim-adding",
+        "nim-multiplying",
+        "adding",
+        "multiplying",
+        "dividing",
+    ]);
+    let divide = gerund.as_ref().is_some_and(|g| text_of(m, g) == "dividing");
     // "multiplying 8 by 8 in the nimbers gives 13": the ordinary word made the nimber
     // operation by a phrase after its operands.
     let plain = gerund
@@ -1067,11 +1357,21 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let b = m.number()?;
     if plain && !m.nim_context() {
-        return None;
+        // "dividing 1 by 10 in the field below 16": in a field of nimbers.
+        let before = m.at;
+        let in_field = divide
+            && m.w.get(m.at).is_some_and(|w| w.text == "in")
+            && setting(m, &a).is_some()
+            && setting(m, &b).is_some();
+        if !in_field || m.at == before {
+            return None;
+        }
     }
     let (op, cmp) = match gerund {
         Some(g) => {
-            let op = if text_of(m, &g).ends_with("adding") {
+            let op = if divide {
+                Tok::Slash
+            } else if text_of(m, &g).ends_with("adding") {
                 Tok::NimSum
             } else {
                 Tok::NimProd
@@ -1167,12 +1467,34 @@ fn text_of(m: &Matcher<'_>, span: &Range<usize>) -> String {
 /// "exactly N of the [M] nonzero elements [below S] have an inverse", and the like.
 fn count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.maybe(&["exactly", "just", "only"]);
-    let n = match m.word(&["none"]) {
-        Some(r) => Token::new(Tok::Num("0".into()), r),
-        None => m.number()?,
-    };
+    let n = how_many(m)?;
     let of = m.word(&["of"])?;
+    let (total, nonzero, size) = nonzero_elements(m)?;
+    let (kind, order, pred) = predicate(m)?;
+    count_claims(m, start, n, of, (total, nonzero, size), (kind, order, pred))
+}
+
+/// "Of the 255 nonzero nimbers below 256, exactly 128 are primitive": a count with its
+/// range first.
+fn count_of_range_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let of = m.word(&["of", "among"])?;
+    let range = nonzero_elements(m)?;
+    range.2.as_ref()?;
+    if !m.after_comma() {
+        return None;
+    }
+    m.loose = Some(m.at);
+    let n = how_many(m)?;
+    let (kind, order, pred) = predicate(m)?;
+    count_claims(m, start, n, of, range, (kind, order, pred))
+}
+
+/// What a count ranges over: its stated total, the span of "nonzero" and the field size.
+type CountRange = (Option<Token>, Range<usize>, Option<Token>);
+
+/// Takes "the [15] nonzero elements [below 16]".
+fn nonzero_elements(m: &mut Matcher<'_>) -> Option<CountRange> {
     m.word(&["the"])?;
     let total = m.number();
     let nonzero = m.word(&["nonzero", "non-zero"])?;
@@ -1181,7 +1503,19 @@ fn count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         Some(_) => Some(m.number()?),
         None => None,
     };
-    let (kind, order, pred) = predicate(m)?;
+    Some((total, nonzero, size))
+}
+
+/// The claims of a count: how many are of the kind, and how many there are when the
+/// sentence says so.
+fn count_claims(
+    m: &mut Matcher<'_>,
+    start: usize,
+    n: Token,
+    of: Range<usize>,
+    (total, nonzero, size): CountRange,
+    (kind, order, pred): (&'static str, Option<Token>, Range<usize>),
+) -> Option<Vec<Found>> {
     let field = match (&size, &total) {
         (Some(s), _) => s.clone(),
         (None, Some(t)) => {
@@ -1262,6 +1596,9 @@ fn predicate(m: &mut Matcher<'_>) -> Option<(&'static str, Option<Token>, Range<
     m.word(&are)?;
     if m.word(&["squares"]).is_some() || m.words(&["a", "square"]).is_some() {
         return Some(("squares", None, span_from(m)));
+    }
+    if m.word(&["cubes"]).is_some() || m.words(&["a", "cube"]).is_some() {
+        return Some(("cubes", None, span_from(m)));
     }
     if m.word(&["primitive"]).is_some() {
         m.maybe(&["elements", "element"]);
@@ -1860,6 +2197,111 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(vec![finish(m, span, Mode::Role)])
 }
 
+/// "∗6, ∗9 and ∗12 are worth ∗3 together", "the stars ∗4 and ∗7 together are worth ∗3":
+/// games given by their values, played side by side, are worth the nim-sum.
+fn stars_worth(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let save = m.at;
+    m.maybe(&["the"]);
+    if m.word(&["stars", "games", "nimbers"]).is_none() {
+        m.at = save;
+    }
+    let star = |m: &Matcher<'_>, t: &Token| m.text[t.span.clone()].starts_with(['*', '∗']);
+    // Not from inside a list: "∗6, ∗9 and ∗12" is read from its first star.
+    if m.at > 0 && m.gap().starts_with(',') && m.w[m.at - 1].numeric {
+        return None;
+    }
+    let first = m.number().filter(|t| star(m, t))?;
+    let mut operands = vec![first];
+    loop {
+        let gap = m.gap().replace(' ', "");
+        if gap == ",∗" || gap == ",*" {
+            m.loose = Some(m.at);
+        } else if m.word(&["and"]).is_none() {
+            break;
+        }
+        operands.push(m.number().filter(|t| star(m, t))?);
+    }
+    if operands.len() < 2 {
+        return None;
+    }
+    m.maybe(&["together"]);
+    let verb = m
+        .words(&["are", "worth"])
+        .or_else(|| m.words(&["add", "to"]))
+        .or_else(|| m.words(&["add", "up", "to"]))
+        .or_else(|| m.words(&["sum", "to"]))?;
+    let v = m.number().filter(|t| star(m, t))?;
+    let mut tokens = between(operands, &Token::new(Tok::NimSum, verb.clone()));
+    tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb), v]);
+    m.tokens = tokens;
+    Some(vec![finish(m, clause(m, start), Mode::Role)])
+}
+
+/// "The smallest nimber field that contains 300 has 65536 elements": the field below M
+/// holds N and the one below √M does not, M being 2^(2^k).
+fn smallest_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.word(&["smallest", "least"])?;
+    m.maybe(&["nimber"]);
+    m.word(&["field", "subfield"])?;
+    let _ = m.words(&["of", "nimbers"]);
+    let _ = m
+        .words(&["that", "contains"])
+        .or_else(|| m.words(&["that", "holds"]))
+        .or_else(|| m.word(&["containing", "holding"]))?;
+    let n = m.number()?;
+    let has = m
+        .word(&["has"])
+        .or_else(|| m.words(&["is", "the", "one", "with"]))?;
+    let size = m.number()?;
+    m.word(&["elements"])?;
+    let (n_text, size_text) = (num_text(&n)?, num_text(&size)?);
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let at = has.start..span.end;
+    let mut claims = vec![
+        format!("exists k < 7: {size_text} = 2**(2**k)"),
+        format!("{n_text} < {size_text}"),
+    ];
+    // The field below the square root of M, the one before it, does not hold N.
+    let m_value = num_value(&size)?;
+    let root = m_value.isqrt();
+    if root > 1 && root * root == m_value {
+        claims.push(format!("{n_text} >= {root}"));
+    }
+    let mut out = Vec::new();
+    for src in claims {
+        out.push(claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            at.clone(),
+            Mode::Plain,
+        )?);
+    }
+    Some(out)
+}
+
+/// "Grundy's game gives a heap of 13 the value 3": the game first, then the position and
+/// its value.
+fn game_gives(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let (name, _) = game_ref(m)?;
+    let verb = m.word(&["gives", "assigns"])?;
+    let p = positions(m)?;
+    m.maybe(&["the"]);
+    let _ = m
+        .words(&["grundy", "value"])
+        .or_else(|| m.words(&["nim", "value"]))
+        .or_else(|| m.word(&["value", "nim-value"]))?;
+    let v = m.number()?;
+    let mut tokens = game_sum(&name, p.sizes);
+    tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb), v]);
+    m.tokens = tokens;
+    Some(vec![finish(m, clause(m, start), Mode::Role)])
+}
+
 /// The result first: "the player to move wins on a row of 4 in Kayles", "the first player
 /// loses with heaps of 3 and 3".
 fn player_to_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
@@ -1916,7 +2358,9 @@ fn player_to_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
         None => {
             // "The second player wins Kayles on a row of 12 pins."
-            let named = game_ref(m).map(|(name, _)| name);
+            let named = game_ref(m)
+                .map(|(name, _)| name)
+                .or_else(|| m.word(&["nim"]).map(|_| NIM.to_string()));
             m.maybe(&["on", "from", "with", "in", "at", "facing"]);
             let p = positions(m)?;
             let name = match named {
@@ -2049,13 +2493,12 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     // more.
     let save = m.at;
     let last = !values
-        && (m
-            .words(&["the", "last", "exceptional", "value", "of"])
-            .is_some()
-            || m.words(&["the", "last", "exception", "of"]).is_some()
-            || m.words(&["the", "last", "irregular", "value", "of"])
-                .is_some()
-            || m.words(&["the", "last", "exception", "in"]).is_some());
+        && m.word(&["the"]).is_some()
+        && m.word(&["last", "final"]).is_some()
+        && (m.words(&["exceptional", "value"]).is_some()
+            || m.word(&["exception"]).is_some()
+            || m.words(&["irregular", "value"]).is_some())
+        && m.word(&["of", "in"]).is_some();
     if !last {
         m.at = save;
     }
@@ -2087,6 +2530,41 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         values = true;
     }
     if last {
+        // "the final exception of Kayles, at heap size 70, has value 6": where it falls,
+        // and its value.
+        let save = m.at;
+        m.past_comma();
+        if let Some(at) = m.word(&["at"]) {
+            m.maybe(&["heap", "row", "pile"]);
+            m.maybe(&["size", "length"]);
+            let v = m.number()?;
+            m.past_comma();
+            let has = m
+                .words(&["has", "value"])
+                .or_else(|| m.words(&["has", "the", "value"]))
+                .or_else(|| m.words(&["has", "grundy", "value"]))
+                .or_else(|| m.word(&["is"]))?;
+            let g = m.number()?;
+            let n = num_value(&v)?.checked_add(1)?;
+            let (size, value) = (num_text(&v)?, num_text(&g)?);
+            let span = m.w[start].span.start..g.span.end;
+            let falls = claim_at_span(
+                m,
+                &format!("preperiod({name}) = {n}"),
+                span.clone(),
+                at.start..v.span.end,
+                Mode::Role,
+            )?;
+            let worth = claim_at_span(
+                m,
+                &format!("{name}({size}) = {value}"),
+                span,
+                has.start..g.span.end,
+                Mode::Role,
+            )?;
+            return Some((vec![falls, worth], name));
+        }
+        m.at = save;
         let verb = m.word(&["falls", "comes", "occurs", "is", "lies", "sits"])?;
         m.maybe(&["at"]);
         m.maybe(&["heap", "row", "pile"]);
@@ -2127,6 +2605,7 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         .words(&["settles", "into", "a", "period", "of"])
         .or_else(|| m.words(&["falls", "into", "a", "period", "of"]))
         .or_else(|| m.words(&["settles", "into", "period"]))
+        .or_else(|| m.words(&["settles", "into", "its", "period", "of"]))
         .or_else(|| m.words(&["has", "a", "period", "of"]))
     {
         period(m, "period", r)?;
@@ -2247,6 +2726,54 @@ fn respectively(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(out)
 }
 
+/// "The nim-products 2 ⊗ 9, 3 ⊗ 9 and 4 ⊗ 9 are 14, 7 and 15 respectively": expressions in
+/// symbols, listed, and their values in the same order.
+fn respectively_expressions(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.word(&[
+        "nim-products",
+        "nim-sums",
+        "products",
+        "sums",
+        "expressions",
+        "values",
+    ])?;
+    let mut exprs = vec![symbols(m, false)?.0];
+    loop {
+        let comma = m.after_comma();
+        if m.word(&["and"]).is_some() {
+            exprs.push(symbols(m, false)?.0);
+            break;
+        }
+        if !comma {
+            return None;
+        }
+        exprs.push(symbols(m, false)?.0);
+    }
+    let are = m.word(&["are", "equal", "give"])?;
+    let first = m.number()?;
+    let values = m.list(first)?;
+    if values.len() != exprs.len() {
+        return None;
+    }
+    if m.after_comma() || m.w.get(m.at).is_some_and(|w| w.joined) {
+        let _ =
+            m.w.get(m.at)
+                .filter(|w| w.text == "respectively")
+                .map(|_| m.at += 1);
+    }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let mut out = Vec::new();
+    for (e, v) in exprs.into_iter().zip(values) {
+        m.tokens = e;
+        m.tokens
+            .extend([Token::new(Tok::Cmp(Cmp::Eq), are.clone()), v]);
+        out.push(finish(m, span.clone(), Mode::Role));
+    }
+    Some(out)
+}
+
 /// "the nimbers below 16 form a field", "the nimbers below 8 do not form a field": read as
 /// closure under the nim-product, `∀ a, b < N: a ⊗ b < N` (the nimbers below N are closed
 /// under ⊕ for every power of two, and a finite set closed under a product with no zero
@@ -2353,6 +2880,11 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["of", "from"])?;
     let mut args = Vec::new();
     if m.words(&["the", "empty", "set"]).is_none() {
+        // "the set {0, 1, 3}".
+        let save = m.at;
+        if m.words(&["the", "set"]).is_none() {
+            m.at = save;
+        }
         // "{0, 1, 2, 4}": a set in braces.
         let braces = m.gap() == "{";
         if braces {
