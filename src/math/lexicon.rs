@@ -929,6 +929,28 @@ fn numbers_in_exact(text: &str) -> Vec<(Range<usize>, Option<u128>)> {
             }
         }
     }
+    // "sixty-four": a tens word and a unit joined by a hyphen, which `find_phrases` takes
+    // for one word.
+    let word_end = |c: char| !c.is_alphanumeric() && c != '-' && c != '_';
+    for (k, tens) in TENS.iter().enumerate().filter(|_| words) {
+        let value = 20 + 10 * k as u128;
+        for (at, _) in text.match_indices(tens) {
+            let bounded = text[..at].chars().next_back().is_none_or(word_end);
+            let Some(rest) = text[at + tens.len()..].strip_prefix('-') else {
+                continue;
+            };
+            let unit = UNITS[1..10].iter().position(|u| {
+                rest.strip_prefix(u)
+                    .is_some_and(|after| after.chars().next().is_none_or(word_end))
+            });
+            if let (true, Some(u)) = (bounded, unit) {
+                let r = at..at + tens.len() + 1 + UNITS[u + 1].len();
+                if a_value_here(text, r.clone(), structure) {
+                    out.push((r, Some(value + u as u128 + 1)));
+                }
+            }
+        }
+    }
     // "one" is a number only where it is a value: "is one", "of one".
     let ones = if words {
         find_phrases(text, "one")
@@ -1363,6 +1385,8 @@ mod tests {
     fn numbers_are_values_not_labels_years_or_variables() {
         assert_eq!(number_in("is 12."), Some(3..5));
         assert_eq!(number_in("is twelve"), Some(3..9));
+        assert_eq!(numbers_in("is sixty-four"), [(3..13, Some(64))]);
+        assert!(numbers_in("is sixty-fourth").is_empty());
         assert_eq!(number_in("two thirds of them"), Some(0..3));
         assert!(number_in("see chapter 4").is_none());
         assert!(number_in("Conway (1976) wrote").is_none());

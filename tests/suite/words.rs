@@ -441,7 +441,9 @@ fn counts_fields_stars_and_games_in_more_words_are_checked() {
          Played side by side, ∗6, ∗9 and ∗12 are worth ∗3 together.\n\n\
          The final exception of Kayles, at heap size 70, has value 6.\n\n\
          Dawson's Kayles settles into its period of 34 from heap size 53.\n\n\
-         Grundy's game gives a heap of 13 the value 3.",
+         Grundy's game gives a heap of 13 the value 3.\n\n\
+         Of the first twenty Kayles values, 25% are equal to 1.\n\n\
+         The excess for p = 19 is 4.",
     );
     each_fails(&[
         "Exactly six of the fifteen nonzero nimbers below 16 are cubes.",
@@ -455,6 +457,8 @@ fn counts_fields_stars_and_games_in_more_words_are_checked() {
         "The final exception of Kayles, at heap size 69, has value 6.",
         "Dawson's Kayles settles into its period of 34 from heap size 50.",
         "Grundy's game gives a heap of 13 the value 2.",
+        "Of the first twenty Kayles values, 30% are equal to 1.",
+        "The excess for p = 19 is 3.",
     ]);
 }
 
@@ -478,4 +482,16 @@ fn tables_on_their_side_and_maps_of_the_operand_are_checked() {
         let err = site.build_err();
         assert!(err.contains("error[stale-claim]"), "{err}");
     }
+}
+
+#[test]
+fn fermat_powers_named_in_words_are_checked() {
+    passes(
+        "Sixty-four is not a Fermat 2-power.\n\n\
+         Sixteen and two hundred fifty-six are Fermat 2-powers.",
+    );
+    each_fails(&[
+        "Sixty-four is a Fermat 2-power.",
+        "Sixteen and two hundred are Fermat 2-powers.",
+    ]);
 }

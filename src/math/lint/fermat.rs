@@ -240,15 +240,26 @@ fn trailing_list(text: &str) -> Vec<(String, Range<usize>)> {
     loop {
         let head = text[..end].trim_end();
         let digits = head.bytes().rev().take_while(u8::is_ascii_digit).count();
-        if digits == 0 {
-            break;
-        }
-        let start = head.len() - digits;
-        let before = head[..start].chars().next_back();
-        if before.is_some_and(char::is_alphanumeric) {
-            break;
-        }
-        out.push((head[start..].to_string(), start..head.len()));
+        let start = if digits == 0 {
+            // A number in words: "sixty-four is a Fermat 2-power".
+            // "one" is a pronoun as often as a number: "each one is a Fermat 2-power".
+            let Some((n, r)) =
+                super::words::trailing_number(head).filter(|(_, r)| &head[r.clone()] != "one")
+            else {
+                break;
+            };
+            let start = r.start;
+            out.push((n, r));
+            start
+        } else {
+            let start = head.len() - digits;
+            let before = head[..start].chars().next_back();
+            if before.is_some_and(char::is_alphanumeric) {
+                break;
+            }
+            out.push((head[start..].to_string(), start..head.len()));
+            start
+        };
         let rest = head[..start].trim_end();
         let next = ["and", ","]
             .iter()

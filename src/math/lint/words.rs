@@ -101,6 +101,23 @@ fn words(text: &str) -> Vec<Word> {
     out
 }
 
+/// Returns the number, in digits or words, that ends `text` ("sixty-four", "two hundred
+/// fifty-six"), the longest there is: its text for the statement language and its span.
+pub(super) fn trailing_number(text: &str) -> Option<(String, Range<usize>)> {
+    let w = words(text);
+    let last = w.len().checked_sub(1)?;
+    if w[last].span.end != text.trim_end().len() {
+        return None;
+    }
+    let mut best = None;
+    for k in (last.saturating_sub(8)..=last).rev() {
+        if let Some(n) = number(&w, k).filter(|n| k + n.len == last + 1) {
+            best = Some((n.text, w[k].span.start..w[last].span.end));
+        }
+    }
+    best
+}
+
 /// A number read at a word: its text for the statement language and how many words it
 /// took.
 struct Number {
@@ -752,6 +769,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         positions_residues,
         move_rule,
         values_fraction,
+        first_values_fraction,
         fraction_count,
         sizes_count,
         first_sizes_with,
@@ -982,10 +1000,17 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let of = m.word(&["of", "for"])?;
     let name_span = m.w[name_start].span.start..of.end;
     if name == "excess" {
-        // "the excess for the prime 19".
+        // "the excess for the prime 19", "the excess for p = 19".
         let save = m.at;
         if m.words(&["the", "prime"]).is_none() {
             m.at = save;
+        }
+        let letter = m.w.get(m.at).filter(|w| w.text.len() == 1 && !w.numeric);
+        if let (Some(p), Some(next)) = (letter, m.w.get(m.at + 1))
+            && m.text[p.span.end..next.span.start].trim() == "="
+        {
+            m.at += 1;
+            m.loose = Some(m.at);
         }
     }
     let a = m.number()?;
@@ -5664,6 +5689,44 @@ fn values_fraction(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .iter()
         .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
         .collect()
+}
+
+/// "Of the first twenty Kayles values, 30% are equal to 1": a fraction of a game's first
+/// values, from heap size 0.
+fn first_values_fraction(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["of", "among"])?;
+    m.word(&["the"])?;
+    m.word(&["first"])?;
+    let n = num_value(&m.number()?)?;
+    let named = game_ref(m).map(|(g, _)| g);
+    m.word(&["values"])?;
+    let game = match named.or_else(|| played_in(m)) {
+        Some(g) => g,
+        None => named_before(m, start)?,
+    };
+    if !m.after_comma() || n == 0 || n > 1 << 16 || game == NIM {
+        return None;
+    }
+    m.past_comma();
+    m.maybe(&["exactly"]);
+    let (num, den) = fraction(m)?;
+    m.loose = Some(m.at);
+    m.word(&["are", "is"])?;
+    m.maybe(&["equal"]);
+    m.maybe(&["to"]);
+    let v = num_text(&m.number()?)?;
+    let part = n.checked_mul(num)?;
+    if part % den != 0 {
+        return None;
+    }
+    let src = format!(
+        "count{{0 <= n <= {} : {game}(n) = {v}}} = {}",
+        n - 1,
+        part / den
+    );
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// "The nim-sum of all the numbers from 1 to 7 is 0": the nim-sum of a range of numbers,
