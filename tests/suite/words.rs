@@ -411,7 +411,9 @@ fn results_first_named_expressions_and_settings_in_words_are_checked() {
          The nim-square of 15 is a number smaller than 10.\n\n\
          The polynomial x ⊗ x ⊕ x ⊕ 1 vanishes at x = 2.\n\n\
          The nim-products 2 ⊗ 9, 3 ⊗ 9 and 4 ⊗ 9 are 14, 7 and 15 respectively.\n\n\
-         The least number missing from the set {0, 1, 3, 4, 5} is 2.",
+         The least number missing from the set {0, 1, 3, 4, 5} is 2.\n\n\
+         Nim-multiplying 4 by itself gives 6.\n\n\
+         The square of 4 in the nimbers is 6.",
     );
     each_fails(&[
         "Fifteen is the nim-square of ten.",
@@ -427,6 +429,8 @@ fn results_first_named_expressions_and_settings_in_words_are_checked() {
         "The polynomial x ⊗ x ⊕ x ⊕ 1 vanishes at x = 6.",
         "The nim-products 2 ⊗ 9, 3 ⊗ 9 and 4 ⊗ 9 are 14, 7 and 13 respectively.",
         "The least number missing from the set {0, 1, 3, 4, 5} is 6.",
+        "Nim-multiplying 4 by itself gives 5.",
+        "The square of 4 in the nimbers is 16.",
     ]);
 }
 
@@ -443,7 +447,9 @@ fn counts_fields_stars_and_games_in_more_words_are_checked() {
          Dawson's Kayles settles into its period of 34 from heap size 53.\n\n\
          Grundy's game gives a heap of 13 the value 3.\n\n\
          Of the first twenty Kayles values, 25% are equal to 1.\n\n\
-         The excess for p = 19 is 4.",
+         The excess for p = 19 is 4.\n\n\
+         Dawson's Kayles has period 34 and preperiod 53.\n\n\
+         The cube of ω in the nim sense is 2.",
     );
     each_fails(&[
         "Exactly six of the fifteen nonzero nimbers below 16 are cubes.",
@@ -459,6 +465,8 @@ fn counts_fields_stars_and_games_in_more_words_are_checked() {
         "Grundy's game gives a heap of 13 the value 2.",
         "Of the first twenty Kayles values, 30% are equal to 1.",
         "The excess for p = 19 is 3.",
+        "Dawson's Kayles has period 34 and preperiod 52.",
+        "The cube of ω in the nim sense is 4.",
     ]);
 }
 

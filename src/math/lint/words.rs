@@ -1312,6 +1312,7 @@ fn square_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if ordinal_at(m) {
         // "the nim-square of ω is ω²": an ordinal multiplied out, in plain mode.
         let (a, a_span, _) = m.operand()?;
+        let nim = nim || m.nim_context();
         let cmp = m.comparison()?;
         let (b, b_span, _) = m.operand()?;
         if !nim {
@@ -1323,6 +1324,8 @@ fn square_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return one_claim(m, &src, span, a_span.start..b_span.end, Mode::Plain);
     }
     let a = m.number()?;
+    // "the square of 4 in the nimbers is 6": the nimber reading, named after the operand.
+    let nim = nim || m.nim_context();
     let cmp = m.comparison()?;
     let (b, b_span, ordinal) = m.operand()?;
     if ordinal {
@@ -1374,13 +1377,16 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .as_ref()
         .is_some_and(|g| !text_of(m, g).starts_with("nim-"));
     let a = m.number()?;
-    // "nim-multiplying 7 by 7", "nim-adding 3 to 5".
+    // "nim-multiplying 7 by 7", "nim-adding 3 to 5", "nim-multiplying 4 by itself".
     if gerund.is_some() {
         m.word(&["and", "by", "to", "with"])?;
     } else {
         m.word(&["and"])?;
     }
-    let b = m.number()?;
+    let b = match m.word(&["itself"]).filter(|_| gerund.is_some()) {
+        Some(r) => Token::new(a.tok.clone(), r),
+        None => m.number()?,
+    };
     if plain && !m.nim_context() {
         // "dividing 1 by 10 in the field below 16": in a field of nimbers.
         let before = m.at;
@@ -2655,6 +2661,18 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         let prop = prop_word(m)?;
         let r = has.start..m.w[m.at - 1].span.end;
         period(m, prop, r)?;
+        // "has period 34 and preperiod 53".
+        let save = m.at;
+        if m.word(&["and"]).is_some() {
+            m.maybe(&["a"]);
+            match prop_word(m).filter(|p| *p != prop) {
+                Some(second) => {
+                    let r = m.w[m.at - 1].span.clone();
+                    period(m, second, r)?;
+                }
+                None => m.at = save,
+            }
+        }
     } else {
         // "is periodic with period 12", "is eventually periodic, with period 34"
         m.word(&["is"])?;
