@@ -2301,17 +2301,10 @@ fn smallest_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if root > 1 && root * root == m_value {
         claims.push(format!("{n_text} >= {root}"));
     }
-    let mut out = Vec::new();
-    for src in claims {
-        out.push(claim_at_span(
-            m,
-            &src,
-            span.clone(),
-            at.clone(),
-            Mode::Plain,
-        )?);
-    }
-    Some(out)
+    claims
+        .iter()
+        .map(|src| claim_at_span(m, src, span.clone(), at.clone(), Mode::Plain))
+        .collect()
 }
 
 /// "Grundy's game gives a heap of 13 the value 3": the game first, then the position and
@@ -2733,19 +2726,7 @@ fn respectively(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let first = m.number()?;
     let args = m.list(first)?;
     let are = m.word(&["are"])?;
-    let first = m.number()?;
-    let values = m.list(first)?;
-    if values.len() != args.len() {
-        return None;
-    }
-    // "respectively" after a comma belongs to the clause.
-    if m.after_comma() || m.w.get(m.at).is_some_and(|w| w.joined) {
-        let _ =
-            m.w.get(m.at)
-                .filter(|w| w.text == "respectively")
-                .map(|_| m.at += 1);
-    }
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let (values, span) = respective_values(m, start, args.len())?;
     let mut out = Vec::new();
     for (a, v) in args.into_iter().zip(values) {
         let mode = match name.strip_prefix('^') {
@@ -2767,6 +2748,29 @@ fn respectively(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         out.push(finish(m, span.clone(), mode));
     }
     Some(out)
+}
+
+/// Takes the `n` values of a "respectively" list and the word "respectively" after them
+/// (after a comma, it belongs to the clause); returns them and the clause's span from
+/// word `start`.
+fn respective_values(
+    m: &mut Matcher<'_>,
+    start: usize,
+    n: usize,
+) -> Option<(Vec<Token>, Range<usize>)> {
+    let first = m.number()?;
+    let values = m.list(first)?;
+    if values.len() != n {
+        return None;
+    }
+    if m.after_comma() || m.w.get(m.at).is_some_and(|w| w.joined) {
+        let _ =
+            m.w.get(m.at)
+                .filter(|w| w.text == "respectively")
+                .map(|_| m.at += 1);
+    }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some((values, span))
 }
 
 /// "The nim-products 2 ⊗ 9, 3 ⊗ 9 and 4 ⊗ 9 are 14, 7 and 15 respectively": expressions in
@@ -2795,18 +2799,7 @@ fn respectively_expressions(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         exprs.push(symbols(m, false)?.0);
     }
     let are = m.word(&["are", "equal", "give"])?;
-    let first = m.number()?;
-    let values = m.list(first)?;
-    if values.len() != exprs.len() {
-        return None;
-    }
-    if m.after_comma() || m.w.get(m.at).is_some_and(|w| w.joined) {
-        let _ =
-            m.w.get(m.at)
-                .filter(|w| w.text == "respectively")
-                .map(|_| m.at += 1);
-    }
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let (values, span) = respective_values(m, start, exprs.len())?;
     let mut out = Vec::new();
     for (e, v) in exprs.into_iter().zip(values) {
         m.tokens = e;
