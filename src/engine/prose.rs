@@ -253,8 +253,16 @@ impl Run {
             // The pieces are in source order: the last one starting at or before the claim.
             let k = pieces.partition_point(|(p, _)| p.start <= at.start);
             let holder = k.checked_sub(1).map(|k| &pieces[k]);
-            if holder.is_some_and(|(p, _)| at.end <= p.end) {
-                continue; // read with its text event
+            if let Some((p, _)) = holder.filter(|(p, _)| at.end <= p.end) {
+                // Read with its text event, unless it needs words outside it ("In the
+                // subtraction game *t* a move takes …" names its game before the piece).
+                let shift = p.start - start;
+                let alone = cx.read_text(&joined[shift..p.end - start]);
+                if alone.iter().any(|g| {
+                    g.span.start + shift == f.span.start && g.span.end + shift == f.span.end
+                }) {
+                    continue;
+                }
             }
             let first = holder.map_or(pieces[0].1, |(_, i)| *i);
             if let Some(anchor) = statements::read(cx, &f.lint, at, start) {

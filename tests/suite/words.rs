@@ -503,3 +503,19 @@ fn fermat_powers_named_in_words_are_checked() {
         "Sixteen and two hundred are Fermat 2-powers.",
     ]);
 }
+
+#[test]
+fn a_rule_stated_in_words_below_its_game_is_checked_beside_other_games() {
+    let page = |moves: &str| {
+        format!(
+            "```{{define}}\n:upto: 100\ng(n) = mex{{ g(a) ⊕ g(n - a) : 0 < a < n - a }}\n```\n\n\
+             ```{{define}}\n:upto: 100\nt(n) = mex{{ t(n - k) : k in {{2, 4, 7}}, k <= n }}\n```\n\n\
+             In the subtraction game *t* a move takes {moves} tokens from one heap."
+        )
+    };
+    passes(&page("two, four or seven"));
+    let site = page_site(&page("two, four or six"));
+    let err = site.build_err();
+    assert!(err.contains("content/t.md:15:"), "{err}");
+    assert!(err.contains("error[stale-claim]"), "{err}");
+}
