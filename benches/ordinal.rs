@@ -47,7 +47,7 @@ fn ordinal_products(c: &mut Criterion) {
     let mut g = c.benchmark_group("ordinal_product_100k");
     g.throughput(Throughput::Elements(PRODUCTS as u64));
     g.sample_size(10);
-    let warm = OrdinalArith::cited();
+    let warm = OrdinalArith::cited().expect("the cited table is consistent");
     g.bench_function("warm_memo", |b| {
         b.iter(|| {
             for (x, y) in &pairs {
@@ -57,7 +57,7 @@ fn ordinal_products(c: &mut Criterion) {
     });
     g.bench_function("fresh_context", |b| {
         b.iter(|| {
-            let ctx = OrdinalArith::cited();
+            let ctx = OrdinalArith::cited().expect("the cited table is consistent");
             for (x, y) in &pairs {
                 black_box(ctx.mul(x, y).expect("known"));
             }
@@ -67,7 +67,7 @@ fn ordinal_products(c: &mut Criterion) {
 }
 
 fn field_operations(c: &mut Criterion) {
-    let ctx = OrdinalArith::cited();
+    let ctx = OrdinalArith::cited().expect("the cited table is consistent");
     let mut g = c.benchmark_group("ordinal_field");
     g.sample_size(10);
     let x: Ordinal = "w**(w**7)*3 + w**(w**3) + w**w + 5"

@@ -13,7 +13,7 @@
 //! ```
 //! use nimsite_core::nimber::Meter;
 //! use nimsite_core::nimber::ordinal::{OrdinalArith, OrdinalError};
-//! let ctx = OrdinalArith::cited();
+//! let ctx = OrdinalArith::cited()?;
 //! let x = "w**(w**3) + w**(w**2) + w**w + w + 1".parse()?;
 //! let meter = Meter::new(1_000);
 //! assert_eq!(ctx.inv_within(&x, &meter), Err(OrdinalError::TooMuchWork { limit: 1_000 }));

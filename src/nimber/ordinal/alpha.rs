@@ -16,15 +16,16 @@ pub struct Alphas {
 }
 
 impl Alphas {
-    /// Returns the rows of the cited table (odd primes to 281), with κ sets derived here.
-    pub fn cited() -> Alphas {
+    /// Returns the rows of the cited table (odd primes to 281), with κ sets derived here;
+    /// an error if the table's rows do not fit together.
+    pub fn cited() -> Result<Alphas, OrdinalError> {
         let mut rows: Vec<ExcessRow> = Vec::with_capacity(CITED_EXCESS.len());
         for &(p, m) in &CITED_EXCESS {
-            let row =
-                ExcessRow::new(p, m, Source::Cited, &rows).expect("table rows are consistent");
+            let row = ExcessRow::new(p, m, Source::Cited, &rows)
+                .ok_or(OrdinalError::AlphaUnknown { prime: p })?;
             rows.push(row);
         }
-        Alphas::from_rows(rows).expect("table rows are consistent")
+        Alphas::from_rows(rows)
     }
 
     /// Returns the rows [`compute_rows`] gives: computed within the
@@ -105,7 +106,7 @@ mod tests {
 
     #[test]
     fn cited_rows_match_the_brief_to_43() {
-        let alphas = Alphas::cited();
+        let alphas = Alphas::cited().expect("the cited table is consistent");
         for (p, f, set, m, alpha, degree) in BRIEF_ROWS {
             let row = alphas.row(p).expect("in the table");
             assert_eq!(
@@ -145,14 +146,14 @@ mod tests {
 
     #[test]
     fn alpha_degree_includes_the_excess() {
-        let alphas = Alphas::cited();
+        let alphas = Alphas::cited().expect("the cited table is consistent");
         assert_eq!(alphas.row(19).map(ExcessRow::alpha_degree), Ok(36));
         assert_eq!(alphas.row(7).map(ExcessRow::alpha_degree), Ok(6));
     }
 
     #[test]
     fn forty_nine_rows_to_257_have_degree_at_most_5060() {
-        let rows = Alphas::cited();
+        let rows = Alphas::cited().expect("the cited table is consistent");
         let small = rows.rows().iter().filter(|r| r.degree <= 5060);
         let to_257: Vec<u64> = small.map(|r| r.prime).filter(|&p| p <= 257).collect();
         assert_eq!(to_257.len(), 49);
@@ -161,7 +162,7 @@ mod tests {
 
     #[test]
     fn missing_alphas_say_which_prime() {
-        let alphas = Alphas::cited();
+        let alphas = Alphas::cited().expect("the cited table is consistent");
         assert_eq!(
             alphas.alpha_at(59),
             Err(OrdinalError::PrimePastTable { prime: 283 })
@@ -176,7 +177,7 @@ mod tests {
 
     #[test]
     fn needs_close_down_to_the_finite_field() {
-        let alphas = Alphas::cited();
+        let alphas = Alphas::cited().expect("the cited table is consistent");
         let mut needs = Needs::new();
         needs.add_power(2, 1); // κ_7
         needs.close(alphas.rows()).expect("known");

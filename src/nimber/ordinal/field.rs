@@ -693,7 +693,7 @@ mod tests {
     use crate::nimber::ordinal::alpha::Alphas;
 
     fn tower(powers: &[(usize, u32)], bits: u32) -> Tower {
-        let alphas = Alphas::cited();
+        let alphas = Alphas::cited().expect("the cited table is consistent");
         let mut needs = Needs::new();
         needs.bits = bits;
         for &(k, j) in powers {

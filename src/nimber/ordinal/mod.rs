@@ -7,7 +7,7 @@
 //!
 //! ```
 //! use nimsite_core::nimber::ordinal::{Ordinal, OrdinalArith};
-//! let ctx = OrdinalArith::cited();
+//! let ctx = OrdinalArith::cited()?;
 //! let w = Ordinal::omega();
 //! assert_eq!(ctx.mul(&w, &w)?.to_string(), "w**2");
 //! assert_eq!(ctx.pow(&w, 3)?, Ordinal::from_finite(2));
@@ -23,7 +23,7 @@
 //!
 //! ```
 //! use nimsite_core::nimber::ordinal::{Ordinal, OrdinalArith};
-//! let ctx = OrdinalArith::cited();
+//! let ctx = OrdinalArith::cited()?;
 //! assert_eq!(ctx.pow(&"w**w".parse()?, 5)?, Ordinal::from_finite(4));
 //! assert_eq!(ctx.pow(&"w**(w**2)".parse()?, 7)?.to_string(), "w + 1");
 //! assert_eq!(ctx.alpha(7)?.to_string(), "w + 1");
@@ -50,11 +50,12 @@
 //!
 //! ```
 //! use nimsite_core::nimber::ordinal::{Ordinal, OrdinalArith, OrdinalError};
-//! let ctx = OrdinalArith::cited();
+//! let ctx = OrdinalArith::cited()?;
 //! assert_eq!("w**(w**w)".parse::<Ordinal>(), Err(OrdinalError::AboveClosure));
 //! assert_eq!(ctx.inv(&Ordinal::zero()), Err(OrdinalError::InverseOfZero));
 //! let past = ctx.alpha(283).unwrap_err();
 //! assert_eq!(past.to_string(), "α_283 is needed, but the excess table ends at p = 281");
+//! # Ok::<(), OrdinalError>(())
 //! ```
 
 mod alpha;

@@ -56,7 +56,7 @@ type Memo = HashMap<Exponent, HashMap<Exponent, Ordinal, Fold>, Fold>;
 ///
 /// ```
 /// use nimsite_core::nimber::ordinal::{Ordinal, OrdinalArith};
-/// let ctx = OrdinalArith::cited();
+/// let ctx = OrdinalArith::cited()?;
 /// let w: Ordinal = "w".parse()?;
 /// let w2 = ctx.mul(&w, &w)?;
 /// assert_eq!(w2.to_string(), "w**2");
@@ -83,8 +83,8 @@ impl OrdinalArith {
     }
 
     /// Returns a context using the cited table for every α (cheap to build).
-    pub fn cited() -> OrdinalArith {
-        OrdinalArith::new(Alphas::cited())
+    pub fn cited() -> Result<OrdinalArith, OrdinalError> {
+        Alphas::cited().map(OrdinalArith::new)
     }
 
     /// Returns a context that forgets every carry out of a place, to show checks notice.
@@ -92,7 +92,7 @@ impl OrdinalArith {
     pub(crate) fn with_dropped_carries() -> OrdinalArith {
         OrdinalArith {
             drop_carries: true,
-            ..OrdinalArith::cited()
+            ..OrdinalArith::new(Alphas::cited().expect("the cited table is consistent"))
         }
     }
 
@@ -302,7 +302,7 @@ mod tests {
 
     #[test]
     fn products_of_generators() {
-        let ctx = OrdinalArith::cited();
+        let ctx = OrdinalArith::cited().expect("the cited table is consistent");
         let mul = |a: &str, b: &str| ctx.mul(&read(a), &read(b)).map(|x| x.to_string());
         assert_eq!(mul("w", "w"), Ok("w**2".into()));
         assert_eq!(mul("w", "2"), Ok("w*2".into()));
@@ -316,7 +316,7 @@ mod tests {
 
     #[test]
     fn carries_past_the_table_are_errors() {
-        let ctx = OrdinalArith::cited();
+        let ctx = OrdinalArith::cited().expect("the cited table is consistent");
         let e = Exponent::omega_power(59, 282).expect("small");
         let x = Ordinal::omega_pow(e);
         let y = Ordinal::omega_pow(Exponent::omega_power(59, 1).expect("small"));
