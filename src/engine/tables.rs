@@ -303,19 +303,7 @@ pub fn check(cx: &mut Cx<'_>, table: Table) -> Vec<(usize, String)> {
                 expr
             }
         };
-        let idents: Vec<&str> = (0..expr.len())
-            .filter(|&i| is_operand(cx, &expr, i))
-            .filter_map(|i| match &expr[i].tok {
-                Tok::Ident(n) => Some(n.as_str()),
-                _ => None,
-            })
-            .collect();
-        let known = |n: &&str| names.iter().any(|(_, m)| m == n);
-        let is_expression = !idents.is_empty()
-            && idents.iter().all(known)
-            && nimber_operation(cx, &expr)
-            && !expr.iter().any(|t| matches!(t.tok, Tok::Cmp(_)));
-        if !is_expression {
+        if !is_expression_in(cx, &expr, |n| names.iter().any(|(_, m)| m == n)) {
             continue;
         }
         for row in body {
@@ -327,6 +315,22 @@ pub fn check(cx: &mut Cx<'_>, table: Table) -> Vec<(usize, String)> {
         }
     }
     anchors
+}
+
+/// Returns whether tokens are an expression to check a table by: operands all `known`
+/// (at least one), a nimber operation, and no comparison.
+fn is_expression_in(cx: &Cx<'_>, expr: &[Token], known: impl Fn(&str) -> bool) -> bool {
+    let mut idents = (0..expr.len())
+        .filter(|&i| is_operand(cx, expr, i))
+        .filter_map(|i| match &expr[i].tok {
+            Tok::Ident(n) => Some(n.as_str()),
+            _ => None,
+        })
+        .peekable();
+    idents.peek().is_some()
+        && idents.all(known)
+        && nimber_operation(cx, expr)
+        && !expr.iter().any(|t| matches!(t.tok, Tok::Cmp(_)))
 }
 
 /// Returns the tokens of a map in words (in `x`) applied to `operand`, placed at `head`.
@@ -360,19 +364,7 @@ fn check_sideways(
         let Some(head) = row.first() else { continue };
         let expr = match map_in_words(cx, &head.text) {
             Some(map) => map_tokens(&map, head, name),
-            None => lex(head).filter(|expr| {
-                let idents: Vec<&str> = (0..expr.len())
-                    .filter(|&i| is_operand(cx, expr, i))
-                    .filter_map(|i| match &expr[i].tok {
-                        Tok::Ident(n) => Some(n.as_str()),
-                        _ => None,
-                    })
-                    .collect();
-                !idents.is_empty()
-                    && idents.iter().all(|n| *n == name)
-                    && nimber_operation(cx, expr)
-                    && !expr.iter().any(|t| matches!(t.tok, Tok::Cmp(_)))
-            }),
+            None => lex(head).filter(|expr| is_expression_in(cx, expr, |n| n == name)),
         };
         let Some(expr) = expr else { continue };
         for (operand, entry) in header.iter().zip(row).skip(1) {
