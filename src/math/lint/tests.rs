@@ -2324,3 +2324,63 @@ fn claims_in_words_are_read_within_their_sentence() {
         assert_eq!(found[0].1, Some(holds), "{text}: {found:?}");
     }
 }
+
+#[test]
+fn settings_after_an_operand_change_the_reading_only_where_they_say_nothing_new() {
+    assert_eq!(
+        text_results("The inverse of 9 under ⊗ is 6."),
+        [("The inverse of 9 under ⊗ is 6", Some(true))]
+    );
+    assert_eq!(
+        text_results("The inverse of 9 in the field below 256 is 7."),
+        [("The inverse of 9 in the field below 256 is 7", Some(false))]
+    );
+    // A field that does not hold the operand: the sentence is shown false.
+    let small = text_results("The inverse of 9 in the field below 4 is 6.");
+    assert!(small.iter().any(|(_, v)| *v == Some(false)), "{small:?}");
+    // Under addition every element is its own inverse: another question, not read as the
+    // product's; nor is a size that is no field.
+    for text in [
+        "The inverse of 9 under ⊕ is 9.",
+        "The inverse of 9 under nim-addition is 9.",
+        "The inverse of 9 in the field below 10 is 6.",
+        "The inverse of 9 in the field below 340282366920938463463374607431768211455 is 6.",
+    ] {
+        assert!(
+            text_results(text).iter().all(|(_, v)| v.is_none()),
+            "{text}: {:?}",
+            text_results(text)
+        );
+    }
+}
+
+proptest! {
+    #[test]
+    fn prop_this_rounds_forms_never_panic(
+        parts in proptest::collection::vec(
+            prop_oneof![
+                Just("the"), Just("inverse"), Just("of"), Just("under"), Just("⊗"),
+                Just("⊕"), Just("in"), Just("field"), Just("below"), Just("is"),
+                Just("what"), Just("gives"), Just("obtained"), Just("by"),
+                Just("nim-multiplying"), Just("itself"), Just("polynomial"), Just("x"),
+                Just("vanishes"), Just("at"), Just("="), Just("∗6,"), Just("∗9"),
+                Just("and"), Just("are"), Just("worth"), Just("smallest"),
+                Just("contains"), Just("has"), Just("elements"), Just("first"),
+                Just("values,"), Just("30%"), Just("excess"), Just("for"), Just("p"),
+                Just("19"), Just("0"), Just("340282366920938463463374607431768211455"),
+                Just("sixty-four"), Just("Fermat 2-power"), Just("respectively"),
+            ],
+            0..14,
+        )
+    ) {
+        let src = parts.join(" ");
+        for f in read_text(&src) {
+            prop_assert!(src.get(f.span.clone()).is_some());
+            if let Lint::Claim(s) = &f.lint
+                && s.work() <= 1 << 12
+            {
+                let _ = s.check_within(1 << 16);
+            }
+        }
+    }
+}

@@ -1044,18 +1044,13 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 fn setting(m: &mut Matcher<'_>, operand: &Token) -> Option<()> {
     let save = m.at;
     if m.word(&["under"]).is_some() {
-        let named = m.word(&[
-            "nim-multiplication",
-            "multiplication",
-            "nim-addition",
-            "addition",
-        ]);
-        if named.is_none() {
+        // The inverse, root and order are the product's: "under addition" asks another
+        // question, which is not read.
+        if m.word(&["nim-multiplication", "multiplication"]).is_none() {
             // "under ⊗": the sign stands between this word and the next.
             let (before, next) = (&m.w[m.at - 1], m.w.get(m.at)?);
-            if !matches!(m.text[before.span.end..next.span.start].trim(), "⊗" | "⊕") {
-                m.at = save;
-                return Some(());
+            if m.text[before.span.end..next.span.start].trim() != "⊗" {
+                return None;
             }
             m.loose = Some(m.at);
         }
@@ -1071,7 +1066,7 @@ fn setting(m: &mut Matcher<'_>, operand: &Token) -> Option<()> {
     }
     if m.words(&["in", "the", "field", "below"]).is_some() {
         let size = m.number().as_ref().and_then(num_value)?;
-        let fits = (0..8).any(|k| size == 1u128 << (1u32 << k));
+        let fits = (0..7).any(|k| size == 1u128 << (1u32 << k));
         return (fits && num_value(operand)? < size).then_some(());
     }
     m.at = save;
