@@ -133,6 +133,17 @@ struct Defined {
 }
 
 impl Spec for DefineSpec {
+    fn defines(&self) -> Vec<GameWords> {
+        self.rules
+            .iter()
+            .enumerate()
+            .map(|(k, (rule, _))| {
+                let (title, unit) = self.words_of(k);
+                GameWords::new(rule.name(), title, unit)
+            })
+            .collect()
+    }
+
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         for (rule, span) in &self.rules {
             if cx.defined_above(rule.name()) {
@@ -178,11 +189,7 @@ impl Spec for DefineSpec {
         let mut ok = true;
         for (k, ((rule, span), values)) in self.rules.iter().zip(tables).enumerate() {
             let name = rule.name();
-            let (title, unit) = if k == 0 {
-                (self.title.as_deref(), self.unit.as_deref())
-            } else {
-                (None, None)
-            };
+            let (title, unit) = self.words_of(k);
             cx.define_words(GameWords::new(name, title, unit));
             let caption = self
                 .caption
@@ -222,6 +229,17 @@ impl Spec for DefineSpec {
             });
         }
         Ok(View::new(&id, Status::from_ok(ok), DefineView { games }))
+    }
+}
+
+impl DefineSpec {
+    /// Returns the English name and unit of the `k`th rule: the options name the first.
+    fn words_of(&self, k: usize) -> (Option<&str>, Option<&str>) {
+        if k == 0 {
+            (self.title.as_deref(), self.unit.as_deref())
+        } else {
+            (None, None)
+        }
     }
 }
 

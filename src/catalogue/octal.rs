@@ -111,6 +111,10 @@ pub fn game_name(args: &Args, key: &str) -> Result<String, DirectiveError> {
 }
 
 impl Spec for OctalSpec {
+    fn defines(&self) -> Vec<GameWords> {
+        vec![self.words.clone()]
+    }
+
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError> {
         if cx.defined_above(&self.name) {
             return Err(DirectiveError::new(

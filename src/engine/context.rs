@@ -10,7 +10,7 @@ use crate::bib::Cite;
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::ledger::{Claim, ClaimKind, Outcome, Provenance};
 use crate::math::lexicon::{self, GameWords, Lexicon};
-use crate::stmt::{AmbiguousOp, Game, Games};
+use crate::stmt::{AmbiguousOp, Game, Games, Statement};
 
 /// The id of the `{cited}` statement of the octal periodicity theorem (Guy and Smith): a
 /// proved period, and every value read through it past the values computed, rests on it.
@@ -34,6 +34,20 @@ pub struct Check {
     pub statement: String,
     /// Exactly what was enumerated to check it.
     pub evidence: String,
+}
+
+/// A claim read above the block that defines a game it names, kept until that block is
+/// evaluated.
+#[derive(Clone, Debug)]
+pub struct Deferred {
+    /// The claim as read.
+    pub statement: Statement,
+    /// Where it is written in the page.
+    pub at: Range<usize>,
+    /// Where the statement's own spans start.
+    pub offset: usize,
+    /// The element id it renders in, given when it was read.
+    pub anchor: String,
 }
 
 /// An author's waiver of the claim-like spans of one block, with its reason.
@@ -73,6 +87,11 @@ pub struct Cx<'a> {
     lexicon: Option<Lexicon>,
     /// The games known by name the page names and has not defined itself.
     known: Vec<&'static str>,
+    /// The games the page's blocks define, by name, with where each block starts, known
+    /// before any is evaluated.
+    ahead: Vec<(usize, String)>,
+    /// Claims that name a game a block further down defines, checked once it is.
+    deferred: Vec<Deferred>,
     /// The work the page's directives and claims have drawn.
     budget: Budget,
     /// The citations made so far, each a group of works cited together, in page order.
@@ -97,6 +116,8 @@ impl<'a> Cx<'a> {
             games: Games::new(),
             lexicon: None,
             known: Vec::new(),
+            ahead: Vec::new(),
+            deferred: Vec::new(),
             budget: Budget::default(),
             citations: Vec::new(),
             notation: std::cell::OnceCell::new(),
@@ -146,6 +167,40 @@ impl<'a> Cx<'a> {
     /// is not defined by the page, which may define its own.
     pub fn defined_above(&self, name: &str) -> bool {
         self.games.get(name).is_some() && !self.known.contains(&name)
+    }
+
+    /// Notes the words of a game the block starting at `start` defines, before any block
+    /// is evaluated: a sentence above the block may speak of it.
+    pub fn foresee(&mut self, start: usize, words: GameWords) {
+        self.ahead.push((start, words.name.clone()));
+        self.define_words(words.ahead());
+    }
+
+    /// Returns whether `name` is a game not defined yet that a block after `at` defines.
+    pub fn defined_below(&self, name: &str, at: usize) -> bool {
+        self.games.get(name).is_none() && self.ahead.iter().any(|(s, n)| n == name && *s > at)
+    }
+
+    /// Keeps a claim until the games it names further down are defined.
+    pub fn defer(&mut self, claim: Deferred) {
+        self.deferred.push(claim);
+    }
+
+    /// Takes the kept claims whose games are all defined now, or all of them with `all`.
+    pub fn take_deferred(&mut self, all: bool) -> Vec<Deferred> {
+        let games = &self.games;
+        let (ready, waiting) =
+            std::mem::take(&mut self.deferred)
+                .into_iter()
+                .partition(|d: &Deferred| {
+                    all || d
+                        .statement
+                        .game_names()
+                        .iter()
+                        .all(|n| games.get(n).is_some())
+                });
+        self.deferred = waiting;
+        ready
     }
 
     /// Returns the English names and units of the games the page defined.

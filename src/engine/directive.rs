@@ -2,6 +2,7 @@
 //! options become a [`Spec`] the second phase evaluates.
 
 use super::{Args, Cx, DirectiveError, Opt, View};
+use crate::math::lexicon::GameWords;
 
 /// Whether a directive takes a body after its options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,4 +34,9 @@ pub trait Directive: Sync {
 pub trait Spec: Send {
     /// Computes what the directive shows, recording its claims and figures in `cx`.
     fn evaluate(&self, cx: &mut Cx<'_>) -> Result<View, DirectiveError>;
+    /// Returns the words of the games it defines, known before it is evaluated, so a
+    /// sentence above the block may speak of them.
+    fn defines(&self) -> Vec<GameWords> {
+        Vec::new()
+    }
 }

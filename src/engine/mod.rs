@@ -310,6 +310,12 @@ fn expand_events<'a>(
     events: Vec<(Event<'a>, Range<usize>)>,
 ) -> Vec<(Event<'a>, Range<usize>)> {
     let mut out: Vec<(Event<'a>, Range<usize>)> = Vec::with_capacity(events.len());
+    // A sentence may speak of a game a block further down defines.
+    for (start, read) in blocks {
+        for words in read.spec.defines() {
+            cx.foresee(*start, words);
+        }
+    }
     let mut iter = events.into_iter().peekable();
     // How deep the open tags are, and whether the text is code, for waivers and prose.
     let (mut depth, mut in_code) = (0usize, false);
@@ -529,6 +535,7 @@ fn expand_events<'a>(
         }
     }
     run.flush(cx, &mut out);
+    statements::check_deferred(cx, true);
     out
 }
 
@@ -611,7 +618,10 @@ fn trim_role_name(out: &mut Vec<(Event<'_>, Range<usize>)>, name_span: &Range<us
 /// error).
 fn block(cx: &mut Cx<'_>, read: &ReadBlock) -> String {
     cx.set_block(read.span.clone());
-    let mut view = match read.spec.evaluate(cx) {
+    let evaluated = read.spec.evaluate(cx);
+    // The claims above that wait for the games it defined.
+    statements::check_deferred(cx, false);
+    let mut view = match evaluated {
         Ok(view) => view,
         Err(e) => {
             cx.error(e);

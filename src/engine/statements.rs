@@ -4,6 +4,7 @@
 
 use std::ops::Range;
 
+use super::context::Deferred;
 use super::{Check, Claimed, Cx, DirectiveError};
 use crate::diagnostics::Code;
 use crate::ledger::{ClaimKind, Provenance};
@@ -294,6 +295,17 @@ pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Op
         // A law read from free variables may be a step under a hypothesis ("if a and b
         // have the same square, a ⊕ b is zero"): a waiver over its block covers it.
         Lint::Claim(statement) if statement.is_implied_law() && cx.waive(at.clone()) => None,
+        // A claim about a game a block further down defines is checked once it is.
+        Lint::Claim(statement) if waits_for_a_game(cx, statement, at.start) => {
+            let anchor = cx.anchor(&format!("claim-{}", cx.line(at.start)));
+            cx.defer(Deferred {
+                statement: statement.clone(),
+                at,
+                offset,
+                anchor: anchor.clone(),
+            });
+            Some(anchor)
+        }
         Lint::Claim(statement) => {
             claim_read(cx, statement, at, offset, true).map(|(anchor, _)| anchor)
         }
@@ -302,6 +314,26 @@ pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Op
             None
         }
         Lint::NoClaim => None,
+    }
+}
+
+/// Returns whether a statement names a game that a block below `at` defines and none
+/// above has.
+fn waits_for_a_game(cx: &Cx<'_>, statement: &Statement, at: usize) -> bool {
+    statement.uses_games()
+        && statement
+            .game_names()
+            .iter()
+            .any(|n| cx.defined_below(n, at))
+}
+
+/// Checks the claims kept for games defined further down whose games are defined now (all
+/// of them, with `all`, once the page is done: a game whose block failed is an error).
+pub fn check_deferred(cx: &mut Cx<'_>, all: bool) {
+    for d in cx.take_deferred(all) {
+        if let Err(e) = check_read(cx, &d.statement, d.at, d.offset, d.anchor, true) {
+            cx.error(e);
+        }
     }
 }
 

@@ -34,6 +34,9 @@ pub struct GameWords {
     pub unit: String,
     /// Whether the game is known by name rather than declared by the page.
     pub known: bool,
+    /// Whether a block further down the page declares it: a sentence may name it, but a
+    /// heap with no game named is not its.
+    pub ahead: bool,
 }
 
 impl GameWords {
@@ -51,7 +54,14 @@ impl GameWords {
             title: pick(title, name),
             unit: pick(unit, "heap"),
             known: false,
+            ahead: false,
         }
+    }
+
+    /// Marks a game a block further down the page declares.
+    pub fn ahead(mut self) -> Self {
+        self.ahead = true;
+        self
     }
 
     /// Marks a game known by name, which a sentence speaks of only by its name.
@@ -289,9 +299,21 @@ impl Lexicon {
 
     /// Adds a game: its function name, English name and unit become words of notions.
     pub fn add_game(&mut self, game: GameWords) {
+        let named = |g: &GameWords| g.ahead && g.name == game.name;
+        if game.ahead && self.games.iter().any(|g| g.name == game.name) {
+            return;
+        }
+        // Declared where its block is evaluated, it takes its place in page order.
+        self.games.retain(|g| !named(g));
         if !self.games.contains(&game) {
             self.games.push(game);
         }
+    }
+
+    /// Returns the game declared last above the point being read, which a sentence that
+    /// names no game speaks of.
+    pub fn current_game(&self) -> Option<&GameWords> {
+        self.games.iter().rev().find(|g| !g.ahead)
     }
 
     /// Adds nouns of the site's own (from `[lexicon]`), each with what computes it.

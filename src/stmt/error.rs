@@ -209,7 +209,7 @@ impl ExprErrorKind {
             }
             ExprErrorKind::NeedsCheck => "use `Statement::check`",
             ExprErrorKind::UnknownGame { .. } => {
-                "games come from `{octal}` or `{define}` above this line on the page (or `nimsite eval --octal NAME=CODE`); the functions are inv, sqrt, ord, mex, deg, rem, alpha and excess"
+                "games come from `{octal}` or `{define}` on the page, above a role or directive that uses one (or `nimsite eval --octal NAME=CODE`); the functions are inv, sqrt, ord, mex, deg, rem, alpha and excess"
             }
             ExprErrorKind::NoPeriod { .. } => {
                 "periods are proved for octal games and for rules that read a bounded window of earlier values: raise `:upto:` until one is, or state values instead"

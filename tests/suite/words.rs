@@ -519,3 +519,34 @@ fn a_rule_stated_in_words_below_its_game_is_checked_beside_other_games() {
     assert!(err.contains("content/t.md:15:"), "{err}");
     assert!(err.contains("error[stale-claim]"), "{err}");
 }
+
+#[test]
+fn a_game_spoken_of_above_the_block_that_defines_it_is_checked_there() {
+    let page = |moves: &str, value: &str| {
+        format!(
+            "In the subtraction game *t* a move takes {moves} tokens from one heap, and \
+             t(9) = {value}.\n\n\
+             ```{{define}}\n:upto: 100\nt(n) = mex{{ t(n - k) : k in {{2, 4, 7}}, k <= n }}\n```\n"
+        )
+    };
+    passes(&page("two, four or seven", "0"));
+    for (moves, value) in [("two, four or six", "0"), ("two, four or seven", "1")] {
+        let site = page_site(&page(moves, value));
+        let err = site.build_err();
+        assert!(err.contains("content/t.md:5:"), "{err}");
+        assert!(err.contains("error[stale-claim]"), "{err}");
+    }
+    // A heap with no game named, above the first block, is still Nim's.
+    let heap = |value: &str| {
+        format!(
+            "A heap of 5 has value {value}.\n\n\
+             ```{{define}}\n:upto: 100\nt(n) = mex{{ t(n - k) : k in {{2, 4, 7}}, k <= n }}\n```\n"
+        )
+    };
+    passes(&heap("5"));
+    assert!(
+        page_site(&heap("1"))
+            .build_err()
+            .contains("content/t.md:5:")
+    );
+}

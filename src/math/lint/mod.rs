@@ -476,22 +476,25 @@ pub fn lint(latex: &str) -> Lint {
     }
     let items = latex::lex(latex);
     let name = Tok::Ident("x".into());
-    let like = claim_like(items.iter().filter_map(|i| match i {
-        Item::Tok(t) => Some(&t.tok),
-        Item::Unread {
-            kind: UnreadKind::Operator,
-            ..
-        } => Some(&Tok::Times),
-        Item::Unread {
-            kind: UnreadKind::Name,
-            ..
-        } => Some(&name),
-        Item::Unread {
-            kind: UnreadKind::BigOperator,
-            ..
-        } => Some(&Tok::NimSum),
-        _ => None,
-    }));
+    let like = claim_like(
+        items.iter().filter_map(|i| match i {
+            Item::Tok(t) => Some(&t.tok),
+            Item::Unread {
+                kind: UnreadKind::Operator,
+                ..
+            } => Some(&Tok::Times),
+            Item::Unread {
+                kind: UnreadKind::Name,
+                ..
+            } => Some(&name),
+            Item::Unread {
+                kind: UnreadKind::BigOperator,
+                ..
+            } => Some(&Tok::NimSum),
+            _ => None,
+        }),
+        &|_| false,
+    );
     if let Some(Item::Unread {
         span, what, hint, ..
     }) = items.iter().find(|i| matches!(i, Item::Unread { .. }))
@@ -849,18 +852,19 @@ fn unreadable_if(like: bool, span: Range<usize>, what: String, hint: String) -> 
 }
 
 /// Returns whether tokens look like a claim (see the module docs).
-fn claim_like<'t>(tokens: impl Iterator<Item = &'t Tok>) -> bool {
+fn claim_like<'t>(tokens: impl Iterator<Item = &'t Tok>, called: &dyn Fn(&str) -> bool) -> bool {
     let (mut equation, mut order, mut nim, mut weak) = (false, false, false, false);
     let (mut caret, mut names, mut calls) = (false, false, false);
     let tokens: Vec<&Tok> = tokens.collect();
     for (i, t) in tokens.iter().copied().enumerate() {
         match t {
             // A game's value at a heap, `\operatorname{kayles}(10)`: a name of several
-            // letters (one letter may be any function) before `(`. Like an ordinary sum it
+            // letters (one letter may be any function, unless `called` names it a game)
+            // before `(`. Like an ordinary sum it
             // makes a claim with no variables: `kayles(n + 12) = kayles(n)` is a law only
             // with its range ("for every n ≥ 71"), which the prose reader reads.
             Tok::Ident(n)
-                if n.len() > 1
+                if (n.len() > 1 || called(n))
                     && !stmt::is_reserved(n)
                     && tokens.get(i + 1) == Some(&&Tok::LParen) =>
             {

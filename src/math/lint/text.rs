@@ -17,6 +17,7 @@
 use std::ops::Range;
 
 use super::{Found, Lint, judge};
+use crate::math::lexicon::Lexicon;
 use crate::stmt::{self, Mode, Tok, Token};
 
 const OPERATORS: &str = "⊗⊕⨂⨁⊻+*×·⋅/÷^=≠＝≡≢⩵⩶꞊⁼≦≧≮≯⩽⩾\u{338}<>≤≥!−-";
@@ -34,7 +35,7 @@ pub fn read_text(text: &str) -> Vec<Found> {
 }
 
 /// Does what [`read_text`] does, reading claims in words with the games and nouns of `lex`.
-pub fn read_text_in(text: &str, lex: &crate::math::lexicon::Lexicon) -> Vec<Found> {
+pub fn read_text_in(text: &str, lex: &Lexicon) -> Vec<Found> {
     if holds_nothing(text) {
         return Vec::new();
     }
@@ -56,7 +57,7 @@ pub fn read_text_in(text: &str, lex: &crate::math::lexicon::Lexicon) -> Vec<Foun
             .into_iter()
             .flat_map(|r| segments(text, r))
             .filter(|r| !overlaps(r))
-            .filter_map(|r| read_segment(text, r))
+            .filter_map(|r| read_segment(text, r, lex))
             .collect()
     } else {
         Vec::new()
@@ -81,7 +82,7 @@ pub fn holds_nothing(text: &str) -> bool {
 /// Returns whether lexed tokens make a claim: the math lint's rule (a comparison with a
 /// nimber operator, ω or a function; or an equation with `+`, `×`, `·`, `*` or a power and
 /// no letters), or a comparison with a quantifier or a literal in another base.
-fn claim_shaped(tokens: &[Token]) -> bool {
+fn claim_shaped(tokens: &[Token], called: &dyn Fn(&str) -> bool) -> bool {
     // The body after a quantifier prefix (`∀ n < 300:` alone is a label, not a claim).
     let body = tokens
         .iter()
@@ -94,7 +95,7 @@ fn claim_shaped(tokens: &[Token]) -> bool {
             Tok::Num(n) => n.len() > 2 && (n.starts_with("0x") || n.starts_with("0b")),
             _ => false,
         });
-    super::claim_like(tokens.iter().map(|t| &t.tok)) || (compares && other)
+    super::claim_like(tokens.iter().map(|t| &t.tok), called) || (compares && other)
 }
 
 /// Returns the length of a literal in another base at `i`, such as `0x1f` or `0b101`.
@@ -338,7 +339,7 @@ fn trim(text: &str, r: Range<usize>) -> Option<Range<usize>> {
 
 /// Reads one trimmed segment if it is claim-shaped (see [`claim_shaped`]); HTML entities
 /// in it (`&otimes;`, `&#8855;`) are read as the characters they stand for.
-fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
+fn read_segment(text: &str, r: Range<usize>, lex: &Lexicon) -> Option<Found> {
     let (s, origin) = decode(&text[r.clone()]);
     // A quantifier in words after it binds one of its variables: "for every n ≥ 60".
     let trailing = stmt::lexer::lex(&s, Mode::Plain).ok().and_then(|tokens| {
@@ -360,7 +361,8 @@ fn read_segment(text: &str, r: Range<usize>) -> Option<Found> {
     });
     let shaped = match stmt::lexer::lex(&s, Mode::Plain) {
         Ok(_) if trailing.is_some() => true,
-        Ok(tokens) => claim_shaped(&tokens),
+        // A one-letter name the page gives a game is a call: `t(9) = 0`.
+        Ok(tokens) => claim_shaped(&tokens, &|n| lex.games().iter().any(|g| g.name == n)),
         // Not even tokens: claim-shaped if it compares with a nimber sign in it.
         Err(_) => {
             s.contains(['=', '≠', '<', '>', '≤', '≥'])

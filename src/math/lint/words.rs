@@ -1659,7 +1659,7 @@ fn game_of(m: &mut Matcher<'_>, p: &Positions, start: usize) -> Option<String> {
         .or_else(|| p.pins.then(|| pins_game(m.lex)).flatten())
         // A game known by name is spoken of by its name, not as the page's game.
         .or_else(|| {
-            let g = m.lex.games().iter().rev().find(|g| !g.known)?;
+            let g = m.lex.games().iter().rev().find(|g| !g.known && !g.ahead)?;
             Some(g.name.clone())
         })
         // Heaps with no game named are Nim's.
@@ -1863,18 +1863,20 @@ fn titled(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
         m.at = save;
         return None;
     };
-    let Some(last) = m.lex.games().last() else {
+    let Some(last) = m.lex.current_game() else {
         m.at = save;
         return None;
     };
     Some((last.name.clone(), first.start..game.end))
 }
 
-/// Returns the game whose unit is `word` (singular or plural), if one game has it.
+/// Returns the game whose unit is `word` (singular or plural), if one game has it. A game
+/// further down the page counts only by a unit of its own: a heap above it is Nim's.
 fn unit_game(lex: &Lexicon, word: &str) -> Option<String> {
     let mut games = lex
         .games()
         .iter()
+        .filter(|g| !(g.ahead && g.unit == "heap"))
         .filter(|g| g.unit.eq_ignore_ascii_case(word) || format!("{}s", g.unit) == word);
     let g = games.next()?;
     games.all(|o| o.name == g.name).then(|| g.name.clone())
@@ -3198,7 +3200,7 @@ fn described_game(m: &mut Matcher<'_>, from: usize) -> Option<(String, Range<usi
     }
     let first = m.number()?;
     let listed = m.series(first);
-    let name = m.lex.games().last()?.name.clone();
+    let name = m.lex.current_game()?.name.clone();
     let end = listed.last()?.span.end;
     let span = from..end;
     let found = rule_claims(m, &name, &listed, span.clone(), lead.start..end)?;
@@ -5163,7 +5165,7 @@ fn positions_residues(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let game = match game {
         Some(g) => g,
-        None => named_before(m, start).or_else(|| m.lex.games().last().map(|g| g.name.clone()))?,
+        None => named_before(m, start).or_else(|| m.lex.current_game().map(|g| g.name.clone()))?,
     };
     if game == NIM || modulus == 0 || modulus > RESIDUE_BOUND {
         return None;

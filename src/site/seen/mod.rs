@@ -413,7 +413,9 @@ fn settle(
                     u.text
                 ),
             )
-            .with_note("write it in the page's text, below what it names, or waive its block with `<!-- unchecked: why -->`");
+            .with_note(
+                "write it in the page's text, or waive its block with `<!-- unchecked: why -->`",
+            );
             return (Some(d), None);
         }
     };
