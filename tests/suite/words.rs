@@ -550,3 +550,29 @@ fn a_game_spoken_of_above_the_block_that_defines_it_is_checked_there() {
             .contains("content/t.md:5:")
     );
 }
+
+#[test]
+fn sums_and_lists_of_positions_degrees_and_laws_of_powers_in_words_are_checked() {
+    passes(
+        "The Kayles values of rows of 1, 2 and 3 pins are 1, 2 and 3.\n\n\
+         In Kayles, rows of 1, 4 and 5 have values 1, 1 and 4 respectively.\n\n\
+         In Kayles, rows of 4 and 5 together make a position worth 5.\n\n\
+         A heap of 6 and a heap of 9 have nim-sum 15.\n\n\
+         The heaps 3, 5 and 7 have a nim-sum of 1.\n\n\
+         The element 4 has degree 4 over the two-element field.\n\n\
+         Every nonzero nimber below 16 raised to the 15th power gives 1.\n\n\
+         The nimbers below 4 form a field, but the nimbers below 8 do not.\n\n\
+         The nimbers below 4 form a field, and so do those below 16.",
+    );
+    each_fails(&[
+        "The Kayles values of rows of 1, 2 and 3 pins are 1, 2 and 4.",
+        "In Kayles, rows of 1, 4 and 5 have values 1, 4 and 1 respectively.",
+        "In Kayles, rows of 4 and 5 together make a position worth 4.",
+        "A heap of 6 and a heap of 9 have nim-sum 14.",
+        "The heaps 3, 5 and 6 have a nim-sum of 1.",
+        "The element 4 has degree 2 over the two-element field.",
+        "Every nonzero nimber below 16 raised to the 5th power gives 1.",
+        "The nimbers below 4 form a field, but the nimbers below 16 do not.",
+        "The nimbers below 4 form a field, and so do those below 8.",
+    ]);
+}

@@ -760,6 +760,8 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         nim_sense_after,
         has_compared,
         adding_positions,
+        positions_together,
+        positions_values,
         function,
         function_terms,
         square_of,
@@ -1436,7 +1438,7 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(vec![finish(m, clause(m, start), Mode::Role)])
 }
 
-/// "A has inverse B", "A has order B", "A has square root B".
+/// "A has inverse B", "A has order B", "A has square root B", "A has degree B".
 fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     if !may_be_subject(m, start) {
@@ -1450,12 +1452,16 @@ fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         "inv"
     } else if m.words(&["square", "root"]).is_some() {
         "sqrt"
+    } else if m.word(&["degree"]).is_some() {
+        "deg"
     } else {
         m.word(&["order"])?;
         "ord"
     };
     let name_span = has.start..m.w[m.at - 1].span.end;
     let b = m.number()?;
+    // "4 has degree 4 over the two-element field", "2 has order 3 in the field below 4".
+    setting(m, &a)?;
     let eq = Token::new(Tok::Cmp(Cmp::Eq), name_span.clone());
     m.tokens = call(name, name_span, a);
     m.tokens.extend([eq, b]);
@@ -1660,7 +1666,8 @@ fn game_of(m: &mut Matcher<'_>, p: &Positions, start: usize) -> Option<String> {
         // A game known by name is spoken of by its name, not as the page's game.
         .or_else(|| {
             let g = m.lex.games().iter().rev().find(|g| !g.known && !g.ahead)?;
-            Some(g.name.clone())
+            // Heaps on a page whose game is played on rows are Nim's.
+            (!p.heaps || g.unit == "heap").then(|| g.name.clone())
         })
         // Heaps with no game named are Nim's.
         .or_else(|| Some(NIM.to_string()))
@@ -1674,6 +1681,9 @@ struct Positions {
     /// The one game whose unit is the generic noun used ("heap", "row"), if any.
     by_unit: Option<String>,
     pins: bool,
+    /// Whether the positions are called heaps: Nim's, on a page whose game has a unit of
+    /// its own ("row").
+    heaps: bool,
 }
 
 /// Returns the game the sentence names before word `start` ("In Kayles, a row of 7 …",
@@ -1932,6 +1942,7 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
             game,
             by_unit: None,
             pins: false,
+            heaps: false,
         });
     }
     m.at = save;
@@ -1954,6 +1965,7 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
     let the = with.is_some() || m.word(&["the"]).is_some();
     let mut game = with.flatten();
     let mut by_unit = None;
+    let mut heaps = false;
     loop {
         let mut own = None;
         let article = !the && m.word(&["a", "an", "one"]).is_some();
@@ -1978,6 +1990,7 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
         m.at += 1;
         // A generic noun ("a heap") gives way to a game the sentence names before it.
         let singular = unit_text.strip_suffix('s').unwrap_or(&unit_text);
+        heaps |= singular == "heap";
         if UNITS_OF_PLAY.contains(&singular) {
             by_unit = by_unit.or_else(|| unit_game(m.lex, &unit_text));
         } else {
@@ -2046,6 +2059,7 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
         game,
         by_unit,
         pins,
+        heaps,
     })
 }
 
@@ -2829,6 +2843,58 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     m.word(&["a"])?;
     let field = m.word(&["field"])?;
+    let span = m.w[start].span.start..field.end;
+    let mut out = vec![field_claim(m, n, not, &below, &field, span)];
+    // "…, but the nimbers below 8 do not", "and so do those below 16": the same verb for
+    // another bound, stated or denied.
+    let save = m.at;
+    if m.gap().trim() == "," {
+        m.loose = Some(m.at);
+    }
+    let more = (|| {
+        let lead = m.word(&["but", "while", "whereas", "and", "yet"])?;
+        let so = m.words(&["so", "do"]).is_some();
+        m.maybe(&["the"]);
+        m.word(&["nimbers", "numbers", "ones", "those", "values", "elements"])?;
+        let below = m.word(&["below", "under"])?;
+        let n = m.number()?;
+        let not = if so {
+            false
+        } else if m
+            .words(&["do", "not"])
+            .or_else(|| m.word(&["don't"]))
+            .is_some()
+        {
+            let _ = m.words(&["form", "a", "field"]);
+            true
+        } else {
+            m.words(&["do", "too"])
+                .or_else(|| m.words(&["do", "as", "well"]))?;
+            false
+        };
+        let last = m.w.get(m.at.checked_sub(1)?)?.span.clone();
+        Some((lead, n, not, below, last))
+    })();
+    match more {
+        Some((lead, n2, not2, below2, last)) => {
+            let span = lead.start..last.end;
+            out.push(field_claim(m, n2, not2, &below2, &last, span));
+        }
+        None => m.at = save,
+    }
+    Some(out)
+}
+
+/// Returns the claim that the nimbers below `n` form a field (or, with `not`, do not),
+/// with its tokens at `below` and `field` in the text.
+fn field_claim(
+    m: &mut Matcher<'_>,
+    n: Token,
+    not: bool,
+    below: &Range<usize>,
+    field: &Range<usize>,
+    span: Range<usize>,
+) -> Found {
     let at = |r: &Range<usize>| r.start..r.end;
     let var = |name: &str, r: &Range<usize>| Token::new(Tok::Ident(name.into()), at(r));
     let (quant, cmp) = if not {
@@ -2837,21 +2903,20 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         (Tok::Forall, Cmp::Lt)
     };
     m.tokens = vec![
-        Token::new(quant, at(&below)),
-        var("a", &below),
-        Token::new(Tok::Comma, at(&below)),
-        var("b", &below),
-        Token::new(Tok::Cmp(Cmp::Lt), at(&below)),
+        Token::new(quant, at(below)),
+        var("a", below),
+        Token::new(Tok::Comma, at(below)),
+        var("b", below),
+        Token::new(Tok::Cmp(Cmp::Lt), at(below)),
         n.clone(),
-        Token::new(Tok::Colon, at(&field)),
-        var("a", &field),
-        Token::new(Tok::NimProd, at(&field)),
-        var("b", &field),
-        Token::new(Tok::Cmp(cmp), at(&field)),
-        Token::new(n.tok.clone(), at(&field)),
+        Token::new(Tok::Colon, at(field)),
+        var("a", field),
+        Token::new(Tok::NimProd, at(field)),
+        var("b", field),
+        Token::new(Tok::Cmp(cmp), at(field)),
+        Token::new(n.tok.clone(), at(field)),
     ];
-    let span = m.w[start].span.start..field.end;
-    Some(vec![finish(m, span, Mode::Role)])
+    finish(m, span, Mode::Role)
 }
 
 /// "ω is a cube root of 2", "3 is a square root of 2", "1 is the cube of 2", "2 is not a
@@ -4013,16 +4078,39 @@ fn subfield(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 }
 
 /// "Every element of the field below 16 has a cube root in it", "every nonzero element of
-/// the field of 16 elements has an inverse": a claim over the field.
+/// the field of 16 elements has an inverse", "every nonzero nimber below 16 raised to the
+/// 15th power gives 1": a claim over the field.
 fn every_element(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.word(&["every", "each"])?;
     let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
     m.word(&["element", "nimber"])?;
-    m.word(&["of", "in"])?;
-    let (size, _) = m.field_size()?;
+    let size = if m.word(&["below", "under"]).is_some() {
+        m.number().as_ref().and_then(num_value)?
+    } else {
+        m.word(&["of", "in"])?;
+        m.field_size()?.0
+    };
     if size > 256 {
         return None;
+    }
+    // "every nonzero nimber below 16 raised to the 15th power gives 1": a law of powers.
+    if m.words(&["raised", "to", "the"]).is_some() {
+        let k = if m.word(&["power"]).is_some() {
+            num_value(&m.number()?)?
+        } else {
+            let which = m.w.get(m.at)?;
+            let (_, k) = *ORDINAL_POWERS.iter().find(|(w, _)| *w == which.text)?;
+            m.at += 1;
+            m.word(&["power"])?;
+            u128::from(k)
+        };
+        m.word(&["gives", "is", "equals", "yields"])?;
+        let v = num_value(&m.number()?)?;
+        let low = if nonzero { "0 < " } else { "" };
+        let src = format!("forall {low}a < {size}: a^{k} = {v}");
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        return one_claim(m, &src, span.clone(), span, Mode::Role);
     }
     m.word(&["has"])?;
     let power = if m.words(&["an", "inverse"]).is_some() {
@@ -4657,6 +4745,98 @@ fn adding_positions(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.tokens = tokens;
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     Some(vec![finish(m, span, Mode::Role)])
+}
+
+/// "Rows of 4 and 5 together make a position worth 5", "a heap of 6 and a heap of 9 have
+/// nim-sum 15", "the heaps 3, 5 and 7 have a nim-sum of 1", "heaps of 2 and 3 are worth 1
+/// together": the value of a sum of positions.
+fn positions_together(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let p = positions(m)?;
+    if p.sizes.len() < 2 {
+        return None;
+    }
+    let name = game_of(m, &p, start)?;
+    m.maybe(&["together"]);
+    let verb = m.word(&[
+        "make", "makes", "form", "forms", "give", "gives", "have", "has", "are", "is",
+    ])?;
+    let worth = match text_of(m, &verb).as_str() {
+        "have" | "has" => {
+            m.maybe(&["a", "the"]);
+            m.maybe(&["combined", "total", "joint"]);
+            let r = m
+                .word(&["nim-sum", "value"])
+                .or_else(|| m.words(&["grundy", "value"]))?;
+            m.maybe(&["of"]);
+            r
+        }
+        "are" | "is" => {
+            m.maybe(&["together"]);
+            m.word(&["worth"])?
+        }
+        _ => {
+            m.maybe(&["together"]);
+            m.maybe(&["a", "an"]);
+            m.maybe(&["position", "game", "sum"]);
+            m.word(&["worth"])
+                .or_else(|| m.words(&["of", "value"]))
+                .or_else(|| m.words(&["with", "value"]))?
+        }
+    };
+    let v = m.number()?;
+    m.maybe(&["together"]);
+    let mut tokens = game_sum(&name, p.sizes);
+    tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb.start..worth.end), v]);
+    m.tokens = tokens;
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![finish(m, span, Mode::Role)])
+}
+
+/// "The Kayles values of rows of 1, 2 and 3 pins are 1, 2 and 3", "rows of 1, 2 and 3
+/// have values 1, 2 and 3 (respectively)": the values of positions listed, in order.
+fn positions_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    // The values named first: "the (Kayles|Grundy) values of …".
+    let save = m.at;
+    m.maybe(&["the"]);
+    let mut named = game_ref(m).map(|(name, _)| name);
+    m.maybe(&["grundy", "nim"]);
+    let first = m.word(&["values", "nim-values", "grundy-values"]).is_some();
+    if first {
+        m.word(&["of"])?;
+    } else {
+        m.at = save;
+        named = None;
+    }
+    let from = m.at;
+    let p = positions(m)?;
+    // Each size is its own position: "rows of 1, 2 and 3" lists three.
+    if p.sizes.len() < 2 {
+        return None;
+    }
+    let name = match named {
+        Some(n) => n,
+        None => game_of(m, &p, from)?,
+    };
+    let verb = if first {
+        m.word(&["are"])?
+    } else {
+        let have = m.word(&["have"])?;
+        m.maybe(&["the"]);
+        m.maybe(&["grundy", "nim"]);
+        m.word(&["values", "nim-values", "grundy-values"])?;
+        have
+    };
+    let (values, span) = respective_values(m, start, p.sizes.len())?;
+    let mut out = Vec::new();
+    for ((size, own), v) in p.sizes.into_iter().zip(values) {
+        let mut tokens = game_sum(&name, vec![(size, own)]);
+        tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb.clone()), v]);
+        m.tokens = tokens;
+        out.push(finish(m, span.clone(), Mode::Role));
+    }
+    Some(out)
 }
 
 /// A comparison of two values in words, with the ordinary difference "by N" for
