@@ -264,6 +264,11 @@ impl Run {
                     continue;
                 }
             }
+            // Split only by smart punctuation ("Dawson’s Kayles …"), the last piece read
+            // alone the same statement to the same end: it was checked with that piece.
+            if read_by_last_piece(cx, &joined, start, &pieces, &at, &f.lint) {
+                continue;
+            }
             let first = holder.map_or(pieces[0].1, |(_, i)| *i);
             if let Some(anchor) = statements::read(cx, &f.lint, at, start) {
                 anchors.push((first, anchor));
@@ -272,6 +277,42 @@ impl Run {
         // Each anchor goes just before its first piece's output.
         place_anchors(out, anchors, start);
     }
+}
+
+/// Returns whether a claim of the run at `at` lies in pieces that follow each other with
+/// nothing between them, and its last piece, read alone, reads the same statement ending
+/// at the same place.
+fn read_by_last_piece(
+    cx: &Cx<'_>,
+    joined: &str,
+    start: usize,
+    pieces: &[(Range<usize>, usize)],
+    at: &Range<usize>,
+    lint: &Lint,
+) -> bool {
+    let Lint::Claim(statement) = lint else {
+        return false;
+    };
+    let from = pieces.partition_point(|(p, _)| p.end <= at.start);
+    let to = pieces.partition_point(|(p, _)| p.start < at.end);
+    let Some(((last, _), spanned)) = pieces.get(from..to).and_then(|s| s.split_last()) else {
+        return false;
+    };
+    let contiguous = spanned
+        .iter()
+        .zip(&pieces[from + 1..to])
+        .all(|((a, _), (b, _))| a.end == b.start);
+    if spanned.is_empty() || !contiguous || at.end > last.end {
+        return false;
+    }
+    let shift = last.start - start;
+    let text = statement.to_text();
+    cx.read_text(&joined[shift..last.end - start])
+        .iter()
+        .any(|g| {
+            g.span.end + last.start == at.end
+                && matches!(&g.lint, Lint::Claim(s) if s.to_text() == text)
+        })
 }
 
 /// Places each anchor, as an empty claim element, before the output at its index (after

@@ -576,3 +576,40 @@ fn sums_and_lists_of_positions_degrees_and_laws_of_powers_in_words_are_checked()
         "The nimbers below 4 form a field, and so do those below 8.",
     ]);
 }
+
+#[test]
+fn values_at_sizes_roots_extremes_and_losing_sizes_in_words_are_checked() {
+    let dawson = "```{octal}\n:code: 0.07\n:name: dawson\n:upto: 400\n:title: Dawson's Kayles\n```\n\n\
+                  ```{define}\n:upto: 100\ns(n) = mex{ s(n - k) : k in {1, 2, 3}, k <= n }\n```";
+    passes(&format!(
+        "{dawson}\n\n\
+         The value of Dawson's Kayles at 8 is 1.\n\n\
+         Dawson's Kayles has value 0 at heap sizes 0, 1, 15 and 35.\n\n\
+         The Grundy value of Dawson's Kayles for a heap of 8 is 1.\n\n\
+         The first heap with value 4 in Dawson's Kayles has size 14.\n\n\
+         The largest value Dawson's Kayles takes below 400 is 9.\n\n\
+         The heap sizes below 20 that are lost for the player to move in this game are 0, 4, 8, 12 and 16.\n\n\
+         The nimbers 2 and 3 are the two roots of x² + x + 1.\n\n\
+         The roots of x² + x + 1 are 2 and 3.\n\n\
+         The order of 3 in the nimbers is 3."
+    ));
+    let site = page_site(&format!(
+        "{dawson}\n\n\
+         The value of Dawson's Kayles at 8 is 2.\n\n\
+         Dawson's Kayles has value 0 at heap sizes 0, 1, 15 and 36.\n\n\
+         The Grundy value of Dawson's Kayles for a heap of 8 is 0.\n\n\
+         The first heap with value 4 in Dawson's Kayles has size 13.\n\n\
+         The largest value Dawson's Kayles takes below 400 is 8.\n\n\
+         The heap sizes below 20 that are lost for the player to move in this game are 0, 4, 8, 12 and 17.\n\n\
+         The nimbers 2 and 5 are the two roots of x² + x + 1.\n\n\
+         The roots of x² + x + 1 are 2 and 4.\n\n\
+         The order of 3 in the nimbers is 5."
+    ));
+    let err = site.build_err();
+    for line in (17..=33).step_by(2) {
+        assert!(
+            err.contains(&format!("content/t.md:{line}:")),
+            "line {line}: {err}"
+        );
+    }
+}

@@ -767,6 +767,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         square_of,
         nim_sum_of_range,
         extreme_of_first,
+        extreme_below,
         winning_move,
         positions_residues,
         move_rule,
@@ -792,6 +793,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         count,
         count_of_range_first,
         game_value,
+        game_at,
         game_gives,
         stars_worth,
         smallest_field,
@@ -809,8 +811,10 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         game_count,
         count_of_first,
         positions_below,
+        sizes_below,
         minimal_polynomial,
         polynomial_first,
+        roots_of,
         subfield,
         every_element,
         whose_values,
@@ -1040,8 +1044,8 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 }
 
 /// Takes the words after an operand that say where its operation is taken, which change
-/// nothing: "under ⊗", "under nim-multiplication", "over the two-element field", and "in
-/// the field below 16" when the operand lies in that field. Fails on a field that does not
+/// nothing: "under ⊗", "under nim-multiplication", "over the two-element field", "in the
+/// nimbers", and "in the field below 16" when the operand lies in that field. Fails on a field that does not
 /// hold the operand.
 fn setting(m: &mut Matcher<'_>, operand: &Token) -> Option<()> {
     let save = m.at;
@@ -1063,7 +1067,8 @@ fn setting(m: &mut Matcher<'_>, operand: &Token) -> Option<()> {
         &["over", "the", "field", "with", "two", "elements"],
         &["over", "the", "field", "of", "two", "elements"],
     ];
-    if two.iter().any(|seq| m.words(seq).is_some()) {
+    if two.iter().any(|seq| m.words(seq).is_some()) || m.words(&["in", "the", "nimbers"]).is_some()
+    {
         return Some(());
     }
     if m.words(&["in", "the", "field", "below"]).is_some() {
@@ -2237,6 +2242,54 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.tokens = tokens;
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     Some(vec![finish(m, span, Mode::Role)])
+}
+
+/// "The value of Dawson's Kayles at 8 is 1", "Dawson's Kayles has value 0 at heap sizes 0,
+/// 1, 15 and 35": a game's value at heap sizes written after it.
+fn game_at(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let value = |m: &mut Matcher<'_>| {
+        m.maybe(&["grundy", "nim"]);
+        m.word(&["value", "nim-value"])
+    };
+    let at_sizes = |m: &mut Matcher<'_>| {
+        m.word(&["at", "for"])?;
+        m.maybe(&["a"]);
+        m.maybe(&["heap", "row", "heaps", "rows"]);
+        m.maybe(&["of"]);
+        m.maybe(&["size", "sizes", "length", "lengths"]);
+        let first = m.number()?;
+        Some(m.series(first))
+    };
+    let mut out = Vec::new();
+    if value(m).is_some() {
+        m.word(&["of"])?;
+        let (game, _) = game_ref(m)?;
+        let sizes = at_sizes(m)?;
+        let [size] = <[Token; 1]>::try_from(sizes).ok()?;
+        let cmp = m.comparison()?;
+        let v = m.number()?;
+        m.tokens = call(&game, size.span.start..size.span.start, size);
+        m.tokens.extend([cmp, v]);
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        out.push(finish(m, span, Mode::Role));
+        return Some(out);
+    }
+    let (game, _) = game_ref(m)?;
+    let verb = m.word(&["has", "takes"])?;
+    m.maybe(&["the"]);
+    value(m)?;
+    let v = m.number()?;
+    let sizes = at_sizes(m)?;
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    for size in sizes {
+        m.tokens = call(&game, size.span.start..size.span.start, size);
+        m.tokens
+            .extend([Token::new(Tok::Cmp(Cmp::Eq), verb.clone()), v.clone()]);
+        out.push(finish(m, span.clone(), Mode::Role));
+    }
+    Some(out)
 }
 
 /// "∗6, ∗9 and ∗12 are worth ∗3 together", "the stars ∗4 and ∗7 together are worth ∗3":
@@ -3847,6 +3900,52 @@ fn positions_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let bound = num_text(&bound?)?;
     m.word(&["are"])?;
+    sizes_listed(m, start, &game, &bound, zero)
+}
+
+/// "The heap sizes below 20 that are lost for the player to move in this game are 0, 4,
+/// 8, 12 and 16", "the losing heap sizes below 20 in Kayles are …": the P-positions (or
+/// the N-positions) below a bound, as [`positions_below`] reads them.
+fn sizes_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let mut zero = m
+        .word(&["losing", "winning"])
+        .map(|w| text_of(m, &w) == "losing");
+    m.maybe(&["heap", "row"]);
+    m.word(&["sizes", "heaps", "rows"])?;
+    m.word(&["below", "under"])?;
+    let bound = num_text(&m.number()?)?;
+    if zero.is_none() {
+        m.maybe(&["that"]);
+        m.word(&["are"])?;
+        let w = m.word(&["lost", "won"])?;
+        zero = Some(text_of(m, &w) == "lost");
+        let _ = m.words(&["for", "the", "player", "to", "move"]);
+    }
+    let game = if m.words(&["in", "this", "game"]).is_some()
+        || m.words(&["in", "the", "game"]).is_some()
+        || m.words(&["in", "it"]).is_some()
+    {
+        m.lex.current_game()?.name.clone()
+    } else if m.word(&["in", "of"]).is_some() {
+        game_ref(m)?.0
+    } else {
+        named_before(m, start).or_else(|| Some(m.lex.current_game()?.name.clone()))?
+    };
+    m.word(&["are"])?;
+    sizes_listed(m, start, &game, &bound, zero?)
+}
+
+/// Takes the list of heap sizes after "are" and claims it is the set of sizes below
+/// `bound` whose value in `game` is zero (or, without `zero`, is not).
+fn sizes_listed(
+    m: &mut Matcher<'_>,
+    start: usize,
+    game: &str,
+    bound: &str,
+    zero: bool,
+) -> Option<Vec<Found>> {
     let _ = m.words(&["the", "heaps", "of", "sizes"]);
     if m.gap() == "{" {
         m.loose = Some(m.at);
@@ -4007,6 +4106,63 @@ fn minimal_polynomial(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.at = word_from(m, end);
     let span = m.w[start].span.start..end;
     minpoly_claims(m, &a, &exps, span, verb.end..end)
+}
+
+/// "The nimbers 2 and 3 are the two roots of x² + x + 1", "5 is a root of x² + x + 1",
+/// "the roots of x² + x + 1 are 2 and 3": each nimber named makes the polynomial vanish.
+fn roots_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let save = m.at;
+    m.maybe(&["the"]);
+    let (roots, poly) = if m.word(&["roots", "root"]).is_some() {
+        m.word(&["of"])?;
+        let poly = poly_at(m)?;
+        m.word(&["are", "is"])?;
+        let first = m.number()?;
+        (m.series(first), poly)
+    } else {
+        m.at = save;
+        if m.words(&["the", "nimbers"]).is_none() {
+            m.at = save;
+        }
+        if !may_be_subject(m, m.at) {
+            return None;
+        }
+        let first = m.number()?;
+        let roots = m.series(first);
+        m.word(&["are", "is"])?;
+        m.maybe(&["the", "a", "both"]);
+        m.maybe(&["two", "three", "four"]);
+        m.word(&["roots", "root", "zeros", "zero"])?;
+        m.word(&["of"])?;
+        m.maybe(&["the"]);
+        m.maybe(&["polynomial"]);
+        (roots, poly_at(m)?)
+    };
+    let values: Vec<String> = roots.iter().map(num_text).collect::<Option<_>>()?;
+    let text = &m.text[poly.clone()];
+    let letter = text.chars().find(char::is_ascii_alphabetic)?;
+    let src = format!("∀ {letter} ∈ {{{}}}: {text} = 0", values.join(", "));
+    let end = m.w.get(m.at.checked_sub(1)?)?.span.end.max(poly.end);
+    let span = m.w[start].span.start..end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
+}
+
+/// Takes a polynomial in one letter over the two-element field at the cursor ("x² + x +
+/// 1"), and returns its span in the text.
+fn poly_at(m: &mut Matcher<'_>) -> Option<Range<usize>> {
+    let word = m.w.get(m.at)?;
+    if !(word.joined || m.loose == Some(m.at) || m.at == m.start) {
+        return None;
+    }
+    let from = word.span.start;
+    let (exps, end) = polynomial(m.text, from)?;
+    if exps.is_empty() {
+        return None;
+    }
+    m.at = word_from(m, end);
+    m.loose = Some(m.at);
+    Some(from..end)
 }
 
 /// "x² + x + 1 is the minimal polynomial of 4".
@@ -5532,6 +5688,8 @@ fn smallest_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         game = played_in(m);
     }
     let size = if m.word(&["has"]).is_some() {
+        // "has 14 tokens", "has size 14".
+        m.maybe(&["size", "length"]);
         let n = m.number()?;
         m.maybe(&["tokens", "pins", "counters", "stones"]);
         n
@@ -5951,6 +6109,49 @@ fn nim_sum_of_range(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     );
     let span = m.w[start].span.start..v.span.end;
     one_claim(m, &src, span.clone(), span, Mode::Role)
+}
+
+/// "The largest value Dawson's Kayles takes below 400 is 9", "the largest value of Kayles
+/// on heaps below 100 is 7": as [`extreme_of_first`] reads the first N values.
+fn extreme_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let beyond = if m
+        .word(&["largest", "greatest", "biggest", "highest"])
+        .is_some()
+    {
+        ">"
+    } else {
+        m.word(&["smallest", "least", "lowest"])?;
+        "<"
+    };
+    m.maybe(&["grundy", "nim"]);
+    m.word(&["value"])?;
+    let game = if m.word(&["of"]).is_some() {
+        game_ref(m)?.0
+    } else {
+        m.maybe(&["that", "which"]);
+        let g = game_ref(m)?.0;
+        m.word(&["takes", "has"])?;
+        g
+    };
+    let _ = m
+        .words(&["on", "heaps"])
+        .or_else(|| m.words(&["on", "rows"]))
+        .or_else(|| m.words(&["at", "heap", "sizes"]));
+    m.word(&["below", "under"])?;
+    let n = num_text(&m.number()?)?;
+    m.word(&["is"])?;
+    let v = num_text(&m.number()?)?;
+    let claims = [
+        format!("count{{n < {n} : {game}(n) = {v}}} >= 1"),
+        format!("count{{n < {n} : {game}(n) {beyond} {v}}} = 0"),
+    ];
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    claims
+        .iter()
+        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
+        .collect()
 }
 
 /// "Among the first forty values of Dawson's Kayles, the largest is 7": the value occurs
