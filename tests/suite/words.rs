@@ -613,3 +613,16 @@ fn values_at_sizes_roots_extremes_and_losing_sizes_in_words_are_checked() {
         );
     }
 }
+
+#[test]
+fn how_often_each_value_appears_in_a_table_is_checked() {
+    passes(
+        "In the nim-sum table below 16, each value appears 16 times.\n\n\
+         In the nim-product table below 16, every nonzero value appears exactly 15 times.",
+    );
+    each_fails(&[
+        "In the nim-sum table below 16, each value appears 15 times.",
+        "In the nim-product table below 8, every nonzero value appears exactly 7 times.",
+        "In the nim-product table below 16, every nonzero value appears exactly 16 times.",
+    ]);
+}

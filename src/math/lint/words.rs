@@ -5736,6 +5736,9 @@ fn table_row(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["below", "under"])?;
     let size = num_value(&m.number()?)?;
     m.past_comma();
+    if m.word(&["each", "every"]).is_some() {
+        return table_counts(m, start, op, size);
+    }
     m.maybe(&["the"]);
     m.word(&["row", "column"])?;
     m.word(&["of", "for"])?;
@@ -5750,6 +5753,39 @@ fn table_row(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     claims_per_value(m, span, &listed, Mode::Role, |k, v| {
         format!("{a} {op} {k} = {v}")
     })
+}
+
+/// "…, each value appears 16 times", "…, every nonzero value occurs exactly 15 times": in
+/// the table below `size`, each value is in every row (every nonzero row of the product,
+/// whose row of 0 is all 0), so once in each, and as many times as there are such rows.
+fn table_counts(m: &mut Matcher<'_>, start: usize, op: &str, size: u128) -> Option<Vec<Found>> {
+    let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
+    m.word(&["value", "entry", "nimber", "element"])?;
+    m.word(&["appears", "occurs"])?;
+    m.maybe(&["exactly"]);
+    let times = m.number()?;
+    m.word(&["times"])?;
+    let k = num_value(&times)?;
+    let rows = match (op, nonzero) {
+        ("⊕", _) => format!("a < {size}"),
+        (_, true) => format!("0 < a < {size}"),
+        // The product's 0 fills a row and a column: values do not appear equally often.
+        _ => return None,
+    };
+    let count = if op == "⊕" { size } else { size - 1 };
+    let low = if nonzero { "0 < " } else { "" };
+    let each = format!("forall {low}v < {size}: forall {rows}: exists b < {size}: a {op} b = v");
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![
+        claim_at_span(m, &each, span.clone(), span.clone(), Mode::Role)?,
+        claim_at_span(
+            m,
+            &format!("{k} = {count}"),
+            span,
+            times.span.clone(),
+            Mode::Role,
+        )?,
+    ])
 }
 
 /// Takes a fraction in words: "half", "a third", "two thirds", "three quarters", "50%",
