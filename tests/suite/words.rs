@@ -626,3 +626,23 @@ fn how_often_each_value_appears_in_a_table_is_checked() {
         "In the nim-product table below 16, every nonzero value appears exactly 16 times.",
     ]);
 }
+
+#[test]
+fn sums_ranges_plural_subjects_and_dead_heaps_in_words_are_checked() {
+    passes(
+        "The sum of 1, 2, 4 and 8 in Nim is 15.\n\n\
+         The sum of 3 and 5 is 8.\n\n\
+         The nim-sum of all the nimbers below 8 is 0.\n\n\
+         Both 2 and 3 have order 3.\n\n\
+         With heaps of 5, 9 and 12, the nim-sum is 0, so the second player wins.\n\n\
+         In Grundy's game a heap of 2 is dead.",
+    );
+    each_fails(&[
+        "The sum of 1, 2, 4 and 8 in Nim is 14.",
+        "The sum of 3 and 5 is 7.",
+        "The nim-sum of all the nimbers below 8 is 1.",
+        "Both 2 and 4 have order 3.",
+        "With heaps of 5, 9 and 13, the nim-sum is 0.",
+        "In Grundy's game a heap of 3 is dead.",
+    ]);
+}

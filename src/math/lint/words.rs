@@ -762,10 +762,12 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         adding_positions,
         positions_together,
         positions_values,
+        with_positions,
         function,
         function_terms,
         square_of,
         nim_sum_of_range,
+        sum_of,
         extreme_of_first,
         extreme_below,
         winning_move,
@@ -1443,14 +1445,28 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(vec![finish(m, clause(m, start), Mode::Role)])
 }
 
-/// "A has inverse B", "A has order B", "A has square root B", "A has degree B".
+/// "A has inverse B", "A has order B", "A has square root B", "A has degree B"; "both A
+/// and B have order C".
 fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     if !may_be_subject(m, start) {
         return None;
     }
+    // "Both 2 and 3 have order 3": each of several subjects.
+    let both = m.word(&["both"]).is_some();
     let a = m.number()?;
-    let has = m.word(&["has"])?;
+    let subjects = m.series(a.clone());
+    let plural = subjects.len() > 1;
+    if both && !plural {
+        return None;
+    }
+    if plural {
+        m.maybe(&["all", "both"]);
+    }
+    let has = m.word(&[if plural { "have" } else { "has" }])?;
+    if plural {
+        m.maybe(&["all", "both"]);
+    }
     m.maybe(&["the", "a", "an"]);
     m.maybe(&["nim", "multiplicative"]);
     let name = if m.word(&["inverse", "nim-inverse"]).is_some() {
@@ -1466,11 +1482,17 @@ fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let name_span = has.start..m.w[m.at - 1].span.end;
     let b = m.number()?;
     // "4 has degree 4 over the two-element field", "2 has order 3 in the field below 4".
-    setting(m, &a)?;
+    let largest = subjects.iter().max_by_key(|t| num_value(t))?.clone();
+    setting(m, &largest)?;
     let eq = Token::new(Tok::Cmp(Cmp::Eq), name_span.clone());
-    m.tokens = call(name, name_span, a);
-    m.tokens.extend([eq, b]);
-    Some(vec![finish(m, clause(m, start), Mode::Role)])
+    let span = m.w[start].span.start..b.span.end;
+    let mut out = Vec::new();
+    for a in subjects {
+        m.tokens = call(name, name_span.clone(), a);
+        m.tokens.extend([eq.clone(), b.clone()]);
+        out.push(finish(m, span.clone(), Mode::Role));
+    }
+    Some(out)
 }
 
 /// "A squared is B": the nim-square, or the ordinary square, as a power in plain math;
@@ -1753,7 +1775,7 @@ fn title_ending_at(m: &Matcher<'_>, k: usize) -> Option<String> {
                 let same = tail.iter().zip(&m.w[from..=k]).all(|(t, w)| *t == w.text);
                 // "s" alone is the piece of a possessive, not a game named `s`.
                 let piece = n == 1 && possessive_piece(m, from);
-                if same && !piece && best.as_ref().is_none_or(|b| n > b.0) {
+                if same && !piece && best.as_ref().is_none_or(|b| longer(n, b.0, g.known)) {
                     best = Some((n, g.name.clone()));
                 }
             }
@@ -1824,6 +1846,12 @@ fn game_ref(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
     titled(m)
 }
 
+/// Returns whether a name of `n` words beats the best so far, of `best` words: a longer
+/// one does, and of names as long the page's own game is meant, not one known by name.
+fn longer(n: usize, best: usize, known: bool) -> bool {
+    n > best || (n == best && !known)
+}
+
 /// Takes a game named by its English name or function name, longest first, or "the game"
 /// (the last game declared).
 fn titled(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
@@ -1845,7 +1873,9 @@ fn titled(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
             let save = m.at;
             if seq.len() > 1
                 && let Some(r) = m.words(&seq)
-                && best.as_ref().is_none_or(|b| seq.len() > b.0)
+                && best
+                    .as_ref()
+                    .is_none_or(|b| longer(seq.len(), b.0, g.known))
             {
                 best = Some((seq.len(), g.name.clone(), r));
             }
@@ -1861,7 +1891,9 @@ fn titled(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
             }
             let save = m.at;
             if let Some(r) = m.words(&seq)
-                && best.as_ref().is_none_or(|b| seq.len() > b.0)
+                && best
+                    .as_ref()
+                    .is_none_or(|b| longer(seq.len(), b.0, g.known))
             {
                 best = Some((seq.len(), g.name.clone(), r));
             }
@@ -1886,12 +1918,13 @@ fn titled(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
 }
 
 /// Returns the game whose unit is `word` (singular or plural), if one game has it. A game
-/// further down the page counts only by a unit of its own: a heap above it is Nim's.
+/// further down the page, or one known by name, counts only by a unit of its own: a heap
+/// is not Grundy's game's because the page names that game somewhere.
 fn unit_game(lex: &Lexicon, word: &str) -> Option<String> {
     let mut games = lex
         .games()
         .iter()
-        .filter(|g| !(g.ahead && g.unit == "heap"))
+        .filter(|g| !((g.ahead || g.known) && g.unit == "heap"))
         .filter(|g| g.unit.eq_ignore_ascii_case(word) || format!("{}s", g.unit) == word);
     let g = games.next()?;
     games.all(|o| o.name == g.name).then(|| g.name.clone())
@@ -2123,6 +2156,8 @@ fn outcome(m: &mut Matcher<'_>) -> Option<(bool, Range<usize>)> {
         .or_else(|| m.words(&["a", "first-player", "loss"]))
         .or_else(|| m.words(&["a", "next-player", "loss"]))
         .or_else(|| m.word(&["lost", "losing"]))
+        // A dead heap has no move, so its value is 0.
+        .or_else(|| m.word(&["dead"]))
         .or_else(|| m.words(&["a", "loss"]));
     let zero = if p.is_some() {
         true
@@ -4995,6 +5030,33 @@ fn positions_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(out)
 }
 
+/// "With heaps of 5, 9 and 12, the nim-sum is 0": positions named first, then the value
+/// of their sum.
+fn with_positions(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["with", "for"])?;
+    let p = positions(m)?;
+    let name = game_of(m, &p, start)?;
+    if !m.after_comma() {
+        return None;
+    }
+    m.past_comma();
+    m.maybe(&["the", "their"]);
+    let what = m
+        .word(&["nim-sum", "value"])
+        .or_else(|| m.words(&["grundy", "value"]))?;
+    if m.words(&["of", "the", "heaps"]).is_none() {
+        let _ = m.words(&["of", "the", "rows"]);
+    }
+    let cmp = m.comparison()?;
+    let v = m.number()?;
+    let mut tokens = game_sum(&name, p.sizes);
+    tokens.extend([Token::new(cmp.tok, what.start..cmp.span.end), v]);
+    m.tokens = tokens;
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![finish(m, span, Mode::Role)])
+}
+
 /// A comparison of two values in words, with the ordinary difference "by N" for
 /// "exceeds": returns the statement's comparison and whether a difference follows.
 fn value_comparison(m: &mut Matcher<'_>) -> Option<(&'static str, bool)> {
@@ -6111,8 +6173,41 @@ fn first_values_fraction(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
-/// "The nim-sum of all the numbers from 1 to 7 is 0": the nim-sum of a range of numbers,
-/// written out term by term (at most 1024 of them).
+/// "The sum of 1, 2, 4 and 8 in Nim is 15": a sum said to be taken in Nim (or "in the nim
+/// sense") is the nim-sum; "the sum of 3 and 5 is 8", with no such words, has the two
+/// readings of `+` in plain math.
+fn sum_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let sum = m.word(&["sum"])?;
+    m.word(&["of"])?;
+    let first = m.number()?;
+    let terms = m.series(first);
+    if terms.len() < 2 {
+        return None;
+    }
+    let nim = m.words(&["in", "nim"]).is_some()
+        || m.words(&["in", "the", "nim", "sense"]).is_some()
+        || m.words(&["as", "nimbers"]).is_some();
+    let cmp = m.comparison()?;
+    let v = m.number()?;
+    let op = if nim { Tok::NimSum } else { Tok::Plus };
+    let mut tokens = Vec::new();
+    for (i, t) in terms.into_iter().enumerate() {
+        if i > 0 {
+            tokens.push(Token::new(op.clone(), sum.clone()));
+        }
+        tokens.push(t);
+    }
+    tokens.extend([cmp, v]);
+    m.tokens = tokens;
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let mode = if nim { Mode::Role } else { Mode::Plain };
+    Some(vec![finish(m, span, mode)])
+}
+
+/// "The nim-sum of all the numbers from 1 to 7 is 0", "the nim-sum of the nimbers below 8
+/// is 0": the nim-sum of a range of numbers, written out term by term (at most 1024).
 fn nim_sum_of_range(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.maybe(&["the"]);
@@ -6124,13 +6219,20 @@ fn nim_sum_of_range(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         "⊗"
     };
     m.word(&["of"])?;
-    m.word(&["all"])?;
+    m.maybe(&["all"]);
     m.maybe(&["the"]);
-    m.word(&["numbers", "nimbers", "integers", "values"])?;
-    m.word(&["from"])?;
-    let a = num_value(&m.number()?)?;
-    m.word(&["to", "through"])?;
-    let b = num_value(&m.number()?)?;
+    let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
+    m.word(&["numbers", "nimbers", "integers", "values", "elements"])?;
+    // "from 1 to 7", or "below 8" (from 0, or from 1 when nonzero).
+    let (a, b) = if m.word(&["below", "under"]).is_some() {
+        let n = num_value(&m.number()?)?;
+        (u128::from(nonzero), n.checked_sub(1)?)
+    } else {
+        m.word(&["from"])?;
+        let a = num_value(&m.number()?)?;
+        m.word(&["to", "through"])?;
+        (a, num_value(&m.number()?)?)
+    };
     if b < a || b - a >= 1024 {
         return None;
     }
