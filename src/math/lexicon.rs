@@ -352,7 +352,16 @@ impl Lexicon {
         sentence: &str,
         read: &[u128],
     ) -> Option<(Range<usize>, Notion, Range<usize>)> {
-        if has_variable(sentence) || lead_in(sentence) {
+        // A game's one-letter name ("the values of u") is a name, not a variable.
+        let names: Vec<char> = self
+            .games
+            .iter()
+            .filter_map(|g| {
+                let mut chars = g.name.chars();
+                chars.next().filter(|_| chars.next().is_none())
+            })
+            .collect();
+        if has_variable(sentence, &names) || lead_in(sentence) {
             return None;
         }
         let read: std::collections::BTreeSet<u128> = read.iter().copied().collect();
@@ -479,8 +488,9 @@ fn lead_in(sentence: &str) -> bool {
 
 /// Returns whether a sentence speaks of a variable, a letter standing alone such as `x` in
 /// "the order of x is 9": it states a law or a step of an argument, not a fact about
-/// particular numbers, and a claim in it is read from its formulas.
-fn has_variable(text: &str) -> bool {
+/// particular numbers, and a claim in it is read from its formulas. The letters `names`
+/// are games' names, not variables.
+fn has_variable(text: &str, names: &[char]) -> bool {
     let chars: Vec<(usize, char)> = text.char_indices().collect();
     let bound = bound_letters(text);
     chars.iter().enumerate().any(|(k, &(at, c))| {
@@ -506,6 +516,7 @@ fn has_variable(text: &str) -> bool {
             d.is_some_and(|(_, d)| *d == '-') && e.is_some_and(|(_, e)| e.is_alphanumeric())
         };
         c.is_ascii_alphabetic()
+            && !names.contains(&c)
             && !article
             && alone(k.checked_sub(1).and_then(|k| chars.get(k)))
             && alone(chars.get(k + 1))

@@ -646,3 +646,39 @@ fn sums_ranges_plural_subjects_and_dead_heaps_in_words_are_checked() {
         "In Grundy's game a heap of 3 is dead.",
     ]);
 }
+
+#[test]
+fn games_named_by_one_letter_periods_after_a_heap_and_comparisons_of_positions_are_checked() {
+    let games = "```{octal}\n:code: 0.77\n:name: kayles\n:upto: 300\n:title: Kayles\n:unit: row\n```\n\n\
+                 ```{octal}\n:code: 0.137\n:name: chess\n:upto: 300\n:title: Dawson's chess\n```\n\n\
+                 ```{define}\n:upto: 100\nu(n) = mex{ u(n - k) : k in {1, 3, 4}, k <= n }\n```";
+    passes(&format!(
+        "{games}\n\n\
+         In the subtraction game u, the P-positions below 15 are 0, 2, 7, 9 and 14.\n\n\
+         The values of u repeat 0, 1, 0, 1, 2, 3, 2 with period 7.\n\n\
+         The values of u start 0, 1, 0, 1, 2, 3, 2.\n\n\
+         The period of Dawson's chess is 34, and its preperiod is 52.\n\n\
+         Kayles rows of 6 and 7 are worth 3 and 2.\n\n\
+         A Kayles row of 11 is worth more than a row of 12.\n\n\
+         Kayles has exactly one row below 100 with value 0.\n\n\
+         The Kayles values become periodic with period 12 after heap 70."
+    ));
+    let site = page_site(&format!(
+        "{games}\n\n\
+         In the subtraction game u, the P-positions below 15 are 0, 2, 7, 9 and 13.\n\n\
+         The values of u repeat 0, 1, 0, 1, 2, 3, 3 with period 7.\n\n\
+         The values of u start 0, 1, 0, 1, 2, 3, 3.\n\n\
+         The period of Dawson's chess is 34, and its preperiod is 51.\n\n\
+         Kayles rows of 6 and 7 are worth 3 and 3.\n\n\
+         A Kayles row of 12 is worth more than a row of 11.\n\n\
+         Kayles has exactly two rows below 100 with value 0.\n\n\
+         The Kayles values become periodic with period 12 after heap 71."
+    ));
+    let err = site.build_err();
+    for line in (25..=39).step_by(2) {
+        assert!(
+            err.contains(&format!("content/t.md:{line}:")),
+            "line {line}: {err}"
+        );
+    }
+}

@@ -763,6 +763,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         positions_together,
         positions_values,
         with_positions,
+        worth_more,
         function,
         function_terms,
         square_of,
@@ -811,6 +812,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         both,
         nim_sense,
         game_count,
+        game_has_count,
         count_of_first,
         positions_below,
         sizes_below,
@@ -823,6 +825,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         nth_power,
         map_applied,
         first_values,
+        values_start,
         named_expression,
         polynomial_vanishes,
         result_first,
@@ -2255,6 +2258,26 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["sum", "to"]))
     {
         let v = m.number()?;
+        let listed = m.series(v.clone());
+        // "rows of 6 and 7 are worth 3 and 2": each position its value, in order.
+        if listed.len() > 1 && text_of(m, &r).starts_with("are") {
+            if listed.len() != sizes.len() {
+                return None;
+            }
+            let _ = m.word(&["respectively"]);
+            let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+            let mut out = Vec::new();
+            for (size, value) in sizes.into_iter().zip(listed) {
+                m.tokens = game_sum(&name, vec![size]);
+                m.tokens
+                    .extend([Token::new(Tok::Cmp(Cmp::Eq), r.clone()), value]);
+                out.push(finish(m, span.clone(), Mode::Role));
+            }
+            return Some(out);
+        }
+        if listed.len() > 1 {
+            return None;
+        }
         tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), r), v]);
     } else {
         let verb = m.word(&["is", "are", "form", "forms", "make", "makes"])?;
@@ -2598,6 +2621,17 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     let save = m.at;
     m.maybe(&["the"]);
     // "the period of Kayles is 12"
+    // "…, and its preperiod is 52": the game named before in the sentence.
+    if let Some(its) = m.word(&["its"]) {
+        let prop = prop_word(m)?;
+        let name = named_before(m, start)?;
+        let cmp = m.comparison()?;
+        let v = m.number()?;
+        m.tokens = prop_call(&name, prop, its.start..m.w[m.at - 1].span.end);
+        m.tokens.extend([cmp, v]);
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        return Some((vec![finish(m, span, Mode::Role)], name));
+    }
     if let Some(prop) = prop_word(m) {
         let of = m.word(&["of"])?;
         let (name, g) = game_ref(m)?;
@@ -2715,10 +2749,13 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         found.push(finish(m, span, Mode::Role));
         Some(())
     };
-    if values || m.word(&["repeats", "repeat"]).is_some() {
-        if values {
-            m.word(&["repeat"])?;
-        }
+    // "the values of Kayles repeat …", "Kayles repeats …"; "the Kayles values become
+    // periodic …" is read below.
+    let repeats = m.word(&["repeats", "repeat"]).is_some();
+    if values && !repeats && m.w.get(m.at).is_none_or(|w| w.text != "become") {
+        return None;
+    }
+    if repeats {
         let r = m
             .words(&["with", "period"])
             .or_else(|| m.word(&["every"]))?;
@@ -2766,8 +2803,9 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
             }
         }
     } else {
-        // "is periodic with period 12", "is eventually periodic, with period 34"
-        m.word(&["is"])?;
+        // "is periodic with period 12", "is eventually periodic, with period 34", "the
+        // Kayles values become periodic with period 12"
+        m.word(&["is", "are", "become", "becomes"])?;
         m.maybe(&["eventually", "ultimately"]);
         m.word(&["periodic"])?;
         m.past_comma();
@@ -2785,6 +2823,7 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         .word(&["from"])
         .or_else(|| m.words(&["after", "a", "preperiod", "of"]))
         .or_else(|| m.words(&["with", "preperiod"]));
+    let had_from = from.is_some();
     if let Some(r) = from {
         m.maybe(&["heap", "row", "pile"]);
         m.maybe(&["size", "length"]);
@@ -2793,6 +2832,27 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         }
     }
     m.loose = loose;
+    // "… after heap 70": the last exception, so the preperiod is one more.
+    let save = m.at;
+    if !had_from && let Some(r) = m.word(&["after"]) {
+        m.maybe(&["heap", "row", "pile"]);
+        m.maybe(&["size", "length"]);
+        let last = m
+            .number()
+            .filter(|_| !m.w.get(m.at).is_some_and(|w| w.joined));
+        match last
+            .as_ref()
+            .and_then(num_value)
+            .and_then(|v| v.checked_add(1))
+        {
+            Some(n) => {
+                let src = format!("preperiod({name}) = {n}");
+                let at = r.start..m.w[m.at - 1].span.end;
+                found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
+            }
+            None => m.at = save,
+        }
+    }
     Some((found, name))
 }
 
@@ -3851,6 +3911,52 @@ fn game_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     count_claim(m, (&game, &v), &n, cmp, &value, &k, span)
 }
 
+/// "Kayles has exactly 14 rows below 100 with value 0", "Dawson's Kayles has three
+/// P-positions below 16": a count over heap sizes below a bound, the game first.
+fn game_has_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let (game, _) = game_ref(m)?;
+    m.word(&["has"])?;
+    // "exactly one row": "one" is a count here, not a pronoun.
+    let k = how_many(m).or_else(|| {
+        let one = m.word(&["one"])?;
+        Some(Token::new(Tok::Num("1".into()), one))
+    })?;
+    let zero = if m.word(&["p-positions", "p-position"]).is_some() {
+        Some("=")
+    } else if m.word(&["n-positions", "n-position"]).is_some() {
+        Some("!=")
+    } else {
+        let units = [
+            "heaps",
+            "rows",
+            "positions",
+            "sizes",
+            "heap",
+            "row",
+            "position",
+            "size",
+        ];
+        if m.words(&["heap", "sizes"]).is_none() && m.words(&["heap", "size"]).is_none() {
+            m.word(&units)?;
+        }
+        None
+    };
+    m.word(&["below", "under"])?;
+    let n = m.number()?;
+    let (cmp, value) = match zero {
+        Some(cmp) => (cmp, Token::new(Tok::Num("0".into()), n.span.clone())),
+        None => {
+            m.word(&["with", "of"])?;
+            m.maybe(&["grundy", "nim"]);
+            m.word(&["value"])?;
+            ("=", m.number()?)
+        }
+    };
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    count_claim(m, (&game, "n"), &n, cmp, &value, &k, span)
+}
+
 /// The claim that exactly `k` heap sizes `v` below `n` have `game(v) cmp value`.
 fn count_claim(
     m: &mut Matcher<'_>,
@@ -3927,8 +4033,13 @@ fn positions_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if m.word(&["below", "under"]).is_some() {
         bound = Some(m.number()?);
     }
-    m.word(&["of", "in"])?;
-    let (game, _) = game_ref(m)?;
+    // "In the subtraction game u, the P-positions below 15 are …": the game named before.
+    let game = if m.word(&["of", "in"]).is_some() {
+        game_ref(m)?.0
+    } else {
+        bound.as_ref()?;
+        named_before(m, start)?
+    };
     if bound.is_none() {
         m.word(&["below", "under"])?;
         bound = Some(m.number()?);
@@ -4450,6 +4561,52 @@ fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     claims_per_value(m, span, &values, Mode::Role, |k, v| {
         format!("{game}({k}) = {v}")
     })
+}
+
+/// "The values of u start 0, 1, 0, 1", "the sequence of values of Kayles begins with 0, 1,
+/// 2", "the values of u repeat 0, 1, 0, 1, 2, 3, 2 with period 7": the game's values from
+/// heap 0 are the list (and its period the one stated, as long as the list).
+fn values_start(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let _ = m.words(&["sequence", "of"]);
+    m.maybe(&["grundy", "nim"]);
+    m.word(&["values", "nim-values"])?;
+    m.word(&["of", "in"])?;
+    let game = game_ref(m)?.0;
+    let repeat = if m.word(&["repeat", "repeats"]).is_some() {
+        true
+    } else {
+        m.word(&["start", "starts", "begin", "begins", "run", "runs"])?;
+        m.maybe(&["with"]);
+        false
+    };
+    let first = m.number()?;
+    let values = m.series(first);
+    if values.len() < 2 {
+        return None;
+    }
+    let span = m.w[start].span.start..values.last()?.span.end;
+    let mut out = claims_per_value(m, span.clone(), &values, Mode::Role, |k, v| {
+        format!("{game}({k}) = {v}")
+    })?;
+    if repeat {
+        let r = m.words(&["with", "period"])?;
+        let p = m.number()?;
+        if num_value(&p)? != values.len() as u128 {
+            return None;
+        }
+        let src = format!("period({game}) = {}", num_text(&p)?);
+        let span = m.w[start].span.start..p.span.end;
+        out.push(claim_at_span(
+            m,
+            &src,
+            span,
+            r.start..p.span.end,
+            Mode::Role,
+        )?);
+    }
+    Some(out)
 }
 
 /// Words after which a number is the object of a preposition, not the subject of a claim:
@@ -4976,6 +5133,10 @@ fn positions_together(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
     };
     let v = m.number()?;
+    // "are worth 3 and 2": a value for each, which [`game_value`] reads.
+    if m.series(v.clone()).len() > 1 {
+        return None;
+    }
     m.maybe(&["together"]);
     let mut tokens = game_sum(&name, p.sizes);
     tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb.start..worth.end), v]);
@@ -5052,6 +5213,40 @@ fn with_positions(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let v = m.number()?;
     let mut tokens = game_sum(&name, p.sizes);
     tokens.extend([Token::new(cmp.tok, what.start..cmp.span.end), v]);
+    m.tokens = tokens;
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![finish(m, span, Mode::Role)])
+}
+
+/// "A Kayles row of 12 is worth more than a row of 11", "a heap of 5 is worth less than 6":
+/// values compared as the ordinary integers that name them.
+fn worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let p = positions(m)?;
+    let name = game_of(m, &p, start)?;
+    let r = m
+        .words(&["is", "worth"])
+        .or_else(|| m.words(&["are", "worth"]))?;
+    let cmp = if m.word(&["more"]).is_some() {
+        Cmp::Gt
+    } else {
+        m.word(&["less"])?;
+        Cmp::Lt
+    };
+    let than = m.word(&["than"])?;
+    let mut tokens = game_sum(&name, p.sizes);
+    tokens.push(Token::new(Tok::Cmp(cmp), r.start..than.end));
+    let from = m.at;
+    match positions(m) {
+        Some(q) => {
+            let other = game_of(m, &q, from)?;
+            tokens.extend(game_sum(&other, q.sizes));
+        }
+        None => {
+            m.at = from;
+            tokens.push(m.number()?);
+        }
+    }
     m.tokens = tokens;
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     Some(vec![finish(m, span, Mode::Role)])
