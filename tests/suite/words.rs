@@ -682,3 +682,20 @@ fn games_named_by_one_letter_periods_after_a_heap_and_comparisons_of_positions_a
         );
     }
 }
+
+#[test]
+fn subfields_named_orders_that_divide_and_powers_in_the_nim_sense_are_checked() {
+    passes(
+        "The field with 16 elements contains the field with 4 elements as a subfield.\n\n\
+         The multiplicative order of every nonzero element below 16 divides 15.\n\n\
+         The Fermat 2-power 16 squared in the nim sense is 24.\n\n\
+         ω cubed in the nim sense equals 2.",
+    );
+    each_fails(&[
+        "The field with 16 elements contains the field with 8 elements as a subfield.",
+        "The field below 256 does not contain the field with 16 elements.",
+        "The multiplicative order of every nonzero element below 16 divides 5.",
+        "The Fermat 2-power 16 squared in the nim sense is 256.",
+        "ω cubed in the nim sense equals 3.",
+    ]);
+}

@@ -821,6 +821,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         roots_of,
         subfield,
         every_element,
+        order_divides,
         whose_values,
         nth_power,
         map_applied,
@@ -1499,24 +1500,30 @@ fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 }
 
 /// "A squared is B": the nim-square, or the ordinary square, as a power in plain math;
-/// "A nim-squared is B", the nim-square alone.
+/// "A nim-squared is B" and "A squared in the nim sense is B", the nim-square alone; "A
+/// cubed" likewise.
 fn squared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     if !may_be_subject(m, start) {
         return None;
     }
     let a = m.number()?;
-    let sq = m.word(&["squared", "nim-squared"])?;
+    let sq = m.word(&["squared", "nim-squared", "cubed", "nim-cubed"])?;
+    let word = text_of(m, &sq);
+    let power = if word.ends_with("cubed") { "3" } else { "2" };
+    // "16 squared in the nim sense is 24": the nimber power.
+    let sense = m.words(&["in", "the", "nim", "sense"]).is_some()
+        || m.words(&["in", "the", "nimbers"]).is_some();
     let cmp = m.comparison()?;
     let b = m.number()?;
     m.tokens = vec![
         a,
         Token::new(Tok::Caret, sq.clone()),
-        Token::new(Tok::Num("2".into()), sq.clone()),
+        Token::new(Tok::Num(power.into()), sq.clone()),
         cmp,
         b,
     ];
-    let nim = text_of(m, &sq) == "nim-squared";
+    let nim = word.starts_with("nim-") || sense;
     let mode = if nim { Mode::Role } else { Mode::Plain };
     Some(vec![finish(m, clause(m, start), mode)])
 }
@@ -4336,6 +4343,31 @@ fn polynomial_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 fn subfield(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     let (size, _) = m.field_size()?;
+    // "contains the field with 4 elements (as a subfield)": the smaller field named.
+    let named = |m: &mut Matcher<'_>| -> Option<Token> {
+        let below = m.words(&["the", "field", "below"]).is_some();
+        if !below {
+            m.words(&["the", "field", "with"])
+                .or_else(|| m.words(&["the", "field", "of"]))?;
+        }
+        let k = m.number()?;
+        if !below {
+            m.word(&["elements"])?;
+        }
+        let _ = m.words(&["as", "a", "subfield"]);
+        Some(k)
+    };
+    let save = m.at;
+    let contains = m
+        .words(&["does", "not", "contain"])
+        .or_else(|| m.word(&["contains"]));
+    if let Some(verb) = contains
+        && let Some(k) = named(m)
+    {
+        let not = text_of(m, &verb).starts_with("does");
+        return subfield_claims(m, start, size, not, &k);
+    }
+    m.at = save;
     let not = if m.words(&["does", "not", "contain"]).is_some()
         || m.words(&["does", "not", "have"]).is_some()
         || m.words(&["has", "no"]).is_some()
@@ -4356,7 +4388,20 @@ fn subfield(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.word(&["elements"])?;
         k
     };
-    let kv = num_value(&k).filter(|&v| (2..=4096).contains(&v))?;
+    subfield_claims(m, start, size, not, &k)
+}
+
+/// The claims that the field of `size` elements has (or, with `not`, has no) subfield of
+/// `k` elements: `k` is at most `size` and the nimbers below it are closed under the
+/// product.
+fn subfield_claims(
+    m: &mut Matcher<'_>,
+    start: usize,
+    size: u128,
+    not: bool,
+    k: &Token,
+) -> Option<Vec<Found>> {
+    let kv = num_value(k).filter(|&v| (2..=4096).contains(&v))?;
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     let mut out = Vec::new();
     if !not {
@@ -4377,6 +4422,33 @@ fn subfield(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         out.push(claim_at_span(m, &open, span, k.span.clone(), Mode::Role)?);
     }
     Some(out)
+}
+
+/// "The (multiplicative) order of every nonzero element below 16 divides 15": the order
+/// of each divides the number, in ordinary arithmetic.
+fn order_divides(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.maybe(&["multiplicative"]);
+    m.word(&["order"])?;
+    m.word(&["of"])?;
+    m.word(&["every", "each", "any"])?;
+    m.word(&["nonzero", "non-zero"])?;
+    m.word(&["element", "nimber"])?;
+    let size = if m.word(&["below", "under"]).is_some() {
+        m.number().as_ref().and_then(num_value)?
+    } else {
+        m.word(&["of", "in"])?;
+        m.field_size()?.0
+    };
+    if size > 65536 {
+        return None;
+    }
+    m.word(&["divides"])?;
+    let d = num_text(&m.number()?)?;
+    let src = format!("forall 0 < a < {size}: rem({d}, ord(a)) = 0");
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// "Every element of the field below 16 has a cube root in it", "every nonzero element of
