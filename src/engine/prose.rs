@@ -266,7 +266,7 @@ impl Run {
             }
             // Split only by smart punctuation ("Dawson’s Kayles …"), the last piece read
             // alone the same statement to the same end: it was checked with that piece.
-            if read_by_last_piece(cx, &joined, start, &pieces, &at, &f.lint) {
+            if read_by_a_piece(cx, &joined, start, &pieces, &at, &f.lint) {
                 continue;
             }
             let first = holder.map_or(pieces[0].1, |(_, i)| *i);
@@ -280,9 +280,9 @@ impl Run {
 }
 
 /// Returns whether a claim of the run at `at` lies in pieces that follow each other with
-/// nothing between them, and its last piece, read alone, reads the same statement ending
-/// at the same place.
-fn read_by_last_piece(
+/// nothing between them (text split only by smart punctuation), and one of those pieces,
+/// read alone, reads the same statement within the claim's span: it was checked there.
+fn read_by_a_piece(
     cx: &Cx<'_>,
     joined: &str,
     start: usize,
@@ -295,24 +295,25 @@ fn read_by_last_piece(
     };
     let from = pieces.partition_point(|(p, _)| p.end <= at.start);
     let to = pieces.partition_point(|(p, _)| p.start < at.end);
-    let Some(((last, _), spanned)) = pieces.get(from..to).and_then(|s| s.split_last()) else {
+    let Some(spanned) = pieces.get(from..to).filter(|s| s.len() > 1) else {
         return false;
     };
-    let contiguous = spanned
-        .iter()
-        .zip(&pieces[from + 1..to])
-        .all(|((a, _), (b, _))| a.end == b.start);
-    if spanned.is_empty() || !contiguous || at.end > last.end {
+    let contiguous = spanned.windows(2).all(|w| w[0].0.end == w[1].0.start);
+    if !contiguous {
         return false;
     }
-    let shift = last.start - start;
     let text = statement.to_text();
-    cx.read_text(&joined[shift..last.end - start])
-        .iter()
-        .any(|g| {
-            g.span.end + last.start == at.end
-                && matches!(&g.lint, Lint::Claim(s) if s.to_text() == text)
-        })
+    spanned.iter().any(|(piece, _)| {
+        let shift = piece.start - start;
+        cx.read_text(&joined[shift..piece.end - start])
+            .iter()
+            .any(|g| {
+                let (s, e) = (g.span.start + piece.start, g.span.end + piece.start);
+                at.start <= s
+                    && e <= at.end
+                    && matches!(&g.lint, Lint::Claim(c) if c.to_text() == text)
+            })
+    })
 }
 
 /// Places each anchor, as an empty claim element, before the output at its index (after

@@ -699,3 +699,36 @@ fn subfields_named_orders_that_divide_and_powers_in_the_nim_sense_are_checked() 
         "ω cubed in the nim sense equals 3.",
     ]);
 }
+
+#[test]
+fn values_listed_at_sizes_first_appearances_and_the_minimum_excluded_value_are_checked() {
+    let dawson = "```{octal}\n:code: 0.07\n:name: dawson\n:upto: 200\n:title: Dawson's Kayles\n```";
+    passes(&format!(
+        "{dawson}\n\n\
+         The values of Dawson's Kayles at 10, 11 and 12 are 3, 3 and 2.\n\n\
+         The value 4 first appears at heap 14 in Dawson's Kayles.\n\n\
+         The minimum excluded value of 0, 1, 2 and 3 is 4."
+    ));
+    let site = page_site(&format!(
+        "{dawson}\n\n\
+         The values of Dawson's Kayles at 10, 11 and 12 are 3, 3 and 3.\n\n\
+         The value 4 first appears at heap 13 in Dawson's Kayles.\n\n\
+         The minimum excluded value of 0, 1, 2 and 3 is 5."
+    ));
+    let err = site.build_err();
+    for line in [12, 14, 16] {
+        assert!(
+            err.contains(&format!("content/t.md:{line}:")),
+            "line {line}: {err}"
+        );
+    }
+    // Each claim is read once, though smart punctuation splits its text.
+    let site = page_site(&format!(
+        "{dawson}
+
+The value 4 first appears at heap 14 in Dawson's Kayles."
+    ));
+    let built = site.build_ok();
+    let claims = String::from_utf8_lossy(&built["claims.json"]).to_string();
+    assert_eq!(claims.matches("\"dawson(14) = 4\"").count(), 1, "{claims}");
+}

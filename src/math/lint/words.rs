@@ -780,6 +780,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         sizes_count,
         first_sizes_with,
         smallest_with,
+        first_appears,
         table_row,
         ordinal_root,
         generated_field,
@@ -2316,7 +2317,7 @@ fn game_at(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.maybe(&["the"]);
     let value = |m: &mut Matcher<'_>| {
         m.maybe(&["grundy", "nim"]);
-        m.word(&["value", "nim-value"])
+        m.word(&["value", "nim-value", "values", "nim-values"])
     };
     let at_sizes = |m: &mut Matcher<'_>| {
         m.word(&["at", "for"])?;
@@ -2332,6 +2333,18 @@ fn game_at(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.word(&["of"])?;
         let (game, _) = game_ref(m)?;
         let sizes = at_sizes(m)?;
+        // "the values of Dawson's Kayles at 10, 11 and 12 are 3, 3 and 2".
+        if sizes.len() > 1 {
+            let are = m.word(&["are"])?;
+            let (values, span) = respective_values(m, start, sizes.len())?;
+            for (size, v) in sizes.into_iter().zip(values) {
+                m.tokens = call(&game, size.span.start..size.span.start, size);
+                m.tokens
+                    .extend([Token::new(Tok::Cmp(Cmp::Eq), are.clone()), v]);
+                out.push(finish(m, span.clone(), Mode::Role));
+            }
+            return Some(out);
+        }
         let [size] = <[Token; 1]>::try_from(sizes).ok()?;
         let cmp = m.comparison()?;
         let v = m.number()?;
@@ -3127,6 +3140,8 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["least", "excluded", "value"]))
         .or_else(|| m.words(&["least", "excluded", "number"]))
         .or_else(|| m.words(&["smallest", "excluded", "value"]))
+        .or_else(|| m.words(&["minimum", "excluded", "value"]))
+        .or_else(|| m.words(&["minimal", "excluded", "value"]))
         .or_else(|| m.words(&["least", "number", "missing"]))
         .or_else(|| m.words(&["least", "value", "missing"]))
         .or_else(|| m.words(&["smallest", "number", "missing"]))?;
@@ -6045,6 +6060,47 @@ fn smallest_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(vec![
         claim_at_span(m, &src, span.clone(), span.clone(), Mode::Role)?,
         claim_at_span(m, &none, span.clone(), span, Mode::Role)?,
+    ])
+}
+
+/// "The value 4 first appears at heap 14 in Dawson's Kayles", "in Kayles the value 7
+/// first occurs at a heap of 15": the heap has the value, and no smaller one does.
+fn first_appears(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.maybe(&["grundy", "nim"]);
+    m.word(&["value"])?;
+    let v = num_text(&m.number()?)?;
+    m.word(&["first"])?;
+    m.word(&["appears", "occurs", "arises", "shows"])?;
+    m.maybe(&["up"]);
+    m.word(&["at", "for"])?;
+    m.maybe(&["a"]);
+    m.maybe(&["heap", "row"]);
+    m.maybe(&["of"]);
+    m.maybe(&["size", "length"]);
+    let n = num_text(&m.number()?)?;
+    m.maybe(&["tokens", "pins"]);
+    let game = played_in(m).or_else(|| named_before(m, start))?;
+    if game == NIM {
+        return None;
+    }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![
+        claim_at_span(
+            m,
+            &format!("{game}({n}) = {v}"),
+            span.clone(),
+            span.clone(),
+            Mode::Role,
+        )?,
+        claim_at_span(
+            m,
+            &format!("count{{n < {n} : {game}(n) = {v}}} = 0"),
+            span.clone(),
+            span,
+            Mode::Role,
+        )?,
     ])
 }
 
