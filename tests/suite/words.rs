@@ -15,6 +15,17 @@ fn page_site(body: &str) -> Site {
     site
 }
 
+/// Builds a page, asserting the build fails with an error at each of `lines`.
+fn fails_at(body: &str, lines: impl IntoIterator<Item = usize>) {
+    let err = page_site(body).build_err();
+    for line in lines {
+        assert!(
+            err.contains(&format!("content/t.md:{line}:")),
+            "line {line}: {err}"
+        );
+    }
+}
+
 /// Builds paragraphs that are each false, one every other line from line 5, and asserts
 /// the build fails with a stale claim at each of their lines.
 fn each_fails(paragraphs: &[&str]) {
@@ -593,25 +604,21 @@ fn values_at_sizes_roots_extremes_and_losing_sizes_in_words_are_checked() {
          The roots of x² + x + 1 are 2 and 3.\n\n\
          The order of 3 in the nimbers is 3."
     ));
-    let site = page_site(&format!(
-        "{dawson}\n\n\
-         The value of Dawson's Kayles at 8 is 2.\n\n\
-         Dawson's Kayles has value 0 at heap sizes 0, 1, 15 and 36.\n\n\
-         The Grundy value of Dawson's Kayles for a heap of 8 is 0.\n\n\
-         The first heap with value 4 in Dawson's Kayles has size 13.\n\n\
-         The largest value Dawson's Kayles takes below 400 is 8.\n\n\
-         The heap sizes below 20 that are lost for the player to move in this game are 0, 4, 8, 12 and 17.\n\n\
-         The nimbers 2 and 5 are the two roots of x² + x + 1.\n\n\
-         The roots of x² + x + 1 are 2 and 4.\n\n\
-         The order of 3 in the nimbers is 5."
-    ));
-    let err = site.build_err();
-    for line in (17..=33).step_by(2) {
-        assert!(
-            err.contains(&format!("content/t.md:{line}:")),
-            "line {line}: {err}"
-        );
-    }
+    fails_at(
+        &format!(
+            "{dawson}\n\n\
+             The value of Dawson's Kayles at 8 is 2.\n\n\
+             Dawson's Kayles has value 0 at heap sizes 0, 1, 15 and 36.\n\n\
+             The Grundy value of Dawson's Kayles for a heap of 8 is 0.\n\n\
+             The first heap with value 4 in Dawson's Kayles has size 13.\n\n\
+             The largest value Dawson's Kayles takes below 400 is 8.\n\n\
+             The heap sizes below 20 that are lost for the player to move in this game are 0, 4, 8, 12 and 17.\n\n\
+             The nimbers 2 and 5 are the two roots of x² + x + 1.\n\n\
+             The roots of x² + x + 1 are 2 and 4.\n\n\
+             The order of 3 in the nimbers is 5."
+        ),
+        (17..=33).step_by(2),
+    );
 }
 
 #[test]
@@ -663,24 +670,20 @@ fn games_named_by_one_letter_periods_after_a_heap_and_comparisons_of_positions_a
          Kayles has exactly one row below 100 with value 0.\n\n\
          The Kayles values become periodic with period 12 after heap 70."
     ));
-    let site = page_site(&format!(
-        "{games}\n\n\
-         In the subtraction game u, the P-positions below 15 are 0, 2, 7, 9 and 13.\n\n\
-         The values of u repeat 0, 1, 0, 1, 2, 3, 3 with period 7.\n\n\
-         The values of u start 0, 1, 0, 1, 2, 3, 3.\n\n\
-         The period of Dawson's chess is 34, and its preperiod is 51.\n\n\
-         Kayles rows of 6 and 7 are worth 3 and 3.\n\n\
-         A Kayles row of 12 is worth more than a row of 11.\n\n\
-         Kayles has exactly two rows below 100 with value 0.\n\n\
-         The Kayles values become periodic with period 12 after heap 71."
-    ));
-    let err = site.build_err();
-    for line in (25..=39).step_by(2) {
-        assert!(
-            err.contains(&format!("content/t.md:{line}:")),
-            "line {line}: {err}"
-        );
-    }
+    fails_at(
+        &format!(
+            "{games}\n\n\
+             In the subtraction game u, the P-positions below 15 are 0, 2, 7, 9 and 13.\n\n\
+             The values of u repeat 0, 1, 0, 1, 2, 3, 3 with period 7.\n\n\
+             The values of u start 0, 1, 0, 1, 2, 3, 3.\n\n\
+             The period of Dawson's chess is 34, and its preperiod is 51.\n\n\
+             Kayles rows of 6 and 7 are worth 3 and 3.\n\n\
+             A Kayles row of 12 is worth more than a row of 11.\n\n\
+             Kayles has exactly two rows below 100 with value 0.\n\n\
+             The Kayles values become periodic with period 12 after heap 71."
+        ),
+        (25..=39).step_by(2),
+    );
 }
 
 #[test]
@@ -709,24 +712,18 @@ fn values_listed_at_sizes_first_appearances_and_the_minimum_excluded_value_are_c
          The value 4 first appears at heap 14 in Dawson's Kayles.\n\n\
          The minimum excluded value of 0, 1, 2 and 3 is 4."
     ));
-    let site = page_site(&format!(
-        "{dawson}\n\n\
-         The values of Dawson's Kayles at 10, 11 and 12 are 3, 3 and 3.\n\n\
-         The value 4 first appears at heap 13 in Dawson's Kayles.\n\n\
-         The minimum excluded value of 0, 1, 2 and 3 is 5."
-    ));
-    let err = site.build_err();
-    for line in [12, 14, 16] {
-        assert!(
-            err.contains(&format!("content/t.md:{line}:")),
-            "line {line}: {err}"
-        );
-    }
+    fails_at(
+        &format!(
+            "{dawson}\n\n\
+             The values of Dawson's Kayles at 10, 11 and 12 are 3, 3 and 3.\n\n\
+             The value 4 first appears at heap 13 in Dawson's Kayles.\n\n\
+             The minimum excluded value of 0, 1, 2 and 3 is 5."
+        ),
+        [12, 14, 16],
+    );
     // Each claim is read once, though smart punctuation splits its text.
     let site = page_site(&format!(
-        "{dawson}
-
-The value 4 first appears at heap 14 in Dawson's Kayles."
+        "{dawson}\n\nThe value 4 first appears at heap 14 in Dawson's Kayles."
     ));
     let built = site.build_ok();
     let claims = String::from_utf8_lossy(&built["claims.json"]).to_string();
