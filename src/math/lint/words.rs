@@ -6306,6 +6306,12 @@ fn fraction_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         // "the fifteen nonzero elements below 16" says how many there are.
         claims.push(format!("count(units, {size}) = {t}"));
     }
+    clause_claims(m, start, &claims)
+}
+
+/// Returns the claims of the statements `claims`, each spanning the clause from word
+/// `start` to the last word read.
+fn clause_claims(m: &mut Matcher<'_>, start: usize, claims: &[String]) -> Option<Vec<Found>> {
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     claims
         .iter()
@@ -6456,11 +6462,7 @@ fn values_fraction(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         claims.push(format!("period({game}) = {t}"));
         claims.push(format!("preperiod({game}) <= {a}"));
     }
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    claims
-        .iter()
-        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
-        .collect()
+    clause_claims(m, start, &claims)
 }
 
 /// "Of the first twenty Kayles values, 30% are equal to 1": a fraction of a game's first
@@ -6602,11 +6604,7 @@ fn extreme_claims(
         format!("count{{n < {n} : {game}(n) = {v}}} >= 1"),
         format!("count{{n < {n} : {game}(n) {beyond} {v}}} = 0"),
     ];
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    claims
-        .iter()
-        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
-        .collect()
+    clause_claims(m, start, &claims)
 }
 
 /// "The largest value Dawson's Kayles takes below 400 is 9", "the largest value of Kayles
