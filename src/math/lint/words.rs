@@ -2305,9 +2305,7 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             Token::new(Tok::Num("0".into()), span),
         ]);
     }
-    m.tokens = tokens;
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    Some(vec![finish(m, span, Mode::Role)])
+    clause_claim(m, start, tokens)
 }
 
 /// "The value of Dawson's Kayles at 8 is 1", "Dawson's Kayles has value 0 at heap sizes 0,
@@ -2544,9 +2542,7 @@ fn player_to_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         Token::new(Tok::Cmp(cmp), verb.clone()),
         Token::new(Tok::Num("0".into()), verb),
     ]);
-    m.tokens = tokens;
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    Some(vec![finish(m, span, Mode::Role)])
+    clause_claim(m, start, tokens)
 }
 
 /// Takes a verb of winning or losing: "wins", "cannot win", "is sure to lose", "has a
@@ -4444,6 +4440,17 @@ fn subfield_claims(
     Some(out)
 }
 
+/// Takes "element (nimber) below N" or "element of (in) the field …" and returns the
+/// size the elements range below.
+fn elements_below(m: &mut Matcher<'_>) -> Option<u128> {
+    m.word(&["element", "nimber"])?;
+    if m.word(&["below", "under"]).is_some() {
+        return m.number().as_ref().and_then(num_value);
+    }
+    m.word(&["of", "in"])?;
+    Some(m.field_size()?.0)
+}
+
 /// "The (multiplicative) order of every nonzero element below 16 divides 15": the order
 /// of each divides the number, in ordinary arithmetic.
 fn order_divides(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
@@ -4454,13 +4461,7 @@ fn order_divides(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["of"])?;
     m.word(&["every", "each", "any"])?;
     m.word(&["nonzero", "non-zero"])?;
-    m.word(&["element", "nimber"])?;
-    let size = if m.word(&["below", "under"]).is_some() {
-        m.number().as_ref().and_then(num_value)?
-    } else {
-        m.word(&["of", "in"])?;
-        m.field_size()?.0
-    };
+    let size = elements_below(m)?;
     if size > 65536 {
         return None;
     }
@@ -4478,13 +4479,7 @@ fn every_element(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.word(&["every", "each"])?;
     let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
-    m.word(&["element", "nimber"])?;
-    let size = if m.word(&["below", "under"]).is_some() {
-        m.number().as_ref().and_then(num_value)?
-    } else {
-        m.word(&["of", "in"])?;
-        m.field_size()?.0
-    };
+    let size = elements_below(m)?;
     if size > 256 {
         return None;
     }
@@ -5182,9 +5177,7 @@ fn adding_positions(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             Token::new(Tok::Num("0".into()), span),
         ]);
     }
-    m.tokens = tokens;
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    Some(vec![finish(m, span, Mode::Role)])
+    clause_claim(m, start, tokens)
 }
 
 /// "Rows of 4 and 5 together make a position worth 5", "a heap of 6 and a heap of 9 have
@@ -5232,9 +5225,7 @@ fn positions_together(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.maybe(&["together"]);
     let mut tokens = game_sum(&name, p.sizes);
     tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb.start..worth.end), v]);
-    m.tokens = tokens;
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    Some(vec![finish(m, span, Mode::Role)])
+    clause_claim(m, start, tokens)
 }
 
 /// "The Kayles values of rows of 1, 2 and 3 pins are 1, 2 and 3", "rows of 1, 2 and 3
@@ -5305,9 +5296,7 @@ fn with_positions(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let v = m.number()?;
     let mut tokens = game_sum(&name, p.sizes);
     tokens.extend([Token::new(cmp.tok, what.start..cmp.span.end), v]);
-    m.tokens = tokens;
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    Some(vec![finish(m, span, Mode::Role)])
+    clause_claim(m, start, tokens)
 }
 
 /// "A Kayles row of 12 is worth more than a row of 11", "a heap of 5 is worth less than 6":
@@ -5339,9 +5328,7 @@ fn worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             tokens.push(m.number()?);
         }
     }
-    m.tokens = tokens;
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    Some(vec![finish(m, span, Mode::Role)])
+    clause_claim(m, start, tokens)
 }
 
 /// A comparison of two values in words, with the ordinary difference "by N" for
@@ -6307,6 +6294,14 @@ fn fraction_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         claims.push(format!("count(units, {size}) = {t}"));
     }
     clause_claims(m, start, &claims)
+}
+
+/// Returns the one claim of `tokens`, spanning the clause from word `start` to the last
+/// word read.
+fn clause_claim(m: &mut Matcher<'_>, start: usize, tokens: Vec<Token>) -> Option<Vec<Found>> {
+    m.tokens = tokens;
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(vec![finish(m, span, Mode::Role)])
 }
 
 /// Returns the claims of the statements `claims`, each spanning the clause from word

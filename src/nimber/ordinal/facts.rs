@@ -6,6 +6,11 @@ use proptest::prelude::*;
 use super::*;
 use crate::nimber::Meter;
 
+/// Returns the context of the cited α table, which these tests take as consistent.
+fn cited() -> OrdinalArith {
+    OrdinalArith::cited().expect("the cited table is consistent")
+}
+
 fn read(s: &str) -> Ordinal {
     s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
 }
@@ -83,10 +88,7 @@ fn cubic_roots(ctx: &OrdinalArith) -> Result<Vec<Ordinal>, OrdinalError> {
 
 #[test]
 fn worked_facts_hold() {
-    assert_eq!(
-        worked_fact_failures(&OrdinalArith::cited().expect("the cited table is consistent")),
-        Vec::<String>::new()
-    );
+    assert_eq!(worked_fact_failures(&cited()), Vec::<String>::new());
 }
 
 #[test]
@@ -99,11 +101,7 @@ fn worked_facts_also_hold_with_computed_alphas() {
 
 #[test]
 fn a_wrong_alpha_7_fails_the_worked_facts() {
-    let ctx = OrdinalArith::new(
-        Alphas::cited()
-            .expect("the cited table is consistent")
-            .with_excess(7, 0),
-    );
+    let ctx = OrdinalArith::new(cited().alphas().clone().with_excess(7, 0));
     let failures = worked_fact_failures(&ctx);
     assert!(
         failures.iter().any(|f| f.starts_with("(ω^(ω²))^⊗7")),
@@ -146,7 +144,7 @@ fn hand_proof_of_alpha_3_and_alpha_5() {
 fn hand_proof_of_alpha_7() {
     // Finite nimbers and ω have orders prime to 7, ω+1 has order 63 = 7·9, and 49 divides
     // no 2^N − 1 with N = 2^a·3^b·5^c (7 | N never), so ω+1 has no seventh root.
-    let ctx = OrdinalArith::cited().expect("the cited table is consistent");
+    let ctx = cited();
     assert_eq!(ctx.order(&Ordinal::omega()), Ok(9));
     assert_eq!(ctx.order(&read("w + 1")), Ok(63));
     assert_ne!(ctx.pow(&read("w + 1"), 9), Ok(Ordinal::one()));
@@ -155,7 +153,7 @@ fn hand_proof_of_alpha_7() {
 
 #[test]
 fn alpha_degrees_match_the_field_code() {
-    let ctx = OrdinalArith::cited().expect("the cited table is consistent");
+    let ctx = cited();
     for row in ctx
         .alphas()
         .rows()
@@ -174,7 +172,7 @@ fn alpha_degrees_match_the_field_code() {
 
 #[test]
 fn what_a_product_is_charged_does_not_depend_on_the_cache() {
-    let warm = OrdinalArith::cited().expect("the cited table is consistent");
+    let warm = cited();
     let x = warm
         .inv(&read("w**(w**2) + w**w + w + 1"))
         .expect("nonzero");
@@ -184,19 +182,13 @@ fn what_a_product_is_charged_does_not_depend_on_the_cache() {
         let r = ctx.mul_by_terms(&x, &y, &m);
         (r.map(|p| p.terms().len()), m.spent(), m.exhausted())
     };
-    let (_, whole, _) = charge(
-        &OrdinalArith::cited().expect("the cited table is consistent"),
-        u64::MAX,
-    );
+    let (_, whole, _) = charge(&cited(), u64::MAX);
     let _ = warm.mul_by_terms(&x, &y, &Meter::unlimited());
     let pairs = (x.terms().len() * y.terms().len()) as u64;
     // The whole charge, a budget short of it, and one that runs out while the terms are
     // gathered: each comes out the same with the cache cold or warm.
     for limit in [u64::MAX, whole, whole - 1, pairs * 64 + 10] {
-        let cold = charge(
-            &OrdinalArith::cited().expect("the cited table is consistent"),
-            limit,
-        );
+        let cold = charge(&cited(), limit);
         assert_eq!(cold, charge(&warm, limit), "budget {limit}");
         assert_eq!(cold.0.is_err(), limit < whole);
         assert_eq!(cold.2, limit < whole, "a refusal marks the meter");
@@ -205,7 +197,7 @@ fn what_a_product_is_charged_does_not_depend_on_the_cache() {
 
 #[test]
 fn a_product_worked_in_a_field_equals_the_product_term_by_term() {
-    let ctx = OrdinalArith::cited().expect("the cited table is consistent");
+    let ctx = cited();
     let x = ctx.inv(&read("w**(w**2) + w**w + w + 1")).expect("nonzero");
     let y = ctx.inv(&read("w**(w**2) + w**w + w")).expect("nonzero");
     assert!(x.terms().len() * y.terms().len() > 5_000);
@@ -227,7 +219,7 @@ fn a_product_worked_in_a_field_equals_the_product_term_by_term() {
 
 #[test]
 fn order_of_large_degree_is_an_error() {
-    let ctx = OrdinalArith::cited().expect("the cited table is consistent");
+    let ctx = cited();
     let err = ctx.order(&read("w**(w**3)")).unwrap_err();
     assert_eq!(
         err,
@@ -250,7 +242,7 @@ fn order_of_large_degree_is_an_error() {
 /// Returns the order of κ_7 + 4 by the finite-field rule: it generates F_{2^84}'s subgroup
 /// found by dividing 2^84 − 1 by each prime while the power stays 1.
 fn order_in_f84() -> u128 {
-    let ctx = OrdinalArith::cited().expect("the cited table is consistent");
+    let ctx = cited();
     let x = read("w**(w**2) + 4");
     let mut n = (1u128 << 84) - 1;
     for l in [3u128, 5, 7, 13, 29, 43, 113, 127, 337, 1429, 5419, 14449] {
@@ -263,7 +255,7 @@ fn order_in_f84() -> u128 {
 
 #[test]
 fn finite_values_agree_with_the_finite_core() {
-    let ctx = OrdinalArith::cited().expect("the cited table is consistent");
+    let ctx = cited();
     for a in [
         0u128,
         1,
@@ -322,27 +314,27 @@ proptest! {
 
     #[test]
     fn prop_mul_commutative(a in small_ordinal(), b in small_ordinal()) {
-        let ctx = OrdinalArith::cited().expect("the cited table is consistent");
+        let ctx = cited();
         prop_assert_eq!(ctx.mul(&a, &b), ctx.mul(&b, &a));
     }
 
     #[test]
     fn prop_mul_associative(a in small_ordinal(), b in small_ordinal(), c in small_ordinal()) {
-        let ctx = OrdinalArith::cited().expect("the cited table is consistent");
+        let ctx = cited();
         let left = ctx.mul(&ctx.mul(&a, &b)?, &c)?;
         prop_assert_eq!(left, ctx.mul(&a, &ctx.mul(&b, &c)?)?);
     }
 
     #[test]
     fn prop_mul_distributive(a in small_ordinal(), b in small_ordinal(), c in small_ordinal()) {
-        let ctx = OrdinalArith::cited().expect("the cited table is consistent");
+        let ctx = cited();
         let left = ctx.mul(&a, &b.nim_add(&c))?;
         prop_assert_eq!(left, ctx.mul(&a, &b)?.nim_add(&ctx.mul(&a, &c)?));
     }
 
     #[test]
     fn prop_inverse(a in small_ordinal()) {
-        let ctx = OrdinalArith::cited().expect("the cited table is consistent");
+        let ctx = cited();
         prop_assume!(!a.is_zero());
         // The inverse comes from the tower code, the check from term-by-term products.
         let by_terms = ctx.mul_by_terms(&a, &ctx.inv(&a)?, &Meter::unlimited())?;
@@ -351,7 +343,7 @@ proptest! {
 
     #[test]
     fn prop_sqrt_squares_back(a in small_ordinal()) {
-        let ctx = OrdinalArith::cited().expect("the cited table is consistent");
+        let ctx = cited();
         let r = ctx.sqrt(&a)?;
         prop_assert_eq!(ctx.mul_by_terms(&r, &r, &Meter::unlimited())?, a);
     }
@@ -365,7 +357,7 @@ proptest! {
     ) {
         // Every metered operation gives the unmetered answer, or stops with the budget
         // marked exhausted, never another error and never past the budget.
-        let ctx = OrdinalArith::cited().expect("the cited table is consistent");
+        let ctx = cited();
         let x = ctx.inv(&a.nim_add(&Ordinal::omega())).unwrap_or(a.clone());
         let runs: [(&str, &Metered<'_>); 6] = [
             ("mul", &|m| ctx.mul_within(&x, &b, m).map(|v| v.to_string())),
@@ -397,7 +389,7 @@ proptest! {
         a in small_ordinal(),
         b in small_ordinal(),
     ) {
-        let ctx = OrdinalArith::cited().expect("the cited table is consistent");
+        let ctx = cited();
         let c = b.nim_add(&Ordinal::omega());
         prop_assume!(!a.is_zero() && !c.is_zero());
         // Inverses fill their fields, so these products have many pairs of terms.
@@ -408,7 +400,7 @@ proptest! {
 
     #[test]
     fn prop_pow_agrees_with_products(a in small_ordinal(), n in 0i128..20) {
-        let ctx = OrdinalArith::cited().expect("the cited table is consistent");
+        let ctx = cited();
         let mut acc = Ordinal::one();
         for _ in 0..n {
             acc = ctx.mul(&acc, &a)?;
@@ -419,13 +411,13 @@ proptest! {
     #[test]
     fn prop_pow_adds_exponents(a in small_ordinal(), m in -40i128..40, n in -40i128..40) {
         prop_assume!(!a.is_zero());
-        let ctx = OrdinalArith::cited().expect("the cited table is consistent");
+        let ctx = cited();
         prop_assert_eq!(ctx.pow(&a, m + n)?, ctx.mul(&ctx.pow(&a, m)?, &ctx.pow(&a, n)?)?);
     }
 
     #[test]
     fn prop_finite_part_agrees_with_the_finite_core(a: u128, b: u128) {
-        let ctx = OrdinalArith::cited().expect("the cited table is consistent");
+        let ctx = cited();
         let p = ctx.mul(&Ordinal::from_finite(a), &Ordinal::from_finite(b))?;
         prop_assert_eq!(p, Ordinal::from_finite(crate::nimber::mul(a, b)));
         let x = Ordinal::from_terms([(Exponent::finite(1), 1), (Exponent::zero(), a)]);
@@ -436,7 +428,7 @@ proptest! {
 
     #[test]
     fn prop_public_functions_never_panic(a in wild_ordinal(), b in wild_ordinal(), n in -3i128..4) {
-        let ctx = OrdinalArith::cited().expect("the cited table is consistent");
+        let ctx = cited();
         let _ = ctx.mul(&a, &b);
         let _ = ctx.pow(&a, n);
         let _ = ctx.inv(&a);
