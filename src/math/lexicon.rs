@@ -88,6 +88,8 @@ pub fn octal_title(code: &str) -> Option<&'static str> {
 pub struct Lexicon {
     notions: Vec<Notion>,
     games: Vec<GameWords>,
+    /// Every word of the notions and games, sorted (see [`Lexicon::names_word`]).
+    words: Vec<String>,
 }
 
 /// Returns the built-in lexicon, made once.
@@ -284,7 +286,7 @@ const BUILTIN: &[(&[&str], &str, &str)] = &[
 impl Lexicon {
     /// Returns the subject's notions, with no game and no noun of a site's own.
     pub fn builtin() -> Self {
-        Lexicon {
+        let mut lex = Lexicon {
             notions: BUILTIN
                 .iter()
                 .map(|(words, reads, computes)| Notion {
@@ -294,7 +296,10 @@ impl Lexicon {
                 })
                 .collect(),
             games: Vec::new(),
-        }
+            words: Vec::new(),
+        };
+        lex.index_words();
+        lex
     }
 
     /// Adds a game: its function name, English name and unit become words of notions.
@@ -308,6 +313,45 @@ impl Lexicon {
         if !self.games.contains(&game) {
             self.games.push(game);
         }
+        // A game removed above may leave words no name has any more.
+        self.index_words();
+    }
+
+    /// Returns whether `word` (lowercased) is a word of a notion or of a game's names.
+    pub fn names_word(&self, word: &str) -> bool {
+        self.words
+            .binary_search_by(|w| w.as_str().cmp(word))
+            .is_ok()
+    }
+
+    /// Makes [`Lexicon::names_word`]'s list anew: each word of the notions' phrases and of
+    /// the games' names (and of the games known by name), lowercased, without a `'s`.
+    fn index_words(&mut self) {
+        let notions = self
+            .notions
+            .iter()
+            .flat_map(|n| n.words.iter().map(String::as_str));
+        let games = self
+            .games
+            .iter()
+            .flat_map(|g| [g.name.as_str(), g.title.as_str(), g.unit.as_str()]);
+        let known = crate::nimber::KNOWN_GAMES
+            .iter()
+            .flat_map(|g| [g.name, g.title, g.unit]);
+        let mut words: Vec<String> = notions
+            .chain(games)
+            .chain(known)
+            .flat_map(|w| w.split([' ', '-']))
+            // A number in a name ("2-power") is no word: every sentence tried holds one.
+            .filter(|p| p.chars().any(char::is_alphabetic))
+            .map(|p| {
+                let p = p.to_lowercase().replace('’', "'");
+                p.strip_suffix("'s").map_or(p.clone(), str::to_string)
+            })
+            .collect();
+        words.sort_unstable();
+        words.dedup();
+        self.words = words;
     }
 
     /// Returns the game declared last above the point being read, which a sentence that
@@ -327,6 +371,7 @@ impl Lexicon {
             reads: format!("a sentence of the grammar about the {noun}"),
             computes: computes.to_string(),
         });
+        self.index_words();
     }
 
     /// Returns the games declared, in the order they were added.

@@ -2384,3 +2384,57 @@ proptest! {
         }
     }
 }
+
+/// Every word a form of the grammar reads is a word that lets its sentence be tried (a word
+/// of the list or outside ASCII), or a function word: a form with a word of neither would
+/// never be tried.
+#[test]
+fn the_grammar_tries_every_sentence_with_a_word_it_reads() {
+    use super::words::{FUNCTION_WORDS, GRAMMAR_WORDS};
+    assert!(GRAMMAR_WORDS.windows(2).all(|p| p[0] < p[1]), "not sorted");
+    let source = include_str!("words.rs");
+    let mut missing = Vec::new();
+    for call in [".word(&[", ".words(&[", ".maybe(&["] {
+        for (at, _) in source.match_indices(call) {
+            let list = &source[at + call.len()..];
+            let list = &list[..list.find(']').unwrap_or(0)];
+            for word in list
+                .split('"')
+                .skip(1)
+                .step_by(2)
+                .flat_map(str::split_whitespace)
+            {
+                let known = GRAMMAR_WORDS.binary_search(&word).is_ok()
+                    || FUNCTION_WORDS.contains(&word)
+                    || !word.is_ascii()
+                    || word.bytes().all(|b| b.is_ascii_digit());
+                if !known {
+                    missing.push(word);
+                }
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "words the gate does not know: {missing:?}"
+    );
+}
+
+/// A sentence with a number and no word of the grammar, notion, game or sign is not tried;
+/// one word of a notion makes its sentence read.
+#[test]
+fn a_sentence_is_tried_only_with_a_word_the_grammar_reads() {
+    assert!(read_text("See page 4 and item 0. Section 3 of page 2").is_empty());
+    let found = read_text("See page 4. The nim-sum of 3 and 5 is 7.");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(matches!(&found[0].lint, Lint::Claim(s) if !s.check().is_ok_and(|c| c.holds)));
+}
+
+/// A number in a notion's name ("2-power") does not make every sentence with that number
+/// a candidate.
+#[test]
+fn a_number_is_no_word_of_the_lexicon() {
+    let lex = crate::math::lexicon::Lexicon::builtin();
+    assert!(!lex.names_word("2"));
+    assert!(lex.names_word("inverse"));
+}

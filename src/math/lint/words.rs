@@ -685,7 +685,11 @@ pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
     // No form reads across a sentence's end, so a claim starts in a sentence that holds a
     // number: in a paragraph with one number, only its sentence is tried.
     let sentence = sentences(text, &w);
+    let claimable = claimable(text, &w, &sentence, lex);
     let live = |i: usize| {
+        if !claimable[sentence[i]] {
+            return false;
+        }
         let next = numbered.partition_point(|&k| k < i);
         let ahead = numbered
             .get(next)
@@ -709,6 +713,104 @@ pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
     }
     out
 }
+
+/// Returns, for each sentence of `w`, whether it holds something besides its numbers that
+/// a form reads: a word of the lexicon's notions or games, a word of the grammar's own
+/// below, or a sign outside plain ASCII prose.
+fn claimable(text: &str, w: &[Word], sentence: &[usize], lex: &Lexicon) -> Vec<bool> {
+    let count = sentence.last().map_or(0, |&s| s + 1);
+    // Only a sentence with a number may hold a claim in words.
+    let mut numbered = vec![false; count];
+    for (k, word) in w.iter().enumerate() {
+        numbered[sentence[k]] |= word.numeric || word.text.starts_with(['ω', 'α']);
+    }
+    let mut out = vec![false; count];
+    for (k, word) in w.iter().enumerate() {
+        let s = sentence[k];
+        if out[s] || !numbered[s] {
+            continue;
+        }
+        let gap_start = if k == 0 { 0 } else { w[k - 1].span.end };
+        let gap = &text[gap_start..word.span.start];
+        let signs = |t: &str| {
+            t.bytes()
+                .any(|b| !b.is_ascii() || b"=+*^<>/%|{}[]\\$".contains(&b))
+        };
+        let t = word.text.trim_end_matches("'s");
+        out[s] = signs(gap)
+            || !word.text.is_ascii()
+            || GRAMMAR_WORDS.binary_search(&t).is_ok()
+            || t.split('-').any(|p| lex.names_word(p));
+        if k + 1 == w.len() && signs(&text[word.span.end..]) {
+            out[s] = true;
+        }
+    }
+    out
+}
+
+/// The words the forms read (besides numbers, signs and the lexicon's notions and games),
+/// but for the function words every sentence holds: a sentence with none of them, and no
+/// notion, game or sign, holds no claim in words. Sorted, for a binary search.
+#[rustfmt::skip]
+pub(super) const GRAMMAR_WORDS: &[&str] = &[
+    "2-power", "about", "above", "acts", "add", "added", "adding", "addition", "after", "all",
+    "alone", "among", "appears", "approximately", "arises", "arithmetic", "around", "assigns",
+    "avoid", "away", "bean", "beans", "become", "becomes", "begin", "begins", "below", "beside",
+    "bigger", "biggest", "binary", "bits", "board", "both", "bound", "but", "can", "can't",
+    "cannot", "carries", "cent", "chips", "coin", "coincides", "coins", "column", "combined",
+    "combining", "comes", "contain", "containing", "contains", "corners", "count", "counter",
+    "counters", "cube", "cubed", "cubes", "cubing", "dead", "deg", "degree", "different", "digits",
+    "divided", "divides", "dividing", "division", "doesn't", "eighth", "either", "element",
+    "elements", "empty", "entry", "equal", "equals", "eventually", "every", "exactly", "exceeds",
+    "exception", "exceptional", "excess", "excludant", "excluded", "expression", "expressions",
+    "faces", "facing", "fail", "falls", "fermat", "fewer", "field", "fields", "fifteenth", "fifth",
+    "fifths", "final", "first", "first-player", "fixed", "fixes", "force", "form", "forms", "found",
+    "four", "fourth", "fourths", "frobenius", "game", "games", "generate", "generated", "generates",
+    "generator", "give", "gives", "got", "greater", "greatest", "grid", "group", "grundy",
+    "grundy-values", "half", "halves", "head", "heads", "heap", "heaps", "higher", "highest",
+    "holding", "holds", "hundred", "integer", "integers", "inv", "inverse", "inverses", "inversion",
+    "inverted", "inverting", "irregular", "isn't", "joint", "just", "kayles", "keeps", "labeled",
+    "labelled", "larger", "largest", "last", "least", "leave", "leaves", "length", "lengths",
+    "less", "lesser", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowest",
+    "make", "makes", "map", "maps", "match", "matches", "mex", "minimal", "minimum", "minus",
+    "missing", "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl", "multiples",
+    "multiplication", "multiplicative", "multiplied", "multiplying", "must", "mutually",
+    "n-position", "n-positions", "nearly", "next", "next-player", "nim", "nim-", "nim-add",
+    "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-inverse",
+    "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus",
+    "nim-power", "nim-powers", "nim-product", "nim-products", "nim-square", "nim-squared",
+    "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values",
+    "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-zero", "none", "nonzero",
+    "not", "number", "numbers", "obtained", "occurs", "octal", "one", "ones", "only", "onward",
+    "onwards", "or", "ord", "order", "orders", "ordinal", "ordinary", "other", "other's", "out",
+    "over", "p-position", "p-positions", "per", "percent", "period", "periodic", "permutes", "pile",
+    "piles", "pins", "place", "placed", "played", "player", "plus", "polynomial", "position",
+    "positions", "power", "powers", "pre-period", "precisely", "preperiod", "previous",
+    "previous-player", "prime", "primitive", "produces", "product", "products", "proper", "quarter",
+    "quarters", "raised", "reads", "reciprocal", "reciprocals", "remainder", "remove", "removes",
+    "repeat", "repeats", "respectively", "results", "root", "roots", "roughly", "row", "rows",
+    "run", "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set",
+    "settles", "seventh", "shows", "side", "single", "sits", "sixth", "size", "sizes", "smaller",
+    "smallest", "sqrt", "square", "squared", "squares", "squaring", "stars", "start", "starts",
+    "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields", "subtraction",
+    "successive", "sum", "sums", "sure", "table", "take", "take-away", "takes", "taking", "tenth",
+    "these", "third", "thirds", "thousand", "three", "three-dimensional", "thrice", "through",
+    "times", "together", "token", "tokens", "total", "turning", "twice", "two", "two-dimensional",
+    "two-element", "ultimately", "unchanged", "under", "unique", "units", "usual", "value",
+    "values", "vanishes", "well", "whereas", "whoever", "whose", "will", "win", "winning", "wins",
+    "won", "worth", "yield", "yields", "zero", "zeros",
+];
+
+/// Function words the forms read, which alone make no claim.
+#[rustfmt::skip]
+#[cfg(test)]
+pub(super) const FUNCTION_WORDS: &[&str] = &[
+    "'s", "a", "an", "and", "any", "are", "as", "at", "b", "be", "by", "do", "does", "don't",
+    "each", "f2", "for", "from", "has", "have", "in", "into", "is", "it", "its", "itself", "n",
+    "of", "on", "onto", "s", "so", "th", "than", "that", "the", "their", "then", "there", "they",
+    "this", "those", "to", "too", "up", "what", "when", "where", "which", "while", "with", "within",
+    "yet", "’s",
+];
 
 /// How many words before its first number a claim in words may start.
 const REACH: usize = 24;
