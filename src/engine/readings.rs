@@ -43,7 +43,7 @@ impl Readings {
         if let Some(found) = self.texts.lock().ok().and_then(|t| t.get(text).cloned()) {
             return found.to_vec();
         }
-        let found = lint::read_text_in(text, &self.lexicon);
+        let found = lint::read_text_screened(text, &self.lexicon);
         if let Ok(mut texts) = self.texts.lock() {
             texts.insert(text.to_string(), Arc::new(found.clone()));
         }
@@ -59,7 +59,7 @@ impl Readings {
         if let Some(found) = self.texts.lock().ok().and_then(|t| t.get(text).cloned()) {
             return found.to_vec();
         }
-        lint::read_text_in(text, &self.lexicon)
+        lint::read_text_screened(text, &self.lexicon)
     }
 
     /// Returns what [`lint::read_text_in`] finds in `text` with `lexicon`: from the store

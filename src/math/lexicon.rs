@@ -90,6 +90,8 @@ pub struct Lexicon {
     games: Vec<GameWords>,
     /// Every word of the notions and games, sorted (see [`Lexicon::names_word`]).
     words: Vec<String>,
+    /// For each notion, the length of each of its phrases' first word.
+    firsts: Vec<Vec<usize>>,
 }
 
 /// Returns the built-in lexicon, made once.
@@ -297,6 +299,7 @@ impl Lexicon {
                 .collect(),
             games: Vec::new(),
             words: Vec::new(),
+            firsts: Vec::new(),
         };
         lex.index_words();
         lex
@@ -352,6 +355,11 @@ impl Lexicon {
         words.sort_unstable();
         words.dedup();
         self.words = words;
+        self.firsts = self
+            .notions
+            .iter()
+            .map(|n| n.words.iter().map(|w| first_word(w).len()).collect())
+            .collect();
     }
 
     /// Returns the game declared last above the point being read, which a sentence that
@@ -487,9 +495,17 @@ impl Lexicon {
         // Lowercasing may change lengths; then the spans are not offsets into `text`.
         let same = lower.len() == text.len();
         let at = |r: Range<usize>| if same { r } else { 0..text.len() };
+        // A phrase stands as whole words only where its first word is a word of the text:
+        // most phrases are ruled out by a lookup, not a search.
+        let mut words: Vec<&str> = lower.split(|c: char| !word_char(c)).collect();
+        words.sort_unstable();
+        let may_stand = |first: &str| first.is_empty() || words.binary_search(&first).is_ok();
         let mut out = Vec::new();
-        for notion in &self.notions {
-            for w in &notion.words {
+        for (notion, firsts) in self.notions.iter().zip(&self.firsts) {
+            for (w, &first) in notion.words.iter().zip(firsts) {
+                if !may_stand(&w[..first]) {
+                    continue;
+                }
                 out.extend(
                     find_phrases(&lower, w)
                         .into_iter()
@@ -499,7 +515,11 @@ impl Lexicon {
         }
         for g in &self.games {
             for w in [&g.title, &g.name, &g.unit] {
-                let found = find_phrases(&lower, &w.to_lowercase());
+                let phrase = w.to_lowercase();
+                if !may_stand(first_word(&phrase)) {
+                    continue;
+                }
+                let found = find_phrases(&lower, &phrase);
                 out.extend(found.into_iter().map(|r| (at(r), game_notion(g, w))));
             }
         }
@@ -717,6 +737,16 @@ fn game_notion(g: &GameWords, w: &str) -> Notion {
     }
 }
 
+/// Returns whether `c` belongs to a word, for a phrase standing as whole words.
+fn word_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '-' || c == '_'
+}
+
+/// Returns the first word of `phrase` (empty if it starts with no word character).
+fn first_word(phrase: &str) -> &str {
+    phrase.split(|c: char| !word_char(c)).next().unwrap_or("")
+}
+
 /// Returns every place `phrase` stands in `text` as whole words.
 fn find_phrases(text: &str, phrase: &str) -> Vec<Range<usize>> {
     let mut out = Vec::new();
@@ -774,7 +804,6 @@ fn find_phrase(text: &str, phrase: &str) -> Option<Range<usize>> {
     if phrase.is_empty() {
         return None;
     }
-    let word_char = |c: char| c.is_alphanumeric() || c == '-' || c == '_';
     for (at, _) in text.match_indices(phrase) {
         let end = at + phrase.len();
         let before = text[..at].chars().next_back().is_none_or(|c| !word_char(c));
@@ -891,11 +920,15 @@ pub fn may_hold_value(text: &str) -> bool {
 fn number_word_may_start(text: &str, values: bool) -> bool {
     // The first words of the number words by length and first letter: a number word found
     // at word bounds starts with a whole ASCII word ("per" of "per cent"), so comparing
-    // words suffices, and each word meets a candidate or two.
-    type Starts = Vec<[Vec<&'static str>; 26]>;
+    // words suffices, and each word meets a candidate or two. `letters[len]` has bit `l`
+    // set where a first word of that length starts with letter `l`: most words stop there.
+    struct Starts {
+        by: Vec<[Vec<&'static str>; 26]>,
+        letters: Vec<u32>,
+    }
     static STARTS: OnceLock<Starts> = OnceLock::new();
     let starts = STARTS.get_or_init(|| {
-        let mut by: Starts = Vec::new();
+        let mut by: Vec<[Vec<&'static str>; 26]> = Vec::new();
         for w in number_words().map(|(w, _)| w).chain(["one"]) {
             let first = w.split(' ').next().unwrap_or(w);
             let Some(letter) = first.bytes().next().filter(u8::is_ascii_lowercase) else {
@@ -906,34 +939,40 @@ fn number_word_may_start(text: &str, values: bool) -> bool {
             }
             by[first.len()][usize::from(letter - b'a')].push(first);
         }
-        by
+        let letters = by
+            .iter()
+            .map(|row| {
+                (0..26)
+                    .filter(|&l| !row[l].is_empty())
+                    .map(|l| 1 << l)
+                    .sum()
+            })
+            .collect();
+        Starts { by, letters }
     });
     let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        if values && (!b.is_ascii() || b.is_ascii_digit()) {
-            return true;
-        }
-        if !b.is_ascii_alphabetic() {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < bytes.len() && bytes[i].is_ascii_alphabetic() {
-            i += 1;
-        }
-        let word = &bytes[start..i];
-        let letter = usize::from(word[0].to_ascii_lowercase() - b'a');
-        if starts.get(word.len()).is_some_and(|by| {
-            by[letter]
-                .iter()
-                .any(|w| w.as_bytes().eq_ignore_ascii_case(word))
-        }) {
-            return true;
-        }
+    // Digits and characters outside ASCII, 32 bytes at a time without a branch each.
+    if values
+        && bytes.chunks(32).any(|c| {
+            c.iter()
+                .fold(false, |a, &b| a | (b >= 0x80) | b.is_ascii_digit())
+        })
+    {
+        return true;
     }
-    false
+    bytes
+        .split(|b| !b.is_ascii_alphabetic())
+        .filter(|word| !word.is_empty())
+        .any(|word| {
+            let letter = usize::from(word[0].to_ascii_lowercase() - b'a');
+            starts
+                .letters
+                .get(word.len())
+                .is_some_and(|&l| l & (1 << letter) != 0)
+                && starts.by[word.len()][letter]
+                    .iter()
+                    .any(|w| w.as_bytes().eq_ignore_ascii_case(word))
+        })
 }
 
 /// Returns the first number in `text` a reader takes as a value (see [`numbers_in`]).

@@ -39,6 +39,12 @@ pub fn read_text_in(text: &str, lex: &Lexicon) -> Vec<Found> {
     if holds_nothing(text) {
         return Vec::new();
     }
+    read_text_screened(text, lex)
+}
+
+/// Does what [`read_text_in`] does, for a text [`holds_nothing`] already said may hold
+/// something.
+pub fn read_text_screened(text: &str, lex: &Lexicon) -> Vec<Found> {
     let mut in_words = super::words::read_words(text, lex);
     in_words.extend(super::laws::read_laws(text));
     in_words.extend(super::fermat::read_fermat(text));

@@ -33,6 +33,7 @@
 //! a claim of its own. Each claim is built as statement-language tokens whose spans point
 //! at the words, so it is checked, reported and perturbed like one written in symbols.
 
+use std::borrow::Cow;
 use std::ops::Range;
 
 use super::{Found, Lint, judge};
@@ -42,8 +43,9 @@ use crate::stmt::{self, Cmp, Mode, Tok, Token};
 /// One word of the text with its byte span, lowercased; `joined` says whether only spaces
 /// separate it from the word before.
 #[derive(Clone, Debug)]
-struct Word {
-    text: String,
+struct Word<'t> {
+    /// The word lowercased, borrowed from the text where it already is.
+    text: Cow<'t, str>,
     span: Range<usize>,
     joined: bool,
     /// Whether a number may start at this word (see [`starts_number`]), found once.
@@ -64,7 +66,7 @@ fn starts_number(t: &str) -> bool {
 }
 
 /// Splits text into words (letters, digits, inner hyphens), noting punctuation between.
-fn words(text: &str) -> Vec<Word> {
+fn words(text: &str) -> Vec<Word<'_>> {
     let mut out = Vec::new();
     let mut joined = false;
     let mut chars = text.char_indices().peekable();
@@ -86,7 +88,12 @@ fn words(text: &str) -> Vec<Word> {
                 }
             }
             // A curly apostrophe reads as a straight one: "Dawson’s", "isn’t".
-            let text = text[i..end].to_lowercase().replace('’', "'");
+            let raw = &text[i..end];
+            let text = if raw.bytes().any(|b| b.is_ascii_uppercase() || !b.is_ascii()) {
+                Cow::Owned(raw.to_lowercase().replace('’', "'"))
+            } else {
+                Cow::Borrowed(raw)
+            };
             out.push(Word {
                 numeric: starts_number(&text),
                 text,
@@ -178,7 +185,7 @@ fn number(w: &[Word], i: usize) -> Option<Number> {
                 || (t.starts_with("0b") && t[2..].bytes().all(|b| b == b'0' || b == b'1'))));
     if literal {
         return Some(Number {
-            text: t.clone(),
+            text: t.to_string(),
             len: 1,
         });
     }
@@ -210,7 +217,7 @@ const CONTINUATIONS: [&str; 20] = [
 /// A pattern being matched: the words, a cursor and the tokens built.
 struct Matcher<'w> {
     text: &'w str,
-    w: &'w [Word],
+    w: &'w [Word<'w>],
     lex: &'w Lexicon,
     at: usize,
     start: usize,
@@ -226,7 +233,7 @@ impl Matcher<'_> {
     fn word(&mut self, options: &[&str]) -> Option<Range<usize>> {
         let word = self.w.get(self.at)?;
         let joined = self.at == self.start || word.joined || self.loose == Some(self.at);
-        if joined && options.contains(&word.text.as_str()) {
+        if joined && options.contains(&word.text.as_ref()) {
             self.at += 1;
             Some(word.span.clone())
         } else {
@@ -384,7 +391,7 @@ impl Matcher<'_> {
             return false;
         }
         match self.w.get(self.at) {
-            Some(next) if next.joined => !CONTINUATIONS.contains(&next.text.as_str()),
+            Some(next) if next.joined => !CONTINUATIONS.contains(&next.text.as_ref()),
             _ => true,
         }
     }
@@ -415,6 +422,9 @@ fn symbol_after(text: &str, at: usize, set: &str) -> bool {
 /// Returns whether `text` holds a nimber operation a reader recognises: an operator, an
 /// inverse, a root, a star value, or a call of the language's functions.
 fn has_nimber_operation(text: &str) -> bool {
+    if !may_hold_operation(text) {
+        return false;
+    }
     let star_value = text
         .match_indices(['*', '∗', '⋆'])
         .any(|(i, s)| text[i + s.len()..].starts_with(|d: char| d.is_ascii_digit()));
@@ -423,6 +433,12 @@ fn has_nimber_operation(text: &str) -> bool {
         || ["inv(", "sqrt(", "mex(", "ord(", "mex{"]
             .iter()
             .any(|f| text.contains(f))
+}
+
+/// Returns false only for ASCII text with no `*`, `(` or `{`, which holds no nimber
+/// operation, statement symbol, star value or call.
+fn may_hold_operation(text: &str) -> bool {
+    !text.is_ascii() || text.contains(['*', '(', '{'])
 }
 
 /// Returns whether `text` before `at` ends in an expression written in symbols that holds
@@ -517,7 +533,7 @@ fn value_at(text: &str, w: &[Word], i: usize, after: usize) -> bool {
     };
     // "is one of the entries" goes on past the number: no equation.
     w.get(i + n.len)
-        .is_none_or(|next| !next.joined || !CONTINUATIONS.contains(&next.text.as_str()))
+        .is_none_or(|next| !next.joined || !CONTINUATIONS.contains(&next.text.as_ref()))
 }
 
 /// LaTeX commands a reader of prose takes as the symbols they typeset, when an author
@@ -556,6 +572,11 @@ fn commands(text: &str) -> Vec<(Range<usize>, String)> {
 /// is 1", "equals", "is not") and number words next to an operator or a comparison ("two
 /// ⊗ three = one"). `None` when there are none.
 pub(super) fn as_symbols(text: &str) -> Option<String> {
+    // Every command holds a backslash, and every symbol, star or call below a `*`, `(`,
+    // `{` or a character outside ASCII: most prose has none, and is not copied.
+    if !may_hold_operation(text) && !text.contains('\\') {
+        return None;
+    }
     let commands = commands(text);
     let mut text = apply(text, &commands);
     let mut changed = !commands.is_empty();
@@ -1869,7 +1890,10 @@ fn title_ending_at(m: &Matcher<'_>, k: usize) -> Option<String> {
     let mut best: Option<(usize, String)> = None;
     for g in m.lex.games() {
         for label in [&g.title, &g.name] {
-            let seq: Vec<String> = words(label).into_iter().map(|w| w.text).collect();
+            let seq: Vec<String> = words(label)
+                .into_iter()
+                .map(|w| w.text.into_owned())
+                .collect();
             // The whole name, or (at a possessive's piece) the words after its "'s".
             let mut tails = vec![seq.clone()];
             if let Some(p) = seq.iter().position(|t| t.ends_with("'s")) {
@@ -1977,7 +2001,10 @@ fn titled(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
         });
     if after_apostrophe {
         for g in m.lex.games() {
-            let title: Vec<String> = words(&g.title).into_iter().map(|w| w.text).collect();
+            let title: Vec<String> = words(&g.title)
+                .into_iter()
+                .map(|w| w.text.into_owned())
+                .collect();
             let Some(k) = title.iter().position(|t| t.ends_with("'s")) else {
                 continue;
             };
@@ -1997,7 +2024,10 @@ fn titled(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
     }
     for g in m.lex.games() {
         for label in [&g.title, &g.name] {
-            let seq: Vec<String> = words(label).into_iter().map(|w| w.text).collect();
+            let seq: Vec<String> = words(label)
+                .into_iter()
+                .map(|w| w.text.into_owned())
+                .collect();
             let seq: Vec<&str> = seq.iter().map(String::as_str).collect();
             if seq.is_empty() {
                 continue;
@@ -2133,7 +2163,7 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
         let unit = m.w.get(m.at)?;
         // "coin 12", "coins 3 and 5": a coin is named by its label, not sized.
         let labelled =
-            !article && count.is_none() && matches!(unit.text.as_str(), "coin" | "coins");
+            !article && count.is_none() && matches!(unit.text.as_ref(), "coin" | "coins");
         if !(unit.joined || m.at == m.start) || !(labelled || is_unit(m.lex, &unit.text, plural)) {
             return None;
         }
@@ -3896,7 +3926,7 @@ fn both(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let and = (m.at..(m.at + 24).min(m.w.len())).find(|&k| m.w[k].text == "and")?;
     let verbs = ["equal", "are", "give", "make", "is", "equals", "both"];
     let verb =
-        (and + 1..(and + 24).min(m.w.len())).find(|&k| verbs.contains(&m.w[k].text.as_str()))?;
+        (and + 1..(and + 24).min(m.w.len())).find(|&k| verbs.contains(&m.w[k].text.as_ref()))?;
     let one = first_from..m.w[and].span.start;
     let two = m.w[and].span.end..m.w[verb].span.start;
     if !nimber_expression(&m.text[one.clone()]) || !nimber_expression(&m.text[two.clone()]) {
@@ -4027,7 +4057,7 @@ fn game_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .words(&["values", "of"])
         .or_else(|| m.words(&["heap", "sizes"]))
         .or_else(|| m.words(&["sizes"]));
-    m.word(&[v.as_str()])?;
+    m.word(&[v.as_ref()])?;
     m.word(&["below", "under"])
         .or_else(|| m.words(&["less", "than"]))?;
     let n = m.number()?;
@@ -4811,7 +4841,7 @@ fn may_be_subject(m: &Matcher<'_>, i: usize) -> bool {
     let preposition = i
         .checked_sub(1)
         .and_then(|p| m.w.get(p))
-        .is_some_and(|p| w.joined && PREPOSITIONS.contains(&p.text.as_str()));
+        .is_some_and(|p| w.joined && PREPOSITIONS.contains(&p.text.as_ref()));
     let operator = m.text[..w.span.start]
         .trim_end()
         .ends_with(['+', '-', '−', '·', '⋅', '×', '*', '⊕', '⊗', '^']);
@@ -4930,7 +4960,7 @@ fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         if m.word(&["and"]).is_none()
             || m.w
                 .get(m.at)
-                .is_none_or(|w| !["order", "degree", "inverse"].contains(&w.text.as_str()))
+                .is_none_or(|w| !["order", "degree", "inverse"].contains(&w.text.as_ref()))
         {
             m.at = save;
             break;
@@ -5062,7 +5092,7 @@ fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // order 7"; not "half of the fifteen elements", whose number says how many there are.
     let determiner = start
         .checked_sub(1)
-        .is_some_and(|p| ["the", "of", "all", "these", "those"].contains(&m.w[p].text.as_str()));
+        .is_some_and(|p| ["the", "of", "all", "these", "those"].contains(&m.w[p].text.as_ref()));
     if determiner || !may_be_subject(m, start) {
         return None;
     }
@@ -6041,7 +6071,7 @@ fn field_sizes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             .or_else(|| m.words(&["just", "when"]))
             .or_else(|| m.words(&["precisely", "when"]))
             .or_else(|| m.words(&["only", "when"]))?;
-        m.word(&[letter.as_str()])?;
+        m.word(&[letter.as_ref()])?;
         m.word(&["is"])?;
         let first = m.number()?;
         m.series(first)
