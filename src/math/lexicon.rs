@@ -111,8 +111,12 @@ const BUILTIN: &[(&[&str], &str, &str)] = &[
     (
         &[
             "nim-sum",
+            "nim-sums",
             "nim sum",
+            "nim sums",
             "nimsum",
+            "nim-addition",
+            "nim-added",
             "xor",
             "nim-add",
             "nim-adding",
@@ -124,7 +128,11 @@ const BUILTIN: &[(&[&str], &str, &str)] = &[
     (
         &[
             "nim-product",
+            "nim-products",
             "nim product",
+            "nim products",
+            "nim-multiplication",
+            "nim-multiplied",
             "nim-multiply",
             "nim-multiplying",
             "nim-times",
@@ -133,7 +141,14 @@ const BUILTIN: &[(&[&str], &str, &str)] = &[
         "{val}`2 * 3`",
     ),
     (
-        &["inverse", "inverses", "nim-inverse", "reciprocal"],
+        &[
+            "inverse",
+            "inverses",
+            "nim-inverse",
+            "nim-inverses",
+            "reciprocal",
+            "reciprocals",
+        ],
         "the inverse of 2 is 3",
         "{val}`inv(2)`",
     ),
@@ -155,7 +170,12 @@ const BUILTIN: &[(&[&str], &str, &str)] = &[
             "squares",
             "squared",
             "nim-square",
+            "nim-squares",
             "nim-squared",
+            "nim-squaring",
+            "nim-cube",
+            "nim-cubes",
+            "nim-cubed",
             "cube",
             "cubes",
             "cubed",
@@ -1478,6 +1498,19 @@ mod tests {
         assert_eq!(unread("For n ≥ 60, the value at n has period 12."), None);
         assert_eq!(unread("For p = 5 the order is 4."), None);
         assert_eq!(unread("From n = 2k on, the period is 12."), None);
+    }
+
+    #[test]
+    fn a_plural_or_a_participle_names_its_notion() {
+        let lex = Lexicon::builtin();
+        for s in [
+            "Exactly 16 of the nim-products below 16 equal 1.",
+            "The two nim sums are 7 and 6.",
+            "Their reciprocals are 3 and 2.",
+            "Their nim-squares are 3 and 2.",
+        ] {
+            assert!(lex.unread(s, &[]).is_some(), "{s}");
+        }
     }
 
     #[test]
