@@ -55,10 +55,7 @@ struct Word<'t> {
 /// Returns whether [`number`] may read a number starting at a word of this (lowercased)
 /// text: digits, a `0x`/`0b` literal, or a number word below a hundred.
 fn starts_number(t: &str) -> bool {
-    let literal = t.bytes().all(|b| b.is_ascii_digit())
-        || (t.len() > 2
-            && ((t.starts_with("0x") && t[2..].bytes().all(|b| b.is_ascii_hexdigit()))
-                || (t.starts_with("0b") && t[2..].bytes().all(|b| b == b'0' || b == b'1'))));
+    let literal = is_literal(t);
     // Every number word below a hundred starts with one of these letters.
     if literal || !t.starts_with(['z', 'o', 't', 'f', 's', 'e', 'n']) {
         return literal;
@@ -67,6 +64,20 @@ fn starts_number(t: &str) -> bool {
         .split_once('-')
         .is_some_and(|(tens, unit)| TENS.contains(&tens) && UNITS[1..10].contains(&unit));
     UNITS.contains(&t) || TENS.contains(&t) || tens_unit
+}
+
+/// Returns whether a (lowercased) word is a number in digits: decimal, `0x` or `0b`.
+fn is_literal(t: &str) -> bool {
+    t.bytes().all(|b| b.is_ascii_digit())
+        || (t.len() > 2
+            && ((t.starts_with("0x") && t[2..].bytes().all(|b| b.is_ascii_hexdigit()))
+                || (t.starts_with("0b") && t[2..].bytes().all(|b| b == b'0' || b == b'1'))))
+}
+
+/// Returns whether a word is a number a claim in words reads: one [`number`] may start at,
+/// or an ordinal term (ω, α).
+fn holds_number(w: &Word) -> bool {
+    w.numeric || w.text.starts_with(['ω', 'α'])
 }
 
 /// Splits text into words (letters, digits, inner hyphens), noting punctuation between.
@@ -184,11 +195,7 @@ fn below_thousand(w: &[Word], i: usize) -> Option<(u128, usize)> {
 fn number(w: &[Word], i: usize) -> Option<Number> {
     let word = w.get(i).filter(|w| w.numeric)?;
     let t = &word.text;
-    let literal = t.bytes().all(|b| b.is_ascii_digit())
-        || (t.len() > 2
-            && ((t.starts_with("0x") && t[2..].bytes().all(|b| b.is_ascii_hexdigit()))
-                || (t.starts_with("0b") && t[2..].bytes().all(|b| b == b'0' || b == b'1'))));
-    if literal {
+    if is_literal(t) {
         return Some(Number {
             text: t.to_string(),
             len: 1,
@@ -696,18 +703,13 @@ pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
     }
     let w = words(text);
     // Every form reads at least one number: prose without one holds no claim in words.
-    if !w
-        .iter()
-        .any(|w| w.numeric || w.text.starts_with(['ω', 'α']))
-    {
+    if !w.iter().any(holds_number) {
         return out;
     }
     // Every form reads a number within a few words of its start, so only the words
     // shortly before a number (or at it, or after it) may start a claim; in a long
     // paragraph with one number the grammar is not tried at every word.
-    let numbered: Vec<usize> = (0..w.len())
-        .filter(|&k| w[k].numeric || w[k].text.starts_with(['ω', 'α']))
-        .collect();
+    let numbered: Vec<usize> = (0..w.len()).filter(|&k| holds_number(&w[k])).collect();
     // No form reads across a sentence's end, so a claim starts in a sentence that holds a
     // number: in a paragraph with one number, only its sentence is tried.
     let sentence = sentences(text, &w);
@@ -748,7 +750,7 @@ fn claimable(text: &str, w: &[Word], sentence: &[usize], lex: &Lexicon) -> Vec<b
     // Only a sentence with a number may hold a claim in words.
     let mut numbered = vec![false; count];
     for (k, word) in w.iter().enumerate() {
-        numbered[sentence[k]] |= word.numeric || word.text.starts_with(['ω', 'α']);
+        numbered[sentence[k]] |= holds_number(word);
     }
     let mut out = vec![false; count];
     for (k, word) in w.iter().enumerate() {
@@ -6799,6 +6801,28 @@ fn extreme_of_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A sentence with a number is tried only with a word of the grammar or the lexicon, or
+    /// a sign, beside it.
+    #[test]
+    fn a_sentence_is_claimable_only_with_a_word_or_sign_a_form_reads() {
+        let lex = Lexicon::builtin();
+        let gate = |text: &str| {
+            let w = words(text);
+            claimable(text, &w, &sentences(text, &w), &lex)
+        };
+        assert_eq!(
+            gate("See page 4 and item 0. Section 3 of page 2"),
+            [false, false]
+        );
+        assert_eq!(
+            gate("See page 4. The nim-sum of 3 and 5 is 7."),
+            [false, true]
+        );
+        assert_eq!(gate("Rows 3 and 4 give 2."), [true]);
+        assert_eq!(gate("So 3 ⊕ 5 is 6."), [true]);
+        assert_eq!(gate("So 3 = 5 here. No number here."), [true, false]);
+    }
 
     /// The screen on first letters lets every number word below a hundred through.
     #[test]
