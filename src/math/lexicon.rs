@@ -1149,6 +1149,54 @@ const BOUNDS: &[&str] = &[
     "below", "under", "above", "beyond", "past", "than", "to", "from",
 ];
 
+/// Verbs after which "to" brings a value, not the end of a range: "comes to 7", "adds up
+/// to 7", "is equal to 7".
+const VALUE_TO: &[&str] = &[
+    "come",
+    "comes",
+    "came",
+    "coming",
+    "amount",
+    "amounts",
+    "amounted",
+    "equal",
+    "add up",
+    "adds up",
+    "added up",
+    "sum up",
+    "sums up",
+    "work out",
+    "works out",
+    "worked out",
+    "reduce",
+    "reduces",
+    "reduced",
+    "evaluates",
+    "simplifies",
+    "drops",
+    "falls",
+    "rises",
+    "goes",
+    "maps",
+    "corresponds",
+    "is set",
+    "are set",
+];
+
+/// Returns whether `before`, lowercase and trimmed, ends in "to" after a verb of
+/// [`VALUE_TO`].
+fn value_to(before: &str) -> bool {
+    let Some(head) = before.strip_suffix("to") else {
+        return false;
+    };
+    let head = head.trim_end();
+    head.len() < before.len() - 2
+        && VALUE_TO.iter().any(|v| {
+            head.strip_suffix(v)
+                .is_some_and(|b| b.chars().next_back().is_none_or(|c| !c.is_alphanumeric()))
+        })
+}
+
 /// Words that say a range forms a structure, which makes its bound a value of the claim.
 const STRUCTURES: &[&str] = &[
     "form a field",
@@ -1185,10 +1233,14 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
             .to_string()
     };
     let prev = last_word(before);
-    if BOUNDS.contains(&prev.as_str()) && !structure {
+    let value = value_to(before);
+    if BOUNDS.contains(&prev.as_str()) && !structure && !value {
         return false;
     }
-    if before.ends_with("up to") || before.ends_with("at most") || before.ends_with("at least") {
+    if !value && before.ends_with("up to")
+        || before.ends_with("at most")
+        || before.ends_with("at least")
+    {
         return structure;
     }
     // "powers of two", "the field of sixteen", "the field with 16 elements": names.
@@ -1510,6 +1562,27 @@ mod tests {
             "Their nim-squares are 3 and 2.",
         ] {
             assert!(lex.unread(s, &[]).is_some(), "{s}");
+        }
+    }
+
+    #[test]
+    fn a_number_after_a_verb_and_to_is_a_value_not_a_bound() {
+        let lex = Lexicon::builtin();
+        for s in [
+            "Both nim sums come to 7.",
+            "The order comes to 7.",
+            "The nim-sum of the heaps adds up to 7.",
+            "The inverse is equal to 7.",
+        ] {
+            assert!(lex.unread(s, &[]).is_some(), "{s}");
+        }
+        // The end of a range is still a bound, and "into" is no "to".
+        for s in [
+            "The nim-sums from 1 to 7 are listed.",
+            "The orders of heaps up to 7 are shown.",
+            "The order comes into 7 pieces.",
+        ] {
+            assert!(lex.unread(s, &[]).is_none(), "{s}");
         }
     }
 

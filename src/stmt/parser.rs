@@ -768,19 +768,12 @@ impl Parser<'_> {
         })
     }
 
-    /// Parses the rest of `count{a < 16 : chain}`: a binder, `:` and a chain, whose variable
-    /// is bound inside the braces only.
+    /// Parses the rest of `count{a < 16 : chain}` or `count{a, b < 16 : chain}`: a binder,
+    /// `:` and a chain, whose variables are bound inside the braces only.
     fn count_of(&mut self, name_span: Range<usize>) -> Result<Expr, ExprError> {
         self.expect(Tok::LBrace, "`{`")?;
         let start = self.span_here().start;
         let q = self.binder(QuantKind::Forall, start)?;
-        if let Some((_, span)) = q.vars.get(1) {
-            let kind = ExprErrorKind::Unexpected {
-                found: "a second variable".into(),
-                expected: "one variable in a count",
-            };
-            return Err(err(span.clone(), kind));
-        }
         self.expect(Tok::Colon, "`:` after the range of a count")?;
         let first = self.expr();
         let mut links = Vec::new();

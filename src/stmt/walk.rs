@@ -142,13 +142,22 @@ impl<'s> Walker<'s> {
             Node::CountOf(q, first, links) => {
                 let mut local = regs.to_vec();
                 let mut n = 0u128;
-                let values: Box<dyn Iterator<Item = u128>> = match q.domain() {
-                    Domain::Range { lo, hi } => Box::new(*lo..*hi),
-                    Domain::Set(v) => Box::new(v.iter().copied()),
+                let slots: Vec<usize> = q.names().map(|name| self.slots[name]).collect();
+                // Each variable takes each value of the domain: an odometer over the
+                // positions of the values, the last variable turning fastest.
+                let (len, value): (u128, Box<dyn Fn(u128) -> u128>) = match q.domain() {
+                    Domain::Range { lo, hi } => {
+                        let lo = *lo;
+                        (hi.saturating_sub(lo), Box::new(move |k| lo + k))
+                    }
+                    Domain::Set(v) => (v.len() as u128, Box::new(|k| v[k as usize])),
                 };
-                for v in values {
-                    for name in q.names() {
-                        local[self.slots[name]] = Value::Nim(v);
+                let mut at = vec![0u128; slots.len()];
+                // An empty domain has no values to count.
+                let mut more = len > 0;
+                while more {
+                    for (slot, k) in slots.iter().zip(&at) {
+                        local[*slot] = Value::Nim(value(*k));
                     }
                     let mut left = self.eval(first, &local, meter)?;
                     let mut holds = true;
@@ -158,6 +167,13 @@ impl<'s> Walker<'s> {
                         left = right;
                     }
                     n += u128::from(holds);
+                    match at.iter().rposition(|k| k + 1 < len) {
+                        Some(turn) => {
+                            at[turn] += 1;
+                            at[turn + 1..].fill(0);
+                        }
+                        None => more = false,
+                    }
                 }
                 Value::Nim(n)
             }

@@ -1872,6 +1872,64 @@ fn counts_of_field_elements_in_words_are_read() {
 }
 
 #[test]
+fn counts_of_a_tables_entries_are_read() {
+    pair_in_words(
+        "Exactly 15 of the nim-products below 16 equal 1.",
+        "Exactly 16 of the nim-products below 16 equal 1.",
+        "count{a, b < 16: a ⊗ b = 1} = 15",
+    );
+    pair_in_words(
+        "Of the nim sums below 8, exactly eight are 0.",
+        "Of the nim sums below 8, exactly seven are 0.",
+        "count{a, b < 8: a ⊕ b = 0} = 8",
+    );
+    pair_in_words(
+        "The nim-product table below 4 has 16 entries, and 7 of them are 0.",
+        "The nim-product table below 4 has 16 entries, and 6 of them are 0.",
+        "count{a, b < 4: a ⊗ b = 0} = 7",
+    );
+    pair_in_words(
+        "The table of nim-products below 16 has 256 entries, of which 15 equal 1.",
+        "The table of nim-products below 16 has 255 entries, of which 15 equal 1.",
+        "count{a, b < 16: a < 16} = 256",
+    );
+}
+
+#[test]
+fn verbs_and_lead_words_authors_use_are_read() {
+    pair_in_words(
+        "Cubing 3 in nim arithmetic gives 1 back.",
+        "Cubing 3 in nim arithmetic gives 3 back.",
+        "3^⊗3 = 1",
+    );
+    pair_in_words(
+        "The product 2 ⊗ 2 ⊗ 2 comes out as 1.",
+        "The product 2 ⊗ 2 ⊗ 2 comes out as 3.",
+        "2 ⊗ 2 ⊗ 2 = 1",
+    );
+    pair_in_words(
+        "The least whole number missing from the set {0, 2, 3, 5} is one.",
+        "The least whole number missing from the set {0, 2, 3, 5} is four.",
+        "mex(0, 2, 3, 5) = 1",
+    );
+    pair_in_words(
+        "The smallest field that holds ω has 64 elements.",
+        "The smallest field that holds ω has 16 elements.",
+        "2^(deg(ω)) = 64",
+    );
+    pair_in_words(
+        "Heaps of 7, 9 and 14 give the second player a win.",
+        "Heaps of 7, 9 and 14 give the first player a win.",
+        "7 ⊕ 9 ⊕ 14 = 0",
+    );
+    pair_in_words(
+        "The nim-powers of 4 run 4, 6, 14, 5, 2, and so on until they return to 1.",
+        "The nim-powers of 4 run 4, 6, 14, 5, 2, and so on until they return to 3.",
+        "4^⊗0 = 1",
+    );
+}
+
+#[test]
 fn degrees_and_orders_of_ordinals_are_read() {
     pair_in_words(
         "ω has degree 6 over the two-element field.",

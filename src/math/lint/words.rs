@@ -338,7 +338,7 @@ impl Matcher<'_> {
 
     /// Takes a comparison in words: `is`, `is not`, `equals`, `does not equal`, ….
     fn comparison(&mut self) -> Option<Token> {
-        let alternatives: [(&[&str], Cmp); 25] = [
+        let alternatives: [(&[&str], Cmp); 30] = [
             (&["is", "greater", "than"], Cmp::Gt),
             (&["is", "larger", "than"], Cmp::Gt),
             (&["is", "bigger", "than"], Cmp::Gt),
@@ -361,6 +361,11 @@ impl Matcher<'_> {
             (&["makes"], Cmp::Eq),
             (&["yields"], Cmp::Eq),
             (&["comes", "to"], Cmp::Eq),
+            (&["comes", "out", "as"], Cmp::Eq),
+            (&["comes", "out", "to"], Cmp::Eq),
+            (&["works", "out", "to"], Cmp::Eq),
+            (&["works", "out", "as"], Cmp::Eq),
+            (&["turns", "out", "to", "be"], Cmp::Eq),
             (&["results", "in"], Cmp::Eq),
             (&["coincides", "with"], Cmp::Eq),
             (&["is"], Cmp::Eq),
@@ -781,21 +786,22 @@ fn claimable(text: &str, w: &[Word], sentence: &[usize], lex: &Lexicon) -> Vec<b
 /// notion, game or sign, holds no claim in words. Sorted, for a binary search.
 #[rustfmt::skip]
 pub(super) const GRAMMAR_WORDS: &[&str] = &[
-    "2-power", "about", "above", "acts", "add", "added", "adding", "addition", "after", "all",
-    "alone", "among", "appears", "approximately", "arises", "arithmetic", "around", "assigns",
-    "avoid", "away", "bean", "beans", "become", "becomes", "begin", "begins", "below", "beside",
-    "bigger", "biggest", "binary", "bits", "board", "both", "bound", "but", "can", "can't",
-    "cannot", "carries", "cent", "chips", "coin", "coincides", "coins", "column", "combined",
-    "combining", "comes", "contain", "containing", "contains", "corners", "count", "counter",
-    "counters", "cube", "cubed", "cubes", "cubing", "dead", "deg", "degree", "different", "digits",
-    "divided", "divides", "dividing", "division", "doesn't", "eighth", "either", "element",
-    "elements", "empty", "entry", "equal", "equals", "eventually", "every", "exactly", "exceeds",
-    "exception", "exceptional", "excess", "excludant", "excluded", "expression", "expressions",
-    "faces", "facing", "fail", "falls", "fermat", "fewer", "field", "fields", "fifteenth", "fifth",
-    "fifths", "final", "first", "first-player", "fixed", "fixes", "force", "form", "forms", "found",
-    "four", "fourth", "fourths", "frobenius", "game", "games", "generate", "generated", "generates",
-    "generator", "give", "gives", "got", "greater", "greatest", "grid", "group", "grundy",
-    "grundy-values", "half", "halves", "head", "heads", "heap", "heaps", "higher", "highest",
+    "2-power", "about", "above", "acts", "add", "added", "adding", "addition", "after", "again",
+    "all", "alone", "among", "appears", "approximately", "arises", "arithmetic", "around",
+    "assigns", "avoid", "away", "back", "bean", "beans", "become", "becomes", "before", "begin",
+    "begins", "below", "beside", "bigger", "biggest", "binary", "bits", "board", "both", "bound",
+    "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips", "coin", "coincides",
+    "coins", "column", "combined", "combining", "come", "comes", "contain", "containing",
+    "contains", "corners", "count", "counter", "counters", "cube", "cubed", "cubes", "cubing",
+    "dead", "deg", "degree", "different", "digits", "divided", "divides", "dividing", "division",
+    "doesn't", "eighth", "either", "element", "elements", "empty", "entries", "entry", "equal",
+    "equals", "eventually", "every", "exactly", "exceeds", "exception", "exceptional", "excess",
+    "excludant", "excluded", "expression", "expressions", "faces", "facing", "fail", "falls",
+    "fermat", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "first",
+    "first-player", "fixed", "fixes", "force", "form", "forms", "found", "four", "fourth",
+    "fourths", "frobenius", "game", "games", "generate", "generated", "generates", "generator",
+    "give", "gives", "go", "got", "greater", "greatest", "grid", "group", "grundy", "grundy-values",
+    "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "higher", "highest",
     "holding", "holds", "hundred", "integer", "integers", "inv", "inverse", "inverses", "inversion",
     "inverted", "inverting", "irregular", "isn't", "joint", "just", "kayles", "keeps", "labeled",
     "labelled", "larger", "largest", "last", "least", "leave", "leaves", "length", "lengths",
@@ -803,30 +809,31 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "make", "makes", "map", "maps", "match", "matches", "mex", "minimal", "minimum", "minus",
     "missing", "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl", "multiples",
     "multiplication", "multiplicative", "multiplied", "multiplying", "must", "mutually",
-    "n-position", "n-positions", "nearly", "next", "next-player", "nim", "nim-", "nim-add",
-    "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-inverse",
-    "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus",
-    "nim-power", "nim-powers", "nim-product", "nim-products", "nim-square", "nim-squared",
-    "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values",
-    "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-zero", "none", "nonzero",
-    "not", "number", "numbers", "obtained", "occurs", "octal", "one", "ones", "only", "onward",
-    "onwards", "or", "ord", "order", "orders", "ordinal", "ordinary", "other", "other's", "out",
-    "over", "p-position", "p-positions", "per", "percent", "period", "periodic", "permutes", "pile",
-    "piles", "pins", "place", "placed", "played", "player", "plus", "polynomial", "position",
-    "positions", "power", "powers", "pre-period", "precisely", "preperiod", "previous",
-    "previous-player", "prime", "primitive", "produces", "product", "products", "proper", "quarter",
-    "quarters", "raised", "reads", "reciprocal", "reciprocals", "remainder", "remove", "removes",
-    "repeat", "repeats", "respectively", "results", "root", "roots", "roughly", "row", "rows",
-    "run", "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set",
-    "settles", "seventh", "shows", "side", "single", "sits", "sixth", "size", "sizes", "smaller",
-    "smallest", "sqrt", "square", "squared", "squares", "squaring", "stars", "start", "starts",
-    "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields", "subtraction",
-    "successive", "sum", "sums", "sure", "table", "take", "take-away", "takes", "taking", "tenth",
-    "these", "third", "thirds", "thousand", "three", "three-dimensional", "thrice", "through",
+    "n-position", "n-positions", "natural", "nearly", "next", "next-player", "nim", "nim-",
+    "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes",
+    "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiply",
+    "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products",
+    "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
+    "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
+    "non-zero", "none", "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "on",
+    "one", "ones", "only", "onward", "onwards", "or", "ord", "order", "orders", "ordinal",
+    "ordinary", "other", "other's", "out", "over", "p-position", "p-positions", "per", "percent",
+    "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed", "played",
+    "player", "plus", "polynomial", "position", "positions", "power", "powers", "pre-period",
+    "precisely", "preperiod", "previous", "previous-player", "prime", "primitive", "produces",
+    "product", "products", "proper", "quarter", "quarters", "raised", "reads", "reciprocal",
+    "reciprocals", "remainder", "remove", "removes", "repeat", "repeats", "respectively", "results",
+    "return", "returning", "root", "roots", "roughly", "row", "rows", "run", "runs", "same",
+    "second", "second-player", "sends", "sense", "sequence", "set", "settles", "seventh", "shows",
+    "side", "single", "sits", "sixth", "size", "sizes", "smaller", "smallest", "so", "sqrt",
+    "square", "squared", "squares", "squaring", "stars", "start", "starts", "steps", "stone",
+    "stones", "strategy", "strip", "subfield", "subfields", "subtraction", "successive", "sum",
+    "sums", "sure", "table", "take", "take-away", "takes", "taking", "tenth", "them", "these",
+    "they", "third", "thirds", "thousand", "three", "three-dimensional", "thrice", "through",
     "times", "together", "token", "tokens", "total", "turning", "twice", "two", "two-dimensional",
-    "two-element", "ultimately", "unchanged", "under", "unique", "units", "usual", "value",
-    "values", "vanishes", "well", "whereas", "whoever", "whose", "will", "win", "winning", "wins",
-    "won", "worth", "yield", "yields", "zero", "zeros",
+    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
+    "values", "vanishes", "well", "whereas", "whoever", "whole", "whose", "will", "win", "winning",
+    "wins", "won", "worth", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -912,6 +919,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         smallest_with,
         first_appears,
         table_row,
+        table_entries,
         ordinal_root,
         generated_field,
         stones,
@@ -2426,6 +2434,25 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             return None;
         }
         tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), r), v]);
+    } else if let Some(verb) = m.word(&["give", "gives", "hand", "hands"]) {
+        // "Heaps of 7, 9 and 14 give the first player a win": the player who wins.
+        let first = m
+            .words(&["the", "first", "player"])
+            .or_else(|| m.words(&["the", "next", "player"]))
+            .or_else(|| m.words(&["the", "player", "to", "move"]))
+            .is_some();
+        if !first {
+            m.words(&["the", "second", "player"])
+                .or_else(|| m.words(&["the", "previous", "player"]))?;
+        }
+        let won = m
+            .words(&["a", "win"])
+            .or_else(|| m.words(&["the", "win"]))?;
+        let cmp = if first { Cmp::Ne } else { Cmp::Eq };
+        tokens.extend([
+            Token::new(Tok::Cmp(cmp), verb.start..won.end),
+            Token::new(Tok::Num("0".into()), won),
+        ]);
     } else {
         let verb = m.word(&["is", "are", "form", "forms", "make", "makes"])?;
         let not = m.word(&["not"]);
@@ -2549,7 +2576,8 @@ fn stars_worth(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 }
 
 /// "The smallest nimber field that contains 300 has 65536 elements": the field below M
-/// holds N and the one below √M does not, M being 2^(2^k).
+/// holds N and the one below √M does not, M being 2^(2^k); "the smallest field that holds
+/// ω has 64 elements": 2^deg(ω) is 64.
 fn smallest_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.maybe(&["the"]);
@@ -2570,6 +2598,12 @@ fn smallest_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let (n_text, size_text) = (num_text(&n)?, num_text(&size)?);
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     let at = has.start..span.end;
+    // An ordinal's field is the one it generates, of 2^degree elements: no field of
+    // ordinals below a bound holds ω.
+    if num_value(&n).is_none() {
+        let src = format!("2**deg({n_text}) = {size_text}");
+        return one_claim(m, &src, span, at, Mode::Plain);
+    }
     let mut claims = vec![
         format!("exists k < 7: {size_text} = 2**(2**k)"),
         format!("{n_text} < {size_text}"),
@@ -3283,6 +3317,11 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["minimum", "excluded", "value"]))
         .or_else(|| m.words(&["minimal", "excluded", "value"]))
         .or_else(|| m.words(&["least", "number", "missing"]))
+        .or_else(|| m.words(&["least", "whole", "number", "missing"]))
+        .or_else(|| m.words(&["smallest", "whole", "number", "missing"]))
+        .or_else(|| m.words(&["least", "natural", "number", "missing"]))
+        .or_else(|| m.words(&["least", "nimber", "missing"]))
+        .or_else(|| m.words(&["smallest", "value", "missing"]))
         .or_else(|| m.words(&["least", "value", "missing"]))
         .or_else(|| m.words(&["smallest", "number", "missing"]))?;
     m.word(&["of", "from"])?;
@@ -3687,27 +3726,48 @@ fn powers_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     m.word(&["of"])?;
     let base = m.number()?;
-    m.word(&["are"])?;
+    m.word(&["are", "run", "go", "begin", "start"])?;
     let first = m.number()?;
     let values = m.series(first);
     if values.len() < 2 {
         return None;
     }
     let end = values.last()?.span.end;
-    // "…, 1, and then they repeat": the list ends there.
+    // "…, 1, and then they repeat", "…, and so on until they return to 1": the list ends
+    // there, and the powers return to 1, the power 0.
     let save = m.at;
     m.past_comma();
+    let mut back = None;
     if m.words(&["and", "then", "they", "repeat"]).is_none()
         && m.words(&["and", "then", "repeat"]).is_none()
     {
-        m.at = save;
+        let more = m.words(&["and", "so", "on"]).is_some();
+        m.past_comma();
+        let returns = m
+            .words(&["until", "they", "return", "to"])
+            .or_else(|| m.words(&["until", "they", "come", "back", "to"]))
+            .or_else(|| m.words(&["before", "returning", "to"]))
+            .or_else(|| m.words(&["back", "to"]));
+        match returns {
+            Some(_) if nim => back = Some(m.number()?),
+            Some(_) => return None,
+            None if more => {}
+            None => m.at = save,
+        }
     }
     let b = num_text(&base)?;
     let mode = if nim { Mode::Role } else { Mode::Plain };
     let span = m.w[start].span.start..end;
-    claims_per_value(m, span, &values, mode, |k, v| {
+    let mut out = claims_per_value(m, span.clone(), &values, mode, |k, v| {
         format!("{b}^{} = {v}", k + 1)
-    })
+    })?;
+    if let Some(one) = back {
+        // The powers of a nonzero element cycle back to its power 0.
+        let src = format!("{b}^0 = {}", num_text(&one)?);
+        let whole = m.w[start].span.start..one.span.end;
+        out.push(claim_at_span(m, &src, whole, one.span.clone(), mode)?);
+    }
+    Some(out)
 }
 
 /// "4 is a primitive element of the field below 16", "2 is not a generator of the
@@ -3777,7 +3837,8 @@ fn map_name(m: &mut Matcher<'_>) -> Option<(&'static str, Mode)> {
         m.maybe(&["map"]);
         return Some(("{}^3", Mode::Plain));
     }
-    if m.word(&["inversion", "inverting"]).is_some()
+    if m.word(&["inversion", "inverting", "nim-inverting"])
+        .is_some()
         || m.words(&["taking", "inverses"]).is_some()
         || m.words(&["inverse", "map"]).is_some()
     {
@@ -4741,12 +4802,15 @@ fn map_applied(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     let (lhs, mode) = map_name(m)?;
     let a = m.number()?;
+    // "Cubing 3 in nim arithmetic gives 1 back": the nimber power.
+    let mode = if m.nim_context() { Mode::Role } else { mode };
     let cmp = m.comparison()?;
     let b = m.number()?;
     // "Squaring three gives 3 ⊗ 3 = 2": what it gives is written in symbols, read there.
     if super::goes_on(m.text, b.span.end).is_some() {
         return None;
     }
+    m.maybe(&["back", "again"]);
     let src = format!(
         "{} {} {}",
         lhs.replace("{}", &num_text(&a)?),
@@ -6302,6 +6366,135 @@ fn table_counts(m: &mut Matcher<'_>, start: usize, op: &str, size: u128) -> Opti
             Mode::Role,
         )?,
     ])
+}
+
+/// Takes the operation of a table's entries: "nim-products", "nim sums", "products", and
+/// returns its sign.
+fn entries_op(m: &mut Matcher<'_>, plural: bool) -> Option<&'static str> {
+    let (sums, products): (&[&str], &[&str]) = if plural {
+        (&["nim-sums", "sums"], &["nim-products", "products"])
+    } else {
+        (&["nim-sum", "addition"], &["nim-product", "multiplication"])
+    };
+    if m.word(sums).is_some() || m.words(&["nim", sums[1]]).is_some() {
+        return Some("⊕");
+    }
+    m.word(products)
+        .or_else(|| m.words(&["nim", products[1]]))
+        .map(|_| "⊗")
+}
+
+/// Takes a table of a nimber operation below a size: "the table of nim-products below 16",
+/// "the nim-sum table below 8", "the 256 nim-products below 16"; returns the sign, the
+/// size's token and the number of entries when stated before the operation.
+fn table_of(m: &mut Matcher<'_>) -> Option<(&'static str, Token, Option<Token>)> {
+    m.word(&["the"])?;
+    let save = m.at;
+    let (op, entries) = if m.word(&["table"]).is_some() {
+        m.word(&["of"])?;
+        (entries_op(m, true)?, None)
+    } else if let Some(op) = entries_op(m, false) {
+        m.word(&["table"])?;
+        (op, None)
+    } else {
+        m.at = save;
+        let entries = m.number();
+        (entries_op(m, true)?, entries)
+    };
+    m.word(&["below", "under"])?;
+    let size = m.number()?;
+    // Pairs of values: a bound past a field of 256 is more work than a page should ask.
+    num_value(&size).filter(|&v| v <= 256)?;
+    Some((op, size, entries))
+}
+
+/// The claims that `k` entries of the table below `size` equal `value`, and that there
+/// are `total` entries.
+fn entries_claims(
+    m: &mut Matcher<'_>,
+    span: Range<usize>,
+    (op, size): (&str, &Token),
+    (k, value): (&Token, &Token),
+    total: Option<&Token>,
+) -> Option<Vec<Found>> {
+    let n = num_text(size)?;
+    let src = format!(
+        "count{{a, b < {n} : a {op} b = {}}} = {}",
+        num_text(value)?,
+        num_text(k)?
+    );
+    let mut out = vec![claim_at_span(
+        m,
+        &src,
+        span.clone(),
+        k.span.clone(),
+        Mode::Role,
+    )?];
+    if let Some(t) = total {
+        let src = format!("count{{a, b < {n} : a < {n}}} = {}", num_text(t)?);
+        out.push(claim_at_span(m, &src, span, t.span.clone(), Mode::Role)?);
+    }
+    Some(out)
+}
+
+/// Takes the verb and value of entries: "equal 1", "are 1", "come to 1", "are equal to 1".
+fn entries_equal(m: &mut Matcher<'_>) -> Option<Token> {
+    if m.word(&["equal", "equals"]).is_none() {
+        m.word(&["are", "is", "come", "comes"])?;
+        m.maybe(&["equal", "to"]);
+        m.maybe(&["to"]);
+    }
+    m.number()
+}
+
+/// Counts of a table's entries: "the table of nim-products below 16 has 256 entries, of
+/// which 15 equal 1", "exactly 15 of the nim-products below 16 equal 1", "of the 256
+/// nim-sums below 16, 16 are 0".
+fn table_entries(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    // "Of the nim-products below 16, exactly 15 equal 1."
+    if m.word(&["of", "among"]).is_some() {
+        let (op, size, total) = table_of(m)?;
+        if !m.after_comma() {
+            return None;
+        }
+        m.loose = Some(m.at);
+        let k = how_many(m)?;
+        let value = entries_equal(m)?;
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        return entries_claims(m, span, (op, &size), (&k, &value), total.as_ref());
+    }
+    m.at = start;
+    // "The table of nim-products below 16 has 256 entries, of which 15 equal 1."
+    if let Some((op, size, None)) = table_of(m) {
+        m.word(&["has", "holds", "contains"])?;
+        let total = m.number()?;
+        m.word(&["entries", "products", "sums", "cells"])?;
+        if !m.after_comma() {
+            return None;
+        }
+        m.loose = Some(m.at);
+        let k = if m.words(&["of", "which"]).is_some() {
+            how_many(m)?
+        } else {
+            m.maybe(&["and"]);
+            let k = how_many(m)?;
+            m.word(&["of"])?;
+            m.word(&["which", "them"])?;
+            k
+        };
+        let value = entries_equal(m)?;
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        return entries_claims(m, span, (op, &size), (&k, &value), Some(&total));
+    }
+    m.at = start;
+    // "Exactly 15 of the nim-products below 16 equal 1."
+    let k = how_many(m)?;
+    m.word(&["of"])?;
+    let (op, size, total) = table_of(m)?;
+    let value = entries_equal(m)?;
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    entries_claims(m, span, (op, &size), (&k, &value), total.as_ref())
 }
 
 /// Takes a fraction in words: "half", "a third", "two thirds", "three quarters", "50%",

@@ -1003,9 +1003,15 @@ fn locate<'a>(page: &Seen<'a>, pages: &[Seen<'a>], text: &str) -> (&'a str, Opti
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .collect();
-    if !words.is_empty() {
+    // Math renders `\omega` as ω: the words a reader sees outside it are in the source.
+    let plain: Vec<&str> = words.iter().copied().filter(|w| w.is_ascii()).collect();
+    let tries = [
+        Some(&words),
+        (plain.len() != words.len() && plain.len() > 1).then_some(&plain),
+    ];
+    for words in tries.into_iter().flatten().filter(|w| !w.is_empty()) {
         for p in &sources {
-            if let Some(span) = words_on_a_line(p.source, &words) {
+            if let Some(span) = words_on_a_line(p.source, words) {
                 return (p.file, Some(span));
             }
         }

@@ -225,6 +225,24 @@ fn text_found_nowhere_points_at_the_page_with_a_note() {
 }
 
 #[test]
+fn a_sentence_around_rendered_math_is_found_by_its_words_outside_it() {
+    let source = "+++\n+++\n\nSome words.\n\nThe element $\\omega^{\\omega}$ has order 25.\n";
+    let found = check(
+        &[Seen {
+            file: "content/p.md",
+            source,
+            slug: "p",
+            html: "<p>The element ω<sup>ω</sup> has order 25.</p>",
+        }],
+        &Checked::default(),
+        false,
+    )
+    .0;
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].line_col(source).0, 6, "{found:?}");
+}
+
+#[test]
 fn a_true_claim_seen_only_on_the_page_is_checked_there_and_recorded() {
     let page = Seen {
         file: "content/p.md",
