@@ -182,10 +182,13 @@ fn game_value(cx: &Cx<'_>, words: &str) -> Option<String> {
         .trim();
     let rest = rest.trim_end_matches("'s").trim_end_matches("’s").trim();
     let game = if rest.is_empty() || rest == "grundy" {
-        match games.as_slice() {
-            [one] => one,
-            _ => return None,
+        // The one game the page computes, of those the site names.
+        let mut computed_here = games.iter().filter(|g| computed(&g.name));
+        let one = computed_here.next()?;
+        if computed_here.any(|g| g.name != one.name) {
+            return None;
         }
+        one
     } else {
         games
             .iter()
@@ -396,7 +399,8 @@ fn check_row(
         match &t.tok {
             Tok::Ident(n) if is_operand(cx, expr, k) => {
                 let (i, _) = names.iter().find(|(_, m)| m == n)?;
-                let operand = lex(row.get(*i)?).filter(|v| !v.is_empty() && operand_like(v))?;
+                let operand = sized(cx, lex(row.get(*i)?)?);
+                let operand = Some(operand).filter(|v| !v.is_empty() && operand_like(v))?;
                 // An operand of several tokens keeps its own precedence.
                 let group = operand.len() > 1;
                 if group {
@@ -419,6 +423,36 @@ fn check_row(
     tokens.extend(value);
     let statement = stmt::parse_tokens(&tokens, at.end, Mode::Plain).ok()?;
     statements::read(cx, &Lint::Claim(statement), at, 0)
+}
+
+/// Returns a margin's tokens without the unit after its number: "7 pins" is 7 where a
+/// column gives a game's value.
+fn sized(cx: &Cx<'_>, mut tokens: Vec<Token>) -> Vec<Token> {
+    const UNITS: [&str; 8] = [
+        "pins", "tokens", "counters", "coins", "stones", "beans", "heap", "row",
+    ];
+    let unit = match tokens.as_slice() {
+        [
+            Token {
+                tok: Tok::Num(_), ..
+            },
+            Token {
+                tok: Tok::Ident(w), ..
+            },
+        ] => {
+            let w = w.to_lowercase();
+            UNITS.contains(&w.as_str())
+                || cx
+                    .game_words()
+                    .iter()
+                    .any(|g| w == g.unit || w.strip_suffix('s') == Some(g.unit.as_str()))
+        }
+        _ => false,
+    };
+    if unit {
+        tokens.pop();
+    }
+    tokens
 }
 
 /// Returns whether a cell holds a value: no names other than functions, no comparison.

@@ -306,6 +306,16 @@ fn a_column_of_a_games_values_in_words_is_checked_under_its_lead_in() {
     // A lead-in with a verb states something, and is read as a sentence.
     let err = page_site("The Kayles value of a row of six pins is 2:\n\n- so it is").build_err();
     assert!(err.contains("t.md:5:"), "{err}");
+    // "Grundy value" on a page that computes one game, with margins that carry a unit.
+    let units = "```{octal}\n:code: 0.77\n:name: kayles\n:title: Kayles\n:upto: 40\n```\n\n\
+                 | Kayles row | Grundy value |\n|---|---|\n| 6 pins | 3 |\n| 7 pins | 2 |";
+    let files = passes(units);
+    assert!(files.contains("class=\"claim\""), "{files}");
+    let err = page_site(&units.replace("| 7 pins | 2 |", "| 7 pins | 3 |")).build_err();
+    assert!(
+        err.contains("error[stale-claim]") && err.contains("t.md:15:"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -320,6 +330,17 @@ fn games_known_by_name_are_checked_where_a_page_names_them() {
         "Coin 6 in Mock Turtles is worth 10.",
         "A row of five pins in Kayles has Grundy value 3.",
         "In Grundy's game a heap of 7 is worth 1.",
+    ]);
+    // Counts first, the value before the position, the last exception's row.
+    passes(
+        "Exactly seven of the heaps below 21 are P-positions in Grundy's game.\n\n\
+         Kayles assigns the value 4 to a row of 5 pins.\n\n\
+         The last exceptional value of Kayles belongs to the row of 70 pins.",
+    );
+    each_fails(&[
+        "Exactly six of the heaps below 21 are P-positions in Grundy's game.",
+        "Kayles assigns the value 3 to a row of 5 pins.",
+        "The last exceptional value of Kayles belongs to the row of 71 pins.",
     ]);
     // A page's own game of the same name replaces the known one.
     passes(

@@ -1923,6 +1923,21 @@ fn verbs_and_lead_words_authors_use_are_read() {
         "7 ⊕ 9 ⊕ 14 = 0",
     );
     pair_in_words(
+        "A Nim position of ∗5, ∗6 and ∗2 is worth ∗1.",
+        "A Nim position of ∗5, ∗6 and ∗2 is worth ∗2.",
+        "5 ⊕ 6 ⊕ 2 = 1",
+    );
+    pair_in_words(
+        "Heaps of 6 and 7, played side by side, are worth 1 together.",
+        "Heaps of 6 and 7, played side by side, are worth 2 together.",
+        "6 ⊕ 7 = 1",
+    );
+    pair_in_words(
+        "The cube roots of 8 in nim arithmetic are 6, 11 and 13.",
+        "The cube roots of 8 in nim arithmetic are 6 and 11.",
+        "count{x < 16: x^⊗3 = 8} = 3",
+    );
+    pair_in_words(
         "The nim-powers of 4 run 4, 6, 14, 5, 2, and so on until they return to 1.",
         "The nim-powers of 4 run 4, 6, 14, 5, 2, and so on until they return to 3.",
         "4^⊗0 = 1",

@@ -304,13 +304,19 @@ impl Matcher<'_> {
     }
 
     /// Returns whether only a comma and spaces stand between the word before the cursor
-    /// and the one at it, as in a list "1, 2 and 3".
+    /// and the one at it, as in a list "1, 2 and 3" (or "∗1, ∗2", a star value's sign
+    /// against its number).
     fn after_comma(&self) -> bool {
         let (Some(before), Some(next)) = (self.w.get(self.at.wrapping_sub(1)), self.w.get(self.at))
         else {
             return false;
         };
-        self.at > self.start && self.text[before.span.end..next.span.start].trim() == ","
+        let gap = self.text[before.span.end..next.span.start].trim();
+        let gap = match gap.strip_suffix(['∗', '*']) {
+            Some(rest) if next.numeric => rest.trim_end(),
+            _ => gap,
+        };
+        self.at > self.start && gap == ","
     }
 
     /// Takes the operands of a list, "A, B, and C" or "A and B", after its first.
@@ -789,15 +795,15 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "2-power", "about", "above", "acts", "add", "added", "adding", "addition", "after", "again",
     "all", "alone", "among", "appears", "approximately", "arises", "arithmetic", "around",
     "assigns", "avoid", "away", "back", "bean", "beans", "become", "becomes", "before", "begin",
-    "begins", "below", "beside", "bigger", "biggest", "binary", "bits", "board", "both", "bound",
-    "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips", "coin", "coincides",
-    "coins", "column", "combined", "combining", "come", "comes", "contain", "containing",
-    "contains", "corners", "count", "counter", "counters", "cube", "cubed", "cubes", "cubing",
-    "dead", "deg", "degree", "different", "digits", "divided", "divides", "dividing", "division",
-    "doesn't", "eighth", "either", "element", "elements", "empty", "entries", "entry", "equal",
-    "equals", "eventually", "every", "exactly", "exceeds", "exception", "exceptional", "excess",
-    "excludant", "excluded", "expression", "expressions", "faces", "facing", "fail", "falls",
-    "fermat", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "first",
+    "begins", "belongs", "below", "beside", "bigger", "biggest", "binary", "bits", "board", "both",
+    "bound", "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips", "coin",
+    "coincides", "coins", "column", "combined", "combining", "come", "comes", "contain",
+    "containing", "contains", "corners", "count", "counter", "counters", "cube", "cubed", "cubes",
+    "cubing", "dead", "deg", "degree", "different", "digits", "divided", "divides", "dividing",
+    "division", "doesn't", "eighth", "either", "element", "elements", "empty", "entries", "entry",
+    "equal", "equals", "eventually", "every", "exactly", "exceeds", "exception", "exceptional",
+    "excess", "excludant", "excluded", "expression", "expressions", "faces", "facing", "fail",
+    "falls", "fermat", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "first",
     "first-player", "fixed", "fixes", "force", "form", "forms", "found", "four", "fourth",
     "fourths", "frobenius", "game", "games", "generate", "generated", "generates", "generator",
     "give", "gives", "go", "got", "greater", "greatest", "grid", "group", "grundy", "grundy-values",
@@ -828,12 +834,12 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "side", "single", "sits", "sixth", "size", "sizes", "smaller", "smallest", "so", "sqrt",
     "square", "squared", "squares", "squaring", "stars", "start", "starts", "steps", "stone",
     "stones", "strategy", "strip", "subfield", "subfields", "subtraction", "successive", "sum",
-    "sums", "sure", "table", "take", "take-away", "takes", "taking", "tenth", "them", "these",
-    "they", "third", "thirds", "thousand", "three", "three-dimensional", "thrice", "through",
-    "times", "together", "token", "tokens", "total", "turning", "twice", "two", "two-dimensional",
-    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
-    "values", "vanishes", "well", "whereas", "whoever", "whole", "whose", "will", "win", "winning",
-    "wins", "won", "worth", "yield", "yields", "zero", "zeros",
+    "sums", "sure", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "them",
+    "these", "they", "third", "thirds", "thousand", "three", "three-dimensional", "thrice",
+    "through", "times", "together", "token", "tokens", "total", "turning", "twice", "two",
+    "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
+    "until", "usual", "value", "values", "vanishes", "well", "whereas", "whoever", "whole", "whose",
+    "will", "win", "winning", "wins", "won", "worth", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -958,6 +964,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         minimal_polynomial,
         polynomial_first,
         roots_of,
+        cube_roots,
         subfield,
         every_element,
         order_divides,
@@ -2108,15 +2115,23 @@ fn is_unit(lex: &Lexicon, word: &str, plural: bool) -> bool {
 fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
     let mut sizes = Vec::new();
     let mut pins = false;
-    // "the Nim position (1, 4, 5)", "the position 3, 5, 6": heaps listed.
+    // "the Nim position (1, 4, 5)", "the position 3, 5, 6", "a Nim position of ∗5, ∗6
+    // and ∗2": heaps listed.
     let save = m.at;
-    m.maybe(&["the"]);
+    m.maybe(&["the", "a"]);
     let own = if m.word(&["nim"]).is_some() {
         Some(NIM.to_string())
     } else {
         game_ref(m).map(|(name, _)| name)
     };
-    if m.word(&["position"]).is_some() && m.w.get(m.at).is_some_and(|w| w.numeric) {
+    let position = m.word(&["position"]).is_some() && {
+        let before_of = m.at;
+        if m.word(&["of"]).is_none() || !m.w.get(m.at).is_some_and(|w| w.numeric) {
+            m.at = before_of;
+        }
+        true
+    };
+    if position && m.w.get(m.at).is_some_and(|w| w.numeric) {
         let bracket = m.gap() == "(";
         if bracket {
             m.loose = Some(m.at);
@@ -2384,6 +2399,20 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         Some(name) => name,
         None => game_of(m, &p, start)?,
     };
+    // "Rows of 6 and 7 in Kayles, played side by side, are worth 1": a sum of games.
+    let (save, loose) = (m.at, m.loose);
+    let comma = m.after_comma();
+    m.past_comma();
+    let aside = comma
+        && (m.words(&["played", "side", "by", "side"]).is_some()
+            || m.words(&["played", "together"]).is_some()
+            || m.words(&["taken", "together"]).is_some());
+    if aside && m.after_comma() && p.sizes.len() > 1 {
+        m.past_comma();
+    } else {
+        m.at = save;
+        m.loose = loose;
+    }
     let sizes = p.sizes;
     let mut tokens = game_sum(&name, sizes.clone());
     if value_first {
@@ -2432,6 +2461,9 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
         if listed.len() > 1 {
             return None;
+        }
+        if sizes.len() > 1 {
+            m.maybe(&["together", "combined"]);
         }
         tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), r), v]);
     } else if let Some(verb) = m.word(&["give", "gives", "hand", "hands"]) {
@@ -2620,19 +2652,34 @@ fn smallest_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .collect()
 }
 
-/// "Grundy's game gives a heap of 13 the value 3": the game first, then the position and
-/// its value.
+/// "Grundy's game gives a heap of 13 the value 3", "Kayles assigns the value 4 to a row of
+/// 10": the game first, then the position and its value.
 fn game_gives(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     let (name, _) = game_ref(m)?;
     let verb = m.word(&["gives", "assigns"])?;
+    let value_word = |m: &mut Matcher<'_>| {
+        m.maybe(&["the"]);
+        m.words(&["grundy", "value"])
+            .or_else(|| m.words(&["nim", "value"]))
+            .or_else(|| m.word(&["value", "nim-value"]))
+    };
+    // "Dawson's Kayles assigns the value 4 to a row of 1000 pins": the value first.
+    let save = m.at;
+    let first = value_word(m)
+        .and_then(|_| m.number())
+        .filter(|_| m.word(&["to"]).is_some());
+    if first.is_none() {
+        m.at = save;
+    }
     let p = positions(m)?;
-    m.maybe(&["the"]);
-    let _ = m
-        .words(&["grundy", "value"])
-        .or_else(|| m.words(&["nim", "value"]))
-        .or_else(|| m.word(&["value", "nim-value"]))?;
-    let v = m.number()?;
+    let v = match first {
+        Some(v) => v,
+        None => {
+            value_word(m)?;
+            m.number()?
+        }
+    };
     let mut tokens = game_sum(&name, p.sizes);
     tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb), v]);
     m.tokens = tokens;
@@ -2911,9 +2958,13 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
             return Some((vec![falls, worth], name));
         }
         m.at = save;
-        let verb = m.word(&["falls", "comes", "occurs", "is", "lies", "sits"])?;
-        m.maybe(&["at"]);
+        let verb = m
+            .word(&["falls", "comes", "occurs", "is", "lies", "sits"])
+            .or_else(|| m.words(&["belongs", "to"]))?;
+        m.maybe(&["at", "to"]);
+        m.maybe(&["the", "a"]);
         m.maybe(&["heap", "row", "pile"]);
+        m.maybe(&["of"]);
         m.maybe(&["size", "length"]);
         let v = m.number()?;
         let n = num_value(&v)?.checked_add(1)?;
@@ -4517,6 +4568,53 @@ fn roots_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
+/// "The cube roots of 8 in nim arithmetic are 6, 11 and 13": each is a cube root, and
+/// they are all there are in the least field holding them and 8 (a cube's roots differ
+/// by the cube roots of 1, which every field from 4 on holds).
+fn cube_roots(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.maybe(&["nim"]);
+    m.words(&["cube", "roots"])?;
+    m.word(&["of"])?;
+    let a = m.number()?;
+    m.nim_context();
+    m.word(&["are"])?;
+    let first = m.number()?;
+    let roots = m.series(first);
+    let values: Vec<u128> = roots.iter().map(num_value).collect::<Option<_>>()?;
+    let distinct: std::collections::BTreeSet<u128> = values.iter().copied().collect();
+    if roots.len() < 2 || distinct.len() != values.len() {
+        return None;
+    }
+    let top = values.iter().copied().chain([num_value(&a)?, 3]).max()?;
+    let mut field = 4u128;
+    while field <= top {
+        field = field.checked_mul(field).filter(|&f| f <= 256)?;
+    }
+    let list: Vec<String> = roots.iter().map(num_text).collect::<Option<_>>()?;
+    let a_text = num_text(&a)?;
+    let end = roots.last()?.span.end;
+    let span = m.w[start].span.start..end;
+    let listed = roots[0].span.start..end;
+    Some(vec![
+        claim_at_span(
+            m,
+            &format!("∀ x ∈ {{{}}}: x^3 = {a_text}", list.join(", ")),
+            span.clone(),
+            listed.clone(),
+            Mode::Role,
+        )?,
+        claim_at_span(
+            m,
+            &format!("count{{x < {field} : x^3 = {a_text}}} = {}", list.len()),
+            span,
+            listed,
+            Mode::Role,
+        )?,
+    ])
+}
+
 /// Takes a polynomial in one letter over the two-element field at the cursor ("x² + x +
 /// 1"), and returns its span in the text.
 fn poly_at(m: &mut Matcher<'_>) -> Option<Range<usize>> {
@@ -5909,11 +6007,18 @@ fn size_range(m: &mut Matcher<'_>) -> Option<String> {
 }
 
 /// "Of the heap sizes from 1 to 12, exactly three have Kayles value 4", "among the heaps
-/// of 1 to 10 tokens in Grundy's game, five are P-positions": a count over a range of
-/// heap sizes.
+/// of 1 to 10 tokens in Grundy's game, five are P-positions", "exactly six of the heaps
+/// below 21 are P-positions in Grundy's game": a count over a range of heap sizes.
 fn sizes_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.word(&["of", "among"])?;
+    // "Exactly six of the heaps from 1 to 20 are P-positions": the count first.
+    let lead = if m.word(&["of", "among"]).is_some() {
+        None
+    } else {
+        let k = how_many(m)?;
+        m.word(&["of"])?;
+        Some(k)
+    };
     m.word(&["the"])?;
     let _ = m
         .words(&["heap", "sizes"])
@@ -5923,8 +6028,13 @@ fn sizes_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let range = size_range(m)?;
     m.maybe(&["tokens", "pins", "counters"]);
     let mut game = played_in(m);
-    m.past_comma();
-    let k = how_many(m)?;
+    let k = match lead {
+        Some(k) => k,
+        None => {
+            m.past_comma();
+            how_many(m)?
+        }
+    };
     let (cmp, value) = if m.word(&["have", "has"]).is_some() {
         if let Some((g, _)) = game_ref(m) {
             game = Some(g);
