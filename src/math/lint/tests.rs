@@ -1938,6 +1938,16 @@ fn verbs_and_lead_words_authors_use_are_read() {
         "count{x < 16: x^⊗3 = 8} = 3",
     );
     pair_in_words(
+        "The element ω^(ω) has multiplicative order 75.",
+        "The element ω^(ω) has multiplicative order 25.",
+        "ord((ω^ω)) = 75",
+    );
+    pair_in_words(
+        "Raising 8 to successive nim-powers, one first returns to 1 after five steps.",
+        "Raising 8 to successive nim-powers, one first returns to 1 after fifteen steps.",
+        "ord(8) = 5",
+    );
+    pair_in_words(
         "The nim-powers of 4 run 4, 6, 14, 5, 2, and so on until they return to 1.",
         "The nim-powers of 4 run 4, 6, 14, 5, 2, and so on until they return to 3.",
         "4^⊗0 = 1",

@@ -806,36 +806,36 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "falls", "fermat", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "first",
     "first-player", "fixed", "fixes", "force", "form", "forms", "found", "four", "fourth",
     "fourths", "frobenius", "game", "games", "generate", "generated", "generates", "generator",
-    "give", "gives", "go", "got", "greater", "greatest", "grid", "group", "grundy", "grundy-values",
-    "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "higher", "highest",
-    "holding", "holds", "hundred", "integer", "integers", "inv", "inverse", "inverses", "inversion",
-    "inverted", "inverting", "irregular", "isn't", "joint", "just", "kayles", "keeps", "labeled",
-    "labelled", "larger", "largest", "last", "least", "leave", "leaves", "length", "lengths",
-    "less", "lesser", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowest",
-    "make", "makes", "map", "maps", "match", "matches", "mex", "minimal", "minimum", "minus",
-    "missing", "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl", "multiples",
-    "multiplication", "multiplicative", "multiplied", "multiplying", "must", "mutually",
-    "n-position", "n-positions", "natural", "nearly", "next", "next-player", "nim", "nim-",
-    "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes",
-    "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiply",
-    "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products",
-    "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
-    "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
-    "non-zero", "none", "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "on",
-    "one", "ones", "only", "onward", "onwards", "or", "ord", "order", "orders", "ordinal",
+    "get", "gets", "give", "gives", "go", "got", "greater", "greatest", "grid", "group", "grundy",
+    "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "higher",
+    "highest", "holding", "holds", "hundred", "integer", "integers", "inv", "inverse", "inverses",
+    "inversion", "inverted", "inverting", "irregular", "isn't", "joint", "just", "kayles", "keeps",
+    "labeled", "labelled", "larger", "largest", "last", "least", "leave", "leaves", "length",
+    "lengths", "less", "lesser", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower",
+    "lowest", "make", "makes", "map", "maps", "match", "matches", "mex", "minimal", "minimum",
+    "minus", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl",
+    "multiples", "multiplication", "multiplications", "multiplicative", "multiplied", "multiplying",
+    "must", "mutually", "n-position", "n-positions", "natural", "nearly", "next", "next-player",
+    "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed",
+    "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied",
+    "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product",
+    "nim-products", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
+    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
+    "ninth", "no", "non-zero", "none", "nonzero", "not", "number", "numbers", "obtained", "occurs",
+    "octal", "one", "ones", "only", "onward", "onwards", "or", "ord", "order", "orders", "ordinal",
     "ordinary", "other", "other's", "out", "over", "p-position", "p-positions", "per", "percent",
     "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed", "played",
     "player", "plus", "polynomial", "position", "positions", "power", "powers", "pre-period",
     "precisely", "preperiod", "previous", "previous-player", "prime", "primitive", "produces",
-    "product", "products", "proper", "quarter", "quarters", "raised", "reads", "reciprocal",
-    "reciprocals", "remainder", "remove", "removes", "repeat", "repeats", "respectively", "results",
-    "return", "returning", "root", "roots", "roughly", "row", "rows", "run", "runs", "same",
-    "second", "second-player", "sends", "sense", "sequence", "set", "settles", "seventh", "shows",
-    "side", "single", "sits", "sixth", "size", "sizes", "smaller", "smallest", "so", "sqrt",
-    "square", "squared", "squares", "squaring", "stars", "start", "starts", "steps", "stone",
-    "stones", "strategy", "strip", "subfield", "subfields", "subtraction", "successive", "sum",
-    "sums", "sure", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "them",
-    "these", "they", "third", "thirds", "thousand", "three", "three-dimensional", "thrice",
+    "product", "products", "proper", "quarter", "quarters", "raised", "raising", "reads",
+    "reciprocal", "reciprocals", "remainder", "remove", "removes", "repeat", "repeats",
+    "respectively", "results", "return", "returning", "returns", "root", "roots", "roughly", "row",
+    "rows", "run", "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set",
+    "settles", "seventh", "shows", "side", "single", "sits", "sixth", "size", "sizes", "smaller",
+    "smallest", "sqrt", "square", "squared", "squares", "squaring", "stars", "start", "starts",
+    "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields", "subtraction",
+    "successive", "sum", "sums", "sure", "table", "take", "take-away", "taken", "takes", "taking",
+    "tenth", "them", "these", "third", "thirds", "thousand", "three", "three-dimensional", "thrice",
     "through", "times", "together", "token", "tokens", "total", "turning", "twice", "two",
     "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
     "until", "usual", "value", "values", "vanishes", "well", "whereas", "whoever", "whole", "whose",
@@ -849,8 +849,8 @@ pub(super) const FUNCTION_WORDS: &[&str] = &[
     "'s", "a", "an", "and", "any", "are", "as", "at", "b", "be", "by", "do", "does", "don't",
     "each", "f2", "for", "from", "has", "have", "in", "into", "is", "it", "its", "itself", "n",
     "of", "on", "onto", "s", "so", "th", "than", "that", "the", "their", "then", "there", "they",
-    "this", "those", "to", "too", "up", "what", "when", "where", "which", "while", "with", "within",
-    "yet", "’s",
+    "this", "those", "to", "too", "up", "we", "what", "when", "where", "which", "while", "with",
+    "within", "yet", "you", "’s",
 ];
 
 /// How many words before its first number a claim in words may start.
@@ -951,6 +951,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         root_of,
         mex_of,
         powers_of,
+        returns_to_one,
         primitive,
         maps,
         permutes,
@@ -3821,6 +3822,47 @@ fn powers_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(out)
 }
 
+/// "The nim-powers of 8 first return to 1 after five steps", "raising 8 to successive
+/// nim-powers, one first returns to 1 after five steps": the order of 8.
+fn returns_to_one(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let base = if m.word(&["raising"]).is_some() {
+        let a = m.number()?;
+        m.word(&["to"])?;
+        m.maybe(&["successive", "its"]);
+        m.word(&["nim-powers", "powers"])
+            .or_else(|| m.words(&["nim", "powers"]))?;
+        m.nim_context();
+        if !m.after_comma() {
+            return None;
+        }
+        m.past_comma();
+        m.word(&["one", "you", "we", "it"])?;
+        a
+    } else {
+        m.maybe(&["the"]);
+        m.maybe(&["successive"]);
+        m.word(&["nim-powers", "powers"])
+            .or_else(|| m.words(&["nim", "powers"]))?;
+        m.word(&["of"])?;
+        m.number()?
+    };
+    m.word(&["first"])?;
+    let verb = m.word(&["return", "returns", "get", "gets", "come", "comes"])?;
+    m.maybe(&["back"]);
+    m.word(&["to"])?;
+    let one = m.number()?;
+    if num_value(&one)? != 1 {
+        return None;
+    }
+    m.word(&["after", "at"])?;
+    let n = m.number()?;
+    m.maybe(&["steps", "powers", "multiplications"]);
+    let src = format!("ord({}) = {}", num_text(&base)?, num_text(&n)?);
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    one_claim(m, &src, span, verb.start..n.span.end, Mode::Role)
+}
+
 /// "4 is a primitive element of the field below 16", "2 is not a generator of the
 /// multiplicative group of the field of 16 elements": its order is one less than the
 /// field's size, and it lies in the field.
@@ -5017,7 +5059,8 @@ fn may_be_subject(m: &Matcher<'_>, i: usize) -> bool {
     !preposition && !operator
 }
 
-/// The characters of an ordinal term in symbols: "ω + 1", "ω²·2 + ω·2 + 2", "ω^ω", "α₅".
+/// The characters of an ordinal term in symbols: "ω + 1", "ω²·2 + ω·2 + 2", "ω^ω", "α₅"
+/// (and brackets around an exponent, which [`Matcher::operand`] takes).
 fn ordinal_char(c: char) -> bool {
     c.is_ascii_digit() || "ωα+·⋅^⊕⊗ ⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉".contains(c)
 }
@@ -5032,20 +5075,42 @@ impl Matcher<'_> {
         let joined = self.at == self.start || word.joined || self.loose == Some(self.at);
         if joined && self.text[word.span.start..].starts_with(['ω', 'α']) {
             let rest = &self.text[word.span.start..];
+            // A bracket only around an exponent, as math renders `\omega^{\omega}`: "ω^(ω)".
+            let (mut depth, mut last) = (0usize, ' ');
             let len: usize = rest
                 .chars()
-                .take_while(|&c| ordinal_char(c))
+                .take_while(|&c| {
+                    let takes = match c {
+                        '(' => last == '^',
+                        ')' => depth > 0,
+                        _ => ordinal_char(c),
+                    };
+                    match c {
+                        '(' => depth += 1,
+                        ')' => depth = depth.saturating_sub(1),
+                        _ => {}
+                    }
+                    if c != ' ' {
+                        last = c;
+                    }
+                    takes
+                })
                 .map(char::len_utf8)
                 .sum();
             let term = rest[..len].trim_end_matches(|c: char| c == ' ' || "+·⋅^⊕⊗".contains(c));
             let end = word.span.start + term.len();
-            // The term ends at a word's end, and lexes.
+            // The term ends at a word's end (or a bracket after one), and lexes.
+            let word_end = word.span.start + term.trim_end_matches(')').len();
             let next = self.w.partition_point(|x| x.span.start < end);
-            if next == self.at || self.w[next - 1].span.end != end {
+            if next == self.at || self.w[next - 1].span.end != word_end {
                 return None;
             }
             stmt::lexer::lex(term, Mode::Plain).ok()?;
             self.at = next;
+            // The word after a closing bracket goes on the sentence.
+            if term.ends_with(')') {
+                self.loose = Some(next);
+            }
             let text = if term == "ω" {
                 term.to_string()
             } else {
