@@ -630,7 +630,7 @@ fn block(cx: &mut Cx<'_>, read: &ReadBlock) -> String {
     };
     // Read after the directive, so a caption may speak of the game it defines.
     if let Some((caption, start)) = &read.caption {
-        prose::scan_text(cx, caption, *start);
+        prose::scan_caption(cx, caption, *start);
     }
     view.name = read.directive.name();
     match cx.page.partials.render(&view) {

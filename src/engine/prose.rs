@@ -399,6 +399,45 @@ pub fn scan_text(cx: &mut Cx<'_>, text: &str, offset: usize) {
     }
 }
 
+/// Checks a directive's `:caption:` written at `offset`: its claims as [`scan_text`] does,
+/// and a sentence that still holds a notion and a number once they are taken out is
+/// refused. The page shows the caption inside the directive's computed output, which the
+/// reader's-eye pass takes as computed, so the caption is held to the rule here, where
+/// its placeholders (`{period}`) are still names and not numbers.
+pub fn scan_caption(cx: &mut Cx<'_>, text: &str, offset: usize) {
+    let found = cx.read_text(text);
+    let mut masked = text.to_string();
+    for f in &found {
+        if let Some(piece) = text.get(f.span.clone()) {
+            masked.replace_range(f.span.clone(), &" ".repeat(piece.len()));
+        }
+    }
+    for f in found {
+        let at = offset + f.span.start..offset + f.span.end;
+        statements::read(cx, &f.lint, at, offset);
+    }
+    for s in sentences(&masked) {
+        let Some((notion, what, number)) = cx.lexicon().unread(&masked[s.clone()], &[]) else {
+            continue;
+        };
+        let from = s.start + notion.start.min(number.start);
+        let to = s.start + notion.end.max(number.end);
+        let u = lint::Unreadable {
+            span: from..to,
+            what: format!(
+                "a caption stating a fact about `{}` with `{}`, in words the claim grammar does not read",
+                masked[s.start + notion.start..s.start + notion.end].trim(),
+                masked[s.start + number.start..s.start + number.end].trim()
+            ),
+            hint: format!(
+                "say it as the grammar reads it (\"{}\"), or use a placeholder the directive fills",
+                what.reads
+            ),
+        };
+        statements::unreadable(cx, &u, offset, offset + from..offset + to);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::waiver;

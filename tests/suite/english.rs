@@ -268,6 +268,33 @@ fn a_caption_speaks_of_the_game_its_directive_defines() {
 }
 
 #[test]
+fn a_caption_the_grammar_does_not_read_is_refused_unless_its_numbers_are_filled_in() {
+    let page = |caption: &str| {
+        format!(
+            "+++\ntitle = \"T\"\n+++\n\n```{{octal}}\n:code: 0.77\n:name: kayles\n:upto: 300\n\
+             :caption: {caption}\n```\n"
+        )
+    };
+    let site = Site::new();
+    site.write(
+        "content/t.md",
+        &page(
+            "The values of Kayles, which repeat with period {period} from heap size {preperiod}.",
+        ),
+    );
+    site.build_ok();
+    site.write(
+        "content/t.md",
+        &page("The values of Kayles, which repeat with period 11 from heap size {preperiod}."),
+    );
+    let err = site.build_err();
+    assert!(
+        err.contains("error[unchecked-claim]") && err.contains("content/t.md:9:"),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_range_started_by_a_letter_does_not_excuse_a_fact_in_its_sentence() {
     let site = kayles_site("From n=71 on, the values of Kayles are periodic with period 11.");
     let err = site.build_err();
