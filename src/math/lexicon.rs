@@ -1270,6 +1270,15 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
         Some(rest) if rest.trim_start().starts_with(|c: char| c.is_ascii_digit()) => rest
             .trim_start()
             .trim_start_matches(|c: char| c.is_ascii_digit()),
+        // "two or five tokens": the list in words.
+        Some(rest) => {
+            let rest = rest.trim_start();
+            let word = number_words().map(|(w, _)| w).find(|w| {
+                rest.strip_prefix(w)
+                    .is_some_and(|r| r.starts_with(|c: char| !c.is_alphanumeric() && c != '-'))
+            });
+            word.map_or(after, |w| &rest[w.len()..])
+        }
         _ => after,
     };
     let mut next = after
@@ -1576,6 +1585,11 @@ mod tests {
         ] {
             assert!(lex.unread(s, &[]).is_some(), "{s}");
         }
+        // A list of counts in words before a plural is the size of a move, not a value.
+        assert!(
+            lex.unread("A move takes two or five tokens from one heap.", &[])
+                .is_none()
+        );
         // The end of a range is still a bound, and "into" is no "to".
         for s in [
             "The nim-sums from 1 to 7 are listed.",

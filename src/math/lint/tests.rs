@@ -1943,6 +1943,11 @@ fn verbs_and_lead_words_authors_use_are_read() {
         "ord((ω^ω)) = 75",
     );
     pair_in_words(
+        "Thus 3 ⊕ 5 = 6, and adding 5 again gives 3.",
+        "Thus 3 ⊕ 5 = 6, and adding 5 again gives 2.",
+        "6 ⊕ 5 = 3",
+    );
+    pair_in_words(
         "Raising 8 to successive nim-powers, one first returns to 1 after five steps.",
         "Raising 8 to successive nim-powers, one first returns to 1 after fifteen steps.",
         "ord(8) = 5",

@@ -952,6 +952,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         mex_of,
         powers_of,
         returns_to_one,
+        again,
         primitive,
         maps,
         permutes,
@@ -3820,6 +3821,41 @@ fn powers_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         out.push(claim_at_span(m, &src, whole, one.span.clone(), mode)?);
     }
     Some(out)
+}
+
+/// "Thus 3 ⊕ 5 = 6, and adding 5 again gives 3": the operation applied once more to the
+/// result the clause before states.
+fn again(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let op = if m.word(&["adding", "nim-adding"]).is_some() {
+        "⊕"
+    } else {
+        m.word(&["multiplying", "nim-multiplying"])?;
+        m.word(&["by"])?;
+        "⊗"
+    };
+    let a = m.number()?;
+    m.word(&["again"])?;
+    let cmp = m.comparison()?;
+    let b = m.number()?;
+    // The result before: "= 6" ending the clause, joined to this one by a comma or "and".
+    let before = m.text[..m.w[start].span.start].trim_end();
+    let before = before.strip_suffix("and").unwrap_or(before).trim_end();
+    let before = before.strip_suffix(',').unwrap_or(before).trim_end();
+    let before = before.strip_suffix('$').unwrap_or(before).trim_end();
+    let digits = before.len() - before.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let (head, prev) = before.split_at(before.len() - digits);
+    if prev.is_empty() || !head.trim_end().ends_with('=') {
+        return None;
+    }
+    let src = format!(
+        "{prev} {op} {} {} {}",
+        num_text(&a)?,
+        cmp_text(&cmp)?,
+        num_text(&b)?
+    );
+    let span = m.w[start].span.start..b.span.end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// "The nim-powers of 8 first return to 1 after five steps", "raising 8 to successive
