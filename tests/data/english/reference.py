@@ -77,5 +77,7 @@ def period(G,t):
     for p in range(1,N):
         for n0 in range(0,N):
             if 2*n0+p+t+p>N: break
-            if all(G[n+p]==G[n] for n in range(n0,2*n0+p+t)):
+            # The theorem's window, and every value computed: a code whose heaps must be
+            # split non-empty (0.4) can meet the window at n0 = 0 and still not repeat.
+            if all(G[n+p]==G[n] for n in range(n0,N-p)):
                 return p,n0
