@@ -416,25 +416,13 @@ pub fn scan_caption(cx: &mut Cx<'_>, text: &str, offset: usize) {
         let at = offset + f.span.start..offset + f.span.end;
         statements::read(cx, &f.lint, at, offset);
     }
-    for s in sentences(&masked) {
-        let Some((notion, what, number)) = cx.lexicon().unread(&masked[s.clone()], &[]) else {
-            continue;
-        };
-        let from = s.start + notion.start.min(number.start);
-        let to = s.start + notion.end.max(number.end);
-        let u = lint::Unreadable {
-            span: from..to,
-            what: format!(
-                "a caption stating a fact about `{}` with `{}`, in words the claim grammar does not read",
-                masked[s.start + notion.start..s.start + notion.end].trim(),
-                masked[s.start + number.start..s.start + number.end].trim()
-            ),
-            hint: format!(
-                "say it as the grammar reads it (\"{}\"), or use a placeholder the directive fills",
-                what.reads
-            ),
-        };
-        statements::unreadable(cx, &u, offset, offset + from..offset + to);
+    for (span, mut why) in crate::math::closure::unread(text, &masked, &[], cx.lexicon()) {
+        why.span = span.clone();
+        why.hint = format!(
+            "{}; in a caption, a placeholder the directive fills is computed",
+            why.hint
+        );
+        statements::unreadable(cx, &why, offset, offset + span.start..offset + span.end);
     }
 }
 

@@ -9,7 +9,6 @@
 //! is the net under it, so that no spelling the source side misses (an entity, a link's
 //! title, a front matter title) reaches a reader unchecked.
 
-mod closure;
 mod html;
 
 use std::borrow::Cow;
@@ -583,7 +582,8 @@ impl Run {
             ));
         }
         let masked = blank(&run.text, &read);
-        for (span, why) in closure::unread(&run.text, &masked, &run.formulas, lexicon) {
+        for (span, why) in crate::math::closure::unread(&run.text, &masked, &run.formulas, lexicon)
+        {
             out.extend(sighting(
                 Lint::Unreadable(why),
                 &run.text[span],

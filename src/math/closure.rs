@@ -12,7 +12,7 @@ use crate::math::lint::Unreadable;
 /// Returns each sentence of `text` that states a fact nobody read: `masked` is `text` with
 /// what was read or covered blanked to spaces (the same length). Each is the span of the
 /// sentence's words from the notion to the number, and why it is refused.
-pub(super) fn unread(
+pub fn unread(
     text: &str,
     masked: &str,
     formulas: &[(usize, String)],
