@@ -127,6 +127,16 @@ mod tests {
     }
 
     #[test]
+    fn a_lead_of_the_joins_what_is_counted_to_the_count() {
+        let lex = Lexicon::builtin();
+        let text = "Of the 64 nim-products below 8, 38 percent are odd.";
+        assert_eq!(unread(text, text, &[], &lex).len(), 1);
+        // Elsewhere a comma still parts a notion from a number.
+        let text = "Writing the nim-products out, 38 pages later we stop.";
+        assert!(unread(text, text, &[], &lex).is_empty());
+    }
+
+    #[test]
     fn a_page_defined_call_is_a_notion() {
         let lex = Lexicon::builtin();
         let text = "Here kayles(10) comes to 4";

@@ -745,7 +745,29 @@ fn near(text: &str, a: &Range<usize>, b: &Range<usize>, lists: bool) -> bool {
     } else {
         &[',', ';', ':', '—', '–', '(', ')'][..]
     };
+    // "Of the nim-products below 8, 38 percent …": the comma closing a lead "of the …"
+    // joins what is counted to the count.
+    let tuple = match lead_comma(text) {
+        Some(c) if first.end <= c && c < second.start => {
+            let mut t = tuple.to_string();
+            t.retain(|ch| ch != ',');
+            return !t.contains(punctuation) && between.split_whitespace().count() <= NEAR;
+        }
+        _ => tuple,
+    };
     !tuple.contains(punctuation) && between.split_whitespace().count() <= NEAR
+}
+
+/// Returns where the comma closing a sentence's lead "Of the …" or "Among the …" stands,
+/// when the sentence opens with one and it holds no other punctuation.
+fn lead_comma(text: &str) -> Option<usize> {
+    let start = text.len() - text.trim_start().len();
+    let head = text[start..].get(..6)?.to_lowercase();
+    if !(head.starts_with("of ") || head.starts_with("among ")) {
+        return None;
+    }
+    let c = text.find(',')?;
+    (!text[..c].contains([';', ':', '—', '–', '(', ')'])).then_some(c)
 }
 
 /// The notion of a game's own words.

@@ -1612,6 +1612,34 @@ fn read_with_games(text: &str) -> Vec<(String, Option<bool>)> {
 }
 
 #[test]
+fn first_positions_with_a_value_and_counts_of_positions_are_read() {
+    let read = read_with_games("The first row of Kayles worth ∗5 has 28 pins.");
+    assert!(read.iter().all(|r| r.1 == Some(true)), "{read:?}");
+    assert!(read.iter().any(|r| r.0 == "kayles(28) = 5"), "{read:?}");
+    let read = read_with_games("The first row of Kayles worth ∗5 has 27 pins.");
+    assert!(read.iter().any(|r| r.1 == Some(false)), "{read:?}");
+    let read = read_with_games("Below 30, exactly 9 heap sizes of Kayles are P-positions.");
+    assert_eq!(read.len(), 1, "{read:?}");
+    let holds = read[0].1;
+    let read = read_with_games("Exactly 9 heap sizes below 30 are P-positions in Kayles.");
+    assert_eq!(read[0].0, "count{n < 30: kayles(n) = 0} = 9", "{read:?}");
+    assert_eq!(read[0].1, holds);
+    let read = read_with_games(
+        "Kayles settles into a period of 12, and it becomes periodic at heap size 71.",
+    );
+    let texts: Vec<&str> = read.iter().map(|r| r.0.as_str()).collect();
+    assert_eq!(texts, ["period(kayles) = 12", "preperiod(kayles) = 71"]);
+}
+
+#[test]
+fn a_game_named_after_the_value_is_the_positions_game() {
+    let read = read_with_games("Heaps of 2, 7 and 9 are worth ∗12 together in Nim.");
+    assert_eq!(read, [("2 ⊕ 7 ⊕ 9 = 12".to_string(), Some(true))]);
+    let read = read_with_games("Heaps of 2, 7 and 9 are worth ∗13 together in Nim.");
+    assert_eq!(read, [("2 ⊕ 7 ⊕ 9 = 13".to_string(), Some(false))]);
+}
+
+#[test]
 fn newer_forms_in_words_are_read_and_checked() {
     let cases: &[(&str, &[&str], bool)] = &[
         (
@@ -1893,6 +1921,80 @@ fn counts_of_a_tables_entries_are_read() {
         "The table of nim-products below 16 has 255 entries, of which 15 equal 1.",
         "count{a, b < 16: a < 16} = 256",
     );
+    pair_in_words(
+        "Of the 64 products of two nimbers below 8, 37.5% fall outside the range.",
+        "Of the 64 products of two nimbers below 8, 25% fall outside the range.",
+        "count{a, b < 8: a ⊗ b ≥ 8} = 24",
+    );
+    pair_in_words(
+        "Of the nim-products below 8, 40 stay inside the range.",
+        "Of the nim-products below 8, 41 stay inside the range.",
+        "count{a, b < 8: a ⊗ b < 8} = 40",
+    );
+    pair_in_words(
+        "Of the nim-sums below 4, a quarter are 0.",
+        "Of the nim-sums below 4, a half are 0.",
+        "count{a, b < 4: a ⊕ b = 0} = 4",
+    );
+}
+
+#[test]
+fn maps_by_an_element_and_ordinal_words_are_read() {
+    pair_in_words(
+        "Multiplying 5 by 11 the nim way gives 12.",
+        "Multiplying 5 by 11 the nim way gives 13.",
+        "5 ⊗ 11 = 12",
+    );
+    // With no word of nimbers, the ordinary reading holds too.
+    pair_in_words(
+        "Multiplying 5 by 11 gives 55.",
+        "Multiplying 5 by 11 gives 56.",
+        "5 × 11 = 55",
+    );
+    pair_in_words(
+        "Nim-multiplying by 2 sends 8 to 12 and 4 to 8.",
+        "Nim-multiplying by 2 sends 8 to 14 and 4 to 8.",
+        "8 ⊗ 2 = 12",
+    );
+    pair_in_words(
+        "Multiplying by 2 sends 8 to 12.",
+        "Multiplying by 2 sends 8 to 14.",
+        "8 × 2 = 12",
+    );
+    pair_in_words(
+        "The ninth power of ω is 1.",
+        "The ninth power of ω is 2.",
+        "ω ⊗ ω ⊗ ω ⊗ ω ⊗ ω ⊗ ω ⊗ ω ⊗ ω ⊗ ω = 1",
+    );
+    pair_in_words(
+        "The third power of 2 is 1.",
+        "The third power of 2 is 2.",
+        "2³ = 1",
+    );
+    pair_in_words(
+        "The ordinals ω + 3 and ω + 5 nim-add to 6.",
+        "The ordinals ω + 3 and ω + 5 nim-add to 7.",
+        "(ω + 3) ⊕ (ω + 5) = 6",
+    );
+}
+
+#[test]
+fn first_positions_counts_and_roots_in_words_are_read() {
+    pair_in_words(
+        "The value 8 has exactly three cube roots below 16.",
+        "The value 8 has exactly two cube roots below 16.",
+        "count{x < 16: x^⊗3 = 8} = 3",
+    );
+    pair_in_words(
+        "The powers of ω + 1 run through all 63 nonzero elements of the field with 64 elements.",
+        "The powers of ω run through all 63 nonzero elements of the field with 64 elements.",
+        "ord((ω + 1)) = 63",
+    );
+    pair_in_words(
+        "The powers of 2 run through the 3 nonzero elements of the field below 4.",
+        "The powers of 2 run through the 15 nonzero elements of the field below 16.",
+        "ord(2) = 3",
+    );
 }
 
 #[test]
@@ -2130,8 +2232,12 @@ fn operations_with_itself_in_the_nimbers_and_ordinal_roots_are_read() {
         "Multiplying 8 by 8 in the nimbers gives 12.",
         "8 ⊗ 8 = 13",
     );
-    // Without the phrase "multiplying" is ordinary arithmetic, which is not read.
-    assert!(read_text("Multiplying 8 by 8 gives 64.").is_empty());
+    // Without the phrase "multiplying" has both readings of plain math.
+    pair_in_words(
+        "Multiplying 8 by 8 gives 64.",
+        "Multiplying 8 by 8 gives 65.",
+        "8 × 8 = 64",
+    );
     pair_in_words(
         "The ordinal ω³ is a cube root of ω.",
         "The ordinal ω³ is a cube root of ω².",

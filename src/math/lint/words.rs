@@ -792,54 +792,56 @@ fn claimable(text: &str, w: &[Word], sentence: &[usize], lex: &Lexicon) -> Vec<b
 /// notion, game or sign, holds no claim in words. Sorted, for a binary search.
 #[rustfmt::skip]
 pub(super) const GRAMMAR_WORDS: &[&str] = &[
-    "2-power", "about", "above", "acts", "add", "added", "adding", "addition", "after", "again",
-    "all", "alone", "among", "appears", "approximately", "arises", "arithmetic", "around",
-    "assigns", "avoid", "away", "back", "bean", "beans", "become", "becomes", "before", "begin",
-    "begins", "belongs", "below", "beside", "bigger", "biggest", "binary", "bits", "board", "both",
-    "bound", "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips", "coin",
+    "2-power", "2nd", "3rd", "9th", "about", "above", "acts", "add", "added", "adding", "addition",
+    "after", "again", "all", "alone", "among", "appears", "approximately", "arises", "arithmetic",
+    "around", "assigns", "avoid", "away", "back", "bean", "beans", "become", "becomes", "before",
+    "begin", "begins", "belongs", "below", "beside", "bigger", "biggest", "binary", "bits", "board",
+    "both", "bound", "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips", "coin",
     "coincides", "coins", "column", "combined", "combining", "come", "comes", "contain",
     "containing", "contains", "corners", "count", "counter", "counters", "cube", "cubed", "cubes",
-    "cubing", "dead", "deg", "degree", "different", "digits", "divided", "divides", "dividing",
-    "division", "doesn't", "eighth", "either", "element", "elements", "empty", "entries", "entry",
-    "equal", "equals", "eventually", "every", "exactly", "exceeds", "exception", "exceptional",
-    "excess", "excludant", "excluded", "expression", "expressions", "faces", "facing", "fail",
-    "falls", "fermat", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "first",
-    "first-player", "fixed", "fixes", "force", "form", "forms", "found", "four", "fourth",
-    "fourths", "frobenius", "game", "games", "generate", "generated", "generates", "generator",
-    "get", "gets", "give", "gives", "go", "got", "greater", "greatest", "grid", "group", "grundy",
-    "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "higher",
-    "highest", "holding", "holds", "hundred", "integer", "integers", "inv", "inverse", "inverses",
-    "inversion", "inverted", "inverting", "irregular", "isn't", "joint", "just", "kayles", "keeps",
-    "labeled", "labelled", "larger", "largest", "last", "least", "leave", "leaves", "length",
-    "lengths", "less", "lesser", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower",
-    "lowest", "make", "makes", "map", "maps", "match", "matches", "mex", "minimal", "minimum",
-    "minus", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl",
-    "multiples", "multiplication", "multiplications", "multiplicative", "multiplied", "multiplying",
-    "must", "mutually", "n-position", "n-positions", "natural", "nearly", "next", "next-player",
-    "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed",
-    "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied",
-    "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product",
-    "nim-products", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
-    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
-    "ninth", "no", "non-zero", "none", "nonzero", "not", "number", "numbers", "obtained", "occurs",
-    "octal", "one", "ones", "only", "onward", "onwards", "or", "ord", "order", "orders", "ordinal",
-    "ordinary", "other", "other's", "out", "over", "p-position", "p-positions", "per", "percent",
-    "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed", "played",
-    "player", "plus", "polynomial", "position", "positions", "power", "powers", "pre-period",
-    "precisely", "preperiod", "previous", "previous-player", "prime", "primitive", "produces",
-    "product", "products", "proper", "quarter", "quarters", "raised", "raising", "reads",
-    "reciprocal", "reciprocals", "remainder", "remove", "removes", "repeat", "repeats",
-    "respectively", "results", "return", "returning", "returns", "root", "roots", "roughly", "row",
-    "rows", "run", "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set",
-    "settles", "seventh", "shows", "side", "single", "sits", "sixth", "size", "sizes", "smaller",
-    "smallest", "sqrt", "square", "squared", "squares", "squaring", "stars", "start", "starts",
-    "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields", "subtraction",
-    "successive", "sum", "sums", "sure", "table", "take", "take-away", "taken", "takes", "taking",
-    "tenth", "them", "these", "third", "thirds", "thousand", "three", "three-dimensional", "thrice",
-    "through", "times", "together", "token", "tokens", "total", "turning", "twice", "two",
-    "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
-    "until", "usual", "value", "values", "vanishes", "well", "whereas", "whoever", "whole", "whose",
-    "will", "win", "winning", "wins", "won", "worth", "yield", "yields", "zero", "zeros",
+    "cubing", "cycle", "cycles", "dead", "deg", "degree", "different", "digits", "divided",
+    "divides", "dividing", "division", "doesn't", "eighth", "either", "element", "elements",
+    "eleventh", "empty", "entries", "entry", "equal", "equals", "eventually", "every", "exactly",
+    "exceeds", "exception", "exceptional", "excess", "excludant", "excluded", "expression",
+    "expressions", "faces", "facing", "fail", "fall", "falls", "fermat", "fewer", "field", "fields",
+    "fifteenth", "fifth", "fifths", "final", "first", "first-player", "fixed", "fixes", "force",
+    "form", "forms", "found", "four", "fourth", "fourths", "frobenius", "game", "games", "generate",
+    "generated", "generates", "generator", "get", "gets", "give", "gives", "go", "got", "greater",
+    "greatest", "grid", "group", "grundy", "grundy-values", "half", "halves", "hand", "hands",
+    "head", "heads", "heap", "heaps", "higher", "highest", "holding", "holds", "hundred", "inside",
+    "integer", "integers", "inv", "inverse", "inverses", "inversion", "inverted", "inverting",
+    "irregular", "isn't", "joint", "just", "kayles", "keeps", "labeled", "labelled", "larger",
+    "largest", "last", "least", "leave", "leaves", "length", "lengths", "less", "lesser", "lie",
+    "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowest", "make", "makes",
+    "map", "maps", "match", "matches", "mex", "minimal", "minimum", "minus", "missing", "mod",
+    "modulo", "more", "most", "move", "mover", "moves", "multipl", "multiples", "multiplication",
+    "multiplications", "multiplicative", "multiplied", "multiplying", "must", "mutually",
+    "n-position", "n-positions", "natural", "nearly", "next", "next-player", "nim", "nim-",
+    "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes",
+    "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiply",
+    "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products",
+    "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
+    "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
+    "non-zero", "none", "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "one",
+    "ones", "only", "onward", "onwards", "or", "ord", "order", "orders", "ordinal", "ordinals",
+    "ordinary", "other", "other's", "out", "outside", "over", "p-position", "p-positions", "pass",
+    "per", "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
+    "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
+    "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime", "primitive",
+    "produces", "product", "products", "proper", "quarter", "quarters", "raised", "raising",
+    "range", "reads", "reciprocal", "reciprocals", "remainder", "remove", "removes", "repeat",
+    "repeats", "respectively", "results", "return", "returning", "returns", "root", "roots",
+    "roughly", "row", "rows", "run", "runs", "same", "second", "second-player", "sends", "sense",
+    "sequence", "set", "settles", "seventh", "shows", "side", "single", "sits", "sixth", "size",
+    "sizes", "smaller", "smallest", "sqrt", "square", "squared", "squares", "squaring", "stars",
+    "start", "starts", "stay", "stays", "steps", "stone", "stones", "strategy", "strip", "subfield",
+    "subfields", "subtraction", "successive", "sum", "sums", "sure", "table", "take", "take-away",
+    "taken", "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds", "thousand",
+    "three", "three-dimensional", "thrice", "through", "times", "together", "token", "tokens",
+    "total", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element",
+    "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value", "values",
+    "vanishes", "way", "well", "whereas", "whoever", "whole", "whose", "will", "win", "winning",
+    "wins", "won", "worth", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -926,6 +928,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         first_appears,
         table_row,
         table_entries,
+        table_range_fraction,
         ordinal_root,
         generated_field,
         stones,
@@ -937,6 +940,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         has_terms,
         has,
         pair,
+        ordinal_pair,
         squared,
         count,
         count_of_range_first,
@@ -950,6 +954,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         field,
         root_of,
         mex_of,
+        powers_run_through,
         powers_of,
         returns_to_one,
         again,
@@ -967,6 +972,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         polynomial_first,
         roots_of,
         cube_roots,
+        roots_count,
         subfield,
         every_element,
         order_divides,
@@ -1543,6 +1549,8 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         Some(r) => Token::new(a.tok.clone(), r),
         None => m.number()?,
     };
+    // "Multiplying 5 by 11 gives 55", with no word of nimbers: both readings of plain math.
+    let mut ordinary = false;
     if plain && !m.nim_context() {
         // "dividing 1 by 10 in the field below 16": in a field of nimbers.
         let before = m.at;
@@ -1550,15 +1558,21 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             && m.w.get(m.at).is_some_and(|w| w.text == "in")
             && setting(m, &a).is_some()
             && setting(m, &b).is_some();
-        if !in_field || m.at == before {
+        if divide && (!in_field || m.at == before) {
             return None;
         }
+        ordinary = !divide;
     }
     let (op, cmp) = match gerund {
         Some(g) => {
+            let adding = text_of(m, &g).ends_with("adding");
             let op = if divide {
                 Tok::Slash
-            } else if text_of(m, &g).ends_with("adding") {
+            } else if ordinary && adding {
+                Tok::Plus
+            } else if ordinary {
+                Tok::Times
+            } else if adding {
                 Tok::NimSum
             } else {
                 Tok::NimProd
@@ -1594,7 +1608,37 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     let c = m.number()?;
     m.tokens = vec![a, op, b, cmp, c];
-    Some(vec![finish(m, clause(m, start), Mode::Role)])
+    let mode = if ordinary { Mode::Plain } else { Mode::Role };
+    Some(vec![finish(m, clause(m, start), mode)])
+}
+
+/// "The ordinals ω + 3 and ω + 5 nim-add to 6": a pair of ordinal terms, in plain mode,
+/// where each term has its one ordinal reading.
+fn ordinal_pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if m.word(&["the"]).is_some() {
+        m.word(&["ordinals", "nimbers", "numbers", "terms"])?;
+        m.loose = Some(m.at);
+    }
+    let (a, a_span, ord_a) = m.operand()?;
+    m.word(&["and"])?;
+    m.loose = Some(m.at);
+    let (b, _, ord_b) = m.operand()?;
+    if !(ord_a || ord_b) {
+        return None;
+    }
+    let verb = m.word(&["nim-add", "nim-multiply"])?;
+    let op = if text_of(m, &verb) == "nim-add" {
+        "⊕"
+    } else {
+        "⊗"
+    };
+    m.word(&["to"])?;
+    m.loose = Some(m.at);
+    let (c, c_span, _) = m.operand()?;
+    let src = format!("{a} {op} {b} = {c}");
+    let span = m.w[start].span.start..c_span.end;
+    one_claim(m, &src, span, a_span.start..c_span.end, Mode::Plain)
 }
 
 /// "A has inverse B", "A has order B", "A has square root B", "A has degree B"; "both A
@@ -2467,6 +2511,10 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         if sizes.len() > 1 {
             m.maybe(&["together", "combined"]);
         }
+        // "… are worth ∗12 together in Nim": a game named after the value is theirs.
+        if let Some(game) = played_in(m) {
+            tokens = game_sum(&game, sizes);
+        }
         tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), r), v]);
     } else if let Some(verb) = m.word(&["give", "gives", "hand", "hands"]) {
         // "Heaps of 7, 9 and 14 give the first player a win": the player who wins.
@@ -3011,6 +3059,24 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         .or_else(|| m.words(&["has", "a", "period", "of"]))
     {
         period(m, "period", r)?;
+        // "…, and it becomes periodic at heap size 71": the preperiod, of the same game.
+        let save = (m.at, m.loose);
+        m.past_comma();
+        let and = m.word(&["and"]).is_some();
+        m.maybe(&["it"]);
+        match m
+            .words(&["becomes", "periodic", "at"])
+            .or_else(|| m.words(&["becomes", "periodic", "from"]))
+            .or_else(|| m.words(&["is", "periodic", "from"]))
+            .filter(|_| and)
+        {
+            Some(r) => {
+                m.maybe(&["heap", "row", "pile"]);
+                m.maybe(&["size", "length"]);
+                period(m, "preperiod", r)?;
+            }
+            None => (m.at, m.loose) = save,
+        }
     } else if let Some(r) = m
         .words(&["becomes", "periodic", "at"])
         .or_else(|| m.words(&["becomes", "periodic", "from"]))
@@ -3625,7 +3691,10 @@ impl Matcher<'_> {
     /// Takes a phrase that makes an operation in words the nimber one: "in the nim sense",
     /// "in nimber arithmetic", "in the nimbers", "as nimbers".
     fn nim_context(&mut self) -> bool {
-        const PHRASES: [&[&str]; 9] = [
+        const PHRASES: [&[&str]; 12] = [
+            &["the", "nim", "way"],
+            &["in", "the", "nim", "way"],
+            &["the", "nimber", "way"],
             &["in", "the", "nim", "sense"],
             &["in", "the", "nimber", "sense"],
             &["in", "nim", "arithmetic"],
@@ -3766,6 +3835,59 @@ fn rule_claims(
 const RULE_WINDOW: u128 = 1000;
 
 /// "the powers of 8 are 8, 13, 14, 10 and 1": each value is the next power (both
+/// "The powers of ω + 1 run through all 63 nonzero elements of the field with 64
+/// elements": the element's order is the count, one less than the field's size.
+fn powers_run_through(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.word(&["powers", "nim-powers"])?;
+    m.word(&["of"])?;
+    m.loose = Some(m.at);
+    let (a, a_span, ordinal) = m.operand()?;
+    m.word(&["run", "runs", "cycle", "cycles", "go", "pass"])?;
+    m.word(&["through"])?;
+    m.maybe(&["all", "every", "each"]);
+    m.maybe(&["the"]);
+    let n = m.number()?;
+    m.word(&["nonzero", "non-zero"])?;
+    m.word(&["elements", "nimbers"])?;
+    m.word(&["of", "in"])?;
+    let save = m.at;
+    let (size, field) = match m.field_size() {
+        Some(f) => f,
+        None => {
+            // Any field of 2^k elements: "the field with 64 elements" is the one holding ω.
+            m.at = save;
+            m.maybe(&["the"]);
+            let field = m.word(&["field"])?;
+            m.word(&["with", "of"])?;
+            let s = m.number()?;
+            m.word(&["elements"])?;
+            let size = num_value(&s).filter(|v| v.is_power_of_two() && *v > 1 && *v <= 1 << 16)?;
+            (size, field.start..m.w[m.at - 1].span.end)
+        }
+    };
+    let count = num_value(&n)?;
+    let mode = if ordinal { Mode::Plain } else { Mode::Role };
+    let span = m.w[start].span.start..field.end;
+    Some(vec![
+        claim_at_span(
+            m,
+            &format!("ord({a}) = {}", size - 1),
+            span.clone(),
+            a_span,
+            mode,
+        )?,
+        claim_at_span(
+            m,
+            &format!("count{{0 < x < {size} : x < {size}}} = {count}"),
+            span,
+            n.span.clone(),
+            Mode::Role,
+        )?,
+    ])
+}
+
 /// readings; "the nim-powers" only the nimber one).
 fn powers_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
@@ -3952,7 +4074,44 @@ fn primitive(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 
 /// Takes the name of a map in words: squaring, cubing, inversion, the Frobenius map;
 /// returns the claim's left side with `{}` for the argument, and its mode.
-fn map_name(m: &mut Matcher<'_>) -> Option<(&'static str, Mode)> {
+fn map_name(m: &mut Matcher<'_>) -> Option<(String, Mode)> {
+    let (lhs, mode) = map_word(m)?;
+    Some((lhs.to_string(), mode))
+}
+
+/// Takes a map by a fixed element in words: "multiplying by 2", "nim-multiplying by 2",
+/// "multiplication by 3", "adding 5", "nim-adding 5"; the ordinary words have both
+/// readings of plain math.
+fn map_by(m: &mut Matcher<'_>) -> Option<(String, Mode)> {
+    let save = m.at;
+    let nim = m.word(&["nim-multiplying", "nim-adding"]);
+    let w = match &nim {
+        Some(r) => text_of(m, r),
+        None => m
+            .word(&["multiplying", "multiplication", "adding"])
+            .map(|r| text_of(m, &r))?,
+    };
+    let adding = w.ends_with("adding");
+    if !adding {
+        m.word(&["by"])?;
+    }
+    let Some(k) = m.number().and_then(|k| num_text(&k)) else {
+        m.at = save;
+        return None;
+    };
+    let nim = nim.is_some() || m.nim_context();
+    let op = match (adding, nim) {
+        (true, true) => "⊕",
+        (true, false) => "+",
+        (false, true) => "⊗",
+        (false, false) => "×",
+    };
+    let mode = if nim { Mode::Role } else { Mode::Plain };
+    Some((format!("{{}} {op} {k}"), mode))
+}
+
+/// Takes the name of a map in words, with `{}` for its argument.
+fn map_word(m: &mut Matcher<'_>) -> Option<(&'static str, Mode)> {
     m.maybe(&["the"]);
     if m.word(&["squaring"]).is_some() || m.words(&["the", "squaring", "map"]).is_some() {
         m.maybe(&["map"]);
@@ -3983,7 +4142,7 @@ fn maps(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     // "Under squaring, 4 ↦ 6 and 5 ↦ 7": the map first, then the pairs.
     let under = m.word(&["under"]).is_some();
-    let (lhs, mode) = map_name(m)?;
+    let (lhs, mode) = map_name(m).or_else(|| map_by(m))?;
     if under {
         m.past_comma();
     } else {
@@ -4648,6 +4807,40 @@ fn roots_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 
 /// "The cube roots of 8 in nim arithmetic are 6, 11 and 13": each is a cube root, and
 /// they are all there are in the least field holding them and 8 (a cube's roots differ
+/// "8 has exactly three cube roots below 16", "the nimber 9 has one square root in the
+/// field below 16": how many roots an element has below a bound.
+fn roots_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if m.word(&["the"]).is_some() {
+        m.word(&["nimber", "value", "element", "number"])?;
+        m.loose = Some(m.at);
+    }
+    let a = m.number()?;
+    m.word(&["has"])?;
+    let k = how_many(m)?;
+    let which = m.word(&["square", "cube", "fifth"])?;
+    let p = match text_of(m, &which).as_str() {
+        "square" => 2,
+        "cube" => 3,
+        _ => 5,
+    };
+    m.word(&["roots", "root"])?;
+    let _ = m
+        .words(&["in", "the", "field"])
+        .or_else(|| m.words(&["among", "the", "nimbers"]));
+    m.word(&["below", "under"])?;
+    let size = m.number()?;
+    num_value(&size).filter(|&v| v <= 1 << 16)?;
+    let src = format!(
+        "count{{x < {} : x^{p} = {}}} = {}",
+        num_text(&size)?,
+        num_text(&a)?,
+        num_text(&k)?
+    );
+    let span = m.w[start].span.start..size.span.end;
+    one_claim(m, &src, span, a.span.start..size.span.end, Mode::Role)
+}
+
 /// by the cube roots of 1, which every field from 4 on holds).
 fn cube_roots(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
@@ -4918,8 +5111,16 @@ fn whose_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span, r.start..v.span.end, Mode::Role)
 }
 
-/// The ordinal words of powers, from the fourth, with their exponents.
-const ORDINAL_POWERS: [(&str, u32); 14] = [
+/// The ordinal words of powers, with their exponents.
+const ORDINAL_POWERS: [(&str, u32); 22] = [
+    ("second", 2),
+    ("third", 3),
+    ("2nd", 2),
+    ("3rd", 3),
+    ("9th", 9),
+    ("eleventh", 11),
+    ("twelfth", 12),
+    ("twentieth", 20),
     ("fourth", 4),
     ("fifth", 5),
     ("sixth", 6),
@@ -4957,12 +5158,10 @@ fn nth_power(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let (a, a_span, ord_a) = m.operand()?;
     let cmp = m.comparison()?;
     let (b, b_span, ord_b) = m.operand()?;
-    // "the fifth nim-power of ω^ω is 4": an ordinal term (other than ω alone) is multiplied
-    // out, in plain mode, where the term has its one ordinal reading.
-    let (src, mode) = if (ord_a && a != "ω") || (ord_b && b != "ω") {
-        if !nim {
-            return None;
-        }
+    // "the fifth nim-power of ω^ω is 4", "the ninth power of ω is 1": a power of an
+    // ordinal term in words is its nim-power (Cantor's is written ω⁹), multiplied out in
+    // plain mode, where the term has its one ordinal reading.
+    let (src, mode) = if ord_a || ord_b {
         let product = vec![a.as_str(); usize::try_from(k).ok()?].join(" ⊗ ");
         (format!("{product} {} {b}", cmp_text(&cmp)?), Mode::Plain)
     } else {
@@ -5625,6 +5824,8 @@ fn positions_together(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     m.maybe(&["together"]);
+    // "… are worth ∗12 together in Nim": a game named after the value is theirs.
+    let name = played_in(m).unwrap_or(name);
     let mut tokens = game_sum(&name, p.sizes);
     tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb.start..worth.end), v]);
     clause_claim(m, start, tokens)
@@ -6112,23 +6313,46 @@ fn size_range(m: &mut Matcher<'_>) -> Option<String> {
 /// below 21 are P-positions in Grundy's game": a count over a range of heap sizes.
 fn sizes_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "Below 30, exactly 9 heap sizes of Grundy's game are P-positions": the range first.
+    let mut range = None;
+    if m.w
+        .get(m.at)
+        .is_some_and(|w| w.text == "below" || w.text == "under")
+    {
+        range = Some(size_range(m)?);
+        if !m.after_comma() {
+            return None;
+        }
+        m.past_comma();
+    }
     // "Exactly six of the heaps from 1 to 20 are P-positions": the count first.
-    let lead = if m.word(&["of", "among"]).is_some() {
+    let lead = if range.is_none() && m.word(&["of", "among"]).is_some() {
         None
     } else {
         let k = how_many(m)?;
-        m.word(&["of"])?;
+        // "exactly 9 heap sizes below 30 are …": the count of the sizes themselves.
+        if m.word(&["of"]).is_some() {
+            m.word(&["the"])?;
+        }
         Some(k)
     };
-    m.word(&["the"])?;
+    if lead.is_none() {
+        m.word(&["the"])?;
+    }
     let _ = m
         .words(&["heap", "sizes"])
         .or_else(|| m.words(&["row", "lengths"]))
         .or_else(|| m.word(&["heaps", "rows", "sizes"]))?;
-    m.maybe(&["of"]);
-    let range = size_range(m)?;
-    m.maybe(&["tokens", "pins", "counters"]);
     let mut game = played_in(m);
+    let range = match range {
+        Some(r) => r,
+        None => {
+            m.maybe(&["of"]);
+            size_range(m)?
+        }
+    };
+    m.maybe(&["tokens", "pins", "counters"]);
+    game = game.or_else(|| played_in(m));
     let k = match lead {
         Some(k) => k,
         None => {
@@ -6422,17 +6646,20 @@ fn subfield_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(out)
 }
 
-/// "The smallest heap in Grundy's game with value 3 has thirteen tokens": that heap has the
-/// value and no smaller one does.
+/// "The smallest heap in Grundy's game with value 3 has thirteen tokens", "the first row of
+/// Kayles worth ∗5 has 28 pins": that heap has the value and no smaller one does.
 fn smallest_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.maybe(&["the"]);
     m.word(&["smallest", "first", "least"])?;
     m.word(&["heap", "row", "pile"])?;
     let mut game = played_in(m);
-    m.word(&["with"])?;
-    m.maybe(&["grundy", "nim"]);
-    m.word(&["value"])?;
+    // "with value 5", "of value 5", "worth 5", "worth ∗5".
+    if m.word(&["worth"]).is_none() {
+        m.word(&["with", "of"])?;
+        m.maybe(&["grundy", "nim"]);
+        m.word(&["value"])?;
+    }
     let v = num_text(&m.number()?)?;
     if game.is_none() {
         game = played_in(m);
@@ -6612,6 +6839,10 @@ fn table_of(m: &mut Matcher<'_>) -> Option<(&'static str, Token, Option<Token>)>
         let entries = m.number();
         (entries_op(m, true)?, entries)
     };
+    // "the products of two nimbers below 8"
+    let _ = m
+        .words(&["of", "two", "nimbers"])
+        .or_else(|| m.words(&["of", "two", "elements"]));
     m.word(&["below", "under"])?;
     let size = m.number()?;
     // Pairs of values: a bound past a field of 256 is more work than a page should ask.
@@ -6641,11 +6872,91 @@ fn entries_claims(
         k.span.clone(),
         Mode::Role,
     )?];
+    out.extend(total_claim(m, span, n.as_str(), total)?);
+    Some(out)
+}
+
+/// The claim that the table below `n` has `total` entries, when the sentence states it.
+fn total_claim(
+    m: &mut Matcher<'_>,
+    span: Range<usize>,
+    n: &str,
+    total: Option<&Token>,
+) -> Option<Vec<Found>> {
+    let mut out = Vec::new();
     if let Some(t) = total {
         let src = format!("count{{a, b < {n} : a < {n}}} = {}", num_text(t)?);
         out.push(claim_at_span(m, &src, span, t.span.clone(), Mode::Role)?);
     }
     Some(out)
+}
+
+/// "Of the 64 products of two nimbers below 8, 25% fall outside the range", "of the
+/// nim-products below 16, 12.5% equal 1": a count or fraction of a table's entries that
+/// leave (or stay in) the range below its size, or equal a value.
+fn table_range_fraction(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["of", "among"])?;
+    let (op, size, total) = table_of(m)?;
+    if !m.after_comma() {
+        return None;
+    }
+    m.past_comma();
+    let from = m.at;
+    let (num, den) = match fraction(m) {
+        Some(f) => f,
+        None => {
+            m.at = from;
+            (num_value(&how_many(m)?)?, 0)
+        }
+    };
+    let at = m.w[from].span.start..m.w[m.at - 1].span.end;
+    m.loose = Some(m.at);
+    m.maybe(&["of", "them"]);
+    let verb = m.at;
+    let cond = match range_verb(m) {
+        Some(true) => format!(">= {}", num_value(&size)?),
+        Some(false) => format!("< {}", num_value(&size)?),
+        None => {
+            m.at = verb;
+            format!("= {}", num_text(&entries_equal(m)?)?)
+        }
+    };
+    let n = num_value(&size)?;
+    let part = if den == 0 {
+        num
+    } else {
+        let all = n * n * num;
+        if all % den != 0 {
+            return None;
+        }
+        all / den
+    };
+    let src = format!("count{{a, b < {n} : a {op} b {cond}}} = {part}");
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let mut out = vec![claim_at_span(m, &src, span.clone(), at, Mode::Role)?];
+    out.extend(total_claim(m, span, &n.to_string(), total.as_ref())?);
+    Some(out)
+}
+
+/// Takes "fall outside the range" (true) or "stay inside the range" (false).
+fn range_verb(m: &mut Matcher<'_>) -> Option<bool> {
+    m.word(&[
+        "fall", "falls", "lie", "lies", "stay", "stays", "are", "is", "leave", "leaves",
+    ])?;
+    let outside = match m.word(&["outside", "inside", "within", "in"]) {
+        Some(r) => text_of(m, &r) == "outside",
+        None => {
+            let w = m.at.checked_sub(1).and_then(|i| m.w.get(i))?;
+            if !matches!(&*w.text, "leave" | "leaves") {
+                return None;
+            }
+            true
+        }
+    };
+    m.word(&["the"])?;
+    m.word(&["range", "set", "field"])?;
+    Some(outside)
 }
 
 /// Takes the verb and value of entries: "equal 1", "are 1", "come to 1", "are equal to 1".
@@ -6712,18 +7023,36 @@ fn table_entries(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// "40 percent"; returns its numerator and denominator.
 fn fraction(m: &mut Matcher<'_>) -> Option<(u128, u128)> {
     let save = m.at;
-    if let Some(n) = m.number() {
-        let p = num_value(&n)?;
+    if let Some(mut n) = m.number() {
+        let mut p = num_value(&n)?;
+        let mut scale = 1;
+        // "37.5%": a decimal percentage, scaled to a whole number of parts.
+        if let Some(d) = m.w.get(m.at).filter(|d| {
+            d.span.start == n.span.end + 1
+                && m.text[n.span.end..].starts_with('.')
+                && d.text.len() <= 3
+                && d.text.bytes().all(|b| b.is_ascii_digit())
+        }) {
+            let digits = d.text.len() as u32;
+            scale = 10u128.pow(digits);
+            p = p * scale + d.text.parse::<u128>().ok()?;
+            n = Token::new(Tok::Num(String::new()), n.span.start..d.span.end);
+            m.at += 1;
+        }
         let percent = m.word(&["percent", "per"]).is_some() || {
             let at = n.span.end;
             m.text[at..].starts_with('%')
         };
-        if percent && p <= 100 {
+        if scale > 1 && !percent {
+            m.at = save;
+            return None;
+        }
+        if percent && p <= 100 * scale {
             m.maybe(&["cent"]);
             if m.w.get(m.at).is_some_and(|w| w.text == "of") {
                 m.loose = Some(m.at);
             }
-            return Some((p, 100));
+            return Some((p, 100 * scale));
         }
         // "two thirds": a count of parts.
         let den = match m.word(&["halves", "thirds", "quarters", "fourths", "fifths"]) {

@@ -538,7 +538,12 @@ impl Run {
         let mut found = Vec::new();
         // Claims are read with the page's games, and a fact nobody read is one about a
         // notion of the same lexicon: a game the page names is a notion.
-        run.read(&mut found, reading.lexicon(checked), reading.texts);
+        run.read(
+            &mut found,
+            reading.lexicon(checked),
+            reading.texts,
+            Place::Text,
+        );
         if let Some(m) = memo {
             m.keep(run, &found);
         }
@@ -546,7 +551,13 @@ impl Run {
     }
 
     /// Adds every claim-shaped span of the run to `out` with what covers it.
-    fn read(&self, out: &mut Vec<Sighting>, lexicon: &Lexicon, texts: Option<&Readings>) {
+    fn read(
+        &self,
+        out: &mut Vec<Sighting>,
+        lexicon: &Lexicon,
+        texts: Option<&Readings>,
+        place: Place,
+    ) {
         let run = self;
         let mut markers = run.markers.iter().copied().peekable();
         // What was read or covered, blanked, so what is left can be told from it.
@@ -577,7 +588,7 @@ impl Run {
             out.extend(sighting(
                 found.lint,
                 &run.text[found.span.clone()],
-                Place::Text,
+                place,
                 cover,
             ));
         }
@@ -587,7 +598,7 @@ impl Run {
             out.extend(sighting(
                 Lint::Unreadable(why),
                 &run.text[span],
-                Place::Text,
+                place,
                 Cover::None,
             ));
         }
@@ -861,7 +872,8 @@ fn sightings(page: &Seen<'_>, checked: &Checked, texts: Option<&Readings>) -> Wa
                 } else {
                     cover
                 };
-                scan_attributes(&name, &attrs, own_cover, &mut out);
+                let lexicon = reading.lexicon(checked);
+                scan_attributes(&name, &attrs, (own_cover, lexicon), &mut out);
                 if closed || html::VOID.contains(&name.as_ref()) {
                     run.markers.extend(claim_at);
                     continue;
@@ -931,7 +943,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked, texts: Option<&Readings>) -> Wa
 fn scan_attributes(
     name: &str,
     attrs: &[(Cow<'_, str>, Cow<'_, str>)],
-    cover: Cover,
+    (cover, lexicon): (Cover, &Lexicon),
     out: &mut Vec<Sighting>,
 ) {
     let get = |n: &str| attrs.iter().find(|(k, _)| k == n).map(|(_, v)| v.as_ref());
@@ -954,16 +966,11 @@ fn scan_attributes(
                 None => continue,
             },
         };
-        // A tooltip shows a line break as a space between words of one sentence.
-        let value = value.replace(['\n', '\r'], " ");
-        for found in lint::read_text(&value) {
-            out.extend(sighting(
-                found.lint,
-                &value[found.span.clone()],
-                place,
-                cover,
-            ));
-        }
+        // A tooltip shows a line break as a space between words of one sentence. What it
+        // shows is read as a run of text is, and a fact in it nobody read is refused.
+        let mut run = Run::default();
+        run.push(&value.replace(['\n', '\r'], " "), cover);
+        run.read(out, lexicon, None, place);
     }
 }
 

@@ -86,6 +86,13 @@ fn shown_attributes_are_read() {
     assert_eq!(found.len(), 2, "{found:?}");
     assert_eq!(found[0].0, 7, "found where the source writes it: {found:?}");
     assert!(found[0].1.contains("`title` attribute"), "{found:?}");
+    // A fact in an attribute that the grammar does not read is refused, as in the text.
+    let alt = "<p><img alt=\"The heaps ∗9 and ∗12 side by side, like the heap ∗3\" src=z></p>";
+    let found = seen(alt, &Checked::default());
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].1.contains("`alt` attribute"), "{found:?}");
+    let plain = "<p><img alt=\"The heaps of a game, side by side\" src=z></p>";
+    assert!(seen(plain, &Checked::default()).is_empty());
     let data = "<p data-x=\"2 ⊗ 3 = 9\" class=\"2 ⊗ 3 = 9\">x</p>";
     assert!(seen(data, &Checked::default()).is_empty(), "not shown");
 }
