@@ -131,6 +131,13 @@ mod tests {
         let lex = Lexicon::builtin();
         let text = "Of the 64 nim-products below 8, 38 percent are odd.";
         assert_eq!(unread(text, text, &[], &lex).len(), 1);
+        // A fraction in words and a count after "all" are numbers of the claim.
+        let text = "A third of the nonzero nimbers below 16 are odd.";
+        assert_eq!(unread(text, text, &[], &lex).len(), 1);
+        let text = "The powers of 2 visit all 15 nonzero elements.";
+        assert_eq!(unread(text, text, &[], &lex).len(), 1);
+        let text = "The third heap is small, and all three heaps are empty.";
+        assert!(unread(text, text, &[], &lex).is_empty());
         // Elsewhere a comma still parts a notion from a number.
         let text = "Writing the nim-products out, 38 pages later we stop.";
         assert!(unread(text, text, &[], &lex).is_empty());

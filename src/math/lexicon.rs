@@ -1110,6 +1110,26 @@ fn numbers_in_exact(text: &str) -> Vec<(Range<usize>, Option<u128>)> {
             }
         }
     }
+    // "a third of", "one quarter of": a fraction, where the ordinal word alone is no
+    // number ("the third heap").
+    for part in ["third", "quarter", "fifth", "sixth", "tenth"] {
+        if !text.contains(part) {
+            continue;
+        }
+        for r in find_phrases(text, part) {
+            let before = text[..r.start].trim_end();
+            let lead = ["a", "one", "an"].iter().any(|w| {
+                before.ends_with(w)
+                    && before[..before.len() - w.len()]
+                        .chars()
+                        .next_back()
+                        .is_none_or(|c| !c.is_alphanumeric())
+            });
+            if lead && text[r.end..].trim_start().starts_with("of ") {
+                out.push((r, None));
+            }
+        }
+    }
     // "one" is a number only where it is a value: "is one", "of one".
     let ones = if words {
         find_phrases(text, "one")
@@ -1237,7 +1257,7 @@ const STRUCTURES: &[&str] = &[
 
 /// Words before a count that make it the count of a claim: "has two square roots".
 const COUNTING: &[&str] = &[
-    "has", "have", "are", "exactly", "only", "just", "were", "had", "there",
+    "has", "have", "are", "exactly", "only", "just", "were", "had", "there", "all",
 ];
 
 /// Returns whether the number at `r` reads as a value in its sentence: not a bound of a
@@ -1339,7 +1359,12 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
     {
         return false;
     }
-    let count = match (next.next(), next.next()) {
+    let (w1, w2) = (next.next(), next.next());
+    // "all three heaps": a position's heaps, not a count the sentence claims.
+    if prev == "all" && [w1, w2].iter().flatten().any(|w| UNIT_WORDS.contains(w)) {
+        return false;
+    }
+    let count = match (w1, w2) {
         (Some(a), _) if plural(a) => true,
         (Some(a), Some(b)) if plural(b) && !plural(a) => !matches!(
             a,

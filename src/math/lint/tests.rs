@@ -1998,6 +1998,42 @@ fn first_positions_counts_and_roots_in_words_are_read() {
 }
 
 #[test]
+fn subfields_fixed_points_and_lists_that_end_in_another_clause_are_read() {
+    pair_in_words(
+        "The nimbers below 8 do not form a subfield of the field below 256.",
+        "The nimbers below 16 do not form a subfield of the field below 256.",
+        "∃ a, b < 8: a ⊗ b ≥ 8",
+    );
+    pair_in_words(
+        "The nimbers below 16 form a subfield of the field below 256.",
+        "The nimbers below 8 form a subfield of the field below 256.",
+        "∀ a, b < 16: a ⊗ b < 16",
+    );
+    // A subfield of a smaller field is not read.
+    assert!(read_text("The nimbers below 256 form a subfield of the field below 16.").is_empty());
+    pair_in_words(
+        "A fifth of the nonzero nimbers below 16 are left unchanged by squaring twice.",
+        "A third of the nonzero nimbers below 16 are left unchanged by squaring twice.",
+        "count{0 < a < 16: a^⊗4 = a} = 3",
+    );
+    let read = read_text(
+        "Taking inverses sends 8 to 10, and the inverses of 5 and 6 are 12 and 9, respectively.",
+    );
+    let texts: Vec<String> = read
+        .iter()
+        .filter_map(|f| match &f.lint {
+            Lint::Claim(s) => Some(s.to_text()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        texts,
+        ["inv(8) = 10", "inv(5) = 12", "inv(6) = 9"],
+        "{read:?}"
+    );
+}
+
+#[test]
 fn verbs_and_lead_words_authors_use_are_read() {
     pair_in_words(
         "Cubing 3 in nim arithmetic gives 1 back.",

@@ -811,37 +811,37 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "head", "heads", "heap", "heaps", "higher", "highest", "holding", "holds", "hundred", "inside",
     "integer", "integers", "inv", "inverse", "inverses", "inversion", "inverted", "inverting",
     "irregular", "isn't", "joint", "just", "kayles", "keeps", "labeled", "labelled", "larger",
-    "largest", "last", "least", "leave", "leaves", "length", "lengths", "less", "lesser", "lie",
-    "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowest", "make", "makes",
-    "map", "maps", "match", "matches", "mex", "minimal", "minimum", "minus", "missing", "mod",
-    "modulo", "more", "most", "move", "mover", "moves", "multipl", "multiples", "multiplication",
-    "multiplications", "multiplicative", "multiplied", "multiplying", "must", "mutually",
-    "n-position", "n-positions", "natural", "nearly", "next", "next-player", "nim", "nim-",
-    "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes",
-    "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiply",
-    "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products",
-    "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
-    "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
-    "non-zero", "none", "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "one",
-    "ones", "only", "onward", "onwards", "or", "ord", "order", "orders", "ordinal", "ordinals",
-    "ordinary", "other", "other's", "out", "outside", "over", "p-position", "p-positions", "pass",
-    "per", "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
-    "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
-    "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime", "primitive",
-    "produces", "product", "products", "proper", "quarter", "quarters", "raised", "raising",
-    "range", "reads", "reciprocal", "reciprocals", "remainder", "remove", "removes", "repeat",
-    "repeats", "respectively", "results", "return", "returning", "returns", "root", "roots",
-    "roughly", "row", "rows", "run", "runs", "same", "second", "second-player", "sends", "sense",
-    "sequence", "set", "settles", "seventh", "shows", "side", "single", "sits", "sixth", "size",
-    "sizes", "smaller", "smallest", "sqrt", "square", "squared", "squares", "squaring", "stars",
-    "start", "starts", "stay", "stays", "steps", "stone", "stones", "strategy", "strip", "subfield",
-    "subfields", "subtraction", "successive", "sum", "sums", "sure", "table", "take", "take-away",
-    "taken", "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds", "thousand",
-    "three", "three-dimensional", "thrice", "through", "times", "together", "token", "tokens",
-    "total", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element",
-    "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value", "values",
-    "vanishes", "way", "well", "whereas", "whoever", "whole", "whose", "will", "win", "winning",
-    "wins", "won", "worth", "yield", "yields", "zero", "zeros",
+    "largest", "last", "least", "leave", "leaves", "left", "length", "lengths", "less", "lesser",
+    "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowest", "make",
+    "makes", "map", "maps", "match", "matches", "mex", "minimal", "minimum", "minus", "missing",
+    "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl", "multiples",
+    "multiplication", "multiplications", "multiplicative", "multiplied", "multiplying", "must",
+    "mutually", "n-position", "n-positions", "natural", "nearly", "next", "next-player", "nim",
+    "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed",
+    "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied",
+    "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product",
+    "nim-products", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
+    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
+    "ninth", "no", "non-zero", "none", "nonzero", "not", "number", "numbers", "obtained", "occurs",
+    "octal", "one", "ones", "only", "onward", "onwards", "or", "ord", "order", "orders", "ordinal",
+    "ordinals", "ordinary", "other", "other's", "out", "outside", "over", "p-position",
+    "p-positions", "pass", "per", "percent", "period", "periodic", "permutes", "pile", "piles",
+    "pins", "place", "placed", "played", "player", "plus", "polynomial", "position", "positions",
+    "power", "powers", "pre-period", "precisely", "preperiod", "previous", "previous-player",
+    "prime", "primitive", "produces", "product", "products", "proper", "quarter", "quarters",
+    "raised", "raising", "range", "reads", "reciprocal", "reciprocals", "remain", "remainder",
+    "remove", "removes", "repeat", "repeats", "respectively", "results", "return", "returning",
+    "returns", "root", "roots", "roughly", "row", "rows", "run", "runs", "same", "second",
+    "second-player", "sends", "sense", "sequence", "set", "settles", "seventh", "shows", "side",
+    "single", "sits", "sixth", "size", "sizes", "smaller", "smallest", "sqrt", "square", "squared",
+    "squares", "squaring", "stars", "start", "starts", "stay", "stays", "steps", "stone", "stones",
+    "strategy", "strip", "subfield", "subfields", "subtraction", "successive", "sum", "sums",
+    "sure", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "terms", "them",
+    "these", "third", "thirds", "thousand", "three", "three-dimensional", "thrice", "through",
+    "times", "together", "token", "tokens", "total", "turning", "twelfth", "twentieth", "twice",
+    "two", "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
+    "until", "usual", "value", "values", "vanishes", "way", "well", "whereas", "whoever", "whole",
+    "whose", "will", "win", "winning", "wins", "won", "worth", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -937,6 +937,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         field_count,
         elements_are,
         squaring_fixes,
+        fixed_by_squaring,
         has_terms,
         has,
         pair,
@@ -3303,8 +3304,12 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         false
     };
     m.word(&["a"])?;
-    let field = m.word(&["field"])?;
-    let span = m.w[start].span.start..field.end;
+    let field = m.word(&["field", "subfield"])?;
+    let mut end = field.end;
+    if text_of(m, &field) == "subfield" {
+        end = subfield_of(m, &n)?.end;
+    }
+    let span = m.w[start].span.start..end;
     let mut out = vec![field_claim(m, n, not, &below, &field, span)];
     // "…, but the nimbers below 8 do not", "and so do those below 16": the same verb for
     // another bound, stated or denied.
@@ -3326,7 +3331,11 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             .or_else(|| m.word(&["don't"]))
             .is_some()
         {
-            let _ = m.words(&["form", "a", "field"]);
+            if m.words(&["form", "a", "subfield"]).is_some() {
+                subfield_of(m, &n)?;
+            } else {
+                let _ = m.words(&["form", "a", "field"]);
+            }
             true
         } else {
             m.words(&["do", "too"])
@@ -3344,6 +3353,15 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         None => m.at = save,
     }
     Some(out)
+}
+
+/// Takes "of the field below 256" after "subfield" and returns the span of the words. The
+/// nimbers below `n` lie in that field only when `n` does not pass its size; a sentence
+/// that says otherwise is not read.
+fn subfield_of(m: &mut Matcher<'_>, n: &Token) -> Option<Range<usize>> {
+    let of = m.word(&["of", "in"])?;
+    let (size, field) = m.field_size()?;
+    (num_value(n)? <= size).then_some(of.start..field.end)
 }
 
 /// Returns the claim that the nimbers below `n` form a field (or, with `not`, do not),
@@ -3737,7 +3755,11 @@ fn described_game(m: &mut Matcher<'_>, from: usize) -> Option<(String, Range<usi
     let first = m.number()?;
     let listed = m.series(first);
     let name = m.lex.current_game()?.name.clone();
-    let end = listed.last()?.span.end;
+    let mut end = listed.last()?.span.end;
+    // "with moves of 2 and 3 tokens": what the moves take.
+    if let Some(unit) = m.word(&["tokens", "counters", "stones", "coins", "chips"]) {
+        end = unit.end;
+    }
     let span = from..end;
     let found = rule_claims(m, &name, &listed, span.clone(), lead.start..end)?;
     m.extra.extend(found);
@@ -4149,12 +4171,20 @@ fn maps(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.word(&["sends", "maps", "takes", "carries", "moves"])?;
     }
     let mut out = Vec::new();
-    let mut last_end;
+    let mut last_end = 0;
+    // Where the list stood before its last separator: ", and the inverses of …" ends it.
+    let mut before_sep = None;
     loop {
         let a = if out.is_empty() {
             m.number()?
         } else {
-            m.loose_number()?
+            match m.loose_number() {
+                Some(a) => a,
+                None => {
+                    (m.at, m.loose) = before_sep?;
+                    break;
+                }
+            }
         };
         // "4 ↦ 6", "4 → 6", "4 to 6".
         let arrow = ["↦", "→", "->", "⟼", "⟶", "|->"].contains(&m.gap());
@@ -4170,6 +4200,7 @@ fn maps(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let span = m.w[start].span.start..b.span.end;
         out.push(claim_at_span(m, &src, span, at, mode)?);
         let save = m.at;
+        before_sep = Some((m.at, m.loose));
         let comma = m.after_comma();
         if m.word(&["and"]).is_some() || (comma && m.gap() == "," && m.w[m.at].text == "and") {
             if comma {
@@ -5622,6 +5653,54 @@ fn elements_are(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 }
 
 /// "Squaring leaves exactly two values below 16 unchanged", "squaring twice leaves four
+/// "A third of the nonzero nimbers below 16 are left unchanged by squaring twice",
+/// "exactly four of the nimbers below 16 are fixed by squaring": a count or fraction of
+/// the elements a repeated squaring fixes.
+fn fixed_by_squaring(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let (num, den) = match fraction(m) {
+        Some(f) => f,
+        None => {
+            m.at = start;
+            (num_value(&how_many(m)?)?, 0)
+        }
+    };
+    m.word(&["of"])?;
+    m.word(&["the"])?;
+    let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
+    m.word(&["values", "nimbers", "elements", "numbers"])?;
+    m.word(&["below", "under"])?;
+    let n = num_value(&m.number()?)?;
+    if n > 1 << 16 {
+        return None;
+    }
+    m.word(&["are", "is", "stay", "remain"])?;
+    m.maybe(&["left"]);
+    m.word(&["unchanged", "fixed"])?;
+    m.word(&["by", "under"])?;
+    m.word(&["squaring"])?;
+    let times = if m.word(&["twice"]).is_some() {
+        2
+    } else if m.words(&["three", "times"]).is_some() || m.word(&["thrice"]).is_some() {
+        3
+    } else {
+        1
+    };
+    let total = if nonzero { n - 1 } else { n };
+    let k = if den == 0 {
+        num
+    } else if (total * num) % den == 0 {
+        total * num / den
+    } else {
+        return None;
+    };
+    let low = if nonzero { "0 < " } else { "" };
+    let power = 1u32 << times;
+    let src = format!("count{{{low}a < {n} : a^{power} = a}} = {k}");
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
+}
+
 /// values below 256 fixed": how many values below the bound a repeated nim-square fixes.
 fn squaring_fixes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
