@@ -1,6 +1,7 @@
 //! Code blocks an author writes with no language, to show numbers rather than a program: a
 //! worked example (`6 * 13` and then lines that start with `=`), test cases of an operation
-//! (`4, 4 -> 6`), or an operation table (`x | 0 1 2` over its rows). Each is read and its
+//! (`4, 4 -> 6`), an operation table (`x | 0 1 2` over its rows), or a game's values in
+//! rows (`n  0 1 2` over `kayles(n)  0 1 1`). Each is read and its
 //! claims checked at their lines, like math in prose. A block of numbers that follows text
 //! about a notion (Grundy values, a field) and that none of these readers takes, or a
 //! paragraph that is only a list of numbers there, is a table of values nobody checked: it
@@ -69,6 +70,7 @@ pub fn check(cx: &mut Cx<'_>, block: Block) {
     if let Some(at) = block.at {
         let read = cases(cx, &block.text, &lines, at)
             || table(cx, &block.text, &lines, at)
+            || value_rows(cx, &block.text, &lines, at)
             || chain(cx, &block.text, &lines, at);
         if read {
             return;
@@ -310,6 +312,78 @@ fn row(text: &str, line: &Range<usize>, at: usize) -> Option<Vec<(String, Range<
     }
     words(right, line.start + left.len() + 1, &mut out);
     Some(out)
+}
+
+/// Reads a game's values drawn in rows: a row of heap sizes `n  0 1 2 …` and below it rows
+/// `kayles(n)  0 1 2 …`, or `G(n)` for the game the text before the block names last.
+/// Every value is checked at its place. Returns whether the block is one.
+fn value_rows(cx: &mut Cx<'_>, text: &str, lines: &[Range<usize>], at: usize) -> bool {
+    let words = |r: &Range<usize>| -> Vec<(&str, Range<usize>)> {
+        let line = &text[r.clone()];
+        let mut out = Vec::new();
+        let mut i = 0;
+        for word in line.split_whitespace() {
+            let k = line[i..].find(word).map_or(i, |k| i + k);
+            out.push((word, at + r.start + k..at + r.start + k + word.len()));
+            i = k + word.len();
+        }
+        out
+    };
+    let numeric = |w: &[(&str, Range<usize>)]| {
+        w.len() >= 3 && w.iter().all(|(t, _)| t.bytes().all(|b| b.is_ascii_digit()))
+    };
+    let Some((head, body)) = lines.split_first() else {
+        return false;
+    };
+    let head = words(head);
+    let Some(((label, _), sizes)) = head.split_first() else {
+        return false;
+    };
+    if !matches!(label.trim_end_matches(':'), "n" | "heap" | "size" | "row") || !numeric(sizes) {
+        return false;
+    }
+    let mut rows = Vec::new();
+    for r in body {
+        let row = words(r);
+        let Some(((label, _), values)) = row.split_first() else {
+            return false;
+        };
+        let Some(name) = label.trim_end_matches(':').strip_suffix("(n)") else {
+            return false;
+        };
+        if values.len() != sizes.len() || !numeric(values) {
+            return false;
+        }
+        let game = if cx.games().get(name).is_some() {
+            name.to_string()
+        } else {
+            match cx.game_named_before(at, false) {
+                Some(g) if name.chars().count() == 1 => g,
+                _ => return false,
+            }
+        };
+        rows.push((game, values.to_vec()));
+    }
+    if rows.is_empty() {
+        return false;
+    }
+    for (game, values) in rows {
+        for ((size, _), (value, span)) in sizes.iter().zip(values) {
+            let here = |tok: Tok| Token::new(tok, span.clone());
+            let tokens = [
+                here(Tok::Ident(game.clone())),
+                here(Tok::LParen),
+                here(Tok::Num(size.to_string())),
+                here(Tok::RParen),
+                here(Tok::Cmp(Cmp::Eq)),
+                here(Tok::Num(value.to_string())),
+            ];
+            if let Ok(statement) = stmt::parse_tokens(&tokens, span.end, Mode::Role) {
+                statements::read(cx, &Lint::Claim(statement), span, 0);
+            }
+        }
+    }
+    true
 }
 
 /// Reads a worked example: lines that each start with `=` continue the one before, and

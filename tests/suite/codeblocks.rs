@@ -51,6 +51,25 @@ fn cases_follow_the_operation_the_page_names_last() {
     assert!(err.contains("content/t.md:9:"), "{err}");
 }
 
+/// Kayles values in rows under their heap sizes, named as `G(n)` after the game's name.
+const ROWS: &str = "```{octal}\n:code: 0.77\n:name: kayles\n:upto: 100\n```\n\nThe first values of Kayles:\n\n```\nn     0  1  2  3  4  5\nG(n)  0  1  2  3  1  4\n```";
+
+#[test]
+fn a_games_values_in_rows_are_checked_at_their_line() {
+    let site = Site::with_page(ROWS);
+    site.build_ok();
+    let claims = std::fs::read_to_string(site.root().join("site/claims.json")).expect("claims");
+    assert!(claims.contains("kayles(5) = 4"), "{claims}");
+    // The row of values is line 15.
+    let err = Site::with_page(&ROWS.replace("3  1  4\n```", "3  1  5\n```")).build_err();
+    assert!(err.contains("content/t.md:15:"), "{err}");
+    // A one-letter name with no game before it is not read, and is refused.
+    let bare =
+        "The first Grundy values:\n\n```\nn     0  1  2  3  4  5\nG(n)  0  1  2  3  1  4\n```";
+    let err = Site::with_page(bare).build_err();
+    assert!(err.contains("unchecked-claim"), "{err}");
+}
+
 /// Kayles values in a grid, after a sentence about them.
 const GRID: &str = "The Grundy values of Kayles, from the start:\n\n```\n0 1 2 3 1 4 3 2 1 4 2 6\n4 1 2 7 1 4 3 2 1 4 6 7\n```";
 
