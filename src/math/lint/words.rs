@@ -7114,7 +7114,9 @@ fn fraction(m: &mut Matcher<'_>) -> Option<(u128, u128)> {
         }) {
             let digits = d.text.len() as u32;
             scale = 10u128.pow(digits);
-            p = p * scale + d.text.parse::<u128>().ok()?;
+            p = p
+                .checked_mul(scale)?
+                .checked_add(d.text.parse::<u128>().ok()?)?;
             n = Token::new(Tok::Num(String::new()), n.span.start..d.span.end);
             m.at += 1;
         }
