@@ -140,6 +140,7 @@ pub fn render_prepared(
     let mut events = strip_metadata(expanded.events);
     diagnostics.extend(render_math(ctx, &mut events));
     keep_punctuation_with_math(&mut events);
+    drop_markup_in_alt(&mut events);
     let toc = assign_heading_ids(&mut events);
     let links = collect_links(&events);
     let html = write_html(events, ctx.source.len() * 3 / 2);
@@ -244,6 +245,43 @@ impl std::fmt::Write for Ends<'_> {
         }
         self.html.push_str(s);
         Ok(())
+    }
+}
+
+/// Keeps only the text of the inline markup inside an image (claim anchors, and the spans
+/// that keep punctuation with them): its inner events become the `alt` attribute, where
+/// markup would be shown as text.
+fn drop_markup_in_alt(events: &mut Vec<(Event<'_>, Range<usize>)>) {
+    let mut depth = 0usize;
+    let mut emptied = false;
+    for (e, _) in events.iter_mut() {
+        match e {
+            Event::Start(Tag::Image { .. }) => depth += 1,
+            Event::End(TagEnd::Image) => depth = depth.saturating_sub(1),
+            Event::InlineHtml(h) if depth > 0 => {
+                emptied = true;
+                let mut text = String::new();
+                let mut in_tag = false;
+                for c in h.chars() {
+                    match c {
+                        '<' => in_tag = true,
+                        '>' => in_tag = false,
+                        c if !in_tag => text.push(c),
+                        _ => {}
+                    }
+                }
+                // Empty markup is dropped below.
+                *e = if text.is_empty() {
+                    Event::InlineHtml(CowStr::from(""))
+                } else {
+                    Event::Text(CowStr::from(text))
+                };
+            }
+            _ => {}
+        }
+    }
+    if emptied {
+        events.retain(|(e, _)| !matches!(e, Event::InlineHtml(h) if h.is_empty()));
     }
 }
 

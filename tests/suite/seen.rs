@@ -273,3 +273,25 @@ fn math_without_alternative_text_and_text_shown_right_to_left() {
     fails("<bdo dir=\"rtl\">12 = 3 ⊗ 4</bdo>", "unchecked-claim", 5);
     fails("We get \u{202e}12 = 3 ⊗ 4\u{202c}.", "unchecked-claim", 5);
 }
+
+#[test]
+fn an_images_alt_text_holds_no_markup_of_its_claims() {
+    let html = passes(
+        "![Two heaps of 9 and 12 in Nim are worth 5 together.](https://example.org/two.svg)",
+    );
+    assert!(
+        html.contains("alt=\"Two heaps of 9 and 12 in Nim are worth 5 together.\""),
+        "{html}"
+    );
+    fails(
+        "![Two heaps of 9 and 12 in Nim are worth 6 together.](https://example.org/two.svg)",
+        "stale-claim",
+        5,
+    );
+    // A fact in an alt text the grammar does not read is refused there.
+    fails(
+        "![The heaps ∗9 and ∗12 side by side, like the heap ∗3](https://example.org/two.svg)",
+        "unchecked-claim",
+        5,
+    );
+}
