@@ -237,7 +237,7 @@ impl Bibliography {
     /// Returns the citation `group` as plain text, as it would read in a page by itself.
     pub fn plain(&self, group: &[Cite]) -> String {
         let html = self.format(&[group.to_vec()]).citations.pop();
-        strip_tags(&html.unwrap_or_default())
+        crate::html::text_of(&html.unwrap_or_default())
     }
 }
 
@@ -281,25 +281,6 @@ fn write_text(t: &hayagriva::Formatted, out: &mut String) {
         (false, true) => "</b>",
         (false, false) => "",
     });
-}
-
-/// Returns the text of a fragment of HTML, without its tags.
-fn strip_tags(html: &str) -> String {
-    let mut out = String::new();
-    let mut in_tag = false;
-    for c in html.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' => in_tag = false,
-            c if !in_tag => out.push(c),
-            _ => {}
-        }
-    }
-    out.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&amp;", "&")
 }
 
 /// Returns the archived style named `name`, or why it cannot be used.

@@ -27,9 +27,28 @@ pub fn escape(text: &str) -> String {
     out
 }
 
+/// Returns the text a reader sees of an HTML fragment: its text, references decoded,
+/// without its tags, comments or raw-text elements.
+pub fn text_of(html: &str) -> String {
+    let mut out = String::new();
+    for token in tokens(html) {
+        if let (Token::Text(t), _) = token {
+            out.push_str(&decode(t));
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{decode, escape};
+    use super::{decode, escape, text_of};
+
+    #[test]
+    fn the_text_of_a_fragment_has_no_tags_and_decoded_references() {
+        assert_eq!(text_of("</span>.</span>"), ".");
+        assert_eq!(text_of("<span class=\"claim\" id=\"c\">"), "");
+        assert_eq!(text_of("<i>A &amp; B</i>, p.&nbsp;3"), "A & B, p.\u{a0}3");
+    }
 
     #[test]
     fn escapes_markup_and_forbidden_controls() {

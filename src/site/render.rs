@@ -260,16 +260,7 @@ fn drop_markup_in_alt(events: &mut Vec<(Event<'_>, Range<usize>)>) {
             Event::End(TagEnd::Image) => depth = depth.saturating_sub(1),
             Event::InlineHtml(h) if depth > 0 => {
                 emptied = true;
-                let mut text = String::new();
-                let mut in_tag = false;
-                for c in h.chars() {
-                    match c {
-                        '<' => in_tag = true,
-                        '>' => in_tag = false,
-                        c if !in_tag => text.push(c),
-                        _ => {}
-                    }
-                }
+                let text = crate::html::text_of(h);
                 // Empty markup is dropped below.
                 *e = if text.is_empty() {
                     Event::InlineHtml(CowStr::from(""))
