@@ -357,7 +357,7 @@ fn value_rows(cx: &mut Cx<'_>, text: &str, lines: &[Range<usize>], at: usize) ->
         let game = if cx.games().get(name).is_some() {
             name.to_string()
         } else {
-            match cx.game_named_before(at, false) {
+            match game_named_before(cx, at) {
                 Some(g) if name.chars().count() == 1 => g,
                 _ => return false,
             }
@@ -384,6 +384,28 @@ fn value_rows(cx: &mut Cx<'_>, text: &str, lines: &[Range<usize>], at: usize) ->
         }
     }
     true
+}
+
+/// Returns the game defined above whose English or function name the text before `at`
+/// names last (the longest name ending there: "Dawson's Kayles" is no "Kayles").
+fn game_named_before(cx: &Cx<'_>, at: usize) -> Option<String> {
+    let before = tail(cx.page.source, at, 4_000).to_lowercase();
+    cx.lexicon()
+        .games()
+        .iter()
+        .filter(|g| cx.games().get(&g.name).is_some())
+        .filter_map(|g| {
+            let last = [&g.title, &g.name]
+                .iter()
+                .filter_map(|w| {
+                    let w = w.to_lowercase();
+                    before.rfind(&w).map(|i| (i + w.len(), w.len()))
+                })
+                .max()?;
+            Some((last, g.name.clone()))
+        })
+        .max()
+        .map(|(_, name)| name)
 }
 
 /// Reads a worked example: lines that each start with `=` continue the one before, and

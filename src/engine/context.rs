@@ -157,38 +157,6 @@ impl<'a> Cx<'a> {
         &self.games
     }
 
-    /// Returns the game defined above whose English or function name the text before `at`
-    /// names last (the longest name ending there: "Dawson's Kayles" is no "Kayles"), in
-    /// the paragraph of `at` only when `paragraph` is set.
-    pub fn game_named_before(&self, at: usize, paragraph: bool) -> Option<String> {
-        let source = self.page.source;
-        let at = at.min(source.len());
-        let mut from = at.saturating_sub(4_000);
-        while !source.is_char_boundary(from) {
-            from += 1;
-        }
-        let mut before = source.get(from..at)?.to_lowercase();
-        if paragraph && let Some(i) = before.rfind("\n\n") {
-            before.drain(..i);
-        }
-        self.lexicon()
-            .games()
-            .iter()
-            .filter(|g| self.games.get(&g.name).is_some())
-            .filter_map(|g| {
-                let last = [&g.title, &g.name]
-                    .iter()
-                    .filter_map(|w| {
-                        let w = w.to_lowercase();
-                        before.rfind(&w).map(|i| (i + w.len(), w.len()))
-                    })
-                    .max()?;
-                Some((last, g.name.clone()))
-            })
-            .max()
-            .map(|(_, name)| name)
-    }
-
     /// Defines a game for the statements below it on the page.
     pub fn define_game(&mut self, game: Game) {
         self.known.retain(|k| *k != game.name());

@@ -4838,6 +4838,16 @@ fn roots_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 
 /// "The cube roots of 8 in nim arithmetic are 6, 11 and 13": each is a cube root, and
 /// they are all there are in the least field holding them and 8 (a cube's roots differ
+/// Takes "square", "cube" or "fifth" before "root"; returns the root's degree.
+fn root_degree(m: &mut Matcher<'_>) -> Option<u32> {
+    let which = m.word(&["square", "cube", "fifth"])?;
+    Some(match text_of(m, &which).as_str() {
+        "square" => 2,
+        "cube" => 3,
+        _ => 5,
+    })
+}
+
 /// "8 has exactly three cube roots below 16", "the nimber 9 has one square root in the
 /// field below 16": how many roots an element has below a bound.
 fn roots_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
@@ -4849,12 +4859,7 @@ fn roots_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let a = m.number()?;
     m.word(&["has"])?;
     let k = how_many(m)?;
-    let which = m.word(&["square", "cube", "fifth"])?;
-    let p = match text_of(m, &which).as_str() {
-        "square" => 2,
-        "cube" => 3,
-        _ => 5,
-    };
+    let p = root_degree(m)?;
     m.word(&["roots", "root"])?;
     let _ = m
         .words(&["in", "the", "field"])
@@ -5106,12 +5111,7 @@ fn every_element(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         None
     } else {
         m.word(&["a"])?;
-        let which = m.word(&["square", "cube", "fifth"])?;
-        let p = match text_of(m, &which).as_str() {
-            "square" => 2,
-            "cube" => 3,
-            _ => 5,
-        };
+        let p = root_degree(m)?;
         m.word(&["root"])?;
         Some(p)
     };
@@ -7049,23 +7049,10 @@ fn entries_equal(m: &mut Matcher<'_>) -> Option<Token> {
 }
 
 /// Counts of a table's entries: "the table of nim-products below 16 has 256 entries, of
-/// which 15 equal 1", "exactly 15 of the nim-products below 16 equal 1", "of the 256
-/// nim-sums below 16, 16 are 0".
+/// which 15 equal 1", "exactly 15 of the nim-products below 16 equal 1".
 fn table_entries(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    // "Of the nim-products below 16, exactly 15 equal 1."
-    if m.word(&["of", "among"]).is_some() {
-        let (op, size, total) = table_of(m)?;
-        if !m.after_comma() {
-            return None;
-        }
-        m.loose = Some(m.at);
-        let k = how_many(m)?;
-        let value = entries_equal(m)?;
-        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-        return entries_claims(m, span, (op, &size), (&k, &value), total.as_ref());
-    }
-    m.at = start;
+    // "Of the nim-products below 16, exactly 15 equal 1" is read by [`table_range_fraction`].
     // "The table of nim-products below 16 has 256 entries, of which 15 equal 1."
     if let Some((op, size, None)) = table_of(m) {
         m.word(&["has", "holds", "contains"])?;
