@@ -14,6 +14,7 @@ use crate::engine::{Args, Body, Cx, Directive, DirectiveError, Opt, Spec, Status
 use crate::math::lexicon::GameWords;
 use crate::nimber::{Period, window_period};
 use crate::stmt::{self, ExprErrorKind, Game, Rule};
+use std::sync::Arc;
 
 /// The most values a rule may be tabulated to.
 pub const DEFINE_UPTO_MAX: usize = 100_000;
@@ -187,6 +188,9 @@ impl Spec for DefineSpec {
         let id = cx.anchor(&format!("define-{first}"));
         let mut games = Vec::new();
         let mut ok = true;
+        // A claim on the options of a position evaluates the rule's mex at it.
+        let (shared, read) = (Arc::<[Rule]>::from(rules), cx.games().clone());
+        let shared_tables = Arc::<[Vec<u32>]>::from(tables.clone());
         for (k, ((rule, span), values)) in self.rules.iter().zip(tables).enumerate() {
             let name = rule.name();
             let (title, unit) = self.words_of(k);
@@ -220,7 +224,13 @@ impl Spec for DefineSpec {
             cx.define_game(
                 Game::new(name, values, period)
                     .with_unproved(unproved)
-                    .with_provenance(method.to_string(), None),
+                    .with_provenance(method.to_string(), None)
+                    .with_moves(stmt::rule_moves(
+                        Arc::clone(&shared),
+                        k,
+                        Arc::clone(&shared_tables),
+                        read.clone(),
+                    )),
             );
             games.push(Defined {
                 rule: text,

@@ -10,7 +10,7 @@ use crate::bib::Cite;
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::ledger::{Claim, ClaimKind, Outcome, Provenance};
 use crate::math::lexicon::{self, GameWords, Lexicon};
-use crate::stmt::{AmbiguousOp, Game, Games, Statement};
+use crate::stmt::{AmbiguousOp, Game, Games, Moves, Statement};
 
 /// The id of the `{cited}` statement of the octal periodicity theorem (Guy and Smith): a
 /// proved period, and every value read through it past the values computed, rests on it.
@@ -131,7 +131,8 @@ impl<'a> Cx<'a> {
             let values = known.values();
             let theorem = values.period.map(|_| PERIODICITY.to_string());
             let game = Game::new(known.name, values.values.clone(), values.period)
-                .with_provenance(values.method.clone(), theorem);
+                .with_provenance(values.method.clone(), theorem)
+                .with_moves(Moves::Known(known));
             cx.define_game(game);
             cx.define_words(
                 GameWords::new(known.name, Some(known.title), Some(known.unit)).known(),

@@ -7,6 +7,7 @@ use std::ops::Range;
 use crate::engine::parse::parse_block;
 use crate::nimber::{OctalCode, OctalGame};
 use crate::stmt::{self, Game, Games};
+use std::sync::Arc;
 
 /// The most values a hover computes of one game, whatever its `:upto:`.
 pub const UPTO_CAP: usize = 2000;
@@ -167,10 +168,22 @@ pub fn games_above(text: &str, before: usize) -> Games {
             if let Ok(rules) = rules
                 && let Ok(tables) = stmt::tabulate(&rules, upto, &games, DEFINE_WORK)
             {
-                for (rule, values) in rules.iter().zip(tables) {
+                let (shared, read) = (Arc::<[stmt::Rule]>::from(rules.clone()), games.clone());
+                let shared_tables = Arc::<[Vec<u32>]>::from(tables.clone());
+                for (index, (rule, values)) in rules.iter().zip(tables).enumerate() {
                     // The period as the build proves it, from a recurring window.
                     let (period, why) = crate::catalogue::prove_period(rule, &values);
-                    games.insert(Game::new(rule.name(), values, period).with_unproved(why));
+                    let moves = stmt::rule_moves(
+                        Arc::clone(&shared),
+                        index,
+                        Arc::clone(&shared_tables),
+                        read.clone(),
+                    );
+                    games.insert(
+                        Game::new(rule.name(), values, period)
+                            .with_unproved(why)
+                            .with_moves(moves),
+                    );
                 }
             }
         }

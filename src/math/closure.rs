@@ -27,7 +27,7 @@ pub fn unread(
             continue;
         };
         // A sentence with no number is never refused; most are such, so skip the work.
-        if !may_hold_value(rest) {
+        if !may_hold_value(rest) || is_topic(rest) {
             continue;
         }
         // Values accounted for only take numbers out, so a sentence that states no fact
@@ -69,6 +69,34 @@ pub fn unread(
     }
     out
 }
+
+/// Returns whether a sentence only names a topic, as a title does: "The order of 16",
+/// "the inverse of 4:". A notion of one number with no verb states no value.
+fn is_topic(sentence: &str) -> bool {
+    let text = sentence.trim().trim_end_matches(['.', ':']);
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let Some((number, rest)) = words.split_last() else {
+        return false;
+    };
+    let Some((of, nouns)) = rest.split_last() else {
+        return false;
+    };
+    let nouns = match nouns.split_first() {
+        Some((first, more)) if ["the", "The", "a", "A", "an", "An"].contains(first) => more,
+        _ => nouns,
+    };
+    let noun = |w: &&str| w.chars().all(|c| c.is_alphabetic() || c == '-');
+    let verb = |w: &&str| VERBS.contains(&w.to_lowercase().as_str());
+    *of == "of"
+        && (1..=3).contains(&nouns.len())
+        && nouns.iter().all(|w| noun(w) && !verb(w))
+        && number.chars().all(|c| c.is_ascii_digit())
+}
+
+/// Words that make a phrase a statement rather than a topic.
+const VERBS: [&str; 10] = [
+    "is", "are", "has", "have", "equals", "gives", "makes", "was", "were", "be",
+];
 
 /// Returns the values of what was read or computed in the sentence `shown` at `span`
 /// (`rest` is it masked), which account for the same numbers in its words.
@@ -141,6 +169,17 @@ mod tests {
         // Elsewhere a comma still parts a notion from a number.
         let text = "Writing the nim-products out, 38 pages later we stop.";
         assert!(unread(text, text, &[], &lex).is_empty());
+    }
+
+    #[test]
+    fn a_topic_states_no_value() {
+        let lex = Lexicon::builtin();
+        for text in ["The order of 16", "The inverse of 4:", "Nim-products of 8."] {
+            assert!(unread(text, text, &[], &lex).is_empty(), "{text}");
+        }
+        for text in ["The order of 16 is 5", "Order 85 of 16", "The order is 16"] {
+            assert_eq!(unread(text, text, &[], &lex).len(), 1, "{text}");
+        }
     }
 
     #[test]

@@ -100,9 +100,9 @@ pub use games::{
     STONES_1D_LIMIT, STONES_2D_FULL_MAX_POSITIONS, STONES_2D_SUM_MAX, STONES_3D_FULL_MAX,
     STONES_3D_SUM_MAX, SearchLimit, SumCheck, TartanCheck, WINDOW_CELLS_MAX, WindowLimit,
     check_coin_game, check_stones_beside_heap, check_tartan, check_turning_corners, coin_game,
-    find_period, grundy_values, grundy_values_naive, grundy_values_within, known_games_in, odious,
-    ruler_value, stones_1d_grundy, stones_2d_full, stones_2d_sum, stones_3d_full, stones_3d_sum,
-    tartan_game, turning_corners, window_period,
+    find_period, grundy_option_values, grundy_values, grundy_values_naive, grundy_values_within,
+    known_games_in, odious, ruler_value, stones_1d_grundy, stones_2d_full, stones_2d_sum,
+    stones_3d_full, stones_3d_sum, tartan_game, turning_corners, window_period,
 };
 pub use logarithm::{LogError, LogOrder, element_order, totient};
 pub use meter::{Costly, Meter, OverBudget, finite_steps};

@@ -356,9 +356,14 @@ impl Func {
 /// An integer written with literals only: `7`, `0xff`, `2**64-1`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Lit {
-    Num { text: String, value: u128 },
+    Num {
+        text: String,
+        value: u128,
+    },
     Pow(Box<Lit>, Box<Lit>),
     Sub(Box<Lit>, Box<Lit>),
+    /// `{1, 0}`: a set of small values, as a mask with bit `v` set for each `v`.
+    Set(Vec<Lit>),
 }
 
 impl Lit {
@@ -381,6 +386,13 @@ impl Lit {
                 b.checked_pow(e).ok_or(Overflow)
             }
             Lit::Sub(a, b) => a.value()?.checked_sub(b.value()?).ok_or(Negative),
+            Lit::Set(items) => items.iter().try_fold(0u128, |mask, x| {
+                let v = x.value()?;
+                Ok(mask
+                    | 1u128
+                        .checked_shl(u32::try_from(v).map_err(|_| Overflow)?)
+                        .ok_or(Overflow)?)
+            }),
         }
     }
 }

@@ -149,6 +149,23 @@ pub enum ExprErrorKind {
         /// How many values it has.
         upto: usize,
     },
+    /// `options(g, n)` of a game whose moves are not known.
+    NoMoves {
+        /// The game.
+        name: String,
+    },
+    /// `options(g, n)` holding a value too large for a set.
+    OptionTooLarge {
+        /// The game.
+        name: String,
+        /// The position.
+        n: u128,
+        /// The largest value a set may hold.
+        max: u32,
+    },
+    /// A set `{a, b}` or `options(g, n)` anywhere but a whole side of `=` or `≠` with a set
+    /// on the other side.
+    SetTerm,
     /// A heap size below zero in a game's argument.
     NegativeHeap,
     /// A rule that calls its own function at an argument not below the one it values.
@@ -216,6 +233,11 @@ impl ExprErrorKind {
             }
             ExprErrorKind::PastBound { .. } => "raise its `:upto:`, or ask for a smaller heap",
             ExprErrorKind::NegativeHeap => "heap sizes are 0 or more",
+            ExprErrorKind::NoMoves { .. } => {
+                "options are known for octal games, Grundy's game and `{define}` rules whose value is a `mex{…}`"
+            }
+            ExprErrorKind::OptionTooLarge { .. } => "state the values of the options one by one",
+            ExprErrorKind::SetTerm => "compare sets whole, as in `options(kayles, 2) = {0, 1}`",
             ExprErrorKind::Inexact { .. } => {
                 "an ordinary quotient must be whole; for the nim quotient write `a \\otimes b^{-1}`"
             }
@@ -330,6 +352,18 @@ impl fmt::Display for ExprErrorKind {
                 "`{name}({n})` is past the {upto} values computed, and no period is proved to reach it"
             ),
             ExprErrorKind::NegativeHeap => write!(f, "a heap size cannot be negative"),
+            ExprErrorKind::NoMoves { name } => {
+                write!(
+                    f,
+                    "the moves of `{name}` are not known, so neither are its options"
+                )
+            }
+            ExprErrorKind::OptionTooLarge { name, n, max } => {
+                write!(f, "an option of `{name}` at {n} is worth more than {max}")
+            }
+            ExprErrorKind::SetTerm => {
+                write!(f, "a set is compared whole with another set, by `=` or `≠`")
+            }
             ExprErrorKind::NotDescending { name, n, called } => write!(
                 f,
                 "the rule does not descend: valuing {name}({n}) calls {name}({called})"

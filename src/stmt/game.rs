@@ -8,7 +8,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use super::error::ExprErrorKind;
-use crate::nimber::{OctalGame, Period};
+use crate::nimber::{KnownGame, OctalCode, OctalGame, Period};
 
 /// One game's values below its bound, and its period when one is proved.
 #[derive(Clone, PartialEq, Eq)]
@@ -22,7 +22,54 @@ pub struct Game {
     method: String,
     /// The id of the cited theorem that carries the period past the values computed.
     theorem: Option<String>,
+    /// How the options of a position are found.
+    moves: Moves,
 }
+
+/// Returns the distinct option values of a position, `None` past the values known.
+pub type OptionsFn = dyn Fn(usize) -> Result<Option<Vec<u32>>, ExprErrorKind> + Send + Sync;
+
+/// How a game's options are found, for claims on the options of a position.
+#[derive(Clone, Default)]
+pub enum Moves {
+    /// Not known: a claim on options is refused.
+    #[default]
+    Unknown,
+    /// A game known by name.
+    Known(&'static KnownGame),
+    /// An octal game, by its code.
+    Octal(OctalCode),
+    /// A `{define}` rule whose value is a mex: the values of its elements at a position.
+    Rule(Arc<OptionsFn>),
+}
+
+impl fmt::Debug for Moves {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Moves::Unknown => f.write_str("Unknown"),
+            Moves::Known(g) => write!(f, "Known({})", g.name),
+            Moves::Octal(code) => write!(f, "Octal({code})"),
+            Moves::Rule(_) => f.write_str("Rule"),
+        }
+    }
+}
+
+impl PartialEq for Moves {
+    fn eq(&self, other: &Moves) -> bool {
+        match (self, other) {
+            (Moves::Unknown, Moves::Unknown) => true,
+            (Moves::Known(a), Moves::Known(b)) => a.name == b.name,
+            (Moves::Octal(a), Moves::Octal(b)) => a == b,
+            (Moves::Rule(a), Moves::Rule(b)) => Arc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Moves {}
+
+/// The largest option value a claim on options may hold: a set of them is one `u128`.
+pub const OPTION_VALUE_MAX: u32 = 127;
 
 impl fmt::Debug for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -44,7 +91,49 @@ impl Game {
             unproved: None,
             method: "computed by the mex, one value at a time".to_string(),
             theorem: None,
+            moves: Moves::Unknown,
         }
+    }
+
+    /// Returns the game with how its options are found.
+    pub fn with_moves(mut self, moves: Moves) -> Self {
+        self.moves = moves;
+        self
+    }
+
+    /// Returns the set of the values of the options of position `n`, as a mask with bit
+    /// `v` set for each value `v`; or why it cannot be computed.
+    pub fn option_mask(&self, n: u128) -> Result<u128, ExprErrorKind> {
+        let past = || ExprErrorKind::PastBound {
+            name: self.name.clone(),
+            n,
+            upto: self.upto(),
+        };
+        let i = usize::try_from(n).map_err(|_| past())?;
+        let values = match &self.moves {
+            Moves::Unknown => {
+                return Err(ExprErrorKind::NoMoves {
+                    name: self.name.clone(),
+                });
+            }
+            Moves::Known(g) => g.option_values(i),
+            Moves::Octal(code) if i < self.values.len() => code.option_values(&self.values, i),
+            Moves::Octal(_) => None,
+            Moves::Rule(options) => options(i)?,
+        };
+        let values = values.ok_or_else(past)?;
+        let mut mask = 0u128;
+        for v in values {
+            if v > OPTION_VALUE_MAX {
+                return Err(ExprErrorKind::OptionTooLarge {
+                    name: self.name.clone(),
+                    n,
+                    max: OPTION_VALUE_MAX,
+                });
+            }
+            mask |= 1 << v;
+        }
+        Ok(mask)
     }
 
     /// Returns the game with how its values were obtained, and the id of the cited theorem
@@ -86,6 +175,7 @@ impl Game {
     /// Returns the game an octal computation found, under `name`.
     pub fn from_octal(name: &str, game: &OctalGame) -> Self {
         Game::new(name, game.values().to_vec(), game.period())
+            .with_moves(Moves::Octal(game.code().clone()))
     }
 
     /// Returns the name statements use.
@@ -156,6 +246,9 @@ pub enum GameProp {
     Period,
     /// `preperiod(NAME)`: the least n₀ from which the period holds.
     Preperiod,
+    /// `options(NAME, n)`: the set of the values of the options of position n, which
+    /// compares only with a set `{a, b, …}`.
+    Options(u128),
 }
 
 impl GameProp {
@@ -163,6 +256,7 @@ impl GameProp {
         match name {
             "period" => Some(GameProp::Period),
             "preperiod" => Some(GameProp::Preperiod),
+            "options" => Some(GameProp::Options(0)),
             _ => None,
         }
     }
@@ -172,11 +266,23 @@ impl GameProp {
         match self {
             GameProp::Period => "period",
             GameProp::Preperiod => "preperiod",
+            GameProp::Options(_) => "options",
+        }
+    }
+
+    /// Returns what it is written with after the name: the game's name, and a position.
+    pub fn args(self, game: &str) -> String {
+        match self {
+            GameProp::Options(n) => format!("{game}, {n}"),
+            _ => game.to_string(),
         }
     }
 
     /// Returns the property of `game`, or the error that it has no proved period.
     pub(crate) fn of(self, game: &Game) -> Result<u128, ExprErrorKind> {
+        if let GameProp::Options(n) = self {
+            return game.option_mask(n);
+        }
         let p = game.period.ok_or_else(|| ExprErrorKind::NoPeriod {
             name: game.name.clone(),
             upto: game.upto(),
@@ -184,7 +290,7 @@ impl GameProp {
         })?;
         Ok(match self {
             GameProp::Period => p.period,
-            GameProp::Preperiod => p.preperiod,
+            GameProp::Preperiod | GameProp::Options(_) => p.preperiod,
         } as u128)
     }
 }

@@ -61,13 +61,13 @@ pub use ast::{
     Cmp, Domain, Expr, Link, Meaning, QuantKind, Quantifier, Statement, is_function, is_reserved,
 };
 pub use error::{ExprError, ExprErrorKind};
-pub use game::{Game, GameProp, Games};
+pub use game::{Game, GameProp, Games, Moves};
 pub use lexer::{Tok, Token, fullwidth_digit, is_invisible};
 pub use parser::{Mode, parse_tokens};
 pub use props::{Vacuity, VacuityKind};
 pub use quant::{Binding, Role, Values, Verdict};
 pub use reading::{Ambiguity, AmbiguousOp, Reading};
-pub use rules::{Rule, parse_rule, tabulate, tabulate_counted};
+pub use rules::{Rule, option_values, parse_rule, rule_moves, tabulate, tabulate_counted};
 pub use value::{Value, ordinal_add, ordinal_arith, ordinal_mul, ordinal_pow};
 
 /// The most steps of work one claim or value may take (see [`crate::nimber::Meter`]): an

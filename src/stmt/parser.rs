@@ -52,6 +52,54 @@ pub fn parse_tokens(tokens: &[Token], len: usize, mode: Mode) -> Result<Statemen
     p.statement()
 }
 
+/// Returns whether a term is `period(g)` or `preperiod(g)`, an ordinary integer.
+fn is_integer_prop(e: &Expr) -> bool {
+    matches!(
+        e.node,
+        Node::GameProp(GameProp::Period | GameProp::Preperiod, ..)
+    )
+}
+
+/// Returns whether a term is a set: `{1, 0}` or `options(g, n)`.
+pub(crate) fn is_set(e: &Expr) -> bool {
+    matches!(
+        e.node,
+        Node::Lit(Lit::Set(_)) | Node::GameProp(GameProp::Options(_), ..)
+    )
+}
+
+/// Refuses a set anywhere but a whole side of `=` or `≠` whose other side is a set: its
+/// value is a mask, which means nothing as a nimber.
+fn check_sets(first: &Expr, links: &[Link]) -> Result<(), ExprError> {
+    let terms: Vec<&Expr> = std::iter::once(first)
+        .chain(links.iter().map(|l| &l.rhs))
+        .collect();
+    let mut inner = None;
+    for t in &terms {
+        let mut visit = |e: &Expr| {
+            if is_set(e) && !std::ptr::eq(e, *t) && inner.is_none() {
+                inner = Some(e.span.clone());
+            }
+        };
+        t.walk(&mut visit);
+    }
+    if let Some(span) = inner {
+        return Err(err(span, ExprErrorKind::SetTerm));
+    }
+    for (i, l) in links.iter().enumerate() {
+        let sets = (is_set(terms[i]), is_set(&l.rhs));
+        let plain = matches!(l.cmp, Cmp::Eq | Cmp::Ne);
+        if sets.0 != sets.1 || (sets.0 && !plain) {
+            let at = if sets.0 { terms[i] } else { &l.rhs };
+            return Err(err(at.span.clone(), ExprErrorKind::SetTerm));
+        }
+    }
+    if links.is_empty() && is_set(first) {
+        return Err(err(first.span.clone(), ExprErrorKind::SetTerm));
+    }
+    Ok(())
+}
+
 /// The deepest bracket nesting a statement may have.
 pub const MAX_DEPTH: usize = 64;
 /// The most tokens one statement may have.
@@ -168,6 +216,7 @@ impl Parser<'_> {
         if !quants.is_empty() && links.is_empty() {
             return Err(err(first.span, ExprErrorKind::QuantifiedExpression));
         }
+        check_sets(&first, &links)?;
         let mut first = first;
         let ambiguous = settle_ordinals(&mut first, &mut links);
         if ambiguous > MAX_UNIFORM {
@@ -460,9 +509,8 @@ impl Parser<'_> {
         rhs: &Expr,
     ) -> Result<(), ExprError> {
         let is_prop = |x: &Expr| match &x.node {
-            Node::GameProp(..) => true,
-            Node::Paren(inner) => matches!(inner.node, Node::GameProp(..)),
-            _ => false,
+            Node::Paren(inner) => is_integer_prop(inner),
+            _ => is_integer_prop(x),
         };
         if self.heap == 0 && plain && (is_prop(lhs) || is_prop(rhs)) {
             return Err(err(op, ExprErrorKind::AmbiguousGameArithmetic));
@@ -475,11 +523,16 @@ impl Parser<'_> {
     /// `preperiod(name)`.
     fn game(&mut self, name: String, name_span: Range<usize>) -> Result<Expr, ExprError> {
         self.expect(Tok::LParen, "`(`")?;
-        if let Some(prop) = GameProp::from_name(&name) {
+        if let Some(mut prop) = GameProp::from_name(&name) {
             let Some(Tok::Ident(game)) = self.peek().cloned() else {
                 return Err(self.fail("the name of a game"));
             };
             self.pos += 1;
+            if let GameProp::Options(_) = prop {
+                self.expect(Tok::Comma, "`,` and a position")?;
+                let (lit, span) = self.number("a position")?;
+                prop = GameProp::Options(lit.value().map_err(|k| err(span, k))?);
+            }
             let end = self.expect(Tok::RParen, "`)`")?.end;
             return Ok(Expr {
                 node: Node::GameProp(prop, game, None),
@@ -684,6 +737,22 @@ impl Parser<'_> {
                 Ok(Expr {
                     node: Node::Var(name),
                     span,
+                })
+            }
+            Some(Tok::LBrace) => {
+                // `{1, 0}`: a set of values, which `check_sets` lets compare only with a set.
+                self.pos += 1;
+                let mut items = vec![self.number("a value")?.0];
+                while self.peek_is(&Tok::Comma) {
+                    self.pos += 1;
+                    items.push(self.number("a value")?.0);
+                }
+                let end = self.expect(Tok::RBrace, "`,` or `}`")?.end;
+                let lit = Lit::Set(items);
+                lit.value().map_err(|k| err(span.start..end, k))?;
+                Ok(Expr {
+                    node: Node::Lit(lit),
+                    span: span.start..end,
                 })
             }
             Some(Tok::LParen) => {

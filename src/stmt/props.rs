@@ -370,7 +370,7 @@ impl Expr {
             Node::Omega => "w".to_string(),
             Node::OrdPow(a, b) => format!("(** {} {})", a.canonical(commute), b.canonical(commute)),
             Node::Game(name, a, _) => format!("(game {name} {})", a.canonical(commute)),
-            Node::GameProp(p, name, _) => format!("({} {name})", p.name()),
+            Node::GameProp(p, name, _) => format!("({} {})", p.name(), p.args(name)),
             Node::Diff(a, b) => format!("(- {} {})", a.canonical(commute), b.canonical(commute)),
             Node::CountOf(q, first, links) => {
                 let chain: Vec<String> = links

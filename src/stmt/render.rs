@@ -87,7 +87,19 @@ impl Statement {
             return String::new();
         }
         let link = vals.failing.unwrap_or(t.len() - 2);
-        let (l, r) = (&t[link], &t[link + 1]);
+        let terms: Vec<&Expr> = self.terms().collect();
+        // A set's value is a mask: show its members.
+        let show = |i: usize| match (&t[i], terms.get(i)) {
+            (super::Value::Nim(mask), Some(e)) if super::parser::is_set(e) => {
+                let members: Vec<String> = (0..128)
+                    .filter(|v| mask >> v & 1 == 1)
+                    .map(|v: u32| v.to_string())
+                    .collect();
+                format!("{{{}}}", members.join(", "))
+            }
+            (v, _) => v.to_string(),
+        };
+        let (l, r) = (show(link), show(link + 1));
         let sides = format!("the left side is {l} and the right side is {r}");
         if self.links.len() == 1 || holds {
             return sides;
@@ -143,6 +155,14 @@ impl Lit {
             }
             Lit::Pow(b, e) => power(&b.render(latex), &e.render(latex), latex, false),
             Lit::Sub(a, b) => format!("{} - {}", a.render(latex), b.render(latex)),
+            Lit::Set(items) => {
+                let items: Vec<String> = items.iter().map(|x| x.render(latex)).collect();
+                if latex {
+                    format!("\\{{{}\\}}", items.join(", "))
+                } else {
+                    format!("{{{}}}", items.join(", "))
+                }
+            }
         }
     }
 }
@@ -216,9 +236,10 @@ impl Expr {
             }
             Node::Game(name, arg, _) => format!("{name}({})", arg.render(false)),
             Node::GameProp(p, name, _) if latex => {
-                format!("\\operatorname{{{}}}(\\mathrm{{{name}}})", p.name())
+                let args = p.args(&format!("\\mathrm{{{name}}}"));
+                format!("\\operatorname{{{}}}({args})", p.name())
             }
-            Node::GameProp(p, name, _) => format!("{}({name})", p.name()),
+            Node::GameProp(p, name, _) => format!("{}({})", p.name(), p.args(name)),
             Node::Diff(a, b) => format!("{} - {}", a.render(latex), b.render(latex)),
             Node::Quot(a, b, _) if latex => {
                 // A fraction's bar groups its parts; brackets read from `\frac` are dropped.

@@ -26,6 +26,7 @@
 //! ```
 
 use std::ops::Range;
+use std::sync::Arc;
 
 use super::ast::{Cmp, Mode};
 use super::error::{ExprError, ExprErrorKind, err};
@@ -692,6 +693,65 @@ pub fn tabulate_counted(
     Ok((tables, work))
 }
 
+/// The work one claim on the options of a rule may take.
+pub const OPTIONS_WORK: u64 = 1 << 22;
+
+/// Returns how the options of `rules[index]` are found: [`option_values`] over the
+/// finished `tables`, within [`OPTIONS_WORK`].
+pub fn rule_moves(
+    rules: Arc<[Rule]>,
+    index: usize,
+    tables: Arc<[Vec<u32>]>,
+    games: Games,
+) -> super::game::Moves {
+    super::game::Moves::Rule(Arc::new(move |n| {
+        option_values(&rules, index, &tables, &games, n, OPTIONS_WORK).map_err(|e| e.kind)
+    }))
+}
+
+/// Returns the distinct values of the options of `rules[index]` at `n`, in increasing
+/// order: the elements of the `mex{…}` its value is, read from the finished `tables`.
+/// `None` when its value is not a mex, or `n` is past its table.
+pub fn option_values(
+    rules: &[Rule],
+    index: usize,
+    tables: &[Vec<u32>],
+    games: &Games,
+    n: usize,
+    limit: u64,
+) -> Result<Option<Vec<u32>>, ExprError> {
+    let Some(rule) = rules.get(index) else {
+        return Ok(None);
+    };
+    if tables.get(index).is_none_or(|t| n >= t.len()) {
+        return Ok(None);
+    }
+    let mut ev = Eval {
+        rules,
+        tables,
+        current: index,
+        n,
+        games,
+        work: 0,
+        limit,
+    };
+    let mut env = vec![(rule.var.clone(), n as i64)];
+    let mut seen = Seen::default();
+    match &rule.body {
+        Value::Mex(items) => {
+            for item in items {
+                let v = ev.value(item, &mut env)?;
+                seen.push(v);
+            }
+        }
+        Value::Builder(elem, binders) => ev.enumerate(elem, binders, &mut env, &mut seen)?,
+        _ => return Ok(None),
+    }
+    seen.values.sort_unstable();
+    seen.values.dedup();
+    Ok(Some(seen.values))
+}
+
 impl Eval<'_> {
     fn tick(&mut self, span: &Range<usize>) -> Result<(), ExprError> {
         self.work += 1;
@@ -954,6 +1014,30 @@ mod tests {
         let octal =
             crate::nimber::grundy_values(&"0.77".parse().expect("code"), 120).expect("computes");
         assert_eq!(k, octal);
+    }
+
+    #[test]
+    fn options_are_the_elements_of_the_mex() {
+        let rule = parse_rule("s(n) = mex{ s(n - k) : k in {1, 4}, k <= n }").expect("parses");
+        let rules = [rule];
+        let tables = tabulate(&rules, 10, &Games::new(), 1 << 20).expect("tabulates");
+        let options = |n| option_values(&rules, 0, &tables, &Games::new(), n, 1 << 20);
+        // s(5), s(2): a heap of 6 moves to 5 or 2.
+        let want = {
+            let mut v = vec![tables[0][5], tables[0][2]];
+            v.sort_unstable();
+            v.dedup();
+            v
+        };
+        assert_eq!(options(6).expect("evaluates"), Some(want));
+        assert_eq!(options(0).expect("evaluates"), Some(vec![]));
+        assert_eq!(options(10).expect("evaluates"), None);
+        let plain = [parse_rule("f(n) = n ⊗ n").expect("parses")];
+        let t = tabulate(&plain, 4, &Games::new(), 1 << 20).expect("tabulates");
+        assert_eq!(
+            option_values(&plain, 0, &t, &Games::new(), 2, 1 << 20).ok(),
+            Some(None)
+        );
     }
 
     #[test]

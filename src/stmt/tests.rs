@@ -1134,3 +1134,42 @@ fn a_settled_operator_keeps_one_reading() {
     assert_eq!(int.ambiguous_count(), 1);
     assert!(int.check().expect("checks").holds);
 }
+
+#[test]
+fn the_options_of_a_position_compare_as_sets() {
+    let holds = |src: &str| with_games(src).and_then(|s| s.holds());
+    // A row of 4 in Kayles leaves 3, 1 + 2, 2 or 1 + 1 pins: values 3, 3, 2 and 0.
+    assert_eq!(holds("options(kayles, 4) = {0, 2, 3}"), Ok(true));
+    assert_eq!(holds("options(kayles, 4) = {3, 2, 0, 3}"), Ok(true));
+    assert_eq!(holds("options(kayles, 4) = {0, 1, 3}"), Ok(false));
+    assert_eq!(holds("options(kayles, 4) != {0, 1, 3}"), Ok(true));
+    assert_eq!(holds("options(kayles, 0) = {1}"), Ok(false));
+    let s = with_games("options(kayles, 4) = {0, 1, 3}").expect("parses");
+    let why = s.explain(&s.check().expect("checks"));
+    assert!(
+        why.contains("{0, 2, 3}") && why.contains("{0, 1, 3}"),
+        "{why}"
+    );
+    // A set is compared whole, with a set.
+    for src in [
+        "options(kayles, 4) = 13",
+        "{0, 1} = 3",
+        "options(kayles, 4) + 1 = {0}",
+        "options(kayles, 4) < {0, 2, 3}",
+        "{0, 1}",
+    ] {
+        let e = with_games(src).expect_err(src);
+        assert_eq!(e.kind, ExprErrorKind::SetTerm, "{src}");
+    }
+    let e = holds("options(short, 60) = {0}").expect_err("past the table");
+    assert!(matches!(e.kind, ExprErrorKind::PastBound { .. }), "{e:?}");
+    let e = with_games("{0, 200} = {0}").expect_err("too large");
+    assert_eq!(e.kind, ExprErrorKind::Overflow);
+    // A game whose moves are not known has no options to compare.
+    let mut games = crate::stmt::Games::new();
+    games.insert(crate::stmt::Game::new("t", vec![0, 1, 2], None));
+    let mut s = parse("options(t, 2) = {0, 1}").expect("parses");
+    s.bind_games(&games).expect("binds");
+    let e = s.holds().expect_err("no moves");
+    assert!(matches!(e.kind, ExprErrorKind::NoMoves { .. }), "{e:?}");
+}

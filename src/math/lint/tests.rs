@@ -2668,3 +2668,81 @@ fn a_number_is_no_word_of_the_lexicon() {
     assert!(!lex.names_word("2"));
     assert!(lex.names_word("inverse"));
 }
+
+#[test]
+fn the_options_of_a_position_are_read_as_a_set() {
+    let read = read_with_games("The options of a row of two pins in Kayles are worth 1 and 0.");
+    assert_eq!(
+        read,
+        [("options(kayles, 2) = {1, 0}".to_string(), Some(true))]
+    );
+    let read = read_with_games("The options of a row of two pins in Kayles are worth 2 and 0.");
+    assert_eq!(
+        read,
+        [("options(kayles, 2) = {2, 0}".to_string(), Some(false))]
+    );
+    // A row of 4 leaves 3, 1 + 2, 2 or 1 + 1 pins.
+    let read = read_with_games("A row of 4 in Kayles has three options, worth 3, 2 and 0.");
+    assert_eq!(read[0].1, Some(true), "{read:?}");
+    let read = read_with_games("A row of 4 in Kayles has options worth 3 and 1.");
+    assert_eq!(read[0].1, Some(false), "{read:?}");
+    // "so the row is worth …": the position's own value.
+    let read = read_with_games(
+        "The options of a row of two pins in Kayles are worth 1 and 0, so the row is worth ∗2.",
+    );
+    assert_eq!(
+        read[1],
+        ("kayles(2) = 2".to_string(), Some(true)),
+        "{read:?}"
+    );
+    let read = read_with_games(
+        "The options of a row of two pins in Kayles are worth 1 and 0, so the row is worth ∗3.",
+    );
+    assert_eq!(read[1].1, Some(false), "{read:?}");
+    // A count that is not the count of the values listed is not read.
+    let read =
+        read_with_games("The three options of a row of two pins in Kayles are worth 1 and 0.");
+    assert!(read.iter().all(|r| !r.0.starts_with("options")), "{read:?}");
+}
+
+#[test]
+fn swaps_bounds_on_values_listed_heaps_and_returns_are_read() {
+    let holds = |text: &str| {
+        let read = read_with_games(text);
+        assert!(!read.is_empty(), "{text}: not read");
+        read.iter().all(|r| r.1 == Some(true))
+    };
+    // inv(11) = 7 and inv(7) = 11.
+    assert!(holds("Inversion swaps 11 and 7."));
+    assert!(!holds("Inversion swaps 11 and 5."));
+    // Kayles's values below 10 reach 4 (at 5 and 9) and no more.
+    assert!(holds("No row below 10 is worth more than ∗4 in Kayles."));
+    assert!(!holds("No row below 10 is worth more than ∗3 in Kayles."));
+    assert!(holds("Two Nim heaps, ∗6 and ∗3, played together make ∗5."));
+    assert!(!holds("Two Nim heaps, ∗6 and ∗3, played together make ∗4."));
+    // The order of 2 is 3.
+    assert!(holds("The powers of 2 come back to 1 after three steps."));
+    assert!(!holds("The powers of 2 come back to 1 after six steps."));
+}
+
+#[test]
+fn a_square_by_itself_splits_and_a_sum_side_by_side_are_read() {
+    let read = read_with_games("Multiplied by itself, ∗3 gives ∗2.");
+    assert_eq!(read, [("3^⊗2 = 2".to_string(), Some(true))]);
+    let read = read_with_games("Multiplied by itself, ∗3 gives ∗3.");
+    assert_eq!(read, [("3^⊗2 = 3".to_string(), Some(false))]);
+    let read = read_with_games(
+        "A row of five pins and a row of nine in Kayles, side by side, are a loss for the player to move.",
+    );
+    let holds = kayles(5) == kayles(9);
+    assert_eq!(
+        read,
+        [("kayles(5) ⊕ kayles(9) = 0".to_string(), Some(holds))]
+    );
+    let read =
+        read_with_games("The splits of a row of two pins in Kayles reach the values 1 and 0.");
+    assert_eq!(
+        read,
+        [("options(kayles, 2) = {1, 0}".to_string(), Some(true))]
+    );
+}

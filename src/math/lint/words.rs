@@ -802,46 +802,48 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "cubing", "cycle", "cycles", "dead", "deg", "degree", "different", "digits", "divided",
     "divides", "dividing", "division", "doesn't", "eighth", "either", "element", "elements",
     "eleventh", "empty", "entries", "entry", "equal", "equals", "eventually", "every", "exactly",
-    "exceeds", "exception", "exceptional", "excess", "excludant", "excluded", "expression",
-    "expressions", "faces", "facing", "fail", "fall", "falls", "fermat", "fewer", "field", "fields",
-    "fifteenth", "fifth", "fifths", "final", "first", "first-player", "fixed", "fixes", "force",
-    "form", "forms", "found", "four", "fourth", "fourths", "frobenius", "game", "games", "generate",
-    "generated", "generates", "generator", "get", "gets", "give", "gives", "go", "got", "greater",
-    "greatest", "grid", "group", "grundy", "grundy-values", "half", "halves", "hand", "hands",
-    "head", "heads", "heap", "heaps", "higher", "highest", "holding", "holds", "hundred", "inside",
-    "integer", "integers", "inv", "inverse", "inverses", "inversion", "inverted", "inverting",
-    "irregular", "isn't", "joint", "just", "kayles", "keeps", "labeled", "labelled", "larger",
-    "largest", "last", "least", "leave", "leaves", "left", "length", "lengths", "less", "lesser",
-    "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowest", "make",
-    "makes", "map", "maps", "match", "matches", "mex", "minimal", "minimum", "minus", "missing",
-    "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl", "multiples",
-    "multiplication", "multiplications", "multiplicative", "multiplied", "multiplying", "must",
-    "mutually", "n-position", "n-positions", "natural", "nearly", "next", "next-player", "nim",
-    "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed",
-    "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied",
-    "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product",
-    "nim-products", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
-    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
-    "ninth", "no", "non-zero", "none", "nonzero", "not", "number", "numbers", "obtained", "occurs",
-    "octal", "one", "ones", "only", "onward", "onwards", "or", "ord", "order", "orders", "ordinal",
+    "exceeds", "exception", "exceptional", "excess", "exchanges", "excludant", "excluded",
+    "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat", "fewer",
+    "field", "fields", "fifteenth", "fifth", "fifths", "final", "first", "first-player", "fixed",
+    "fixes", "force", "form", "forms", "found", "four", "fourth", "fourths", "frobenius", "game",
+    "games", "generate", "generated", "generates", "generator", "get", "gets", "give", "gives",
+    "go", "got", "greater", "greatest", "grid", "group", "grundy", "grundy-values", "half",
+    "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence", "higher", "highest",
+    "holding", "holds", "hundred", "inside", "integer", "integers", "interchanges", "inv",
+    "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't", "itself",
+    "joint", "just", "kayles", "keeps", "labeled", "labelled", "larger", "largest", "last", "lead",
+    "least", "leave", "leaves", "left", "length", "lengths", "less", "lesser", "lie", "lies",
+    "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowest", "make", "makes", "map",
+    "maps", "match", "matches", "mex", "minimal", "minimum", "minus", "missing", "mod", "modulo",
+    "more", "most", "move", "mover", "moves", "multipl", "multiples", "multiplication",
+    "multiplications", "multiplicative", "multiplied", "multiplying", "must", "mutually",
+    "n-position", "n-positions", "natural", "nearly", "next", "next-player", "nim", "nim-",
+    "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes",
+    "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiply",
+    "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products",
+    "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
+    "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
+    "non-zero", "none", "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "one",
+    "ones", "only", "onward", "onwards", "options", "or", "ord", "order", "orders", "ordinal",
     "ordinals", "ordinary", "other", "other's", "out", "outside", "over", "p-position",
     "p-positions", "pass", "per", "percent", "period", "periodic", "permutes", "pile", "piles",
     "pins", "place", "placed", "played", "player", "plus", "polynomial", "position", "positions",
     "power", "powers", "pre-period", "precisely", "preperiod", "previous", "previous-player",
     "prime", "primitive", "produces", "product", "products", "proper", "quarter", "quarters",
-    "raised", "raising", "range", "reads", "reciprocal", "reciprocals", "remain", "remainder",
-    "remove", "removes", "repeat", "repeats", "respectively", "results", "return", "returning",
-    "returns", "root", "roots", "roughly", "row", "rows", "run", "runs", "same", "second",
-    "second-player", "sends", "sense", "sequence", "set", "settles", "seventh", "shows", "side",
-    "single", "sits", "sixth", "size", "sizes", "smaller", "smallest", "sqrt", "square", "squared",
-    "squares", "squaring", "stars", "start", "starts", "stay", "stays", "steps", "stone", "stones",
-    "strategy", "strip", "subfield", "subfields", "subtraction", "successive", "sum", "sums",
-    "sure", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "terms", "them",
-    "these", "third", "thirds", "thousand", "three", "three-dimensional", "thrice", "through",
-    "times", "together", "token", "tokens", "total", "turning", "twelfth", "twentieth", "twice",
-    "two", "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
-    "until", "usual", "value", "values", "vanishes", "way", "well", "whereas", "whoever", "whole",
-    "whose", "will", "win", "winning", "wins", "won", "worth", "yield", "yields", "zero", "zeros",
+    "raised", "raising", "range", "reach", "reads", "reciprocal", "reciprocals", "remain",
+    "remainder", "remove", "removes", "repeat", "repeats", "respectively", "results", "return",
+    "returning", "returns", "root", "roots", "roughly", "row", "rows", "run", "runs", "same",
+    "second", "second-player", "sends", "sense", "sequence", "set", "settles", "seventh", "shows",
+    "side", "single", "sits", "sixth", "size", "sizes", "smaller", "smallest", "splits", "sqrt",
+    "square", "squared", "squares", "squaring", "stars", "start", "starts", "stay", "stays",
+    "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields", "subtraction",
+    "successive", "sum", "sums", "sure", "swaps", "table", "take", "take-away", "taken", "takes",
+    "taking", "tenth", "terms", "them", "these", "third", "thirds", "thousand", "three",
+    "three-dimensional", "thrice", "through", "times", "together", "token", "tokens", "total",
+    "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element",
+    "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value", "values",
+    "vanishes", "way", "well", "whereas", "whoever", "whole", "whose", "will", "win", "winning",
+    "wins", "won", "worth", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -909,6 +911,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         positions_values,
         with_positions,
         worth_more,
+        none_worth_more,
         function,
         function_terms,
         square_of,
@@ -943,8 +946,10 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         pair,
         ordinal_pair,
         squared,
+        by_itself,
         count,
         count_of_range_first,
+        options_of,
         game_value,
         game_at,
         game_gives,
@@ -961,6 +966,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         again,
         primitive,
         maps,
+        swaps,
         permutes,
         both,
         nim_sense,
@@ -1721,6 +1727,42 @@ fn squared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(vec![finish(m, clause(m, start), mode)])
 }
 
+/// "Multiplied by itself, ∗3 gives ∗2", "∗3 times itself is ∗2": a square, the nimber
+/// one for star values or in a nim context.
+fn by_itself(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let lead = m.words(&["multiplied", "by", "itself"]);
+    if lead.is_some() {
+        if !m.after_comma() {
+            return None;
+        }
+        m.past_comma();
+    }
+    let a = m.number()?;
+    let itself = match lead {
+        Some(r) => r,
+        None => m
+            .words(&["multiplied", "by", "itself"])
+            .or_else(|| m.words(&["times", "itself"]))?,
+    };
+    let cmp = match m.word(&["gives", "makes", "yields"]) {
+        Some(r) => Token::new(Tok::Cmp(Cmp::Eq), r),
+        None => m.comparison()?,
+    };
+    let b = m.number()?;
+    let star = m.text[a.span.clone()].starts_with(['∗', '*']);
+    let nim = star || m.nim_context();
+    m.tokens = vec![
+        a,
+        Token::new(Tok::Caret, itself.clone()),
+        Token::new(Tok::Num("2".into()), itself),
+        cmp,
+        b,
+    ];
+    let mode = if nim { Mode::Role } else { Mode::Plain };
+    Some(vec![finish(m, clause(m, start), mode)])
+}
+
 /// Returns the lowercased text of the word at `span`.
 fn text_of(m: &Matcher<'_>, span: &Range<usize>) -> String {
     m.text[span.clone()].to_lowercase()
@@ -2321,6 +2363,36 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
     })
 }
 
+/// "Two Nim heaps, ∗6 and ∗3,": Nim heaps named, then listed between commas; a count
+/// must be the count listed.
+fn heaps_listed(m: &mut Matcher<'_>) -> Option<Positions> {
+    let count = m.number();
+    m.maybe(&["nim"]);
+    m.word(&["heaps", "piles"])?;
+    if !m.after_comma() {
+        return None;
+    }
+    m.past_comma();
+    let first = m.number()?;
+    let listed = m.series(first);
+    if count.is_some_and(|c| num_value(&c) != Some(listed.len() as u128)) {
+        return None;
+    }
+    if m.after_comma() {
+        m.past_comma();
+    }
+    Some(Positions {
+        sizes: listed
+            .into_iter()
+            .map(|t| (t, Some(NIM.to_string())))
+            .collect(),
+        game: Some(NIM.to_string()),
+        by_unit: None,
+        pins: false,
+        heaps: true,
+    })
+}
+
 /// Takes what says where the positions are played: "in Kayles", "of Kayles", "together",
 /// "side by side"; returns the game named, if any.
 fn played_in(m: &mut Matcher<'_>) -> Option<String> {
@@ -2414,6 +2486,109 @@ fn outcome(m: &mut Matcher<'_>) -> Option<(bool, Range<usize>)> {
     Some((zero != second, m.w[start].span.start..end))
 }
 
+/// The options of a position in words: "the options of a row of two pins in Kayles are
+/// worth 1 and 0", "the two options of a heap of six are worth 2 and 0", "a heap of 6 has
+/// options worth 2 and 0": the set of the values one move away. A count of options must
+/// be the count of the values listed.
+fn options_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let lead = m.word(&["the", "its"]).is_some();
+    let (count, p, name) = if lead {
+        let count = m.number();
+        // "the splits of a heap in Grundy's game": its options, each a split.
+        m.word(&["options", "splits"])?;
+        m.word(&["of"])?;
+        let p = positions(m)?;
+        let name = game_of(m, &p, start)?;
+        (count, p, name)
+    } else {
+        let p = positions(m)?;
+        let name = game_of(m, &p, start)?;
+        m.word(&["has", "have"])?;
+        let count = m.number();
+        m.word(&["options"])?;
+        m.past_comma();
+        (count, p, name)
+    };
+    if name == NIM || p.sizes.len() != 1 {
+        return None;
+    }
+    let verb = if lead {
+        m.words(&["are", "worth"])
+            .or_else(|| m.words(&["reach", "the", "values"]))
+            .or_else(|| m.words(&["lead", "to", "the", "values"]))
+            .or_else(|| m.words(&["lead", "to", "values"]))
+            .or_else(|| m.words(&["have", "values"]))
+            .or_else(|| m.words(&["have", "the", "values"]))
+            .or_else(|| m.words(&["take", "the", "values"]))
+            .or_else(|| m.word(&["are"]))?
+    } else {
+        m.word(&["worth"])
+            .or_else(|| m.words(&["with", "values"]))
+            .or_else(|| m.words(&["of", "values"]))?
+    };
+    let first = m.number()?;
+    let listed = m.series(first);
+    if count
+        .as_ref()
+        .is_some_and(|c| num_value(c) != Some(listed.len() as u128))
+    {
+        return None;
+    }
+    let (size, _) = p.sizes.into_iter().next()?;
+    let (size_tok, size_at) = (size.tok.clone(), size.span.clone());
+    let game = name.clone();
+    let at = |x: usize| x..x;
+    let from = size.span.start;
+    let mut tokens = vec![
+        Token::new(Tok::Ident("options".into()), at(from)),
+        Token::new(Tok::LParen, at(from)),
+        Token::new(Tok::Ident(name), at(from)),
+        Token::new(Tok::Comma, at(from)),
+    ];
+    let end = size.span.end;
+    tokens.extend([
+        size,
+        Token::new(Tok::RParen, at(end)),
+        Token::new(Tok::Cmp(Cmp::Eq), verb),
+    ]);
+    let open = listed.first()?.span.start;
+    tokens.push(Token::new(Tok::LBrace, at(open)));
+    for (i, v) in listed.into_iter().enumerate() {
+        if i > 0 {
+            tokens.push(Token::new(Tok::Comma, at(v.span.start)));
+        }
+        tokens.push(v);
+    }
+    let close = tokens.last()?.span.end;
+    tokens.push(Token::new(Tok::RBrace, at(close)));
+    let mut found = clause_claim(m, start, tokens)?;
+    // "…, so the heap itself is worth ∗1": the position's own value, the mex.
+    let save = m.at;
+    m.past_comma();
+    let so = m.word(&["so", "hence"]).is_some() || m.words(&["and", "so"]).is_some();
+    let back = so && m.word(&["the", "that"]).is_some() && m.word(&POSITION_NOUNS).is_some();
+    if !back {
+        m.at = save;
+        return Some(found);
+    }
+    let from = m.at - 2;
+    m.maybe(&["itself"]);
+    let verb = m
+        .words(&["is", "worth"])
+        .or_else(|| m.words(&["has", "value"]))?;
+    let value = m.number()?;
+    m.tokens = call(&game, at(size_at.start), Token::new(size_tok, size_at));
+    m.tokens
+        .extend([Token::new(Tok::Cmp(Cmp::Eq), verb), value]);
+    let span = m.w[from].span.start..m.w[m.at - 1].span.end;
+    found.push(finish(m, span, Mode::Role));
+    Some(found)
+}
+
+/// The nouns for one position that a later clause refers back to: "so the heap is …".
+const POSITION_NOUNS: [&str; 5] = ["heap", "row", "position", "strip", "pile"];
+
 /// The value of positions of a game in words: "the Grundy value of a row of 10 in Kayles
 /// is 2", "a row of 3 and a row of 4 are worth 7", "a heap of 7 is lost for the player to
 /// move", "rows of 5 and 5 in Kayles are a P-position".
@@ -2452,6 +2627,7 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.past_comma();
     let aside = comma
         && (m.words(&["played", "side", "by", "side"]).is_some()
+            || m.words(&["side", "by", "side"]).is_some()
             || m.words(&["played", "together"]).is_some()
             || m.words(&["taken", "together"]).is_some());
     if aside && m.after_comma() && p.sizes.len() > 1 {
@@ -4027,7 +4203,8 @@ fn returns_to_one(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.word(&["of"])?;
         m.number()?
     };
-    m.word(&["first"])?;
+    // "first" may go unsaid: "the powers of ω come back to 1 after nine steps".
+    m.maybe(&["first"]);
     let verb = m.word(&["return", "returns", "get", "gets", "come", "comes"])?;
     m.maybe(&["back"]);
     m.word(&["to"])?;
@@ -4220,6 +4397,26 @@ fn maps(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         f.span = whole.clone();
     }
     Some(out)
+}
+
+/// "Inversion swaps 11 and 7", "squaring exchanges 2 with 3": the map sends each of the
+/// two to the other.
+fn swaps(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let (lhs, mode) = map_name(m).or_else(|| map_by(m))?;
+    m.word(&["swaps", "exchanges", "interchanges"])?;
+    let a = m.number()?;
+    m.word(&["and", "with"])?;
+    let b = m.number()?;
+    let (x, y) = (num_text(&a)?, num_text(&b)?);
+    let span = m.w[start].span.start..b.span.end;
+    let at = a.span.start..b.span.end;
+    let there = format!("{} = {y}", lhs.replace("{}", &x));
+    let back = format!("{} = {x}", lhs.replace("{}", &y));
+    Some(vec![
+        claim_at_span(m, &there, span.clone(), at.clone(), mode)?,
+        claim_at_span(m, &back, span, at, mode)?,
+    ])
 }
 
 /// "Squaring permutes them as (2 3)", "inversion acts as (2 3)(4 15 …)": cycle notation,
@@ -5865,7 +6062,13 @@ fn adding_positions(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// together": the value of a sum of positions.
 fn positions_together(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    let p = positions(m)?;
+    let p = match positions(m) {
+        Some(p) => p,
+        None => {
+            m.at = start;
+            heaps_listed(m)?
+        }
+    };
     if p.sizes.len() < 2 {
         return None;
     }
@@ -5890,11 +6093,18 @@ fn positions_together(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
         _ => {
             m.maybe(&["together"]);
-            m.maybe(&["a", "an"]);
-            m.maybe(&["position", "game", "sum"]);
-            m.word(&["worth"])
-                .or_else(|| m.words(&["of", "value"]))
-                .or_else(|| m.words(&["with", "value"]))?
+            // "make ∗4": the value itself.
+            let bare = m.w.get(m.at).is_some_and(|w| w.numeric) && m.number().is_some();
+            if bare {
+                m.at -= 1;
+                verb.clone()
+            } else {
+                m.maybe(&["a", "an"]);
+                m.maybe(&["position", "game", "sum"]);
+                m.word(&["worth"])
+                    .or_else(|| m.words(&["of", "value"]))
+                    .or_else(|| m.words(&["with", "value"]))?
+            }
         }
     };
     let v = m.number()?;
@@ -6011,6 +6221,32 @@ fn worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
     }
     clause_claim(m, start, tokens)
+}
+
+/// "No heap below 40 is worth more than ∗3 in Grundy's game": every position below the
+/// bound is worth at most the value.
+fn none_worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["no"])?;
+    m.word(&POSITION_NOUNS)?;
+    let mut name = played_in(m);
+    m.word(&["below", "under"])?;
+    let bound = m.number()?;
+    name = name.or_else(|| played_in(m));
+    m.words(&["is", "worth", "more", "than"])?;
+    let v = m.number()?;
+    let name = name
+        .or_else(|| played_in(m))
+        .or_else(|| named_before(m, start))?;
+    if name == NIM {
+        return None;
+    }
+    let src = format!(
+        "forall n < {}: {name}(n) <= {}",
+        num_text(&bound)?,
+        num_text(&v)?
+    );
+    clause_claims(m, start, &[src])
 }
 
 /// A comparison of two values in words, with the ordinary difference "by N" for

@@ -123,6 +123,33 @@ impl KnownGame {
     }
 }
 
+impl KnownGame {
+    /// Returns the distinct values of the options of position `n`, in increasing order;
+    /// `None` past the values computed, or for a coin-turning game, whose positions are
+    /// sets of coins rather than one heap.
+    pub fn option_values(&self, n: usize) -> Option<Vec<u32>> {
+        let g = &self.values().values;
+        if n >= g.len() {
+            return None;
+        }
+        match self.rule {
+            Rule::Octal(code) => code.parse::<OctalCode>().ok()?.option_values(g, n),
+            Rule::Grundy => grundy_option_values(g, n),
+            Rule::Coins(_) => None,
+        }
+    }
+}
+
+/// Returns the distinct values of the options of a heap of `n` in Grundy's game (each
+/// split into two unequal heaps), from the values `g` of the heaps below it.
+pub fn grundy_option_values(g: &[u32], n: usize) -> Option<Vec<u32>> {
+    let g = g.get(..n)?;
+    let mut options: Vec<u32> = (1..n.div_ceil(2)).map(|a| g[a] ^ g[n - a]).collect();
+    options.sort_unstable();
+    options.dedup();
+    Some(options)
+}
+
 /// Returns the known game a text names, by its English name, exactly as written.
 pub fn known_games_in(text: &str) -> impl Iterator<Item = &'static KnownGame> + '_ {
     KNOWN_GAMES.iter().filter(move |g| text.contains(g.title))
@@ -172,6 +199,27 @@ mod tests {
             [1, 2, 1, 4, 1, 2, 1, 8]
         );
         assert_eq!(game("turtles").values().values[1..7], [1, 2, 4, 7, 8, 11]);
+    }
+
+    #[test]
+    fn options_are_the_values_one_move_away() {
+        // A row of 4 in Kayles leaves 3, 1 + 2, 2 or 1 + 1 pins.
+        assert_eq!(game("kayles").option_values(4), Some(vec![0, 2, 3]));
+        assert_eq!(game("kayles").option_values(2), Some(vec![0, 1]));
+        // A heap of 7 in Grundy's game splits into 1 + 6, 2 + 5 or 3 + 4.
+        assert_eq!(game("grundy").option_values(7), Some(vec![1, 2]));
+        assert_eq!(game("grundy").option_values(KNOWN_UPTO), None);
+        assert_eq!(game("ruler").option_values(3), None);
+        // Each value is the mex of its options' values.
+        for g in ["kayles", "dawson", "grundy"] {
+            for n in 0..200 {
+                let opts = game(g).option_values(n).expect("computed");
+                let mex = (0..)
+                    .find(|v| !opts.contains(v))
+                    .expect("some value is missing");
+                assert_eq!(mex, game(g).values().values[n], "{g}({n})");
+            }
+        }
     }
 
     #[test]

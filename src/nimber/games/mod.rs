@@ -42,7 +42,9 @@ pub use coins::{
     check_tartan, coin_game, odious, ruler_value, tartan_game,
 };
 pub use corners::{check_turning_corners, turning_corners};
-pub use known::{KNOWN_GAMES, KNOWN_UPTO, KnownGame, KnownValues, known_games_in};
+pub use known::{
+    KNOWN_GAMES, KNOWN_UPTO, KnownGame, KnownValues, grundy_option_values, known_games_in,
+};
 pub use octal::{
     CodeError, CodeErrorKind, OCTAL_DIGITS_MAX, OCTAL_UPTO_MAX, OCTAL_WORK_MAX, OctalCode,
     OctalGame, OctalLimit, Period, find_period, grundy_values, grundy_values_naive,

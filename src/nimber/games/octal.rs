@@ -170,6 +170,16 @@ impl OctalCode {
         &self.text
     }
 
+    /// Returns the distinct values of the options of a heap of `n`, in increasing order,
+    /// from the values `g` of the heaps below it; `None` when `g` does not reach `n`.
+    pub fn option_values(&self, g: &[u32], n: usize) -> Option<Vec<u32>> {
+        let below = g.get(..n)?;
+        let mut options = option_values_with(self, below, n);
+        options.sort_unstable();
+        options.dedup();
+        Some(options)
+    }
+
     /// Returns the digit for taking `k` tokens (0 beyond the code).
     fn digit(&self, k: usize) -> u8 {
         self.digits.get(k.wrapping_sub(1)).copied().unwrap_or(0)
@@ -233,26 +243,33 @@ impl std::error::Error for OctalLimit {}
 pub fn grundy_values_naive(code: &OctalCode, upto: usize) -> Vec<u32> {
     let mut g: Vec<u32> = Vec::with_capacity(upto);
     for n in 0..upto {
-        let mut options = Vec::new();
-        for k in 1..=code.len().min(n) {
-            let d = code.digit(k);
-            let rest = n - k;
-            if d & 1 != 0 && rest == 0 {
-                options.push(0);
-            }
-            if d & 2 != 0 && rest > 0 {
-                options.push(g[rest]);
-            }
-            if d & 4 != 0 {
-                for a in 1..rest {
-                    options.push(g[a] ^ g[rest - a]);
-                }
-            }
-        }
+        let options = option_values_with(code, &g, n);
         let mex = (0..).find(|v| !options.contains(v)).unwrap_or(0);
         g.push(mex);
     }
     g
+}
+
+/// Returns the values of the options of a heap of `n`, given the values `g` of every
+/// smaller heap: each move's value, repeats included, in the order of the moves.
+fn option_values_with(code: &OctalCode, g: &[u32], n: usize) -> Vec<u32> {
+    let mut options = Vec::new();
+    for k in 1..=code.len().min(n) {
+        let d = code.digit(k);
+        let rest = n - k;
+        if d & 1 != 0 && rest == 0 {
+            options.push(0);
+        }
+        if d & 2 != 0 && rest > 0 {
+            options.push(g[rest]);
+        }
+        if d & 4 != 0 {
+            for a in 1..rest {
+                options.push(g[a] ^ g[rest - a]);
+            }
+        }
+    }
+    options
 }
 
 /// Returns G(0), …, G(upto − 1), by the sparse-space method, within [`OCTAL_WORK_MAX`].
