@@ -2699,6 +2699,22 @@ fn the_options_of_a_position_are_read_as_a_set() {
         "The options of a row of two pins in Kayles are worth 1 and 0, so the row is worth ∗3.",
     );
     assert_eq!(read[1].1, Some(false), "{read:?}");
+    let read = read_with_games(
+        "In Kayles a row of 4 pins has options worth 0, 2 and 3, so its value is 4.",
+    );
+    assert_eq!(
+        read[1],
+        ("kayles(4) = 4".to_string(), Some(false)),
+        "{read:?}"
+    );
+    let read = read_with_games(
+        "In Kayles a row of 4 pins has options worth 0, 2 and 3, so it is worth ∗1.",
+    );
+    assert_eq!(
+        read[1],
+        ("kayles(4) = 1".to_string(), Some(true)),
+        "{read:?}"
+    );
     // A count that is not the count of the values listed is not read.
     let read =
         read_with_games("The three options of a row of two pins in Kayles are worth 1 and 0.");
@@ -2745,4 +2761,60 @@ fn a_square_by_itself_splits_and_a_sum_side_by_side_are_read() {
         read,
         [("options(kayles, 2) = {1, 0}".to_string(), Some(true))]
     );
+}
+
+#[test]
+fn roots_namely_asides_appositions_field_sizes_and_relative_clauses_are_read() {
+    let all = |text: &str| {
+        let read = read_with_games(text);
+        assert!(!read.is_empty(), "{text}: not read");
+        read.iter().all(|r| r.1 == Some(true))
+    };
+    // The cube roots of 14 below 16 are 4, 8 and 12.
+    assert!(all(
+        "Below 16 the value 14 has exactly three cube roots, namely 4, 8 and 12."
+    ));
+    assert!(!all(
+        "Below 16 the value 14 has exactly three cube roots, namely 4, 8 and 13."
+    ));
+    assert!(all("The cube of 5 among the nimbers is 13."));
+    assert!(!all("The cube of 5 among the nimbers is 12."));
+    assert!(all("In the nimbers five squared, for instance, is seven."));
+    assert!(!all("In the nimbers five squared, for instance, is six."));
+    assert!(all("A row of eleven skittles, worth ∗6 in Kayles."));
+    assert!(!all("A row of eleven skittles, worth ∗5 in Kayles."));
+    assert!(all(
+        "The nimbers below 16 form a field with sixteen elements."
+    ));
+    assert!(!all(
+        "The nimbers below 16 form a field with fifteen elements."
+    ));
+    assert!(all("The exception is p = 19, whose excess is 4."));
+    assert!(!all("The exception is p = 19, whose excess is 2."));
+    assert!(all("Take 7, whose inverse is 11."));
+    assert!(!all("Take 7, whose inverse is 9."));
+}
+
+#[test]
+fn sizes_first_climbs_and_firsts_by_until_are_read() {
+    let all = |text: &str| {
+        let read = read_with_games(text);
+        assert!(!read.is_empty(), "{text}: not read");
+        read.iter().all(|r| r.1 == Some(true))
+    };
+    let v = kayles(10);
+    assert!(all(&format!("At heap size 10 the value of Kayles is {v}.")));
+    assert!(!all(&format!(
+        "At heap size 10 the value of Kayles is {}.",
+        v + 1
+    )));
+    // Kayles first reaches 3 at 3 and 4 at 5.
+    assert!(all(
+        "The value of a row in Kayles first climbs to three at 3 pins, and to four at 5."
+    ));
+    assert!(!all(
+        "The value of a row in Kayles first climbs to three at 3 pins, and to four at 9."
+    ));
+    assert!(all("No row is worth ∗4 in Kayles until it holds 5 pins."));
+    assert!(!all("No row is worth ∗4 in Kayles until it holds 9 pins."));
 }

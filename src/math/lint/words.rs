@@ -796,54 +796,54 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "after", "again", "all", "alone", "among", "appears", "approximately", "arises", "arithmetic",
     "around", "assigns", "avoid", "away", "back", "bean", "beans", "become", "becomes", "before",
     "begin", "begins", "belongs", "below", "beside", "bigger", "biggest", "binary", "bits", "board",
-    "both", "bound", "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips", "coin",
-    "coincides", "coins", "column", "combined", "combining", "come", "comes", "contain",
+    "both", "bound", "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips", "climbs",
+    "coin", "coincides", "coins", "column", "combined", "combining", "come", "comes", "contain",
     "containing", "contains", "corners", "count", "counter", "counters", "cube", "cubed", "cubes",
     "cubing", "cycle", "cycles", "dead", "deg", "degree", "different", "digits", "divided",
     "divides", "dividing", "division", "doesn't", "eighth", "either", "element", "elements",
     "eleventh", "empty", "entries", "entry", "equal", "equals", "eventually", "every", "exactly",
-    "exceeds", "exception", "exceptional", "excess", "exchanges", "excludant", "excluded",
-    "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat", "fewer",
-    "field", "fields", "fifteenth", "fifth", "fifths", "final", "first", "first-player", "fixed",
-    "fixes", "force", "form", "forms", "found", "four", "fourth", "fourths", "frobenius", "game",
-    "games", "generate", "generated", "generates", "generator", "get", "gets", "give", "gives",
-    "go", "got", "greater", "greatest", "grid", "group", "grundy", "grundy-values", "half",
-    "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence", "higher", "highest",
-    "holding", "holds", "hundred", "inside", "integer", "integers", "interchanges", "inv",
-    "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't", "itself",
-    "joint", "just", "kayles", "keeps", "labeled", "labelled", "larger", "largest", "last", "lead",
-    "least", "leave", "leaves", "left", "length", "lengths", "less", "lesser", "lie", "lies",
-    "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowest", "make", "makes", "map",
-    "maps", "match", "matches", "mex", "minimal", "minimum", "minus", "missing", "mod", "modulo",
-    "more", "most", "move", "mover", "moves", "multipl", "multiples", "multiplication",
-    "multiplications", "multiplicative", "multiplied", "multiplying", "must", "mutually",
-    "n-position", "n-positions", "natural", "nearly", "next", "next-player", "nim", "nim-",
-    "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes",
-    "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiply",
-    "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products",
-    "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
-    "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
-    "non-zero", "none", "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "one",
-    "ones", "only", "onward", "onwards", "options", "or", "ord", "order", "orders", "ordinal",
-    "ordinals", "ordinary", "other", "other's", "out", "outside", "over", "p-position",
+    "example", "exceeds", "exception", "exceptional", "excess", "exchanges", "excludant",
+    "excluded", "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat",
+    "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "first", "first-player",
+    "fixed", "fixes", "force", "form", "forms", "found", "four", "fourth", "fourths", "frobenius",
+    "game", "games", "generate", "generated", "generates", "generator", "get", "gets", "give",
+    "gives", "go", "got", "greater", "greatest", "grid", "group", "grows", "grundy",
+    "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence",
+    "higher", "highest", "holding", "holds", "hundred", "inside", "instance", "integer", "integers",
+    "interchanges", "inv", "inverse", "inverses", "inversion", "inverted", "inverting", "irregular",
+    "isn't", "itself", "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "larger",
+    "largest", "last", "lead", "least", "leave", "leaves", "left", "length", "lengths", "less",
+    "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowest",
+    "make", "makes", "map", "maps", "match", "matches", "mex", "minimal", "minimum", "minus",
+    "missing", "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl", "multiples",
+    "multiplication", "multiplications", "multiplicative", "multiplied", "multiplying", "must",
+    "mutually", "n-position", "n-positions", "namely", "natural", "nearly", "next", "next-player",
+    "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed",
+    "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied",
+    "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product",
+    "nim-products", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
+    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
+    "ninth", "no", "non-zero", "none", "nonzero", "not", "number", "numbers", "obtained", "occurs",
+    "octal", "one", "ones", "only", "onward", "onwards", "options", "or", "ord", "order", "orders",
+    "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outside", "over", "p-position",
     "p-positions", "pass", "per", "percent", "period", "periodic", "permutes", "pile", "piles",
     "pins", "place", "placed", "played", "player", "plus", "polynomial", "position", "positions",
     "power", "powers", "pre-period", "precisely", "preperiod", "previous", "previous-player",
     "prime", "primitive", "produces", "product", "products", "proper", "quarter", "quarters",
-    "raised", "raising", "range", "reach", "reads", "reciprocal", "reciprocals", "remain",
-    "remainder", "remove", "removes", "repeat", "repeats", "respectively", "results", "return",
-    "returning", "returns", "root", "roots", "roughly", "row", "rows", "run", "runs", "same",
-    "second", "second-player", "sends", "sense", "sequence", "set", "settles", "seventh", "shows",
-    "side", "single", "sits", "sixth", "size", "sizes", "smaller", "smallest", "splits", "sqrt",
-    "square", "squared", "squares", "squaring", "stars", "start", "starts", "stay", "stays",
-    "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields", "subtraction",
-    "successive", "sum", "sums", "sure", "swaps", "table", "take", "take-away", "taken", "takes",
-    "taking", "tenth", "terms", "them", "these", "third", "thirds", "thousand", "three",
-    "three-dimensional", "thrice", "through", "times", "together", "token", "tokens", "total",
-    "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element",
-    "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value", "values",
-    "vanishes", "way", "well", "whereas", "whoever", "whole", "whose", "will", "win", "winning",
-    "wins", "won", "worth", "yield", "yields", "zero", "zeros",
+    "raised", "raising", "range", "reach", "reaches", "reads", "reciprocal", "reciprocals",
+    "remain", "remainder", "remove", "removes", "repeat", "repeats", "respectively", "results",
+    "return", "returning", "returns", "rises", "root", "roots", "roughly", "row", "rows", "run",
+    "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set", "settles",
+    "seventh", "shows", "side", "single", "sits", "sixth", "size", "sizes", "skittles", "smaller",
+    "smallest", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars", "start",
+    "starts", "stay", "stays", "steps", "stone", "stones", "strategy", "strip", "subfield",
+    "subfields", "subtraction", "successive", "sum", "sums", "sure", "swaps", "table", "take",
+    "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds",
+    "thousand", "three", "three-dimensional", "thrice", "through", "times", "together", "token",
+    "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional",
+    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
+    "values", "vanishes", "way", "well", "whereas", "whoever", "whole", "whose", "will", "win",
+    "winning", "wins", "won", "worth", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -913,6 +913,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         worth_more,
         none_worth_more,
         function,
+        whose_function,
         function_terms,
         square_of,
         nim_sum_of_range,
@@ -929,6 +930,8 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         first_sizes_with,
         smallest_with,
         first_appears,
+        first_climbs,
+        none_until,
         table_row,
         table_entries,
         table_range_fraction,
@@ -1148,6 +1151,43 @@ fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let c = m.number()?;
     m.tokens.extend([cmp, c]);
     Some(vec![finish(m, clause(m, start), Mode::Role)])
+}
+
+/// "p = 19, whose excess is 4", "the element 7, whose inverse is 9": a function's value
+/// in a relative clause after its argument.
+fn whose_function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    // "p = 19": a letter named, then its value.
+    let letter = m.w.get(m.at).filter(|w| w.text.len() == 1 && !w.numeric);
+    if let (Some(p), Some(next)) = (letter, m.w.get(m.at + 1))
+        && m.text[p.span.end..next.span.start].trim() == "="
+    {
+        m.at += 1;
+        m.loose = Some(m.at);
+    }
+    let a = m.number()?;
+    if !m.after_comma() {
+        return None;
+    }
+    m.past_comma();
+    m.word(&["whose"])?;
+    let name = if m.word(&["inverse", "reciprocal"]).is_some() {
+        "inv"
+    } else if m.words(&["square", "root"]).is_some() {
+        "sqrt"
+    } else if m.word(&["order"]).is_some() {
+        "ord"
+    } else if m.word(&["degree"]).is_some() {
+        "deg"
+    } else {
+        m.word(&["excess"])?;
+        "excess"
+    };
+    m.word(&["is"])?;
+    let b = m.number()?;
+    let src = format!("{name}({}) = {}", num_text(&a)?, num_text(&b)?);
+    let span = m.w[start].span.start..b.span.end;
+    one_claim(m, &src, span, a.span.start..b.span.end, Mode::Role)
 }
 
 /// "the inverse of A is B", "the square root of A is B", "the order of A is B".
@@ -1709,6 +1749,21 @@ fn squared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let a = m.number()?;
     let sq = m.word(&["squared", "nim-squared", "cubed", "nim-cubed"])?;
     let word = text_of(m, &sq);
+    // "five squared, for instance, is seven": an aside between commas.
+    let save = m.at;
+    if m.after_comma() {
+        m.past_comma();
+        let aside = m
+            .words(&["for", "instance"])
+            .or_else(|| m.words(&["for", "example"]))
+            .or_else(|| m.words(&["in", "turn"]))
+            .is_some();
+        if aside && m.after_comma() {
+            m.past_comma();
+        } else {
+            m.at = save;
+        }
+    }
     let power = if word.ends_with("cubed") { "3" } else { "2" };
     // "16 squared in the nim sense is 24": the nimber power.
     let sense = m.words(&["in", "the", "nim", "sense"]).is_some()
@@ -2319,7 +2374,7 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
             own = Some(name.clone());
             game = Some(name);
         }
-        if m.word(&["pins"]).is_some() {
+        if m.word(&["pins", "skittles"]).is_some() {
             pins = true;
         }
         m.maybe(&[
@@ -2567,16 +2622,21 @@ fn options_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let save = m.at;
     m.past_comma();
     let so = m.word(&["so", "hence"]).is_some() || m.words(&["and", "so"]).is_some();
-    let back = so && m.word(&["the", "that"]).is_some() && m.word(&POSITION_NOUNS).is_some();
+    let from = m.at;
+    // "the heap (itself) is worth", "its value is", "it is worth".
+    let back = so
+        && (m.word(&["the", "that"]).is_some() && m.word(&POSITION_NOUNS).is_some()
+            || m.word(&["its"]).is_some() && m.word(&["value"]).is_some()
+            || m.word(&["it"]).is_some());
     if !back {
         m.at = save;
         return Some(found);
     }
-    let from = m.at - 2;
     m.maybe(&["itself"]);
     let verb = m
         .words(&["is", "worth"])
-        .or_else(|| m.words(&["has", "value"]))?;
+        .or_else(|| m.words(&["has", "value"]))
+        .or_else(|| m.word(&["is"]))?;
     let value = m.number()?;
     m.tokens = call(&game, at(size_at.start), Token::new(size_tok, size_at));
     m.tokens
@@ -2663,6 +2723,12 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["add", "up", "to"]))
         .or_else(|| m.words(&["nim-add", "to"]))
         .or_else(|| m.words(&["sum", "to"]))
+        // "A row of eleven skittles, worth ∗6": the value in apposition.
+        .or_else(|| {
+            let comma = m.after_comma();
+            m.past_comma();
+            m.word(&["worth"]).filter(|_| comma)
+        })
     {
         let v = m.number()?;
         let listed = m.series(v.clone());
@@ -2751,11 +2817,24 @@ fn game_at(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let first = m.number()?;
         Some(m.series(first))
     };
+    // "At heap size 32 the value of Dawson's chess is 7": the sizes first.
+    let lead = if m.w[start].text == "at" {
+        m.at = start;
+        let sizes = at_sizes(m)?;
+        m.past_comma();
+        m.maybe(&["the"]);
+        Some(sizes)
+    } else {
+        None
+    };
     let mut out = Vec::new();
     if value(m).is_some() {
         m.word(&["of"])?;
         let (game, _) = game_ref(m)?;
-        let sizes = at_sizes(m)?;
+        let sizes = match lead {
+            Some(sizes) => sizes,
+            None => at_sizes(m)?,
+        };
         // "the values of Dawson's Kayles at 10, 11 and 12 are 3, 3 and 2".
         if sizes.len() > 1 {
             let are = m.word(&["are"])?;
@@ -2776,6 +2855,9 @@ fn game_at(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let span = m.w[start].span.start..m.w[m.at - 1].span.end;
         out.push(finish(m, span, Mode::Role));
         return Some(out);
+    }
+    if lead.is_some() {
+        return None;
     }
     let (game, _) = game_ref(m)?;
     let verb = m.word(&["has", "takes"])?;
@@ -3486,7 +3568,22 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         end = subfield_of(m, &n)?.end;
     }
     let span = m.w[start].span.start..end;
+    let bound = num_text(&n)?;
     let mut out = vec![field_claim(m, n, not, &below, &field, span)];
+    // "… form a field with 16 elements": its size, the bound itself.
+    let save = m.at;
+    if !not && m.word(&["with", "of"]).is_some() {
+        match m.number().filter(|_| m.word(&["elements"]).is_some()) {
+            Some(size) => {
+                let src = format!("count{{x < {bound} : x = x}} = {}", num_text(&size)?);
+                let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+                out.push(claim_at_span(m, &src, span, size.span.clone(), Mode::Role)?);
+            }
+            None => return None,
+        }
+    } else {
+        m.at = save;
+    }
     // "…, but the nimbers below 8 do not", "and so do those below 16": the same verb for
     // another bound, stated or denied.
     let save = m.at;
@@ -3885,7 +3982,9 @@ impl Matcher<'_> {
     /// Takes a phrase that makes an operation in words the nimber one: "in the nim sense",
     /// "in nimber arithmetic", "in the nimbers", "as nimbers".
     fn nim_context(&mut self) -> bool {
-        const PHRASES: [&[&str]; 12] = [
+        const PHRASES: [&[&str]; 14] = [
+            &["among", "the", "nimbers"],
+            &["among", "nimbers"],
             &["the", "nim", "way"],
             &["in", "the", "nim", "way"],
             &["the", "nimber", "way"],
@@ -5049,6 +5148,15 @@ fn root_degree(m: &mut Matcher<'_>) -> Option<u32> {
 /// field below 16": how many roots an element has below a bound.
 fn roots_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "Below 16, the value 14 has …": the field first.
+    let lead = match m.word(&["below", "under"]) {
+        Some(_) => {
+            let size = m.number()?;
+            m.past_comma();
+            Some(size)
+        }
+        None => None,
+    };
     if m.word(&["the"]).is_some() {
         m.word(&["nimber", "value", "element", "number"])?;
         m.loose = Some(m.at);
@@ -5061,17 +5169,46 @@ fn roots_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let _ = m
         .words(&["in", "the", "field"])
         .or_else(|| m.words(&["among", "the", "nimbers"]));
-    m.word(&["below", "under"])?;
-    let size = m.number()?;
+    let size = match lead {
+        Some(size) => size,
+        None => {
+            m.word(&["below", "under"])?;
+            m.number()?
+        }
+    };
     num_value(&size).filter(|&v| v <= 1 << 16)?;
-    let src = format!(
+    let mut claims = vec![format!(
         "count{{x < {} : x^{p} = {}}} = {}",
         num_text(&size)?,
         num_text(&a)?,
         num_text(&k)?
-    );
-    let span = m.w[start].span.start..size.span.end;
-    one_claim(m, &src, span, a.span.start..size.span.end, Mode::Role)
+    )];
+    // "…, namely 4, 8 and 12": each a root, as many as counted.
+    let save = m.at;
+    let namely = m.after_comma() && {
+        m.past_comma();
+        m.word(&["namely"]).is_some()
+    };
+    if namely {
+        let first = m.number()?;
+        let listed = m.series(first);
+        if num_value(&k)? != listed.len() as u128 {
+            return None;
+        }
+        for r in &listed {
+            claims.push(format!("{}^{p} = {}", num_text(r)?, num_text(&a)?));
+        }
+        return clause_claims(m, start, &claims);
+    }
+    m.at = save;
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    one_claim(
+        m,
+        &claims[0],
+        span,
+        a.span.start..m.w[m.at - 1].span.end,
+        Mode::Role,
+    )
 }
 
 /// by the cube roots of 1, which every field from 4 on holds).
@@ -7050,6 +7187,90 @@ fn first_appears(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             Mode::Role,
         )?,
     ])
+}
+
+/// "The value of a heap in Grundy's game first climbs to 3 at 13 counters, and to 4 at
+/// 18": the game's value at the size, and no smaller size worth as much.
+fn first_climbs(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.maybe(&["grundy", "nim"]);
+    m.word(&["value"])?;
+    // The words up to "first" may name the game: "that Grundy's game gives a heap".
+    let mut game = None;
+    let limit = (m.at + 8).min(m.w.len());
+    while m.at < limit && m.w[m.at].text != "first" {
+        if m.gap().contains(['.', ';']) {
+            return None;
+        }
+        let save = m.at;
+        match game_ref(m) {
+            Some((g, _)) => game = Some(g),
+            None => m.at = save + 1,
+        }
+    }
+    m.word(&["first"])?;
+    m.word(&["climbs", "rises", "reaches", "jumps", "grows"])?;
+    let game = game.or_else(|| named_before(m, start))?;
+    if game == NIM {
+        return None;
+    }
+    let mut claims = Vec::new();
+    loop {
+        m.maybe(&["to"]);
+        let v = num_text(&m.number()?)?;
+        m.word(&["at"])?;
+        m.maybe(&["a"]);
+        m.maybe(&["heap", "row"]);
+        m.maybe(&["of"]);
+        m.maybe(&["size", "length"]);
+        let n = num_text(&m.number()?)?;
+        m.maybe(&["tokens", "pins", "counters", "stones"]);
+        claims.push(format!("{game}({n}) = {v}"));
+        claims.push(format!("count{{n < {n} : {game}(n) >= {v}}} = 0"));
+        // ", and to 4 at 18".
+        let save = m.at;
+        let more = m.after_comma() && {
+            m.past_comma();
+            m.word(&["and"]).is_some()
+        } || m.word(&["and"]).is_some();
+        if !(more && {
+            m.maybe(&["then"]);
+            m.w.get(m.at).is_some_and(|w| w.text == "to")
+        }) {
+            m.at = save;
+            break;
+        }
+    }
+    clause_claims(m, start, &claims)
+}
+
+/// "No heap is worth ∗5 in Grundy's game until it holds 41 counters": the first size worth
+/// the value.
+fn none_until(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["no"])?;
+    m.word(&POSITION_NOUNS)?;
+    let mut game = played_in(m);
+    m.words(&["is", "worth"])?;
+    let v = num_text(&m.number()?)?;
+    game = game.or_else(|| played_in(m));
+    m.word(&["until", "before"])?;
+    m.word(&["it"])?;
+    m.word(&["holds", "has", "reaches", "contains"])?;
+    let n = num_text(&m.number()?)?;
+    m.maybe(&["tokens", "pins", "counters", "stones"]);
+    let game = game
+        .or_else(|| played_in(m))
+        .or_else(|| named_before(m, start))?;
+    if game == NIM {
+        return None;
+    }
+    let claims = [
+        format!("{game}({n}) = {v}"),
+        format!("count{{n < {n} : {game}(n) = {v}}} = 0"),
+    ];
+    clause_claims(m, start, &claims)
 }
 
 /// "In the nim-sum table below 8, the row of 5 reads 5, 4, 7, 6, 1, 0, 3, 2": the row (or
