@@ -2818,3 +2818,51 @@ fn sizes_first_climbs_and_firsts_by_until_are_read() {
     assert!(all("No row is worth ∗4 in Kayles until it holds 5 pins."));
     assert!(!all("No row is worth ∗4 in Kayles until it holds 9 pins."));
 }
+
+#[test]
+fn winning_moves_counted_and_exceptions_counted_are_read() {
+    let all = |text: &str| {
+        let read = read_with_games(text);
+        assert!(!read.is_empty(), "{text}: not read");
+        read.iter().all(|r| r.1 == Some(true))
+    };
+    // 3 ⊕ 5 ⊕ 7 = 1: each heap has a move to a nim-sum of 0.
+    assert!(all(
+        "From heaps of 3, 5 and 7 there are exactly three winning moves."
+    ));
+    assert!(!all(
+        "From heaps of 3, 5 and 7 there are exactly two winning moves."
+    ));
+    // 6 ⊕ 10 ⊕ 13 = 1: take one from 13.
+    assert!(all(
+        "From heaps of 6, 10 and 13, the winning move is to take one counter from the heap of 13."
+    ));
+    assert!(!all(
+        "From heaps of 6, 10 and 13, the winning move is to take two counters from the heap of 13."
+    ));
+    // Kayles: 14 exceptions, the last at 70.
+    assert!(all("Kayles has 14 exceptions, the last at heap size 70."));
+    assert!(!all("Kayles has 13 exceptions."));
+    assert!(!all(
+        "Kayles has 14 exceptional values, the last of them at 69."
+    ));
+}
+
+#[test]
+fn a_percentage_of_a_range_of_sizes_is_a_count() {
+    let all = |text: &str| {
+        let read = read_with_games(text);
+        assert!(!read.is_empty(), "{text}: not read");
+        read.iter().all(|r| r.1 == Some(true))
+    };
+    let lost = (0..20).filter(|&n| kayles(n) == 0).count();
+    assert_eq!(lost * 100 % 20, 0, "a whole percentage");
+    let percent = lost * 100 / 20;
+    assert!(all(&format!(
+        "In Kayles, of the heap sizes below 20, {percent}% are lost for the player to move."
+    )));
+    assert!(!all(&format!(
+        "In Kayles, of the heap sizes below 20, {}% are lost for the player to move.",
+        percent + 5
+    )));
+}

@@ -802,48 +802,49 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "cubing", "cycle", "cycles", "dead", "deg", "degree", "different", "digits", "divided",
     "divides", "dividing", "division", "doesn't", "eighth", "either", "element", "elements",
     "eleventh", "empty", "entries", "entry", "equal", "equals", "eventually", "every", "exactly",
-    "example", "exceeds", "exception", "exceptional", "excess", "exchanges", "excludant",
-    "excluded", "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat",
-    "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "first", "first-player",
-    "fixed", "fixes", "force", "form", "forms", "found", "four", "fourth", "fourths", "frobenius",
-    "game", "games", "generate", "generated", "generates", "generator", "get", "gets", "give",
-    "gives", "go", "got", "greater", "greatest", "grid", "group", "grows", "grundy",
-    "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence",
-    "higher", "highest", "holding", "holds", "hundred", "inside", "instance", "integer", "integers",
-    "interchanges", "inv", "inverse", "inverses", "inversion", "inverted", "inverting", "irregular",
-    "isn't", "itself", "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "larger",
-    "largest", "last", "lead", "least", "leave", "leaves", "left", "length", "lengths", "less",
-    "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowest",
-    "make", "makes", "map", "maps", "match", "matches", "mex", "minimal", "minimum", "minus",
-    "missing", "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl", "multiples",
-    "multiplication", "multiplications", "multiplicative", "multiplied", "multiplying", "must",
-    "mutually", "n-position", "n-positions", "namely", "natural", "nearly", "next", "next-player",
-    "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed",
-    "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied",
-    "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product",
-    "nim-products", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
-    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
-    "ninth", "no", "non-zero", "none", "nonzero", "not", "number", "numbers", "obtained", "occurs",
-    "octal", "one", "ones", "only", "onward", "onwards", "options", "or", "ord", "order", "orders",
-    "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outside", "over", "p-position",
-    "p-positions", "pass", "per", "percent", "period", "periodic", "permutes", "pile", "piles",
-    "pins", "place", "placed", "played", "player", "plus", "polynomial", "position", "positions",
-    "power", "powers", "pre-period", "precisely", "preperiod", "previous", "previous-player",
-    "prime", "primitive", "produces", "product", "products", "proper", "quarter", "quarters",
-    "raised", "raising", "range", "reach", "reaches", "reads", "reciprocal", "reciprocals",
-    "remain", "remainder", "remove", "removes", "repeat", "repeats", "respectively", "results",
-    "return", "returning", "returns", "rises", "root", "roots", "roughly", "row", "rows", "run",
-    "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set", "settles",
-    "seventh", "shows", "side", "single", "sits", "sixth", "size", "sizes", "skittles", "smaller",
-    "smallest", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars", "start",
-    "starts", "stay", "stays", "steps", "stone", "stones", "strategy", "strip", "subfield",
-    "subfields", "subtraction", "successive", "sum", "sums", "sure", "swaps", "table", "take",
-    "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds",
-    "thousand", "three", "three-dimensional", "thrice", "through", "times", "together", "token",
-    "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional",
-    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
-    "values", "vanishes", "way", "well", "whereas", "whoever", "whole", "whose", "will", "win",
-    "winning", "wins", "won", "worth", "yield", "yields", "zero", "zeros",
+    "example", "exceeds", "exception", "exceptional", "exceptions", "excess", "exchanges",
+    "excludant", "excluded", "expression", "expressions", "faces", "facing", "fail", "fall",
+    "falls", "fermat", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "first",
+    "first-player", "fixed", "fixes", "force", "form", "forms", "found", "four", "fourth",
+    "fourths", "frobenius", "game", "games", "generate", "generated", "generates", "generator",
+    "get", "gets", "give", "gives", "go", "got", "greater", "greatest", "grid", "group", "grows",
+    "grundy", "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps",
+    "hence", "higher", "highest", "holding", "holds", "hundred", "inside", "instance", "integer",
+    "integers", "interchanges", "inv", "inverse", "inverses", "inversion", "inverted", "inverting",
+    "irregular", "isn't", "itself", "joint", "jumps", "just", "kayles", "keeps", "labeled",
+    "labelled", "larger", "largest", "last", "lead", "least", "leave", "leaves", "left", "length",
+    "lengths", "less", "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost",
+    "lower", "lowest", "make", "makes", "map", "maps", "match", "matches", "mex", "minimal",
+    "minimum", "minus", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves",
+    "multipl", "multiples", "multiplication", "multiplications", "multiplicative", "multiplied",
+    "multiplying", "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly",
+    "next", "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition",
+    "nim-cube", "nim-cubed", "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication",
+    "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers",
+    "nim-product", "nim-products", "nim-square", "nim-squared", "nim-squares", "nim-squaring",
+    "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers",
+    "nimproduct", "nimsum", "ninth", "no", "non-zero", "none", "nonzero", "not", "number",
+    "numbers", "obtained", "occurs", "octal", "one", "ones", "only", "onward", "onwards", "options",
+    "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out",
+    "outside", "over", "p-position", "p-positions", "pass", "per", "percent", "period", "periodic",
+    "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
+    "polynomial", "position", "positions", "power", "powers", "pre-period", "precisely",
+    "preperiod", "previous", "previous-player", "prime", "primitive", "produces", "product",
+    "products", "proper", "quarter", "quarters", "raised", "raising", "range", "reach", "reaches",
+    "reads", "reciprocal", "reciprocals", "remain", "remainder", "remove", "removes", "repeat",
+    "repeats", "respectively", "results", "return", "returning", "returns", "rises", "root",
+    "roots", "roughly", "row", "rows", "run", "runs", "same", "second", "second-player", "sends",
+    "sense", "sequence", "set", "settles", "seventh", "shows", "side", "single", "sits", "sixth",
+    "size", "sizes", "skittles", "smaller", "smallest", "splits", "sqrt", "square", "squared",
+    "squares", "squaring", "stars", "start", "starts", "stay", "stays", "steps", "stone", "stones",
+    "strategy", "strip", "subfield", "subfields", "subtraction", "successive", "sum", "sums",
+    "sure", "swaps", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "terms",
+    "them", "these", "third", "thirds", "thousand", "three", "three-dimensional", "thrice",
+    "through", "times", "together", "token", "tokens", "total", "turn", "turning", "twelfth",
+    "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged",
+    "under", "unique", "units", "until", "usual", "value", "values", "vanishes", "way", "well",
+    "whereas", "whoever", "whole", "whose", "will", "win", "winning", "wins", "won", "worth",
+    "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -959,6 +960,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         stars_worth,
         smallest_field,
         game_period,
+        exceptions_count,
         player_to_move,
         field,
         root_of,
@@ -6760,6 +6762,21 @@ fn size_range(m: &mut Matcher<'_>) -> Option<String> {
     Some(format!("{} <= n <= {}", num_text(&a)?, num_text(&b)?))
 }
 
+/// Returns how many sizes a range of [`size_range`] holds.
+fn range_total(range: &str) -> Option<u128> {
+    let numbers: Vec<u128> = range
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|t| !t.is_empty())
+        .map(|t| t.parse().ok())
+        .collect::<Option<_>>()?;
+    match numbers[..] {
+        [b] if range.starts_with("n < ") => Some(b),
+        [b] => b.checked_add(1),
+        [a, b] => b.checked_sub(a)?.checked_add(1),
+        _ => None,
+    }
+}
+
 /// "Of the heap sizes from 1 to 12, exactly three have Kayles value 4", "among the heaps
 /// of 1 to 10 tokens in Grundy's game, five are P-positions", "exactly six of the heaps
 /// below 21 are P-positions in Grundy's game": a count over a range of heap sizes.
@@ -6806,10 +6823,20 @@ fn sizes_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.maybe(&["tokens", "pins", "counters"]);
     game = game.or_else(|| played_in(m));
     let k = match lead {
-        Some(k) => k,
+        Some(k) => num_text(&k)?,
         None => {
             m.past_comma();
-            how_many(m)?
+            // "30% are lost", "a third have value 1": a fraction of the sizes counted.
+            match fraction(m) {
+                Some((p, q)) => {
+                    let whole = range_total(&range)?.checked_mul(p)?;
+                    if whole % q != 0 {
+                        return None;
+                    }
+                    (whole / q).to_string()
+                }
+                None => num_text(&how_many(m)?)?,
+            }
         }
     };
     let (cmp, value) = if m.word(&["have", "has"]).is_some() {
@@ -6834,10 +6861,7 @@ fn sizes_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if game == NIM {
         return None;
     }
-    let src = format!(
-        "count{{{range} : {game}(n) {cmp} {value}}} = {}",
-        num_text(&k)?
-    );
+    let src = format!("count{{{range} : {game}(n) {cmp} {value}}} = {k}");
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     one_claim(m, &src, span.clone(), span, Mode::Role)
 }
@@ -7245,6 +7269,51 @@ fn first_climbs(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     clause_claims(m, start, &claims)
 }
 
+/// The bound below which exceptions are counted: past every preperiod a page's game has,
+/// since no size from the preperiod on is one.
+const EXCEPTIONS_BELOW: u32 = 4096;
+
+/// "Dawson's chess has seven exceptional heap sizes, the last of them at 51": the sizes
+/// whose value is not the one the period repeats there, and the last of them (one below
+/// the preperiod).
+fn exceptions_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let (game, _) = game_ref(m)?;
+    m.word(&["has", "shows"])?;
+    let k = how_many(m)?;
+    if m.word(&["exceptions"]).is_none() {
+        m.word(&["exceptional", "irregular"])?;
+        m.maybe(&["heap", "row"]);
+        m.word(&["sizes", "values", "positions", "heaps", "rows"])?;
+    }
+    let mut claims = vec![format!(
+        "count{{n < {EXCEPTIONS_BELOW} : {game}(n) != {game}(n + period({game}) * preperiod({game}))}} = {}",
+        num_text(&k)?
+    )];
+    // ", the last of them at 51", ", the last at heap size 51".
+    let save = m.at;
+    let last = m.after_comma() && {
+        m.past_comma();
+        m.word(&["the"]).is_some() && m.word(&["last", "final"]).is_some()
+    };
+    if last {
+        let _ = m.words(&["of", "them"]);
+        m.word(&["at"])?;
+        m.maybe(&["heap", "row"]);
+        m.maybe(&["size", "length"]);
+        let n = num_value(&m.number()?)?;
+        claims.push(format!("preperiod({game}) = {}", n.checked_add(1)?));
+    } else {
+        m.at = save;
+    }
+    // Plain: `+` and `*` in a game's argument are the ordinary ones.
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    claims
+        .iter()
+        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Plain))
+        .collect()
+}
+
 /// "No heap is worth ∗5 in Grundy's game until it holds 41 counters": the first size worth
 /// the value.
 fn none_until(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
@@ -7574,7 +7643,10 @@ fn fraction(m: &mut Matcher<'_>) -> Option<(u128, u128)> {
         }
         if percent && p <= 100 * scale {
             m.maybe(&["cent"]);
-            if m.w.get(m.at).is_some_and(|w| w.text == "of") {
+            // The word after "30%" or "30% of" follows a sign, not a space.
+            if m.text[n.span.end..].starts_with('%')
+                || m.w.get(m.at).is_some_and(|w| w.text == "of")
+            {
                 m.loose = Some(m.at);
             }
             return Some((p, 100 * scale));
@@ -7728,13 +7800,32 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let _ = m.words(&["in", "nim"]);
     m.past_comma();
+    let values: Vec<u128> = heaps.iter().map(num_value).collect::<Option<_>>()?;
+    let all: Vec<String> = values.iter().map(u128::to_string).collect();
+    let sum = all.join(" ⊕ ");
+    // "there are exactly three winning moves": the heaps a move to a nim-sum of 0 takes
+    // from, one move each.
+    if m.words(&["there", "are"]).is_some() || m.words(&["there", "is"]).is_some() {
+        let k = how_many(m)?;
+        m.word(&["winning"])?;
+        m.word(&["moves", "move"])?;
+        let src = format!(
+            "count{{h in {{{}}} : h ⊕ {sum} < h}} = {}",
+            all.join(", "),
+            num_text(&k)?
+        );
+        return clause_claims(m, start, &[src]);
+    }
     m.maybe(&["the", "a"]);
     let only = m.word(&["only", "unique"]).is_some();
     m.word(&["winning"])?;
     m.word(&["move"])?;
-    m.word(&["takes", "removes", "is", "leaves"])
-        .filter(|r| ["takes", "removes"].contains(&text_of(m, r).as_str()))?;
-    m.maybe(&["to", "take"]);
+    // "the winning move is to take one counter from …".
+    if m.words(&["is", "to"]).is_some() {
+        m.word(&["take", "remove"])?;
+    } else {
+        m.word(&["takes", "removes"])?;
+    }
     let take = num_text(&m.number()?)?;
     m.maybe(&[
         "counters", "tokens", "stones", "beans", "coins", "matches", "counter", "token", "stone",
@@ -7746,7 +7837,6 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["of"])?;
     let from = m.number()?;
     let from_v = num_value(&from)?;
-    let values: Vec<u128> = heaps.iter().map(num_value).collect::<Option<_>>()?;
     let k = values.iter().position(|&h| h == from_v)?;
     // The heaps after the move, the one taken from written as an ordinary difference.
     let after: Vec<String> = values
@@ -7760,8 +7850,6 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             }
         })
         .collect();
-    let all: Vec<String> = values.iter().map(u128::to_string).collect();
-    let sum = all.join(" ⊕ ");
     let mut claims = vec![
         (format!("{} = 0", after.join(" ⊕ ")), Mode::Plain),
         (format!("{take} <= {from_v}"), Mode::Role),
