@@ -2866,3 +2866,36 @@ fn a_percentage_of_a_range_of_sizes_is_a_count() {
         percent + 5
     )));
 }
+
+#[test]
+fn table_cells_orders_before_returning_and_values_as_elements_are_read() {
+    let all = |text: &str| {
+        let read = read_with_games(text);
+        assert!(!read.is_empty(), "{text}: not read");
+        read.iter().all(|r| r.1 == Some(true))
+    };
+    assert!(all(
+        "Exactly fifteen cells of the product table below 16 hold 1."
+    ));
+    assert!(!all(
+        "Exactly fourteen cells of the product table below 16 hold 1."
+    ));
+    assert!(all(
+        "The powers of 16 run through 85 different values before they return to 1."
+    ));
+    assert!(!all(
+        "The powers of 16 run through 255 different values before they return to 1."
+    ));
+    assert!(all(
+        "Of the 255 nonzero values below 256, 128 are primitive."
+    ));
+    assert!(!all(
+        "Of the 255 nonzero values below 256, 127 are primitive."
+    ));
+    assert!(all(
+        "Of the 64 products of two values below 8, 24 land outside the range."
+    ));
+    assert!(!all(
+        "Of the 64 products of two values below 8, 25 land outside the range."
+    ));
+}

@@ -797,29 +797,30 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "around", "assigns", "avoid", "away", "back", "bean", "beans", "become", "becomes", "before",
     "begin", "begins", "belongs", "below", "beside", "bigger", "biggest", "binary", "bits", "board",
     "both", "bound", "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips", "climbs",
-    "coin", "coincides", "coins", "column", "combined", "combining", "come", "comes", "contain",
-    "containing", "contains", "corners", "count", "counter", "counters", "cube", "cubed", "cubes",
-    "cubing", "cycle", "cycles", "dead", "deg", "degree", "different", "digits", "divided",
-    "divides", "dividing", "division", "doesn't", "eighth", "either", "element", "elements",
-    "eleventh", "empty", "entries", "entry", "equal", "equals", "eventually", "every", "exactly",
-    "example", "exceeds", "exception", "exceptional", "exceptions", "excess", "exchanges",
-    "excludant", "excluded", "expression", "expressions", "faces", "facing", "fail", "fall",
-    "falls", "fermat", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "first",
-    "first-player", "fixed", "fixes", "force", "form", "forms", "found", "four", "fourth",
-    "fourths", "frobenius", "game", "games", "generate", "generated", "generates", "generator",
-    "get", "gets", "give", "gives", "go", "got", "greater", "greatest", "grid", "group", "grows",
-    "grundy", "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps",
-    "hence", "higher", "highest", "holding", "holds", "hundred", "inside", "instance", "integer",
-    "integers", "interchanges", "inv", "inverse", "inverses", "inversion", "inverted", "inverting",
-    "irregular", "isn't", "itself", "joint", "jumps", "just", "kayles", "keeps", "labeled",
-    "labelled", "larger", "largest", "last", "lead", "least", "leave", "leaves", "left", "length",
-    "lengths", "less", "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost",
-    "lower", "lowest", "make", "makes", "map", "maps", "match", "matches", "mex", "minimal",
-    "minimum", "minus", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves",
-    "multipl", "multiples", "multiplication", "multiplications", "multiplicative", "multiplied",
-    "multiplying", "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly",
-    "next", "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition",
-    "nim-cube", "nim-cubed", "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication",
+    "coin", "coincides", "coins", "colored", "coloured", "column", "combined", "combining", "come",
+    "comes", "coming", "contain", "containing", "contains", "corners", "count", "counter",
+    "counters", "cube", "cubed", "cubes", "cubing", "cycle", "cycles", "dead", "deg", "degree",
+    "different", "digits", "distinct", "divided", "divides", "dividing", "division", "doesn't",
+    "eighth", "either", "element", "elements", "eleventh", "empty", "entries", "entry", "equal",
+    "equals", "eventually", "every", "exactly", "example", "exceeds", "exception", "exceptional",
+    "exceptions", "excess", "exchanges", "excludant", "excluded", "expression", "expressions",
+    "faces", "facing", "fail", "fall", "falls", "fermat", "fewer", "field", "fields", "fifteenth",
+    "fifth", "fifths", "final", "first", "first-player", "fixed", "fixes", "force", "form", "forms",
+    "found", "four", "fourth", "fourths", "frobenius", "game", "games", "generate", "generated",
+    "generates", "generator", "get", "gets", "give", "gives", "go", "got", "greater", "greatest",
+    "grid", "group", "grows", "grundy", "grundy-values", "half", "halves", "hand", "hands", "head",
+    "heads", "heap", "heaps", "hence", "higher", "highest", "highlighted", "hold", "holding",
+    "holds", "hundred", "inside", "instance", "integer", "integers", "interchanges", "inv",
+    "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't", "itself",
+    "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands", "larger",
+    "largest", "last", "lead", "least", "leave", "leaves", "left", "length", "lengths", "less",
+    "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowest",
+    "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal", "minimum",
+    "minus", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl",
+    "multiples", "multiplication", "multiplications", "multiplicative", "multiplied", "multiplying",
+    "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly", "next",
+    "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube",
+    "nim-cubed", "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication",
     "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers",
     "nim-product", "nim-products", "nim-square", "nim-squared", "nim-squares", "nim-squaring",
     "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers",
@@ -834,12 +835,12 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "reads", "reciprocal", "reciprocals", "remain", "remainder", "remove", "removes", "repeat",
     "repeats", "respectively", "results", "return", "returning", "returns", "rises", "root",
     "roots", "roughly", "row", "rows", "run", "runs", "same", "second", "second-player", "sends",
-    "sense", "sequence", "set", "settles", "seventh", "shows", "side", "single", "sits", "sixth",
-    "size", "sizes", "skittles", "smaller", "smallest", "splits", "sqrt", "square", "squared",
-    "squares", "squaring", "stars", "start", "starts", "stay", "stays", "steps", "stone", "stones",
-    "strategy", "strip", "subfield", "subfields", "subtraction", "successive", "sum", "sums",
-    "sure", "swaps", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "terms",
-    "them", "these", "third", "thirds", "thousand", "three", "three-dimensional", "thrice",
+    "sense", "sequence", "set", "settles", "seventh", "shaded", "show", "shows", "side", "single",
+    "sits", "sixth", "size", "sizes", "skittles", "smaller", "smallest", "splits", "sqrt", "square",
+    "squared", "squares", "squaring", "stars", "start", "starts", "stay", "stays", "steps", "stone",
+    "stones", "strategy", "strip", "subfield", "subfields", "subtraction", "successive", "sum",
+    "sums", "sure", "swaps", "table", "take", "take-away", "taken", "takes", "taking", "tenth",
+    "terms", "them", "these", "third", "thirds", "thousand", "three", "three-dimensional", "thrice",
     "through", "times", "together", "token", "tokens", "total", "turn", "turning", "twelfth",
     "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged",
     "under", "unique", "units", "until", "usual", "value", "values", "vanishes", "way", "well",
@@ -934,6 +935,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         first_climbs,
         none_until,
         table_row,
+        table_cells,
         table_entries,
         table_range_fraction,
         ordinal_root,
@@ -1859,7 +1861,7 @@ fn nonzero_elements(m: &mut Matcher<'_>) -> Option<CountRange> {
     m.word(&["the"])?;
     let total = m.number();
     let nonzero = m.word(&["nonzero", "non-zero"])?;
-    m.word(&["elements", "nimbers", "element"])?;
+    m.word(&["elements", "nimbers", "element", "values"])?;
     let size = match m.word(&["below"]) {
         Some(_) => Some(m.number()?),
         None => None,
@@ -4148,6 +4150,28 @@ fn powers_run_through(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.maybe(&["all", "every", "each"]);
     m.maybe(&["the"]);
     let n = m.number()?;
+    // "… run through 85 different values before they return to 1": its order.
+    let save = m.at;
+    m.maybe(&["different", "distinct"]);
+    if m.word(&["values", "elements", "nimbers", "powers"])
+        .is_some()
+        && m.word(&["before"]).is_some()
+    {
+        let _ = m
+            .words(&["they", "return", "to"])
+            .or_else(|| m.words(&["returning", "to"]))
+            .or_else(|| m.words(&["they", "come", "back", "to"]))
+            .or_else(|| m.words(&["coming", "back", "to"]))?;
+        let one = m.number()?;
+        if num_value(&one)? != 1 {
+            return None;
+        }
+        let mode = if ordinal { Mode::Plain } else { Mode::Role };
+        let span = m.w[start].span.start..one.span.end;
+        let src = format!("ord({a}) = {}", num_text(&n)?);
+        return one_claim(m, &src, span, n.span.clone(), mode);
+    }
+    m.at = save;
     m.word(&["nonzero", "non-zero"])?;
     m.word(&["elements", "nimbers"])?;
     m.word(&["of", "in"])?;
@@ -7417,7 +7441,10 @@ fn entries_op(m: &mut Matcher<'_>, plural: bool) -> Option<&'static str> {
     let (sums, products): (&[&str], &[&str]) = if plural {
         (&["nim-sums", "sums"], &["nim-products", "products"])
     } else {
-        (&["nim-sum", "addition"], &["nim-product", "multiplication"])
+        (
+            &["nim-sum", "addition", "sum"],
+            &["nim-product", "multiplication", "product"],
+        )
     };
     if m.word(sums).is_some() || m.words(&["nim", sums[1]]).is_some() {
         return Some("⊕");
@@ -7447,7 +7474,8 @@ fn table_of(m: &mut Matcher<'_>) -> Option<(&'static str, Token, Option<Token>)>
     // "the products of two nimbers below 8"
     let _ = m
         .words(&["of", "two", "nimbers"])
-        .or_else(|| m.words(&["of", "two", "elements"]));
+        .or_else(|| m.words(&["of", "two", "elements"]))
+        .or_else(|| m.words(&["of", "two", "values"]));
     m.word(&["below", "under"])?;
     let size = m.number()?;
     // Pairs of values: a bound past a field of 256 is more work than a page should ask.
@@ -7547,7 +7575,8 @@ fn table_range_fraction(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// Takes "fall outside the range" (true) or "stay inside the range" (false).
 fn range_verb(m: &mut Matcher<'_>) -> Option<bool> {
     m.word(&[
-        "fall", "falls", "lie", "lies", "stay", "stays", "are", "is", "leave", "leaves",
+        "fall", "falls", "lie", "lies", "stay", "stays", "are", "is", "leave", "leaves", "land",
+        "lands",
     ])?;
     let outside = match m.word(&["outside", "inside", "within", "in"]) {
         Some(r) => text_of(m, &r) == "outside",
@@ -7572,6 +7601,40 @@ fn entries_equal(m: &mut Matcher<'_>) -> Option<Token> {
         m.maybe(&["to"]);
     }
     m.number()
+}
+
+/// "Exactly fifteen cells of the product table below 16 hold 1", "the fifteen cells of the
+/// product table below 16 that hold 1 are marked": a count of a table's entries.
+fn table_cells(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let k = if m.word(&["the"]).is_some() {
+        m.number()?
+    } else {
+        how_many(m)?
+    };
+    m.word(&["cells", "entries", "squares"])?;
+    m.word(&["of", "in"])?;
+    let (op, size, None) = table_of(m)? else {
+        return None;
+    };
+    m.maybe(&["that", "which"]);
+    m.word(&["hold", "contain", "show", "equal", "are"])?;
+    let v = m.number()?;
+    // "… that hold 1 are marked": what the caption does with them.
+    let save = m.at;
+    if m.word(&["are"]).is_none()
+        || m.word(&["marked", "shaded", "highlighted", "coloured", "colored"])
+            .is_none()
+    {
+        m.at = save;
+    }
+    let src = format!(
+        "count{{a, b < {} : a {op} b = {}}} = {}",
+        num_text(&size)?,
+        num_text(&v)?,
+        num_text(&k)?
+    );
+    clause_claims(m, start, &[src])
 }
 
 /// Counts of a table's entries: "the table of nim-products below 16 has 256 entries, of
