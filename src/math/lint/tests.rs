@@ -2899,3 +2899,13 @@ fn table_cells_orders_before_returning_and_values_as_elements_are_read() {
         "Of the 64 products of two values below 8, 25 land outside the range."
     ));
 }
+
+#[test]
+fn a_period_from_the_start_has_no_preperiod() {
+    let read = read_with_games("The values of s repeat with period 7 from the start.");
+    let texts: Vec<&str> = read.iter().map(|r| r.0.as_str()).collect();
+    assert_eq!(texts, ["period(s) = 7", "preperiod(s) = 0"]);
+    assert!(read.iter().all(|r| r.1 == Some(true)), "{read:?}");
+    let read = read_with_games("The values of Kayles repeat with period 12 from the start.");
+    assert_eq!(read[1], ("preperiod(kayles) = 0".to_string(), Some(false)));
+}

@@ -795,40 +795,40 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "2-power", "2nd", "3rd", "9th", "about", "above", "acts", "add", "added", "adding", "addition",
     "after", "again", "all", "alone", "among", "appears", "approximately", "arises", "arithmetic",
     "around", "assigns", "avoid", "away", "back", "bean", "beans", "become", "becomes", "before",
-    "begin", "begins", "belongs", "below", "beside", "bigger", "biggest", "binary", "bits", "board",
-    "both", "bound", "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips", "climbs",
-    "coin", "coincides", "coins", "colored", "coloured", "column", "combined", "combining", "come",
-    "comes", "coming", "contain", "containing", "contains", "corners", "count", "counter",
-    "counters", "cube", "cubed", "cubes", "cubing", "cycle", "cycles", "dead", "deg", "degree",
-    "different", "digits", "distinct", "divided", "divides", "dividing", "division", "doesn't",
-    "eighth", "either", "element", "elements", "eleventh", "empty", "entries", "entry", "equal",
-    "equals", "eventually", "every", "exactly", "example", "exceeds", "exception", "exceptional",
-    "exceptions", "excess", "exchanges", "excludant", "excluded", "expression", "expressions",
-    "faces", "facing", "fail", "fall", "falls", "fermat", "fewer", "field", "fields", "fifteenth",
-    "fifth", "fifths", "final", "first", "first-player", "fixed", "fixes", "force", "form", "forms",
-    "found", "four", "fourth", "fourths", "frobenius", "game", "games", "generate", "generated",
-    "generates", "generator", "get", "gets", "give", "gives", "go", "got", "greater", "greatest",
-    "grid", "group", "grows", "grundy", "grundy-values", "half", "halves", "hand", "hands", "head",
-    "heads", "heap", "heaps", "hence", "higher", "highest", "highlighted", "hold", "holding",
-    "holds", "hundred", "inside", "instance", "integer", "integers", "interchanges", "inv",
-    "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't", "itself",
-    "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands", "larger",
-    "largest", "last", "lead", "least", "leave", "leaves", "left", "length", "lengths", "less",
-    "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowest",
-    "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal", "minimum",
-    "minus", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl",
-    "multiples", "multiplication", "multiplications", "multiplicative", "multiplied", "multiplying",
-    "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly", "next",
-    "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube",
-    "nim-cubed", "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication",
+    "begin", "beginning", "begins", "belongs", "below", "beside", "bigger", "biggest", "binary",
+    "bits", "board", "both", "bound", "but", "can", "can't", "cannot", "carries", "cells", "cent",
+    "chips", "climbs", "coin", "coincides", "coins", "colored", "coloured", "column", "combined",
+    "combining", "come", "comes", "coming", "contain", "containing", "contains", "corners", "count",
+    "counter", "counters", "cube", "cubed", "cubes", "cubing", "cycle", "cycles", "dead", "deg",
+    "degree", "different", "digits", "distinct", "divided", "divides", "dividing", "division",
+    "doesn't", "eighth", "either", "element", "elements", "eleventh", "empty", "entries", "entry",
+    "equal", "equals", "eventually", "every", "exactly", "example", "exceeds", "exception",
+    "exceptional", "exceptions", "excess", "exchanges", "excludant", "excluded", "expression",
+    "expressions", "faces", "facing", "fail", "fall", "falls", "fermat", "fewer", "field", "fields",
+    "fifteenth", "fifth", "fifths", "final", "first", "first-player", "fixed", "fixes", "force",
+    "form", "forms", "found", "four", "fourth", "fourths", "frobenius", "game", "games", "generate",
+    "generated", "generates", "generator", "get", "gets", "give", "gives", "go", "got", "greater",
+    "greatest", "grid", "group", "grows", "grundy", "grundy-values", "half", "halves", "hand",
+    "hands", "head", "heads", "heap", "heaps", "hence", "higher", "highest", "highlighted", "hold",
+    "holding", "holds", "hundred", "inside", "instance", "integer", "integers", "interchanges",
+    "inv", "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't",
+    "itself", "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands",
+    "larger", "largest", "last", "lead", "least", "leave", "leaves", "left", "length", "lengths",
+    "less", "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower",
+    "lowest", "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal",
+    "minimum", "minus", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves",
+    "multipl", "multiples", "multiplication", "multiplications", "multiplicative", "multiplied",
+    "multiplying", "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly",
+    "next", "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition",
+    "nim-cube", "nim-cubed", "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication",
     "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers",
     "nim-product", "nim-products", "nim-square", "nim-squared", "nim-squares", "nim-squaring",
     "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers",
     "nimproduct", "nimsum", "ninth", "no", "non-zero", "none", "nonzero", "not", "number",
     "numbers", "obtained", "occurs", "octal", "one", "ones", "only", "onward", "onwards", "options",
     "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out",
-    "outside", "over", "p-position", "p-positions", "pass", "per", "percent", "period", "periodic",
-    "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
+    "outset", "outside", "over", "p-position", "p-positions", "pass", "per", "percent", "period",
+    "periodic", "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
     "polynomial", "position", "positions", "power", "powers", "pre-period", "precisely",
     "preperiod", "previous", "previous-player", "prime", "primitive", "produces", "product",
     "products", "proper", "quarter", "quarters", "raised", "raising", "range", "reach", "reaches",
@@ -844,8 +844,8 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "through", "times", "together", "token", "tokens", "total", "turn", "turning", "twelfth",
     "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged",
     "under", "unique", "units", "until", "usual", "value", "values", "vanishes", "way", "well",
-    "whereas", "whoever", "whole", "whose", "will", "win", "winning", "wins", "won", "worth",
-    "yield", "yields", "zero", "zeros",
+    "where", "whereas", "which", "whoever", "whole", "whose", "will", "win", "winning", "wins",
+    "won", "worth", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -3400,7 +3400,18 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         .or_else(|| m.words(&["after", "a", "preperiod", "of"]))
         .or_else(|| m.words(&["with", "preperiod"]));
     let had_from = from.is_some();
-    if let Some(r) = from {
+    // "… from the start": no preperiod at all.
+    let at_start = from.clone().and_then(|r| {
+        let start = m
+            .words(&["the", "start"])
+            .or_else(|| m.words(&["the", "beginning"]))
+            .or_else(|| m.words(&["the", "outset"]))?;
+        Some(r.start..start.end)
+    });
+    if let Some(at) = at_start {
+        let src = format!("preperiod({name}) = 0");
+        found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
+    } else if let Some(r) = from {
         m.maybe(&["heap", "row", "pile"]);
         m.maybe(&["size", "length"]);
         if period(m, "preperiod", r).is_none() {
@@ -4023,7 +4034,10 @@ fn described_game(m: &mut Matcher<'_>, from: usize) -> Option<(String, Range<usi
         .or_else(|| m.words(&["with", "moves"]))
         .or_else(|| m.words(&["with", "subtraction", "set"]))
         .or_else(|| m.words(&["whose", "moves", "take"]))
-        .or_else(|| m.words(&["whose", "moves", "remove"]));
+        .or_else(|| m.words(&["whose", "moves", "remove"]))
+        .or_else(|| m.words(&["in", "which", "a", "move", "takes"]))
+        .or_else(|| m.words(&["in", "which", "a", "move", "removes"]))
+        .or_else(|| m.words(&["where", "a", "move", "takes"]));
     let Some(lead) = lead else {
         m.at = save;
         return None;
