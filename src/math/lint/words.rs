@@ -1157,6 +1157,22 @@ fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(vec![finish(m, clause(m, start), Mode::Role)])
 }
 
+/// Takes the name of a function of one element in words ("inverse", "square root",
+/// "order", "degree", "excess") and returns the statement's name for it.
+fn function_word(m: &mut Matcher<'_>) -> Option<&'static str> {
+    if m.word(&["inverse", "nim-inverse", "reciprocal"]).is_some() {
+        Some("inv")
+    } else if m.words(&["square", "root"]).is_some() || m.words(&["nim-square", "root"]).is_some() {
+        Some("sqrt")
+    } else if m.word(&["order"]).is_some() {
+        Some("ord")
+    } else if m.word(&["degree"]).is_some() {
+        Some("deg")
+    } else {
+        m.word(&["excess"]).map(|_| "excess")
+    }
+}
+
 /// "p = 19, whose excess is 4", "the element 7, whose inverse is 9": a function's value
 /// in a relative clause after its argument.
 fn whose_function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
@@ -1175,18 +1191,7 @@ fn whose_function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     m.past_comma();
     m.word(&["whose"])?;
-    let name = if m.word(&["inverse", "reciprocal"]).is_some() {
-        "inv"
-    } else if m.words(&["square", "root"]).is_some() {
-        "sqrt"
-    } else if m.word(&["order"]).is_some() {
-        "ord"
-    } else if m.word(&["degree"]).is_some() {
-        "deg"
-    } else {
-        m.word(&["excess"])?;
-        "excess"
-    };
+    let name = function_word(m)?;
     m.word(&["is"])?;
     let b = m.number()?;
     let src = format!("{name}({}) = {}", num_text(&a)?, num_text(&b)?);
@@ -1201,19 +1206,7 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let ordinary = m.word(&["ordinary", "usual", "integer"]).is_some();
     m.maybe(&["nim", "multiplicative", "nimber"]);
     let name_start = m.at;
-    let name = if m.word(&["inverse", "nim-inverse", "reciprocal"]).is_some() {
-        "inv"
-    } else if m.words(&["square", "root"]).is_some() || m.words(&["nim-square", "root"]).is_some() {
-        "sqrt"
-    } else if m.word(&["order"]).is_some() {
-        "ord"
-    } else if m.word(&["degree"]).is_some() {
-        "deg"
-    } else if m.word(&["excess"]).is_some() {
-        "excess"
-    } else {
-        return None;
-    };
+    let name = function_word(m)?;
     let of = m.word(&["of", "for"])?;
     let name_span = m.w[name_start].span.start..of.end;
     if name == "excess" {
