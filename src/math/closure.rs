@@ -74,23 +74,32 @@ pub fn unread(
 /// "the inverse of 4:". A notion of one number with no verb states no value.
 fn is_topic(sentence: &str) -> bool {
     let text = sentence.trim().trim_end_matches(['.', ':']);
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let Some((number, rest)) = words.split_last() else {
+    // Most sentences fail here, before any word is looked at.
+    let Some((head, number)) = text.rsplit_once(' ') else {
         return false;
     };
-    let Some((of, nouns)) = rest.split_last() else {
+    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return false;
+    }
+    let Some(nouns) = head.strip_suffix(" of") else {
         return false;
     };
-    let nouns = match nouns.split_first() {
-        Some((first, more)) if ["the", "The", "a", "A", "an", "An"].contains(first) => more,
-        _ => nouns,
-    };
-    let noun = |w: &&str| w.chars().all(|c| c.is_alphabetic() || c == '-');
-    let verb = |w: &&str| VERBS.contains(&w.to_lowercase().as_str());
-    *of == "of"
-        && (1..=3).contains(&nouns.len())
-        && nouns.iter().all(|w| noun(w) && !verb(w))
-        && number.chars().all(|c| c.is_ascii_digit())
+    let mut words = nouns.split_whitespace().peekable();
+    if words
+        .peek()
+        .is_some_and(|w| ["the", "The", "a", "A", "an", "An"].contains(w))
+    {
+        words.next();
+    }
+    let mut count = 0;
+    for w in words {
+        count += 1;
+        let noun = w.chars().all(|c| c.is_alphabetic() || c == '-');
+        if count > 3 || !noun || VERBS.contains(&w.to_lowercase().as_str()) {
+            return false;
+        }
+    }
+    count > 0
 }
 
 /// Words that make a phrase a statement rather than a topic.
