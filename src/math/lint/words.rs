@@ -7338,11 +7338,7 @@ fn exceptions_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.at = save;
     }
     // Plain: `+` and `*` in a game's argument are the ordinary ones.
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    claims
-        .iter()
-        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Plain))
-        .collect()
+    clause_claims_in(m, start, &claims, Mode::Plain)
 }
 
 /// "No heap is worth ∗5 in Grundy's game until it holds 41 counters": the first size worth
@@ -7846,10 +7842,20 @@ fn clause_claim(m: &mut Matcher<'_>, start: usize, tokens: Vec<Token>) -> Option
 /// Returns the claims of the statements `claims`, each spanning the clause from word
 /// `start` to the last word read.
 fn clause_claims(m: &mut Matcher<'_>, start: usize, claims: &[String]) -> Option<Vec<Found>> {
+    clause_claims_in(m, start, claims, Mode::Role)
+}
+
+/// Returns the claims of [`clause_claims`], read in `mode`.
+fn clause_claims_in(
+    m: &mut Matcher<'_>,
+    start: usize,
+    claims: &[String],
+    mode: Mode,
+) -> Option<Vec<Found>> {
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     claims
         .iter()
-        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
+        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), mode))
         .collect()
 }
 
