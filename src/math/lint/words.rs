@@ -1173,11 +1173,8 @@ fn function_word(m: &mut Matcher<'_>) -> Option<&'static str> {
     }
 }
 
-/// "p = 19, whose excess is 4", "the element 7, whose inverse is 9": a function's value
-/// in a relative clause after its argument.
-fn whose_function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
-    let start = m.at;
-    // "p = 19": a letter named, then its value.
+/// Takes a letter named before its value, "p = 19", leaving the value next.
+fn letter_equals(m: &mut Matcher<'_>) {
     let letter = m.w.get(m.at).filter(|w| w.text.len() == 1 && !w.numeric);
     if let (Some(p), Some(next)) = (letter, m.w.get(m.at + 1))
         && m.text[p.span.end..next.span.start].trim() == "="
@@ -1185,6 +1182,13 @@ fn whose_function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.at += 1;
         m.loose = Some(m.at);
     }
+}
+
+/// "p = 19, whose excess is 4", "the element 7, whose inverse is 9": a function's value
+/// in a relative clause after its argument.
+fn whose_function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    letter_equals(m);
     let a = m.number()?;
     if !m.after_comma() {
         return None;
@@ -1215,13 +1219,7 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         if m.words(&["the", "prime"]).is_none() {
             m.at = save;
         }
-        let letter = m.w.get(m.at).filter(|w| w.text.len() == 1 && !w.numeric);
-        if let (Some(p), Some(next)) = (letter, m.w.get(m.at + 1))
-            && m.text[p.span.end..next.span.start].trim() == "="
-        {
-            m.at += 1;
-            m.loose = Some(m.at);
-        }
+        letter_equals(m);
     }
     let a = m.number()?;
     setting(m, &a)?;
