@@ -812,7 +812,7 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "hands", "head", "heads", "heap", "heaps", "hence", "higher", "highest", "highlighted", "hold",
     "holding", "holds", "hundred", "inside", "instance", "integer", "integers", "interchanges",
     "inv", "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't",
-    "itself", "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands",
+    "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands",
     "larger", "largest", "last", "lead", "least", "leave", "leaves", "left", "length", "lengths",
     "less", "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower",
     "lowest", "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal",
@@ -844,7 +844,7 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "through", "times", "together", "token", "tokens", "total", "turn", "turning", "twelfth",
     "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged",
     "under", "unique", "units", "until", "usual", "value", "values", "vanishes", "way", "well",
-    "where", "whereas", "which", "whoever", "whole", "whose", "will", "win", "winning", "wins",
+    "whereas", "whoever", "whole", "whose", "will", "win", "winning", "wins",
     "won", "worth", "yield", "yields", "zero", "zeros",
 ];
 
@@ -2586,7 +2586,7 @@ fn options_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let (size, _) = p.sizes.into_iter().next()?;
-    let (size_tok, size_at) = (size.tok.clone(), size.span.clone());
+    let heap = size.clone();
     let game = name.clone();
     let at = |x: usize| x..x;
     let from = size.span.start;
@@ -2633,7 +2633,7 @@ fn options_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["has", "value"]))
         .or_else(|| m.word(&["is"]))?;
     let value = m.number()?;
-    m.tokens = call(&game, at(size_at.start), Token::new(size_tok, size_at));
+    m.tokens = call(&game, at(heap.span.start), heap);
     m.tokens
         .extend([Token::new(Tok::Cmp(Cmp::Eq), verb), value]);
     let span = m.w[from].span.start..m.w[m.at - 1].span.end;
@@ -2720,9 +2720,16 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["sum", "to"]))
         // "A row of eleven skittles, worth ∗6": the value in apposition.
         .or_else(|| {
-            let comma = m.after_comma();
+            if !m.after_comma() {
+                return None;
+            }
+            let save = m.loose;
             m.past_comma();
-            m.word(&["worth"]).filter(|_| comma)
+            let worth = m.word(&["worth"]);
+            if worth.is_none() {
+                m.loose = save;
+            }
+            worth
         })
     {
         let v = m.number()?;
@@ -3585,7 +3592,7 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
                 let span = m.w[start].span.start..m.w[m.at - 1].span.end;
                 out.push(claim_at_span(m, &src, span, size.span.clone(), Mode::Role)?);
             }
-            None => return None,
+            None => m.at = save,
         }
     } else {
         m.at = save;
