@@ -507,17 +507,20 @@ fn expand_events<'a>(
                     }
                     for (part, part_span) in parts {
                         match part {
-                            Event::Text(t) => out.extend(prose::scan_event(cx, t, part_span)),
+                            Event::Text(t) => {
+                                out.extend(prose::scan_event(cx, t, part_span, false))
+                            }
                             other => out.push((other, part_span)),
                         }
                     }
                     continue;
                 }
-                run.push(cx.page.source, &text, span.clone(), out.len());
+                let broken = matches!(iter.peek(), Some((Event::SoftBreak, _)));
+                let defer = run.push(cx.page.source, &text, span.clone(), out.len(), broken);
                 if let Some(t) = table.as_mut() {
                     t.text(&text, span.clone(), out.len());
                 }
-                out.extend(prose::scan_event(cx, text, span));
+                out.extend(prose::scan_event(cx, text, span, defer && broken));
             }
             Event::InlineMath(latex) => {
                 if let Some(text) = lint::linear(&latex) {

@@ -66,6 +66,11 @@ pub fn waived_code(cx: &mut Cx<'_>, code: &str, span: &Range<usize>) {
     }
 }
 
+/// Returns whether a claim at `span` of `text` reaches its end, spaces aside.
+fn at_end(text: &str, span: &Range<usize>) -> bool {
+    span.end >= text.trim_end().len()
+}
+
 /// Returns whether `text` is what smart punctuation makes of `written`.
 fn is_smart(written: &str, text: &str) -> bool {
     matches!(
@@ -80,8 +85,14 @@ pub fn scan_event<'a>(
     cx: &mut Cx<'_>,
     text: CowStr<'a>,
     span: Range<usize>,
+    defer: bool,
 ) -> Vec<(Event<'a>, Range<usize>)> {
-    let found = cx.read_text(&text);
+    let mut found = cx.read_text(&text);
+    // Before a line break the run reads a claim at the text's end: it may go on in the
+    // next line ("… are 2⏎and 3").
+    if defer {
+        found.retain(|f| !at_end(&text, &f.span));
+    }
     // A sentence the reader's eye would refuse as a fact nobody read: a waiver over its
     // block covers it, and is used.
     if found.is_empty() {
@@ -180,14 +191,25 @@ pub struct Run {
     /// `*`), by their span: read as their text padded to the source's length, so offsets
     /// into the run stay offsets into the page.
     decoded: Vec<(Range<usize>, String)>,
+    /// Pieces a line break follows, by their span: a claim at such a piece's end is read
+    /// only by the run (see [`scan_event`]).
+    broken: Vec<Range<usize>>,
 }
 
 impl Run {
     /// Adds a text event at `span` whose output starts at `out_index`, when its text is
     /// the source as written or a character reference or escape no longer than it.
-    pub fn push(&mut self, source: &str, text: &str, span: Range<usize>, out_index: usize) {
+    /// Returns whether the run took it, and notes whether a line break follows it.
+    pub fn push(
+        &mut self,
+        source: &str,
+        text: &str,
+        span: Range<usize>,
+        out_index: usize,
+        broken: bool,
+    ) -> bool {
         if span.is_empty() {
-            return;
+            return false;
         }
         match source.get(span.clone()) {
             Some(written) if written == text => {}
@@ -197,9 +219,13 @@ impl Run {
             // Smart punctuation: the parser gives `’` for `'`, `“` for `"`, `–` for `--`.
             // The run reads the source as written, so "Dawson's Kayles" stays one name.
             Some(written) if is_smart(written, text) => {}
-            _ => return,
+            _ => return false,
+        }
+        if broken {
+            self.broken.push(span.clone());
         }
         self.pieces.push((span, out_index));
+        true
     }
 
     /// Adds a text event at `span` read as `text`, its source with the citations blanked
@@ -227,6 +253,7 @@ impl Run {
     pub fn flush<'a>(&mut self, cx: &mut Cx<'_>, out: &mut Vec<(Event<'a>, Range<usize>)>) {
         let pieces = std::mem::take(&mut self.pieces);
         let decoded = std::mem::take(&mut self.decoded);
+        let broken = std::mem::take(&mut self.broken);
         if pieces.len() < 2 {
             return;
         }
@@ -257,9 +284,14 @@ impl Run {
                 // Read with its text event, unless it needs words outside it ("In the
                 // subtraction game *t* a move takes …" names its game before the piece).
                 let shift = p.start - start;
-                let alone = cx.read_text(&joined[shift..p.end - start]);
+                let piece = &joined[shift..p.end - start];
+                let alone = cx.read_text(piece);
+                // A claim at the end of a piece a line break follows was left to the run.
+                let left = broken.contains(p);
                 if alone.iter().any(|g| {
-                    g.span.start + shift == f.span.start && g.span.end + shift == f.span.end
+                    g.span.start + shift == f.span.start
+                        && g.span.end + shift == f.span.end
+                        && !(left && at_end(piece, &g.span))
                 }) {
                     continue;
                 }

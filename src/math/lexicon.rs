@@ -312,7 +312,7 @@ impl Lexicon {
             notions: BUILTIN
                 .iter()
                 .map(|(words, reads, computes)| Notion {
-                    words: words.iter().map(|w| w.to_string()).collect(),
+                    words: words.iter().map(|w| unhyphened(w)).collect(),
                     reads: reads.to_string(),
                     computes: computes.to_string(),
                 })
@@ -390,7 +390,7 @@ impl Lexicon {
 
     /// Adds nouns of the site's own (from `[lexicon]`), each with what computes it.
     pub fn add_noun(&mut self, noun: &str, computes: &str) {
-        let noun = noun.trim().to_lowercase();
+        let noun = unhyphened(&noun.trim().to_lowercase());
         if noun.is_empty() || self.notions.iter().any(|n| n.words.contains(&noun)) {
             return;
         }
@@ -511,7 +511,7 @@ impl Lexicon {
     /// Returns every notion `text` names, with the span of its words.
     pub fn notions_in(&self, text: &str) -> Vec<(Range<usize>, Notion)> {
         // "in order to" is no order.
-        let lower = text.to_lowercase().replace("in order", "in #####");
+        let lower = unhyphened(&text.to_lowercase().replace("in order", "in #####"));
         // Lowercasing may change lengths; then the spans are not offsets into `text`.
         let same = lower.len() == text.len();
         let at = |r: Range<usize>| if same { r } else { 0..text.len() };
@@ -552,6 +552,12 @@ impl Lexicon {
             .into_iter()
             .min_by_key(|(r, _)| r.start)
     }
+}
+
+/// Returns `text` with "nim-" written "nim " (the same length), so a notion's word is
+/// found after the prefix: "nim-reciprocal", "nim-power" and "nim sum" are notions.
+fn unhyphened(text: &str) -> String {
+    text.replace("nim-", "nim ")
 }
 
 /// Returns whether a sentence only introduces what follows it, a table or a list: it ends
@@ -1219,6 +1225,11 @@ const VALUE_TO: &[&str] = &[
     "falls",
     "rises",
     "goes",
+    "back",
+    "return",
+    "returns",
+    "returned",
+    "returning",
     "maps",
     "corresponds",
     "is set",

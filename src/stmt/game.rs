@@ -26,8 +26,10 @@ pub struct Game {
     moves: Moves,
 }
 
-/// Returns the distinct option values of a position, `None` past the values known.
-pub type OptionsFn = dyn Fn(usize) -> Result<Option<Vec<u32>>, ExprErrorKind> + Send + Sync;
+/// Returns the distinct option values of a position and how many moves reach them,
+/// `None` past the values known.
+pub type OptionsFn =
+    dyn Fn(usize) -> Result<Option<(Vec<u32>, usize)>, ExprErrorKind> + Send + Sync;
 
 /// How a game's options are found, for claims on the options of a position.
 #[derive(Clone, Default)]
@@ -119,7 +121,7 @@ impl Game {
             Moves::Known(g) => g.option_values(i),
             Moves::Octal(code) if i < self.values.len() => code.option_values(&self.values, i),
             Moves::Octal(_) => None,
-            Moves::Rule(options) => options(i)?,
+            Moves::Rule(options) => options(i)?.map(|(values, _)| values),
         };
         let values = values.ok_or_else(past)?;
         let mut mask = 0u128;
@@ -134,6 +136,32 @@ impl Game {
             mask |= 1 << v;
         }
         Ok(mask)
+    }
+
+    /// Returns how many different positions one move from position `n` reaches, or why it
+    /// cannot be counted.
+    pub fn move_count(&self, n: u128) -> Result<u128, ExprErrorKind> {
+        let no_moves = || ExprErrorKind::NoMoves {
+            name: self.name.clone(),
+        };
+        let i = usize::try_from(n).map_err(|_| no_moves())?;
+        let count = match &self.moves {
+            Moves::Known(g) => g.move_count(i),
+            Moves::Octal(code) => Some(code.move_count(i)),
+            // A rule's moves are the elements of its mex, one for each binding.
+            Moves::Rule(options) => match options(i)? {
+                Some((_, count)) => Some(count),
+                None => {
+                    return Err(ExprErrorKind::PastBound {
+                        name: self.name.clone(),
+                        n,
+                        upto: self.upto(),
+                    });
+                }
+            },
+            Moves::Unknown => None,
+        };
+        count.map(|c| c as u128).ok_or_else(no_moves)
     }
 
     /// Returns the game with how its values were obtained, and the id of the cited theorem
@@ -249,6 +277,8 @@ pub enum GameProp {
     /// `options(NAME, n)`: the set of the values of the options of position n, which
     /// compares only with a set `{a, b, …}`.
     Options(u128),
+    /// `moves(NAME, n)`: how many different positions one move from position n reaches.
+    Moves(u128),
 }
 
 impl GameProp {
@@ -257,6 +287,7 @@ impl GameProp {
             "period" => Some(GameProp::Period),
             "preperiod" => Some(GameProp::Preperiod),
             "options" => Some(GameProp::Options(0)),
+            "moves" => Some(GameProp::Moves(0)),
             _ => None,
         }
     }
@@ -267,21 +298,24 @@ impl GameProp {
             GameProp::Period => "period",
             GameProp::Preperiod => "preperiod",
             GameProp::Options(_) => "options",
+            GameProp::Moves(_) => "moves",
         }
     }
 
     /// Returns what it is written with after the name: the game's name, and a position.
     pub fn args(self, game: &str) -> String {
         match self {
-            GameProp::Options(n) => format!("{game}, {n}"),
+            GameProp::Options(n) | GameProp::Moves(n) => format!("{game}, {n}"),
             _ => game.to_string(),
         }
     }
 
     /// Returns the property of `game`, or the error that it has no proved period.
     pub(crate) fn of(self, game: &Game) -> Result<u128, ExprErrorKind> {
-        if let GameProp::Options(n) = self {
-            return game.option_mask(n);
+        match self {
+            GameProp::Options(n) => return game.option_mask(n),
+            GameProp::Moves(n) => return game.move_count(n),
+            _ => {}
         }
         let p = game.period.ok_or_else(|| ExprErrorKind::NoPeriod {
             name: game.name.clone(),
@@ -290,7 +324,7 @@ impl GameProp {
         })?;
         Ok(match self {
             GameProp::Period => p.period,
-            GameProp::Preperiod | GameProp::Options(_) => p.preperiod,
+            GameProp::Preperiod | GameProp::Options(_) | GameProp::Moves(_) => p.preperiod,
         } as u128)
     }
 }

@@ -52,11 +52,15 @@ pub fn parse_tokens(tokens: &[Token], len: usize, mode: Mode) -> Result<Statemen
     p.statement()
 }
 
-/// Returns whether a term is `period(g)` or `preperiod(g)`, an ordinary integer.
+/// Returns whether a term is `period(g)`, `preperiod(g)` or `moves(g, n)`, an ordinary
+/// integer.
 fn is_integer_prop(e: &Expr) -> bool {
     matches!(
         e.node,
-        Node::GameProp(GameProp::Period | GameProp::Preperiod, ..)
+        Node::GameProp(
+            GameProp::Period | GameProp::Preperiod | GameProp::Moves(_),
+            ..
+        )
     )
 }
 
@@ -528,10 +532,14 @@ impl Parser<'_> {
                 return Err(self.fail("the name of a game"));
             };
             self.pos += 1;
-            if let GameProp::Options(_) = prop {
+            if let GameProp::Options(_) | GameProp::Moves(_) = prop {
                 self.expect(Tok::Comma, "`,` and a position")?;
                 let (lit, span) = self.number("a position")?;
-                prop = GameProp::Options(lit.value().map_err(|k| err(span, k))?);
+                let n = lit.value().map_err(|k| err(span, k))?;
+                prop = match prop {
+                    GameProp::Moves(_) => GameProp::Moves(n),
+                    _ => GameProp::Options(n),
+                };
             }
             let end = self.expect(Tok::RParen, "`)`")?.end;
             return Ok(Expr {

@@ -613,6 +613,8 @@ const SEEN_CAP: usize = 1 << 12;
 #[derive(Debug)]
 struct Seen {
     values: Vec<u32>,
+    /// How many values were pushed, repeats included.
+    count: usize,
     /// The length at which the repeats are dropped next.
     next: usize,
 }
@@ -621,6 +623,7 @@ impl Default for Seen {
     fn default() -> Self {
         Seen {
             values: Vec::new(),
+            count: 0,
             next: SEEN_CAP,
         }
     }
@@ -628,6 +631,7 @@ impl Default for Seen {
 
 impl Seen {
     fn push(&mut self, v: u32) {
+        self.count += 1;
         self.values.push(v);
         if self.values.len() >= self.next {
             self.values.sort_unstable();
@@ -710,8 +714,8 @@ pub fn rule_moves(
 }
 
 /// Returns the distinct values of the options of `rules[index]` at `n`, in increasing
-/// order: the elements of the `mex{…}` its value is, read from the finished `tables`.
-/// `None` when its value is not a mex, or `n` is past its table.
+/// order, and how many elements (moves) the `mex{…}` its value is has there, read from
+/// the finished `tables`. `None` when its value is not a mex, or `n` is past its table.
 pub fn option_values(
     rules: &[Rule],
     index: usize,
@@ -719,7 +723,7 @@ pub fn option_values(
     games: &Games,
     n: usize,
     limit: u64,
-) -> Result<Option<Vec<u32>>, ExprError> {
+) -> Result<Option<(Vec<u32>, usize)>, ExprError> {
     let Some(rule) = rules.get(index) else {
         return Ok(None);
     };
@@ -749,7 +753,7 @@ pub fn option_values(
     }
     seen.values.sort_unstable();
     seen.values.dedup();
-    Ok(Some(seen.values))
+    Ok(Some((seen.values, seen.count)))
 }
 
 impl Eval<'_> {
@@ -1029,8 +1033,11 @@ mod tests {
             v.dedup();
             v
         };
-        assert_eq!(options(6).expect("evaluates"), Some(want));
-        assert_eq!(options(0).expect("evaluates"), Some(vec![]));
+        assert_eq!(options(6).expect("evaluates"), Some((want, 2)));
+        assert_eq!(options(0).expect("evaluates"), Some((vec![], 0)));
+        // A heap of 3 has one move, to 2; of 4, two moves whose values may coincide.
+        assert_eq!(options(3).expect("evaluates").map(|o| o.1), Some(1));
+        assert_eq!(options(4).expect("evaluates").map(|o| o.1), Some(2));
         assert_eq!(options(10).expect("evaluates"), None);
         let plain = [parse_rule("f(n) = n ⊗ n").expect("parses")];
         let t = tabulate(&plain, 4, &Games::new(), 1 << 20).expect("tabulates");

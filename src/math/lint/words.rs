@@ -796,56 +796,58 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "after", "again", "all", "alone", "among", "appears", "approximately", "arises", "arithmetic",
     "around", "assigns", "avoid", "away", "back", "bean", "beans", "become", "becomes", "before",
     "begin", "beginning", "begins", "belongs", "below", "beside", "bigger", "biggest", "binary",
-    "bits", "board", "both", "bound", "but", "can", "can't", "cannot", "carries", "cells", "cent",
-    "chips", "climbs", "coin", "coincides", "coins", "colored", "coloured", "column", "combined",
-    "combining", "come", "comes", "coming", "contain", "containing", "contains", "corners", "count",
-    "counter", "counters", "cube", "cubed", "cubes", "cubing", "cycle", "cycles", "dead", "deg",
-    "degree", "different", "digits", "distinct", "divided", "divides", "dividing", "division",
-    "doesn't", "eighth", "either", "element", "elements", "eleventh", "empty", "entries", "entry",
-    "equal", "equals", "eventually", "every", "exactly", "example", "exceeds", "exception",
-    "exceptional", "exceptions", "excess", "exchanges", "excludant", "excluded", "expression",
-    "expressions", "faces", "facing", "fail", "fall", "falls", "fermat", "fewer", "field", "fields",
-    "fifteenth", "fifth", "fifths", "final", "first", "first-player", "fixed", "fixes", "force",
-    "form", "forms", "found", "four", "fourth", "fourths", "frobenius", "game", "games", "generate",
-    "generated", "generates", "generator", "get", "gets", "give", "gives", "go", "got", "greater",
-    "greatest", "grid", "group", "grows", "grundy", "grundy-values", "half", "halves", "hand",
-    "hands", "head", "heads", "heap", "heaps", "hence", "higher", "highest", "highlighted", "hold",
-    "holding", "holds", "hundred", "inside", "instance", "integer", "integers", "interchanges",
-    "inv", "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't",
-    "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands",
-    "larger", "largest", "last", "lead", "least", "leave", "leaves", "left", "length", "lengths",
-    "less", "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower",
-    "lowest", "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal",
-    "minimum", "minus", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves",
-    "multipl", "multiples", "multiplication", "multiplications", "multiplicative", "multiplied",
-    "multiplying", "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly",
-    "next", "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition",
-    "nim-cube", "nim-cubed", "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication",
-    "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers",
-    "nim-product", "nim-products", "nim-square", "nim-squared", "nim-squares", "nim-squaring",
-    "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers",
-    "nimproduct", "nimsum", "ninth", "no", "non-zero", "none", "nonzero", "not", "number",
-    "numbers", "obtained", "occurs", "octal", "one", "ones", "only", "onward", "onwards", "options",
-    "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out",
-    "outset", "outside", "over", "p-position", "p-positions", "pass", "per", "percent", "period",
-    "periodic", "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
-    "polynomial", "position", "positions", "power", "powers", "pre-period", "precisely",
-    "preperiod", "previous", "previous-player", "prime", "primitive", "produces", "product",
-    "products", "proper", "quarter", "quarters", "raised", "raising", "range", "reach", "reaches",
-    "reads", "reciprocal", "reciprocals", "remain", "remainder", "remove", "removes", "repeat",
-    "repeats", "respectively", "results", "return", "returning", "returns", "rises", "root",
-    "roots", "roughly", "row", "rows", "run", "runs", "same", "second", "second-player", "sends",
-    "sense", "sequence", "set", "settles", "seventh", "shaded", "show", "shows", "side", "single",
-    "sits", "sixth", "size", "sizes", "skittles", "smaller", "smallest", "splits", "sqrt", "square",
-    "squared", "squares", "squaring", "stars", "start", "starts", "stay", "stays", "steps", "stone",
-    "stones", "strategy", "strip", "subfield", "subfields", "subtraction", "successive", "sum",
-    "sums", "sure", "swaps", "table", "take", "take-away", "taken", "takes", "taking", "tenth",
-    "terms", "them", "these", "third", "thirds", "thousand", "three", "three-dimensional", "thrice",
-    "through", "times", "together", "token", "tokens", "total", "turn", "turning", "twelfth",
-    "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged",
-    "under", "unique", "units", "until", "usual", "value", "values", "vanishes", "way", "well",
-    "whereas", "whoever", "whole", "whose", "will", "win", "winning", "wins",
-    "won", "worth", "yield", "yields", "zero", "zeros",
+    "bits", "board", "both", "bound", "brings", "but", "can", "can't", "cannot", "carries", "cells",
+    "cent", "chips", "climbs", "coin", "coincides", "coins", "colored", "coloured", "column",
+    "combined", "combining", "come", "comes", "coming", "contain", "containing", "contains",
+    "corners", "count", "counter", "counters", "covers", "cube", "cubed", "cubes", "cubing", "cut",
+    "cuts", "cycle", "cycles", "dead", "deg", "degree", "different", "digits", "distinct",
+    "divided", "divides", "dividing", "division", "doesn't", "down", "eighth", "either", "element",
+    "elements", "eleventh", "empty", "entries", "entry", "equal", "equals", "eventually", "every",
+    "exactly", "example", "exceeds", "exception", "exceptional", "exceptions", "excess",
+    "exchanges", "excludant", "excluded", "expression", "expressions", "faces", "facing", "fail",
+    "fall", "falls", "fermat", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final",
+    "first", "first-player", "fixed", "fixes", "force", "form", "forms", "found", "four", "fourth",
+    "fourths", "frobenius", "game", "games", "generate", "generated", "generates", "generator",
+    "get", "gets", "give", "gives", "go", "got", "greater", "greatest", "grid", "group", "grows",
+    "grundy", "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps",
+    "hence", "higher", "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred",
+    "inside", "instance", "integer", "integers", "interchanges", "inv", "inverse", "inverses",
+    "inversion", "inverted", "inverting", "irregular", "isn't", "joint", "jumps", "just", "kayles",
+    "keeps", "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lead", "least",
+    "leave", "leaves", "left", "length", "lengths", "less", "lesser", "lie", "lies", "lone", "lose",
+    "loses", "losing", "loss", "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps",
+    "marked", "match", "matches", "mex", "minimal", "minimum", "minus", "missing", "mod", "modulo",
+    "more", "most", "move", "mover", "moves", "multipl", "multiples", "multiplication",
+    "multiplications", "multiplicative", "multiplied", "multiplying", "must", "mutually",
+    "n-position", "n-positions", "namely", "natural", "nearly", "needs", "next", "next-player",
+    "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed",
+    "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied",
+    "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product",
+    "nim-products", "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares",
+    "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber",
+    "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-zero", "none", "nonzero", "not",
+    "number", "numbers", "obtained", "occurs", "octal", "one", "ones", "only", "onward", "onwards",
+    "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other",
+    "other's", "out", "outset", "outside", "over", "p-position", "p-positions", "pass", "per",
+    "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
+    "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
+    "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime", "primitive",
+    "produces", "product", "products", "proper", "quarter", "quarters", "raised", "raising",
+    "range", "reach", "reaches", "reads", "reciprocal", "reciprocals", "recur", "recurs", "reduces",
+    "remain", "remainder", "remove", "removes", "repeat", "repeats", "respectively", "results",
+    "return", "returning", "returns", "rises", "root", "roots", "roughly", "round", "row", "rows",
+    "run", "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set", "sets",
+    "settles", "seventh", "shaded", "show", "shows", "shrinks", "side", "single", "sits", "sixth",
+    "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square",
+    "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays",
+    "step", "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields", "subtraction",
+    "successive", "sum", "sums", "sure", "swaps", "table", "take", "take-away", "taken", "takes",
+    "taking", "tenth", "terms", "them", "these", "third", "thirds", "thousand", "three",
+    "three-dimensional", "thrice", "through", "times", "together", "token", "tokens", "total",
+    "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element",
+    "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value", "values",
+    "vanishes", "way", "ways", "well", "whereas", "whoever", "whole", "whose", "will", "win",
+    "winning", "wins", "won", "worth", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -855,7 +857,7 @@ pub(super) const FUNCTION_WORDS: &[&str] = &[
     "'s", "a", "an", "and", "any", "are", "as", "at", "b", "be", "by", "do", "does", "don't",
     "each", "f2", "for", "from", "has", "have", "in", "into", "is", "it", "its", "itself", "n",
     "of", "on", "onto", "s", "so", "th", "than", "that", "the", "their", "then", "there", "they",
-    "this", "those", "to", "too", "up", "we", "what", "when", "where", "which", "while", "with",
+    "this", "those", "to", "too", "up", "we", "were", "what", "when", "where", "which", "while", "with",
     "within", "yet", "you", "’s",
 ];
 
@@ -946,6 +948,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         field_count,
         elements_are,
         squaring_fixes,
+        power_reach,
         fixed_by_squaring,
         has_terms,
         has,
@@ -956,6 +959,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         count,
         count_of_range_first,
         options_of,
+        move_count,
         game_value,
         game_at,
         game_gives,
@@ -1160,7 +1164,9 @@ fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// Takes the name of a function of one element in words ("inverse", "square root",
 /// "order", "degree", "excess") and returns the statement's name for it.
 fn function_word(m: &mut Matcher<'_>) -> Option<&'static str> {
-    if m.word(&["inverse", "nim-inverse", "reciprocal"]).is_some() {
+    if m.word(&["inverse", "nim-inverse", "reciprocal", "nim-reciprocal"])
+        .is_some()
+    {
         Some("inv")
     } else if m.words(&["square", "root"]).is_some() || m.words(&["nim-square", "root"]).is_some() {
         Some("sqrt")
@@ -1240,9 +1246,32 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         ];
         return Some(vec![finish(m, clause(m, start), Mode::Role)]);
     }
+    let arg = m.text[a.span.clone()].to_string();
     m.tokens = call(name, name_span, a);
     m.tokens.extend([cmp, b]);
-    Some(vec![finish(m, clause(m, start), Mode::Role)])
+    let mut found = vec![finish(m, clause(m, start), Mode::Role)];
+    // "…, and its degree is six": another function of the same element.
+    let (save, loose, tokens) = (m.at, m.loose, m.tokens.clone());
+    m.past_comma();
+    let second = m.words(&["and", "its"]).and_then(|its| {
+        m.maybe(&["nim", "multiplicative"]);
+        let name = function_word(m)?;
+        let cmp = m.comparison()?;
+        let b = m.number()?;
+        let src = format!("{name}({arg}) {} {}", cmp_text(&cmp)?, num_text(&b)?);
+        claim_at_span(
+            m,
+            &src,
+            its.start..b.span.end,
+            its.start..b.span.end,
+            Mode::Role,
+        )
+    });
+    match second {
+        Some(claim) => found.push(claim),
+        None => (m.at, m.loose, m.tokens) = (save, loose, tokens),
+    }
+    Some(found)
 }
 
 /// Takes the words after an operand that say where its operation is taken, which change
@@ -1463,7 +1492,10 @@ fn term_in_words(m: &mut Matcher<'_>) -> Option<Vec<Token>> {
         return Some(between(operands, &Token::new(op, name)));
     }
     let name_start = m.at;
-    let name = if m.word(&["inverse", "nim-inverse", "reciprocal"]).is_some() {
+    let name = if m
+        .word(&["inverse", "nim-inverse", "reciprocal", "nim-reciprocal"])
+        .is_some()
+    {
         "inv"
     } else if m.words(&["square", "root"]).is_some() {
         "sqrt"
@@ -1536,14 +1568,29 @@ fn square_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let b = Token::new(Tok::Num(b), b_span);
-    m.tokens = vec![
-        a,
-        Token::new(Tok::Caret, name.clone()),
-        Token::new(Tok::Num(power.into()), name),
-        cmp,
-        b,
-    ];
-    let mode = if nim { Mode::Role } else { Mode::Plain };
+    // "… is 65536 + 32768": a sum in symbols after the value, each `+` read both ways.
+    let tail = m.symbol_tail();
+    let mode = if nim && tail.is_empty() {
+        Mode::Role
+    } else {
+        Mode::Plain
+    };
+    m.tokens = if nim && !tail.is_empty() {
+        let times = || Token::new(Tok::NimProd, name.clone());
+        let mut t = vec![a.clone(), times(), a.clone()];
+        if power == "3" {
+            t.extend([times(), a]);
+        }
+        t
+    } else {
+        vec![
+            a,
+            Token::new(Tok::Caret, name.clone()),
+            Token::new(Tok::Num(power.into()), name),
+        ]
+    };
+    m.tokens.extend([cmp, b]);
+    m.tokens.extend(tail);
     Some(vec![finish(m, clause(m, start), mode)])
 }
 
@@ -1619,7 +1666,12 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             } else {
                 Tok::NimProd
             };
-            (Token::new(op, g), m.comparison()?)
+            // "nim-adding 12 and 10 leaves 6".
+            let cmp = m.comparison().or_else(|| {
+                let r = m.word(&["leaves", "produces"])?;
+                Some(Token::new(Tok::Cmp(Cmp::Eq), r))
+            })?;
+            (Token::new(op, g), cmp)
         }
         None if m.word(&["are"]).is_some() => {
             // "are inverses", "are mutually inverse", "are inverses of each other", "are
@@ -1707,7 +1759,10 @@ fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     m.maybe(&["the", "a", "an"]);
     m.maybe(&["nim", "multiplicative"]);
-    let name = if m.word(&["inverse", "nim-inverse"]).is_some() {
+    let name = if m
+        .word(&["inverse", "nim-inverse", "reciprocal", "nim-reciprocal"])
+        .is_some()
+    {
         "inv"
     } else if m.words(&["square", "root"]).is_some() {
         "sqrt"
@@ -2316,6 +2371,8 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
     let mut game = with.flatten();
     let mut by_unit = None;
     let mut heaps = false;
+    // Whether a position set aside between commas waits for its closing comma.
+    let mut closing = false;
     loop {
         let mut own = None;
         let article = !the && m.word(&["a", "an", "one"]).is_some();
@@ -2375,6 +2432,15 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
         m.maybe(&[
             "tokens", "pins", "counters", "stones", "beans", "coins", "squares",
         ]);
+        // "a row of 4 in Kayles beside a Nim heap of 1": each position's own game.
+        let save = m.at;
+        match m.word(&["in"]).and_then(|_| game_ref(m)) {
+            Some((name, _)) if own.is_none() => {
+                own = Some(name.clone());
+                game = Some(name);
+            }
+            _ => m.at = save,
+        }
         let count_value = count.as_ref().map(|c| match &c.tok {
             Tok::Num(t) => number_of(t),
             _ => None,
@@ -2389,19 +2455,32 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
             Some(_) => return None,
             None => sizes.extend(these.into_iter().map(|t| (t, own.clone()))),
         }
-        let save = m.at;
+        let (save, loose) = (m.at, m.loose);
+        // "…, played beside a Nim heap of five, is worth ∗6": a position set aside.
+        let aside = m.after_comma() && {
+            m.past_comma();
+            m.word(&["played", "placed"]).is_some()
+        };
+        if !aside {
+            (m.at, m.loose) = (save, loose);
+        }
         let joiner = m
             .word(&["and", "beside", "plus"])
             .or_else(|| m.words(&["next", "to"]))
-            .or_else(|| m.words(&["together", "with"]));
+            .or_else(|| m.words(&["together", "with"]))
+            .filter(|r| !aside || text_of(m, r) != "and");
         if joiner.is_some()
             && m.w
                 .get(m.at)
                 .is_some_and(|w| w.text == "a" || w.text == "an")
         {
+            closing |= aside;
             continue;
         }
-        m.at = save;
+        (m.at, m.loose) = (save, loose);
+        if closing && m.after_comma() {
+            m.past_comma();
+        }
         break;
     }
     Some(Positions {
@@ -2641,6 +2720,42 @@ fn options_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(found)
 }
 
+/// "A heap of eight in Grundy's game can be split in three ways", "a heap of ten has four
+/// options in Grundy's game": how many different positions one move reaches.
+fn move_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let p = positions(m)?;
+    if p.sizes.len() != 1 {
+        return None;
+    }
+    let mut game = played_in(m);
+    let k = if m.word(&["has", "have"]).is_some() {
+        let k = how_many(m)?;
+        m.word(&["options", "moves", "splits"])?;
+        k
+    } else {
+        m.words(&["can", "be"])?;
+        m.word(&["split", "cut", "divided"])?;
+        m.maybe(&["in", "into"]);
+        let k = how_many(m)?;
+        m.maybe(&["different", "distinct"]);
+        m.word(&["ways"])?;
+        k
+    };
+    game = game.or_else(|| played_in(m));
+    let name = match game {
+        Some(g) => g,
+        None => game_of(m, &p, start)?,
+    };
+    if name == NIM {
+        return None;
+    }
+    let (size, _) = p.sizes.into_iter().next()?;
+    let src = format!("moves({name}, {}) = {}", num_text(&size)?, num_text(&k)?);
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
+}
+
 /// The nouns for one position that a later clause refers back to: "so the heap is …".
 const POSITION_NOUNS: [&str; 5] = ["heap", "row", "position", "strip", "pile"];
 
@@ -2713,6 +2828,9 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["has", "grundy", "value"]))
         .or_else(|| m.words(&["have", "grundy", "value"]))
         .or_else(|| m.words(&["has", "the", "value"]))
+        .or_else(|| m.words(&["has", "nim-value"]))
+        .or_else(|| m.words(&["have", "nim-value"]))
+        .or_else(|| m.words(&["has", "grundy", "number"]))
         .or_else(|| m.words(&["together", "are", "worth"]))
         .or_else(|| m.words(&["add", "to"]))
         .or_else(|| m.words(&["add", "up", "to"]))
@@ -3302,7 +3420,10 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     };
     // "the values of Kayles repeat …", "Kayles repeats …"; "the Kayles values become
     // periodic …" is read below.
-    let repeats = m.word(&["repeats", "repeat"]).is_some();
+    let repeats = m.word(&["repeats", "repeat", "recur", "recurs"]).is_some()
+        || m.words(&["come", "round", "again"]).is_some()
+        || m.words(&["come", "around", "again"]).is_some()
+        || m.words(&["comes", "round", "again"]).is_some();
     if values && !repeats && m.w.get(m.at).is_none_or(|w| w.text != "become") {
         return None;
     }
@@ -3317,6 +3438,8 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         .or_else(|| m.words(&["falls", "into", "a", "period", "of"]))
         .or_else(|| m.words(&["settles", "into", "period"]))
         .or_else(|| m.words(&["settles", "into", "its", "period", "of"]))
+        .or_else(|| m.words(&["settles", "with", "period"]))
+        .or_else(|| m.words(&["settles", "with", "a", "period", "of"]))
         .or_else(|| m.words(&["has", "a", "period", "of"]))
     {
         period(m, "period", r)?;
@@ -3354,11 +3477,19 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
             None => m.at = save,
         }
         return Some((found, name));
-    } else if let Some(has) = m.word(&["has"]) {
+    } else if let Some(has) = m.word(&["has", "needs"]) {
         m.maybe(&["a"]);
         let prop = prop_word(m)?;
+        m.maybe(&["of"]);
         let r = has.start..m.w[m.at - 1].span.end;
         period(m, prop, r)?;
+        // "needs a preperiod of 71 before its period of twelve sets in".
+        if prop == "preperiod"
+            && let Some(r) = m.words(&["before", "its", "period", "of"])
+        {
+            period(m, "period", r)?;
+            m.words(&["sets", "in"])?;
+        }
         // "has period 34 and preperiod 53".
         let save = m.at;
         if m.word(&["and"]).is_some() {
@@ -3437,6 +3568,35 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
             }
             None => m.at = save,
         }
+    }
+    // "…, and its last exceptional value falls at heap size 52": the preperiod is one more.
+    let save = (m.at, m.loose);
+    m.past_comma();
+    let last = m.words(&["and", "its"]).is_some()
+        && m.word(&["last", "final"]).is_some()
+        && (m.words(&["exceptional", "value"]).is_some()
+            || m.word(&["exception"]).is_some()
+            || m.words(&["irregular", "value"]).is_some());
+    let at = if last {
+        m.word(&["falls", "comes", "occurs", "is", "lies", "sits"])
+            .and_then(|verb| {
+                m.word(&["at"])?;
+                m.maybe(&["heap", "row", "pile"]);
+                m.maybe(&["size", "length"]);
+                Some(verb)
+            })
+    } else {
+        None
+    };
+    match at {
+        Some(verb) => {
+            let v = m.number()?;
+            let n = num_value(&v)?.checked_add(1)?;
+            let src = format!("preperiod({name}) = {n}");
+            let at = verb.start..v.span.end;
+            found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
+        }
+        None => (m.at, m.loose) = save,
     }
     Some((found, name))
 }
@@ -4014,6 +4174,33 @@ impl Matcher<'_> {
         PHRASES.iter().any(|p| self.words(p).is_some())
     }
 
+    /// Takes signs and numbers after a value, "+ 32768", "⊕ 1 ⊕ 2", as tokens: `+` is
+    /// [`Tok::Plus`], `⊕` and `⊗` the nimber operations.
+    fn symbol_tail(&mut self) -> Vec<Token> {
+        let mut out = Vec::new();
+        while let Some(next) = self.w.get(self.at).filter(|w| w.numeric) {
+            let from = self.w[self.at - 1].span.end;
+            let gap = &self.text[from..next.span.start];
+            let op = match gap.trim() {
+                "+" => Tok::Plus,
+                "⊕" => Tok::NimSum,
+                "⊗" => Tok::NimProd,
+                _ => break,
+            };
+            let at = from + gap.find(|c: char| !c.is_whitespace()).unwrap_or(0);
+            let save = (self.at, self.loose);
+            self.loose = Some(self.at);
+            match self.number() {
+                Some(n) => out.extend([Token::new(op, at..at + gap.trim().len()), n]),
+                None => {
+                    (self.at, self.loose) = save;
+                    break;
+                }
+            }
+        }
+        out
+    }
+
     /// Allows the next word after a comma: "In the nimbers, 3 times 3 is 2".
     fn past_comma(&mut self) {
         if self.after_comma() {
@@ -4333,12 +4520,22 @@ fn returns_to_one(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.word(&["one", "you", "we", "it"])?;
         a
     } else {
+        // "Starting from 8, the powers …": the base in a lead.
+        let lead = m.words(&["starting", "from"]).map(|_| m.number());
+        if lead.is_some() {
+            m.past_comma();
+        }
         m.maybe(&["the"]);
         m.maybe(&["successive"]);
         m.word(&["nim-powers", "powers"])
             .or_else(|| m.words(&["nim", "powers"]))?;
-        m.word(&["of"])?;
-        m.number()?
+        match lead {
+            Some(base) => base?,
+            None => {
+                m.word(&["of"])?;
+                m.number()?
+            }
+        }
     };
     // "first" may go unsaid: "the powers of ω come back to 1 after nine steps".
     m.maybe(&["first"]);
@@ -4350,11 +4547,29 @@ fn returns_to_one(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     m.word(&["after", "at"])?;
-    let n = m.number()?;
-    m.maybe(&["steps", "powers", "multiplications"]);
-    let src = format!("ord({}) = {}", num_text(&base)?, num_text(&n)?);
+    // "at the sixth step", "at step 6", "after six steps".
+    let n = if m.word(&["step", "power"]).is_some() {
+        num_text(&m.number()?)?
+    } else if let Some(k) = {
+        let save = m.at;
+        m.maybe(&["the"]);
+        let k = m.ordinal_word();
+        if k.is_none() {
+            m.at = save;
+        }
+        k
+    } {
+        m.word(&["step", "power", "multiplication"])?;
+        k.to_string()
+    } else {
+        let n = m.number()?;
+        m.maybe(&["steps", "powers", "multiplications"]);
+        num_text(&n)?
+    };
+    let src = format!("ord({}) = {n}", num_text(&base)?);
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    one_claim(m, &src, span, verb.start..n.span.end, Mode::Role)
+    let at = verb.start..span.end;
+    one_claim(m, &src, span, at, Mode::Role)
 }
 
 /// "4 is a primitive element of the field below 16", "2 is not a generator of the
@@ -5544,21 +5759,31 @@ const ORDINAL_POWERS: [(&str, u32); 22] = [
 /// readings, or the nimber one.
 fn nth_power(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "Raising 7 to the fourth power in the nim sense gives 6": the base first.
+    let raised = match m.word(&["raising"]) {
+        Some(_) => {
+            let base = m.operand()?;
+            m.word(&["to"])?;
+            Some(base)
+        }
+        None => None,
+    };
     m.maybe(&["the"]);
-    let which = m.w.get(m.at)?;
-    let (_, k) = *ORDINAL_POWERS.iter().find(|(w, _)| *w == which.text)?;
-    if m.at != start && !which.joined {
-        return None;
-    }
-    m.at += 1;
-    let nim = if m.word(&["nim-power"]).is_some() {
+    let k = m.ordinal_word()?;
+    let mut nim = if m.word(&["nim-power"]).is_some() {
         true
     } else {
         m.word(&["power"])?;
         false
     };
-    m.word(&["of"])?;
-    let (a, a_span, ord_a) = m.operand()?;
+    let (a, a_span, ord_a) = match raised {
+        Some(base) => base,
+        None => {
+            m.word(&["of"])?;
+            m.operand()?
+        }
+    };
+    nim |= m.nim_context();
     let cmp = m.comparison()?;
     let (b, b_span, ord_b) = m.operand()?;
     // "the fifth nim-power of ω^ω is 4", "the ninth power of ω is 1": a power of an
@@ -5573,6 +5798,19 @@ fn nth_power(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     let span = m.w[start].span.start..b_span.end;
     one_claim(m, &src, span, a_span.start..b_span.end, mode)
+}
+
+impl Matcher<'_> {
+    /// Takes an ordinal word joined to the one before, "fourth", "9th": its number.
+    fn ordinal_word(&mut self) -> Option<u32> {
+        let which = self.w.get(self.at)?;
+        let (_, k) = *ORDINAL_POWERS.iter().find(|(w, _)| *w == which.text)?;
+        if self.at != self.start && !which.joined {
+            return None;
+        }
+        self.at += 1;
+        Some(k)
+    }
 }
 
 /// "Squaring 4 gives 6", "inverting 8 yields 10": a map applied to a number.
@@ -5800,7 +6038,10 @@ fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             "deg"
         } else if m.word(&["order"]).is_some() {
             "ord"
-        } else if m.word(&["inverse", "nim-inverse"]).is_some() {
+        } else if m
+            .word(&["inverse", "nim-inverse", "reciprocal", "nim-reciprocal"])
+            .is_some()
+        {
             "inv"
         } else {
             return None;
@@ -5934,7 +6175,7 @@ fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let save = m.at;
     // "the field below 256 has 128 primitive elements"
     if let Some((size, _)) = m.field_size() {
-        let has = m.word(&["has", "contains"])?;
+        let has = m.word(&["has", "contains", "holds"])?;
         let k = how_many(m)?;
         let (kind, order) = element_kind(m)?;
         let src = format!(
@@ -6086,10 +6327,16 @@ fn squaring_fixes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     m.word(&["leaves", "fixes", "keeps"])?;
     let k = how_many(m)?;
+    let _ = m.words(&["of", "the"]);
     m.word(&["values", "nimbers", "elements", "numbers"])?;
     m.word(&["below", "under"])?;
     let n = m.number()?;
-    m.maybe(&["unchanged", "fixed", "alone", "in", "place"]);
+    // "… where they were", "… unchanged", "… in place".
+    let _ = m
+        .words(&["where", "they", "were"])
+        .or_else(|| m.words(&["where", "they", "are"]))
+        .or_else(|| m.words(&["in", "place"]))
+        .or_else(|| m.word(&["unchanged", "fixed", "alone"]));
     let power = 1u32 << times;
     let src = format!(
         "count{{a < {} : a^{power} = a}} = {}",
@@ -6100,11 +6347,57 @@ fn squaring_fixes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
+/// "Cubing the nonzero nimbers below 16 reaches only a third of them", "squaring the
+/// values below 256 hits all of them": how many values a nim-square or nim-cube takes,
+/// counted as a number or a fraction of the values squared or cubed.
+fn power_reach(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let verb = m.word(&["squaring", "cubing"])?;
+    let kind = match text_of(m, &verb).as_str() {
+        "squaring" => "squares",
+        _ => "cubes",
+    };
+    m.word(&["the", "all"])?;
+    m.maybe(&["the"]);
+    let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
+    m.word(&["values", "nimbers", "elements", "numbers"])?;
+    m.word(&["below", "under"])?;
+    let n = num_value(&m.number()?).filter(|&v| is_field_size(v))?;
+    m.word(&["reaches", "hits", "covers", "gives", "produces", "yields"])?;
+    let total = if nonzero { n - 1 } else { n };
+    let k = if m.words(&["all", "of", "them"]).is_some() {
+        total
+    } else {
+        m.maybe(&["only", "exactly", "just", "precisely"]);
+        let save = m.at;
+        let (num, den) = match fraction(m) {
+            Some(f) => f,
+            None => {
+                m.at = save;
+                (num_value(&m.number()?)?, 1)
+            }
+        };
+        m.words(&["of", "them"])?;
+        let part = total.checked_mul(num)?;
+        if part % den != 0 {
+            return None;
+        }
+        part / den
+    };
+    // Zero is the square and the cube of zero alone.
+    let zero = if nonzero { "" } else { " + 1" };
+    let src = format!("count({kind}, {n}){zero} = {k}");
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    one_claim(m, &src, span.clone(), span, Mode::Plain)
+}
+
 /// Takes the name of a function of one element in words: "inverse", "order", "degree",
 /// "square root"; returns its name in the statement language.
 fn function_name(m: &mut Matcher<'_>) -> Option<&'static str> {
     m.maybe(&["nim", "multiplicative", "nimber"]);
-    if m.word(&["inverse", "nim-inverse", "reciprocal"]).is_some() {
+    if m.word(&["inverse", "nim-inverse", "reciprocal", "nim-reciprocal"])
+        .is_some()
+    {
         Some("inv")
     } else if m.word(&["order"]).is_some() {
         Some("ord")
@@ -6829,6 +7122,27 @@ fn sizes_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             return None;
         }
         m.past_comma();
+        // "Below 20, Dawson's Kayles leaves the player to move lost at exactly five heap
+        // sizes".
+        let save = m.at;
+        if let Some((game, _)) = game_ref(m)
+            && m.words(&["leaves", "the", "player", "to", "move"])
+                .is_some()
+        {
+            let (zero, _) = outcome(m)?;
+            m.word(&["at", "in", "for"])?;
+            let k = num_text(&how_many(m)?)?;
+            let _ = m
+                .words(&["heap", "sizes"])
+                .or_else(|| m.words(&["row", "lengths"]))
+                .or_else(|| m.word(&["heaps", "rows", "sizes"]))?;
+            let cmp = if zero { "=" } else { "!=" };
+            let range = range?;
+            let src = format!("count{{{range} : {game}(n) {cmp} 0}} = {k}");
+            let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+            return one_claim(m, &src, span.clone(), span, Mode::Role);
+        }
+        m.at = save;
     }
     // "Exactly six of the heaps from 1 to 20 are P-positions": the count first.
     let lead = if range.is_none() && m.word(&["of", "among"]).is_some() {
@@ -7758,6 +8072,18 @@ fn fraction(m: &mut Matcher<'_>) -> Option<(u128, u128)> {
 /// the elements counted over. "About" allows a fortieth of them either way.
 fn fraction_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "In the field below 256, about half of the nonzero elements …": the range first.
+    let lead = match m.word(&["in"]) {
+        Some(_) => {
+            let (size, _) = m.field_size()?;
+            if !m.after_comma() {
+                return None;
+            }
+            m.past_comma();
+            Some(size)
+        }
+        None => None,
+    };
     let qualifier = if m.words(&["more", "than"]).is_some() || m.word(&["over"]).is_some() {
         ">"
     } else if m.words(&["less", "than"]).is_some() || m.words(&["fewer", "than"]).is_some() {
@@ -7786,7 +8112,7 @@ fn fraction_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     } else if m.word(&["of", "in"]).is_some() {
         Some(m.field_size()?.0)
     } else {
-        None
+        lead
     };
     let (kind, order, _) = predicate(m)?;
     let t = match &total {
@@ -7880,6 +8206,9 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let _ = m.words(&["in", "nim"]);
+    let _ = m
+        .words(&["on", "the", "table"])
+        .or_else(|| m.words(&["on", "the", "board"]));
     m.past_comma();
     let values: Vec<u128> = heaps.iter().map(num_value).collect::<Option<_>>()?;
     let all: Vec<String> = values.iter().map(u128::to_string).collect();
@@ -7902,38 +8231,54 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["winning"])?;
     m.word(&["move"])?;
     // "the winning move is to take one counter from …".
-    if m.words(&["is", "to"]).is_some() {
-        m.word(&["take", "remove"])?;
+    let to = m.words(&["is", "to"]).is_some();
+    // "… cuts the heap of 12 down to 9": the size left, not the count taken.
+    let (from_v, left, fits) = if !to
+        && m.word(&["cuts", "reduces", "brings", "shrinks", "lowers"])
+            .is_some()
+    {
+        m.maybe(&["the"]);
+        m.word(&["heap", "pile"])?;
+        m.word(&["of"])?;
+        let from_v = num_value(&m.number()?)?;
+        m.maybe(&["down"]);
+        m.word(&["to"])?;
+        let left = num_text(&m.number()?)?;
+        let fits = format!("{left} < {from_v}");
+        (from_v, left, fits)
     } else {
-        m.word(&["takes", "removes"])?;
-    }
-    let take = num_text(&m.number()?)?;
-    m.maybe(&[
-        "counters", "tokens", "stones", "beans", "coins", "matches", "counter", "token", "stone",
-        "bean", "coin", "match",
-    ]);
-    m.word(&["from"])?;
-    m.maybe(&["the"]);
-    m.word(&["heap", "pile"])?;
-    m.word(&["of"])?;
-    let from = m.number()?;
-    let from_v = num_value(&from)?;
+        if to {
+            m.word(&["take", "remove"])?;
+        } else {
+            m.word(&["takes", "removes"])?;
+        }
+        let take = num_text(&m.number()?)?;
+        m.maybe(&[
+            "counters", "tokens", "stones", "beans", "coins", "matches", "counter", "token",
+            "stone", "bean", "coin", "match",
+        ]);
+        m.word(&["from"])?;
+        m.maybe(&["the"]);
+        m.word(&["heap", "pile"])?;
+        m.word(&["of"])?;
+        let from_v = num_value(&m.number()?)?;
+        // The heap taken from is left as an ordinary difference.
+        (
+            from_v,
+            format!("({from_v} - {take})"),
+            format!("{take} <= {from_v}"),
+        )
+    };
     let k = values.iter().position(|&h| h == from_v)?;
-    // The heaps after the move, the one taken from written as an ordinary difference.
+    // The heaps after the move.
     let after: Vec<String> = values
         .iter()
         .enumerate()
-        .map(|(i, h)| {
-            if i == k {
-                format!("({h} - {take})")
-            } else {
-                h.to_string()
-            }
-        })
+        .map(|(i, h)| if i == k { left.clone() } else { h.to_string() })
         .collect();
     let mut claims = vec![
         (format!("{} = 0", after.join(" ⊕ ")), Mode::Plain),
-        (format!("{take} <= {from_v}"), Mode::Role),
+        (fits, Mode::Role),
     ];
     if only {
         let mut distinct = values.clone();

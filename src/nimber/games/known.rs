@@ -81,6 +81,16 @@ pub struct KnownValues {
 }
 
 impl KnownGame {
+    /// Returns how many different positions one move from position `n` reaches; `None`
+    /// for a coin-turning game, whose positions are sets of coins.
+    pub fn move_count(&self, n: usize) -> Option<usize> {
+        match self.rule {
+            Rule::Octal(code) => Some(code.parse::<OctalCode>().ok()?.move_count(n)),
+            Rule::Grundy => Some(grundy_move_count(n)),
+            Rule::Coins(_) => None,
+        }
+    }
+
     /// Returns the game's values, computed once for the whole process.
     pub fn values(&self) -> &'static KnownValues {
         static CACHE: [OnceLock<KnownValues>; KNOWN_GAMES.len()] =
@@ -138,6 +148,12 @@ impl KnownGame {
             Rule::Coins(_) => None,
         }
     }
+}
+
+/// Returns how many moves a heap of `n` has in Grundy's game: its splits into two
+/// unequal heaps, each counted once.
+pub fn grundy_move_count(n: usize) -> usize {
+    (1..n.div_ceil(2)).count()
 }
 
 /// Returns the distinct values of the options of a heap of `n` in Grundy's game (each

@@ -180,6 +180,26 @@ impl OctalCode {
         Some(options)
     }
 
+    /// Returns how many different positions one move from a heap of `n` reaches: each
+    /// a set of heaps, so splitting 5 into 1 and 4 or into 4 and 1 is one move.
+    pub fn move_count(&self, n: usize) -> usize {
+        let mut seen = std::collections::BTreeSet::new();
+        for k in 1..=self.len().min(n) {
+            let d = self.digit(k);
+            let rest = n - k;
+            if d & 1 != 0 && rest == 0 {
+                seen.insert((0, 0));
+            }
+            if d & 2 != 0 && rest > 0 {
+                seen.insert((0, rest));
+            }
+            if d & 4 != 0 {
+                seen.extend((1..=rest / 2).map(|a| (a, rest - a)));
+            }
+        }
+        seen.len()
+    }
+
     /// Returns the digit for taking `k` tokens (0 beyond the code).
     fn digit(&self, k: usize) -> u8 {
         self.digits.get(k.wrapping_sub(1)).copied().unwrap_or(0)
