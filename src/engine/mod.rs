@@ -324,7 +324,10 @@ fn expand_events<'a>(
     let mut table: Option<tables::Table> = None;
     // A code block being read, for the numbers it shows.
     let mut code: Option<codeblock::Block> = None;
+    // Whether the event before was a line break inside a paragraph.
+    let mut after_break = false;
     while let Some((event, span)) = iter.next() {
+        let broken_before = std::mem::replace(&mut after_break, matches!(event, Event::SoftBreak));
         match &event {
             Event::Start(Tag::CodeBlock(kind)) => {
                 in_code = true;
@@ -507,20 +510,31 @@ fn expand_events<'a>(
                     }
                     for (part, part_span) in parts {
                         match part {
-                            Event::Text(t) => {
-                                out.extend(prose::scan_event(cx, t, part_span, false))
-                            }
+                            Event::Text(t) => out.extend(prose::scan_event(
+                                cx,
+                                t,
+                                part_span,
+                                prose::Breaks::default(),
+                            )),
                             other => out.push((other, part_span)),
                         }
                     }
                     continue;
                 }
-                let broken = matches!(iter.peek(), Some((Event::SoftBreak, _)));
-                let defer = run.push(cx.page.source, &text, span.clone(), out.len(), broken);
+                let breaks = prose::Breaks {
+                    before: broken_before,
+                    after: matches!(iter.peek(), Some((Event::SoftBreak, _))),
+                };
+                let taken = run.push(cx.page.source, &text, span.clone(), out.len(), breaks);
                 if let Some(t) = table.as_mut() {
                     t.text(&text, span.clone(), out.len());
                 }
-                out.extend(prose::scan_event(cx, text, span, defer && broken));
+                let breaks = if taken {
+                    breaks
+                } else {
+                    prose::Breaks::default()
+                };
+                out.extend(prose::scan_event(cx, text, span, breaks));
             }
             Event::InlineMath(latex) => {
                 if let Some(text) = lint::linear(&latex) {

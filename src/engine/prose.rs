@@ -66,9 +66,36 @@ pub fn waived_code(cx: &mut Cx<'_>, code: &str, span: &Range<usize>) {
     }
 }
 
-/// Returns whether a claim at `span` of `text` reaches its end, spaces aside.
-fn at_end(text: &str, span: &Range<usize>) -> bool {
-    span.end >= text.trim_end().len()
+/// The line breaks inside a paragraph around a text event.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Breaks {
+    /// A line break comes before the text.
+    pub before: bool,
+    /// A line break comes after it.
+    pub after: bool,
+}
+
+impl Breaks {
+    /// Returns whether a claim at `span` of `text` may be cut by a line break: it reaches
+    /// the text's end before a break, spaces and a comma aside ("… are 2⏎and 3", "0, 1,
+    /// 4,⏎7"), or it starts in the text's first clause after one ("… more than half of
+    /// the⏎fifteen nonzero elements below 16 are primitive").
+    fn cuts(self, text: &str, span: &Range<usize>) -> bool {
+        let at_end = || {
+            text.get(span.end..).is_none_or(|rest| {
+                rest.trim_matches(|c: char| c.is_whitespace() || c == ',')
+                    .is_empty()
+            })
+        };
+        let in_first_clause = || {
+            let head = text.get(..span.start).unwrap_or("");
+            !head.contains([';', ':'])
+                && !head.contains(". ")
+                && !head.contains("? ")
+                && !head.contains("! ")
+        };
+        (self.after && at_end()) || (self.before && in_first_clause())
+    }
 }
 
 /// Returns whether `text` is what smart punctuation makes of `written`.
@@ -85,14 +112,11 @@ pub fn scan_event<'a>(
     cx: &mut Cx<'_>,
     text: CowStr<'a>,
     span: Range<usize>,
-    defer: bool,
+    breaks: Breaks,
 ) -> Vec<(Event<'a>, Range<usize>)> {
     let mut found = cx.read_text(&text);
-    // Before a line break the run reads a claim at the text's end: it may go on in the
-    // next line ("… are 2⏎and 3").
-    if defer {
-        found.retain(|f| !at_end(&text, &f.span));
-    }
+    // A claim a line break may cut is left to the run, which reads the lines joined.
+    found.retain(|f| !breaks.cuts(&text, &f.span));
     // A sentence the reader's eye would refuse as a fact nobody read: a waiver over its
     // block covers it, and is used.
     if found.is_empty() {
@@ -191,9 +215,9 @@ pub struct Run {
     /// `*`), by their span: read as their text padded to the source's length, so offsets
     /// into the run stay offsets into the page.
     decoded: Vec<(Range<usize>, String)>,
-    /// Pieces a line break follows, by their span: a claim at such a piece's end is read
-    /// only by the run (see [`scan_event`]).
-    broken: Vec<Range<usize>>,
+    /// The line breaks around pieces that have any, by their span: a claim such a break
+    /// may cut is read only by the run (see [`scan_event`]).
+    broken: Vec<(Range<usize>, Breaks)>,
 }
 
 impl Run {
@@ -206,7 +230,7 @@ impl Run {
         text: &str,
         span: Range<usize>,
         out_index: usize,
-        broken: bool,
+        breaks: Breaks,
     ) -> bool {
         if span.is_empty() {
             return false;
@@ -221,8 +245,8 @@ impl Run {
             Some(written) if is_smart(written, text) => {}
             _ => return false,
         }
-        if broken {
-            self.broken.push(span.clone());
+        if breaks.before || breaks.after {
+            self.broken.push((span.clone(), breaks));
         }
         self.pieces.push((span, out_index));
         true
@@ -286,12 +310,15 @@ impl Run {
                 let shift = p.start - start;
                 let piece = &joined[shift..p.end - start];
                 let alone = cx.read_text(piece);
-                // A claim at the end of a piece a line break follows was left to the run.
-                let left = broken.contains(p);
+                // A claim a line break may cut was left to the run.
+                let breaks = broken
+                    .iter()
+                    .find(|(r, _)| r == p)
+                    .map_or(Breaks::default(), |(_, b)| *b);
                 if alone.iter().any(|g| {
                     g.span.start + shift == f.span.start
                         && g.span.end + shift == f.span.end
-                        && !(left && at_end(piece, &g.span))
+                        && !breaks.cuts(piece, &g.span)
                 }) {
                     continue;
                 }

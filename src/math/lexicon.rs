@@ -443,6 +443,7 @@ impl Lexicon {
             .into_iter()
             // "From n=71 on": a letter set to a number is a bound, not a value.
             .filter(|(r, _)| !bounds.contains(&r.start))
+            .filter(|(r, _)| !hypothetical(sentence, r))
             .filter(|(r, v)| match v {
                 Some(v) => !read.contains(v),
                 // ω or α is accounted for by a read formula that holds it.
@@ -558,6 +559,37 @@ impl Lexicon {
 /// found after the prefix: "nim-reciprocal", "nim-power" and "nim sum" are notions.
 fn unhyphened(text: &str) -> String {
     text.replace("nim-", "nim ")
+}
+
+/// Returns whether the number at `r` is the one number of a condition, "exactly when the
+/// nim-sum of its heaps is 0", "if the nim-sum is not 0": a law's hypothesis states no
+/// fact. A clause runs from its word to the next comma, semicolon or colon.
+fn hypothetical(sentence: &str, r: &Range<usize>) -> bool {
+    const WORDS: [&str; 5] = ["when ", "whenever ", "if ", "iff ", "unless "];
+    let lower = sentence.to_ascii_lowercase();
+    let Some(head) = lower.get(..r.start) else {
+        return false;
+    };
+    let Some(at) = WORDS
+        .iter()
+        .filter_map(|w| {
+            head.rmatch_indices(w)
+                .find(|(i, _)| *i == 0 || head[..*i].ends_with([' ', '(']))
+                .map(|(i, _)| i)
+        })
+        .max()
+    else {
+        return false;
+    };
+    let ends = |c: char| matches!(c, ',' | ';' | ':');
+    let before = &head[at..];
+    let after = lower.get(r.end..).unwrap_or("");
+    let after = after
+        .split(|c: char| ends(c) || c == '.')
+        .next()
+        .unwrap_or("");
+    let numbered = |t: &str| t.bytes().any(|b| b.is_ascii_digit());
+    !before.contains(ends) && !numbered(before) && !numbered(after)
 }
 
 /// Returns whether a sentence only introduces what follows it, a table or a list: it ends
@@ -1370,6 +1402,9 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
     {
         return false;
     }
+    if names_no_value(before, &prev, &text[r.clone()], first_after) {
+        return false;
+    }
     let (w1, w2) = (next.next(), next.next());
     // "all three heaps": a position's heaps, not a count the sentence claims.
     if prev == "all" && [w1, w2].iter().flatten().any(|w| UNIT_WORDS.contains(w)) {
@@ -1406,6 +1441,60 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
         return COUNTING.contains(&prev.as_str());
     }
     true
+}
+
+/// Returns whether `number` between `before` (whose last word is `prev`) and `after`
+/// describes rather than states: a move that splits "in two", a board "8 by 8", a game's
+/// code "the game 0.34", or a kind of position, "a position of nim-sum zero".
+fn names_no_value(before: &str, prev: &str, number: &str, after: &str) -> bool {
+    let words: Vec<&str> = before
+        .rsplit(|c: char| !c.is_alphanumeric() && c != '-')
+        .filter(|w| !w.is_empty())
+        .take(5)
+        .collect();
+    let split = [
+        "split",
+        "splits",
+        "splitting",
+        "cut",
+        "cuts",
+        "divide",
+        "divides",
+    ];
+    if matches!(prev, "in" | "into") && words.iter().skip(1).take(3).any(|w| split.contains(w)) {
+        return true;
+    }
+    // "a board of 8 by 8 squares": the first side of a count of squares (the second is a
+    // count already).
+    if let Some(rest) = after.strip_prefix("by ")
+        && rest.starts_with(|c: char| c.is_ascii_digit())
+    {
+        let rest = rest
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .trim_start();
+        if rest.starts_with("squares") || rest.starts_with("cells") {
+            return true;
+        }
+    }
+    // "the game 0.34", "code 0.77": an octal code.
+    if matches!(prev, "game" | "code") && after.starts_with('.') {
+        return true;
+    }
+    // "a position of nim-sum zero", "any heap with value 0": the losing positions.
+    if number != "0" && number != "zero" {
+        return false;
+    }
+    let kind = match words.as_slice() {
+        ["value", "grundy", link, noun, det, ..] | ["nim-sum" | "value", link, noun, det, ..] => {
+            Some((*link, *noun, *det))
+        }
+        _ => None,
+    };
+    kind.is_some_and(|(link, noun, det)| {
+        matches!(link, "of" | "with")
+            && matches!(det, "a" | "an" | "any" | "every" | "each" | "some")
+            && (UNIT_WORDS.contains(&noun) || matches!(noun, "position" | "positions"))
+    })
 }
 
 /// Returns whether a count that follows `before` is the size of a move, which a game's

@@ -2909,3 +2909,126 @@ fn a_period_from_the_start_has_no_preperiod() {
     let read = read_with_games("The values of Kayles repeat with period 12 from the start.");
     assert_eq!(read[1], ("preperiod(kayles) = 0".to_string(), Some(false)));
 }
+
+#[test]
+fn forms_of_a_read_set_hold_when_true_and_fail_when_false() {
+    // Each sentence is read, holds, and fails once one number changes.
+    let pairs = [
+        (
+            "Raising 7 to the fourth power in the nim sense gives 6.",
+            "Raising 7 to the fourth power in the nim sense gives 5.",
+        ),
+        (
+            "Starting from 10, the powers first come back to 1 at the fifth step.",
+            "Starting from 10, the powers first come back to 1 at the sixth step.",
+        ),
+        (
+            "Worked in binary, nim-adding twelve and ten leaves six.",
+            "Worked in binary, nim-adding twelve and ten leaves seven.",
+        ),
+        (
+            "A row of eleven pins in Kayles has nim-value 6.",
+            "A row of eleven pins in Kayles has nim-value 5.",
+        ),
+        (
+            "The field below 256 holds exactly thirty-two elements of order 51.",
+            "The field below 256 holds exactly thirty elements of order 51.",
+        ),
+        (
+            "Kayles needs a preperiod of 71 before its period of twelve sets in.",
+            "Kayles needs a preperiod of 71 before its period of ten sets in.",
+        ),
+        (
+            "The multiplicative order of ω is nine, and its degree is six.",
+            "The multiplicative order of ω is nine, and its degree is five.",
+        ),
+        (
+            "The nimber 16 has degree 8 over the two-element field, its inverse is 170, and its square root is 30.",
+            "The nimber 16 has degree 8 over the two-element field, its inverse is 171, and its square root is 30.",
+        ),
+        (
+            "With Nim heaps of 3, 10 and 12 on the table, the only winning move cuts the heap of 12 down to 9.",
+            "With Nim heaps of 3, 10 and 12 on the table, the only winning move cuts the heap of 12 down to 8.",
+        ),
+        (
+            "From heaps of 1, 4, 9 and 16, whose nim-sum is 28, the winning move takes four counters from the heap of 16, and no other heap offers one.",
+            "From heaps of 1, 4, 9 and 16, whose nim-sum is 29, the winning move takes four counters from the heap of 16, and no other heap offers one.",
+        ),
+        (
+            "In the field below 256, about half of the nonzero elements are primitive.",
+            "In the field below 256, about a quarter of the nonzero elements are primitive.",
+        ),
+        (
+            "Cubing the nonzero nimbers below 16 reaches only a third of them.",
+            "Cubing the nonzero nimbers below 16 reaches only 40% of them.",
+        ),
+        (
+            "Squaring twice leaves exactly four of the values below 16 where they were.",
+            "Squaring twice leaves exactly two of the values below 16 where they were.",
+        ),
+        (
+            "By the rule for equal Fermat 2-powers, the nim-square of 65536 is 65536 + 32768.",
+            "By the rule for equal Fermat 2-powers, the nim-square of 65536 is 65536 + 16384.",
+        ),
+        (
+            "The numbers 2, 4, 16, 256 and 65536 are the first Fermat 2-powers.",
+            "The numbers 2, 4, 16, 64 and 65536 are the first Fermat 2-powers.",
+        ),
+        (
+            "A row of 4 in Kayles has four options.",
+            "A row of 4 in Kayles has three options.",
+        ),
+        (
+            "A row of three pins in Kayles, played beside a Nim heap of five, is worth ∗6.",
+            "A row of three pins in Kayles, played beside a Nim heap of five, is worth ∗7.",
+        ),
+        (
+            "Kayles has period 12 from heap size 71, and its last exceptional value falls at heap size 70.",
+            "Kayles has period 12 from heap size 71, and its last exceptional value falls at heap size 69.",
+        ),
+        (
+            "Kayles settles much later than s. It has period 12.",
+            "Kayles settles much later than s. It has period 13.",
+        ),
+        (
+            "Below 20, Kayles leaves the player to move lost at exactly one heap size.",
+            "Below 20, Kayles leaves the player to move lost at exactly two heap sizes.",
+        ),
+    ];
+    for (true_text, false_text) in pairs {
+        let read = read_with_games(true_text);
+        assert!(!read.is_empty(), "{true_text}: not read");
+        assert!(
+            read.iter().all(|r| r.1 == Some(true)),
+            "{true_text}: {read:?}"
+        );
+        let read = read_with_games(false_text);
+        assert!(
+            read.iter().any(|r| r.1 == Some(false)),
+            "{false_text}: {read:?}"
+        );
+    }
+}
+
+#[test]
+fn descriptions_and_conditions_state_no_value() {
+    let lex = crate::math::lexicon::Lexicon::builtin();
+    for text in [
+        "A position is lost exactly when the nim-sum of its heaps is 0.",
+        "A winning move is one that leaves a position of nim-sum zero.",
+        "A move may split a row in two.",
+        "We played on a board of 8 by 8 squares.",
+    ] {
+        assert!(lex.unread(text, &[]).is_none(), "{text}");
+    }
+    // A value the sentence states is still one.
+    for text in [
+        "The value of a heap of 7 is 3 when it stands alone.",
+        "Any position with value 5 is won.",
+        "The nim-reciprocal of 16 is 160.",
+        "Raising 7 to the fourth nim-power gives 5.",
+        "The powers of 8 come back to 1.",
+    ] {
+        assert!(lex.unread(text, &[]).is_some(), "{text}");
+    }
+}

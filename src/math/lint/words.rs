@@ -792,62 +792,63 @@ fn claimable(text: &str, w: &[Word], sentence: &[usize], lex: &Lexicon) -> Vec<b
 /// notion, game or sign, holds no claim in words. Sorted, for a binary search.
 #[rustfmt::skip]
 pub(super) const GRAMMAR_WORDS: &[&str] = &[
-    "2-power", "2nd", "3rd", "9th", "about", "above", "acts", "add", "added", "adding", "addition",
-    "after", "again", "all", "alone", "among", "appears", "approximately", "arises", "arithmetic",
-    "around", "assigns", "avoid", "away", "back", "bean", "beans", "become", "becomes", "before",
-    "begin", "beginning", "begins", "belongs", "below", "beside", "bigger", "biggest", "binary",
-    "bits", "board", "both", "bound", "brings", "but", "can", "can't", "cannot", "carries", "cells",
-    "cent", "chips", "climbs", "coin", "coincides", "coins", "colored", "coloured", "column",
-    "combined", "combining", "come", "comes", "coming", "contain", "containing", "contains",
-    "corners", "count", "counter", "counters", "covers", "cube", "cubed", "cubes", "cubing", "cut",
-    "cuts", "cycle", "cycles", "dead", "deg", "degree", "different", "digits", "distinct",
-    "divided", "divides", "dividing", "division", "doesn't", "down", "eighth", "either", "element",
-    "elements", "eleventh", "empty", "entries", "entry", "equal", "equals", "eventually", "every",
-    "exactly", "example", "exceeds", "exception", "exceptional", "exceptions", "excess",
-    "exchanges", "excludant", "excluded", "expression", "expressions", "faces", "facing", "fail",
-    "fall", "falls", "fermat", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final",
-    "first", "first-player", "fixed", "fixes", "force", "form", "forms", "found", "four", "fourth",
-    "fourths", "frobenius", "game", "games", "generate", "generated", "generates", "generator",
-    "get", "gets", "give", "gives", "go", "got", "greater", "greatest", "grid", "group", "grows",
-    "grundy", "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps",
-    "hence", "higher", "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred",
-    "inside", "instance", "integer", "integers", "interchanges", "inv", "inverse", "inverses",
-    "inversion", "inverted", "inverting", "irregular", "isn't", "joint", "jumps", "just", "kayles",
-    "keeps", "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lead", "least",
-    "leave", "leaves", "left", "length", "lengths", "less", "lesser", "lie", "lies", "lone", "lose",
-    "loses", "losing", "loss", "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps",
-    "marked", "match", "matches", "mex", "minimal", "minimum", "minus", "missing", "mod", "modulo",
-    "more", "most", "move", "mover", "moves", "multipl", "multiples", "multiplication",
-    "multiplications", "multiplicative", "multiplied", "multiplying", "must", "mutually",
-    "n-position", "n-positions", "namely", "natural", "nearly", "needs", "next", "next-player",
-    "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed",
-    "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied",
-    "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product",
-    "nim-products", "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares",
-    "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber",
-    "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-zero", "none", "nonzero", "not",
-    "number", "numbers", "obtained", "occurs", "octal", "one", "ones", "only", "onward", "onwards",
-    "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other",
-    "other's", "out", "outset", "outside", "over", "p-position", "p-positions", "pass", "per",
-    "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
-    "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
-    "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime", "primitive",
-    "produces", "product", "products", "proper", "quarter", "quarters", "raised", "raising",
-    "range", "reach", "reaches", "reads", "reciprocal", "reciprocals", "recur", "recurs", "reduces",
-    "remain", "remainder", "remove", "removes", "repeat", "repeats", "respectively", "results",
-    "return", "returning", "returns", "rises", "root", "roots", "roughly", "round", "row", "rows",
-    "run", "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set", "sets",
-    "settles", "seventh", "shaded", "show", "shows", "shrinks", "side", "single", "sits", "sixth",
-    "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square",
-    "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays",
-    "step", "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields", "subtraction",
-    "successive", "sum", "sums", "sure", "swaps", "table", "take", "take-away", "taken", "takes",
-    "taking", "tenth", "terms", "them", "these", "third", "thirds", "thousand", "three",
-    "three-dimensional", "thrice", "through", "times", "together", "token", "tokens", "total",
-    "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element",
-    "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value", "values",
-    "vanishes", "way", "ways", "well", "whereas", "whoever", "whole", "whose", "will", "win",
-    "winning", "wins", "won", "worth", "yield", "yields", "zero", "zeros",
+    "2-power", "2-powers", "2nd", "3rd", "9th", "about", "above", "acts", "add", "added", "adding",
+    "addition", "after", "again", "all", "alone", "among", "appears", "approximately", "arises",
+    "arithmetic", "around", "assigns", "avoid", "away", "back", "bean", "beans", "become",
+    "becomes", "before", "begin", "beginning", "begins", "belongs", "below", "beside", "bigger",
+    "biggest", "binary", "bits", "board", "both", "bound", "brings", "but", "can", "can't",
+    "cannot", "carries", "cells", "cent", "chips", "climbs", "coin", "coincides", "coins",
+    "colored", "coloured", "column", "combined", "combining", "come", "comes", "coming", "contain",
+    "containing", "contains", "corners", "count", "counter", "counters", "covers", "cube", "cubed",
+    "cubes", "cubing", "cut", "cuts", "cycle", "cycles", "dead", "deg", "degree", "different",
+    "digits", "distinct", "divided", "divides", "dividing", "division", "doesn't", "down", "eighth",
+    "either", "element", "elements", "eleventh", "empty", "entries", "entry", "equal", "equals",
+    "eventually", "every", "exactly", "example", "exceeds", "exception", "exceptional",
+    "exceptions", "excess", "exchanges", "excludant", "excluded", "expression", "expressions",
+    "faces", "facing", "fail", "fall", "falls", "fermat", "fewer", "field", "fields", "fifteenth",
+    "fifth", "fifths", "final", "first", "first-player", "fixed", "fixes", "force", "form", "forms",
+    "found", "four", "fourth", "fourths", "frobenius", "game", "games", "generate", "generated",
+    "generates", "generator", "get", "gets", "give", "gives", "go", "got", "greater", "greatest",
+    "grid", "group", "grows", "grundy", "grundy-values", "half", "halves", "hand", "hands", "head",
+    "heads", "heap", "heaps", "hence", "higher", "highest", "highlighted", "hits", "hold",
+    "holding", "holds", "hundred", "inside", "instance", "integer", "integers", "interchanges",
+    "inv", "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't",
+    "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands", "larger",
+    "largest", "last", "lead", "least", "leave", "leaves", "left", "length", "lengths", "less",
+    "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowers",
+    "lowest", "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal",
+    "minimum", "minus", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves",
+    "multipl", "multiples", "multiplication", "multiplications", "multiplicative", "multiplied",
+    "multiplying", "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly",
+    "needs", "next", "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding",
+    "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-inverse", "nim-inverting",
+    "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus",
+    "nim-power", "nim-powers", "nim-product", "nim-products", "nim-reciprocal", "nim-reciprocals",
+    "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
+    "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
+    "non-zero", "none", "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal",
+    "offers", "one", "ones", "only", "onward", "onwards", "options", "or", "ord", "order", "orders",
+    "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset", "outside", "over",
+    "p-position", "p-positions", "pass", "per", "percent", "period", "periodic", "permutes", "pile",
+    "piles", "pins", "place", "placed", "played", "player", "plus", "polynomial", "position",
+    "positions", "power", "powers", "pre-period", "precisely", "preperiod", "previous",
+    "previous-player", "prime", "primitive", "produces", "product", "products", "proper", "quarter",
+    "quarters", "raised", "raising", "range", "reach", "reaches", "reads", "reciprocal",
+    "reciprocals", "recur", "recurs", "reduces", "remain", "remainder", "remove", "removes",
+    "repeat", "repeats", "respectively", "results", "return", "returning", "returns", "rises",
+    "root", "roots", "roughly", "round", "row", "rows", "run", "runs", "same", "second",
+    "second-player", "sends", "sense", "sequence", "set", "sets", "settles", "seventh", "shaded",
+    "show", "shows", "shrinks", "side", "single", "sits", "sixth", "size", "sizes", "skittles",
+    "smaller", "smallest", "split", "splits", "sqrt", "square", "squared", "squares", "squaring",
+    "stars", "start", "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones",
+    "strategy", "strip", "subfield", "subfields", "subtraction", "successive", "sum", "sums",
+    "sure", "swaps", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "terms",
+    "them", "these", "third", "thirds", "thousand", "three", "three-dimensional", "thrice",
+    "through", "times", "together", "token", "tokens", "total", "turn", "turning", "twelfth",
+    "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged",
+    "under", "unique", "units", "until", "usual", "value", "values", "vanishes", "way", "ways",
+    "well", "whereas", "whoever", "whole", "whose", "will", "win", "winning", "wins", "won",
+    "worth", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -949,6 +950,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         elements_are,
         squaring_fixes,
         power_reach,
+        first_fermat,
         fixed_by_squaring,
         has_terms,
         has,
@@ -1250,28 +1252,35 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.tokens = call(name, name_span, a);
     m.tokens.extend([cmp, b]);
     let mut found = vec![finish(m, clause(m, start), Mode::Role)];
-    // "…, and its degree is six": another function of the same element.
-    let (save, loose, tokens) = (m.at, m.loose, m.tokens.clone());
-    m.past_comma();
-    let second = m.words(&["and", "its"]).and_then(|its| {
-        m.maybe(&["nim", "multiplicative"]);
-        let name = function_word(m)?;
-        let cmp = m.comparison()?;
-        let b = m.number()?;
-        let src = format!("{name}({arg}) {} {}", cmp_text(&cmp)?, num_text(&b)?);
-        claim_at_span(
-            m,
-            &src,
-            its.start..b.span.end,
-            its.start..b.span.end,
-            Mode::Role,
-        )
-    });
-    match second {
-        Some(claim) => found.push(claim),
-        None => (m.at, m.loose, m.tokens) = (save, loose, tokens),
-    }
+    found.extend(its_more(m, &arg));
     Some(found)
+}
+
+/// Reads what follows a claim about `arg`: "…, its inverse is 170, and its degree is
+/// six", each another function of the same element.
+fn its_more(m: &mut Matcher<'_>, arg: &str) -> Vec<Found> {
+    let mut out = Vec::new();
+    loop {
+        let (save, loose, tokens) = (m.at, m.loose, m.tokens.clone());
+        m.past_comma();
+        m.maybe(&["and"]);
+        let next = m.word(&["its"]).and_then(|its| {
+            m.maybe(&["nim", "multiplicative"]);
+            let name = function_word(m)?;
+            let cmp = m.comparison()?;
+            let b = m.number()?;
+            let src = format!("{name}({arg}) {} {}", cmp_text(&cmp)?, num_text(&b)?);
+            let at = its.start..b.span.end;
+            claim_at_span(m, &src, at.clone(), at, Mode::Role)
+        });
+        match next {
+            Some(claim) => out.push(claim),
+            None => {
+                (m.at, m.loose, m.tokens) = (save, loose, tokens);
+                return out;
+            }
+        }
+    }
 }
 
 /// Takes the words after an operand that say where its operation is taken, which change
@@ -1780,10 +1789,15 @@ fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let eq = Token::new(Tok::Cmp(Cmp::Eq), name_span.clone());
     let span = m.w[start].span.start..b.span.end;
     let mut out = Vec::new();
+    let single = (subjects.len() == 1).then(|| m.text[a.span.clone()].to_string());
     for a in subjects {
         m.tokens = call(name, name_span.clone(), a);
         m.tokens.extend([eq.clone(), b.clone()]);
         out.push(finish(m, span.clone(), Mode::Role));
+    }
+    // "16 has degree 8 over the two-element field, its inverse is 170, …".
+    if let Some(arg) = single {
+        out.extend(its_more(m, &arg));
     }
     Some(out)
 }
@@ -2089,6 +2103,24 @@ fn named_before(m: &Matcher<'_>, start: usize) -> Option<String> {
         }
     }
     None
+}
+
+/// Returns the first game the sentence before the one holding word `start` names, the
+/// subject a sentence starting "It …" speaks of.
+fn subject_before(m: &Matcher<'_>, start: usize) -> Option<String> {
+    let ends = |k: usize| {
+        m.w.get(k + 1)
+            .is_some_and(|n| m.text[m.w[k].span.end..n.span.start].contains(['.', '!', '?']))
+    };
+    // The word before "It" ends the sentence before.
+    let last = start.checked_sub(1).filter(|&k| ends(k))?;
+    let first = (0..last).rev().find(|&k| ends(k)).map_or(0, |k| k + 1);
+    // A text cut at a possessive ("s game. It …", from "Grundy’s game") has lost the
+    // sentence's start: its subject is not known here.
+    if possessive_piece(m, first) {
+        return None;
+    }
+    (first..=last).find_map(|k| title_ending_at(m, k))
 }
 
 /// Returns whether word `k` is the "s" of a possessive that Markdown handed over apart
@@ -3326,17 +3358,33 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     }
     // "the values repeat with period 12", after a sentence naming the game; "the Kayles
     // values repeat …".
-    let named = game_ref(m).or_else(|| {
-        let save = m.at;
-        let the = m.word(&["the"])?;
-        match game_ref(m) {
-            Some((name, g)) => Some((name, the.start..g.end)),
-            None => {
-                m.at = save;
-                None
+    let named = game_ref(m)
+        .or_else(|| {
+            let save = m.at;
+            let the = m.word(&["the"])?;
+            match game_ref(m) {
+                Some((name, g)) => Some((name, the.start..g.end)),
+                None => {
+                    m.at = save;
+                    None
+                }
             }
-        }
-    });
+        })
+        // "Notch settles sooner than Kayles. It has period 8": the game the sentence
+        // before is about.
+        .or_else(|| {
+            if values || last {
+                return None;
+            }
+            let it = m.word(&["it"])?;
+            match subject_before(m, start) {
+                Some(name) => Some((name, it)),
+                None => {
+                    m.at -= 1;
+                    None
+                }
+            }
+        });
     let (name, g) = match named {
         Some(found) => found,
         None if !values && !last => {
@@ -6347,6 +6395,33 @@ fn squaring_fixes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
+/// "The numbers 2, 4, 16, 256 and 65536 are the first Fermat 2-powers": the k-th listed is
+/// 2^(2^k), from k = 0.
+fn first_fermat(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.maybe(&["numbers", "nimbers", "values"]);
+    let first = m.number()?;
+    let listed = m.series(first);
+    if listed.len() < 2 {
+        return None;
+    }
+    m.word(&["are"])?;
+    m.maybe(&["the"]);
+    m.word(&["first"])?;
+    if let Some(k) = m.number()
+        && num_value(&k)? != listed.len() as u128
+    {
+        return None;
+    }
+    m.words(&["fermat", "2-powers"])
+        .or_else(|| m.words(&["fermat", "powers"]))?;
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    claims_per_value(m, span, &listed, Mode::Role, |k, v| {
+        format!("{v} = 2 ** (2 ** {k})")
+    })
+}
+
 /// "Cubing the nonzero nimbers below 16 reaches only a third of them", "squaring the
 /// values below 256 hits all of them": how many values a nim-square or nim-cube takes,
 /// counted as a number or a fraction of the values squared or cubed.
@@ -7134,8 +7209,10 @@ fn sizes_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             let k = num_text(&how_many(m)?)?;
             let _ = m
                 .words(&["heap", "sizes"])
+                .or_else(|| m.words(&["heap", "size"]))
                 .or_else(|| m.words(&["row", "lengths"]))
-                .or_else(|| m.word(&["heaps", "rows", "sizes"]))?;
+                .or_else(|| m.words(&["row", "length"]))
+                .or_else(|| m.word(&["heaps", "rows", "sizes", "heap", "row", "size"]))?;
             let cmp = if zero { "=" } else { "!=" };
             let range = range?;
             let src = format!("count{{{range} : {game}(n) {cmp} 0}} = {k}");
@@ -8209,10 +8286,24 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let _ = m
         .words(&["on", "the", "table"])
         .or_else(|| m.words(&["on", "the", "board"]));
-    m.past_comma();
     let values: Vec<u128> = heaps.iter().map(num_value).collect::<Option<_>>()?;
     let all: Vec<String> = values.iter().map(u128::to_string).collect();
     let sum = all.join(" ⊕ ");
+    // "From heaps of 1, 4, 9 and 16, whose nim-sum is 28, …": their nim-sum aside.
+    let mut aside = None;
+    if m.after_comma() {
+        let save = (m.at, m.loose);
+        m.past_comma();
+        match m.words(&["whose", "nim-sum", "is"]) {
+            Some(r) => {
+                let v = m.number()?;
+                let at = r.start..v.span.end;
+                aside = Some((format!("{sum} = {}", num_text(&v)?), at));
+            }
+            None => (m.at, m.loose) = save,
+        }
+    }
+    m.past_comma();
     // "there are exactly three winning moves": the heaps a move to a nim-sum of 0 takes
     // from, one move each.
     if m.words(&["there", "are"]).is_some() || m.words(&["there", "is"]).is_some() {
@@ -8280,6 +8371,17 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         (format!("{} = 0", after.join(" ⊕ ")), Mode::Plain),
         (fits, Mode::Role),
     ];
+    // "…, and no other heap offers one": the move is the only one.
+    let save = (m.at, m.loose);
+    m.past_comma();
+    let only = only
+        || m.words(&["and", "no", "other", "heap"]).is_some()
+            && m.word(&["offers", "has", "gives"]).is_some()
+            && m.word(&["one"]).is_some()
+        || {
+            (m.at, m.loose) = save;
+            false
+        };
     if only {
         let mut distinct = values.clone();
         distinct.sort_unstable();
@@ -8291,10 +8393,14 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         ));
     }
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    claims
+    let mut found: Vec<Found> = claims
         .iter()
         .map(|(src, mode)| claim_at_span(m, src, span.clone(), span.clone(), *mode))
-        .collect()
+        .collect::<Option<_>>()?;
+    if let Some((src, at)) = aside {
+        found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
+    }
+    Some(found)
 }
 
 /// "Within one period of Kayles, from heap size 71 to 82, a quarter of the values are 1":

@@ -681,6 +681,20 @@ impl OctalGame {
 mod tests {
     use super::*;
 
+    #[test]
+    fn moves_count_positions_not_orders() {
+        let kayles: OctalCode = "0.77".parse().expect("code");
+        // A row of 4: 3, 1 + 2, 2 or 1 + 1 pins (2 + 1 is 1 + 2).
+        assert_eq!(kayles.move_count(4), 4);
+        assert_eq!(kayles.move_count(1), 1);
+        assert_eq!(kayles.move_count(0), 0);
+        // Dawson's Kayles takes two: a row of 5 leaves 3 or 1 + 2.
+        let dawson: OctalCode = "0.07".parse().expect("code");
+        assert_eq!(dawson.move_count(5), 2);
+        assert_eq!(super::super::known::grundy_move_count(10), 4);
+        assert_eq!(super::super::known::grundy_move_count(2), 0);
+    }
+
     fn code(s: &str) -> OctalCode {
         s.parse().unwrap()
     }
