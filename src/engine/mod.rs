@@ -324,10 +324,7 @@ fn expand_events<'a>(
     let mut table: Option<tables::Table> = None;
     // A code block being read, for the numbers it shows.
     let mut code: Option<codeblock::Block> = None;
-    // Whether the event before was a line break inside a paragraph.
-    let mut after_break = false;
     while let Some((event, span)) = iter.next() {
-        let broken_before = std::mem::replace(&mut after_break, matches!(event, Event::SoftBreak));
         match &event {
             Event::Start(Tag::CodeBlock(kind)) => {
                 in_code = true;
@@ -522,7 +519,6 @@ fn expand_events<'a>(
                     continue;
                 }
                 let breaks = prose::Breaks {
-                    before: broken_before,
                     after: matches!(iter.peek(), Some((Event::SoftBreak, _))),
                 };
                 let taken = run.push(cx.page.source, &text, span.clone(), out.len(), breaks);

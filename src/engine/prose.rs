@@ -69,32 +69,21 @@ pub fn waived_code(cx: &mut Cx<'_>, code: &str, span: &Range<usize>) {
 /// The line breaks inside a paragraph around a text event.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Breaks {
-    /// A line break comes before the text.
-    pub before: bool,
-    /// A line break comes after it.
+    /// A line break comes after the text.
     pub after: bool,
 }
 
 impl Breaks {
     /// Returns whether a claim at `span` of `text` may be cut by a line break: it reaches
     /// the text's end before a break, spaces and a comma aside ("… are 2⏎and 3", "0, 1,
-    /// 4,⏎7"), or it starts in the text's first clause after one ("… more than half of
-    /// the⏎fifteen nonzero elements below 16 are primitive").
+    /// 4,⏎7"). A claim that starts after a break is read with its line, as written there:
+    /// read with the lines before it, true readings changed as often as they were mended.
     fn cuts(self, text: &str, span: &Range<usize>) -> bool {
-        let at_end = || {
-            text.get(span.end..).is_none_or(|rest| {
+        self.after
+            && text.get(span.end..).is_none_or(|rest| {
                 rest.trim_matches(|c: char| c.is_whitespace() || c == ',')
                     .is_empty()
             })
-        };
-        let in_first_clause = || {
-            let head = text.get(..span.start).unwrap_or("");
-            !head.contains([';', ':'])
-                && !head.contains(". ")
-                && !head.contains("? ")
-                && !head.contains("! ")
-        };
-        (self.after && at_end()) || (self.before && in_first_clause())
     }
 }
 
@@ -245,7 +234,7 @@ impl Run {
             Some(written) if is_smart(written, text) => {}
             _ => return false,
         }
-        if breaks.before || breaks.after {
+        if breaks.after {
             self.broken.push((span.clone(), breaks));
         }
         self.pieces.push((span, out_index));

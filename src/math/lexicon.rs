@@ -443,7 +443,7 @@ impl Lexicon {
             .into_iter()
             // "From n=71 on": a letter set to a number is a bound, not a value.
             .filter(|(r, _)| !bounds.contains(&r.start))
-            .filter(|(r, _)| !hypothetical(sentence, r))
+            .filter(|(r, _)| !hypothetical(sentence, r) && !introduced_argument(sentence, r))
             .filter(|(r, v)| match v {
                 Some(v) => !read.contains(v),
                 // ω or α is accounted for by a read formula that holds it.
@@ -567,6 +567,23 @@ fn unhyphened(text: &str) -> String {
 fn hypothetical(sentence: &str, r: &Range<usize>) -> bool {
     const WORDS: [&str; 5] = ["when ", "whenever ", "if ", "iff ", "unless "];
     let lower = sentence.to_ascii_lowercase();
+    // "… and a cube root of 2 would have order 9": a clause with a modal verb.
+    let ends = |c: char| matches!(c, ',' | ';' | ':');
+    let clause_from = lower
+        .get(..r.start)
+        .and_then(|h| h.rfind(ends))
+        .map_or(0, |i| i + 1);
+    let clause_to = lower
+        .get(r.end..)
+        .and_then(|t| t.find(|c: char| ends(c) || c == '.'))
+        .map_or(lower.len(), |i| r.end + i);
+    if let Some(clause) = lower.get(clause_from..clause_to)
+        && [" would ", " could ", " might "]
+            .iter()
+            .any(|w| clause.contains(w))
+    {
+        return true;
+    }
     let Some(head) = lower.get(..r.start) else {
         return false;
     };
@@ -581,7 +598,6 @@ fn hypothetical(sentence: &str, r: &Range<usize>) -> bool {
     else {
         return false;
     };
-    let ends = |c: char| matches!(c, ',' | ';' | ':');
     let before = &head[at..];
     let after = lower.get(r.end..).unwrap_or("");
     let after = after
@@ -590,6 +606,27 @@ fn hypothetical(sentence: &str, r: &Range<usize>) -> bool {
         .unwrap_or("");
     let numbered = |t: &str| t.bytes().any(|b| b.is_ascii_digit());
     !before.contains(ends) && !numbered(before) && !numbered(after)
+}
+
+/// Returns whether the number at `r` is the argument of a notion in a sentence that
+/// introduces what follows it with a colon: "With these, the square of 32 takes six
+/// lines:" names the work shown below, whose claims are read there.
+fn introduced_argument(sentence: &str, r: &Range<usize>) -> bool {
+    const FUNCTIONS: [&str; 8] = [
+        "square of",
+        "cube of",
+        "inverse of",
+        "order of",
+        "degree of",
+        "root of",
+        "reciprocal of",
+        "product of",
+    ];
+    sentence.trim_end().ends_with(':')
+        && sentence.get(..r.start).is_some_and(|head| {
+            let head = head.trim_end().to_ascii_lowercase();
+            FUNCTIONS.iter().any(|f| head.ends_with(f))
+        })
 }
 
 /// Returns whether a sentence only introduces what follows it, a table or a list: it ends

@@ -2987,6 +2987,10 @@ fn forms_of_a_read_set_hold_when_true_and_fail_when_false() {
             "Kayles has period 12 from heap size 71, and its last exceptional value falls at heap size 69.",
         ),
         (
+            "Kayles is played with pins. Its first six values are 0, 1, 2, 3, 1 and 4.",
+            "Kayles is played with pins. Its first six values are 0, 1, 2, 3, 1 and 5.",
+        ),
+        (
             "Kayles settles much later than s. It has period 12.",
             "Kayles settles much later than s. It has period 13.",
         ),
@@ -3018,6 +3022,8 @@ fn descriptions_and_conditions_state_no_value() {
         "A winning move is one that leaves a position of nim-sum zero.",
         "A move may split a row in two.",
         "We played on a board of 8 by 8 squares.",
+        "With these, the square of 32 takes six lines:",
+        "A cube root of 2 would have order 9.",
     ] {
         assert!(lex.unread(text, &[]).is_none(), "{text}");
     }
@@ -3028,6 +3034,7 @@ fn descriptions_and_conditions_state_no_value() {
         "The nim-reciprocal of 16 is 160.",
         "Raising 7 to the fourth nim-power gives 5.",
         "The powers of 8 come back to 1.",
+        "The square of 32 is 7:",
     ] {
         assert!(lex.unread(text, &[]).is_some(), "{text}");
     }

@@ -5889,14 +5889,23 @@ fn map_applied(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// size from 0, in order; the count must be the list's length.
 fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.maybe(&["the"]);
+    // "Its first nine values are …", after a sentence about the game.
+    let its = m.word(&["its"]).is_some();
+    if !its {
+        m.maybe(&["the"]);
+    }
     m.word(&["first"])?;
     let n = m.number()?;
-    let game = match game_ref(m) {
+    let game = match game_ref(m).filter(|_| !its) {
         Some((g, _)) => {
             m.maybe(&["grundy", "nim"]);
             m.word(&["values"])?;
             g
+        }
+        None if its => {
+            m.maybe(&["grundy", "nim"]);
+            m.word(&["values"])?;
+            subject_before(m, start)?
         }
         None => {
             m.maybe(&["grundy", "nim"]);
