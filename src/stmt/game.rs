@@ -144,7 +144,15 @@ impl Game {
         let no_moves = || ExprErrorKind::NoMoves {
             name: self.name.clone(),
         };
-        let i = usize::try_from(n).map_err(|_| no_moves())?;
+        // Counting takes time in proportion to n: only positions the table reaches.
+        let i = usize::try_from(n)
+            .ok()
+            .filter(|&i| i < self.values.len())
+            .ok_or_else(|| ExprErrorKind::PastBound {
+                name: self.name.clone(),
+                n,
+                upto: self.upto(),
+            })?;
         let count = match &self.moves {
             Moves::Known(g) => g.move_count(i),
             Moves::Octal(code) => Some(code.move_count(i)),

@@ -1173,3 +1173,20 @@ fn the_options_of_a_position_compare_as_sets() {
     let e = s.holds().expect_err("no moves");
     assert!(matches!(e.kind, ExprErrorKind::NoMoves { .. }), "{e:?}");
 }
+
+#[test]
+fn moves_count_positions_within_the_table() {
+    let holds = |src: &str| with_games(src).and_then(|s| s.holds());
+    // A row of 4 in Kayles leaves 3, 1 + 2, 2 or 1 + 1 pins.
+    assert_eq!(holds("moves(kayles, 4) = 4"), Ok(true));
+    assert_eq!(holds("moves(kayles, 4) = 3"), Ok(false));
+    assert_eq!(holds("moves(kayles, 4) > 3"), Ok(true));
+    let e = holds("moves(short, 100000000000) = 0").expect_err("past the table");
+    assert!(matches!(e.kind, ExprErrorKind::PastBound { .. }), "{e:?}");
+    let mut games = crate::stmt::Games::new();
+    games.insert(crate::stmt::Game::new("t", vec![0, 1, 2], None));
+    let mut s = parse("moves(t, 2) = 1").expect("parses");
+    s.bind_games(&games).expect("binds");
+    let e = s.holds().expect_err("no moves");
+    assert!(matches!(e.kind, ExprErrorKind::NoMoves { .. }), "{e:?}");
+}

@@ -2987,6 +2987,10 @@ fn forms_of_a_read_set_hold_when_true_and_fail_when_false() {
             "Kayles has period 12 from heap size 71, and its last exceptional value falls at heap size 69.",
         ),
         (
+            "The least whole number absent from {0, 1, 2, 4, 5} is 3.",
+            "The least whole number absent from {0, 1, 2, 4, 5} is 6.",
+        ),
+        (
             "Kayles is played with pins. Its first six values are 0, 1, 2, 3, 1 and 4.",
             "Kayles is played with pins. Its first six values are 0, 1, 2, 3, 1 and 5.",
         ),

@@ -792,9 +792,9 @@ fn claimable(text: &str, w: &[Word], sentence: &[usize], lex: &Lexicon) -> Vec<b
 /// notion, game or sign, holds no claim in words. Sorted, for a binary search.
 #[rustfmt::skip]
 pub(super) const GRAMMAR_WORDS: &[&str] = &[
-    "2-power", "2-powers", "2nd", "3rd", "9th", "about", "above", "acts", "add", "added", "adding",
-    "addition", "after", "again", "all", "alone", "among", "appears", "approximately", "arises",
-    "arithmetic", "around", "assigns", "avoid", "away", "back", "bean", "beans", "become",
+    "2-power", "2-powers", "2nd", "3rd", "9th", "about", "above", "absent", "acts", "add", "added",
+    "adding", "addition", "after", "again", "all", "alone", "among", "appears", "approximately",
+    "arises", "arithmetic", "around", "assigns", "avoid", "away", "back", "bean", "beans", "become",
     "becomes", "before", "begin", "beginning", "begins", "belongs", "below", "beside", "bigger",
     "biggest", "binary", "bits", "board", "both", "bound", "brings", "but", "can", "can't",
     "cannot", "carries", "cells", "cent", "chips", "climbs", "coin", "coincides", "coins",
@@ -826,29 +826,29 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "nim-power", "nim-powers", "nim-product", "nim-products", "nim-reciprocal", "nim-reciprocals",
     "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
     "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
-    "non-zero", "none", "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal",
-    "offers", "one", "ones", "only", "onward", "onwards", "options", "or", "ord", "order", "orders",
-    "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset", "outside", "over",
-    "p-position", "p-positions", "pass", "per", "percent", "period", "periodic", "permutes", "pile",
-    "piles", "pins", "place", "placed", "played", "player", "plus", "polynomial", "position",
-    "positions", "power", "powers", "pre-period", "precisely", "preperiod", "previous",
-    "previous-player", "prime", "primitive", "produces", "product", "products", "proper", "quarter",
-    "quarters", "raised", "raising", "range", "reach", "reaches", "reads", "reciprocal",
-    "reciprocals", "recur", "recurs", "reduces", "remain", "remainder", "remove", "removes",
-    "repeat", "repeats", "respectively", "results", "return", "returning", "returns", "rises",
-    "root", "roots", "roughly", "round", "row", "rows", "run", "runs", "same", "second",
-    "second-player", "sends", "sense", "sequence", "set", "sets", "settles", "seventh", "shaded",
-    "show", "shows", "shrinks", "side", "single", "sits", "sixth", "size", "sizes", "skittles",
-    "smaller", "smallest", "split", "splits", "sqrt", "square", "squared", "squares", "squaring",
-    "stars", "start", "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones",
-    "strategy", "strip", "subfield", "subfields", "subtraction", "successive", "sum", "sums",
-    "sure", "swaps", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "terms",
-    "them", "these", "third", "thirds", "thousand", "three", "three-dimensional", "thrice",
-    "through", "times", "together", "token", "tokens", "total", "turn", "turning", "twelfth",
-    "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged",
-    "under", "unique", "units", "until", "usual", "value", "values", "vanishes", "way", "ways",
-    "well", "whereas", "whoever", "whole", "whose", "will", "win", "winning", "wins", "won",
-    "worth", "yield", "yields", "zero", "zeros",
+    "non-negative", "non-zero", "none", "nonnegative", "nonzero", "not", "number", "numbers",
+    "obtained", "occurs", "octal", "offers", "omitted", "one", "ones", "only", "onward", "onwards",
+    "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other",
+    "other's", "out", "outset", "outside", "over", "p-position", "p-positions", "pass", "per",
+    "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
+    "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
+    "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime", "primitive",
+    "produces", "product", "products", "proper", "quarter", "quarters", "raised", "raising",
+    "range", "reach", "reaches", "reads", "reciprocal", "reciprocals", "recur", "recurs", "reduces",
+    "remain", "remainder", "remove", "removes", "repeat", "repeats", "respectively", "results",
+    "return", "returning", "returns", "rises", "root", "roots", "roughly", "round", "row", "rows",
+    "run", "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set", "sets",
+    "settles", "seventh", "shaded", "show", "shows", "shrinks", "side", "single", "sits", "sixth",
+    "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square",
+    "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays",
+    "step", "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields", "subtraction",
+    "successive", "sum", "sums", "sure", "swaps", "table", "take", "take-away", "taken", "takes",
+    "taking", "tenth", "terms", "them", "these", "third", "thirds", "thousand", "three",
+    "three-dimensional", "thrice", "through", "times", "together", "token", "tokens", "total",
+    "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element",
+    "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value", "values",
+    "vanishes", "way", "ways", "well", "whereas", "whoever", "whole", "whose", "will", "win",
+    "winning", "wins", "won", "worth", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -3954,7 +3954,20 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["least", "nimber", "missing"]))
         .or_else(|| m.words(&["smallest", "value", "missing"]))
         .or_else(|| m.words(&["least", "value", "missing"]))
-        .or_else(|| m.words(&["smallest", "number", "missing"]))?;
+        .or_else(|| m.words(&["smallest", "number", "missing"]))
+        // "the least whole number absent from {0, 1, 2, 4, 5}".
+        .or_else(|| {
+            let save = m.at;
+            let from = m.word(&["least", "smallest", "lowest"])?;
+            m.maybe(&["whole", "natural", "non-negative", "nonnegative"]);
+            let end = m
+                .word(&["number", "value", "nimber", "integer"])
+                .and_then(|_| m.word(&["missing", "absent", "excluded", "omitted"]));
+            if end.is_none() {
+                m.at = save;
+            }
+            Some(from.start..end?.end)
+        })?;
     m.word(&["of", "from"])?;
     let mut args = Vec::new();
     if m.words(&["the", "empty", "set"]).is_none() {
