@@ -507,30 +507,20 @@ fn expand_events<'a>(
                     }
                     for (part, part_span) in parts {
                         match part {
-                            Event::Text(t) => out.extend(prose::scan_event(
-                                cx,
-                                t,
-                                part_span,
-                                prose::Breaks::default(),
-                            )),
+                            Event::Text(t) => {
+                                out.extend(prose::scan_event(cx, t, part_span, false))
+                            }
                             other => out.push((other, part_span)),
                         }
                     }
                     continue;
                 }
-                let breaks = prose::Breaks {
-                    after: matches!(iter.peek(), Some((Event::SoftBreak, _))),
-                };
-                let taken = run.push(cx.page.source, &text, span.clone(), out.len(), breaks);
+                let broken = matches!(iter.peek(), Some((Event::SoftBreak, _)));
+                let taken = run.push(cx.page.source, &text, span.clone(), out.len(), broken);
                 if let Some(t) = table.as_mut() {
                     t.text(&text, span.clone(), out.len());
                 }
-                let breaks = if taken {
-                    breaks
-                } else {
-                    prose::Breaks::default()
-                };
-                out.extend(prose::scan_event(cx, text, span, breaks));
+                out.extend(prose::scan_event(cx, text, span, taken && broken));
             }
             Event::InlineMath(latex) => {
                 if let Some(text) = lint::linear(&latex) {

@@ -66,25 +66,15 @@ pub fn waived_code(cx: &mut Cx<'_>, code: &str, span: &Range<usize>) {
     }
 }
 
-/// The line breaks inside a paragraph around a text event.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Breaks {
-    /// A line break comes after the text.
-    pub after: bool,
-}
-
-impl Breaks {
-    /// Returns whether a claim at `span` of `text` may be cut by a line break: it reaches
-    /// the text's end before a break, spaces and a comma aside ("… are 2⏎and 3", "0, 1,
-    /// 4,⏎7"). A claim that starts after a break is read with its line, as written there:
-    /// read with the lines before it, true readings changed as often as they were mended.
-    fn cuts(self, text: &str, span: &Range<usize>) -> bool {
-        self.after
-            && text.get(span.end..).is_none_or(|rest| {
-                rest.trim_matches(|c: char| c.is_whitespace() || c == ',')
-                    .is_empty()
-            })
-    }
+/// Returns whether a claim at `span` of a text a line break follows may go on in the
+/// next line: it reaches the text's end, spaces and a comma aside ("… are 2⏎and 3", "0,
+/// 1, 4,⏎7"). A claim that starts after a break is read with its line, as written there:
+/// read with the lines before it, true readings changed as often as they were mended.
+fn cut_by_break(text: &str, span: &Range<usize>) -> bool {
+    text.get(span.end..).is_none_or(|rest| {
+        rest.trim_matches(|c: char| c.is_whitespace() || c == ',')
+            .is_empty()
+    })
 }
 
 /// Returns whether `text` is what smart punctuation makes of `written`.
@@ -101,11 +91,11 @@ pub fn scan_event<'a>(
     cx: &mut Cx<'_>,
     text: CowStr<'a>,
     span: Range<usize>,
-    breaks: Breaks,
+    broken: bool,
 ) -> Vec<(Event<'a>, Range<usize>)> {
     let mut found = cx.read_text(&text);
     // A claim a line break may cut is left to the run, which reads the lines joined.
-    found.retain(|f| !breaks.cuts(&text, &f.span));
+    found.retain(|f| !(broken && cut_by_break(&text, &f.span)));
     // A sentence the reader's eye would refuse as a fact nobody read: a waiver over its
     // block covers it, and is used.
     if found.is_empty() {
@@ -204,9 +194,9 @@ pub struct Run {
     /// `*`), by their span: read as their text padded to the source's length, so offsets
     /// into the run stay offsets into the page.
     decoded: Vec<(Range<usize>, String)>,
-    /// The line breaks around pieces that have any, by their span: a claim such a break
-    /// may cut is read only by the run (see [`scan_event`]).
-    broken: Vec<(Range<usize>, Breaks)>,
+    /// Pieces a line break follows, by their span: a claim at such a piece's end is read
+    /// only by the run (see [`cut_by_break`]).
+    broken: Vec<Range<usize>>,
 }
 
 impl Run {
@@ -219,7 +209,7 @@ impl Run {
         text: &str,
         span: Range<usize>,
         out_index: usize,
-        breaks: Breaks,
+        broken: bool,
     ) -> bool {
         if span.is_empty() {
             return false;
@@ -234,8 +224,8 @@ impl Run {
             Some(written) if is_smart(written, text) => {}
             _ => return false,
         }
-        if breaks.after {
-            self.broken.push((span.clone(), breaks));
+        if broken {
+            self.broken.push(span.clone());
         }
         self.pieces.push((span, out_index));
         true
@@ -300,14 +290,11 @@ impl Run {
                 let piece = &joined[shift..p.end - start];
                 let alone = cx.read_text(piece);
                 // A claim a line break may cut was left to the run.
-                let breaks = broken
-                    .iter()
-                    .find(|(r, _)| r == p)
-                    .map_or(Breaks::default(), |(_, b)| *b);
+                let left = broken.contains(p);
                 if alone.iter().any(|g| {
                     g.span.start + shift == f.span.start
                         && g.span.end + shift == f.span.end
-                        && !breaks.cuts(piece, &g.span)
+                        && !(left && cut_by_break(piece, &g.span))
                 }) {
                     continue;
                 }

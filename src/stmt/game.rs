@@ -106,11 +106,7 @@ impl Game {
     /// Returns the set of the values of the options of position `n`, as a mask with bit
     /// `v` set for each value `v`; or why it cannot be computed.
     pub fn option_mask(&self, n: u128) -> Result<u128, ExprErrorKind> {
-        let past = || ExprErrorKind::PastBound {
-            name: self.name.clone(),
-            n,
-            upto: self.upto(),
-        };
+        let past = || self.past(n);
         let i = usize::try_from(n).map_err(|_| past())?;
         let values = match &self.moves {
             Moves::Unknown => {
@@ -138,6 +134,15 @@ impl Game {
         Ok(mask)
     }
 
+    /// Returns the error that position `n` is past the values computed.
+    fn past(&self, n: u128) -> ExprErrorKind {
+        ExprErrorKind::PastBound {
+            name: self.name.clone(),
+            n,
+            upto: self.upto(),
+        }
+    }
+
     /// Returns how many different positions one move from position `n` reaches, or why it
     /// cannot be counted.
     pub fn move_count(&self, n: u128) -> Result<u128, ExprErrorKind> {
@@ -148,25 +153,12 @@ impl Game {
         let i = usize::try_from(n)
             .ok()
             .filter(|&i| i < self.values.len())
-            .ok_or_else(|| ExprErrorKind::PastBound {
-                name: self.name.clone(),
-                n,
-                upto: self.upto(),
-            })?;
+            .ok_or_else(|| self.past(n))?;
         let count = match &self.moves {
             Moves::Known(g) => g.move_count(i),
             Moves::Octal(code) => Some(code.move_count(i)),
             // A rule's moves are the elements of its mex, one for each binding.
-            Moves::Rule(options) => match options(i)? {
-                Some((_, count)) => Some(count),
-                None => {
-                    return Err(ExprErrorKind::PastBound {
-                        name: self.name.clone(),
-                        n,
-                        upto: self.upto(),
-                    });
-                }
-            },
+            Moves::Rule(options) => Some(options(i)?.ok_or_else(|| self.past(n))?.1),
             Moves::Unknown => None,
         };
         count.map(|c| c as u128).ok_or_else(no_moves)

@@ -2045,6 +2045,13 @@ fn number_of(text: &str) -> Option<u128> {
 /// Generic nouns for one position of a game of heaps.
 const UNITS_OF_PLAY: [&str; 4] = ["heap", "row", "pile", "strip"];
 
+/// Takes the noun of sizes counted: "heap sizes", "row lengths", "heaps", "rows", "sizes".
+fn sizes_noun(m: &mut Matcher<'_>) -> Option<Range<usize>> {
+    m.words(&["heap", "sizes"])
+        .or_else(|| m.words(&["row", "lengths"]))
+        .or_else(|| m.word(&["heaps", "rows", "sizes"]))
+}
+
 /// Returns the game positions read from word `start` are in: the one named after them
 /// ("in Kayles"), the one whose unit they are, the one the sentence named before them, the
 /// last game the page declared, or else Nim.
@@ -3348,10 +3355,7 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     let save = m.at;
     let last = !values
         && m.word(&["the"]).is_some()
-        && m.word(&["last", "final"]).is_some()
-        && (m.words(&["exceptional", "value"]).is_some()
-            || m.word(&["exception"]).is_some()
-            || m.words(&["irregular", "value"]).is_some())
+        && last_exception(m)
         && m.word(&["of", "in"]).is_some();
     if !last {
         m.at = save;
@@ -3435,19 +3439,9 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
             return Some((vec![falls, worth], name));
         }
         m.at = save;
-        let verb = m
-            .word(&["falls", "comes", "occurs", "is", "lies", "sits"])
-            .or_else(|| m.words(&["belongs", "to"]))?;
-        m.maybe(&["at", "to"]);
-        m.maybe(&["the", "a"]);
-        m.maybe(&["heap", "row", "pile"]);
-        m.maybe(&["of"]);
-        m.maybe(&["size", "length"]);
-        let v = m.number()?;
-        let n = num_value(&v)?.checked_add(1)?;
-        let src = format!("preperiod({name}) = {n}");
-        let span = m.w[start].span.start..v.span.end;
-        let claim = claim_at_span(m, &src, span, verb.start..v.span.end, Mode::Role)?;
+        let (at, src) = falls_at(m, &name)?;
+        let span = m.w[start].span.start..at.end;
+        let claim = claim_at_span(m, &src, span, at, Mode::Role)?;
         return Some((vec![claim], name));
     }
     let mut found = Vec::new();
@@ -3620,33 +3614,38 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     // "…, and its last exceptional value falls at heap size 52": the preperiod is one more.
     let save = (m.at, m.loose);
     m.past_comma();
-    let last = m.words(&["and", "its"]).is_some()
-        && m.word(&["last", "final"]).is_some()
-        && (m.words(&["exceptional", "value"]).is_some()
-            || m.word(&["exception"]).is_some()
-            || m.words(&["irregular", "value"]).is_some());
-    let at = if last {
-        m.word(&["falls", "comes", "occurs", "is", "lies", "sits"])
-            .and_then(|verb| {
-                m.word(&["at"])?;
-                m.maybe(&["heap", "row", "pile"]);
-                m.maybe(&["size", "length"]);
-                Some(verb)
-            })
-    } else {
-        None
-    };
-    match at {
-        Some(verb) => {
-            let v = m.number()?;
-            let n = num_value(&v)?.checked_add(1)?;
-            let src = format!("preperiod({name}) = {n}");
-            let at = verb.start..v.span.end;
-            found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
-        }
+    let tail = (m.words(&["and", "its"]).is_some() && last_exception(m))
+        .then(|| falls_at(m, &name))
+        .flatten();
+    match tail {
+        Some((at, src)) => found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?),
         None => (m.at, m.loose) = save,
     }
     Some((found, name))
+}
+
+/// Takes "last exceptional value", "final exception", "last irregular value".
+fn last_exception(m: &mut Matcher<'_>) -> bool {
+    m.word(&["last", "final"]).is_some()
+        && (m.words(&["exceptional", "value"]).is_some()
+            || m.word(&["exception"]).is_some()
+            || m.words(&["irregular", "value"]).is_some())
+}
+
+/// Takes where a game's last exception falls, "falls at heap size 70", and returns the
+/// span from the verb to the size with the claim that the preperiod is one more.
+fn falls_at(m: &mut Matcher<'_>, name: &str) -> Option<(Range<usize>, String)> {
+    let verb = m
+        .word(&["falls", "comes", "occurs", "is", "lies", "sits"])
+        .or_else(|| m.words(&["belongs", "to"]))?;
+    m.maybe(&["at", "to"]);
+    m.maybe(&["the", "a"]);
+    m.maybe(&["heap", "row", "pile"]);
+    m.maybe(&["of"]);
+    m.maybe(&["size", "length"]);
+    let v = m.number()?;
+    let n = num_value(&v)?.checked_add(1)?;
+    Some((verb.start..v.span.end, format!("preperiod({name}) = {n}")))
 }
 
 /// "the inverses of 2 and 3 are 3 and 2, respectively": one claim for each pair.
@@ -4611,21 +4610,19 @@ fn returns_to_one(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // "at the sixth step", "at step 6", "after six steps".
     let n = if m.word(&["step", "power"]).is_some() {
         num_text(&m.number()?)?
-    } else if let Some(k) = {
-        let save = m.at;
-        m.maybe(&["the"]);
-        let k = m.ordinal_word();
-        if k.is_none() {
-            m.at = save;
-        }
-        k
-    } {
-        m.word(&["step", "power", "multiplication"])?;
-        k.to_string()
     } else {
-        let n = m.number()?;
-        m.maybe(&["steps", "powers", "multiplications"]);
-        num_text(&n)?
+        m.maybe(&["the"]);
+        match m.ordinal_word() {
+            Some(k) => {
+                m.word(&["step", "power", "multiplication"])?;
+                k.to_string()
+            }
+            None => {
+                let n = m.number()?;
+                m.maybe(&["steps", "powers", "multiplications"]);
+                num_text(&n)?
+            }
+        }
     };
     let src = format!("ord({}) = {n}", num_text(&base)?);
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
@@ -7229,12 +7226,12 @@ fn sizes_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             let (zero, _) = outcome(m)?;
             m.word(&["at", "in", "for"])?;
             let k = num_text(&how_many(m)?)?;
-            let _ = m
-                .words(&["heap", "sizes"])
-                .or_else(|| m.words(&["heap", "size"]))
-                .or_else(|| m.words(&["row", "lengths"]))
-                .or_else(|| m.words(&["row", "length"]))
-                .or_else(|| m.word(&["heaps", "rows", "sizes", "heap", "row", "size"]))?;
+            // "at exactly one heap size": a count of one is singular.
+            sizes_noun(m).or_else(|| {
+                m.words(&["heap", "size"])
+                    .or_else(|| m.words(&["row", "length"]))
+                    .or_else(|| m.word(&["heap", "row", "size"]))
+            })?;
             let cmp = if zero { "=" } else { "!=" };
             let range = range?;
             let src = format!("count{{{range} : {game}(n) {cmp} 0}} = {k}");
@@ -7257,10 +7254,7 @@ fn sizes_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if lead.is_none() {
         m.word(&["the"])?;
     }
-    let _ = m
-        .words(&["heap", "sizes"])
-        .or_else(|| m.words(&["row", "lengths"]))
-        .or_else(|| m.word(&["heaps", "rows", "sizes"]))?;
+    sizes_noun(m)?;
     let mut game = played_in(m);
     let range = match range {
         Some(r) => r,
