@@ -172,7 +172,8 @@ impl Parser<'_> {
         unexpected_at(self.tokens, self.pos, self.len, expected)
     }
 
-    fn expect(&mut self, t: Tok, expected: &'static str) -> Result<Range<usize>, ExprError> {
+    /// Takes the token `t`, or fails naming what was expected there.
+    fn take(&mut self, t: Tok, expected: &'static str) -> Result<Range<usize>, ExprError> {
         if self.peek_is(&t) {
             let span = self.span_here();
             self.pos += 1;
@@ -359,7 +360,7 @@ impl Parser<'_> {
             let (exp, exp_span) = self.literal("an integer exponent")?;
             span.end = exp_span.end;
             if paren {
-                span.end = self.expect(Tok::RParen, "`)`")?.end;
+                span.end = self.take(Tok::RParen, "`)`")?.end;
             }
             lit = Lit::Pow(Box::new(lit), Box::new(exp));
         }
@@ -401,7 +402,7 @@ impl Parser<'_> {
     }
 
     fn set_bound(&mut self) -> Result<(Bound, Domain), ExprError> {
-        self.expect(Tok::LBrace, "`{` after `in`")?;
+        self.take(Tok::LBrace, "`{` after `in`")?;
         let mut lits = Vec::new();
         let mut values = Vec::new();
         if !self.peek_is(&Tok::RBrace) {
@@ -418,7 +419,7 @@ impl Parser<'_> {
                 self.pos += 1;
             }
         }
-        self.expect(Tok::RBrace, "`,` or `}`")?;
+        self.take(Tok::RBrace, "`,` or `}`")?;
         Ok((Bound::Set(lits), Domain::Set(values)))
     }
 
@@ -526,14 +527,14 @@ impl Parser<'_> {
     /// is a heap size written with ordinary `+`, `-` and `*`; or `period(name)` and
     /// `preperiod(name)`.
     fn game(&mut self, name: String, name_span: Range<usize>) -> Result<Expr, ExprError> {
-        self.expect(Tok::LParen, "`(`")?;
+        self.take(Tok::LParen, "`(`")?;
         if let Some(mut prop) = GameProp::from_name(&name) {
             let Some(Tok::Ident(game)) = self.peek().cloned() else {
                 return Err(self.fail("the name of a game"));
             };
             self.pos += 1;
             if let GameProp::Options(_) | GameProp::Moves(_) = prop {
-                self.expect(Tok::Comma, "`,` and a position")?;
+                self.take(Tok::Comma, "`,` and a position")?;
                 let (lit, span) = self.number("a position")?;
                 let n = lit.value().map_err(|k| err(span, k))?;
                 prop = match prop {
@@ -541,7 +542,7 @@ impl Parser<'_> {
                     _ => GameProp::Options(n),
                 };
             }
-            let end = self.expect(Tok::RParen, "`)`")?.end;
+            let end = self.take(Tok::RParen, "`)`")?.end;
             return Ok(Expr {
                 node: Node::GameProp(prop, game, None),
                 span: name_span.start..end,
@@ -551,7 +552,7 @@ impl Parser<'_> {
         let arg = self.expr();
         self.heap -= 1;
         let arg = arg?;
-        let end = self.expect(Tok::RParen, "`)` after a heap size")?.end;
+        let end = self.take(Tok::RParen, "`)` after a heap size")?.end;
         Ok(Expr {
             node: Node::Game(name, boxed(arg), None),
             span: name_span.start..end,
@@ -592,7 +593,7 @@ impl Parser<'_> {
         let (lit, exp_span) = self.literal("an integer exponent")?;
         let mut end = exp_span.end;
         if paren {
-            end = self.expect(Tok::RParen, "`)`")?.end;
+            end = self.take(Tok::RParen, "`)`")?.end;
         }
         if self.peek_is(&Tok::Caret) {
             return Err(err(self.span_here(), ExprErrorKind::ChainedPower));
@@ -755,7 +756,7 @@ impl Parser<'_> {
                     self.pos += 1;
                     items.push(self.number("a value")?.0);
                 }
-                let end = self.expect(Tok::RBrace, "`,` or `}`")?.end;
+                let end = self.take(Tok::RBrace, "`,` or `}`")?.end;
                 let lit = Lit::Set(items);
                 lit.value().map_err(|k| err(span.start..end, k))?;
                 Ok(Expr {
@@ -766,7 +767,7 @@ impl Parser<'_> {
             Some(Tok::LParen) => {
                 self.pos += 1;
                 let inner = self.expr()?;
-                let end = self.expect(Tok::RParen, "`)`")?.end;
+                let end = self.take(Tok::RParen, "`)`")?.end;
                 Ok(Expr {
                     node: Node::Paren(boxed(inner)),
                     span: span.start..end,
@@ -817,7 +818,7 @@ impl Parser<'_> {
     /// Parses the rest of `count(kind, size)` or `count(order, size, d)`, whose arguments
     /// are literals.
     fn count(&mut self, name_span: Range<usize>) -> Result<Expr, ExprError> {
-        self.expect(Tok::LParen, "`(`")?;
+        self.take(Tok::LParen, "`(`")?;
         let kind_span = self.span_here();
         let Some(Tok::Ident(name)) = self.peek().cloned() else {
             return Err(self.fail("the name of a count, such as `squares`"));
@@ -827,7 +828,7 @@ impl Parser<'_> {
         self.pos += 1;
         let mut args = Vec::new();
         for i in 0..kind.arity() {
-            self.expect(Tok::Comma, "`,`")?;
+            self.take(Tok::Comma, "`,`")?;
             let (lit, span) = self.literal("an integer literal")?;
             let value = lit.value().map_err(|k| err(span.clone(), k))?;
             if i == 0 && !is_field_size(value) {
@@ -838,7 +839,7 @@ impl Parser<'_> {
                 span,
             });
         }
-        let end = self.expect(Tok::RParen, "`)`")?.end;
+        let end = self.take(Tok::RParen, "`)`")?.end;
         Ok(Expr {
             node: Node::Call(Func::Count(kind), args, CallForm::Paren),
             span: name_span.start..end,
@@ -848,10 +849,10 @@ impl Parser<'_> {
     /// Parses the rest of `count{a < 16 : chain}` or `count{a, b < 16 : chain}`: a binder,
     /// `:` and a chain, whose variables are bound inside the braces only.
     fn count_of(&mut self, name_span: Range<usize>) -> Result<Expr, ExprError> {
-        self.expect(Tok::LBrace, "`{`")?;
+        self.take(Tok::LBrace, "`{`")?;
         let start = self.span_here().start;
         let q = self.binder(QuantKind::Forall, start)?;
-        self.expect(Tok::Colon, "`:` after the range of a count")?;
+        self.take(Tok::Colon, "`:` after the range of a count")?;
         let first = self.expr();
         let mut links = Vec::new();
         let mut failed = first.as_ref().err().cloned();
@@ -875,7 +876,7 @@ impl Parser<'_> {
         if links.is_empty() {
             return Err(err(first.span, ExprErrorKind::NotAClaim));
         }
-        let end = self.expect(Tok::RBrace, "`}` after a count's claim")?.end;
+        let end = self.take(Tok::RBrace, "`}` after a count's claim")?.end;
         Ok(Expr {
             node: Node::CountOf(Box::new(q), boxed(first), links),
             span: name_span.start..end,
@@ -884,11 +885,11 @@ impl Parser<'_> {
 
     /// Parses `open arg, arg, … close`; `mex({…})` is read as `mex{…}`.
     fn args(&mut self, open: Tok, close: Tok) -> Result<Vec<Expr>, ExprError> {
-        self.expect(open, "`(`")?;
+        self.take(open, "`(`")?;
         let set_inside = close == Tok::RParen && self.peek_is(&Tok::LBrace);
         if set_inside {
             let args = self.args(Tok::LBrace, Tok::RBrace)?;
-            self.expect(Tok::RParen, "`)`")?;
+            self.take(Tok::RParen, "`)`")?;
             return Ok(args);
         }
         let mut args = Vec::new();
@@ -904,7 +905,7 @@ impl Parser<'_> {
         } else {
             "`,` or `}`"
         };
-        self.expect(close, expected)?;
+        self.take(close, expected)?;
         Ok(args)
     }
 }

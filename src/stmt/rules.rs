@@ -164,7 +164,8 @@ impl RuleParser<'_> {
         found
     }
 
-    fn expect(&mut self, t: Tok, expected: &'static str) -> Result<Range<usize>, ExprError> {
+    /// Takes the token `t`, or fails naming what was expected there.
+    fn take(&mut self, t: Tok, expected: &'static str) -> Result<Range<usize>, ExprError> {
         let span = self.span();
         if self.eat(&t) {
             Ok(span)
@@ -186,10 +187,10 @@ impl RuleParser<'_> {
 
     fn rule(&mut self) -> Result<Rule, ExprError> {
         let (name, name_span) = self.ident("the function's name, as in `g(n) = …`")?;
-        self.expect(Tok::LParen, "`(`")?;
+        self.take(Tok::LParen, "`(`")?;
         let (var, _) = self.ident("the argument's name")?;
-        self.expect(Tok::RParen, "`)`")?;
-        self.expect(Tok::Cmp(Cmp::Eq), "`=`")?;
+        self.take(Tok::RParen, "`)`")?;
+        self.take(Tok::Cmp(Cmp::Eq), "`=`")?;
         self.scope.push(var.clone());
         let body = self.value()?;
         Ok(Rule {
@@ -229,7 +230,7 @@ impl RuleParser<'_> {
             Some(Tok::LParen) => {
                 self.pos += 1;
                 let v = self.value()?;
-                self.expect(Tok::RParen, "`)`")?;
+                self.take(Tok::RParen, "`)`")?;
                 Ok(v)
             }
             Some(Tok::Ident(name)) if name == "mex" => {
@@ -240,7 +241,7 @@ impl RuleParser<'_> {
                 self.pos += 1;
                 if self.eat(&Tok::LParen) {
                     let arg = self.int()?;
-                    let end = self.expect(Tok::RParen, "`)` after a heap size")?.end;
+                    let end = self.take(Tok::RParen, "`)` after a heap size")?.end;
                     return Ok(Value::Call(name, Box::new(arg), span.start..end));
                 }
                 self.in_scope(&name, &span)?;
@@ -260,7 +261,7 @@ impl RuleParser<'_> {
 
     /// Parses `{ v, v, … }` or `{ v : binder, binder, … }` after `mex`.
     fn mex(&mut self) -> Result<Value, ExprError> {
-        self.expect(Tok::LBrace, "`{` after `mex`")?;
+        self.take(Tok::LBrace, "`{` after `mex`")?;
         if self.eat(&Tok::RBrace) {
             return Ok(Value::Mex(Vec::new()));
         }
@@ -274,7 +275,7 @@ impl RuleParser<'_> {
             while self.eat(&Tok::Comma) {
                 items.push(self.value()?);
             }
-            self.expect(Tok::RBrace, "`,` or `}`")?;
+            self.take(Tok::RBrace, "`,` or `}`")?;
             return Ok(Value::Mex(items));
         };
         let outer = self.scope.len();
@@ -284,7 +285,7 @@ impl RuleParser<'_> {
             binders.push(self.binder()?);
         }
         let end = self.pos;
-        self.expect(Tok::RBrace, "`,` or `}`")?;
+        self.take(Tok::RBrace, "`,` or `}`")?;
         let after = self.pos;
         self.pos = start;
         let elem = self.value()?;
@@ -303,7 +304,7 @@ impl RuleParser<'_> {
             self.tokens.get(self.pos + 1).map(|t| &t.tok),
         ) {
             self.pos += 2;
-            self.expect(Tok::LBrace, "`{` after `in`")?;
+            self.take(Tok::LBrace, "`{` after `in`")?;
             let mut values = Vec::new();
             loop {
                 let span = self.span();
@@ -319,7 +320,7 @@ impl RuleParser<'_> {
                     break;
                 }
             }
-            self.expect(Tok::RBrace, "`,` or `}`")?;
+            self.take(Tok::RBrace, "`,` or `}`")?;
             self.scope.push(name.clone());
             return Ok(Binder::In(name, values));
         }
@@ -393,7 +394,7 @@ impl RuleParser<'_> {
             Some(Tok::LParen) => {
                 self.pos += 1;
                 let v = self.int()?;
-                self.expect(Tok::RParen, "`)`")?;
+                self.take(Tok::RParen, "`)`")?;
                 Ok(v)
             }
             _ => Err(self.fail("an integer: a number or a name, with `+`, `-` and `*`")),
