@@ -508,7 +508,7 @@ fn expand_events<'a>(
                     for (part, part_span) in parts {
                         match part {
                             Event::Text(t) => {
-                                out.extend(prose::scan_event(cx, t, part_span, false))
+                                out.extend(prose::scan_event(cx, t, part_span, false, None))
                             }
                             other => out.push((other, part_span)),
                         }
@@ -516,11 +516,13 @@ fn expand_events<'a>(
                     continue;
                 }
                 let broken = matches!(iter.peek(), Some((Event::SoftBreak, _)));
-                let taken = run.push(cx.page.source, &text, span.clone(), out.len(), broken);
                 if let Some(t) = table.as_mut() {
                     t.text(&text, span.clone(), out.len());
                 }
-                out.extend(prose::scan_event(cx, text, span, taken && broken));
+                let after = run.after_break();
+                let taken = run.push(cx.page.source, &text, span.clone(), out.len(), broken);
+                let before = (taken && after).then_some(&mut run);
+                out.extend(prose::scan_event(cx, text, span, taken && broken, before));
             }
             Event::InlineMath(latex) => {
                 if let Some(text) = lint::linear(&latex) {

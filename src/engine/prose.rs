@@ -85,17 +85,46 @@ fn is_smart(written: &str, text: &str) -> bool {
     )
 }
 
+/// Returns whether a finding at `span` of a text that follows a line break lies in the
+/// text's first sentence, which may have begun on the line before.
+fn opens_after_break(text: &str, span: &Range<usize>) -> bool {
+    let head = text.get(..span.start).unwrap_or("");
+    !head.contains(['.', ';', ':', '?', '!'])
+}
+
 /// Checks the claims in a text event and returns its events, each claim wrapped in an
-/// element the ledger can link to.
+/// element the ledger can link to. `run` is the run the text goes on after a line break,
+/// when it does: a first sentence the text cannot read is left to it.
 pub fn scan_event<'a>(
     cx: &mut Cx<'_>,
     text: CowStr<'a>,
     span: Range<usize>,
     broken: bool,
+    run: Option<&mut Run>,
 ) -> Vec<(Event<'a>, Range<usize>)> {
     let mut found = cx.read_text(&text);
     // A claim a line break may cut is left to the run, which reads the lines joined.
     found.retain(|f| !(broken && cut_by_break(&text, &f.span)));
+    // A first sentence the line refuses, or reads as false, is read again with the lines
+    // before it ("A Kayles row of 6⏎beside a Notch strip of 8 is …" is not a claim about
+    // the strip alone); if they read nothing there, the line's verdict stands. A true
+    // reading stays the line's.
+    let exact = cx.page.source.get(span.clone()) == Some(text.as_ref());
+    if let Some(run) = run.filter(|_| exact) {
+        found.retain(|f| {
+            let failed = match &f.lint {
+                Lint::Unreadable(_) => true,
+                Lint::Claim(statement) => !statements::holds_quietly(cx, statement),
+                Lint::NoClaim => false,
+            };
+            if !(failed && opens_after_break(&text, &f.span)) {
+                return true;
+            }
+            let at = span.start + f.span.start..span.start + f.span.end;
+            run.deferred.push((f.lint.clone(), at, span.start));
+            false
+        });
+    }
     // A sentence the reader's eye would refuse as a fact nobody read: a waiver over its
     // block covers it, and is used.
     if found.is_empty() {
@@ -104,8 +133,6 @@ pub fn scan_event<'a>(
     if found.is_empty() {
         return vec![(Event::Text(text), span)];
     }
-    // The text's offset in the source, when the event's text is the source as written.
-    let exact = cx.page.source.get(span.clone()) == Some(text.as_ref());
     // Each piece of the text keeps its own span where the text is the source as written, so
     // a role's `{name}` after a claim is still found at the end of the text before it.
     let piece = |r: Range<usize>| {
@@ -197,6 +224,9 @@ pub struct Run {
     /// Pieces a line break follows, by their span: a claim at such a piece's end is read
     /// only by the run (see [`cut_by_break`]).
     broken: Vec<Range<usize>>,
+    /// Refusals of a piece's first sentence after a line break, with their page span and
+    /// offset: reported when the run, reading the lines joined, reads nothing there.
+    deferred: Vec<(Lint, Range<usize>, usize)>,
 }
 
 impl Run {
@@ -231,6 +261,14 @@ impl Run {
         true
     }
 
+    /// Returns whether the last piece added has a line break after it, so the next text
+    /// goes on a sentence that began before the break.
+    pub fn after_break(&self) -> bool {
+        self.pieces
+            .last()
+            .is_some_and(|(p, _)| self.broken.contains(p))
+    }
+
     /// Adds a text event at `span` read as `text`, its source with the citations blanked
     /// out (as long as the source), whose output starts at `out_index`.
     pub fn push_blanked(&mut self, text: &str, span: Range<usize>, out_index: usize) {
@@ -257,7 +295,11 @@ impl Run {
         let pieces = std::mem::take(&mut self.pieces);
         let decoded = std::mem::take(&mut self.decoded);
         let broken = std::mem::take(&mut self.broken);
+        let mut deferred = std::mem::take(&mut self.deferred);
         if pieces.len() < 2 {
+            for (lint, at, offset) in deferred {
+                statements::read(cx, &lint, at, offset);
+            }
             return;
         }
         let start = pieces[0].0.start;
@@ -275,6 +317,9 @@ impl Run {
             buf[at..at + text.len()].copy_from_slice(text.as_bytes());
         }
         let Ok(joined) = String::from_utf8(buf) else {
+            for (lint, at, offset) in deferred {
+                statements::read(cx, &lint, at, offset);
+            }
             return;
         };
         let mut anchors = Vec::new();
@@ -305,9 +350,14 @@ impl Run {
                 continue;
             }
             let first = holder.map_or(pieces[0].1, |(_, i)| *i);
+            // A refusal the run reads again here, read or refused, is the run's now.
+            deferred.retain(|(_, d, _)| !(at.start <= d.start && d.start < at.end));
             if let Some(anchor) = statements::read(cx, &f.lint, at, start) {
                 anchors.push((first, anchor));
             }
+        }
+        for (lint, at, offset) in deferred {
+            statements::read(cx, &lint, at, offset);
         }
         // Each anchor goes just before its first piece's output.
         place_anchors(out, anchors, start);

@@ -149,6 +149,15 @@ pub fn bind(
     Ok(bound)
 }
 
+/// Returns whether a statement read in prose holds, with nothing reported or spent: a
+/// statement that waits for a game further down, or cannot be bound or evaluated, does not.
+pub fn holds_quietly(cx: &Cx<'_>, statement: &Statement) -> bool {
+    bind(cx, statement, 0).is_ok_and(|bound| {
+        let (verdict, _) = evaluate(cx, &bound, cx.work_left());
+        verdict.is_ok_and(|v| v.holds)
+    })
+}
+
 /// Evaluates a statement. One that names games is evaluated first on their computed
 /// tables alone; only if it reads past them, or names a period, is it evaluated again
 /// through the proved periods, and then it is `past` (the second value returned).

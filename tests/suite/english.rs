@@ -392,6 +392,27 @@ fn a_game_title_typed_with_a_straight_apostrophe_is_read_in_text_and_headings() 
 }
 
 #[test]
+fn a_sentence_begun_on_the_line_before_is_read_with_it() {
+    // Read alone, the second line is a claim about the Nim heap, or none; read with the
+    // line before, it is the sum's, and the reason after it gives each position its value.
+    let page = |heap: u32, value: u32, share: &str| {
+        kayles_site(&format!(
+            "A Kayles row of 6\nbeside a Nim heap of {heap} is a P-position, since both are worth ∗{value}.\n\n\
+             There are eight primitive elements below 16, so {share} half of the\nfifteen nonzero elements below 16 are primitive."
+        ))
+    };
+    page(3, 3, "more than").build_ok();
+    for (heap, value, share, line) in [
+        (2, 3, "more than", 14),
+        (3, 2, "more than", 14),
+        (3, 3, "less than", 16),
+    ] {
+        let err = page(heap, value, share).build_err();
+        assert!(err.contains(&format!("content/t.md:{line}:")), "{err}");
+    }
+}
+
+#[test]
 fn a_claim_a_line_break_cuts_is_read_whole() {
     // A list that goes on in the next line is read across the break, true and false.
     let true_page = "The elements of order 3 below 16 are 2\nand 3.\n\n\

@@ -855,9 +855,9 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
 #[rustfmt::skip]
 #[cfg(test)]
 pub(super) const FUNCTION_WORDS: &[&str] = &[
-    "'s", "a", "an", "and", "any", "are", "as", "at", "b", "be", "by", "do", "does", "don't",
+    "'s", "a", "an", "and", "any", "are", "as", "at", "b", "be", "because", "by", "do", "does", "don't",
     "each", "f2", "for", "from", "has", "have", "in", "into", "is", "it", "its", "itself", "n",
-    "of", "on", "onto", "s", "so", "th", "than", "that", "the", "their", "then", "there", "they",
+    "of", "on", "onto", "s", "since", "so", "th", "than", "that", "the", "their", "then", "there", "they",
     "this", "those", "to", "too", "up", "we", "were", "what", "when", "where", "which", "while", "with",
     "within", "yet", "you", "’s",
 ];
@@ -2846,6 +2846,7 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.loose = loose;
     }
     let sizes = p.sizes;
+    let each = sizes.clone();
     let mut tokens = game_sum(&name, sizes.clone());
     if value_first {
         // "the values of rows of 3 and 11 nim-add to 5": their nim-sum.
@@ -2955,7 +2956,44 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             Token::new(Tok::Num("0".into()), span),
         ]);
     }
-    clause_claim(m, start, tokens)
+    let mut found = clause_claim(m, start, tokens)?;
+    found.extend(each_worth(m, &name, each));
+    Some(found)
+}
+
+/// Reads a reason after a claim about several positions that gives each the same value:
+/// "…, since both are worth ∗3", "…, as each is worth 2".
+fn each_worth(m: &mut Matcher<'_>, name: &str, sizes: Vec<(Token, Option<String>)>) -> Vec<Found> {
+    let (save, loose, tokens) = (m.at, m.loose, m.tokens.clone());
+    let read = |m: &mut Matcher<'_>| {
+        if sizes.len() < 2 {
+            return None;
+        }
+        m.past_comma();
+        let from = m.word(&["since", "as", "because", "for"])?;
+        m.maybe(&["they"]);
+        let r = m
+            .words(&["are", "both", "worth"])
+            .or_else(|| m.words(&["are", "each", "worth"]))
+            .or_else(|| m.words(&["both", "are", "worth"]))
+            .or_else(|| m.words(&["each", "is", "worth"]))
+            .or_else(|| m.words(&["both", "have", "value"]))
+            .or_else(|| m.words(&["each", "has", "value"]))?;
+        let v = m.number()?;
+        let span = from.start..v.span.end;
+        let mut out = Vec::new();
+        for size in sizes.clone() {
+            m.tokens = game_sum(name, vec![size]);
+            m.tokens
+                .extend([Token::new(Tok::Cmp(Cmp::Eq), r.clone()), v.clone()]);
+            out.push(finish(m, span.clone(), Mode::Role));
+        }
+        Some(out)
+    };
+    read(m).unwrap_or_else(|| {
+        (m.at, m.loose, m.tokens) = (save, loose, tokens);
+        Vec::new()
+    })
 }
 
 /// "The value of Dawson's Kayles at 8 is 1", "Dawson's Kayles has value 0 at heap sizes 0,
