@@ -304,6 +304,13 @@ pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Op
         // A law read from free variables may be a step under a hypothesis ("if a and b
         // have the same square, a ⊕ b is zero"): a waiver over its block covers it.
         Lint::Claim(statement) if statement.is_implied_law() && cx.waive(at.clone()) => None,
+        // A call to a name no game or function has ("G(21) = mex(1, 2) = 0" in a text that
+        // never defines G) cannot be checked: a waiver over its block covers it.
+        Lint::Claim(statement)
+            if names_no_game(cx, statement, at.start) && cx.waive(at.clone()) =>
+        {
+            None
+        }
         // A claim about a game a block further down defines is checked once it is.
         Lint::Claim(statement) if waits_for_a_game(cx, statement, at.start) => {
             let anchor = cx.anchor(&format!("claim-{}", cx.line(at.start)));
@@ -324,6 +331,16 @@ pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Op
         }
         Lint::NoClaim => None,
     }
+}
+
+/// Returns whether a statement calls a name that no game on the page has, above `at` or
+/// below it.
+fn names_no_game(cx: &Cx<'_>, statement: &Statement, at: usize) -> bool {
+    statement.uses_games()
+        && statement
+            .game_names()
+            .iter()
+            .any(|n| cx.games().get(n).is_none() && !cx.defined_below(n, at))
 }
 
 /// Returns whether a statement names a game that a block below `at` defines and none

@@ -457,6 +457,18 @@ impl Lexicon {
         }
         let mut notions = self.notions_in(sentence);
         let mut call_at = None;
+        // "10 is what you get from 7 ⊗ 9": a nimber operation in symbols is a notion of the
+        // numbers near it, and its operands are its own.
+        for expr in symbol_exprs(sentence) {
+            notions.push((
+                expr,
+                Notion {
+                    words: vec![OPERATION.to_string()],
+                    reads: "7 ⊗ 9 = 10, in symbols".to_string(),
+                    computes: "{nim}`7*9`".to_string(),
+                },
+            ));
+        }
         if let Some(call) = call_in(sentence) {
             call_at = Some(call.start);
             let name = sentence[call.clone()].to_string();
@@ -496,6 +508,10 @@ impl Lexicon {
                     continue;
                 }
                 if unit && sized(sentence, n) {
+                    continue;
+                }
+                // An operation states a value only through a verb: "2 ⊕ 3 and 4" lists.
+                if notion.words[..] == [OPERATION] && !verb_between(sentence, &at, n) {
                     continue;
                 }
                 if best
@@ -871,6 +887,54 @@ fn find_phrases(text: &str, phrase: &str) -> Vec<Range<usize>> {
     while let Some(r) = text.get(from..).and_then(|t| find_phrase(t, phrase)) {
         out.push(r.start + from..r.end + from);
         from += r.end;
+    }
+    out
+}
+
+/// The notion of a nimber operation written in symbols.
+const OPERATION: &str = "⊗";
+
+/// Returns whether a verb or a comparison stands between the spans `a` and `b` of `text`.
+fn verb_between(text: &str, a: &Range<usize>, b: &Range<usize>) -> bool {
+    let between = text
+        .get(a.end.min(b.end)..a.start.max(b.start))
+        .unwrap_or("");
+    between.contains(['=', '≠', '<', '>', '≤', '≥'])
+        || between.split_whitespace().any(|w| {
+            [
+                "is", "are", "was", "gives", "give", "get", "gets", "equals", "makes", "yields",
+                "comes", "come", "leaves", "returns",
+            ]
+            .contains(&w)
+        })
+}
+
+/// Returns the spans of the expressions in nimber symbols in `text`, each an operator
+/// `⊗` or `⊕` with the numbers, stars, brackets and signs around it ("7 ⊗ 9", "(2 ⊕ 3) ⊗ 4").
+fn symbol_exprs(text: &str) -> Vec<Range<usize>> {
+    let part = |c: char| c.is_ascii_digit() || " ∗*()^⊗⊕ω".contains(c);
+    let mut out: Vec<Range<usize>> = Vec::new();
+    for (at, op) in text.match_indices(['⊗', '⊕']) {
+        if out.last().is_some_and(|r| at < r.end) {
+            continue;
+        }
+        let start = text[..at]
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| part(*c))
+            .last()
+            .map_or(at, |(i, _)| i);
+        let end = text[at + op.len()..]
+            .char_indices()
+            .find(|(_, c)| !part(*c))
+            .map_or(text.len(), |(i, _)| at + op.len() + i);
+        let span = &text[start..end];
+        // "⊗ is the nim-product": an operator with no operands names itself.
+        if !span.contains(|c: char| c.is_ascii_digit()) {
+            continue;
+        }
+        let lead = span.len() - span.trim_start().len();
+        out.push(start + lead..start + span.trim_end().len());
     }
     out
 }

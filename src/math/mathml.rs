@@ -114,7 +114,16 @@ pub fn to_mathml(latex: &str, display: bool) -> Result<String, MathError> {
     }
     let (untagged, labels) = take_tags(latex);
     let latex = untagged.as_deref().unwrap_or(latex);
-    match converter.convert_with_local_state(latex, mode) {
+    let converted = converter
+        .convert_with_local_state(latex, mode)
+        .or_else(|err| match unstarred(latex) {
+            // `\alpha*` is α then a star in TeX; the converter takes it for a starred command.
+            Some(plain) => converter
+                .convert_with_local_state(&plain, mode)
+                .map_err(|_| err),
+            None => Err(err),
+        });
+    match converted {
         Ok(result) if labels.is_empty() => Ok(result.mathml),
         Ok(result) => Ok(with_labels(&result.mathml, &labels)),
         Err(err) => Err(MathError {
@@ -122,6 +131,36 @@ pub fn to_mathml(latex: &str, display: bool) -> Result<String, MathError> {
             offset: Some(err.0.start.min(latex.len())),
         }),
     }
+}
+
+/// Returns LaTeX with a space between each command word and a `*` after it (`\alpha*` as
+/// `\alpha *`), or `None` when it has none; only `\operatorname*` is a starred command.
+fn unstarred(latex: &str) -> Option<String> {
+    let mut out = String::with_capacity(latex.len() + 4);
+    let mut changed = false;
+    let mut rest = latex;
+    while let Some(at) = rest.find('\\') {
+        let (before, from) = rest.split_at(at);
+        out.push_str(before);
+        let name_len = from[1..]
+            .find(|c: char| !c.is_ascii_alphabetic())
+            .unwrap_or(from.len() - 1);
+        let name = &from[1..1 + name_len];
+        out.push_str(&from[..1 + name_len]);
+        rest = &from[1 + name_len..];
+        if name_len == 0 {
+            // `\\` or `\{`: the escaped character goes with it.
+            if let Some(c) = rest.chars().next() {
+                out.push(c);
+                rest = &rest[c.len_utf8()..];
+            }
+        } else if rest.starts_with('*') && name != "operatorname" {
+            out.push(' ');
+            changed = true;
+        }
+    }
+    out.push_str(rest);
+    changed.then_some(out)
 }
 
 /// Takes the equation labels out of math, which the converter does not know: `\tag{1}`
@@ -230,6 +269,14 @@ mod tests {
         assert!(inline.contains("⊗"), "{inline}");
         let block = to_mathml(r"x^2", true).expect("valid latex");
         assert!(block.contains("display=\"block\""), "{block}");
+    }
+
+    #[test]
+    fn a_star_after_a_letter_is_a_star() {
+        let starred = to_mathml(r"\alpha* + \beta*", false).expect("a star after a letter");
+        assert!(starred.contains('α') && starred.contains('β'), "{starred}");
+        assert!(starred.contains(['*', '∗']), "{starred}");
+        to_mathml(r"\nosuch*", false).expect_err("unknown command, starred");
     }
 
     #[test]

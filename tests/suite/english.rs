@@ -428,3 +428,42 @@ fn a_claim_a_line_break_cuts_is_read_whole() {
     }
     assert!(err.contains("error[stale-claim]"), "{err}");
 }
+
+#[test]
+fn a_number_beside_an_operation_in_symbols_is_read_or_refused() {
+    // The result first after a word that joins its clause, and "what you get from".
+    kayles_site("Thus 13 is 8 ⊗ 8, and 12 is what you get from 3 ⊗ 4.").build_ok();
+    let err = each_fails_at_its_line(&[
+        "Thus 12 is 8 ⊗ 8.",
+        "Since 9 is 2 ⊗ 4, we are done.",
+        "10 is what you get from 3 ⊗ 4.",
+        // Not read: a number near an operation states something about it.
+        "16 ⊗ 20 is just the ordinary product 320.",
+    ]);
+    assert!(err.contains("about `16 ⊗ 20` with `320`"), "{err}");
+    // Its operands are its own, and a number far from it says nothing of it.
+    kayles_site("To find 2 ⊗ 2 we need the pairs with entries below 2, one for each choice.")
+        .build_ok();
+    // An operator with no operands names itself.
+    kayles_site("Here ⊗ is the nim-product, which the essay writes 2 times.").build_ok();
+}
+
+#[test]
+fn a_waiver_covers_a_call_of_a_name_the_page_never_defines() {
+    let page = |waiver: &str| {
+        kayles_site(&format!(
+            "{waiver}So *G(21) = mex(1, 2) = 0*, and the heap is lost.\n\nMore text."
+        ))
+    };
+    let err = page("").build_err();
+    assert!(err.contains("no function or game named `G`"), "{err}");
+    page("<!-- unchecked: G is the source's name for the game's values -->\n").build_ok();
+}
+
+#[test]
+fn a_waiver_covers_what_the_reader_sees_in_a_paragraph_read_whole() {
+    // Smart punctuation splits "let's" out of its sentence; the paragraph is read whole.
+    let text = "In fact, let's go ahead and give losing positions the numeric value of 0.";
+    assert!(kayles_site(text).build_err().contains("content/t.md:13:"));
+    kayles_site(&format!("<!-- unchecked: a definition -->\n{text}")).build_ok();
+}

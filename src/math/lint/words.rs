@@ -525,6 +525,35 @@ fn clause_start(text: &str, at: usize) -> bool {
     before.is_empty() || before.ends_with(['.', ':', ';', '(', '!', '?'])
 }
 
+/// Returns whether `at` opens a clause, or follows a word that joins one to what came
+/// before ("Thus 13 is 8 ⊗ 8", "…, and thirteen is 8 ⊗ 8", "Since 8 is 2 ⊗ 4").
+fn clause_opens(text: &str, at: usize) -> bool {
+    if clause_start(text, at) {
+        return true;
+    }
+    let before = text[..at].trim_end();
+    let word_at = before.rfind(|c: char| !c.is_alphabetic()).map_or(0, |i| {
+        i + before[i..].chars().next().map_or(1, char::len_utf8)
+    });
+    let word = before[word_at..].to_lowercase();
+    JOINERS.contains(&word.as_str())
+        && (clause_start(text, word_at) || text[..word_at].trim_end().ends_with(','))
+}
+
+/// Words that open a clause joined to the one before.
+const JOINERS: [&str; 10] = [
+    "and",
+    "so",
+    "thus",
+    "hence",
+    "then",
+    "since",
+    "because",
+    "therefore",
+    "but",
+    "now",
+];
+
 /// Returns whether `text` from `at` is an expression in symbols with a nimber operation
 /// up to the end of its clause: "8 ⊗ 8" after "Twelve is".
 fn expression_after(text: &str, at: usize) -> bool {
@@ -634,7 +663,7 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
         let result_first = |cmp: &Token| {
             i > 0
                 && number(&w, i - 1).is_some_and(|n| n.len == 1)
-                && clause_start(&text, w[i - 1].span.start)
+                && clause_opens(&text, w[i - 1].span.start)
                 && expression_after(&text, cmp.span.end)
         };
         match m.comparison() {
@@ -1446,6 +1475,16 @@ fn result_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 fn term_in_words(m: &mut Matcher<'_>) -> Option<Vec<Token>> {
     let save = m.at;
     if m.word(&["what"]).is_some() {
+        // "what you get from 7 ⊗ 9": the expression names the result.
+        let from = [
+            &["you", "get", "from"][..],
+            &["we", "get", "from"],
+            &["one", "gets", "from"],
+            &["comes", "out", "of"],
+        ];
+        if from.iter().any(|seq| m.words(seq).is_some()) {
+            return symbols(m, false).map(|(tokens, _)| tokens);
+        }
         let (tokens, _) = symbols(m, false)?;
         m.word(&["gives", "makes", "yields", "equals"])
             .or_else(|| m.words(&["comes", "to"]))?;

@@ -568,11 +568,18 @@ impl Run {
             .filter(|(_, (_, c))| *c != Cover::None)
             .map(|(k, (start, _))| *start..run.pieces.get(k + 1).map_or(run.text.len(), |p| p.0))
             .collect();
+        // A claim runs over a line break as over a space ("2 ⊗ 3⏎= 1"), as the build
+        // read it; the closure below keeps the lines, to name the line a fact is on.
+        let flat = if run.text.contains('\n') {
+            std::borrow::Cow::Owned(run.text.replace('\n', " "))
+        } else {
+            std::borrow::Cow::Borrowed(run.text.as_str())
+        };
         let claims = match texts {
             // Read, not kept: the pages' evaluation is over, and a run met again is kept
             // whole by `Runs`.
-            Some(t) => t.read_unkept(&run.text),
-            None => lint::read_text_in(&run.text, lexicon),
+            Some(t) => t.read_unkept(&flat),
+            None => lint::read_text_in(&flat, lexicon),
         };
         for found in claims {
             read.push(found.span.clone());

@@ -9,7 +9,8 @@
 #
 # Each page is built alone in a fresh site (the nimsite.toml that `nimsite init` writes,
 # a home page and the page). A false sentence is CAUGHT when the build exits non-zero and
-# an error names `NNN.md:LINE:`, the page and the sentence's line.
+# an error names `NNN.md:LINE:`, the page and the sentence's line, or shows that line in a
+# span that runs over a line break.
 set -u
 if [ $# -lt 1 ]; then
   echo "usage: $0 SETDIR [NIMSITE_BINARY]" >&2
@@ -70,6 +71,18 @@ first_error() {
   echo "${loc:-?} ${head}"
 }
 
+# Whether an error in the build output \$1 about page \$2 shows line \$3 in its span: its
+# location, or a line of a span that runs over a line break ("9 by 9 in the⏎nimbers gives
+# 13" is reported where it starts).
+at_line() {
+  grep -qF "$2:$3:" "$1" && return 0
+  awk -v f="$2:" -v l="$3" '
+    /^error/ { here = 0 }
+    /┌─/ { here = index($0, f) > 0 }
+    here && $2 == "│" && $1 == l { found = 1 }
+    END { exit !found }' "$1"
+}
+
 caught=0
 total=0
 missed_list=""
@@ -79,9 +92,9 @@ if [ -f "$SETDIR/expected.tsv" ]; then
     total=$((total + 1))
     site="$WORK/site-$nnn"
     rc=$(cat "$site.rc" 2>/dev/null || echo 99)
-    if [ "$rc" != 0 ] && grep -qF "$nnn.md:$line:" "$site.out"; then
+    if [ "$rc" != 0 ] && at_line "$site.out" "$nnn.md" "$line"; then
       caught=$((caught + 1))
-      code=$(grep -F -B1 "$nnn.md:$line:" "$site.out" | grep -m1 -oE '^error\[[a-z-]+\]')
+      code=$(grep -m1 -oE '^error\[[a-z-]+\]' "$site.out")
       printf 'CAUGHT\t%s:%s\t%s\t%s\n' "$nnn" "$line" "${code:-}" "$sentence"
     elif [ "$rc" = 0 ]; then
       printf 'MISSED\t%s:%s\tbuilt\t%s\n' "$nnn" "$line" "$sentence"
