@@ -444,6 +444,15 @@ impl Lexicon {
             // "From n=71 on": a letter set to a number is a bound, not a value.
             .filter(|(r, _)| !bounds.contains(&r.start))
             .filter(|(r, _)| !hypothetical(sentence, r) && !introduced_argument(sentence, r))
+            // "in characteristic two": the nimbers' characteristic is 2, so saying so is
+            // true; any other is left to be refused.
+            .filter(|(r, v)| {
+                !(*v == Some(2)
+                    && sentence[..r.start]
+                        .trim_end()
+                        .to_lowercase()
+                        .ends_with("characteristic"))
+            })
             .filter(|(r, v)| match v {
                 Some(v) => !read.contains(v),
                 // ω or α is accounted for by a read formula that holds it.

@@ -467,3 +467,43 @@ fn a_waiver_covers_what_the_reader_sees_in_a_paragraph_read_whole() {
     assert!(kayles_site(text).build_err().contains("content/t.md:13:"));
     kayles_site(&format!("<!-- unchecked: a definition -->\n{text}")).build_ok();
 }
+
+#[test]
+fn two_terms_in_words_a_field_named_first_and_splits_counted_apart_from_values() {
+    let grundy = "```{define}\n:upto: 200\n:title: Grundy's game\ng(n) = mex{ g(a) ⊕ g(n - a) : 0 < a < n - a }\n```";
+    let page = |body: &str| kayles_site(&format!("{grundy}\n\n{body}"));
+    page(
+        "The inverse of 4 is the same as the nim-square of 11.\n\n\
+         In the field below 16, every nonzero element raised to the fifteenth power gives 1.\n\n\
+         The four splits of a heap of nine reach the values 0 and 2.\n\n\
+         Kayles has period 12 from heap size 71 on, and the last exceptional value sits at heap size 70.\n\n\
+         Squares are easy: in characteristic two every element is a square.",
+    )
+    .build_ok();
+    // Lines 19 on, one sentence every other line below the rule.
+    for (wrong, line) in [
+        ("The inverse of 4 is the same as the nim-square of 12.", 19),
+        (
+            "In the field below 16, every nonzero element raised to the fifth power gives 1.",
+            19,
+        ),
+        (
+            "The three splits of a heap of nine reach the values 0 and 2.",
+            19,
+        ),
+        (
+            "Kayles has period 12 from heap size 71 on, and the last exceptional value sits at heap size 69.",
+            19,
+        ),
+        (
+            "Squares are easy: in characteristic three every element is a square.",
+            19,
+        ),
+    ] {
+        let err = page(wrong).build_err();
+        assert!(
+            err.contains(&format!("content/t.md:{line}:")),
+            "{wrong}\n{err}"
+        );
+    }
+}

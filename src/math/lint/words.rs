@@ -1451,14 +1451,30 @@ fn polynomial_vanishes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// "the value 5 is what 7 ⊗ 12 gives": the result first, then what gives it.
 fn result_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "The inverse of 4 is the nim-square of 11" is not a claim that 4 is: the value
+    // opens its clause.
+    let at = m.w.get(start)?.span.start;
+    if !(clause_opens(m.text, at) || m.text[..at].trim_end().ends_with(',')) {
+        return None;
+    }
     if m.words(&["the", "value"]).is_none() {
         m.at = start;
     }
-    let value = m.number()?;
+    // "the inverse of 4 is the same as the nim-square of 11": a term in words first.
+    let value = match m.number() {
+        Some(v) => vec![v],
+        None => {
+            // A comparison binds loosest: the term needs no brackets.
+            m.at = start;
+            term_in_words(m)?
+        }
+    };
     let cmp = m.comparison()?;
+    let _ = m.words(&["the", "same", "as"]);
     let mut tokens = term_in_words(m)?;
     let end = tokens.iter().map(|t| t.span.end).max()?;
-    tokens.extend([cmp, value]);
+    tokens.push(cmp);
+    tokens.extend(value);
     let span = m.w[start].span.start..end;
     let parsed = stmt::parse_tokens(&tokens, end, Mode::Role);
     // The clause ends where its words end, not at the value stated first.
@@ -2736,13 +2752,21 @@ fn options_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     let first = m.number()?;
     let listed = m.series(first);
-    if count
+    // "The four splits of a heap of nine reach the values 0 and 2": fewer values than
+    // options, so the count is of the moves.
+    let moves = count
         .as_ref()
-        .is_some_and(|c| num_value(c) != Some(listed.len() as u128))
-    {
-        return None;
-    }
+        .filter(|c| num_value(c) != Some(listed.len() as u128))
+        .cloned();
     let (size, _) = p.sizes.into_iter().next()?;
+    let moves = match moves {
+        Some(c) => Some(format!(
+            "moves({name}, {}) = {}",
+            num_text(&size)?,
+            num_text(&c)?
+        )),
+        None => None,
+    };
     let heap = size.clone();
     let game = name.clone();
     let at = |x: usize| x..x;
@@ -2770,6 +2794,10 @@ fn options_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let close = tokens.last()?.span.end;
     tokens.push(Token::new(Tok::RBrace, at(close)));
     let mut found = clause_claim(m, start, tokens)?;
+    if let Some(src) = moves {
+        let span = found.first()?.span.clone();
+        found.push(claim_at_span(m, &src, span.clone(), span, Mode::Role)?);
+    }
     // "…, so the heap itself is worth ∗1": the position's own value, the mex.
     let save = m.at;
     m.past_comma();
@@ -3690,10 +3718,12 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     }
     // "…, and its last exceptional value falls at heap size 52": the preperiod is one more.
     let save = (m.at, m.loose);
+    m.maybe(&["on", "onward", "onwards"]);
     m.past_comma();
-    let tail = (m.words(&["and", "its"]).is_some() && last_exception(m))
-        .then(|| falls_at(m, &name))
-        .flatten();
+    let tail = ((m.words(&["and", "its"]).is_some() || m.words(&["and", "the"]).is_some())
+        && last_exception(m))
+    .then(|| falls_at(m, &name))
+    .flatten();
     match tail {
         Some((at, src)) => found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?),
         None => (m.at, m.loose) = save,
@@ -5804,9 +5834,24 @@ fn order_divides(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// 15th power gives 1": a claim over the field.
 fn every_element(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "In the field below 16, every nonzero element …": the field named first.
+    let lead = match m.word(&["in", "within"]) {
+        Some(_) => {
+            let (size, _) = m.field_size()?;
+            m.past_comma();
+            Some(size)
+        }
+        None => None,
+    };
     m.word(&["every", "each"])?;
     let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
-    let size = elements_below(m)?;
+    let size = match lead {
+        Some(size) => {
+            m.word(&["element", "nimber"])?;
+            size
+        }
+        None => elements_below(m)?,
+    };
     if size > 256 {
         return None;
     }
