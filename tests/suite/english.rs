@@ -507,3 +507,19 @@ fn two_terms_in_words_a_field_named_first_and_splits_counted_apart_from_values()
         );
     }
 }
+
+#[test]
+fn the_positions_a_move_reaches_are_read_with_their_values() {
+    let rule = "```{define}\n:upto: 500\n:title: the subtraction game\n:unit: heap\ns(n) = mex{ s(n - k) : k in {1, 4}, k <= n }\n```";
+    let page = |body: &str| kayles_site(&format!("{rule}\n\n{body}"));
+    page("A heap of 5 can go to 4 or to 1, worth 2 and 1, so it is worth 0.").build_ok();
+    for wrong in [
+        // A value of a position reached, a position no move reaches, the mex.
+        "A heap of 5 can go to 4 or to 1, worth 2 and 0, so it is worth 0.",
+        "A heap of 5 can go to 3 or to 1, worth 1 and 1, so it is worth 0.",
+        "A heap of 5 can go to 4 or to 1, worth 2 and 1, so it is worth 3.",
+    ] {
+        let err = page(wrong).build_err();
+        assert!(err.contains("content/t.md:20:"), "{wrong}\n{err}");
+    }
+}

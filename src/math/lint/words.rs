@@ -885,7 +885,7 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
 #[cfg(test)]
 pub(super) const FUNCTION_WORDS: &[&str] = &[
     "'s", "a", "an", "and", "any", "are", "as", "at", "b", "be", "because", "by", "do", "does", "don't",
-    "each", "f2", "for", "from", "has", "have", "in", "into", "is", "it", "its", "itself", "n",
+    "each", "f2", "for", "from", "has", "have", "in", "into", "is", "it", "its", "itself", "may", "n",
     "of", "on", "onto", "s", "since", "so", "th", "than", "that", "the", "their", "then", "there", "they",
     "this", "those", "to", "too", "up", "we", "were", "what", "when", "where", "which", "while", "with",
     "within", "yet", "you", "’s",
@@ -990,6 +990,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         count,
         count_of_range_first,
         options_of,
+        moves_to,
         move_count,
         game_value,
         game_at,
@@ -2709,6 +2710,68 @@ fn outcome(m: &mut Matcher<'_>) -> Option<(bool, Range<usize>)> {
     Some((zero != second, m.w[start].span.start..end))
 }
 
+/// "A heap of 4 can go to 3 or to 0, worth 1 and 0": the positions one move away, each
+/// with its value, in order; together they are the position's options.
+fn moves_to(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let p = positions(m)?;
+    let name = game_of(m, &p, start)?;
+    if name == NIM || p.sizes.len() != 1 {
+        return None;
+    }
+    m.word(&["can", "may"])?;
+    m.word(&["go", "move"])?;
+    m.word(&["to"])?;
+    let mut targets = vec![m.number()?];
+    loop {
+        let save = (m.at, m.loose);
+        if m.after_comma() {
+            m.past_comma();
+        }
+        let or = m.word(&["or"]).is_some();
+        m.maybe(&["to"]);
+        match m.number() {
+            Some(t) => targets.push(t),
+            None => {
+                (m.at, m.loose) = save;
+                break;
+            }
+        }
+        if or {
+            break;
+        }
+    }
+    m.past_comma();
+    m.word(&["worth"])
+        .or_else(|| m.words(&["with", "values"]))?;
+    let first = m.number()?;
+    let values = m.series(first);
+    if values.len() != targets.len() {
+        return None;
+    }
+    let _ = m.word(&["respectively"]);
+    let (size, _) = p.sizes.into_iter().next()?;
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let mut srcs = Vec::new();
+    let mut listed = Vec::new();
+    for (t, v) in targets.iter().zip(&values) {
+        let v = num_text(v)?;
+        srcs.push(format!("{name}({}) = {v}", num_text(t)?));
+        listed.push(v);
+    }
+    srcs.push(format!(
+        "options({name}, {}) = {{{}}}",
+        num_text(&size)?,
+        listed.join(", ")
+    ));
+    let mut found: Vec<Found> = srcs
+        .iter()
+        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
+        .collect::<Option<_>>()?;
+    found.extend(so_worth(m, &name, size));
+    Some(found)
+}
+
 /// The options of a position in words: "the options of a row of two pins in Kayles are
 /// worth 1 and 0", "the two options of a heap of six are worth 2 and 0", "a heap of 6 has
 /// options worth 2 and 0": the set of the values one move away. A count of options must
@@ -2798,7 +2861,13 @@ fn options_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let span = found.first()?.span.clone();
         found.push(claim_at_span(m, &src, span.clone(), span, Mode::Role)?);
     }
-    // "…, so the heap itself is worth ∗1": the position's own value, the mex.
+    found.extend(so_worth(m, &game, heap));
+    Some(found)
+}
+
+/// Reads the position's own value after its options, the mex: "…, so the heap itself is
+/// worth ∗1", "…, so it is worth 0".
+fn so_worth(m: &mut Matcher<'_>, game: &str, heap: Token) -> Option<Found> {
     let save = m.at;
     m.past_comma();
     let so = m.word(&["so", "hence"]).is_some() || m.words(&["and", "so"]).is_some();
@@ -2810,20 +2879,23 @@ fn options_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             || m.word(&["it"]).is_some());
     if !back {
         m.at = save;
-        return Some(found);
+        return None;
     }
     m.maybe(&["itself"]);
     let verb = m
         .words(&["is", "worth"])
         .or_else(|| m.words(&["has", "value"]))
-        .or_else(|| m.word(&["is"]))?;
-    let value = m.number()?;
-    m.tokens = call(&game, at(heap.span.start), heap);
+        .or_else(|| m.word(&["is"]));
+    let (Some(verb), Some(value)) = (verb, m.number()) else {
+        m.at = save;
+        return None;
+    };
+    let at = heap.span.start..heap.span.start;
+    m.tokens = call(game, at, heap);
     m.tokens
         .extend([Token::new(Tok::Cmp(Cmp::Eq), verb), value]);
     let span = m.w[from].span.start..m.w[m.at - 1].span.end;
-    found.push(finish(m, span, Mode::Role));
-    Some(found)
+    Some(finish(m, span, Mode::Role))
 }
 
 /// "A heap of eight in Grundy's game can be split in three ways", "a heap of ten has four
