@@ -523,3 +523,19 @@ fn the_positions_a_move_reaches_are_read_with_their_values() {
         assert!(err.contains("content/t.md:20:"), "{wrong}\n{err}");
     }
 }
+
+#[test]
+fn a_bound_on_a_games_values_and_a_hundred_in_words_are_read() {
+    let rule = "```{define}\n:upto: 500\n:title: the subtraction game\ns(n) = mex{ s(n - k) : k in {1, 3, 6}, k <= n }\n```";
+    let page = |body: &str| kayles_site(&format!("{rule}\n\n{body}"));
+    page("No heap below a hundred is worth more than ∗3, and every heap below 50 is worth at most 3.\n\nThe nim-sum of a hundred and 1 is 101.")
+        .build_ok();
+    for wrong in [
+        "No heap below a hundred is worth more than ∗2.",
+        "Every heap below 50 is worth at most 2.",
+        "The nim-sum of a hundred and 1 is 100.",
+    ] {
+        let err = page(wrong).build_err();
+        assert!(err.contains("content/t.md:19:"), "{wrong}\n{err}");
+    }
+}

@@ -190,9 +190,27 @@ fn below_thousand(w: &[Word], i: usize) -> Option<(u128, usize)> {
     }
 }
 
+/// Reads "a hundred" or "a thousand" at `w[i]`, where the article counts one: its digits.
+fn a_scale(w: &[Word], i: usize) -> Option<&'static str> {
+    if !w.get(i).is_some_and(|a| a.text == "a" || a.text == "A") {
+        return None;
+    }
+    match w.get(i + 1).filter(|s| s.joined)?.text.as_ref() {
+        "hundred" => Some("100"),
+        "thousand" => Some("1000"),
+        _ => None,
+    }
+}
+
 /// Reads a number at `w[i]`: digits, a `0x`/`0b` literal, or number words below a
 /// million.
 fn number(w: &[Word], i: usize) -> Option<Number> {
+    if let Some(text) = a_scale(w, i) {
+        return Some(Number {
+            text: text.to_string(),
+            len: 2,
+        });
+    }
     let word = w.get(i).filter(|w| w.numeric)?;
     let t = &word.text;
     if is_literal(t) {
@@ -276,7 +294,10 @@ impl Matcher<'_> {
     /// number, or ω), and returns its token.
     fn number(&mut self) -> Option<Token> {
         // Most words start no number: say so before looking at the gap before them.
-        let word = self.w.get(self.at).filter(|w| w.numeric || w.text == "ω")?;
+        let word = self
+            .w
+            .get(self.at)
+            .filter(|w| w.numeric || w.text == "ω" || a_scale(self.w, self.at).is_some())?;
         // The gap from the word before (or the text's start): a star alone in it, or one
         // written against the number after a comma, "∗6, ∗9".
         let gap_from = self.at.checked_sub(1).map_or(0, |p| self.w[p].span.end);
@@ -991,6 +1012,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         count_of_range_first,
         options_of,
         moves_to,
+        values_bounded,
         move_count,
         game_value,
         game_at,
@@ -2708,6 +2730,52 @@ fn outcome(m: &mut Matcher<'_>) -> Option<(bool, Range<usize>)> {
     }
     let end = m.w[m.at - 1].span.end;
     Some((zero != second, m.w[start].span.start..end))
+}
+
+/// "No heap below a hundred is worth more than ∗3", "every row below 50 in Kayles is
+/// worth at most 7": a bound on a game's values over the heap sizes below a number.
+fn values_bounded(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let none = m.word(&["no"]).is_some();
+    if !none {
+        m.word(&["every", "each"])?;
+    }
+    let unit = m.w.get(m.at)?.text.clone();
+    if !is_unit(m.lex, &unit, false) {
+        return None;
+    }
+    m.at += 1;
+    m.word(&["below", "under"])?;
+    let bound = m.number()?;
+    let p = Positions {
+        sizes: Vec::new(),
+        game: None,
+        by_unit: unit_game(m.lex, &unit),
+        pins: false,
+        heaps: unit == "heap",
+    };
+    let name = game_of(m, &p, start)?;
+    if name == NIM {
+        return None;
+    }
+    m.word(&["is", "has"])?;
+    m.maybe(&["worth", "a", "value"]);
+    // "no … more than 3" and "every … at most 3" say the same.
+    if none {
+        m.words(&["more", "than"])
+            .or_else(|| m.words(&["greater", "than"]))
+            .or_else(|| m.word(&["above", "over"]))?;
+    } else {
+        m.words(&["at", "most"])?;
+    }
+    let v = m.number()?;
+    let src = format!(
+        "forall n < {}: {name}(n) <= {}",
+        num_text(&bound)?,
+        num_text(&v)?
+    );
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// "A heap of 4 can go to 3 or to 0, worth 1 and 0": the positions one move away, each
