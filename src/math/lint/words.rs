@@ -1012,7 +1012,6 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         count_of_range_first,
         options_of,
         moves_to,
-        values_bounded,
         move_count,
         game_value,
         game_at,
@@ -2730,52 +2729,6 @@ fn outcome(m: &mut Matcher<'_>) -> Option<(bool, Range<usize>)> {
     }
     let end = m.w[m.at - 1].span.end;
     Some((zero != second, m.w[start].span.start..end))
-}
-
-/// "No heap below a hundred is worth more than ∗3", "every row below 50 in Kayles is
-/// worth at most 7": a bound on a game's values over the heap sizes below a number.
-fn values_bounded(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
-    let start = m.at;
-    let none = m.word(&["no"]).is_some();
-    if !none {
-        m.word(&["every", "each"])?;
-    }
-    let unit = m.w.get(m.at)?.text.clone();
-    if !is_unit(m.lex, &unit, false) {
-        return None;
-    }
-    m.at += 1;
-    m.word(&["below", "under"])?;
-    let bound = m.number()?;
-    let p = Positions {
-        sizes: Vec::new(),
-        game: None,
-        by_unit: unit_game(m.lex, &unit),
-        pins: false,
-        heaps: unit == "heap",
-    };
-    let name = game_of(m, &p, start)?;
-    if name == NIM {
-        return None;
-    }
-    m.word(&["is", "has"])?;
-    m.maybe(&["worth", "a", "value"]);
-    // "no … more than 3" and "every … at most 3" say the same.
-    if none {
-        m.words(&["more", "than"])
-            .or_else(|| m.words(&["greater", "than"]))
-            .or_else(|| m.word(&["above", "over"]))?;
-    } else {
-        m.words(&["at", "most"])?;
-    }
-    let v = m.number()?;
-    let src = format!(
-        "forall n < {}: {name}(n) <= {}",
-        num_text(&bound)?,
-        num_text(&v)?
-    );
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// "A heap of 4 can go to 3 or to 0, worth 1 and 0": the positions one move away, each
@@ -7047,21 +7000,38 @@ fn worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     clause_claim(m, start, tokens)
 }
 
-/// "No heap below 40 is worth more than ∗3 in Grundy's game": every position below the
-/// bound is worth at most the value.
+/// "No heap below 40 is worth more than ∗3 in Grundy's game", "every heap below 50 is
+/// worth at most 3": every position below the bound is worth at most the value.
 fn none_worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.word(&["no"])?;
-    m.word(&POSITION_NOUNS)?;
+    let none = m.word(&["no"]).is_some();
+    if !none {
+        m.word(&["every", "each"])?;
+    }
+    let noun = m.word(&POSITION_NOUNS)?;
+    let noun = text_of(m, &noun);
     let mut name = played_in(m);
     m.word(&["below", "under"])?;
     let bound = m.number()?;
     name = name.or_else(|| played_in(m));
-    m.words(&["is", "worth", "more", "than"])?;
+    m.words(&["is", "worth"])?;
+    // "no … more than 3" and "every … at most 3" say the same.
+    if none {
+        m.words(&["more", "than"])
+            .or_else(|| m.words(&["greater", "than"]))?;
+    } else {
+        m.words(&["at", "most"])?;
+    }
     let v = m.number()?;
-    let name = name
-        .or_else(|| played_in(m))
-        .or_else(|| named_before(m, start))?;
+    // The game named, or else the one its positions are of, as for "a heap of 7".
+    let p = Positions {
+        sizes: Vec::new(),
+        game: name,
+        by_unit: unit_game(m.lex, &noun),
+        pins: false,
+        heaps: noun == "heap",
+    };
+    let name = game_of(m, &p, start)?;
     if name == NIM {
         return None;
     }
