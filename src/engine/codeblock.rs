@@ -76,6 +76,9 @@ pub fn check(cx: &mut Cx<'_>, block: Block) {
             return;
         }
     }
+    // The reader's eye reads a text block's lines as prose ("nim-sum    1  2  3"): a fact
+    // it would refuse uses the waiver over the block.
+    super::prose::waive_unread(cx, &block.text, block.span.clone());
     if is_numbers(&block.text) && follows_notion(cx, block.span.start) {
         // The error points at the block's first line of numbers, not at its fence.
         let first = match block.at {

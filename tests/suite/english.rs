@@ -539,3 +539,15 @@ fn a_bound_on_a_games_values_and_a_hundred_in_words_are_read() {
         assert!(err.contains("content/t.md:19:"), "{wrong}\n{err}");
     }
 }
+
+#[test]
+fn a_waiver_covers_a_text_block_the_reader_sees_as_prose() {
+    let block = "Which sums agree:\n\n    nim-sum    1  2  3\n    ordinary   1  2  3\n\nMore text.";
+    let err = kayles_site(block).build_err();
+    assert!(err.contains("error[unchecked-claim]"), "{err}");
+    let waived = block.replace(
+        "    nim-sum",
+        "<!-- unchecked: a table drawn by hand -->\n\n    nim-sum",
+    );
+    kayles_site(&waived).build_ok();
+}
