@@ -297,9 +297,7 @@ impl Run {
         let broken = std::mem::take(&mut self.broken);
         let mut deferred = std::mem::take(&mut self.deferred);
         if pieces.len() < 2 {
-            for (lint, at, offset) in deferred {
-                statements::read(cx, &lint, at, offset);
-            }
+            read_deferred(cx, deferred);
             return;
         }
         let start = pieces[0].0.start;
@@ -317,9 +315,7 @@ impl Run {
             buf[at..at + text.len()].copy_from_slice(text.as_bytes());
         }
         let Ok(joined) = String::from_utf8(buf) else {
-            for (lint, at, offset) in deferred {
-                statements::read(cx, &lint, at, offset);
-            }
+            read_deferred(cx, deferred);
             return;
         };
         // The reader's eye reads the run whole, as shown ("let’s" with its apostrophe): a
@@ -359,11 +355,16 @@ impl Run {
                 anchors.push((first, anchor));
             }
         }
-        for (lint, at, offset) in deferred {
-            statements::read(cx, &lint, at, offset);
-        }
+        read_deferred(cx, deferred);
         // Each anchor goes just before its first piece's output.
         place_anchors(out, anchors, start);
+    }
+}
+
+/// Reports the lines' own verdicts on first sentences that the run did not read again.
+fn read_deferred(cx: &mut Cx<'_>, deferred: Vec<(Lint, Range<usize>, usize)>) {
+    for (lint, at, offset) in deferred {
+        statements::read(cx, &lint, at, offset);
     }
 }
 

@@ -446,13 +446,7 @@ impl Lexicon {
             .filter(|(r, _)| !hypothetical(sentence, r) && !introduced_argument(sentence, r))
             // "in characteristic two": the nimbers' characteristic is 2, so saying so is
             // true; any other is left to be refused.
-            .filter(|(r, v)| {
-                !(*v == Some(2)
-                    && sentence[..r.start]
-                        .trim_end()
-                        .to_lowercase()
-                        .ends_with("characteristic"))
-            })
+            .filter(|(r, v)| !(*v == Some(2) && after_word(&sentence[..r.start], "characteristic")))
             .filter(|(r, v)| match v {
                 Some(v) => !read.contains(v),
                 // ω or α is accounted for by a read formula that holds it.
@@ -898,6 +892,18 @@ fn find_phrases(text: &str, phrase: &str) -> Vec<Range<usize>> {
         from += r.end;
     }
     out
+}
+
+/// Returns whether `before` ends with the whole word `word`, in any case.
+fn after_word(before: &str, word: &str) -> bool {
+    let before = before.trim_end();
+    let Some(at) = before.len().checked_sub(word.len()) else {
+        return false;
+    };
+    before
+        .get(at..)
+        .is_some_and(|tail| tail.eq_ignore_ascii_case(word))
+        && !before[..at].ends_with(char::is_alphanumeric)
 }
 
 /// The notion of a nimber operation written in symbols.

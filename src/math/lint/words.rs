@@ -2836,14 +2836,10 @@ fn options_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     let first = m.number()?;
     let listed = m.series(first);
+    let (size, _) = p.sizes.into_iter().next()?;
     // "The four splits of a heap of nine reach the values 0 and 2": fewer values than
     // options, so the count is of the moves.
-    let moves = count
-        .as_ref()
-        .filter(|c| num_value(c) != Some(listed.len() as u128))
-        .cloned();
-    let (size, _) = p.sizes.into_iter().next()?;
-    let moves = match moves {
+    let moves = match count.filter(|c| num_value(c) != Some(listed.len() as u128)) {
         Some(c) => Some(format!(
             "moves({name}, {}) = {}",
             num_text(&size)?,
@@ -3059,14 +3055,11 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             }
             let _ = m.word(&["respectively"]);
             let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-            let mut out = Vec::new();
-            for (size, value) in sizes.into_iter().zip(listed) {
-                m.tokens = game_sum(&name, vec![size]);
-                m.tokens
-                    .extend([Token::new(Tok::Cmp(Cmp::Eq), r.clone()), value]);
-                out.push(finish(m, span.clone(), Mode::Role));
-            }
-            return Some(out);
+            let each = sizes.into_iter().zip(listed);
+            return Some(
+                each.map(|(size, v)| position_is(m, &name, size, &r, v, &span))
+                    .collect(),
+            );
         }
         if listed.len() > 1 {
             return None;
@@ -3121,6 +3114,22 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(found)
 }
 
+/// The claim that one position of a game (`size`, in its own game or else in `name`) is
+/// worth `value`, said by the words at `verb`, spanning `span`.
+fn position_is(
+    m: &mut Matcher<'_>,
+    name: &str,
+    size: (Token, Option<String>),
+    verb: &Range<usize>,
+    value: Token,
+    span: &Range<usize>,
+) -> Found {
+    m.tokens = game_sum(name, vec![size]);
+    m.tokens
+        .extend([Token::new(Tok::Cmp(Cmp::Eq), verb.clone()), value]);
+    finish(m, span.clone(), Mode::Role)
+}
+
 /// Reads a reason after a claim about several positions that gives each the same value:
 /// "…, since both are worth ∗3", "…, as each is worth 2".
 fn each_worth(m: &mut Matcher<'_>, name: &str, sizes: Vec<(Token, Option<String>)>) -> Vec<Found> {
@@ -3141,14 +3150,11 @@ fn each_worth(m: &mut Matcher<'_>, name: &str, sizes: Vec<(Token, Option<String>
             .or_else(|| m.words(&["each", "has", "value"]))?;
         let v = m.number()?;
         let span = from.start..v.span.end;
-        let mut out = Vec::new();
-        for size in sizes.clone() {
-            m.tokens = game_sum(name, vec![size]);
-            m.tokens
-                .extend([Token::new(Tok::Cmp(Cmp::Eq), r.clone()), v.clone()]);
-            out.push(finish(m, span.clone(), Mode::Role));
-        }
-        Some(out)
+        let each = sizes.iter().cloned();
+        Some(
+            each.map(|size| position_is(m, name, size, &r, v.clone(), &span))
+                .collect(),
+        )
     };
     read(m).unwrap_or_else(|| {
         (m.at, m.loose, m.tokens) = (save, loose, tokens);
