@@ -30,6 +30,14 @@ pub const FUNCTIONS: &[(&str, &str)] = &[
     ("excess", "Lenstra's excess m_p, `excess(p)`"),
     ("deg", "the degree of x over F₂, `deg(x)`"),
     ("rem", "the remainder of a on division by n, `rem(a, n)`"),
+    (
+        "excluded",
+        "the values the pairs below (a, b) exclude for a ⊗ b, `excluded(a, b)`",
+    ),
+    (
+        "distinct",
+        "how many values the pairs below (a, b) exclude, `distinct(a, b)`",
+    ),
     ("period", "a game's least proved period, `period(NAME)`"),
     (
         "preperiod",

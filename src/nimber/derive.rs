@@ -101,6 +101,19 @@ pub fn derive_from(t: &Table, a: usize, b: usize) -> Result<Derivation, SizeErro
     })
 }
 
+/// Returns the distinct values `(a'⊗b) ⊕ (a⊗b') ⊕ (a'⊗b')` that the pairs `a' < a`,
+/// `b' < b` exclude in the mex rule for `a ⊗ b`, sorted, for `a, b ≤ 255`.
+pub fn excluded(a: usize, b: usize) -> Result<Vec<u128>, SizeError> {
+    check_size(a.max(b), MAX_DERIVE)?;
+    let (x, y) = (a as u128, b as u128);
+    let mut out: Vec<u128> = (0..x)
+        .flat_map(|a1| (0..y).map(move |b1| mul(a1, y) ^ mul(x, b1) ^ mul(a1, b1)))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    Ok(out)
+}
+
 /// Returns `1/α` as `mex S`, where `0 ∈ S` and `(1 ⊕ (α'⊕α)⊗β') ⊗ α'⁻¹ ∈ S` for every
 /// `0 < α' < α` and `β' ∈ S`, with each `α'⁻¹` found the same way; `α ≤ 255`.
 pub fn inverse_by_mex_set(alpha: usize) -> Result<u128, ArithError> {
@@ -166,6 +179,15 @@ mod tests {
         let s = d.summary();
         assert_eq!((s.pairs, s.distinct), (16, 10));
         assert_eq!(s.gaps, vec![6, 7, 9, 10, 13]);
+    }
+
+    #[test]
+    fn excluded_values_are_the_derivations() {
+        for (a, b) in [(0, 9), (2, 2), (3, 3), (4, 4), (13, 11), (255, 3)] {
+            assert_eq!(excluded(a, b), Ok(derive(a, b).expect("in range").excluded));
+        }
+        assert_eq!(excluded(3, 3), Ok(vec![0, 1, 3]));
+        assert!(excluded(256, 1).is_err());
     }
 
     #[test]

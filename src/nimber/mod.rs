@@ -86,7 +86,8 @@ pub use cost::{
     naive_product_count,
 };
 pub use derive::{
-    Derivation, Step, Summary, derive, derive_from, inverse_by_mex_set, inverses_by_mex_set,
+    Derivation, Step, Summary, derive, derive_from, excluded, inverse_by_mex_set,
+    inverses_by_mex_set,
 };
 pub use fermat::{
     FERMAT_POWERS, FERMAT_SHIFT_MAX, FermatFailure, FermatReport, check_fermat_rules,

@@ -290,6 +290,11 @@ pub(crate) enum Func {
     Rem,
     /// `count(kind, size)`: how many nonzero elements below a field size are of a kind.
     Count(super::count::CountKind),
+    /// `excluded(a, b)`: the set of values the pairs below `(a, b)` exclude in the mex
+    /// rule for `a ⊗ b`.
+    Excluded,
+    /// `distinct(a, b)`: how many values `excluded(a, b)` holds, an ordinary integer.
+    Distinct,
 }
 
 /// Returns whether `name` is one of the statement language's functions (`inv`, `deg`, …).
@@ -319,6 +324,8 @@ impl Func {
             "excess" => Func::Excess,
             "deg" => Func::Deg,
             "rem" => Func::Rem,
+            "excluded" => Func::Excluded,
+            "distinct" => Func::Distinct,
             _ => return None,
         })
     }
@@ -334,6 +341,8 @@ impl Func {
             Func::Deg => "deg",
             Func::Rem => "rem",
             Func::Count(_) => "count",
+            Func::Excluded => "excluded",
+            Func::Distinct => "distinct",
         }
     }
 
@@ -341,7 +350,7 @@ impl Func {
     pub(crate) fn arity(self) -> Option<usize> {
         match self {
             Func::Mex => None,
-            Func::Rem => Some(2),
+            Func::Rem | Func::Excluded | Func::Distinct => Some(2),
             Func::Count(k) => Some(k.arity()),
             _ => Some(1),
         }

@@ -12,7 +12,7 @@ use std::sync::{Arc, OnceLock};
 use super::ast::{Cmp, Expr, Func, Meaning, Node, Statement};
 use super::count;
 use super::error::{ExprError, ExprErrorKind, err};
-use super::game::Game;
+use super::game::{Game, excluded_mask};
 use super::games;
 use super::machine::Machine;
 use super::reading::Reading;
@@ -518,6 +518,19 @@ impl Compiler<'_> {
             let n = count::count(kind, lit(0)?, lit(1)?).map_err(|k| err(span.clone(), k))?;
             return Ok(self.reg(n));
         }
+        if let Func::Excluded | Func::Distinct = f {
+            let lit = |i: usize| match args.get(i).map(|a| &a.node) {
+                Some(Node::Lit(l)) => l.value().map_err(|k| err(span.clone(), k)),
+                _ => Ok(0),
+            };
+            let mask = excluded_mask(lit(0)?, lit(1)?).map_err(|k| err(span.clone(), k))?;
+            let v = if f == Func::Distinct {
+                u128::from(mask.count_ones())
+            } else {
+                mask
+            };
+            return Ok(self.reg(v));
+        }
         let regs = args
             .iter()
             .map(|a| self.expr(a))
@@ -538,7 +551,7 @@ impl Compiler<'_> {
                 self.emit(|d| Instr::Mex(d, start, regs.len() as u32))
             }
             Func::Alpha | Func::Excess | Func::Deg => return Err(needs_ordinals(span)),
-            Func::Count(_) => self.reg(0),
+            Func::Count(_) | Func::Excluded | Func::Distinct => self.reg(0),
         })
     }
 }

@@ -154,6 +154,15 @@ pub enum ExprErrorKind {
         /// The game.
         name: String,
     },
+    /// `excluded(a, b)` of a factor past 127, or holding a value too large for a set.
+    ExcludedTooLarge {
+        /// The first factor.
+        a: u128,
+        /// The second factor.
+        b: u128,
+        /// The largest value a set may hold.
+        max: u32,
+    },
     /// `options(g, n)` holding a value too large for a set.
     OptionTooLarge {
         /// The game.
@@ -237,6 +246,9 @@ impl ExprErrorKind {
                 "options are known for octal games, Grundy's game and `{define}` rules whose value is a `mex{…}`"
             }
             ExprErrorKind::OptionTooLarge { .. } => "state the values of the options one by one",
+            ExprErrorKind::ExcludedTooLarge { .. } => {
+                "state the excluded values of a product of factors below 128"
+            }
             ExprErrorKind::SetTerm => "compare sets whole, as in `options(kayles, 2) = {0, 1}`",
             ExprErrorKind::Inexact { .. } => {
                 "an ordinary quotient must be whole; for the nim quotient write `a \\otimes b^{-1}`"
@@ -358,6 +370,10 @@ impl fmt::Display for ExprErrorKind {
                     "the moves of `{name}` are not known, so neither are its options"
                 )
             }
+            ExprErrorKind::ExcludedTooLarge { a, b, max } => write!(
+                f,
+                "the pairs below ({a}, {b}) exclude values past {max}, more than a set holds"
+            ),
             ExprErrorKind::OptionTooLarge { name, n, max } => {
                 write!(f, "an option of `{name}` at {n} is worth more than {max}")
             }

@@ -73,6 +73,28 @@ impl Eq for Moves {}
 /// The largest option value a claim on options may hold: a set of them is one `u128`.
 pub const OPTION_VALUE_MAX: u32 = 127;
 
+/// Returns `excluded(a, b)` as a mask: the values the pairs below `(a, b)` exclude in the
+/// mex rule for `a ⊗ b`, each at most [`OPTION_VALUE_MAX`].
+pub(crate) fn excluded_mask(a: u128, b: u128) -> Result<u128, ExprErrorKind> {
+    let too_large = || ExprErrorKind::ExcludedTooLarge {
+        a,
+        b,
+        max: OPTION_VALUE_MAX,
+    };
+    let max = u128::from(OPTION_VALUE_MAX);
+    if a > max || b > max {
+        return Err(too_large());
+    }
+    let values = crate::nimber::excluded(a as usize, b as usize).map_err(|_| too_large())?;
+    values.into_iter().try_fold(0u128, |mask, v| {
+        if v > max {
+            Err(too_large())
+        } else {
+            Ok(mask | 1 << v)
+        }
+    })
+}
+
 impl fmt::Debug for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Game")

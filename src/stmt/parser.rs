@@ -68,7 +68,9 @@ fn is_integer_prop(e: &Expr) -> bool {
 pub(crate) fn is_set(e: &Expr) -> bool {
     matches!(
         e.node,
-        Node::Lit(Lit::Set(_)) | Node::GameProp(GameProp::Options(_), ..)
+        Node::Lit(Lit::Set(_))
+            | Node::GameProp(GameProp::Options(_), ..)
+            | Node::Call(Func::Excluded, ..)
     )
 }
 
@@ -808,6 +810,16 @@ impl Parser<'_> {
                 found: args.len(),
             };
             return Err(err(span, kind));
+        }
+        // `excluded(a, b)` is a constant of the program, as a count is.
+        if matches!(f, Func::Excluded | Func::Distinct)
+            && let Some(a) = args.iter().find(|a| !matches!(a.node, Node::Lit(_)))
+        {
+            let kind = ExprErrorKind::Unexpected {
+                found: "an expression".into(),
+                expected: "integer literals, as in `excluded(3, 3)`",
+            };
+            return Err(err(a.span.clone(), kind));
         }
         Ok(Expr {
             node: Node::Call(f, args, form),

@@ -1136,6 +1136,29 @@ fn a_settled_operator_keeps_one_reading() {
 }
 
 #[test]
+fn the_values_a_product_s_pairs_exclude_compare_as_a_set() {
+    // The nine pairs below (3, 3) exclude 0, 1 and 3, so 3 ⊗ 3 = 2.
+    assert!(holds("excluded(3, 3) = {0, 1, 3}"));
+    assert!(holds("excluded(2, 2) = {0, 2, 2, 1}"));
+    assert!(!holds("excluded(3, 3) = {0, 1, 2}"));
+    assert!(holds("distinct(4, 4) = 10"));
+    assert!(!holds("distinct(4, 4) = 9"));
+    let refused = |src: &str| parse(src).expect_err(src).kind;
+    assert!(matches!(
+        refused("excluded(3, 3) = 2"),
+        ExprErrorKind::SetTerm
+    ));
+    assert!(matches!(
+        refused("forall a < 4: distinct(a, 1) = 1"),
+        ExprErrorKind::Unexpected { .. }
+    ));
+    assert!(matches!(
+        check_error("excluded(200, 3) = {1}"),
+        ExprErrorKind::ExcludedTooLarge { a: 200, b: 3, .. }
+    ));
+}
+
+#[test]
 fn the_options_of_a_position_compare_as_sets() {
     let holds = |src: &str| with_games(src).and_then(|s| s.holds());
     // A row of 4 in Kayles leaves 3, 1 + 2, 2 or 1 + 1 pins: values 3, 3, 2 and 0.

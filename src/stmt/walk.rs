@@ -11,6 +11,7 @@ use std::ops::Range;
 
 use super::ast::{Cmp, Domain, Expr, Func, Meaning, Node, Statement};
 use super::error::{ExprError, ExprErrorKind, err};
+use super::game::excluded_mask;
 use super::games;
 use super::machine::Machine;
 use super::reading::Reading;
@@ -332,6 +333,19 @@ fn call(f: Func, args: &[Value], span: Range<usize>, meter: &Meter) -> Result<Va
             .map(Value::Nim)
             .map_err(|k| err(span, k));
     }
+    if let Func::Excluded | Func::Distinct = f {
+        let finite = |i: usize| args.get(i).and_then(Value::as_finite).unwrap_or(0);
+        let distinct = f == Func::Distinct;
+        return excluded_mask(finite(0), finite(1))
+            .map(|m| {
+                Value::Nim(if distinct {
+                    u128::from(m.count_ones())
+                } else {
+                    m
+                })
+            })
+            .map_err(|k| err(span, k));
+    }
     if f == Func::Mex {
         meter.charge(args.len() as u64).map_err(|o| ord(o.into()))?;
         return Ok(Value::Nim(nimber::mex(
@@ -398,7 +412,7 @@ fn call(f: Func, args: &[Value], span: Range<usize>, meter: &Meter) -> Result<Va
                 Value::Nim(u128::from(c.excess(p).map_err(ord)?))
             }
         }
-        (Func::Mex | Func::Rem | Func::Count(_), _) => {
+        (Func::Mex | Func::Rem | Func::Count(_) | Func::Excluded | Func::Distinct, _) => {
             Value::Nim(nimber::mex(args.iter().filter_map(Value::as_finite)))
         }
     })

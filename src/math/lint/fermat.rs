@@ -6,7 +6,10 @@
 //!
 //! ```text
 //! fermat := N {, N} and N are [distinct] FP | N is [not] a FP | FP N
-//!         | [the nim product of] a FP [n …] with itself is EXPR-in-n
+//!         | FP [the numbers] N, N, … | N is the next FP after (M | it)
+//!         | the next FP after M is N
+//!         | [the nim product of] a FP [n …] (with | [multiplied] by | times) itself
+//!           (is | gives) (EXPR-in-n | RATIO (it | itself))
 //!         | [the nim product of] a FP [n …] with any (smaller | larger) number is the
 //!           ordinary product
 //! FP     := fermat [2-]power[s]
@@ -93,13 +96,33 @@ fn claims(sentence: &str) -> Vec<(Range<usize>, String, bool)> {
             out.push((p.start..p.end + len, claim, true));
             continue;
         }
-        // "the nim product of a Fermat 2-power n … with itself is 3n/2"
-        if let Some(k) = after.find("with itself is") {
-            let expr = after[k + "with itself is".len()..].trim();
+        // "the nim product of a Fermat 2-power n … with itself is 3n/2", "… multiplied by
+        // itself gives half as much again as itself"
+        if let Some((k, verb)) = ITSELF.iter().find_map(|v| after.find(v).map(|k| (k, v))) {
+            let rest = &after[k + verb.len()..];
+            let expr = rest.trim();
             // "3n/2" is ordinary arithmetic, whatever the page writes `×` for.
             if let Some(claim) = square_rule(expr) {
-                out.push((p.start..p.end + k + "with itself is".len(), claim, true));
+                out.push((p.start..p.end + k + verb.len(), claim, true));
+            } else if let Some((len, claim)) = square_in_words(rest) {
+                out.push((p.start..p.end + k + verb.len() + len, claim, true));
             }
+            continue;
+        }
+        // "256 is the next Fermat power after it", "the next Fermat 2-power after 16 is 256"
+        if let Some((from, len, claims)) = next_after(before, after) {
+            out.extend(claims.into_iter().map(|c| (from..p.end + len, c, true)));
+            continue;
+        }
+        // "the Fermat 2-powers 2, 4, 16, 256, 65536, …": each listed number is one.
+        let listed = leading_list(after);
+        if listed.len() > 1 {
+            let end = listed.last().map_or(0, |(_, r)| r.end);
+            out.extend(
+                listed
+                    .iter()
+                    .map(|(n, _)| (p.start..p.end + end, fermat(n, false), false)),
+            );
             continue;
         }
         // "the Fermat 2-powers below 1000 are 2, 4, 16 and 256"
@@ -210,6 +233,141 @@ fn kth(before: &str, after: &str) -> Option<(usize, usize, String)> {
     let (n, len) = leading_number(rest)?;
     let read = after.len() - rest.len() + len;
     Some((from, read, format!("2**(2**{k}) = {n}")))
+}
+
+/// The verbs of a Fermat 2-power's square: "with itself is", "multiplied by itself gives".
+const ITSELF: [&str; 6] = [
+    "with itself is",
+    "with itself gives",
+    "by itself is",
+    "by itself gives",
+    "times itself is",
+    "times itself gives",
+];
+
+/// Reads a Fermat 2-power's square in words after its verb: "one and a half times it",
+/// "half as much again as itself", "twice it", "3 times itself". Returns the length read
+/// and the rule for every Fermat 2-power below 2^32, its `×` and `/` the ordinary ones.
+fn square_in_words(rest: &str) -> Option<(usize, String)> {
+    const RATIOS: [(&str, &str); 7] = [
+        ("one and a half times", "3 × F / 2"),
+        ("half as much again as", "3 × F / 2"),
+        ("half again as much as", "3 × F / 2"),
+        ("three halves of", "3 × F / 2"),
+        ("twice", "2 × F"),
+        ("double", "2 × F"),
+        ("the same as", "F"),
+    ];
+    const SELF: [&str; 4] = ["itself", "it", "the power", "that power"];
+    let expr = rest.trim_start();
+    let lead = rest.len() - expr.len();
+    let (ratio, tail) = match RATIOS.iter().find(|(w, _)| expr.starts_with(w)) {
+        Some((w, ratio)) => (ratio.to_string(), &expr[w.len()..]),
+        None => {
+            let (n, len) =
+                leading_number(expr).or_else(|| super::words::leading_number_word(expr))?;
+            let tail = expr[len..].trim_start().strip_prefix("times")?;
+            (format!("{n} × F"), tail)
+        }
+    };
+    let tail_trim = tail.trim_start();
+    let noun = SELF.iter().find(|s| {
+        tail_trim
+            .strip_prefix(*s)
+            .is_some_and(|t| t.chars().next().is_none_or(|c| !c.is_alphanumeric()))
+    });
+    let noun_len = noun.map_or(0, |s| tail.len() - tail_trim.len() + s.len());
+    if noun.is_none() && !tail_trim.is_empty() && !tail_trim.starts_with(['.', ',', ';', ':']) {
+        return None;
+    }
+    let read = lead + (expr.len() - tail.len()) + noun_len;
+    let fermat = "(2**(2**k))";
+    let ratio = ratio.replace('F', fermat);
+    Some((read, format!("forall k < 5: {fermat} ⊗ {fermat} = {ratio}")))
+}
+
+/// Reads "N is the next Fermat power after M" (or "after it", M the number named last
+/// before N) and "the next Fermat power after M is N": M is one, and N is its square.
+/// Returns where the claim starts in `before`, the length read after the phrase, and the
+/// claims.
+fn next_after(before: &str, after: &str) -> Option<(usize, usize, Vec<String>)> {
+    let claims = |m: &str, n: &str| vec![fermat(m, false), format!("{m}**2 = {n}")];
+    if let Some(subject) = before.strip_suffix(" is the next") {
+        let (n, r) = trailing_list(subject).pop()?;
+        let rest = after.trim_start();
+        let tail = rest.strip_prefix("after ")?;
+        let (m, len) = if tail.starts_with("it") {
+            (last_number(&subject[..r.start])?, 2)
+        } else {
+            leading_number(tail)?
+        };
+        let read = after.len() - tail.len() + len;
+        return Some((r.start, read, claims(&m, &n)));
+    }
+    let from = before.strip_suffix("the next")?.len();
+    let tail = after.trim_start().strip_prefix("after ")?;
+    let (m, len) = leading_number(tail)?;
+    let rest = tail[len..].trim_start().strip_prefix("is ")?;
+    let (n, nlen) = leading_number(rest)?;
+    let read = after.len() - rest.len() + nlen;
+    Some((from, read, claims(&m, &n)))
+}
+
+/// Returns the last number in digits in `text` that stands alone: not part of a word
+/// ("2-power") or of math notation ("$2^{2^r}$").
+fn last_number(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut end = text.len();
+    while end > 0 {
+        let last = text[..end].rfind(|c: char| c.is_ascii_digit())?;
+        let start = text[..last]
+            .rfind(|c: char| !c.is_ascii_digit())
+            .map_or(0, |i| i + 1);
+        let after = bytes.get(last + 1).copied();
+        let before = start.checked_sub(1).map(|i| bytes[i]);
+        let alone = after.is_none_or(|b| !b.is_ascii_alphanumeric() && !b"-^_{".contains(&b))
+            && before.is_none_or(|b| !b.is_ascii_alphanumeric() && !b"^_{".contains(&b));
+        if alone {
+            return Some(text[start..=last].to_string());
+        }
+        end = start;
+    }
+    None
+}
+
+/// Returns the numbers in digits listed at the start of `text` ("2, 4, 16, 256, …", the
+/// list perhaps in math, "$2, 4, 16$, $256$"), after "the numbers" if it stands first.
+fn leading_list(text: &str) -> Vec<(String, Range<usize>)> {
+    let mut at = match text.find("the numbers ") {
+        Some(k) if k < 40 && !text[..k].contains(|c: char| c.is_ascii_digit() || c == '.') => {
+            k + "the numbers ".len()
+        }
+        _ => 0,
+    };
+    let mut out = Vec::new();
+    loop {
+        let rest = &text[at..];
+        let skip = rest.len() - rest.trim_start_matches([' ', '$', '\n']).len();
+        let Some((n, len)) = leading_number(&rest[skip..]) else {
+            break;
+        };
+        out.push((n, at + skip..at + skip + len));
+        at += skip + len;
+        let rest = &text[at..];
+        let sep = rest.len() - rest.trim_start_matches(['$', ' ', '\n']).len();
+        let after_sep = &rest[sep..];
+        if let Some(r) = after_sep.strip_prefix(',') {
+            at += sep + 1 + (r.len() - r.trim_start_matches(['$', ' ', '\n']).len());
+            if text[at..].starts_with("and ") {
+                at += 4;
+            }
+        } else if let Some(r) = after_sep.strip_prefix("and ") {
+            at += sep + 4 + (r.len() - r.trim_start().len());
+        } else {
+            break;
+        }
+    }
+    out
 }
 
 /// Strips the first of `endings` that `text` ends with.
@@ -374,6 +532,63 @@ mod tests {
         assert_eq!(verdicts(&rule.replace("3n/2", "3 n/4")), [false]);
         assert_eq!(verdicts(&rule.replace("3n/2", "3n/4")), [false]);
         assert_eq!(verdicts(&rule.replace("3n/2", "2n/3")), [false]);
+    }
+
+    #[test]
+    fn the_square_of_a_fermat_power_in_words_is_checked() {
+        for (text, holds) in [
+            (
+                "a Fermat 2-power with itself is one and a half times it: 16 ⊗ 16 = 24",
+                true,
+            ),
+            (
+                "a Fermat 2-power with itself is twice it: 16 ⊗ 16 = 24",
+                false,
+            ),
+            (
+                "A Fermat 2-power multiplied by itself gives half as much again as itself.",
+                true,
+            ),
+            (
+                "A Fermat 2-power multiplied by itself gives three times itself.",
+                false,
+            ),
+            (
+                "A Fermat 2-power multiplied by itself gives 3 times itself.",
+                false,
+            ),
+        ] {
+            assert_eq!(verdicts(text), [holds], "{text}");
+        }
+    }
+
+    #[test]
+    fn the_next_fermat_power_and_a_list_of_them_are_checked() {
+        let next = "A Fermat 2-power is a number $2^{2^r}$; 16 is a Fermat 2-power, and 256 is the next Fermat power after it.";
+        assert_eq!(verdicts(next), [true, true, true]);
+        assert_eq!(verdicts(&next.replace("256", "4096")), [true, true, false]);
+        assert_eq!(
+            verdicts("The next Fermat 2-power after 16 is 256."),
+            [true, true]
+        );
+        assert_eq!(
+            verdicts("The next Fermat 2-power after 16 is 512."),
+            [true, false]
+        );
+        assert_eq!(
+            verdicts("The next Fermat 2-power after 8 is 64."),
+            [false, true]
+        );
+        let list = "the term Fermat 2-power to denote one of the numbers $2, 4, 16, 256$, $65536, ...$, that is";
+        assert_eq!(verdicts(list), [true; 5]);
+        assert_eq!(
+            verdicts(&list.replace("256", "128")),
+            [true, true, true, false, true]
+        );
+        assert_eq!(
+            verdicts("are the Fermat 2-powers 2, 4, 16 and 256."),
+            [true; 4]
+        );
     }
 
     #[test]

@@ -2670,6 +2670,42 @@ fn a_number_is_no_word_of_the_lexicon() {
 }
 
 #[test]
+fn the_pairs_of_the_mex_rule_are_read_as_the_values_they_exclude() {
+    let cases = [
+        (
+            "The four pairs below (2, 2) exclude the values 0, 2, 2 and 1.",
+            vec![true],
+        ),
+        (
+            "The four pairs below (2, 2) exclude the values 0, 2, 3 and 1.",
+            vec![false],
+        ),
+        (
+            "The nim-product of 4 and 4 is 6. Its sixteen pairs exclude only ten distinct values, 0, 1, 2, 3, 4, 5, 8, 11, 12 and 14, and the least value they miss is 6.",
+            vec![true, true, true, true],
+        ),
+        (
+            "For 4 ⊗ 4 the sixteen pairs exclude nine distinct values, and the least value they miss is 6.",
+            vec![false, true],
+        ),
+        (
+            "To multiply 3 by 3, take every pair below. The nine pairs cross off only the values 0, 1 and 3, so the least value that survives is 3.",
+            vec![true, false],
+        ),
+    ];
+    for (text, verdicts) in cases {
+        let found: Vec<Option<bool>> = text_results(text).into_iter().map(|(_, v)| v).collect();
+        let wanted: Vec<Option<bool>> = verdicts.into_iter().map(Some).collect();
+        assert_eq!(found, wanted, "{text}");
+    }
+    // A count of pairs other than a·b is not read as the rule's.
+    let found = text_results(
+        "To multiply 3 by 3, take every pair. The eight pairs cross off only the values 0, 1 and 3.",
+    );
+    assert!(found.iter().all(|(_, v)| *v != Some(true)), "{found:?}");
+}
+
+#[test]
 fn the_options_of_a_position_are_read_as_a_set() {
     let read = read_with_games("The options of a row of two pins in Kayles are worth 1 and 0.");
     assert_eq!(
@@ -2705,6 +2741,14 @@ fn the_options_of_a_position_are_read_as_a_set() {
     assert_eq!(
         read[1],
         ("kayles(4) = 4".to_string(), Some(false)),
+        "{read:?}"
+    );
+    let read = read_with_games(
+        "The options of a row of 4 in Kayles are worth 3, 2 and 0, and the least value missing from them is 2.",
+    );
+    assert_eq!(
+        read[1],
+        ("kayles(4) = 2".to_string(), Some(false)),
         "{read:?}"
     );
     let read = read_with_games(

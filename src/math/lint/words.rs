@@ -141,6 +141,14 @@ pub(super) fn trailing_number(text: &str) -> Option<(String, Range<usize>)> {
     best
 }
 
+/// Returns the number in words that starts `text` ("three times", "sixty-four"): its text
+/// for the statement language and the length of its words.
+pub(super) fn leading_number_word(text: &str) -> Option<(String, usize)> {
+    let w = words(text);
+    let n = number(&w, 0).filter(|_| w.first().is_some_and(|f| f.span.start == 0))?;
+    Some((n.text, w[n.len - 1].span.end))
+}
+
 /// A number read at a word: its text for the statement language and how many words it
 /// took.
 struct Number {
@@ -849,56 +857,57 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "biggest", "binary", "bits", "board", "both", "bound", "brings", "but", "can", "can't",
     "cannot", "carries", "cells", "cent", "chips", "climbs", "coin", "coincides", "coins",
     "colored", "coloured", "column", "combined", "combining", "come", "comes", "coming", "contain",
-    "containing", "contains", "corners", "count", "counter", "counters", "covers", "cube", "cubed",
-    "cubes", "cubing", "cut", "cuts", "cycle", "cycles", "dead", "deg", "degree", "different",
-    "digits", "distinct", "divided", "divides", "dividing", "division", "doesn't", "down", "eighth",
-    "either", "element", "elements", "eleventh", "empty", "entries", "entry", "equal", "equals",
-    "eventually", "every", "exactly", "example", "exceeds", "exception", "exceptional",
-    "exceptions", "excess", "exchanges", "excludant", "excluded", "expression", "expressions",
-    "faces", "facing", "fail", "fall", "falls", "fermat", "fewer", "field", "fields", "fifteenth",
-    "fifth", "fifths", "final", "first", "first-player", "fixed", "fixes", "force", "form", "forms",
-    "found", "four", "fourth", "fourths", "frobenius", "game", "games", "generate", "generated",
-    "generates", "generator", "get", "gets", "give", "gives", "go", "got", "greater", "greatest",
-    "grid", "group", "grows", "grundy", "grundy-values", "half", "halves", "hand", "hands", "head",
-    "heads", "heap", "heaps", "hence", "higher", "highest", "highlighted", "hits", "hold",
-    "holding", "holds", "hundred", "inside", "instance", "integer", "integers", "interchanges",
-    "inv", "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't",
-    "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands", "larger",
-    "largest", "last", "lead", "least", "leave", "leaves", "left", "length", "lengths", "less",
-    "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowers",
-    "lowest", "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal",
-    "minimum", "minus", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves",
-    "multipl", "multiples", "multiplication", "multiplications", "multiplicative", "multiplied",
-    "multiplying", "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly",
-    "needs", "next", "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding",
-    "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-inverse", "nim-inverting",
-    "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus",
-    "nim-power", "nim-powers", "nim-product", "nim-products", "nim-reciprocal", "nim-reciprocals",
-    "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
-    "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
-    "non-negative", "non-zero", "none", "nonnegative", "nonzero", "not", "number", "numbers",
-    "obtained", "occurs", "octal", "offers", "omitted", "one", "ones", "only", "onward", "onwards",
-    "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other",
-    "other's", "out", "outset", "outside", "over", "p-position", "p-positions", "pass", "per",
-    "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
-    "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
-    "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime", "primitive",
-    "produces", "product", "products", "proper", "quarter", "quarters", "raised", "raising",
-    "range", "reach", "reaches", "reads", "reciprocal", "reciprocals", "recur", "recurs", "reduces",
-    "remain", "remainder", "remove", "removes", "repeat", "repeats", "respectively", "results",
+    "containing", "contains", "corners", "count", "counter", "counters", "covers", "cross",
+    "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts", "cycle", "cycles", "dead", "deg",
+    "degree", "different", "digits", "distinct", "divided", "divides", "dividing", "division",
+    "doesn't", "down", "eighth", "either", "element", "elements", "eleventh", "empty", "entries",
+    "entry", "equal", "equals", "eventually", "every", "exactly", "example", "exceeds", "exception",
+    "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded",
+    "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat",
+    "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "first", "first-player",
+    "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four", "fourth", "fourths",
+    "frobenius", "game", "games", "generate", "generated", "generates", "generator", "get", "gets",
+    "give", "gives", "go", "got", "greater", "greatest", "grid", "group", "grows", "grundy",
+    "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence",
+    "higher", "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside",
+    "instance", "integer", "integers", "interchanges", "inv", "inverse", "inverses", "inversion",
+    "inverted", "inverting", "irregular", "isn't", "joint", "jumps", "just", "kayles", "keeps",
+    "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lead", "least", "leave",
+    "leaves", "left", "length", "lengths", "less", "lesser", "lie", "lies", "lone", "lose", "loses",
+    "losing", "loss", "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked",
+    "match", "matches", "mex", "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo",
+    "more", "most", "move", "mover", "moves", "multipl", "multiples", "multiplication",
+    "multiplications", "multiplicative", "multiplied", "multiplying", "must", "mutually",
+    "n-position", "n-positions", "namely", "natural", "nearly", "needs", "next", "next-player",
+    "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed",
+    "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied",
+    "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product",
+    "nim-products", "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares",
+    "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber",
+    "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-negative", "non-zero", "none",
+    "nonnegative", "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "off",
+    "offers", "omitted", "one", "ones", "only", "onward", "onwards", "options", "or", "ord",
+    "order", "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset",
+    "outside", "over", "p-position", "p-positions", "pairs", "pass", "per", "percent", "period",
+    "periodic", "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
+    "polynomial", "position", "positions", "power", "powers", "pre-period", "precisely",
+    "preperiod", "previous", "previous-player", "prime", "primitive", "produce", "produces",
+    "product", "products", "proper", "quarter", "quarters", "raised", "raising", "range", "reach",
+    "reaches", "reads", "reciprocal", "reciprocals", "recur", "recurs", "reduces", "remain",
+    "remainder", "remains", "remove", "removes", "repeat", "repeats", "respectively", "results",
     "return", "returning", "returns", "rises", "root", "roots", "roughly", "round", "row", "rows",
-    "run", "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set", "sets",
-    "settles", "seventh", "shaded", "show", "shows", "shrinks", "side", "single", "sits", "sixth",
-    "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square",
-    "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays",
-    "step", "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields", "subtraction",
-    "successive", "sum", "sums", "sure", "swaps", "table", "take", "take-away", "taken", "takes",
-    "taking", "tenth", "terms", "them", "these", "third", "thirds", "thousand", "three",
-    "three-dimensional", "thrice", "through", "times", "together", "token", "tokens", "total",
-    "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element",
-    "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value", "values",
-    "vanishes", "way", "ways", "well", "whereas", "whoever", "whole", "whose", "will", "win",
-    "winning", "wins", "won", "worth", "yield", "yields", "zero", "zeros",
+    "rule", "run", "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set",
+    "sets", "settles", "seventh", "shaded", "show", "shows", "shrinks", "side", "single", "sits",
+    "sixth", "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt",
+    "square", "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay",
+    "stays", "step", "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields",
+    "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table", "take",
+    "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds",
+    "thousand", "three", "three-dimensional", "thrice", "through", "times", "together", "token",
+    "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional",
+    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
+    "values", "vanishes", "way", "ways", "well", "whereas", "whoever", "whole", "whose", "will",
+    "win", "winning", "wins", "won", "worth", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -907,7 +916,7 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
 pub(super) const FUNCTION_WORDS: &[&str] = &[
     "'s", "a", "an", "and", "any", "are", "as", "at", "b", "be", "because", "by", "do", "does", "don't",
     "each", "f2", "for", "from", "has", "have", "in", "into", "is", "it", "its", "itself", "may", "n",
-    "of", "on", "onto", "s", "since", "so", "th", "than", "that", "the", "their", "then", "there", "they",
+    "of", "on", "onto", "s", "since", "so", "th", "than", "that", "the", "their", "then", "there", "they", "thus",
     "this", "those", "to", "too", "up", "we", "were", "what", "when", "where", "which", "while", "with",
     "within", "yet", "you", "’s",
 ];
@@ -1011,6 +1020,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         count,
         count_of_range_first,
         options_of,
+        pairs_exclude,
         moves_to,
         move_count,
         game_value,
@@ -2896,7 +2906,8 @@ fn so_worth(m: &mut Matcher<'_>, game: &str, heap: Token) -> Option<Found> {
             || m.word(&["it"]).is_some());
     if !back {
         m.at = save;
-        return None;
+        // "…, and the least value missing from them is 1".
+        return least_missed(m, &format!("{game}({})", num_text(&heap)?));
     }
     m.maybe(&["itself"]);
     let verb = m
@@ -2913,6 +2924,135 @@ fn so_worth(m: &mut Matcher<'_>, game: &str, heap: Token) -> Option<Found> {
         .extend([Token::new(Tok::Cmp(Cmp::Eq), verb), value]);
     let span = m.w[from].span.start..m.w[m.at - 1].span.end;
     Some(finish(m, span, Mode::Role))
+}
+
+/// The mex rule for a product worked by pairs: "the nine pairs cross off only the values
+/// 0, 1 and 3", "the four pairs below (2, 2) exclude the values 0, 2, 2 and 1", "its
+/// sixteen pairs exclude ten distinct values, and the least value they miss is 6". Each
+/// pair `(a', b')` below `(a, b)` excludes `(a'⊗b) ⊕ (a⊗b') ⊕ (a'⊗b')`; the product is
+/// the one written in the clause or the last one named before it in the text. A count of
+/// pairs other than `a·b` leaves the sentence unread.
+fn pairs_exclude(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the", "its", "all", "these", "those"]);
+    let count = m.number();
+    // A count read from its own word on, not skipped by starting at "pairs".
+    if count.is_none() && start > 0 && m.w[start - 1].numeric {
+        return None;
+    }
+    m.word(&["pairs"])?;
+    let below = if m.word(&["below", "under"]).is_some() {
+        m.loose = Some(m.at);
+        let a = m.number()?;
+        m.loose = Some(m.at);
+        let b = m.number()?;
+        if m.gap() != ")" {
+            return None;
+        }
+        m.loose = Some(m.at);
+        Some((num_value(&a)?, num_value(&b)?))
+    } else {
+        None
+    };
+    let (a, b) = below.or_else(|| product_before(m.text, m.w, start))?;
+    if count.is_some_and(|c| num_value(&c) != Some(a * b)) {
+        return None;
+    }
+    m.word(&["exclude", "excludes"])
+        .or_else(|| m.words(&["cross", "off"]))
+        .or_else(|| m.words(&["rule", "out"]))
+        .or_else(|| m.word(&["forbid", "give", "produce"]))?;
+    m.maybe(&["only"]);
+    let from = m.at;
+    let mut srcs = Vec::new();
+    if let Some(k) = m.number() {
+        m.maybe(&["distinct", "different"]);
+        m.word(&["values", "numbers", "nimbers"])?;
+        srcs.push(format!("distinct({a}, {b}) = {}", num_text(&k)?));
+        m.past_comma();
+    } else {
+        m.maybe(&["the"]);
+        m.word(&["values", "numbers", "nimbers"])?;
+    }
+    if let Some(first) = m.number() {
+        let listed: Vec<String> = m.series(first).iter().filter_map(num_text).collect();
+        srcs.push(format!("excluded({a}, {b}) = {{{}}}", listed.join(", ")));
+    }
+    if srcs.is_empty() {
+        return None;
+    }
+    let span = m.w[from].span.start..m.w[m.at - 1].span.end;
+    let mut found: Vec<Found> = srcs
+        .iter()
+        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
+        .collect::<Option<_>>()?;
+    found.extend(least_missed(m, &format!("{a} ⊗ {b}")));
+    Some(found)
+}
+
+/// Reads the mex after the values a rule excludes: "…, and the least value they miss is
+/// 6", "…, so the least value that survives is 2": `term` is that value.
+fn least_missed(m: &mut Matcher<'_>, term: &str) -> Option<Found> {
+    let save = (m.at, m.loose);
+    m.past_comma();
+    let _ = m.word(&["so", "and", "hence", "thus"]);
+    let from = m.at;
+    m.maybe(&["the"]);
+    let read = m.word(&["least", "smallest", "lowest"]).is_some()
+        && m.word(&["value", "number", "nimber"]).is_some()
+        && (m.words(&["they", "miss"]).is_some()
+            || m.words(&["they", "do", "not", "exclude"]).is_some()
+            || m.words(&["missing", "from", "them"]).is_some()
+            || m.words(&["that", "survives"]).is_some()
+            || m.words(&["that", "remains"]).is_some()
+            || m.word(&["left"]).is_some()
+            || m.words(&["not", "excluded"]).is_some()
+            || m.words(&["not", "crossed", "off"]).is_some());
+    let value = if read {
+        m.word(&["is"]).and_then(|_| m.number())
+    } else {
+        None
+    };
+    let Some(value) = value else {
+        (m.at, m.loose) = save;
+        return None;
+    };
+    let span = m.w[from].span.start..m.w[m.at - 1].span.end;
+    let src = format!("{term} = {}", num_text(&value)?);
+    claim_at_span(m, &src, span, value.span.clone(), Mode::Role)
+}
+
+/// The factors of the last product named before word `end`: "4 ⊗ 4", "$3 \otimes 3$",
+/// "multiply 3 by 3", "the nim-product of 4 and 4".
+fn product_before(text: &str, w: &[Word], end: usize) -> Option<(u128, u128)> {
+    let value = |i: usize| {
+        number(w, i)
+            .filter(|n| n.len == 1)
+            .and_then(|n| number_of(&n.text))
+    };
+    (0..end).rev().find_map(|i| {
+        let operand = |j: usize| if j < end { value(j) } else { None };
+        if let Some(next) = w.get(i + 1)
+            && text[w[i].span.end..next.span.start].trim() == "⊗"
+        {
+            return Some((operand(i)?, operand(i + 1)?));
+        }
+        match w[i].text.as_ref() {
+            "otimes" => Some((operand(i.checked_sub(1)?)?, operand(i + 1)?)),
+            "multiply" | "multiplying" => {
+                let a = operand(i + 1)?;
+                (w.get(i + 2)?.text == "by").then_some(())?;
+                Some((a, operand(i + 3)?))
+            }
+            "nim-product" | "product" => {
+                (w.get(i + 1)?.text == "of").then_some(())?;
+                let a = operand(i + 2)?;
+                (w.get(i + 3)?.text == "and").then_some(())?;
+                Some((a, operand(i + 4)?))
+            }
+            _ => None,
+        }
+    })
 }
 
 /// "A heap of eight in Grundy's game can be split in three ways", "a heap of ten has four
