@@ -2670,6 +2670,75 @@ fn a_number_is_no_word_of_the_lexicon() {
 }
 
 #[test]
+fn a_product_or_quotient_in_words_has_both_readings_unless_made_the_nimber_one() {
+    for (text, holds) in [
+        ("The product of 6 and 7 is 42.", true),
+        ("The product of 6 and 7 is 3.", true),
+        ("The product of 6 and 7 is 5.", false),
+        ("The product of 6 and 7 in the nim sense is 42.", false),
+        ("6 divided by 3 is 11.", true),
+        ("12 divided by 4 is 3.", true),
+        ("6 divided by 3 is 5.", false),
+        ("6 divided by 3 in nim arithmetic is 2.", false),
+        ("In nim arithmetic, 6 divided by 3 is 11.", true),
+        ("The nim quotient of 6 by 3 is 5.", false),
+        ("Dividing 1 by 6 gives 9.", true),
+        ("Dividing 1 by 6 gives 8.", false),
+    ] {
+        let found = text_results(text);
+        assert_eq!(found.len(), 1, "{text}: {found:?}");
+        assert_eq!(found[0].1, Some(holds), "{text}");
+    }
+}
+
+#[test]
+fn laws_of_every_element_mexes_and_fractions_of_a_count_in_more_words() {
+    for (text, holds) in [
+        (
+            "Every element of the field below 2 is its own square.",
+            true,
+        ),
+        (
+            "Every element of the field below 4 is its own square.",
+            false,
+        ),
+        ("The smallest number not in {0, 2, 3} is 1.", true),
+        ("The smallest number not in {0, 2, 3} is 4.", false),
+        ("The least excludant of {0, 1, 2} is 3.", true),
+        ("The least excludant of {0, 1, 2} is 4.", false),
+        // 15 does not halve: "half of them" cannot be exact.
+        (
+            "Half of the nonzero elements below 16 are primitive.",
+            false,
+        ),
+    ] {
+        let found = text_results(text);
+        assert!(!found.is_empty(), "{text}");
+        let all = found.iter().all(|(_, v)| *v == Some(true));
+        assert_eq!(all, holds, "{text}: {found:?}");
+    }
+    // "About half" of 15 is 7 or 8.
+    let found = text_results("About half of the 15 nonzero elements below 16 are primitive.");
+    assert!(found.iter().all(|(_, v)| *v == Some(true)), "{found:?}");
+    let found = text_results("About a third of the 15 nonzero elements below 16 are primitive.");
+    assert!(found.iter().any(|(_, v)| *v == Some(false)), "{found:?}");
+}
+
+#[test]
+fn no_whole_number_as_a_root_is_checked_below_two_to_the_sixteen() {
+    for (text, holds) in [
+        ("No whole number is a cube root of 2.", true),
+        ("No finite nimber is a cube root of 3.", true),
+        ("No whole number is a cube root of 8.", false),
+        ("No whole number is a square root of 2.", false),
+    ] {
+        let found = text_results(text);
+        assert_eq!(found.len(), 1, "{text}: {found:?}");
+        assert_eq!(found[0].1, Some(holds), "{text}");
+    }
+}
+
+#[test]
 fn the_pairs_of_the_mex_rule_are_read_as_the_values_they_exclude() {
     let cases = [
         (

@@ -864,50 +864,51 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "entry", "equal", "equals", "eventually", "every", "exactly", "example", "exceeds", "exception",
     "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded",
     "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat",
-    "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "first", "first-player",
-    "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four", "fourth", "fourths",
-    "frobenius", "game", "games", "generate", "generated", "generates", "generator", "get", "gets",
-    "give", "gives", "go", "got", "greater", "greatest", "grid", "group", "grows", "grundy",
-    "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence",
-    "higher", "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside",
-    "instance", "integer", "integers", "interchanges", "inv", "inverse", "inverses", "inversion",
-    "inverted", "inverting", "irregular", "isn't", "joint", "jumps", "just", "kayles", "keeps",
-    "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lead", "least", "leave",
-    "leaves", "left", "length", "lengths", "less", "lesser", "lie", "lies", "lone", "lose", "loses",
-    "losing", "loss", "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked",
-    "match", "matches", "mex", "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo",
-    "more", "most", "move", "mover", "moves", "multipl", "multiples", "multiplication",
+    "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "finite", "first",
+    "first-player", "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four", "fourth",
+    "fourths", "frobenius", "game", "games", "generate", "generated", "generates", "generator",
+    "get", "gets", "give", "gives", "go", "got", "greater", "greatest", "grid", "group", "grows",
+    "grundy", "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps",
+    "hence", "higher", "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred",
+    "inside", "instance", "integer", "integers", "interchanges", "inv", "inverse", "inverses",
+    "inversion", "inverted", "inverting", "irregular", "isn't", "joint", "jumps", "just", "kayles",
+    "keeps", "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lead", "least",
+    "leave", "leaves", "left", "length", "lengths", "less", "lesser", "lie", "lies", "lone", "lose",
+    "loses", "losing", "loss", "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps",
+    "marked", "match", "matches", "mex", "minimal", "minimum", "minus", "miss", "missing", "mod",
+    "modulo", "more", "most", "move", "mover", "moves", "multipl", "multiples", "multiplication",
     "multiplications", "multiplicative", "multiplied", "multiplying", "must", "mutually",
     "n-position", "n-positions", "namely", "natural", "nearly", "needs", "next", "next-player",
     "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed",
     "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied",
     "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product",
-    "nim-products", "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares",
-    "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber",
-    "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-negative", "non-zero", "none",
-    "nonnegative", "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "off",
-    "offers", "omitted", "one", "ones", "only", "onward", "onwards", "options", "or", "ord",
-    "order", "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset",
-    "outside", "over", "p-position", "p-positions", "pairs", "pass", "per", "percent", "period",
-    "periodic", "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
-    "polynomial", "position", "positions", "power", "powers", "pre-period", "precisely",
-    "preperiod", "previous", "previous-player", "prime", "primitive", "produce", "produces",
-    "product", "products", "proper", "quarter", "quarters", "raised", "raising", "range", "reach",
-    "reaches", "reads", "reciprocal", "reciprocals", "recur", "recurs", "reduces", "remain",
-    "remainder", "remains", "remove", "removes", "repeat", "repeats", "respectively", "results",
-    "return", "returning", "returns", "rises", "root", "roots", "roughly", "round", "row", "rows",
-    "rule", "run", "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set",
-    "sets", "settles", "seventh", "shaded", "show", "shows", "shrinks", "side", "single", "sits",
-    "sixth", "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt",
-    "square", "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay",
-    "stays", "step", "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields",
-    "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table", "take",
-    "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds",
-    "thousand", "three", "three-dimensional", "thrice", "through", "times", "together", "token",
-    "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional",
-    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
-    "values", "vanishes", "way", "ways", "well", "whereas", "whoever", "whole", "whose", "will",
-    "win", "winning", "wins", "won", "worth", "yield", "yields", "zero", "zeros",
+    "nim-products", "nim-quotient", "nim-reciprocal", "nim-reciprocals", "nim-square",
+    "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value",
+    "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-negative",
+    "non-zero", "none", "nonnegative", "nonzero", "not", "number", "numbers", "obtained", "occurs",
+    "octal", "off", "offers", "omitted", "one", "ones", "only", "onward", "onwards", "options",
+    "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out",
+    "outset", "outside", "over", "own", "p-position", "p-positions", "pairs", "pass", "per",
+    "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
+    "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
+    "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime", "primitive",
+    "produce", "produces", "product", "products", "proper", "quarter", "quarters", "quotient",
+    "raised", "raising", "range", "reach", "reaches", "reads", "reciprocal", "reciprocals", "recur",
+    "recurs", "reduces", "remain", "remainder", "remains", "remove", "removes", "repeat", "repeats",
+    "respectively", "results", "return", "returning", "returns", "rises", "root", "roots",
+    "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second", "second-player",
+    "sends", "sense", "sequence", "set", "sets", "settles", "seventh", "shaded", "show", "shows",
+    "shrinks", "side", "single", "sits", "sixth", "size", "sizes", "skittles", "smaller",
+    "smallest", "split", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars",
+    "start", "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy",
+    "strip", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
+    "survives", "swaps", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "terms",
+    "them", "these", "third", "thirds", "thousand", "three", "three-dimensional", "thrice",
+    "through", "times", "together", "token", "tokens", "total", "turn", "turning", "twelfth",
+    "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged",
+    "under", "unique", "units", "until", "usual", "value", "values", "vanishes", "way", "ways",
+    "well", "whereas", "whoever", "whole", "whose", "will", "win", "winning", "wins", "won",
+    "worth", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -969,6 +970,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         respectively_expressions,
         operation,
         nim_sense_after,
+        divided_by,
         has_compared,
         adding_positions,
         positions_together,
@@ -1053,6 +1055,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         polynomial_first,
         roots_of,
         cube_roots,
+        no_finite_root,
         roots_count,
         subfield,
         every_element,
@@ -1190,15 +1193,23 @@ fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let stars = operands
             .iter()
             .all(|t| m.text[t.span.clone()].starts_with(['*', '∗']));
-        if context && !m.nim_context() && !(stars && op == Tok::NimSum) {
+        // "the product of 6 and 7 is 3", with no phrase making it the nimber one: the two
+        // readings of `×` in plain math, as "the sum of 3 and 5 is 8" has those of `+`.
+        let either = context && !m.nim_context() && !(stars && op == Tok::NimSum);
+        if either && op == Tok::NimSum {
             return None;
         }
         m.past_comma();
         let cmp = m.comparison()?;
         let c = m.number()?;
+        let (op, mode) = if either {
+            (Tok::Times, Mode::Plain)
+        } else {
+            (op, Mode::Role)
+        };
         m.tokens = between(operands, &Token::new(op, op_span));
         m.tokens.extend([cmp, c]);
-        return Some(vec![finish(m, clause(m, start), Mode::Role)]);
+        return Some(vec![finish(m, clause(m, start), mode)]);
     }
     m.at = save;
     let infix = |m: &mut Matcher<'_>| -> Option<Token> {
@@ -4287,6 +4298,8 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .word(&["mex"])
         .or_else(|| m.words(&["minimal", "excludant"]))
         .or_else(|| m.words(&["minimum", "excludant"]))
+        .or_else(|| m.words(&["least", "excludant"]))
+        .or_else(|| m.words(&["smallest", "excludant"]))
         .or_else(|| m.words(&["least", "excluded", "value"]))
         .or_else(|| m.words(&["least", "excluded", "number"]))
         .or_else(|| m.words(&["smallest", "excluded", "value"]))
@@ -4307,13 +4320,19 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             m.maybe(&["whole", "natural", "non-negative", "nonnegative"]);
             let end = m
                 .word(&["number", "value", "nimber", "integer"])
-                .and_then(|_| m.word(&["missing", "absent", "excluded", "omitted"]));
+                .and_then(|_| {
+                    m.word(&["missing", "absent", "excluded", "omitted"])
+                        .or_else(|| m.words(&["not", "in"]))
+                });
             if end.is_none() {
                 m.at = save;
             }
             Some(from.start..end?.end)
         })?;
-    m.word(&["of", "from"])?;
+    // "the smallest number not in {0, 2, 3}": the set follows "in" at once.
+    if !text_of(m, &name).ends_with(" in") {
+        m.word(&["of", "from"])?;
+    }
     let mut args = Vec::new();
     if m.words(&["the", "empty", "set"]).is_none() {
         // "the set {0, 1, 3}".
@@ -5337,6 +5356,8 @@ fn nim_sense(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let a = m.number()?;
         let op = if m.word(&["times"]).is_some() || m.words(&["multiplied", "by"]).is_some() {
             "*"
+        } else if m.words(&["divided", "by"]).is_some() {
+            "/"
         } else {
             m.word(&["plus"])
                 .or_else(|| m.words(&["added", "to"]))
@@ -5913,6 +5934,30 @@ fn cube_roots(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     ])
 }
 
+/// "No whole number is a cube root of 2": no finite nimber below 2^16 (the documented
+/// domain of such a law) has that power.
+fn no_finite_root(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["no"])?;
+    m.maybe(&["whole", "finite", "natural"]);
+    m.word(&["number", "nimber", "integer"])?;
+    m.word(&["is"])?;
+    m.word(&["a"])?;
+    m.maybe(&["nim"]);
+    let power = if m.word(&["square"]).is_some() {
+        2
+    } else {
+        m.word(&["cube"])?;
+        3
+    };
+    m.word(&["root"])?;
+    m.word(&["of"])?;
+    let n = m.number()?;
+    let src = format!("forall x < 65536: x^{power} != {}", num_text(&n)?);
+    let span = m.w[start].span.start..n.span.end;
+    one_claim(m, &src, span, n.span.clone(), Mode::Role)
+}
+
 /// Takes a polynomial in one letter over the two-element field at the cursor ("x² + x +
 /// 1"), and returns its span in the text.
 fn poly_at(m: &mut Matcher<'_>) -> Option<Range<usize>> {
@@ -6109,6 +6154,19 @@ fn every_element(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let v = num_value(&m.number()?)?;
         let low = if nonzero { "0 < " } else { "" };
         let src = format!("forall {low}a < {size}: a^{k} = {v}");
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        return one_claim(m, &src, span.clone(), span, Mode::Role);
+    }
+    // "every element of the field below 4 is its own square (cube, inverse)".
+    if m.words(&["is", "its", "own"]).is_some() {
+        let low = if nonzero { "0 < " } else { "" };
+        let law = match m.word(&["square", "cube", "inverse"])? {
+            r if text_of(m, &r) == "square" => "a^2 = a",
+            r if text_of(m, &r) == "cube" => "a^3 = a",
+            _ if nonzero => "a * a = 1",
+            _ => return None,
+        };
+        let src = format!("forall {low}a < {size}: {law}");
         let span = m.w[start].span.start..m.w[m.at - 1].span.end;
         return one_claim(m, &src, span.clone(), span, Mode::Role);
     }
@@ -6941,6 +6999,35 @@ fn nim_sense_after(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let src = format!("{} {} {c}", terms.join(&format!(" {op} ")), cmp_text(&cmp)?);
     let span = m.w[start].span.start..c_span.end;
     one_claim(m, &src, span, a_span.start..c_span.end, Mode::Plain)
+}
+
+/// "6 divided by 3 is 11", "dividing 1 by 6 gives 8", "the quotient of 6 by 3 is 11": the
+/// nim quotient `a ⊗ b⁻¹` with "in nim arithmetic" (or another phrase that makes it the
+/// nimber one), else the two readings of `/` in plain math.
+fn divided_by(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let (a, by) = if m.word(&["dividing"]).is_some() {
+        let a = m.number()?;
+        (a, m.word(&["by"])?)
+    } else if m.words(&["the", "quotient", "of"]).is_some()
+        || m.words(&["the", "nim", "quotient", "of"]).is_some()
+        || m.words(&["the", "nim-quotient", "of"]).is_some()
+    {
+        let a = m.number()?;
+        (a, m.word(&["by", "and"])?)
+    } else {
+        let a = m.number()?;
+        (a, m.words(&["divided", "by"])?)
+    };
+    let b = m.number()?;
+    let nim = m.nim_context() || text_of(m, &(m.w[start].span.start..by.end)).contains("nim");
+    m.past_comma();
+    let cmp = m.comparison()?;
+    let c = m.number()?;
+    m.tokens = vec![a, Token::new(Tok::Slash, by), b, cmp, c];
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let mode = if nim { Mode::Role } else { Mode::Plain };
+    Some(vec![finish(m, span, mode)])
 }
 
 /// "Adding a heap of 6 to a heap of 3 gives a game worth *5", "combining rows of 2 and 3
@@ -8540,7 +8627,8 @@ fn fraction(m: &mut Matcher<'_>) -> Option<(u128, u128)> {
 
 /// "More than half of the fifteen nonzero elements below 16 are primitive", "two thirds of
 /// …", "about 50% of the nonzero nimbers below 256 are primitive": a count as a fraction of
-/// the elements counted over. "About" allows a fortieth of them either way.
+/// the elements counted over. "About" allows a fortieth of them either way, and the whole
+/// numbers either side of the exact fraction.
 fn fraction_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     // "In the field below 256, about half of the nonzero elements …": the range first.
@@ -8615,15 +8703,19 @@ fn fraction_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
                 .checked_mul(num.checked_mul(40)?.checked_sub(den)?)?
                 .div_ceil(d);
             let hi = t.checked_mul(num.checked_mul(40)?.checked_add(den)?)? / d;
+            // "About half of the 15": 7 or 8, the whole numbers either side, always do.
+            let (lo, hi) = (lo.min(floor), hi.max(ceil));
             claims.push(format!("{c} >= {lo}"));
             claims.push(format!("{c} <= {hi}"));
         }
         _ => {
-            // A fraction of a whole that is no whole number of them cannot be exact.
+            // A fraction of a whole that is no whole number of them cannot be exact: "half
+            // of the 15 nonzero elements" claims that 15 halves evenly, which fails.
             if part % den != 0 {
-                return None;
+                claims.push(format!("rem({part}, {den}) = 0"));
+            } else {
+                claims.push(format!("{c} = {floor}"));
             }
-            claims.push(format!("{c} = {floor}"));
         }
     }
     if total.is_some() {
