@@ -181,6 +181,20 @@ mod tests {
     }
 
     #[test]
+    fn a_colon_or_a_lead_joins_a_notion_to_its_numbers() {
+        let lex = Lexicon::builtin();
+        // A list after a colon is what the notion is said to be.
+        let text = "Nim-sums: 0, 1, 2 and 5.";
+        assert_eq!(unread(text, text, &[], &lex).len(), 1);
+        // A clause after it is not a list.
+        let text = "Whole numbers have square roots but not cube roots: 2 has none.";
+        assert!(unread(text, text, &[], &lex).is_empty());
+        // "In the …," leads as "Of the …," does.
+        let text = "In the table of inverses, the entry is 7.";
+        assert_eq!(unread(text, text, &[], &lex).len(), 1);
+    }
+
+    #[test]
     fn a_topic_states_no_value() {
         let lex = Lexicon::builtin();
         for text in ["The order of 16", "The inverse of 4:", "Nim-products of 8."] {

@@ -849,15 +849,47 @@ fn near(text: &str, a: &Range<usize>, b: &Range<usize>, lists: bool) -> bool {
         }
         _ => tuple,
     };
+    // "Kayles values: 0, 1, 2, 3": a colon after a notion introduces its values, when a
+    // list of numbers is all that follows it.
+    let list_word = |w: &str| {
+        w.is_empty()
+            || w == "and"
+            || w.trim_start_matches(['∗', '*'])
+                .bytes()
+                .all(|b| b.is_ascii_digit())
+    };
+    let rest = text[second.start..]
+        .trim_end()
+        .trim_end_matches(['.', ';', ')']);
+    if first == a
+        && let Some((head, tail)) = tuple.split_once(':')
+        && !head.contains(punctuation)
+        && tail
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .all(list_word)
+        && rest
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .all(list_word)
+    {
+        return between.split_whitespace().count() <= NEAR;
+    }
     !tuple.contains(punctuation) && between.split_whitespace().count() <= NEAR
 }
 
-/// Returns where the comma closing a sentence's lead "Of the …" or "Among the …" stands,
-/// when the sentence opens with one and it holds no other punctuation.
+/// Returns where the comma closing a sentence's lead "Of the …", "Among the …", "In the
+/// …" or "For the …" stands, when the sentence opens with one and it holds no other
+/// punctuation.
 fn lead_comma(text: &str) -> Option<usize> {
-    let start = text.len() - text.trim_start().len();
-    let head = text[start..].get(..6)?.to_lowercase();
-    if !(head.starts_with("of ") || head.starts_with("among ")) {
+    let head: String = text
+        .trim_start()
+        .chars()
+        .take(8)
+        .collect::<String>()
+        .to_lowercase();
+    if !["of ", "among ", "in the ", "for the "]
+        .iter()
+        .any(|lead| head.starts_with(lead))
+    {
         return None;
     }
     let c = text.find(',')?;

@@ -2725,6 +2725,48 @@ fn laws_of_every_element_mexes_and_fractions_of_a_count_in_more_words() {
 }
 
 #[test]
+fn a_clause_about_the_same_element_or_another_pair_is_read_after_the_first() {
+    let verdicts = |text: &str| -> Vec<Option<bool>> {
+        text_results(text).into_iter().map(|(_, v)| v).collect()
+    };
+    assert_eq!(
+        verdicts("The square of 2 is 3 and its cube is 1."),
+        [Some(true), Some(true)]
+    );
+    assert_eq!(
+        verdicts("The square of 2 is 3 and its cube is 2."),
+        [Some(true), Some(false)]
+    );
+    assert_eq!(
+        verdicts("2 and 3 are each other's inverses, and so are 4 and 15."),
+        [Some(true), Some(true)]
+    );
+    assert_eq!(
+        verdicts("2 and 3 are each other's inverses, and so are 4 and 14."),
+        [Some(true), Some(false)]
+    );
+}
+
+#[test]
+fn a_preperiod_as_the_first_heaps_and_values_after_a_colon_are_read() {
+    let read = read_with_games("Kayles has period 12 after the first 71 heaps.");
+    assert_eq!(
+        read[1],
+        ("preperiod(kayles) = 71".to_string(), Some(true)),
+        "{read:?}"
+    );
+    let read = read_with_games("Kayles has period 12 after the first 70 heaps.");
+    assert_eq!(read[1].1, Some(false), "{read:?}");
+    let read = read_with_games("The first four Kayles values: 0, 1, 2, 3.");
+    assert!(
+        read.iter().all(|(_, v)| *v == Some(true)) && read.len() == 4,
+        "{read:?}"
+    );
+    let read = read_with_games("The first four Kayles values: 0, 1, 2, 4.");
+    assert!(read.iter().any(|(_, v)| *v == Some(false)), "{read:?}");
+}
+
+#[test]
 fn no_whole_number_as_a_root_is_checked_below_two_to_the_sixteen() {
     for (text, holds) in [
         ("No whole number is a cube root of 2.", true),

@@ -1324,13 +1324,14 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.tokens = call(name, name_span, a);
     m.tokens.extend([cmp, b]);
     let mut found = vec![finish(m, clause(m, start), Mode::Role)];
-    found.extend(its_more(m, &arg));
+    found.extend(its_more(m, &arg, Mode::Role));
     Some(found)
 }
 
 /// Reads what follows a claim about `arg`: "…, its inverse is 170, and its degree is
-/// six", each another function of the same element.
-fn its_more(m: &mut Matcher<'_>, arg: &str) -> Vec<Found> {
+/// six", "… and its cube is 1", each another function or power of the same element, read
+/// in `mode` as the claim before it was.
+fn its_more(m: &mut Matcher<'_>, arg: &str, mode: Mode) -> Vec<Found> {
     let mut out = Vec::new();
     loop {
         let (save, loose, tokens) = (m.at, m.loose, m.tokens.clone());
@@ -1338,12 +1339,19 @@ fn its_more(m: &mut Matcher<'_>, arg: &str) -> Vec<Found> {
         m.maybe(&["and"]);
         let next = m.word(&["its"]).and_then(|its| {
             m.maybe(&["nim", "multiplicative"]);
-            let name = function_word(m)?;
+            let term = match function_word(m) {
+                Some(name) => format!("{name}({arg})"),
+                None => match m.word(&["square", "nim-square", "cube", "nim-cube"]) {
+                    Some(r) if text_of(m, &r).ends_with("cube") => format!("{arg}^3"),
+                    Some(_) => format!("{arg}^2"),
+                    None => return None,
+                },
+            };
             let cmp = m.comparison()?;
             let b = m.number()?;
-            let src = format!("{name}({arg}) {} {}", cmp_text(&cmp)?, num_text(&b)?);
+            let src = format!("{term} {} {}", cmp_text(&cmp)?, num_text(&b)?);
             let at = its.start..b.span.end;
-            claim_at_span(m, &src, at.clone(), at, Mode::Role)
+            claim_at_span(m, &src, at.clone(), at, mode)
         });
         match next {
             Some(claim) => out.push(claim),
@@ -1667,6 +1675,7 @@ fn square_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return one_claim(m, &src, span, a_span.start..b_span.end, Mode::Plain);
     }
     let a = m.number()?;
+    let a_copy = a.clone();
     // "the square of 4 in the nimbers is 6": the nimber reading, named after the operand.
     let nim = nim || m.nim_context();
     let cmp = m.comparison()?;
@@ -1698,7 +1707,11 @@ fn square_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     m.tokens.extend([cmp, b]);
     m.tokens.extend(tail);
-    Some(vec![finish(m, clause(m, start), mode)])
+    let arg = num_text(&a_copy)?;
+    let mut found = vec![finish(m, clause(m, start), mode)];
+    // "The square of 2 is 3 and its cube is 1".
+    found.extend(its_more(m, &arg, mode));
+    Some(found)
 }
 
 /// Returns the tokens of the call `name(a)`, the name at `name_span` and the brackets
@@ -1794,7 +1807,25 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             m.tokens.extend([eq, b]);
             let _ = m.words(&["of", "each", "other"]);
             let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-            return Some(vec![finish(m, span, Mode::Role)]);
+            let mut found = vec![finish(m, span, Mode::Role)];
+            // "…, and so are 4 and 15": another pair of the same relation.
+            let (save, tokens) = ((m.at, m.loose), m.tokens.clone());
+            m.past_comma();
+            let also = m.words(&["and", "so", "are"]).and_then(|from| {
+                let c = m.number()?;
+                m.word(&["and"])?;
+                let d = m.number()?;
+                let at = c.span.start..c.span.start;
+                m.tokens = call("inv", at, c);
+                m.tokens
+                    .extend([Token::new(Tok::Cmp(Cmp::Eq), from.clone()), d]);
+                Some(finish(m, from.start..m.w[m.at - 1].span.end, Mode::Role))
+            });
+            match also {
+                Some(f) => found.push(f),
+                None => ((m.at, m.loose), m.tokens) = (save, tokens),
+            }
+            return Some(found);
         }
         None => {
             let verb = m.word(&["nim-add", "nim-multiply"])?;
@@ -1895,7 +1926,7 @@ fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     // "16 has degree 8 over the two-element field, its inverse is 170, …".
     if let Some(arg) = single {
-        out.extend(its_more(m, &arg));
+        out.extend(its_more(m, &arg, Mode::Role));
     }
     Some(out)
 }
@@ -3947,6 +3978,19 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     m.loose = loose;
     // "… after heap 70": the last exception, so the preperiod is one more.
     let save = m.at;
+    // "… after the first 53 heaps": those 53 are the preperiod.
+    if !had_from
+        && let Some(r) = m.words(&["after", "the", "first"])
+        && let Some(n) = m.number()
+        && m.word(&["heaps", "rows", "piles", "values", "positions", "sizes"])
+            .is_some()
+    {
+        let src = format!("preperiod({name}) = {}", num_text(&n)?);
+        let at = r.start..m.w[m.at - 1].span.end;
+        found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
+        return Some((found, name));
+    }
+    m.at = save;
     if !had_from && let Some(r) = m.word(&["after"]) {
         m.maybe(&["heap", "row", "pile"]);
         m.maybe(&["size", "length"]);
@@ -6343,7 +6387,12 @@ fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             game_ref(m)?.0
         }
     };
-    m.word(&["are"])?;
+    // "the first twelve Kayles values: 0, 1, 2, …", a colon for "are".
+    if m.gap() == ":" {
+        m.loose = Some(m.at);
+    } else {
+        m.word(&["are"])?;
+    }
     let first = m.number()?;
     let values = m.series(first);
     if num_value(&n)? != values.len() as u128 {
