@@ -2767,6 +2767,28 @@ fn a_preperiod_as_the_first_heaps_and_values_after_a_colon_are_read() {
 }
 
 #[test]
+fn asides_stars_and_polynomials_with_their_roots_are_read() {
+    for (text, holds) in [
+        ("ω cubed, as a nimber, is 2.", true),
+        ("ω cubed, as a nimber, is 3.", false),
+        ("Adding ∗7 to itself gives ∗0.", true),
+        ("Adding ∗7 to itself gives ∗14.", false),
+        ("x² + x + 1 has two roots, 2 and 3.", true),
+        ("x^2 + x + 1 has the roots 2 and 4.", false),
+    ] {
+        let found = text_results(text);
+        assert_eq!(found.len(), 1, "{text}: {found:?}");
+        assert_eq!(found[0].1, Some(holds), "{text}");
+    }
+    // A minimal polynomial with a coefficient other than 0 and 1 is refused, not passed.
+    let found = read_text("The minimal polynomial of 2 is x² + x + 2.");
+    assert!(
+        found.iter().any(|f| matches!(f.lint, Lint::Unreadable(_))),
+        "{found:?}"
+    );
+}
+
+#[test]
 fn no_whole_number_as_a_root_is_checked_below_two_to_the_sixteen() {
     for (text, holds) in [
         ("No whole number is a cube root of 2.", true),

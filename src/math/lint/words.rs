@@ -1758,9 +1758,12 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         Some(r) => Token::new(a.tok.clone(), r),
         None => m.number()?,
     };
-    // "Multiplying 5 by 11 gives 55", with no word of nimbers: both readings of plain math.
+    // "Multiplying 5 by 11 gives 55", with no word of nimbers: both readings of plain math;
+    // but star values are games, whose sum is the nim-sum: "adding ∗7 to itself gives ∗0".
+    let star = |t: &Token| m.text[t.span.clone()].starts_with(['*', '∗']);
+    let stars = star(&a) && (star(&b) || m.text[b.span.clone()].eq_ignore_ascii_case("itself"));
     let mut ordinary = false;
-    if plain && !m.nim_context() {
+    if plain && !stars && !m.nim_context() {
         // "dividing 1 by 10 in the field below 16": in a field of nimbers.
         let before = m.at;
         let in_field = divide
@@ -1942,6 +1945,7 @@ fn squared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let a = m.number()?;
     let sq = m.word(&["squared", "nim-squared", "cubed", "nim-cubed"])?;
     let word = text_of(m, &sq);
+    let mut nim_named = false;
     // "five squared, for instance, is seven": an aside between commas.
     let save = m.at;
     if m.after_comma() {
@@ -1951,10 +1955,16 @@ fn squared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             .or_else(|| m.words(&["for", "example"]))
             .or_else(|| m.words(&["in", "turn"]))
             .is_some();
-        if aside && m.after_comma() {
+        // "ω cubed, as a nimber, is 2": the nimber power.
+        nim_named = !aside
+            && (m.words(&["as", "a", "nimber"]).is_some()
+                || m.words(&["as", "nimbers"]).is_some()
+                || m.nim_context());
+        if (aside || nim_named) && m.after_comma() {
             m.past_comma();
         } else {
             m.at = save;
+            nim_named = false;
         }
     }
     let power = if word.ends_with("cubed") { "3" } else { "2" };
@@ -1970,7 +1980,7 @@ fn squared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         cmp,
         b,
     ];
-    let nim = word.starts_with("nim-") || sense;
+    let nim = word.starts_with("nim-") || sense || nim_named;
     let mode = if nim { Mode::Role } else { Mode::Plain };
     Some(vec![finish(m, clause(m, start), mode)])
 }
@@ -5808,7 +5818,25 @@ fn minimal_polynomial(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let verb = m.word(&["is"])?;
-    let (exps, end) = polynomial(m.text, verb.end)?;
+    let Some((exps, end)) = polynomial(m.text, verb.end) else {
+        // "… is x² + x + 2": a polynomial over the two-element field has no coefficient
+        // but 0 and 1, so what is not read as one is refused, not passed over.
+        let rest = m.text[verb.end..].trim_start();
+        let mut chars = rest.chars();
+        let letter = chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+            && chars.next().is_none_or(|c| !c.is_alphabetic());
+        if !letter {
+            return None;
+        }
+        let span = m.w[start].span.start..m.w.get(m.at)?.span.end;
+        let lint = Lint::Unreadable(super::Unreadable {
+            span: span.clone(),
+            what: "a minimal polynomial that is not a sum of powers of one letter over the two-element field".to_string(),
+            hint: "write its terms with coefficient 1, as in \"x² + x + 1\"".to_string(),
+        });
+        m.tokens = vec![Token::new(Tok::Num(String::new()), span.end..span.end)];
+        return Some(vec![Found { span, lint }]);
+    };
     m.at = word_from(m, end);
     let span = m.w[start].span.start..end;
     minpoly_claims(m, &a, &exps, span, verb.end..end)
@@ -5820,12 +5848,25 @@ fn roots_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     let save = m.at;
     m.maybe(&["the"]);
+    let has_roots = |m: &mut Matcher<'_>| {
+        // "x² + x + 1 has the roots 2 and 3".
+        let poly = poly_at(m)?;
+        m.word(&["has", "have"])?;
+        m.maybe(&["the", "its"]);
+        m.maybe(&["two", "three", "four"]);
+        m.word(&["roots", "zeros"])?;
+        m.past_comma();
+        let first = m.number()?;
+        Some((m.series(first), poly))
+    };
     let (roots, poly) = if m.word(&["roots", "root"]).is_some() {
         m.word(&["of"])?;
         let poly = poly_at(m)?;
         m.word(&["are", "is"])?;
         let first = m.number()?;
         (m.series(first), poly)
+    } else if let Some(found) = has_roots(m) {
+        found
     } else {
         m.at = save;
         if m.words(&["the", "nimbers"]).is_none() {
