@@ -2789,6 +2789,23 @@ fn asides_stars_and_polynomials_with_their_roots_are_read() {
 }
 
 #[test]
+fn positions_counted_after_and_are_all_read() {
+    // Two rows of 4 and one of 1 are worth 1: the second player does not win.
+    let read =
+        read_with_games("The second player wins Kayles from two rows of 4 and one row of 1.");
+    assert_eq!(
+        read,
+        [(
+            "kayles(4) ⊕ kayles(4) ⊕ kayles(1) = 0".to_string(),
+            Some(false)
+        )]
+    );
+    let read = read_with_games("Two rows of 4 and two rows of 1 in Kayles are worth 0.");
+    assert_eq!(read.len(), 1, "{read:?}");
+    assert_eq!(read[0].1, Some(true), "{read:?}");
+}
+
+#[test]
 fn no_whole_number_as_a_root_is_checked_below_two_to_the_sixteen() {
     for (text, holds) in [
         ("No whole number is a cube root of 2.", true),

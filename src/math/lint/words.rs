@@ -2647,11 +2647,15 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
             .or_else(|| m.words(&["next", "to"]))
             .or_else(|| m.words(&["together", "with"]))
             .filter(|r| !aside || text_of(m, r) != "and");
-        if joiner.is_some()
-            && m.w
-                .get(m.at)
-                .is_some_and(|w| w.text == "a" || w.text == "an")
-        {
+        // "… and a row of 1", "… and one row of 1", "… and two rows of 3": another position.
+        let another = m.w.get(m.at).is_some_and(|w| {
+            matches!(w.text.as_ref(), "a" | "an" | "one")
+                || w.numeric
+                    && m.w
+                        .get(m.at + 1)
+                        .is_some_and(|u| is_unit(m.lex, &u.text, true))
+        });
+        if joiner.is_some() && another {
             closing |= aside;
             continue;
         }
