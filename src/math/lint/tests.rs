@@ -2789,6 +2789,34 @@ fn asides_stars_and_polynomials_with_their_roots_are_read() {
 }
 
 #[test]
+fn their_nim_sum_is_the_heaps_listed_before_it() {
+    let verdicts = |text: &str| -> Vec<Option<bool>> {
+        text_results(text).into_iter().map(|(_, v)| v).collect()
+    };
+    assert_eq!(
+        verdicts("Take heaps of 3, 5 and 6. Their nim-sum is 0."),
+        [Some(true)]
+    );
+    assert_eq!(
+        verdicts("Take heaps of 3, 5 and 6. Their nim-sum is 1."),
+        [Some(false)]
+    );
+    assert_eq!(
+        verdicts("Take heaps of 2, 7 and 9. Those have nim-sum 12."),
+        [Some(true)]
+    );
+    assert_eq!(
+        verdicts("Take heaps of 2, 7 and 9. Those have nim-sum 13."),
+        [Some(false)]
+    );
+    // The move's words after it: how many heaps it leaves.
+    let move_text = "From heaps of 2, 7 and 9 the only winning move takes four counters from the heap of 9, which leaves three heaps whose nim-sum is zero again.";
+    assert!(verdicts(move_text).iter().all(|v| *v == Some(true)));
+    let wrong = move_text.replace("three heaps", "two heaps");
+    assert!(verdicts(&wrong).contains(&Some(false)));
+}
+
+#[test]
 fn positions_counted_after_and_are_all_read() {
     // Two rows of 4 and one of 1 are worth 1: the second player does not win.
     let read =

@@ -1023,6 +1023,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         count_of_range_first,
         options_of,
         pairs_exclude,
+        their_nim_sum,
         moves_to,
         move_count,
         game_value,
@@ -3044,6 +3045,54 @@ fn pairs_exclude(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .collect::<Option<_>>()?;
     found.extend(least_missed(m, &format!("{a} ⊗ {b}")));
     Some(found)
+}
+
+/// "Take heaps of 2, 7 and 9. Those have nim-sum 12", "Their nim-sum is 0": the nim-sum
+/// of the Nim heaps listed last before it in the text.
+fn their_nim_sum(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let pronoun = m.word(&["their", "those", "these", "they"])?;
+    let nim_sum = |m: &mut Matcher<'_>| {
+        m.word(&["nim-sum", "nimsum"])
+            .or_else(|| m.words(&["nim", "sum"]))
+    };
+    let verb = if text_of(m, &pronoun) == "their" {
+        nim_sum(m)?;
+        m.word(&["is"])?
+    } else {
+        let has = m.word(&["have", "has"])?;
+        m.maybe(&["a"]);
+        nim_sum(m)?;
+        m.maybe(&["of"]);
+        has
+    };
+    let v = m.number()?;
+    let heaps = heaps_before(m, start)?;
+    let src = format!("{} = {}", heaps.join(" ⊕ "), num_text(&v)?);
+    let span = m.w[start].span.start..v.span.end;
+    one_claim(m, &src, span, verb.start..v.span.end, Mode::Role)
+}
+
+/// The sizes of the Nim heaps listed last before word `end`: "heaps of 2, 7 and 9".
+fn heaps_before(m: &Matcher<'_>, end: usize) -> Option<Vec<String>> {
+    (0..end.saturating_sub(2)).rev().find_map(|j| {
+        if !matches!(m.w[j].text.as_ref(), "heaps" | "piles") || m.w[j + 1].text != "of" {
+            return None;
+        }
+        let mut sub = Matcher {
+            text: m.text,
+            w: m.w,
+            lex: m.lex,
+            at: j + 2,
+            start: j + 2,
+            tokens: Vec::new(),
+            loose: None,
+            extra: Vec::new(),
+        };
+        let first = sub.number()?;
+        let listed = sub.series(first);
+        (listed.len() > 1 && sub.at <= end).then(|| listed.iter().filter_map(num_text).collect())
+    })
 }
 
 /// Reads the mex after the values a rule excludes: "…, and the least value they miss is
@@ -8971,6 +9020,27 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             format!("count{{h in {{{}}} : h ⊕ {sum} < h}} = 1", list.join(", ")),
             Mode::Role,
         ));
+    }
+    // "…, which leaves three heaps whose nim-sum is zero (again)": what the move's claim
+    // says, with the count of heaps left.
+    let save = (m.at, m.loose);
+    m.past_comma();
+    let leaves = m.words(&["which", "leaves"]).and_then(|_| {
+        let count = m.number();
+        m.word(&["heaps", "piles"])?;
+        m.words(&["whose", "nim-sum", "is"])?;
+        m.word(&["zero", "0"])?;
+        m.maybe(&["again"]);
+        Some(count)
+    });
+    match leaves {
+        Some(count) => {
+            if let Some(c) = count {
+                let left = after.iter().filter(|h| h.as_str() != "0").count();
+                claims.push((format!("{} = {left}", num_text(&c)?), Mode::Role));
+            }
+        }
+        None => (m.at, m.loose) = save,
     }
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     let mut found: Vec<Found> = claims
