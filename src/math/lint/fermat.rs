@@ -320,9 +320,12 @@ fn last_number(text: &str) -> Option<String> {
     let mut end = text.len();
     while end > 0 {
         let last = text[..end].rfind(|c: char| c.is_ascii_digit())?;
+        // The character before the digits may be wider than a byte ("ω5").
         let start = text[..last]
-            .rfind(|c: char| !c.is_ascii_digit())
-            .map_or(0, |i| i + 1);
+            .char_indices()
+            .rev()
+            .find(|(_, c)| !c.is_ascii_digit())
+            .map_or(0, |(i, c)| i + c.len_utf8());
         let after = bytes.get(last + 1).copied();
         let before = start.checked_sub(1).map(|i| bytes[i]);
         let alone = after.is_none_or(|b| !b.is_ascii_alphanumeric() && !b"-^_{".contains(&b))
@@ -589,6 +592,9 @@ mod tests {
             verdicts("are the Fermat 2-powers 2, 4, 16 and 256."),
             [true; 4]
         );
+        // A number written against a wide character is found whole, without a panic.
+        assert_eq!(last_number("ω16 and then"), Some("16".to_string()));
+        assert_eq!(last_number("2-power, $2^{2^r}$ and"), None);
     }
 
     #[test]
