@@ -2789,6 +2789,17 @@ fn asides_stars_and_polynomials_with_their_roots_are_read() {
 }
 
 #[test]
+fn no_position_ever_worth_more_is_checked_over_a_window() {
+    let read = read_with_games("In Kayles, no row is ever worth more than 8.");
+    assert_eq!(
+        read,
+        [("∀ n < 10000: kayles(n) ≤ 8".to_string(), Some(true))]
+    );
+    let read = read_with_games("In Kayles, no row is ever worth more than 7.");
+    assert_eq!(read[0].1, Some(false), "{read:?}");
+}
+
+#[test]
 fn their_nim_sum_is_the_heaps_listed_before_it() {
     let verdicts = |text: &str| -> Vec<Option<bool>> {
         text_results(text).into_iter().map(|(_, v)| v).collect()

@@ -861,54 +861,54 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts", "cycle", "cycles", "dead", "deg",
     "degree", "different", "digits", "distinct", "divided", "divides", "dividing", "division",
     "doesn't", "down", "eighth", "either", "element", "elements", "eleventh", "empty", "entries",
-    "entry", "equal", "equals", "eventually", "every", "exactly", "example", "exceeds", "exception",
-    "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded",
-    "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat",
-    "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "finite", "first",
-    "first-player", "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four", "fourth",
-    "fourths", "frobenius", "game", "games", "generate", "generated", "generates", "generator",
-    "get", "gets", "give", "gives", "go", "got", "greater", "greatest", "grid", "group", "grows",
-    "grundy", "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps",
-    "hence", "higher", "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred",
-    "inside", "instance", "integer", "integers", "interchanges", "inv", "inverse", "inverses",
-    "inversion", "inverted", "inverting", "irregular", "isn't", "joint", "jumps", "just", "kayles",
-    "keeps", "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lead", "least",
-    "leave", "leaves", "left", "length", "lengths", "less", "lesser", "lie", "lies", "lone", "lose",
-    "loses", "losing", "loss", "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps",
-    "marked", "match", "matches", "mex", "minimal", "minimum", "minus", "miss", "missing", "mod",
-    "modulo", "more", "most", "move", "mover", "moves", "multipl", "multiples", "multiplication",
-    "multiplications", "multiplicative", "multiplied", "multiplying", "must", "mutually",
-    "n-position", "n-positions", "namely", "natural", "nearly", "needs", "next", "next-player",
-    "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed",
-    "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied",
-    "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product",
-    "nim-products", "nim-quotient", "nim-reciprocal", "nim-reciprocals", "nim-square",
-    "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value",
-    "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-negative",
-    "non-zero", "none", "nonnegative", "nonzero", "not", "number", "numbers", "obtained", "occurs",
-    "octal", "off", "offers", "omitted", "one", "ones", "only", "onward", "onwards", "options",
-    "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out",
-    "outset", "outside", "over", "own", "p-position", "p-positions", "pairs", "pass", "per",
-    "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
-    "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
-    "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime", "primitive",
-    "produce", "produces", "product", "products", "proper", "quarter", "quarters", "quotient",
-    "raised", "raising", "range", "reach", "reaches", "reads", "reciprocal", "reciprocals", "recur",
-    "recurs", "reduces", "remain", "remainder", "remains", "remove", "removes", "repeat", "repeats",
-    "respectively", "results", "return", "returning", "returns", "rises", "root", "roots",
-    "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second", "second-player",
-    "sends", "sense", "sequence", "set", "sets", "settles", "seventh", "shaded", "show", "shows",
-    "shrinks", "side", "single", "sits", "sixth", "size", "sizes", "skittles", "smaller",
-    "smallest", "split", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars",
-    "start", "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy",
-    "strip", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
-    "survives", "swaps", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "terms",
-    "them", "these", "third", "thirds", "thousand", "three", "three-dimensional", "thrice",
-    "through", "times", "together", "token", "tokens", "total", "turn", "turning", "twelfth",
-    "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged",
-    "under", "unique", "units", "until", "usual", "value", "values", "vanishes", "way", "ways",
-    "well", "whereas", "whoever", "whole", "whose", "will", "win", "winning", "wins", "won",
-    "worth", "yield", "yields", "zero", "zeros",
+    "entry", "equal", "equals", "eventually", "ever", "every", "exactly", "example", "exceeds",
+    "exception", "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude",
+    "excluded", "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls",
+    "fermat", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "finite",
+    "first", "first-player", "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four",
+    "fourth", "fourths", "frobenius", "game", "games", "generate", "generated", "generates",
+    "generator", "get", "gets", "give", "gives", "go", "got", "greater", "greatest", "grid",
+    "group", "grows", "grundy", "grundy-values", "half", "halves", "hand", "hands", "head", "heads",
+    "heap", "heaps", "hence", "higher", "highest", "highlighted", "hits", "hold", "holding",
+    "holds", "hundred", "inside", "instance", "integer", "integers", "interchanges", "inv",
+    "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't", "joint",
+    "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands", "larger", "largest",
+    "last", "lead", "least", "leave", "leaves", "left", "length", "lengths", "less", "lesser",
+    "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowers", "lowest",
+    "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal", "minimum",
+    "minus", "miss", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves",
+    "multipl", "multiples", "multiplication", "multiplications", "multiplicative", "multiplied",
+    "multiplying", "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly",
+    "needs", "next", "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding",
+    "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-inverse", "nim-inverting",
+    "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus",
+    "nim-power", "nim-powers", "nim-product", "nim-products", "nim-quotient", "nim-reciprocal",
+    "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
+    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
+    "ninth", "no", "non-negative", "non-zero", "none", "nonnegative", "nonzero", "not", "number",
+    "numbers", "obtained", "occurs", "octal", "off", "offers", "omitted", "one", "ones", "only",
+    "onward", "onwards", "options", "or", "ord", "order", "orders", "ordinal", "ordinals",
+    "ordinary", "other", "other's", "out", "outset", "outside", "over", "own", "p-position",
+    "p-positions", "pairs", "pass", "per", "percent", "period", "periodic", "permutes", "pile",
+    "piles", "pins", "place", "placed", "played", "player", "plus", "polynomial", "position",
+    "positions", "power", "powers", "pre-period", "precisely", "preperiod", "previous",
+    "previous-player", "prime", "primitive", "produce", "produces", "product", "products", "proper",
+    "quarter", "quarters", "quotient", "raised", "raising", "range", "reach", "reaches", "reads",
+    "reciprocal", "reciprocals", "recur", "recurs", "reduces", "remain", "remainder", "remains",
+    "remove", "removes", "repeat", "repeats", "respectively", "results", "return", "returning",
+    "returns", "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs",
+    "same", "second", "second-player", "sends", "sense", "sequence", "set", "sets", "settles",
+    "seventh", "shaded", "show", "shows", "shrinks", "side", "single", "sits", "sixth", "size",
+    "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square", "squared",
+    "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays", "step", "steps",
+    "stone", "stones", "strategy", "strip", "subfield", "subfields", "subtraction", "successive",
+    "sum", "sums", "sure", "survives", "swaps", "table", "take", "take-away", "taken", "takes",
+    "taking", "tenth", "terms", "them", "these", "third", "thirds", "thousand", "three",
+    "three-dimensional", "thrice", "through", "times", "together", "token", "tokens", "total",
+    "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element",
+    "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value", "values",
+    "vanishes", "way", "ways", "well", "whereas", "whoever", "whole", "whose", "will", "win",
+    "winning", "wins", "won", "worth", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -7387,10 +7387,16 @@ fn none_worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let noun = m.word(&POSITION_NOUNS)?;
     let noun = text_of(m, &noun);
     let mut name = played_in(m);
-    m.word(&["below", "under"])?;
-    let bound = m.number()?;
+    // "no heap is ever worth more than 8": every heap, checked below a window past which a
+    // game's values are read off its proved period.
+    let bound = match m.word(&["below", "under"]) {
+        Some(_) => num_text(&m.number()?)?,
+        None => EVER_WINDOW.to_string(),
+    };
     name = name.or_else(|| played_in(m));
-    m.words(&["is", "worth"])?;
+    m.word(&["is"])?;
+    m.maybe(&["ever"]);
+    m.word(&["worth"])?;
     // "no … more than 3" and "every … at most 3" say the same.
     if none {
         m.words(&["more", "than"])
@@ -7411,13 +7417,13 @@ fn none_worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if name == NIM {
         return None;
     }
-    let src = format!(
-        "forall n < {}: {name}(n) <= {}",
-        num_text(&bound)?,
-        num_text(&v)?
-    );
+    let src = format!("forall n < {bound}: {name}(n) <= {}", num_text(&v)?);
     clause_claims(m, start, &[src])
 }
+
+/// How many heaps "no heap is ever worth more than …" is checked over: past the computed
+/// values, a game's values are read off its proved period, and a game with none is an error.
+const EVER_WINDOW: u32 = 10_000;
 
 /// A comparison of two values in words, with the ordinary difference "by N" for
 /// "exceeds": returns the statement's comparison and whether a difference follows.
