@@ -81,16 +81,8 @@ pub fn derive_from(t: &Table, a: usize, b: usize) -> Result<Derivation, SizeErro
             limit: t.size(),
         });
     }
-    let mut steps = Vec::with_capacity(a * b);
-    for a1 in 0..a {
-        for b1 in 0..b {
-            let excluded = (t.get(a1, b) ^ t.get(a, b1) ^ t.get(a1, b1)) as u128;
-            steps.push(Step { a1, b1, excluded });
-        }
-    }
-    let mut excluded: Vec<u128> = steps.iter().map(|s| s.excluded).collect();
-    excluded.sort_unstable();
-    excluded.dedup();
+    let steps = steps(a, b, |x, y| t.get(x, y) as u128);
+    let excluded = distinct(&steps);
     let value = mex(excluded.iter().copied());
     Ok(Derivation {
         a,
@@ -103,15 +95,31 @@ pub fn derive_from(t: &Table, a: usize, b: usize) -> Result<Derivation, SizeErro
 
 /// Returns the distinct values `(a'⊗b) ⊕ (a⊗b') ⊕ (a'⊗b')` that the pairs `a' < a`,
 /// `b' < b` exclude in the mex rule for `a ⊗ b`, sorted, for `a, b ≤ 255`.
+/// Unlike [`derive`], it needs no product table: each product is the field's own.
 pub fn excluded(a: usize, b: usize) -> Result<Vec<u128>, SizeError> {
     check_size(a.max(b), MAX_DERIVE)?;
-    let (x, y) = (a as u128, b as u128);
-    let mut out: Vec<u128> = (0..x)
-        .flat_map(|a1| (0..y).map(move |b1| mul(a1, y) ^ mul(x, b1) ^ mul(a1, b1)))
-        .collect();
+    Ok(distinct(&steps(a, b, |x, y| mul(x as u128, y as u128))))
+}
+
+/// Every pair `(a', b')` below `(a, b)` with the value it excludes, in order of `a'` then
+/// `b'`, the products read from `product`.
+fn steps(a: usize, b: usize, product: impl Fn(usize, usize) -> u128) -> Vec<Step> {
+    let mut steps = Vec::with_capacity(a * b);
+    for a1 in 0..a {
+        for b1 in 0..b {
+            let excluded = product(a1, b) ^ product(a, b1) ^ product(a1, b1);
+            steps.push(Step { a1, b1, excluded });
+        }
+    }
+    steps
+}
+
+/// Returns the distinct values the steps exclude, sorted.
+fn distinct(steps: &[Step]) -> Vec<u128> {
+    let mut out: Vec<u128> = steps.iter().map(|s| s.excluded).collect();
     out.sort_unstable();
     out.dedup();
-    Ok(out)
+    out
 }
 
 /// Returns `1/α` as `mex S`, where `0 ∈ S` and `(1 ⊕ (α'⊕α)⊗β') ⊗ α'⁻¹ ∈ S` for every

@@ -509,20 +509,17 @@ impl Compiler<'_> {
     }
 
     fn call(&mut self, f: Func, args: &[Expr], span: &Range<usize>) -> Result<Reg, ExprError> {
+        // A count's and an excluded set's arguments are literals, so each is a constant of
+        // the program.
+        let lit = |i: usize| match args.get(i).map(|a| &a.node) {
+            Some(Node::Lit(l)) => l.value().map_err(|k| err(span.clone(), k)),
+            _ => Ok(0),
+        };
         if let Func::Count(kind) = f {
-            // A count's arguments are literals, so it is a constant of the program.
-            let lit = |i: usize| match args.get(i).map(|a| &a.node) {
-                Some(Node::Lit(l)) => l.value().map_err(|k| err(span.clone(), k)),
-                _ => Ok(0),
-            };
             let n = count::count(kind, lit(0)?, lit(1)?).map_err(|k| err(span.clone(), k))?;
             return Ok(self.reg(n));
         }
         if let Func::Excluded | Func::Distinct = f {
-            let lit = |i: usize| match args.get(i).map(|a| &a.node) {
-                Some(Node::Lit(l)) => l.value().map_err(|k| err(span.clone(), k)),
-                _ => Ok(0),
-            };
             let mask = excluded_mask(lit(0)?, lit(1)?).map_err(|k| err(span.clone(), k))?;
             let v = if f == Func::Distinct {
                 u128::from(mask.count_ones())

@@ -1771,10 +1771,12 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             && m.w.get(m.at).is_some_and(|w| w.text == "in")
             && setting(m, &a).is_some()
             && setting(m, &b).is_some();
-        if divide && (!in_field || m.at == before) {
-            return None;
+        let field = in_field && m.at != before;
+        if divide && !field {
+            m.at = before;
         }
-        ordinary = !divide;
+        // "dividing 12 by 4 gives 3": a quotient in no field named has both readings too.
+        ordinary = !field;
     }
     let (op, cmp) = match gerund {
         Some(g) => {
@@ -3012,7 +3014,7 @@ fn pairs_exclude(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         None
     };
     let (a, b) = below.or_else(|| product_before(m.text, m.w, start))?;
-    if count.is_some_and(|c| num_value(&c) != Some(a * b)) {
+    if count.is_some_and(|c| num_value(&c) != a.checked_mul(b)) {
         return None;
     }
     m.word(&["exclude", "excludes"])
@@ -6298,9 +6300,10 @@ fn every_element(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // "every element of the field below 4 is its own square (cube, inverse)".
     if m.words(&["is", "its", "own"]).is_some() {
         let low = if nonzero { "0 < " } else { "" };
-        let law = match m.word(&["square", "cube", "inverse"])? {
-            r if text_of(m, &r) == "square" => "a^2 = a",
-            r if text_of(m, &r) == "cube" => "a^3 = a",
+        let which = m.word(&["square", "cube", "inverse"])?;
+        let law = match text_of(m, &which).as_str() {
+            "square" => "a^2 = a",
+            "cube" => "a^3 = a",
             _ if nonzero => "a * a = 1",
             _ => return None,
         };
@@ -7144,15 +7147,12 @@ fn nim_sense_after(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span, a_span.start..c_span.end, Mode::Plain)
 }
 
-/// "6 divided by 3 is 11", "dividing 1 by 6 gives 8", "the quotient of 6 by 3 is 11": the
-/// nim quotient `a ⊗ b⁻¹` with "in nim arithmetic" (or another phrase that makes it the
-/// nimber one), else the two readings of `/` in plain math.
+/// "6 divided by 3 is 11", "the quotient of 6 by 3 is 11" ("dividing 1 by 6 gives 9" is a
+/// gerund of [`pair`]): the nim quotient `a ⊗ b⁻¹` with "in nim arithmetic" (or another
+/// phrase that makes it the nimber one), else the two readings of `/` in plain math.
 fn divided_by(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    let (a, by) = if m.word(&["dividing"]).is_some() {
-        let a = m.number()?;
-        (a, m.word(&["by"])?)
-    } else if m.words(&["the", "quotient", "of"]).is_some()
+    let (a, by) = if m.words(&["the", "quotient", "of"]).is_some()
         || m.words(&["the", "nim", "quotient", "of"]).is_some()
         || m.words(&["the", "nim-quotient", "of"]).is_some()
     {
@@ -8859,12 +8859,19 @@ fn fraction_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
         _ => {
             // A fraction of a whole that is no whole number of them cannot be exact: "half
-            // of the 15 nonzero elements" claims that 15 halves evenly, which fails.
+            // of the 15 nonzero elements" is refused as a count that cannot be.
             if part % den != 0 {
-                claims.push(format!("rem({part}, {den}) = 0"));
-            } else {
-                claims.push(format!("{c} = {floor}"));
+                let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+                let lint = Lint::Unreadable(super::Unreadable {
+                    span: span.clone(),
+                    what: format!("an exact fraction of {t} that is no whole number of them"),
+                    hint: "say \"about\", \"more than\" or \"less than\", or give the count"
+                        .to_string(),
+                });
+                m.tokens = vec![Token::new(Tok::Num(String::new()), span.end..span.end)];
+                return Some(vec![Found { span, lint }]);
             }
+            claims.push(format!("{c} = {floor}"));
         }
     }
     if total.is_some() {
@@ -8959,7 +8966,7 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // "the winning move is to take one counter from …".
     let to = m.words(&["is", "to"]).is_some();
     // "… cuts the heap of 12 down to 9": the size left, not the count taken.
-    let (from_v, left, fits) = if !to
+    let (from_v, left, fits, emptied) = if !to
         && m.word(&["cuts", "reduces", "brings", "shrinks", "lowers"])
             .is_some()
     {
@@ -8969,16 +8976,20 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let from_v = num_value(&m.number()?)?;
         m.maybe(&["down"]);
         m.word(&["to"])?;
-        let left = num_text(&m.number()?)?;
+        let left = m.number()?;
+        let emptied = num_value(&left) == Some(0);
+        let left = num_text(&left)?;
         let fits = format!("{left} < {from_v}");
-        (from_v, left, fits)
+        (from_v, left, fits, emptied)
     } else {
         if to {
             m.word(&["take", "remove"])?;
         } else {
             m.word(&["takes", "removes"])?;
         }
-        let take = num_text(&m.number()?)?;
+        let take = m.number()?;
+        let taken = num_value(&take);
+        let take = num_text(&take)?;
         m.maybe(&[
             "counters", "tokens", "stones", "beans", "coins", "matches", "counter", "token",
             "stone", "bean", "coin", "match",
@@ -8993,6 +9004,7 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             from_v,
             format!("({from_v} - {take})"),
             format!("{take} <= {from_v}"),
+            taken == Some(from_v),
         )
     };
     let k = values.iter().position(|&h| h == from_v)?;
@@ -9031,21 +9043,30 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // says, with the count of heaps left.
     let save = (m.at, m.loose);
     m.past_comma();
-    let leaves = m.words(&["which", "leaves"]).and_then(|_| {
+    // A count other than the heaps the move leaves is refused.
+    let heaps_left = values.len() - usize::from(emptied);
+    let leaves = m.words(&["which", "leaves"]).and_then(|from| {
         let count = m.number();
         m.word(&["heaps", "piles"])?;
         m.words(&["whose", "nim-sum", "is"])?;
         m.word(&["zero", "0"])?;
         m.maybe(&["again"]);
-        Some(count)
+        Some((from.start, count))
     });
+    let mut wrong_count = None;
     match leaves {
-        Some(count) => {
-            if let Some(c) = count {
-                let left = after.iter().filter(|h| h.as_str() != "0").count();
-                claims.push((format!("{} = {left}", num_text(&c)?), Mode::Role));
-            }
+        Some((from, Some(c))) if num_value(&c) != Some(heaps_left as u128) => {
+            let at = from..m.w[m.at - 1].span.end;
+            wrong_count = Some(Found {
+                span: at.clone(),
+                lint: Lint::Unreadable(super::Unreadable {
+                    span: at,
+                    what: format!("a count of heaps the move leaves, which is {heaps_left}"),
+                    hint: "count the heaps left after the move, an emptied heap gone".to_string(),
+                }),
+            });
         }
+        Some(_) => {}
         None => (m.at, m.loose) = save,
     }
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
@@ -9056,6 +9077,7 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if let Some((src, at)) = aside {
         found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
     }
+    found.extend(wrong_count);
     Some(found)
 }
 
