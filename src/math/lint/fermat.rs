@@ -62,10 +62,15 @@ fn phrases(sentence: &str) -> Vec<Range<usize>> {
     let mut out = Vec::new();
     for (at, _) in sentence.match_indices("fermat ") {
         let rest = &sentence[at + 7..];
-        let len = ["2-powers", "2-power", "powers", "power"]
+        let len = ["powers", "power"]
             .iter()
             .find(|w| rest.starts_with(*w))
-            .map(|w| w.len());
+            .map(|w| w.len())
+            .or_else(|| {
+                based(rest)
+                    .filter(|(base, _)| *base == "2")
+                    .map(|(_, len)| len)
+            });
         if let Some(len) = len {
             out.push(at..at + 7 + len);
         }
@@ -73,14 +78,24 @@ fn phrases(sentence: &str) -> Vec<Range<usize>> {
     out
 }
 
+/// Reads the base and length of "2-power(s)" at the start of `rest`, the base perhaps
+/// written in math ("$2$-power", which a run reads as "2" and spaces before "-power").
+fn based(rest: &str) -> Option<(&str, usize)> {
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let spaces = rest[digits..].bytes().take_while(|b| *b == b' ').count();
+    let tail = &rest[digits + spaces..];
+    let word = ["-powers", "-power"]
+        .iter()
+        .find(|w| tail.starts_with(*w))?;
+    (digits > 0).then(|| (&rest[..digits], digits + spaces + word.len()))
+}
+
 /// Returns where a sentence names a Fermat power of a base other than 2 ("fermat
 /// 3-power").
 fn other_base(sentence: &str) -> Option<Range<usize>> {
     sentence.match_indices("fermat ").find_map(|(at, _)| {
-        let rest = &sentence[at + 7..];
-        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-        let power = rest[digits..].starts_with("-power");
-        (digits > 0 && power && &rest[..digits] != "2").then(|| at..at + 7 + digits + 6)
+        let (base, len) = based(&sentence[at + 7..])?;
+        (base != "2").then(|| at..at + 7 + len)
     })
 }
 
@@ -592,6 +607,11 @@ mod tests {
             verdicts("are the Fermat 2-powers 2, 4, 16 and 256."),
             [true; 4]
         );
+        // The base in math, as a run reads "Fermat $2$-powers $2, 4, 16, 512,...$".
+        assert_eq!(
+            verdicts("the Fermat 2  -powers\n 2, 4, 16, 512,...  , each"),
+            [true, true, true, false]
+        );
         // A number written against a wide character is found whole, without a panic.
         assert_eq!(last_number("ω16 and then"), Some("16".to_string()));
         assert_eq!(last_number("2-power, $2^{2^r}$ and"), None);
@@ -618,9 +638,14 @@ mod tests {
 
     #[test]
     fn a_fermat_power_of_another_base_is_refused() {
-        let found = read_fermat("The nim product of a Fermat 3-power with itself is 3n/2.");
-        assert_eq!(found.len(), 1);
-        assert!(matches!(found[0].lint, Lint::Unreadable(_)), "{found:?}");
+        for text in [
+            "The nim product of a Fermat 3-power with itself is 3n/2.",
+            "The nim product of a Fermat 3  -power with itself is 3n/2.",
+        ] {
+            let found = read_fermat(text);
+            assert_eq!(found.len(), 1);
+            assert!(matches!(found[0].lint, Lint::Unreadable(_)), "{found:?}");
+        }
     }
 
     #[test]

@@ -253,7 +253,8 @@ impl Lexer<'_> {
             "lvert" | "rvert" | "vert" => self.bar(len),
             "frac" | "tfrac" | "dfrac" => self.frac(len),
             "operatorname" | "mathrm" | "mathbf" | "mathit" | "mathtt" | "mathsf" | "text"
-            | "textrm" | "textbf" | "textit" | "mbox" | "boldsymbol" => self.styled(&name, len),
+            | "textrm" | "textbf" | "textit" | "mbox" | "boldsymbol" | "mathbb" | "mathcal"
+            | "mathfrak" | "mathscr" => self.styled(&name, len),
             // An equation's number or label is no part of its claim.
             "tag" | "label" => {
                 self.pos += len;

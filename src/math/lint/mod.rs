@@ -108,6 +108,9 @@ impl fmt::Display for Unreadable {
 /// runs from math into the prose around it (`$2 \otimes 2$ = 3`) is read whole; `None`
 /// when some of the math cannot be read.
 pub fn linear(latex: &str) -> Option<String> {
+    if let Some(name) = field_name(latex) {
+        return Some(name);
+    }
     // Groups nest as deep as the lexer recurses.
     if super::mathml::too_deep(latex).is_some() {
         return None;
@@ -129,6 +132,34 @@ pub fn linear(latex: &str) -> Option<String> {
         out.push_str(&text);
     }
     Some(out)
+}
+
+/// Reads math that is only a finite field's name, `\mathbb{F}_{16}`, `F_4` or
+/// `\mathrm{GF}(16)`, as the plain text `F_16`, so prose about the field reads its size.
+fn field_name(latex: &str) -> Option<String> {
+    let t = latex.trim();
+    let rest = [
+        "\\mathbb{F}",
+        "\\mathbf{F}",
+        "\\mathbb F",
+        "\\mathrm{GF}",
+        "GF",
+        "F",
+    ]
+    .iter()
+    .find_map(|p| t.strip_prefix(p))?
+    .trim_start();
+    let digits = if let Some(r) = rest.strip_prefix('_') {
+        let r = r.trim_start();
+        match r.strip_prefix('{') {
+            Some(inner) => inner.strip_suffix('}')?.trim(),
+            None => r,
+        }
+    } else {
+        rest.strip_prefix('(')?.strip_suffix(')')?.trim()
+    };
+    let ok = !digits.is_empty() && digits.len() <= 20 && digits.bytes().all(|b| b.is_ascii_digit());
+    ok.then(|| format!("F_{digits}"))
 }
 
 /// The arrows that join statements in a chain of implications.

@@ -3284,3 +3284,75 @@ fn descriptions_and_conditions_state_no_value() {
         assert!(lex.unread(text, &[]).is_some(), "{text}");
     }
 }
+
+#[test]
+fn adverbs_plain_sums_listed_fields_named_fields_and_hyphened_heaps_are_read() {
+    let pairs = [
+        ("Thus 8 + 4 + 1 is still 13.", "Thus 8 + 4 + 1 is still 14."),
+        ("So 2 ⊗ 3 is again 1.", "So 2 ⊗ 3 is again 6."),
+        ("Here 2^6 is 64.", "Here 2^6 is 12."),
+        (
+            "The numbers 0, 1, 2, 3 form a field.",
+            "The numbers 0, 1, 2, 3, 4 form a field.",
+        ),
+        (
+            "The set {0, 1} is the field F₂, of order 2.",
+            "The set {0, 1} is the field F₂, of order 3.",
+        ),
+        (
+            "The numbers 0, 1, 2, 3 form the field F_4.",
+            "The numbers 0, 1, 2, 3 form the field F_8.",
+        ),
+        (
+            "The nimbers below 4 form a field of order 4.",
+            "The nimbers below 4 form a field of order 8.",
+        ),
+        ("The field F₁₆ has order 16.", "The field F₁₆ has order 32."),
+        ("GF(16) has 16 elements.", "GF(16) has 15 elements."),
+        (
+            "This puts the opponent in a 1-4-5 position, which we already know is a losing one.",
+            "This puts the opponent in a 2-4-5 position, which we already know is a losing one.",
+        ),
+        (
+            "The position 3-4-5 is a winning position.",
+            "The position 1-4-5 is a winning position.",
+        ),
+        (
+            "Together, a 1-heap and a 4-heap act just like a 5-heap.",
+            "Together, a 1-heap and a 4-heap act just like a 6-heap.",
+        ),
+        (
+            "A 3-heap and a 5-heap are equivalent to a 6-heap.",
+            "A 3-heap and a 5-heap are equivalent to a 2-heap.",
+        ),
+    ];
+    for (true_text, false_text) in pairs {
+        let read = read_with_games(true_text);
+        assert!(!read.is_empty(), "{true_text}: not read");
+        assert!(
+            read.iter().all(|r| r.1 == Some(true)),
+            "{true_text}: {read:?}"
+        );
+        let read = read_with_games(false_text);
+        assert!(
+            read.iter().any(|r| r.1 == Some(false)),
+            "{false_text}: {read:?}"
+        );
+    }
+    // A list with a gap, or not from 0, is no field's elements; a letter is no plain sum.
+    for text in [
+        "The numbers 0, 1, 3 form a field.",
+        "The numbers 1, 2, 3 form a field.",
+        "Here n + 1 is 5.",
+    ] {
+        assert!(read_with_games(text).is_empty(), "{text}");
+    }
+}
+
+#[test]
+fn a_field_named_in_math_reads_as_its_size() {
+    assert_eq!(super::linear("\\mathbb{F}_{16}").as_deref(), Some("F_16"));
+    assert_eq!(super::linear("\\mathrm{GF}(4)").as_deref(), Some("F_4"));
+    assert_eq!(super::linear("F_2").as_deref(), Some("F_2"));
+    assert_eq!(super::linear("\\mathbb{F}_{q}"), None);
+}

@@ -75,9 +75,12 @@ fn is_literal(t: &str) -> bool {
 }
 
 /// Returns whether a word is a number a claim in words reads: one [`number`] may start at,
-/// or an ordinal term (ω, α).
+/// an ordinal term (ω, α), or digits a hyphen joins to more.
 fn holds_number(w: &Word) -> bool {
-    w.numeric || w.text.starts_with(['ω', 'α'])
+    w.numeric
+        || w.text.starts_with(['ω', 'α'])
+        // "a 1-4-5 position", "a 5-heap": digits joined to more by a hyphen.
+        || (w.text.starts_with(|c: char| c.is_ascii_digit()) && w.text.contains('-'))
 }
 
 /// Splits text into words (letters, digits, inner hyphens), noting punctuation between.
@@ -422,9 +425,17 @@ impl Matcher<'_> {
             }
             self.at = save;
         }
-        alternatives
+        let found = alternatives
             .iter()
-            .find_map(|(seq, cmp)| self.words(seq).map(|span| Token::new(Tok::Cmp(*cmp), span)))
+            .find_map(|(seq, cmp)| self.words(seq).map(|span| Token::new(Tok::Cmp(*cmp), span)))?;
+        // "is still 13", "is again 6": an adverb that leaves the equation as it was.
+        if found.tok == Tok::Cmp(Cmp::Eq)
+            && self.text[found.span.clone()].eq_ignore_ascii_case("is")
+            && let Some(adverb) = self.word(&ADVERBS)
+        {
+            return Some(Token::new(found.tok, found.span.start..adverb.end));
+        }
+        Some(found)
     }
 
     /// Returns whether the clause ends after the last number: no word continues it.
@@ -448,6 +459,18 @@ impl Matcher<'_> {
         }
     }
 }
+
+/// Adverbs after "is" that leave its equation as it was: "8 + 4 + 1 is still 13".
+const ADVERBS: [&str; 8] = [
+    "still",
+    "again",
+    "just",
+    "simply",
+    "exactly",
+    "indeed",
+    "also",
+    "therefore",
+];
 
 /// Symbols that make a statement of what stands next to them: nimber operators and
 /// comparisons, in every spelling the statement lexer reads.
@@ -541,7 +564,18 @@ fn expression_before(text: &str, at: usize) -> bool {
         .trim_end()
         .to_lowercase()
         .ends_with(" of");
-    operand && (has_nimber_operation(expression) || (ordinal && !argument))
+    operand
+        && (has_nimber_operation(expression)
+            || plain_operation(expression)
+            || (ordinal && !argument))
+}
+
+/// Returns whether an expression is ordinary arithmetic on numbers alone, an operator
+/// between digits and no letter: "8 + 4 + 1", which plain mode reads both ways.
+fn plain_operation(expression: &str) -> bool {
+    expression.contains(['+', '×', '·', '⋅', '^'])
+        && expression.contains(|c: char| c.is_ascii_digit())
+        && !expression.contains(|c: char| c.is_alphabetic())
 }
 
 /// The subscript digits of αₚ.
@@ -655,7 +689,8 @@ fn commands(text: &str) -> Vec<(Range<usize>, String)> {
 pub(super) fn as_symbols(text: &str) -> Option<String> {
     // Every command holds a backslash, and every symbol, star or call below a `*`, `(`,
     // `{` or a character outside ASCII: most prose has none, and is not copied.
-    if !may_hold_operation(text) && !text.contains('\\') {
+    let plain = text.contains(['+', '^', '×', '·', '⋅']);
+    if !may_hold_operation(text) && !text.contains('\\') && !plain {
         return None;
     }
     let commands = commands(text);
@@ -663,7 +698,11 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
     let mut changed = !commands.is_empty();
     // The symbols are all outside ASCII: most characters are ruled out without a search.
     let symbol = |c: char| !c.is_ascii() && STATEMENT_SYMBOLS.contains(c);
-    if !text.contains(symbol) && !has_nimber_operation(&text) && !text.contains(['ω', 'α']) {
+    if !text.contains(symbol)
+        && !has_nimber_operation(&text)
+        && !text.contains(['ω', 'α'])
+        && !plain
+    {
         return changed.then_some(text);
     }
     // Number words next to a symbol first, so a comparison after "two ⊗ three" sees the
@@ -850,76 +889,78 @@ fn claimable(text: &str, w: &[Word], sentence: &[usize], lex: &Lexicon) -> Vec<b
 /// notion, game or sign, holds no claim in words. Sorted, for a binary search.
 #[rustfmt::skip]
 pub(super) const GRAMMAR_WORDS: &[&str] = &[
-    "2-power", "2-powers", "2nd", "3rd", "9th", "about", "above", "absent", "acts", "add", "added",
-    "adding", "addition", "after", "again", "all", "alone", "among", "appears", "approximately",
-    "arises", "arithmetic", "around", "assigns", "avoid", "away", "back", "bean", "beans", "become",
-    "becomes", "before", "begin", "beginning", "begins", "belongs", "below", "beside", "bigger",
-    "biggest", "binary", "bits", "board", "both", "bound", "brings", "but", "can", "can't",
-    "cannot", "carries", "cells", "cent", "chips", "climbs", "coin", "coincides", "coins",
-    "colored", "coloured", "column", "combined", "combining", "come", "comes", "coming", "contain",
-    "containing", "contains", "corners", "count", "counter", "counters", "covers", "cross",
-    "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts", "cycle", "cycles", "dead", "deg",
-    "degree", "different", "digits", "distinct", "divided", "divides", "dividing", "division",
-    "doesn't", "down", "eighth", "either", "element", "elements", "eleventh", "empty", "entries",
-    "entry", "equal", "equals", "eventually", "ever", "every", "exactly", "example", "exceeds",
-    "exception", "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude",
-    "excluded", "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls",
-    "fermat", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "finite",
-    "first", "first-player", "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four",
-    "fourth", "fourths", "frobenius", "game", "games", "generate", "generated", "generates",
-    "generator", "get", "gets", "give", "gives", "go", "got", "greater", "greatest", "grid",
-    "group", "grows", "grundy", "grundy-values", "half", "halves", "hand", "hands", "head", "heads",
-    "heap", "heaps", "hence", "higher", "highest", "highlighted", "hits", "hold", "holding",
-    "holds", "hundred", "inside", "instance", "integer", "integers", "interchanges", "inv",
-    "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't", "joint",
-    "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands", "larger", "largest",
-    "last", "lead", "least", "leave", "leaves", "left", "length", "lengths", "less", "lesser",
-    "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowers", "lowest",
-    "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal", "minimum",
-    "minus", "miss", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves",
-    "multipl", "multiples", "multiplication", "multiplications", "multiplicative", "multiplied",
-    "multiplying", "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly",
-    "needs", "next", "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding",
-    "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-inverse", "nim-inverting",
-    "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus",
-    "nim-power", "nim-powers", "nim-product", "nim-products", "nim-quotient", "nim-reciprocal",
-    "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
-    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
-    "ninth", "no", "non-negative", "non-zero", "none", "nonnegative", "nonzero", "not", "number",
-    "numbers", "obtained", "occurs", "octal", "off", "offers", "omitted", "one", "ones", "only",
-    "onward", "onwards", "options", "or", "ord", "order", "orders", "ordinal", "ordinals",
-    "ordinary", "other", "other's", "out", "outset", "outside", "over", "own", "p-position",
-    "p-positions", "pairs", "pass", "per", "percent", "period", "periodic", "permutes", "pile",
-    "piles", "pins", "place", "placed", "played", "player", "plus", "polynomial", "position",
-    "positions", "power", "powers", "pre-period", "precisely", "preperiod", "previous",
-    "previous-player", "prime", "primitive", "produce", "produces", "product", "products", "proper",
-    "quarter", "quarters", "quotient", "raised", "raising", "range", "reach", "reaches", "reads",
-    "reciprocal", "reciprocals", "recur", "recurs", "reduces", "remain", "remainder", "remains",
-    "remove", "removes", "repeat", "repeats", "respectively", "results", "return", "returning",
-    "returns", "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs",
-    "same", "second", "second-player", "sends", "sense", "sequence", "set", "sets", "settles",
-    "seventh", "shaded", "show", "shows", "shrinks", "side", "single", "sits", "sixth", "size",
-    "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square", "squared",
-    "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays", "step", "steps",
-    "stone", "stones", "strategy", "strip", "subfield", "subfields", "subtraction", "successive",
-    "sum", "sums", "sure", "survives", "swaps", "table", "take", "take-away", "taken", "takes",
-    "taking", "tenth", "terms", "them", "these", "third", "thirds", "thousand", "three",
-    "three-dimensional", "thrice", "through", "times", "together", "token", "tokens", "total",
-    "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element",
-    "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value", "values",
-    "vanishes", "way", "ways", "well", "whereas", "whoever", "whole", "whose", "will", "win",
-    "winning", "wins", "won", "worth", "yield", "yields", "zero", "zeros",
+    "2-power", "2-powers", "2nd", "3rd", "9th", "about", "above", "absent", "act", "acts", "add",
+    "added", "adding", "addition", "after", "again", "all", "alone", "among", "appears",
+    "approximately", "arises", "arithmetic", "around", "assigns", "avoid", "away", "back", "bean",
+    "beans", "become", "becomes", "before", "begin", "beginning", "begins", "behave", "behaves",
+    "belongs", "below", "beside", "bigger", "biggest", "binary", "bits", "board", "both", "bound",
+    "brings", "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips", "climbs",
+    "coin", "coincides", "coins", "colored", "coloured", "column", "combined", "combining", "come",
+    "comes", "coming", "contain", "containing", "contains", "corners", "count", "counter",
+    "counters", "covers", "cross", "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts",
+    "cycle", "cycles", "dead", "deg", "degree", "different", "digits", "distinct", "divided",
+    "divides", "dividing", "division", "doesn't", "down", "eighth", "either", "element", "elements",
+    "eleventh", "empty", "entries", "entry", "equal", "equals", "equivalent", "eventually", "ever",
+    "every", "exactly", "example", "exceeds", "exception", "exceptional", "exceptions", "excess",
+    "exchanges", "excludant", "exclude", "excluded", "excludes", "expression", "expressions",
+    "faces", "facing", "fail", "fall", "falls", "fermat", "fewer", "field", "fields", "fifteenth",
+    "fifth", "fifths", "final", "finite", "first", "first-player", "fixed", "fixes", "forbid",
+    "force", "form", "forms", "found", "four", "fourth", "fourths", "frobenius", "game", "games",
+    "generate", "generated", "generates", "generator", "get", "gets", "gf", "give", "gives", "go",
+    "got", "greater", "greatest", "grid", "group", "grows", "grundy", "grundy-values", "half",
+    "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence", "higher", "highest",
+    "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside", "instance", "integer",
+    "integers", "interchanges", "inv", "inverse", "inverses", "inversion", "inverted", "inverting",
+    "irregular", "isn't", "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled",
+    "land", "lands", "larger", "largest", "last", "lead", "least", "leave", "leaves", "left",
+    "length", "lengths", "less", "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss",
+    "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked", "match",
+    "matches", "mex", "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo", "more",
+    "most", "move", "mover", "moves", "multipl", "multiples", "multiplication", "multiplications",
+    "multiplicative", "multiplied", "multiplying", "must", "mutually", "n-position", "n-positions",
+    "namely", "natural", "nearly", "needs", "next", "next-player", "nim", "nim-", "nim-add",
+    "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-inverse",
+    "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying",
+    "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products", "nim-quotient",
+    "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring",
+    "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers",
+    "nimproduct", "nimsum", "ninth", "no", "non-negative", "non-zero", "none", "nonnegative",
+    "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "off", "offers",
+    "omitted", "one", "ones", "only", "onward", "onwards", "options", "or", "ord", "order",
+    "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset", "outside",
+    "over", "own", "p-position", "p-positions", "pairs", "pass", "per", "percent", "period",
+    "periodic", "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
+    "polynomial", "position", "positions", "power", "powers", "pre-period", "precisely",
+    "preperiod", "previous", "previous-player", "prime", "primitive", "produce", "produces",
+    "product", "products", "proper", "quarter", "quarters", "quotient", "raised", "raising",
+    "range", "reach", "reaches", "reads", "reciprocal", "reciprocals", "recur", "recurs", "reduces",
+    "remain", "remainder", "remains", "remove", "removes", "repeat", "repeats", "respectively",
+    "results", "return", "returning", "returns", "rises", "root", "roots", "roughly", "round",
+    "row", "rows", "rule", "run", "runs", "same", "second", "second-player", "sends", "sense",
+    "sequence", "set", "sets", "settles", "seventh", "shaded", "show", "shows", "shrinks", "side",
+    "single", "sits", "sixth", "size", "sizes", "skittles", "smaller", "smallest", "split",
+    "splits", "sqrt", "square", "squared", "squares", "squaring", "stars", "start", "starting",
+    "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy", "strip", "subfield",
+    "subfields", "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table",
+    "take", "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third",
+    "thirds", "thousand", "three", "three-dimensional", "thrice", "through", "times", "together",
+    "token", "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two",
+    "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
+    "until", "usual", "value", "values", "vanishes", "way", "ways", "well", "whereas", "whoever",
+    "whole", "whose", "will", "win", "winning", "wins", "won", "worth", "yield", "yields", "zero",
+    "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
 #[rustfmt::skip]
 #[cfg(test)]
 pub(super) const FUNCTION_WORDS: &[&str] = &[
-    "'s", "a", "an", "and", "any", "are", "as", "at", "b", "be", "because", "by", "do", "does", "don't",
-    "each", "f2", "for", "from", "has", "have", "in", "into", "is", "it", "its", "itself", "may", "n",
-    "of", "on", "onto", "s", "since", "so", "th", "than", "that", "the", "their", "then", "there", "they", "thus",
-    "this", "those", "to", "too", "up", "we", "were", "what", "when", "where", "which", "while", "with",
-    "within", "yet", "you", "’s",
+    "'s", "a", "already", "also", "an", "and", "any", "are", "as", "at", "b", "be", "because", "by",
+    "do", "does", "don't", "each", "f2", "for", "from", "has", "have", "having", "in", "indeed",
+    "into", "is", "it", "its", "itself", "know", "like", "may", "n", "of", "on", "onto", "s", "saw",
+    "seen", "simply", "since", "so", "still", "th", "than", "that", "the", "their", "then", "there",
+    "therefore", "they", "this", "those", "thus", "to", "too", "up", "we", "were", "what", "when",
+    "where", "which", "while", "with", "within", "yet", "you", "’s",
 ];
 
 /// How many words before its first number a claim in words may start.
@@ -1034,6 +1075,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         game_period,
         exceptions_count,
         player_to_move,
+        named_field,
         field,
         root_of,
         mex_of,
@@ -2488,6 +2530,9 @@ fn is_unit(lex: &Lexicon, word: &str, plural: bool) -> bool {
 /// heap of 3", "rows of 3 and 4", "two rows of 5"; returns the sizes and the game a unit
 /// names.
 fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
+    if let Some(p) = hyphened(m) {
+        return Some(p);
+    }
     let mut sizes = Vec::new();
     let mut pins = false;
     // "the Nim position (1, 4, 5)", "the position 3, 5, 6", "a Nim position of ∗5, ∗6
@@ -2557,84 +2602,93 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
     loop {
         let mut own = None;
         let article = !the && m.word(&["a", "an", "one"]).is_some();
-        let count = if article { None } else { m.number() };
-        let plural = !article;
-        m.maybe(&["single", "lone"]);
-        // "a Kayles row", "a Nim heap": the game before its unit.
-        if let Some((name, _)) = game_ref(m) {
-            own = Some(name);
-        } else if m.word(&["nim"]).is_some() {
-            own = Some(NIM.to_string());
-        }
-        game = own.clone().or(game);
-        let unit = m.w.get(m.at)?;
-        // "coin 12", "coins 3 and 5": a coin is named by its label, not sized.
-        let labelled =
-            !article && count.is_none() && matches!(unit.text.as_ref(), "coin" | "coins");
-        if !(unit.joined || m.at == m.start) || !(labelled || is_unit(m.lex, &unit.text, plural)) {
-            return None;
-        }
-        let unit_text = unit.text.clone();
-        m.at += 1;
-        // A generic noun ("a heap") gives way to a game the sentence names before it.
-        let singular = unit_text.strip_suffix('s').unwrap_or(&unit_text);
-        heaps |= singular == "heap";
-        if UNITS_OF_PLAY.contains(&singular) {
-            by_unit = by_unit.or_else(|| unit_game(m.lex, &unit_text));
+        // "a 5-heap": a Nim heap of 5.
+        if let Some(size) = article.then(|| sized_heap(m)).flatten() {
+            sizes.push((size, Some(NIM.to_string())));
+            game = game.or_else(|| Some(NIM.to_string()));
+            heaps = true;
         } else {
-            game = game.or_else(|| unit_game(m.lex, &unit_text));
-        }
-        if labelled {
-            m.maybe(&["number", "labelled", "labeled"]);
-        } else if m.word(&["of"]).is_some() {
-            m.maybe(&["size", "sizes", "length", "lengths"]);
-        } else if !(plural && the) {
-            // "the heaps 5, 9 and 12": sizes listed after a plural.
-            return None;
-        }
-        let first = m.number()?;
-        let mut these = vec![first];
-        if plural && count.is_none() {
-            // "rows of 3 and 4", "heaps of 1, 2 and 3".
-            if let Some(more) = m.list(these[0].clone()) {
-                these = more;
+            let count = if article { None } else { m.number() };
+            let plural = !article;
+            m.maybe(&["single", "lone"]);
+            // "a Kayles row", "a Nim heap": the game before its unit.
+            if let Some((name, _)) = game_ref(m) {
+                own = Some(name);
+            } else if m.word(&["nim"]).is_some() {
+                own = Some(NIM.to_string());
             }
-        }
-        // "four Kayles pins": the game of this position after its size.
-        if own.is_none()
-            && let Some((name, _)) = game_ref(m)
-        {
-            own = Some(name.clone());
-            game = Some(name);
-        }
-        if m.word(&["pins", "skittles"]).is_some() {
-            pins = true;
-        }
-        m.maybe(&[
-            "tokens", "pins", "counters", "stones", "beans", "coins", "squares",
-        ]);
-        // "a row of 4 in Kayles beside a Nim heap of 1": each position's own game.
-        let save = m.at;
-        match m.word(&["in"]).and_then(|_| game_ref(m)) {
-            Some((name, _)) if own.is_none() => {
+            game = own.clone().or(game);
+            let unit = m.w.get(m.at)?;
+            // "coin 12", "coins 3 and 5": a coin is named by its label, not sized.
+            let labelled =
+                !article && count.is_none() && matches!(unit.text.as_ref(), "coin" | "coins");
+            if !(unit.joined || m.at == m.start)
+                || !(labelled || is_unit(m.lex, &unit.text, plural))
+            {
+                return None;
+            }
+            let unit_text = unit.text.clone();
+            m.at += 1;
+            // A generic noun ("a heap") gives way to a game the sentence names before it.
+            let singular = unit_text.strip_suffix('s').unwrap_or(&unit_text);
+            heaps |= singular == "heap";
+            if UNITS_OF_PLAY.contains(&singular) {
+                by_unit = by_unit.or_else(|| unit_game(m.lex, &unit_text));
+            } else {
+                game = game.or_else(|| unit_game(m.lex, &unit_text));
+            }
+            if labelled {
+                m.maybe(&["number", "labelled", "labeled"]);
+            } else if m.word(&["of"]).is_some() {
+                m.maybe(&["size", "sizes", "length", "lengths"]);
+            } else if !(plural && the) {
+                // "the heaps 5, 9 and 12": sizes listed after a plural.
+                return None;
+            }
+            let first = m.number()?;
+            let mut these = vec![first];
+            if plural && count.is_none() {
+                // "rows of 3 and 4", "heaps of 1, 2 and 3".
+                if let Some(more) = m.list(these[0].clone()) {
+                    these = more;
+                }
+            }
+            // "four Kayles pins": the game of this position after its size.
+            if own.is_none()
+                && let Some((name, _)) = game_ref(m)
+            {
                 own = Some(name.clone());
                 game = Some(name);
             }
-            _ => m.at = save,
-        }
-        let count_value = count.as_ref().map(|c| match &c.tok {
-            Tok::Num(t) => number_of(t),
-            _ => None,
-        });
-        match count_value {
-            // "two rows of 5": the same position twice.
-            Some(Some(k)) if (1..=16).contains(&k) && these.len() == 1 => {
-                for _ in 0..k {
-                    sizes.push((these[0].clone(), own.clone()));
-                }
+            if m.word(&["pins", "skittles"]).is_some() {
+                pins = true;
             }
-            Some(_) => return None,
-            None => sizes.extend(these.into_iter().map(|t| (t, own.clone()))),
+            m.maybe(&[
+                "tokens", "pins", "counters", "stones", "beans", "coins", "squares",
+            ]);
+            // "a row of 4 in Kayles beside a Nim heap of 1": each position's own game.
+            let save = m.at;
+            match m.word(&["in"]).and_then(|_| game_ref(m)) {
+                Some((name, _)) if own.is_none() => {
+                    own = Some(name.clone());
+                    game = Some(name);
+                }
+                _ => m.at = save,
+            }
+            let count_value = count.as_ref().map(|c| match &c.tok {
+                Tok::Num(t) => number_of(t),
+                _ => None,
+            });
+            match count_value {
+                // "two rows of 5": the same position twice.
+                Some(Some(k)) if (1..=16).contains(&k) && these.len() == 1 => {
+                    for _ in 0..k {
+                        sizes.push((these[0].clone(), own.clone()));
+                    }
+                }
+                Some(_) => return None,
+                None => sizes.extend(these.into_iter().map(|t| (t, own.clone()))),
+            }
         }
         let (save, loose) = (m.at, m.loose);
         // "…, played beside a Nim heap of five, is worth ∗6": a position set aside.
@@ -2675,6 +2729,90 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
         pins,
         heaps,
     })
+}
+
+/// "a 1-4-5 position", "the Nim position 3-4-5": heaps written with hyphens between, as
+/// Nim players write a position.
+fn hyphened(m: &mut Matcher<'_>) -> Option<Positions> {
+    let save = m.at;
+    m.maybe(&["the", "a"]);
+    m.maybe(&["nim"]);
+    let named_first = m.word(&["position"]).is_some();
+    let listed = m.w.get(m.at).and_then(|w| hyphen_sizes(w)).filter(|_| {
+        let w = &m.w[m.at];
+        w.joined || m.at == m.start
+    });
+    let Some(sizes) = listed else {
+        m.at = save;
+        return None;
+    };
+    m.at += 1;
+    if !named_first && m.word(&["position"]).is_none() {
+        m.at = save;
+        return None;
+    }
+    let game = Some(NIM.to_string());
+    Some(Positions {
+        sizes: sizes.into_iter().map(|t| (t, game.clone())).collect(),
+        game,
+        by_unit: None,
+        pins: false,
+        heaps: true,
+    })
+}
+
+/// Takes "act like a", "acts just like a", "behaves like a" or "is equivalent to a" before
+/// a heap named by its size ("a 5-heap"), leaving the size next: a position that acts
+/// like a Nim heap is worth its size.
+fn like_a_heap(m: &mut Matcher<'_>) -> Option<(Range<usize>, Token)> {
+    let save = m.at;
+    let verb = m
+        .word(&["act", "acts", "behave", "behaves"])
+        .and_then(|v| {
+            m.maybe(&["just", "exactly"]);
+            m.word(&["like"]).map(|_| v)
+        })
+        .or_else(|| m.words(&["is", "equivalent", "to"]))
+        .or_else(|| m.words(&["are", "equivalent", "to"]));
+    let heap = verb.and_then(|v| {
+        m.word(&["a", "an"])?;
+        let size = sized_heap(m)?;
+        Some((v.start..size.span.start, size))
+    });
+    if heap.is_none() {
+        m.at = save;
+    }
+    heap
+}
+
+/// Takes a heap named by its size, "5-heap", and returns the size as a token.
+fn sized_heap(m: &mut Matcher<'_>) -> Option<Token> {
+    let w = m.w.get(m.at).filter(|w| w.joined || m.at == m.start)?;
+    let digits = w.text.bytes().take_while(u8::is_ascii_digit).count();
+    let unit = w.text.get(digits..)?;
+    let heap = (digits > 0 && digits < 10 && matches!(unit, "-heap" | "-pile")).then(|| {
+        let at = w.span.start;
+        Token::new(Tok::Num(w.text[..digits].to_string()), at..at + digits)
+    })?;
+    m.at += 1;
+    Some(heap)
+}
+
+/// The heap sizes of a word such as "1-4-5" (two or more numbers in digits joined by
+/// hyphens), each a token at its digits.
+fn hyphen_sizes(w: &Word) -> Option<Vec<Token>> {
+    let mut out = Vec::new();
+    let mut at = w.span.start;
+    for part in w.text.split('-') {
+        let digits =
+            !part.is_empty() && part.len() < 10 && part.bytes().all(|b| b.is_ascii_digit());
+        if !digits {
+            return None;
+        }
+        out.push(Token::new(Tok::Num(part.to_string()), at..at + part.len()));
+        at += part.len() + 1;
+    }
+    (out.len() > 1).then_some(out)
 }
 
 /// "Two Nim heaps, ∗6 and ∗3,": Nim heaps named, then listed between commas; a count
@@ -2761,6 +2899,8 @@ fn outcome(m: &mut Matcher<'_>) -> Option<(bool, Range<usize>)> {
         .or_else(|| m.words(&["a", "previous-player", "win"]))
         .or_else(|| m.words(&["a", "first-player", "loss"]))
         .or_else(|| m.words(&["a", "next-player", "loss"]))
+        .or_else(|| m.words(&["a", "losing", "one"]))
+        .or_else(|| m.words(&["a", "losing", "position"]))
         .or_else(|| m.word(&["lost", "losing"]))
         // A dead heap has no move, so its value is 0.
         .or_else(|| m.word(&["dead"]))
@@ -2774,6 +2914,8 @@ fn outcome(m: &mut Matcher<'_>) -> Option<(bool, Range<usize>)> {
             .or_else(|| m.words(&["a", "next-player", "win"]))
             .or_else(|| m.words(&["a", "second-player", "loss"]))
             .or_else(|| m.words(&["a", "previous-player", "loss"]))
+            .or_else(|| m.words(&["a", "winning", "one"]))
+            .or_else(|| m.words(&["a", "winning", "position"]))
             .or_else(|| m.word(&["won", "winning"]))
             .or_else(|| m.words(&["a", "win"]))?;
         false
@@ -3319,6 +3461,11 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             tokens = game_sum(&game, sizes);
         }
         tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), r), v]);
+    } else if let Some((verb, v)) = like_a_heap(m) {
+        if sizes.len() > 1 {
+            m.maybe(&["together", "combined"]);
+        }
+        tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb), v]);
     } else if let Some(verb) = m.word(&["give", "gives", "hand", "hands"]) {
         // "Heaps of 7, 9 and 14 give the first player a win": the player who wins.
         let first = m
@@ -3339,6 +3486,20 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             Token::new(Tok::Num("0".into()), won),
         ]);
     } else {
+        // "…, which we already know is a losing one": the outcome in a relative clause.
+        let (save, loose) = (m.at, m.loose);
+        if m.after_comma() {
+            m.past_comma();
+            if m.word(&["which"]).is_some() {
+                let _ = m
+                    .words(&["we", "already", "know"])
+                    .or_else(|| m.words(&["we", "know"]))
+                    .or_else(|| m.words(&["we", "saw"]))
+                    .or_else(|| m.words(&["we", "have", "seen"]));
+            } else {
+                (m.at, m.loose) = (save, loose);
+            }
+        }
         let verb = m.word(&["is", "are", "form", "forms", "make", "makes"])?;
         let not = m.word(&["not"]);
         let (zero, span) = outcome(m)?;
@@ -4234,20 +4395,19 @@ fn respectively_expressions(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.maybe(&["the"]);
-    m.word(&["nimbers", "numbers", "values", "elements"])?;
-    let below = m.word(&["below", "under"])?;
-    let n = m.number()?;
+    let (n, below) = field_members(m)?;
     let not = if m.words(&["do", "not", "form"]).is_some()
         || m.words(&["don't", "form"]).is_some()
         || m.words(&["are", "not"]).is_some()
+        || m.words(&["is", "not"]).is_some()
         || m.words(&["fail", "to", "form"]).is_some()
     {
         true
     } else {
-        m.word(&["form", "are", "make"])?;
+        m.word(&["form", "are", "make", "is"])?;
         false
     };
-    m.word(&["a"])?;
+    m.word(&["a", "the"])?;
     let field = m.word(&["field", "subfield"])?;
     let mut end = field.end;
     if text_of(m, &field) == "subfield" {
@@ -4256,19 +4416,31 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let span = m.w[start].span.start..end;
     let bound = num_text(&n)?;
     let mut out = vec![field_claim(m, n, not, &below, &field, span)];
-    // "… form a field with 16 elements": its size, the bound itself.
+    // "… form the field F₄", "… is the field 𝔽₂": the name's size is the bound.
+    if let Some((size, at)) = (!not).then(|| field_name(m)).flatten() {
+        let src = format!("count{{x < {bound} : x = x}} = {size}");
+        let span = m.w[start].span.start..at.end;
+        out.push(claim_at_span(m, &src, span, at, Mode::Role)?);
+    }
+    // "… form a field with 16 elements", "…, of order 4": its size, the bound itself.
     let save = m.at;
-    if !not && m.word(&["with", "of"]).is_some() {
-        match m.number().filter(|_| m.word(&["elements"]).is_some()) {
-            Some(size) => {
-                let src = format!("count{{x < {bound} : x = x}} = {}", num_text(&size)?);
-                let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-                out.push(claim_at_span(m, &src, span, size.span.clone(), Mode::Role)?);
-            }
-            None => m.at = save,
+    if m.gap() == "," {
+        m.loose = Some(m.at);
+    }
+    let sized = |m: &mut Matcher<'_>| {
+        if m.words(&["of", "order"]).is_some() || m.words(&["of", "size"]).is_some() {
+            return m.number();
         }
-    } else {
-        m.at = save;
+        m.word(&["with", "of", "having"])?;
+        m.number().filter(|_| m.word(&["elements"]).is_some())
+    };
+    match sized(m).filter(|_| !not) {
+        Some(size) => {
+            let src = format!("count{{x < {bound} : x = x}} = {}", num_text(&size)?);
+            let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+            out.push(claim_at_span(m, &src, span, size.span.clone(), Mode::Role)?);
+        }
+        None => m.at = save,
     }
     // "…, but the nimbers below 8 do not", "and so do those below 16": the same verb for
     // another bound, stated or denied.
@@ -4312,6 +4484,115 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         None => m.at = save,
     }
     Some(out)
+}
+
+/// "the field F₁₆ has order 16", "F_4 has 4 elements", "GF(16) is of order 16": a
+/// finite field's size is the number its name gives.
+fn named_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if m.word(&["the"]).is_some() {
+        m.maybe(&["finite"]);
+        m.word(&["field"])?;
+    }
+    let (size, name) = field_name(m)?;
+    if m.gap() == "," {
+        m.loose = Some(m.at);
+    }
+    let n = if m.words(&["is", "of", "order"]).is_some()
+        || m.words(&["is", "of", "size"]).is_some()
+        || m.words(&["has", "order"]).is_some()
+        || m.words(&["has", "size"]).is_some()
+        || m.words(&["of", "order"]).is_some()
+    {
+        m.number()?
+    } else {
+        m.word(&["has", "contains"])?;
+        m.maybe(&["exactly"]);
+        let n = m.number()?;
+        m.word(&["elements"])?;
+        n
+    };
+    let src = format!("count{{x < {size} : x = x}} = {}", num_text(&n)?);
+    let span = m.w[start].span.start.min(name.start)..m.w[m.at - 1].span.end;
+    Some(vec![claim_at_span(
+        m,
+        &src,
+        span,
+        n.span.clone(),
+        Mode::Role,
+    )?])
+}
+
+/// Takes what a field claim is about: "nimbers below 16" (the bound and the span of
+/// "below"), or a list of the numbers from 0 up, "0, 1, 2, 3" or "{0, 1}", whose bound is
+/// one past its last. A list with a gap, or not from 0, is no subject here.
+fn field_members(m: &mut Matcher<'_>) -> Option<(Token, Range<usize>)> {
+    if m.word(&["nimbers", "numbers", "values", "elements"])
+        .is_some()
+        && let Some(below) = m.word(&["below", "under"])
+    {
+        return Some((m.number()?, below));
+    }
+    if m.word(&["set"]).is_some() {
+        m.maybe(&["of"]);
+    }
+    let first = m.number()?;
+    let listed = m.series(first);
+    // "{0, 1} is …": the verb after the closing brace.
+    if m.gap() == "}" {
+        m.loose = Some(m.at);
+    }
+    let from = listed.first()?.span.start;
+    let to = listed.last()?.span.end;
+    let counting = listed
+        .iter()
+        .enumerate()
+        .all(|(i, t)| matches!(&t.tok, Tok::Num(n) if n.parse() == Ok(i)));
+    if !counting || listed.len() < 2 {
+        return None;
+    }
+    let bound = Token::new(Tok::Num(listed.len().to_string()), from..to);
+    Some((bound, from..to))
+}
+
+/// Takes a field's name after "the field", "F₄", "F_16", "GF(4)", and returns its size
+/// and span.
+fn field_name(m: &mut Matcher<'_>) -> Option<(u128, Range<usize>)> {
+    let w =
+        m.w.get(m.at)
+            .filter(|w| w.joined || m.at == m.start || m.loose == Some(m.at))?;
+    let t = w.text.as_ref();
+    let digits = |t: &str| -> Option<u128> {
+        let t = t.strip_prefix('_').unwrap_or(t);
+        let d: String = t
+            .chars()
+            .map(|c| {
+                SUBSCRIPTS
+                    .iter()
+                    .position(|&s| s == c)
+                    .map_or(c, |k| (b'0' + k as u8) as char)
+            })
+            .collect();
+        (!d.is_empty() && d.bytes().all(|b| b.is_ascii_digit())).then(|| d.parse().ok())?
+    };
+    if let Some(size) = t.strip_prefix('f').and_then(digits) {
+        m.at += 1;
+        return Some((size, w.span.clone()));
+    }
+    // "GF(4)", and "F_{16}" as math reads it, "F _16".
+    if t == "gf" || t == "f" {
+        let n = m.w.get(m.at + 1)?;
+        let gap = &m.text[w.span.end..n.span.start];
+        if gap.trim().trim_start_matches(['(', '_']).is_empty() && gap.trim().len() <= 1 {
+            let size = digits(&n.text)?;
+            m.at += 2;
+            if m.gap() == ")" {
+                m.loose = Some(m.at);
+            }
+            return Some((size, w.span.start..n.span.end));
+        }
+    }
+    None
 }
 
 /// Takes "of the field below 256" after "subfield" and returns the span of the words. The

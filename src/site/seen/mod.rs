@@ -587,11 +587,17 @@ impl Run {
             if run.math.iter().any(own) {
                 continue;
             }
+            // A claim inside an element of its own keeps the markers before it for the
+            // next claim: two claims read from one piece ("… is 0, which says that heaps
+            // of 1, 2 and 3⏎form a losing position") share that piece's marker.
+            let inside = run.cover_over(&found.span);
             let mut marked = None;
-            while let Some((_, anchor)) = markers.next_if(|m| m.0 <= found.span.start) {
-                marked = Some(anchor);
+            if inside == Cover::None {
+                while let Some((_, anchor)) = markers.next_if(|m| m.0 <= found.span.start) {
+                    marked = Some(anchor);
+                }
             }
-            let cover = marked.map_or_else(|| run.cover_over(&found.span), Cover::Claim);
+            let cover = marked.map_or(inside, Cover::Claim);
             out.extend(sighting(
                 found.lint,
                 &run.text[found.span.clone()],

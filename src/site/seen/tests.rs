@@ -58,6 +58,19 @@ fn an_empty_anchor_covers_the_claim_that_markup_cuts() {
 }
 
 #[test]
+fn a_claim_in_its_own_element_leaves_the_anchor_before_it_to_the_next() {
+    // One text piece holds a claim wrapped in its element and, cut by markup, another
+    // whose empty anchor stands before the piece: both are covered.
+    let html = "<p><span class=\"claim\" id=\"claim-8\"></span>so <span class=\"claim\" id=\"claim-9\">2 ⊗ 3 = 1</span>, and <strong>2 ⊗ 3</strong> = 5</p>";
+    let mut checked = with_anchor("claim-8");
+    checked.anchors.insert(("p".into(), "claim-9".into()));
+    assert!(seen(html, &checked).is_empty());
+    // Without the empty anchor the second claim is seen unchecked.
+    let bare = html.replacen("<span class=\"claim\" id=\"claim-8\"></span>", "", 1);
+    assert_eq!(seen(&bare, &checked).len(), 1);
+}
+
+#[test]
 fn waivers_cover_their_block() {
     let before = "<!-- unchecked: a definition -->\n<p>2 ⊗ 3 = 5</p><p>2 ⊗ 3 = 5</p>";
     assert_eq!(
