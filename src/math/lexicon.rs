@@ -1600,6 +1600,9 @@ fn names_no_value(before: &str, prev: &str, number: &str, after: &str) -> bool {
         "cuts",
         "divide",
         "divides",
+        "break",
+        "breaks",
+        "breaking",
     ];
     if matches!(prev, "in" | "into") && words.iter().skip(1).take(3).any(|w| split.contains(w)) {
         return true;

@@ -3266,6 +3266,7 @@ fn descriptions_and_conditions_state_no_value() {
         "A position is lost exactly when the nim-sum of its heaps is 0.",
         "A winning move is one that leaves a position of nim-sum zero.",
         "A move may split a row in two.",
+        "The next games break a heap into two, and then the nim-sum does the work.",
         "We played on a board of 8 by 8 squares.",
         "With these, the square of 32 takes six lines:",
         "A cube root of 2 would have order 9.",
@@ -3347,6 +3348,59 @@ fn adverbs_plain_sums_listed_fields_named_fields_and_hyphened_heaps_are_read() {
     ] {
         assert!(read_with_games(text).is_empty(), "{text}");
     }
+}
+
+#[test]
+fn the_heaps_a_winning_move_leaves_are_those_listed() {
+    let lex = crate::math::lexicon::Lexicon::builtin();
+    let refused = |text: &str| {
+        super::read_text_in(text, &lex)
+            .iter()
+            .any(|f| matches!(f.lint, Lint::Unreadable(_)))
+    };
+    let move_ = "From heaps of 4, 7 and 9 the only winning move takes six counters from the heap of 9, leaving";
+    for (tail, wrong) in [
+        (" 4, 7 and 3, whose nim-sum is 0.", false),
+        (" 4, 7 and 2, whose nim-sum is 0.", true),
+        (" 4, 7 and 2.", true),
+        (" 3.", false),
+        (" 2.", true),
+    ] {
+        let text = format!("{move_}{tail}");
+        assert_eq!(refused(&text), wrong, "{text}");
+        if !wrong {
+            assert!(
+                read_with_games(&text).iter().all(|r| r.1 == Some(true)),
+                "{text}"
+            );
+        }
+    }
+    // The nim-sum of heaps named with "with", the comma left out.
+    let holds = |text: &str| {
+        let found = super::read_text_in(text, &lex);
+        assert_eq!(found.len(), 1, "{text}: {found:?}");
+        match &found[0].lint {
+            Lint::Claim(s) => s.check().expect("checks").holds,
+            other => panic!("{other:?}"),
+        }
+    };
+    assert!(holds("With heaps of 4, 7 and 9 the nim-sum is 10 instead."));
+    // Alternatives, each a position alone.
+    let each = |text: &str| -> Vec<Option<bool>> {
+        read_with_games(text).into_iter().map(|r| r.1).collect()
+    };
+    assert_eq!(
+        each("In Kayles, rows of 1 or 4 are worth 1."),
+        [Some(true); 2]
+    );
+    assert_eq!(
+        each("In Kayles, rows of 1 or 3 are worth 1."),
+        [Some(true), Some(false)]
+    );
+    assert_eq!(each("In Nim, heaps of 1 and 2 are worth 3."), [Some(true)]);
+    assert!(!holds(
+        "With heaps of 4, 7 and 9 the nim-sum is 11 instead."
+    ));
 }
 
 #[test]

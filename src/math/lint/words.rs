@@ -912,9 +912,9 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside", "instance", "integer",
     "integers", "interchanges", "inv", "inverse", "inverses", "inversion", "inverted", "inverting",
     "irregular", "isn't", "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled",
-    "land", "lands", "larger", "largest", "last", "lead", "least", "leave", "leaves", "left",
-    "length", "lengths", "less", "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss",
-    "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked", "match",
+    "land", "lands", "larger", "largest", "last", "lead", "least", "leave", "leaves", "leaving",
+    "left", "length", "lengths", "less", "lesser", "lie", "lies", "lone", "lose", "loses", "losing",
+    "loss", "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked", "match",
     "matches", "mex", "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo", "more",
     "most", "move", "mover", "moves", "multipl", "multiples", "multiplication", "multiplications",
     "multiplicative", "multiplied", "multiplying", "must", "mutually", "n-position", "n-positions",
@@ -2266,6 +2266,9 @@ struct Positions {
     /// Whether the positions are called heaps: Nim's, on a page whose game has a unit of
     /// its own ("row").
     heaps: bool,
+    /// Whether the sizes are alternatives ("heaps of 1 or 2"), each a position of its own,
+    /// not parts of one sum.
+    each: bool,
 }
 
 /// Returns the game the sentence names before word `start` ("In Kayles, a row of 7 …",
@@ -2530,6 +2533,12 @@ fn is_unit(lex: &Lexicon, word: &str, plural: bool) -> bool {
 /// heap of 3", "rows of 3 and 4", "two rows of 5"; returns the sizes and the game a unit
 /// names.
 fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
+    positions_or_each(m).filter(|p| !p.each)
+}
+
+/// Reads positions as [`positions`] does, and alternatives too ("heaps of 1 or 2"), which
+/// only a form that gives each its own claim takes.
+fn positions_or_each(m: &mut Matcher<'_>) -> Option<Positions> {
     if let Some(p) = hyphened(m) {
         return Some(p);
     }
@@ -2574,6 +2583,7 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
             by_unit: None,
             pins: false,
             heaps: false,
+            each: false,
         });
     }
     m.at = save;
@@ -2597,6 +2607,7 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
     let mut game = with.flatten();
     let mut by_unit = None;
     let mut heaps = false;
+    let mut each = false;
     // Whether a position set aside between commas waits for its closing comma.
     let mut closing = false;
     loop {
@@ -2651,6 +2662,17 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
                 // "rows of 3 and 4", "heaps of 1, 2 and 3".
                 if let Some(more) = m.list(these[0].clone()) {
                     these = more;
+                } else if sizes.is_empty() {
+                    // "heaps of 1 or 2": each a position of its own.
+                    let save = (m.at, m.loose);
+                    let listed = m.series(these[0].clone());
+                    let or = m.w[save.0..m.at].iter().any(|w| w.text == "or");
+                    if listed.len() > 1 && or {
+                        these = listed;
+                        each = true;
+                    } else {
+                        (m.at, m.loose) = save;
+                    }
                 }
             }
             // "four Kayles pins": the game of this position after its size.
@@ -2728,6 +2750,7 @@ fn positions(m: &mut Matcher<'_>) -> Option<Positions> {
         by_unit,
         pins,
         heaps,
+        each,
     })
 }
 
@@ -2758,6 +2781,7 @@ fn hyphened(m: &mut Matcher<'_>) -> Option<Positions> {
         by_unit: None,
         pins: false,
         heaps: true,
+        each: false,
     })
 }
 
@@ -2842,6 +2866,7 @@ fn heaps_listed(m: &mut Matcher<'_>) -> Option<Positions> {
         by_unit: None,
         pins: false,
         heaps: true,
+        each: false,
     })
 }
 
@@ -3370,11 +3395,17 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if lead.is_none() {
         m.at = save;
     }
-    let p = positions(m)?;
+    let p = positions_or_each(m)?;
+    let (before, stated) = (m.at, lead.is_some() || p.game.is_some());
     let name = match lead {
         Some(name) => name,
         None => game_of(m, &p, start)?,
     };
+    // Alternatives are read only in a game the sentence names: "heaps of one or two are
+    // dead" after a paragraph on another game is no claim about the page's game.
+    if p.each && !(stated || m.at > before || named_before(m, start).is_some()) {
+        return None;
+    }
     // "Rows of 6 and 7 in Kayles, played side by side, are worth 1": a sum of games.
     let (save, loose) = (m.at, m.loose);
     let comma = m.after_comma();
@@ -3391,6 +3422,8 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.loose = loose;
     }
     let sizes = p.sizes;
+    let alternatives = p.each;
+    let mut sum_game = name.clone();
     let each = sizes.clone();
     let mut tokens = game_sum(&name, sizes.clone());
     if value_first {
@@ -3459,6 +3492,7 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         // "… are worth ∗12 together in Nim": a game named after the value is theirs.
         if let Some(game) = played_in(m) {
             tokens = game_sum(&game, sizes);
+            sum_game = game;
         }
         tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), r), v]);
     } else if let Some((verb, v)) = like_a_heap(m) {
@@ -3511,11 +3545,24 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         // "a heap of 12 is lost in the subtraction game": the game named last.
         if let Some(game) = played_in(m) {
             tokens = game_sum(&game, sizes);
+            sum_game = game;
         }
         tokens.extend([
             Token::new(Tok::Cmp(cmp), verb.start..span.end),
             Token::new(Tok::Num("0".into()), span),
         ]);
+    }
+    // "Heaps of one or two are dead": each position alone has the value.
+    if alternatives {
+        let parts = game_sum(&sum_game, each.clone()).len();
+        let tail = tokens.get(parts..)?.to_vec();
+        let mut found = Vec::new();
+        for size in each {
+            let mut alone = game_sum(&sum_game, vec![size]);
+            alone.extend(tail.iter().cloned());
+            found.extend(clause_claim(m, start, alone)?);
+        }
+        return Some(found);
     }
     let mut found = clause_claim(m, start, tokens)?;
     found.extend(each_worth(m, &name, each));
@@ -7607,10 +7654,16 @@ fn with_positions(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["with", "for"])?;
     let p = positions(m)?;
     let name = game_of(m, &p, start)?;
-    if !m.after_comma() {
+    // "With heaps of 4, 7 and 9, the nim-sum is 10", the comma perhaps left out.
+    if m.after_comma() {
+        m.past_comma();
+    } else if !m
+        .w
+        .get(m.at)
+        .is_some_and(|w| matches!(w.text.as_ref(), "the" | "their"))
+    {
         return None;
     }
-    m.past_comma();
     m.maybe(&["the", "their"]);
     let what = m
         .word(&["nim-sum", "value"])
@@ -7693,6 +7746,7 @@ fn none_worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         by_unit: unit_game(m.lex, &noun),
         pins: false,
         heaps: noun == "heap",
+        each: false,
     };
     let name = game_of(m, &p, start)?;
     if name == NIM {
@@ -9247,7 +9301,7 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // "the winning move is to take one counter from …".
     let to = m.words(&["is", "to"]).is_some();
     // "… cuts the heap of 12 down to 9": the size left, not the count taken.
-    let (from_v, left, fits, emptied) = if !to
+    let (from_v, left, fits, emptied, left_v) = if !to
         && m.word(&["cuts", "reduces", "brings", "shrinks", "lowers"])
             .is_some()
     {
@@ -9258,10 +9312,11 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.maybe(&["down"]);
         m.word(&["to"])?;
         let left = m.number()?;
-        let emptied = num_value(&left) == Some(0);
+        let left_v = num_value(&left);
+        let emptied = left_v == Some(0);
         let left = num_text(&left)?;
         let fits = format!("{left} < {from_v}");
-        (from_v, left, fits, emptied)
+        (from_v, left, fits, emptied, left_v)
     } else {
         if to {
             m.word(&["take", "remove"])?;
@@ -9286,6 +9341,7 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             format!("({from_v} - {take})"),
             format!("{take} <= {from_v}"),
             taken == Some(from_v),
+            taken.and_then(|t| from_v.checked_sub(t)),
         )
     };
     let k = values.iter().position(|&h| h == from_v)?;
@@ -9334,6 +9390,57 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.maybe(&["again"]);
         Some((from.start, count))
     });
+    // "…, leaving 4, 7 and 3, whose nim-sum is 0": the heaps left, listed.
+    let mut wrong_heaps = None;
+    if leaves.is_none() {
+        let listed = m.word(&["leaving"]).and_then(|from| {
+            let first = m.number()?;
+            let listed = m.series(first);
+            let (end, loose) = (m.at, m.loose);
+            m.past_comma();
+            let whose =
+                m.words(&["whose", "nim-sum", "is"]).is_some() && m.word(&["zero", "0"]).is_some();
+            if whose {
+                m.maybe(&["again"]);
+            } else {
+                (m.at, m.loose) = (end, loose);
+            }
+            Some((from.start, listed))
+        });
+        match listed {
+            Some((from, listed)) => {
+                let mut said: Vec<u128> = listed.iter().filter_map(num_value).collect();
+                let mut left: Vec<u128> = values.clone();
+                left[k] = left_v.unwrap_or(u128::MAX);
+                // "…, leaving 3": the heap taken from, as it is left.
+                if said.len() == 1 {
+                    left = vec![left[k]];
+                }
+                left.retain(|&h| h != 0);
+                said.retain(|&h| h != 0);
+                said.sort_unstable();
+                left.sort_unstable();
+                if said != left {
+                    let at = from..m.w[m.at - 1].span.end;
+                    let shown: Vec<String> = left.iter().map(u128::to_string).collect();
+                    wrong_heaps = Some(Found {
+                        span: at.clone(),
+                        lint: Lint::Unreadable(super::Unreadable {
+                            span: at,
+                            what: if shown.len() == 1 {
+                                format!("the heap the move leaves, which is {}", shown.join(""))
+                            } else {
+                                format!("heaps the move leaves, which are {}", shown.join(", "))
+                            },
+                            hint: "list the heaps left after the move, an emptied heap gone"
+                                .to_string(),
+                        }),
+                    });
+                }
+            }
+            None => (m.at, m.loose) = save,
+        }
+    }
     let mut wrong_count = None;
     match leaves {
         Some((from, Some(c))) if num_value(&c) != Some(heaps_left as u128) => {
@@ -9348,6 +9455,7 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             });
         }
         Some(_) => {}
+        None if wrong_heaps.is_some() || m.at > save.0 => {}
         None => (m.at, m.loose) = save,
     }
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
@@ -9359,6 +9467,7 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
     }
     found.extend(wrong_count);
+    found.extend(wrong_heaps);
     Some(found)
 }
 
