@@ -3311,6 +3311,38 @@ fn adverbs_plain_sums_listed_fields_named_fields_and_hyphened_heaps_are_read() {
         ("The field F₁₆ has order 16.", "The field F₁₆ has order 32."),
         ("GF(16) has 16 elements.", "GF(16) has 15 elements."),
         (
+            "The first 16 nimbers form a field.",
+            "The first 8 nimbers form a field.",
+        ),
+        (
+            "The nimbers less than 4 form a field.",
+            "The nimbers less than 8 form a field.",
+        ),
+        (
+            "The nimbers from 0 to 15 form a field.",
+            "The nimbers from 0 to 7 form a field.",
+        ),
+        (
+            "The set {0, 1, …, 15} is a field.",
+            "The set {0, 1, …, 7} is a field.",
+        ),
+        (
+            "The nimbers below 16 are closed under nim-multiplication.",
+            "The nimbers below 8 are closed under nim-multiplication.",
+        ),
+        (
+            "The field of order 16 contains exactly 3 subfields.",
+            "The field of order 16 contains exactly 4 subfields.",
+        ),
+        (
+            "The multiplicative group of the field below 16 is cyclic of order 15.",
+            "The multiplicative group of the field below 16 is cyclic of order 14.",
+        ),
+        (
+            "The nonzero nimbers below 256 form a cyclic group of order 255.",
+            "The nonzero nimbers below 8 form a cyclic group of order 7.",
+        ),
+        (
             "This puts the opponent in a 1-4-5 position, which we already know is a losing one.",
             "This puts the opponent in a 2-4-5 position, which we already know is a losing one.",
         ),

@@ -895,60 +895,60 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "beans", "become", "becomes", "before", "begin", "beginning", "begins", "behave", "behaves",
     "belongs", "below", "beside", "bigger", "biggest", "binary", "bits", "board", "both", "bound",
     "brings", "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips", "climbs",
-    "coin", "coincides", "coins", "colored", "coloured", "column", "combined", "combining", "come",
-    "comes", "coming", "contain", "containing", "contains", "corners", "count", "counter",
-    "counters", "covers", "cross", "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts",
-    "cycle", "cycles", "dead", "deg", "degree", "different", "digits", "distinct", "divided",
-    "divides", "dividing", "division", "doesn't", "down", "eighth", "either", "element", "elements",
-    "eleventh", "empty", "entries", "entry", "equal", "equals", "equivalent", "eventually", "ever",
-    "every", "exactly", "example", "exceeds", "exception", "exceptional", "exceptions", "excess",
-    "exchanges", "excludant", "exclude", "excluded", "excludes", "expression", "expressions",
-    "faces", "facing", "fail", "fall", "falls", "fermat", "fewer", "field", "fields", "fifteenth",
-    "fifth", "fifths", "final", "finite", "first", "first-player", "fixed", "fixes", "forbid",
-    "force", "form", "forms", "found", "four", "fourth", "fourths", "frobenius", "game", "games",
-    "generate", "generated", "generates", "generator", "get", "gets", "gf", "give", "gives", "go",
-    "got", "greater", "greatest", "grid", "group", "grows", "grundy", "grundy-values", "half",
-    "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence", "higher", "highest",
-    "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside", "instance", "integer",
-    "integers", "interchanges", "inv", "inverse", "inverses", "inversion", "inverted", "inverting",
-    "irregular", "isn't", "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled",
-    "land", "lands", "larger", "largest", "last", "lead", "least", "leave", "leaves", "leaving",
-    "left", "length", "lengths", "less", "lesser", "lie", "lies", "lone", "lose", "loses", "losing",
-    "loss", "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked", "match",
-    "matches", "mex", "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo", "more",
-    "most", "move", "mover", "moves", "multipl", "multiples", "multiplication", "multiplications",
-    "multiplicative", "multiplied", "multiplying", "must", "mutually", "n-position", "n-positions",
-    "namely", "natural", "nearly", "needs", "next", "next-player", "nim", "nim-", "nim-add",
-    "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-inverse",
-    "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying",
-    "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products", "nim-quotient",
-    "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring",
-    "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers",
-    "nimproduct", "nimsum", "ninth", "no", "non-negative", "non-zero", "none", "nonnegative",
-    "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "off", "offers",
-    "omitted", "one", "ones", "only", "onward", "onwards", "options", "or", "ord", "order",
-    "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset", "outside",
-    "over", "own", "p-position", "p-positions", "pairs", "pass", "per", "percent", "period",
-    "periodic", "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
-    "polynomial", "position", "positions", "power", "powers", "pre-period", "precisely",
-    "preperiod", "previous", "previous-player", "prime", "primitive", "produce", "produces",
-    "product", "products", "proper", "quarter", "quarters", "quotient", "raised", "raising",
-    "range", "reach", "reaches", "reads", "reciprocal", "reciprocals", "recur", "recurs", "reduces",
-    "remain", "remainder", "remains", "remove", "removes", "repeat", "repeats", "respectively",
-    "results", "return", "returning", "returns", "rises", "root", "roots", "roughly", "round",
-    "row", "rows", "rule", "run", "runs", "same", "second", "second-player", "sends", "sense",
-    "sequence", "set", "sets", "settles", "seventh", "shaded", "show", "shows", "shrinks", "side",
-    "single", "sits", "sixth", "size", "sizes", "skittles", "smaller", "smallest", "split",
-    "splits", "sqrt", "square", "squared", "squares", "squaring", "stars", "start", "starting",
-    "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy", "strip", "subfield",
-    "subfields", "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table",
-    "take", "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third",
-    "thirds", "thousand", "three", "three-dimensional", "thrice", "through", "times", "together",
-    "token", "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two",
-    "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
-    "until", "usual", "value", "values", "vanishes", "way", "ways", "well", "whereas", "whoever",
-    "whole", "whose", "will", "win", "winning", "wins", "won", "worth", "yield", "yields", "zero",
-    "zeros",
+    "closed", "coin", "coincides", "coins", "colored", "coloured", "column", "combined",
+    "combining", "come", "comes", "coming", "contain", "containing", "contains", "corners", "count",
+    "counter", "counters", "covers", "cross", "crossed", "cube", "cubed", "cubes", "cubing", "cut",
+    "cuts", "cycle", "cycles", "cyclic", "dead", "deg", "degree", "different", "digits", "distinct",
+    "divided", "divides", "dividing", "division", "doesn't", "down", "eighth", "either", "element",
+    "elements", "eleventh", "empty", "entries", "entry", "equal", "equals", "equivalent",
+    "eventually", "ever", "every", "exactly", "example", "exceeds", "exception", "exceptional",
+    "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded", "excludes",
+    "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat", "fewer",
+    "field", "fields", "fifteenth", "fifth", "fifths", "final", "finite", "first", "first-player",
+    "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four", "fourth", "fourths",
+    "frobenius", "game", "games", "generate", "generated", "generates", "generator", "get", "gets",
+    "gf", "give", "gives", "go", "got", "greater", "greatest", "grid", "group", "grows", "grundy",
+    "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence",
+    "higher", "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside",
+    "instance", "integer", "integers", "interchanges", "inv", "inverse", "inverses", "inversion",
+    "inverted", "inverting", "irregular", "isn't", "joint", "jumps", "just", "kayles", "keeps",
+    "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lead", "least", "leave",
+    "leaves", "leaving", "left", "length", "lengths", "less", "lesser", "lie", "lies", "lone",
+    "lose", "loses", "losing", "loss", "lost", "lower", "lowers", "lowest", "make", "makes", "map",
+    "maps", "marked", "match", "matches", "mex", "minimal", "minimum", "minus", "miss", "missing",
+    "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl", "multiples",
+    "multiplication", "multiplications", "multiplicative", "multiplied", "multiplying", "must",
+    "mutually", "n-position", "n-positions", "namely", "natural", "nearly", "needs", "next",
+    "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube",
+    "nim-cubed", "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication",
+    "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers",
+    "nim-product", "nim-products", "nim-quotient", "nim-reciprocal", "nim-reciprocals",
+    "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
+    "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
+    "non-negative", "non-zero", "none", "nonnegative", "nonzero", "not", "number", "numbers",
+    "obtained", "occurs", "octal", "off", "offers", "omitted", "one", "ones", "only", "onward",
+    "onwards", "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary",
+    "other", "other's", "out", "outset", "outside", "over", "own", "p-position", "p-positions",
+    "pairs", "pass", "per", "percent", "period", "periodic", "permutes", "pile", "piles", "pins",
+    "place", "placed", "played", "player", "plus", "polynomial", "position", "positions", "power",
+    "powers", "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime",
+    "primitive", "produce", "produces", "product", "products", "proper", "quarter", "quarters",
+    "quotient", "raised", "raising", "range", "reach", "reaches", "reads", "reciprocal",
+    "reciprocals", "recur", "recurs", "reduces", "remain", "remainder", "remains", "remove",
+    "removes", "repeat", "repeats", "respectively", "results", "return", "returning", "returns",
+    "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same",
+    "second", "second-player", "sends", "sense", "sequence", "set", "sets", "settles", "seventh",
+    "shaded", "show", "shows", "shrinks", "side", "single", "sits", "sixth", "size", "sizes",
+    "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square", "squared", "squares",
+    "squaring", "stars", "start", "starting", "starts", "stay", "stays", "step", "steps", "stone",
+    "stones", "strategy", "strip", "subfield", "subfields", "subtraction", "successive", "sum",
+    "sums", "sure", "survives", "swaps", "table", "take", "take-away", "taken", "takes", "taking",
+    "tenth", "terms", "them", "these", "third", "thirds", "thousand", "three", "three-dimensional",
+    "thrice", "through", "times", "together", "token", "tokens", "total", "turn", "turning",
+    "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately",
+    "unchanged", "under", "unique", "units", "until", "usual", "value", "values", "vanishes", "way",
+    "ways", "well", "whereas", "whoever", "whole", "whose", "will", "win", "winning", "wins", "won",
+    "worth", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1076,6 +1076,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         exceptions_count,
         player_to_move,
         named_field,
+        unit_group,
         field,
         root_of,
         mex_of,
@@ -4452,8 +4453,20 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         true
     } else {
         m.word(&["form", "are", "make", "is"])?;
+        m.maybe(&["up"]);
         false
     };
+    // "… are closed under nim-multiplication": the closure a field claim checks.
+    if let Some(closed) = m.word(&["closed"]) {
+        m.word(&["under"])?;
+        m.maybe(&["the"]);
+        let under = m
+            .word(&["nim-multiplication", "multiplication", "nim-product"])
+            .or_else(|| m.words(&["nim", "multiplication"]))
+            .or_else(|| m.words(&["nim", "products"]))?;
+        let span = m.w[start].span.start..under.end;
+        return Some(vec![field_claim(m, n, not, &below, &closed, span)]);
+    }
     m.word(&["a", "the"])?;
     let field = m.word(&["field", "subfield"])?;
     let mut end = field.end;
@@ -4533,6 +4546,42 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(out)
 }
 
+/// "the multiplicative group of the field below 16 is cyclic of order 15", "the nonzero
+/// nimbers below 256 form a cyclic group of order 255": the nonzero elements of a field,
+/// their count, and (when "cyclic") a primitive element among them.
+fn unit_group(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let size = if m.words(&["multiplicative", "group", "of"]).is_some() {
+        let (size, _) = m.field_size()?;
+        m.word(&["is", "has"])?;
+        m.maybe(&["a"]);
+        size
+    } else {
+        m.word(&["nonzero", "non-zero"])?;
+        m.word(&["nimbers", "elements"])?;
+        m.word(&["below", "under"])?;
+        let n = num_value(&m.number()?)?;
+        m.word(&["form", "make"])?;
+        m.word(&["a"])?;
+        n
+    };
+    let cyclic = m.word(&["cyclic"]).is_some();
+    m.maybe(&["group"]);
+    m.words(&["of", "order"])
+        .or_else(|| m.word(&["order"]))
+        .or_else(|| m.words(&["with", "order"]))?;
+    let k = m.number()?;
+    let mut claims = vec![
+        format!("forall a, b < {size}: a * b < {size}"),
+        format!("count{{x < {size} : x != 0}} = {}", num_text(&k)?),
+    ];
+    if cyclic {
+        claims.push(format!("count(primitive, {size}) > 0"));
+    }
+    clause_claims(m, start, &claims)
+}
+
 /// "the field F₁₆ has order 16", "F_4 has 4 elements", "GF(16) is of order 16": a
 /// finite field's size is the number its name gives.
 fn named_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
@@ -4574,17 +4623,56 @@ fn named_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// "below"), or a list of the numbers from 0 up, "0, 1, 2, 3" or "{0, 1}", whose bound is
 /// one past its last. A list with a gap, or not from 0, is no subject here.
 fn field_members(m: &mut Matcher<'_>) -> Option<(Token, Range<usize>)> {
+    // "the first 8 nimbers": the bound is the count.
+    if let Some(first) = m.word(&["first"]) {
+        let n = m.number()?;
+        m.word(&["nimbers", "numbers"])?;
+        return Some((n, first));
+    }
     if m.word(&["nimbers", "numbers", "values", "elements"])
         .is_some()
-        && let Some(below) = m.word(&["below", "under"])
     {
-        return Some((m.number()?, below));
+        if let Some(below) = m
+            .word(&["below", "under"])
+            .or_else(|| m.words(&["less", "than"]))
+            .or_else(|| m.words(&["smaller", "than"]))
+        {
+            return Some((m.number()?, below));
+        }
+        m.maybe(&["from"]);
     }
     if m.word(&["set"]).is_some() {
         m.maybe(&["of"]);
     }
     let first = m.number()?;
-    let listed = m.series(first);
+    // "from 0 to 7", "0 through 7", "0 up to 7": one past the last.
+    let save = m.at;
+    m.maybe(&["up"]);
+    if num_value(&first) == Some(0) && m.word(&["to", "through"]).is_some() {
+        let last = m.number()?;
+        let bound = num_value(&last)?.checked_add(1)?;
+        let span = first.span.start..last.span.end;
+        return Some((Token::new(Tok::Num(bound.to_string()), span.clone()), span));
+    }
+    m.at = save;
+    let mut listed = m.series(first);
+    // "0, 1, …, 7": the list runs on to its last.
+    let gap = m.gap();
+    let dots =
+        gap.starts_with(',') && gap.ends_with(',') && (gap.contains('…') || gap.contains("..."));
+    if dots && listed.len() > 1 {
+        m.loose = Some(m.at);
+        let last = m.number()?;
+        let end = num_value(&last)?;
+        let known = listed.len() as u128;
+        if end < known {
+            return None;
+        }
+        let span = listed.first()?.span.start..last.span.end;
+        listed = (0..=end.min(1 << 20))
+            .map(|k| Token::new(Tok::Num(k.to_string()), span.clone()))
+            .collect();
+    }
     // "{0, 1} is …": the verb after the closing brace.
     if m.gap() == "}" {
         m.loose = Some(m.at);
@@ -5006,9 +5094,14 @@ impl Matcher<'_> {
             self.number()?
         } else {
             self.word(&["of", "with"])?;
-            let n = self.number()?;
-            self.word(&["elements"])?;
-            n
+            // "the field of order 16", "of size 16".
+            if self.word(&["order", "size"]).is_some() {
+                self.number()?
+            } else {
+                let n = self.number()?;
+                self.word(&["elements"])?;
+                n
+            }
         };
         let v = num_value(&n).filter(|&v| is_field_size(v))?;
         Some((v, field.start..n.span.end))
