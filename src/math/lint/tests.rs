@@ -3339,6 +3339,30 @@ fn adverbs_plain_sums_listed_fields_named_fields_and_hyphened_heaps_are_read() {
             "The multiplicative group of the field below 16 is cyclic of order 14.",
         ),
         (
+            "Adding ∗3 and ∗5 leaves you with ∗6.",
+            "Adding ∗3 and ∗5 leaves you with ∗7.",
+        ),
+        (
+            "Nim-adding all the numbers from 1 to 6 gives 7.",
+            "Nim-adding all the numbers from 1 to 6 gives 6.",
+        ),
+        (
+            "Nim-multiplying 5 by 5 returns 7.",
+            "Nim-multiplying 5 by 5 returns 11.",
+        ),
+        (
+            "The square root of 8 happens to be 14.",
+            "The square root of 8 happens to be 15.",
+        ),
+        (
+            "The cube roots of 1 in the field below 16 are 1, 2 and 3.",
+            "The cube roots of 1 in the field below 16 are 1, 2 and 4.",
+        ),
+        (
+            "Raising 3 to the nim-power 3 gives 1.",
+            "Raising 3 to the nim-power 3 gives 2.",
+        ),
+        (
             "The nonzero nimbers below 256 form a cyclic group of order 255.",
             "The nonzero nimbers below 8 form a cyclic group of order 7.",
         ),

@@ -376,7 +376,7 @@ impl Matcher<'_> {
 
     /// Takes a comparison in words: `is`, `is not`, `equals`, `does not equal`, ….
     fn comparison(&mut self) -> Option<Token> {
-        let alternatives: [(&[&str], Cmp); 30] = [
+        let alternatives: [(&[&str], Cmp); 34] = [
             (&["is", "greater", "than"], Cmp::Gt),
             (&["is", "larger", "than"], Cmp::Gt),
             (&["is", "bigger", "than"], Cmp::Gt),
@@ -405,6 +405,10 @@ impl Matcher<'_> {
             (&["works", "out", "as"], Cmp::Eq),
             (&["turns", "out", "to", "be"], Cmp::Eq),
             (&["results", "in"], Cmp::Eq),
+            (&["happens", "to", "be"], Cmp::Eq),
+            (&["leaves", "you", "with"], Cmp::Eq),
+            (&["leaves", "us", "with"], Cmp::Eq),
+            (&["returns"], Cmp::Eq),
             (&["coincides", "with"], Cmp::Eq),
             (&["is"], Cmp::Eq),
         ];
@@ -948,7 +952,7 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately",
     "unchanged", "under", "unique", "units", "until", "usual", "value", "values", "vanishes", "way",
     "ways", "well", "whereas", "whoever", "whole", "whose", "will", "win", "winning", "wins", "won",
-    "worth", "yield", "yields", "zero", "zeros",
+    "worth", "xoring", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -6458,6 +6462,19 @@ fn cube_roots(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.words(&["cube", "roots"])?;
     m.word(&["of"])?;
     let a = m.number()?;
+    // "… below 16", "… in the field below 16", "… in the field of order 16": where they
+    // are counted.
+    let save = m.at;
+    let within = if m.word(&["below", "under"]).is_some() {
+        num_value(&m.number()?)
+    } else if m.word(&["in"]).is_some() {
+        m.field_size().map(|(size, _)| size)
+    } else {
+        None
+    };
+    if within.is_none() {
+        m.at = save;
+    }
     m.nim_context();
     m.word(&["are"])?;
     let first = m.number()?;
@@ -6472,6 +6489,7 @@ fn cube_roots(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     while field <= top {
         field = field.checked_mul(field).filter(|&f| f <= 256)?;
     }
+    let field = within.filter(|&w| w <= 1 << 16).unwrap_or(field);
     let list: Vec<String> = roots.iter().map(num_text).collect::<Option<_>>()?;
     let a_text = num_text(&a)?;
     let end = roots.last()?.span.end;
@@ -6808,12 +6826,21 @@ fn nth_power(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         None => None,
     };
     m.maybe(&["the"]);
-    let k = m.ordinal_word()?;
-    let mut nim = if m.word(&["nim-power"]).is_some() {
-        true
+    // "raising 3 to the nim-power 3": the exponent after its noun.
+    let after_noun = raised.is_some() && m.w.get(m.at).is_some_and(|w| w.text.ends_with("power"));
+    let (k, mut nim) = if after_noun {
+        let nim = m.word(&["nim-power"]).is_some() || m.word(&["power"]).is_none();
+        let k = u32::try_from(num_value(&m.number()?)?).ok()?;
+        (k, nim)
     } else {
-        m.word(&["power"])?;
-        false
+        let k = m.ordinal_word()?;
+        let nim = if m.word(&["nim-power"]).is_some() {
+            true
+        } else {
+            m.word(&["power"])?;
+            false
+        };
+        (k, nim)
     };
     let (a, a_span, ord_a) = match raised {
         Some(base) => base,
@@ -9714,14 +9741,22 @@ fn sum_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 fn nim_sum_of_range(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.maybe(&["the"]);
-    let op = if m.word(&["nim-sum", "nimsum"]).is_some() || m.words(&["nim", "sum"]).is_some() {
+    // "nim-adding all the numbers from 1 to 6 gives 7": the gerund takes no "of".
+    let op = if m.word(&["nim-adding", "xoring"]).is_some() {
         "⊕"
-    } else {
-        m.word(&["nim-product", "nimproduct"])
-            .or_else(|| m.words(&["nim", "product"]))?;
+    } else if m.word(&["nim-multiplying"]).is_some() {
         "⊗"
+    } else {
+        let op = if m.word(&["nim-sum", "nimsum"]).is_some() || m.words(&["nim", "sum"]).is_some() {
+            "⊕"
+        } else {
+            m.word(&["nim-product", "nimproduct"])
+                .or_else(|| m.words(&["nim", "product"]))?;
+            "⊗"
+        };
+        m.word(&["of"])?;
+        op
     };
-    m.word(&["of"])?;
     m.maybe(&["all"]);
     m.maybe(&["the"]);
     let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
