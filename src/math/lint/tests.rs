@@ -3363,6 +3363,18 @@ fn adverbs_plain_sums_listed_fields_named_fields_and_hyphened_heaps_are_read() {
             "Raising 3 to the nim-power 3 gives 2.",
         ),
         (
+            "The order of ω, as a nimber, is 9.",
+            "The order of ω, as a nimber, is 27.",
+        ),
+        (
+            "ω to the third nim-power is 2.",
+            "ω to the third nim-power is 3.",
+        ),
+        (
+            "Both 2 ⊗ 3 and 3 ⊗ 2 come to 1.",
+            "Both 2 ⊗ 3 and 3 ⊗ 2 come to 2.",
+        ),
+        (
             "The nonzero nimbers below 256 form a cyclic group of order 255.",
             "The nonzero nimbers below 8 form a cyclic group of order 7.",
         ),

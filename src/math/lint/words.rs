@@ -1439,6 +1439,15 @@ fn setting(m: &mut Matcher<'_>, operand: &Token) -> Option<()> {
     {
         return Some(());
     }
+    // "the order of ω, as a nimber, is 9": an aside between commas.
+    if m.after_comma() {
+        m.past_comma();
+        if m.words(&["as", "a", "nimber"]).is_some() && m.after_comma() {
+            m.past_comma();
+            return Some(());
+        }
+        m.at = save;
+    }
     if m.words(&["in", "the", "field", "below"]).is_some() {
         let size = m.number().as_ref().and_then(num_value)?;
         let fits = (0..7).any(|k| size == 1u128 << (1u32 << k));
@@ -5071,7 +5080,10 @@ impl Matcher<'_> {
     /// Takes a comparison of a plural subject: "give", "make", "equal", "are", "do not
     /// give", or one of [`Matcher::comparison`].
     fn plural_comparison(&mut self) -> Option<Token> {
-        let alternatives: [(&[&str], Cmp); 10] = [
+        let alternatives: [(&[&str], Cmp); 13] = [
+            (&["come", "to"], Cmp::Eq),
+            (&["work", "out", "to"], Cmp::Eq),
+            (&["both", "equal"], Cmp::Eq),
             (&["do", "not", "give"], Cmp::Ne),
             (&["don't", "give"], Cmp::Ne),
             (&["do", "not", "equal"], Cmp::Ne),
@@ -5817,7 +5829,9 @@ fn both(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     // The first expression runs to "and", the second to the verb.
     let and = (m.at..(m.at + 24).min(m.w.len())).find(|&k| m.w[k].text == "and")?;
-    let verbs = ["equal", "are", "give", "make", "is", "equals", "both"];
+    let verbs = [
+        "equal", "are", "give", "make", "is", "equals", "both", "come", "work",
+    ];
     let verb =
         (and + 1..(and + 24).min(m.w.len())).find(|&k| verbs.contains(&m.w[k].text.as_ref()))?;
     let one = first_from..m.w[and].span.start;
@@ -6823,7 +6837,24 @@ fn nth_power(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             m.word(&["to"])?;
             Some(base)
         }
-        None => None,
+        // "ω to the fifth nim-power is 4": the base first, with no verb.
+        None => {
+            let save = m.at;
+            let base = m
+                .operand()
+                .filter(|_| m.w.get(m.at).is_some_and(|w| w.text == "to"))
+                .filter(|_| m.w.get(m.at + 1).is_some_and(|w| w.text == "the"));
+            match base {
+                Some(base) => {
+                    m.word(&["to"])?;
+                    Some(base)
+                }
+                None => {
+                    m.at = save;
+                    None
+                }
+            }
+        }
     };
     m.maybe(&["the"]);
     // "raising 3 to the nim-power 3": the exponent after its noun.
