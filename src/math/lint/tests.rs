@@ -3367,6 +3367,23 @@ fn adverbs_plain_sums_listed_fields_named_fields_and_hyphened_heaps_are_read() {
             "The order of ω, as a nimber, is 27.",
         ),
         (
+            "The reciprocal of 5, in nimber arithmetic, equals 12.",
+            "The reciprocal of 5, in nimber arithmetic, equals 11.",
+        ),
+        (
+            "Multiply 6 by 7 and you get 3.",
+            "Multiply 6 by 7 and you get 5.",
+        ),
+        (
+            "If you nim-add 3 and 5 you get 6.",
+            "If you nim-add 3 and 5 you get 8.",
+        ),
+        (
+            "Nim-dividing 1 by 2 gives 3.",
+            "Nim-dividing 1 by 2 gives 2.",
+        ),
+        ("In nimbers, 1/2 is 3.", "In nimbers, 1/2 is 2."),
+        (
             "ω to the third nim-power is 2.",
             "ω to the third nim-power is 3.",
         ),

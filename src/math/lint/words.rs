@@ -542,7 +542,7 @@ fn expression_before(text: &str, at: usize) -> bool {
     let symbol = |i: usize, c: char| {
         c.is_ascii_digit()
             || c.is_whitespace()
-            || "⊗⊕⨂⨁⊻+×·⋅^(){},⁻√∗*⋆ωα⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉".contains(c)
+            || "⊗⊕⨂⨁⊻+×·⋅^/÷(){},⁻√∗*⋆ωα⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉".contains(c)
             || lone(i, c)
     };
     let mut start = before.len();
@@ -577,7 +577,7 @@ fn expression_before(text: &str, at: usize) -> bool {
 /// Returns whether an expression is ordinary arithmetic on numbers alone, an operator
 /// between digits and no letter: "8 + 4 + 1", which plain mode reads both ways.
 fn plain_operation(expression: &str) -> bool {
-    expression.contains(['+', '×', '·', '⋅', '^'])
+    expression.contains(['+', '×', '·', '⋅', '^', '/', '÷'])
         && expression.contains(|c: char| c.is_ascii_digit())
         && !expression.contains(|c: char| c.is_alphabetic())
 }
@@ -693,7 +693,7 @@ fn commands(text: &str) -> Vec<(Range<usize>, String)> {
 pub(super) fn as_symbols(text: &str) -> Option<String> {
     // Every command holds a backslash, and every symbol, star or call below a `*`, `(`,
     // `{` or a character outside ASCII: most prose has none, and is not copied.
-    let plain = text.contains(['+', '^', '×', '·', '⋅']);
+    let plain = text.contains(['+', '^', '×', '·', '⋅', '/', '÷']);
     if !may_hold_operation(text) && !text.contains('\\') && !plain {
         return None;
     }
@@ -903,8 +903,8 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "combining", "come", "comes", "coming", "contain", "containing", "contains", "corners", "count",
     "counter", "counters", "covers", "cross", "crossed", "cube", "cubed", "cubes", "cubing", "cut",
     "cuts", "cycle", "cycles", "cyclic", "dead", "deg", "degree", "different", "digits", "distinct",
-    "divided", "divides", "dividing", "division", "doesn't", "down", "eighth", "either", "element",
-    "elements", "eleventh", "empty", "entries", "entry", "equal", "equals", "equivalent",
+    "divide", "divided", "divides", "dividing", "division", "doesn't", "down", "eighth", "either",
+    "element", "elements", "eleventh", "empty", "entries", "entry", "equal", "equals", "equivalent",
     "eventually", "ever", "every", "exactly", "example", "exceeds", "exception", "exceptional",
     "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded", "excludes",
     "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat", "fewer",
@@ -921,38 +921,38 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "lose", "loses", "losing", "loss", "lost", "lower", "lowers", "lowest", "make", "makes", "map",
     "maps", "marked", "match", "matches", "mex", "minimal", "minimum", "minus", "miss", "missing",
     "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl", "multiples",
-    "multiplication", "multiplications", "multiplicative", "multiplied", "multiplying", "must",
-    "mutually", "n-position", "n-positions", "namely", "natural", "nearly", "needs", "next",
+    "multiplication", "multiplications", "multiplicative", "multiplied", "multiply", "multiplying",
+    "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly", "needs", "next",
     "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube",
-    "nim-cubed", "nim-cubes", "nim-inverse", "nim-inverting", "nim-multiplication",
-    "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers",
-    "nim-product", "nim-products", "nim-quotient", "nim-reciprocal", "nim-reciprocals",
-    "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
-    "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
-    "non-negative", "non-zero", "none", "nonnegative", "nonzero", "not", "number", "numbers",
-    "obtained", "occurs", "octal", "off", "offers", "omitted", "one", "ones", "only", "onward",
-    "onwards", "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary",
-    "other", "other's", "out", "outset", "outside", "over", "own", "p-position", "p-positions",
-    "pairs", "pass", "per", "percent", "period", "periodic", "permutes", "pile", "piles", "pins",
-    "place", "placed", "played", "player", "plus", "polynomial", "position", "positions", "power",
-    "powers", "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime",
-    "primitive", "produce", "produces", "product", "products", "proper", "quarter", "quarters",
-    "quotient", "raised", "raising", "range", "reach", "reaches", "reads", "reciprocal",
-    "reciprocals", "recur", "recurs", "reduces", "remain", "remainder", "remains", "remove",
-    "removes", "repeat", "repeats", "respectively", "results", "return", "returning", "returns",
-    "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same",
-    "second", "second-player", "sends", "sense", "sequence", "set", "sets", "settles", "seventh",
-    "shaded", "show", "shows", "shrinks", "side", "single", "sits", "sixth", "size", "sizes",
-    "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square", "squared", "squares",
-    "squaring", "stars", "start", "starting", "starts", "stay", "stays", "step", "steps", "stone",
-    "stones", "strategy", "strip", "subfield", "subfields", "subtraction", "successive", "sum",
-    "sums", "sure", "survives", "swaps", "table", "take", "take-away", "taken", "takes", "taking",
-    "tenth", "terms", "them", "these", "third", "thirds", "thousand", "three", "three-dimensional",
-    "thrice", "through", "times", "together", "token", "tokens", "total", "turn", "turning",
-    "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately",
-    "unchanged", "under", "unique", "units", "until", "usual", "value", "values", "vanishes", "way",
-    "ways", "well", "whereas", "whoever", "whole", "whose", "will", "win", "winning", "wins", "won",
-    "worth", "xoring", "yield", "yields", "zero", "zeros",
+    "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting",
+    "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus",
+    "nim-power", "nim-powers", "nim-product", "nim-products", "nim-quotient", "nim-reciprocal",
+    "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
+    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
+    "ninth", "no", "non-negative", "non-zero", "none", "nonnegative", "nonzero", "not", "number",
+    "numbers", "obtained", "occurs", "octal", "off", "offers", "omitted", "one", "ones", "only",
+    "onward", "onwards", "options", "or", "ord", "order", "orders", "ordinal", "ordinals",
+    "ordinary", "other", "other's", "out", "outset", "outside", "over", "own", "p-position",
+    "p-positions", "pairs", "pass", "per", "percent", "period", "periodic", "permutes", "pile",
+    "piles", "pins", "place", "placed", "played", "player", "plus", "polynomial", "position",
+    "positions", "power", "powers", "pre-period", "precisely", "preperiod", "previous",
+    "previous-player", "prime", "primitive", "produce", "produces", "product", "products", "proper",
+    "quarter", "quarters", "quotient", "raised", "raising", "range", "reach", "reaches", "reads",
+    "reciprocal", "reciprocals", "recur", "recurs", "reduces", "remain", "remainder", "remains",
+    "remove", "removes", "repeat", "repeats", "respectively", "results", "return", "returning",
+    "returns", "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs",
+    "same", "second", "second-player", "sends", "sense", "sequence", "set", "sets", "settles",
+    "seventh", "shaded", "show", "shows", "shrinks", "side", "single", "sits", "sixth", "size",
+    "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square", "squared",
+    "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays", "step", "steps",
+    "stone", "stones", "strategy", "strip", "subfield", "subfields", "subtraction", "successive",
+    "sum", "sums", "sure", "survives", "swaps", "table", "take", "take-away", "taken", "takes",
+    "taking", "tenth", "terms", "them", "these", "third", "thirds", "thousand", "three",
+    "three-dimensional", "thrice", "through", "times", "together", "token", "tokens", "total",
+    "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element",
+    "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value", "values",
+    "vanishes", "way", "ways", "well", "whereas", "whoever", "whole", "whose", "will", "win",
+    "winning", "wins", "won", "worth", "xoring", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -960,11 +960,11 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
 #[cfg(test)]
 pub(super) const FUNCTION_WORDS: &[&str] = &[
     "'s", "a", "already", "also", "an", "and", "any", "are", "as", "at", "b", "be", "because", "by",
-    "do", "does", "don't", "each", "f2", "for", "from", "has", "have", "having", "in", "indeed",
-    "into", "is", "it", "its", "itself", "know", "like", "may", "n", "of", "on", "onto", "s", "saw",
-    "seen", "simply", "since", "so", "still", "th", "than", "that", "the", "their", "then", "there",
-    "therefore", "they", "this", "those", "thus", "to", "too", "up", "we", "were", "what", "when",
-    "where", "which", "while", "with", "within", "yet", "you", "’s",
+    "do", "does", "don't", "each", "f2", "for", "from", "has", "have", "having", "if", "in",
+    "indeed", "into", "is", "it", "its", "itself", "know", "like", "may", "n", "obtain", "of", "on",
+    "onto", "s", "saw", "seen", "simply", "since", "so", "still", "th", "than", "that", "the",
+    "their", "then", "there", "therefore", "they", "this", "those", "thus", "to", "too", "up", "we",
+    "were", "what", "when", "where", "which", "while", "with", "within", "yet", "you", "’s",
 ];
 
 /// How many words before its first number a claim in words may start.
@@ -1439,10 +1439,12 @@ fn setting(m: &mut Matcher<'_>, operand: &Token) -> Option<()> {
     {
         return Some(());
     }
-    // "the order of ω, as a nimber, is 9": an aside between commas.
+    // "the order of ω, as a nimber, is 9", "the reciprocal of 5, in nimber arithmetic, is
+    // 11": an aside between commas.
     if m.after_comma() {
         m.past_comma();
-        if m.words(&["as", "a", "nimber"]).is_some() && m.after_comma() {
+        let aside = m.words(&["as", "a", "nimber"]).is_some() || m.nim_context();
+        if aside && m.after_comma() {
             m.past_comma();
             return Some(());
         }
@@ -1791,19 +1793,45 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if start >= 2 && m.w[start - 1].text == "of" && is_unit(m.lex, &m.w[start - 2].text, true) {
         return None;
     }
-    let gerund = m.word(&[
+    // "multiply 6 by 7 and you get 3", "if you nim-add 3 and 5 you get 6": the imperative
+    // reads as its gerund.
+    let imperative = m
+        .words(&["if", "you"])
+        .or_else(|| m.words(&["when", "you"]))
+        .is_some();
+    let verb = m.word(&[
         "nim-adding",
         "nim-multiplying",
+        "nim-dividing",
         "adding",
         "multiplying",
         "dividing",
+        "nim-add",
+        "nim-multiply",
+        "nim-divide",
+        "add",
+        "multiply",
+        "divide",
     ]);
-    let divide = gerund.as_ref().is_some_and(|g| text_of(m, g) == "dividing");
+    let told = verb
+        .as_ref()
+        .is_some_and(|g| !text_of(m, g).ends_with("ing"));
+    if imperative && !told {
+        return None;
+    }
+    let gerund = verb;
+    let kind = gerund.as_ref().map(|g| match text_of(m, g).as_str() {
+        "nim-add" | "nim-adding" => "nim-adding",
+        "nim-multiply" | "nim-multiplying" => "nim-multiplying",
+        "nim-divide" | "nim-dividing" => "nim-dividing",
+        "add" | "adding" => "adding",
+        "multiply" | "multiplying" => "multiplying",
+        _ => "dividing",
+    });
+    let divide = kind.as_ref().is_some_and(|k| k.ends_with("dividing"));
     // "multiplying 8 by 8 in the nimbers gives 13": the ordinary word made the nimber
     // operation by a phrase after its operands.
-    let plain = gerund
-        .as_ref()
-        .is_some_and(|g| !text_of(m, g).starts_with("nim-"));
+    let plain = kind.as_ref().is_some_and(|k| !k.starts_with("nim-"));
     let a = m.number()?;
     // "nim-multiplying 7 by 7", "nim-adding 3 to 5", "nim-multiplying 4 by itself".
     if gerund.is_some() {
@@ -1836,7 +1864,7 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let (op, cmp) = match gerund {
         Some(g) => {
-            let adding = text_of(m, &g).ends_with("adding");
+            let adding = kind.as_ref().is_some_and(|k| k.ends_with("adding"));
             let op = if divide {
                 Tok::Slash
             } else if ordinary && adding {
@@ -1848,11 +1876,22 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             } else {
                 Tok::NimProd
             };
-            // "nim-adding 12 and 10 leaves 6".
-            let cmp = m.comparison().or_else(|| {
-                let r = m.word(&["leaves", "produces"])?;
-                Some(Token::new(Tok::Cmp(Cmp::Eq), r))
-            })?;
+            // "nim-adding 12 and 10 leaves 6"; "… and you get 3" after an imperative.
+            let cmp = if told {
+                m.past_comma();
+                let from = m.w.get(m.at)?.span.start;
+                if m.word(&["and"]).is_none() && !imperative {
+                    return None;
+                }
+                m.maybe(&["you"]);
+                let get = m.word(&["get", "obtain", "have"])?;
+                Token::new(Tok::Cmp(Cmp::Eq), from..get.end)
+            } else {
+                m.comparison().or_else(|| {
+                    let r = m.word(&["leaves", "produces"])?;
+                    Some(Token::new(Tok::Cmp(Cmp::Eq), r))
+                })?
+            };
             (Token::new(op, g), cmp)
         }
         None if m.word(&["are"]).is_some() => {
