@@ -574,6 +574,44 @@ fn expression_before(text: &str, at: usize) -> bool {
             || (ordinal && !argument))
 }
 
+/// Returns whether an operator of ordinary arithmetic (`+ ^ / × · ⋅ ÷`) stands between
+/// two digits of `text`, spaces aside: "8 + 4", "1/2". Most prose, links included, has none.
+fn operator_between_digits(text: &str) -> bool {
+    let b = text.as_bytes();
+    // Searches by memchr first: most text holds no operator at all.
+    let any = b.contains(&b'+')
+        || b.contains(&b'^')
+        || b.contains(&b'/')
+        || ["×", "÷", "·", "⋅"].iter().any(|op| text.contains(op));
+    if !any {
+        return false;
+    }
+    let digit_before = |i: usize| {
+        b[..i]
+            .iter()
+            .rev()
+            .find(|c| **c != b' ')
+            .is_some_and(u8::is_ascii_digit)
+    };
+    let digit_after = |i: usize| {
+        b.get(i..)
+            .and_then(|r| r.iter().find(|c| **c != b' '))
+            .is_some_and(u8::is_ascii_digit)
+    };
+    // By bytes, so most text, which has none, is passed over without decoding it.
+    (0..b.len()).any(|i| {
+        let len = match (b[i], b.get(i + 1), b.get(i + 2)) {
+            (b'+' | b'^' | b'/', _, _) => 1,
+            // × ÷ ·
+            (0xC3, Some(0x97 | 0xB7), _) | (0xC2, Some(0xB7), _) => 2,
+            // ⋅
+            (0xE2, Some(0x8B), Some(0x85)) => 3,
+            _ => return false,
+        };
+        digit_before(i) && digit_after(i + len)
+    })
+}
+
 /// Returns whether an expression is ordinary arithmetic on numbers alone, an operator
 /// between digits and no letter: "8 + 4 + 1", which plain mode reads both ways.
 fn plain_operation(expression: &str) -> bool {
@@ -693,7 +731,7 @@ fn commands(text: &str) -> Vec<(Range<usize>, String)> {
 pub(super) fn as_symbols(text: &str) -> Option<String> {
     // Every command holds a backslash, and every symbol, star or call below a `*`, `(`,
     // `{` or a character outside ASCII: most prose has none, and is not copied.
-    let plain = text.contains(['+', '^', '×', '·', '⋅', '/', '÷']);
+    let plain = operator_between_digits(text);
     if !may_hold_operation(text) && !text.contains('\\') && !plain {
         return None;
     }
@@ -2810,6 +2848,14 @@ fn positions_or_each(m: &mut Matcher<'_>) -> Option<Positions> {
 /// "a 1-4-5 position", "the Nim position 3-4-5": heaps written with hyphens between, as
 /// Nim players write a position.
 fn hyphened(m: &mut Matcher<'_>) -> Option<Positions> {
+    // The heaps stand within the next few words: most sentences have no such word.
+    let near = m.w.get(m.at..(m.at + 4).min(m.w.len()))?;
+    if !near
+        .iter()
+        .any(|w| w.text.starts_with(|c: char| c.is_ascii_digit()) && w.text.contains('-'))
+    {
+        return None;
+    }
     let save = m.at;
     m.maybe(&["the", "a"]);
     m.maybe(&["nim"]);
