@@ -3244,19 +3244,7 @@ fn forms_of_a_read_set_hold_when_true_and_fail_when_false() {
             "Below 20, Kayles leaves the player to move lost at exactly two heap sizes.",
         ),
     ];
-    for (true_text, false_text) in pairs {
-        let read = read_with_games(true_text);
-        assert!(!read.is_empty(), "{true_text}: not read");
-        assert!(
-            read.iter().all(|r| r.1 == Some(true)),
-            "{true_text}: {read:?}"
-        );
-        let read = read_with_games(false_text);
-        assert!(
-            read.iter().any(|r| r.1 == Some(false)),
-            "{false_text}: {read:?}"
-        );
-    }
+    true_and_false(&pairs);
 }
 
 #[test]
@@ -3412,19 +3400,7 @@ fn adverbs_plain_sums_listed_fields_named_fields_and_hyphened_heaps_are_read() {
             "A 3-heap and a 5-heap are equivalent to a 2-heap.",
         ),
     ];
-    for (true_text, false_text) in pairs {
-        let read = read_with_games(true_text);
-        assert!(!read.is_empty(), "{true_text}: not read");
-        assert!(
-            read.iter().all(|r| r.1 == Some(true)),
-            "{true_text}: {read:?}"
-        );
-        let read = read_with_games(false_text);
-        assert!(
-            read.iter().any(|r| r.1 == Some(false)),
-            "{false_text}: {read:?}"
-        );
-    }
+    true_and_false(&pairs);
     // A list with a gap, or not from 0, is no field's elements; a letter is no plain sum.
     for text in [
         "The numbers 0, 1, 3 form a field.",
@@ -3494,4 +3470,22 @@ fn a_field_named_in_math_reads_as_its_size() {
     assert_eq!(super::linear("\\mathrm{GF}(4)").as_deref(), Some("F_4"));
     assert_eq!(super::linear("F_2").as_deref(), Some("F_2"));
     assert_eq!(super::linear("\\mathbb{F}_{q}"), None);
+}
+
+/// Asserts that each true sentence is read and holds, and that its false twin is read and
+/// fails.
+fn true_and_false(pairs: &[(&str, &str)]) {
+    for (true_text, false_text) in pairs {
+        let read = read_with_games(true_text);
+        assert!(!read.is_empty(), "{true_text}: not read");
+        assert!(
+            read.iter().all(|r| r.1 == Some(true)),
+            "{true_text}: {read:?}"
+        );
+        let read = read_with_games(false_text);
+        assert!(
+            read.iter().any(|r| r.1 == Some(false)),
+            "{false_text}: {read:?}"
+        );
+    }
 }

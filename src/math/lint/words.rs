@@ -4753,23 +4753,27 @@ fn field_members(m: &mut Matcher<'_>) -> Option<(Token, Range<usize>)> {
         return Some((Token::new(Tok::Num(bound.to_string()), span.clone()), span));
     }
     m.at = save;
-    let mut listed = m.series(first);
-    // "0, 1, …, 7": the list runs on to its last.
+    let listed = m.series(first);
+    let counting = listed
+        .iter()
+        .enumerate()
+        .all(|(i, t)| matches!(&t.tok, Tok::Num(n) if n.parse() == Ok(i)));
+    // "0, 1, …, 7": the list runs on to its last, one past which is the bound.
     let gap = m.gap();
     let dots =
         gap.starts_with(',') && gap.ends_with(',') && (gap.contains('…') || gap.contains("..."));
-    if dots && listed.len() > 1 {
+    if dots && counting && listed.len() > 1 {
         m.loose = Some(m.at);
         let last = m.number()?;
-        let end = num_value(&last)?;
-        let known = listed.len() as u128;
-        if end < known {
+        let bound = num_value(&last)?.checked_add(1)?;
+        if bound <= listed.len() as u128 {
             return None;
         }
+        if m.gap() == "}" {
+            m.loose = Some(m.at);
+        }
         let span = listed.first()?.span.start..last.span.end;
-        listed = (0..=end.min(1 << 20))
-            .map(|k| Token::new(Tok::Num(k.to_string()), span.clone()))
-            .collect();
+        return Some((Token::new(Tok::Num(bound.to_string()), span.clone()), span));
     }
     // "{0, 1} is …": the verb after the closing brace.
     if m.gap() == "}" {
@@ -4777,10 +4781,6 @@ fn field_members(m: &mut Matcher<'_>) -> Option<(Token, Range<usize>)> {
     }
     let from = listed.first()?.span.start;
     let to = listed.last()?.span.end;
-    let counting = listed
-        .iter()
-        .enumerate()
-        .all(|(i, t)| matches!(&t.tok, Tok::Num(n) if n.parse() == Ok(i)));
     if !counting || listed.len() < 2 {
         return None;
     }
