@@ -1480,13 +1480,14 @@ fn setting(m: &mut Matcher<'_>, operand: &Token) -> Option<()> {
     // "the order of ω, as a nimber, is 9", "the reciprocal of 5, in nimber arithmetic, is
     // 11": an aside between commas.
     if m.after_comma() {
+        let loose = m.loose;
         m.past_comma();
         let aside = m.words(&["as", "a", "nimber"]).is_some() || m.nim_context();
         if aside && m.after_comma() {
             m.past_comma();
             return Some(());
         }
-        m.at = save;
+        (m.at, m.loose) = (save, loose);
     }
     if m.words(&["in", "the", "field", "below"]).is_some() {
         let size = m.number().as_ref().and_then(num_value)?;
@@ -1837,7 +1838,7 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .words(&["if", "you"])
         .or_else(|| m.words(&["when", "you"]))
         .is_some();
-    let verb = m.word(&[
+    let gerund = m.word(&[
         "nim-adding",
         "nim-multiplying",
         "nim-dividing",
@@ -1851,13 +1852,12 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         "multiply",
         "divide",
     ]);
-    let told = verb
+    let told = gerund
         .as_ref()
         .is_some_and(|g| !text_of(m, g).ends_with("ing"));
     if imperative && !told {
         return None;
     }
-    let gerund = verb;
     let kind = gerund.as_ref().map(|g| match text_of(m, g).as_str() {
         "nim-add" | "nim-adding" => "nim-adding",
         "nim-multiply" | "nim-multiplying" => "nim-multiplying",
@@ -4576,9 +4576,8 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let mut out = vec![field_claim(m, n, not, &below, &field, span)];
     // "… form the field F₄", "… is the field 𝔽₂": the name's size is the bound.
     if let Some((size, at)) = (!not).then(|| field_name(m)).flatten() {
-        let src = format!("count{{x < {bound} : x = x}} = {size}");
         let span = m.w[start].span.start..at.end;
-        out.push(claim_at_span(m, &src, span, at, Mode::Role)?);
+        out.push(size_claim(m, &bound, &size.to_string(), span, at)?);
     }
     // "… form a field with 16 elements", "…, of order 4": its size, the bound itself.
     let save = m.at;
@@ -4594,9 +4593,14 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     match sized(m).filter(|_| !not) {
         Some(size) => {
-            let src = format!("count{{x < {bound} : x = x}} = {}", num_text(&size)?);
             let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-            out.push(claim_at_span(m, &src, span, size.span.clone(), Mode::Role)?);
+            out.push(size_claim(
+                m,
+                &bound,
+                &num_text(&size)?,
+                span,
+                size.span.clone(),
+            )?);
         }
         None => m.at = save,
     }
@@ -4706,15 +4710,27 @@ fn named_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.word(&["elements"])?;
         n
     };
-    let src = format!("count{{x < {size} : x = x}} = {}", num_text(&n)?);
     let span = m.w[start].span.start.min(name.start)..m.w[m.at - 1].span.end;
-    Some(vec![claim_at_span(
+    Some(vec![size_claim(
         m,
-        &src,
+        &size.to_string(),
+        &num_text(&n)?,
         span,
         n.span.clone(),
-        Mode::Role,
     )?])
+}
+
+/// The claim that the field of the nimbers below `bound` has `size` elements, spanning
+/// `span`, its number at `at`.
+fn size_claim(
+    m: &mut Matcher<'_>,
+    bound: &str,
+    size: &str,
+    span: Range<usize>,
+    at: Range<usize>,
+) -> Option<Found> {
+    let src = format!("count{{x < {bound} : x = x}} = {size}");
+    claim_at_span(m, &src, span, at, Mode::Role)
 }
 
 /// Takes what a field claim is about: "nimbers below 16" (the bound and the span of
@@ -6588,7 +6604,11 @@ fn cube_roots(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     while field <= top {
         field = field.checked_mul(field).filter(|&f| f <= 256)?;
     }
-    let field = within.filter(|&w| w <= 1 << 16).unwrap_or(field);
+    // A count over more than 2^16 nimbers is not read.
+    if within.is_some_and(|w| w > 1 << 16) {
+        return None;
+    }
+    let field = within.unwrap_or(field);
     let list: Vec<String> = roots.iter().map(num_text).collect::<Option<_>>()?;
     let a_text = num_text(&a)?;
     let end = roots.last()?.span.end;
@@ -6945,7 +6965,10 @@ fn nth_power(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // "raising 3 to the nim-power 3": the exponent after its noun.
     let after_noun = raised.is_some() && m.w.get(m.at).is_some_and(|w| w.text.ends_with("power"));
     let (k, mut nim) = if after_noun {
-        let nim = m.word(&["nim-power"]).is_some() || m.word(&["power"]).is_none();
+        let nim = m.word(&["nim-power"]).is_some();
+        if !nim {
+            m.word(&["power"])?;
+        }
         let k = u32::try_from(num_value(&m.number()?)?).ok()?;
         (k, nim)
     } else {
@@ -9644,10 +9667,11 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             Some((from.start, listed))
         });
         match listed {
-            Some((from, listed)) => {
+            // A move that takes more than the heap holds fails its own claim already.
+            Some((from, listed)) if let Some(left_v) = left_v => {
                 let mut said: Vec<u128> = listed.iter().filter_map(num_value).collect();
                 let mut left: Vec<u128> = values.clone();
-                left[k] = left_v.unwrap_or(u128::MAX);
+                left[k] = left_v;
                 // "…, leaving 3": the heap taken from, as it is left.
                 if said.len() == 1 {
                     left = vec![left[k]];
@@ -9674,6 +9698,7 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
                     });
                 }
             }
+            Some(_) => {}
             None => (m.at, m.loose) = save,
         }
     }
@@ -9690,9 +9715,8 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
                 }),
             });
         }
-        Some(_) => {}
-        None if wrong_heaps.is_some() || m.at > save.0 => {}
-        None => (m.at, m.loose) = save,
+        // Without "which leaves", the heaps listed after "leaving" (if any) were read.
+        Some(_) | None => {}
     }
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     let mut found: Vec<Found> = claims
