@@ -1577,11 +1577,45 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
     if count && move_size(before) {
         return false;
     }
+    // "The sheet had twelve questions": a count of everyday things states no fact.
+    let everyday = [w1, w2]
+        .iter()
+        .flatten()
+        .find(|w| plural(w))
+        .is_some_and(|w| EVERYDAY_NOUNS.contains(w));
     if count && !unit_of {
-        return COUNTING.contains(&prev.as_str());
+        return COUNTING.contains(&prev.as_str()) && !everyday;
     }
     true
 }
+
+/// Plural nouns of everyday things, whose count after "has" or "had" is no claim: "the
+/// sheet had twelve questions", "the course has 84 pages".
+const EVERYDAY_NOUNS: &[&str] = &[
+    "answers",
+    "chapters",
+    "copies",
+    "days",
+    "exercises",
+    "hours",
+    "lectures",
+    "lines",
+    "marks",
+    "minutes",
+    "pages",
+    "people",
+    "problems",
+    "questions",
+    "readers",
+    "scripts",
+    "sections",
+    "sheets",
+    "slides",
+    "students",
+    "weeks",
+    "words",
+    "years",
+];
 
 /// Returns whether `number` between `before` (whose last word is `prev`) and `after`
 /// describes rather than states: a move that splits "in two", a board "8 by 8", a game's
@@ -1618,6 +1652,17 @@ fn names_no_value(before: &str, prev: &str, number: &str, after: &str) -> bool {
         if rest.starts_with("squares") || rest.starts_with("cells") {
             return true;
         }
+    }
+    // "Take the nimber 4", "consider the element 6": a nimber chosen, which states nothing.
+    let chooses = |w: &str| {
+        ["take", "consider", "pick", "choose", "fix"]
+            .iter()
+            .any(|c| c.eq_ignore_ascii_case(w))
+    };
+    if words.iter().take(3).any(|w| chooses(w))
+        && (chooses(prev) || matches!(prev, "nimber" | "element" | "the"))
+    {
+        return true;
     }
     // "the game 0.34", "code 0.77": an octal code.
     if matches!(prev, "game" | "code") && after.starts_with('.') {
@@ -1770,6 +1815,13 @@ fn digits_are_a_value(text: &str, r: Range<usize>) -> bool {
                 Some(c) if ops(c) => seen_op |= c != ' ',
                 Some(c) if c.is_ascii_alphabetic() => {
                     let next = chars.next();
+                    // "is 3, a member of …": the article before a word, not a variable.
+                    if forward && matches!(c, 'a' | 'A') && next == Some(' ') {
+                        let word: String = chars.take_while(|d| d.is_alphabetic()).collect();
+                        if !word.is_empty() && !["is", "has", "and", "or", "to"].contains(&&*word) {
+                            return false;
+                        }
+                    }
                     return seen_op && next.is_none_or(|d| !d.is_alphabetic());
                 }
                 _ => return false,

@@ -3258,6 +3258,8 @@ fn descriptions_and_conditions_state_no_value() {
         "We played on a board of 8 by 8 squares.",
         "With these, the square of 32 takes six lines:",
         "A cube root of 2 would have order 9.",
+        "The sheet had twelve questions worth 60 marks in all.",
+        "Take the nimber 4.",
     ] {
         assert!(lex.unread(text, &[]).is_none(), "{text}");
     }
@@ -3269,6 +3271,8 @@ fn descriptions_and_conditions_state_no_value() {
         "Raising 7 to the fourth nim-power gives 5.",
         "The powers of 8 come back to 1.",
         "The square of 32 is 7:",
+        "Its order is 3, a member of the field below 4.",
+        "The field has 15 elements.",
     ] {
         assert!(lex.unread(text, &[]).is_some(), "{text}");
     }
@@ -3488,4 +3492,109 @@ fn true_and_false(pairs: &[(&str, &str)]) {
             "{false_text}: {read:?}"
         );
     }
+}
+
+#[test]
+fn a_pronoun_stands_for_the_number_its_clause_is_about() {
+    true_and_false(&[
+        (
+            "Take the nimber 4. Its order is 15.",
+            "Take the nimber 4. Its order is 5.",
+        ),
+        (
+            "One of them is 4: its order is 15.",
+            "One of them is 4: its order is 5.",
+        ),
+        (
+            "The nimber 8 squares to 13, and its inverse is 10.",
+            "The nimber 8 squares to 13, and its inverse is 15.",
+        ),
+        ("Take 4. It has order 15.", "Take 4. It has order 5."),
+        (
+            "The element 8 is not primitive; it squares to 13.",
+            "The element 8 is not primitive; it squares to 12.",
+        ),
+        (
+            "In the field below 16, take 6. Its inverse is 9.",
+            "In the field below 16, take 6. Its inverse is 7.",
+        ),
+        (
+            "The nimber 4 is primitive: its powers run through all fifteen nonzero values.",
+            "The nimber 4 is primitive: its powers run through all seven nonzero values.",
+        ),
+        (
+            "Take 4. Its fifth power is 2.",
+            "Take 4. Its fifth power is 3.",
+        ),
+        (
+            "The nimber 4 is good. Its nim-square is 6 and its nim-cube is 14.",
+            "The nimber 4 is good. Its nim-square is 6 and its nim-cube is 13.",
+        ),
+    ]);
+    // Where the clause before holds an expression, an ordinal, another pronoun or two
+    // numbers, or its start is cut off, the pronoun is not resolved.
+    for text in [
+        "That leaves ω + 1. Its order is 63.",
+        "8 ⊗ 8 = 13, and its inverse is 15.",
+        "The square of 8 is 13. Its inverse is 15.",
+        "is 170, and its square root is 30.",
+        "It has order 3. Its inverse is 3.",
+    ] {
+        let read = read_with_games(text);
+        assert!(read.iter().all(|r| r.1 != Some(false)), "{text}: {read:?}");
+    }
+}
+
+#[test]
+fn primitive_in_the_least_field_moves_from_heaps_before_and_subfields_of_a_size() {
+    true_and_false(&[
+        (
+            "The element 8 is not primitive.",
+            "The element 8 is primitive.",
+        ),
+        (
+            "The nimber 2 is primitive.",
+            "The nimber 2 is not primitive.",
+        ),
+        (
+            "In the field below 256, 4 is not primitive.",
+            "In the field below 256, 4 is primitive.",
+        ),
+        (
+            "With Nim heaps of 3, 7 and 12 the nim-sum is 8. The only winning move reduces the heap of 12 to 4, leaving heaps whose nim-sum is 0.",
+            "With Nim heaps of 3, 7 and 12 the nim-sum is 8. The only winning move reduces the heap of 12 to 5, leaving heaps whose nim-sum is 0.",
+        ),
+        (
+            "The field with 256 elements has no subfield with 8 elements.",
+            "The field with 256 elements has no subfield with 16 elements.",
+        ),
+    ]);
+    // A field named before leaves "primitive" without one unread, not read in another.
+    let read = read_with_games("In this field, 8 is primitive.");
+    assert!(read.iter().all(|r| r.1 != Some(false)), "{read:?}");
+}
+
+#[test]
+fn a_grundy_value_names_no_game() {
+    let mut lex = crate::math::lexicon::Lexicon::builtin();
+    lex.add_game(crate::math::lexicon::GameWords::new(
+        "kayles",
+        Some("Kayles"),
+        Some("row"),
+    ));
+    lex.add_game(crate::math::lexicon::GameWords::new(
+        "grundy",
+        Some("Grundy's game"),
+        Some("heap"),
+    ));
+    let text = "In Kayles a row of eleven pins has Grundy value 6, and a row of three has value 3.";
+    let read: Vec<String> = super::read_text_in(text, &lex)
+        .iter()
+        .filter_map(|f| match &f.lint {
+            Lint::Claim(s) => Some(s.to_text()),
+            _ => None,
+        })
+        .collect();
+    assert!(read.contains(&"kayles(3) = 3".to_string()), "{read:?}");
+    assert!(read.iter().all(|r| !r.contains("grundy")), "{read:?}");
 }

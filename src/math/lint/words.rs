@@ -1063,6 +1063,8 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         none_worth_more,
         function,
         whose_function,
+        its_notion,
+        it_has,
         function_terms,
         square_of,
         nim_sum_of_range,
@@ -1369,6 +1371,162 @@ fn whose_function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span, a.span.start..b.span.end, Mode::Role)
 }
 
+/// "Take the nimber 4. Its order is 15", "8 squares to 13, and its inverse is 15": a
+/// function or power of the nimber the clause before is about (see [`antecedent`]).
+fn its_notion(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    if m.w[m.at].text != "its" {
+        return None;
+    }
+    let arg = antecedent(m.text, m.w, m.at)?;
+    let found = its_more(m, &arg, Mode::Role);
+    (!found.is_empty()).then_some(found)
+}
+
+/// "Take 4. It has order 15", "…; it squares to 6": the same, with "it" the subject.
+fn it_has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["it"])?;
+    let arg = antecedent(m.text, m.w, start)?;
+    let term = if m.word(&["has"]).is_some() {
+        m.maybe(&["nim", "multiplicative"]);
+        format!("{}({arg})", function_word(m)?)
+    } else {
+        let verb = m.word(&["squares", "nim-squares", "cubes", "nim-cubes"])?;
+        m.word(&["to"])?;
+        let power = if text_of(m, &verb).ends_with("cubes") {
+            3
+        } else {
+            2
+        };
+        format!("{arg}^{power}")
+    };
+    let b = m.number()?;
+    let src = format!("{term} = {}", num_text(&b)?);
+    let span = m.w[start].span.start..b.span.end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
+}
+
+/// Signs of an expression in symbols between words.
+const OPERATOR_SIGNS: [char; 11] = ['=', '+', '^', '⊕', '⊗', '*', '×', '·', '/', '<', '>'];
+
+/// How many words back "its" or "it" may find the number it stands for.
+const ANTECEDENT_REACH: usize = 40;
+
+/// Returns the words of the clause before word `k`, which a pronoun there refers back to:
+/// the sentence so far, or the sentence before when `k` starts one; at most
+/// [`ANTECEDENT_REACH`] words back.
+fn clause_before(text: &str, w: &[Word], k: usize) -> Option<Range<usize>> {
+    let starts = |j: usize| {
+        j == 0 || {
+            let gap = &text[w[j - 1].span.end..w[j].span.start];
+            let ends = gap
+                .find(['.', '!', '?'])
+                .is_some_and(|at| gap[at + 1..].starts_with(char::is_whitespace));
+            ends && text[w[j].span.start..].starts_with(char::is_uppercase)
+        }
+    };
+    let low = k.saturating_sub(ANTECEDENT_REACH);
+    let start_before = |to: usize| (low..=to).rev().find(|&j| starts(j));
+    let own = start_before(k)?;
+    let from = if own == k {
+        start_before(k.checked_sub(1)?)?
+    } else {
+        own
+    };
+    // A piece of text that starts inside a sentence has lost the clause's start.
+    let capital = text[w[from].span.start..].starts_with(char::is_uppercase);
+    (from > 0 || capital).then_some(from..k)
+}
+
+/// Returns the number "its" or "it" at word `k` stands for, in the clause before it (see
+/// [`clause_before`]): the clause's subject ("The nimber 8 squares to 13, and its inverse
+/// is 15") or its one number ("One of them is 4: its order is 15"). None where it is not
+/// plain which.
+fn antecedent(text: &str, w: &[Word], k: usize) -> Option<String> {
+    let from = clause_before(text, w, k)?.start;
+    // "one of them", "one can check": a pronoun, not a number.
+    let pronoun = |j: usize| {
+        w[j].text == "one"
+            && w.get(j + 1).is_some_and(|x| {
+                [
+                    "of", "can", "may", "must", "might", "could", "should", "would", "will",
+                ]
+                .contains(&x.text.as_ref())
+            })
+    };
+    // "In the field below 16, take 6": the number chosen.
+    let chosen = (from..k).rev().find_map(|j| {
+        let verb = ["take", "consider", "pick", "choose"].contains(&w[j].text.as_ref());
+        let mut at = j + 1;
+        while at < k && ["the", "nimber", "element"].contains(&w[at].text.as_ref()) {
+            at += 1;
+        }
+        verb.then(|| number(w, at).filter(|_| at < k)).flatten()
+    });
+    if let Some(n) = chosen {
+        return Some(n.text);
+    }
+    // The subject: a number after a few leading words, followed by its verb.
+    const LEAD: [&str; 12] = [
+        "the", "nimber", "element", "take", "consider", "now", "so", "thus", "here", "and", "but",
+        "then",
+    ];
+    const VERBS: [&str; 10] = [
+        "is",
+        "has",
+        "squares",
+        "cubes",
+        "nim-squares",
+        "nim-cubes",
+        "generates",
+        "lies",
+        "belongs",
+        "sits",
+    ];
+    let mut j = from;
+    while j < k && LEAD.contains(&w[j].text.as_ref()) {
+        j += 1;
+    }
+    if j < k
+        && !pronoun(j)
+        && let Some(n) = number(w, j)
+        && let Some(verb) = w.get(j + n.len).filter(|_| j + n.len < k)
+        && text[w[j + n.len - 1].span.end..verb.span.start]
+            .trim()
+            .is_empty()
+        && VERBS.contains(&verb.text.as_ref())
+    {
+        return Some(n.text);
+    }
+    // Else the clause's one number, however often it is written; not where it holds an
+    // ordinal term or an expression ("That leaves ω + 1. Its order is 63").
+    // A clause about "it" speaks of a number further back.
+    let expression = (from..k).any(|j| {
+        w[j].text.starts_with(['ω', 'α'])
+            || w[j].text == "its"
+            || w[j].text == "it"
+            || j > from && text[w[j - 1].span.end..w[j].span.start].contains(OPERATOR_SIGNS)
+    });
+    if expression {
+        return None;
+    }
+    let mut one: Option<String> = None;
+    let mut j = from;
+    while j < k {
+        match number(w, j).filter(|_| !pronoun(j)) {
+            Some(n) => {
+                if one.as_ref().is_some_and(|o| *o != n.text) {
+                    return None;
+                }
+                j += n.len;
+                one = Some(n.text);
+            }
+            None => j += 1,
+        }
+    }
+    one
+}
+
 /// "the inverse of A is B", "the square root of A is B", "the order of A is B".
 fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
@@ -1430,7 +1588,12 @@ fn its_more(m: &mut Matcher<'_>, arg: &str, mode: Mode) -> Vec<Found> {
                 None => match m.word(&["square", "nim-square", "cube", "nim-cube"]) {
                     Some(r) if text_of(m, &r).ends_with("cube") => format!("{arg}^3"),
                     Some(_) => format!("{arg}^2"),
-                    None => return None,
+                    // "its fifth nim-power".
+                    None => {
+                        let k = m.ordinal_word()?;
+                        m.word(&["power", "nim-power"])?;
+                        format!("{arg}^{k}")
+                    }
                 },
             };
             let cmp = m.comparison()?;
@@ -2420,6 +2583,14 @@ fn possessive_piece(m: &Matcher<'_>, k: usize) -> bool {
 /// such name ("Dawson's Kayles", not "Kayles"); a possessive's "s" piece followed by the
 /// rest of a title names that title's game.
 fn title_ending_at(m: &Matcher<'_>, k: usize) -> Option<String> {
+    // "Grundy value" is the notion, not Grundy's game.
+    if m.w[k].text == "grundy"
+        && m.w.get(k + 1).is_some_and(|n| {
+            ["value", "values", "number", "numbers", "function"].contains(&n.text.as_ref())
+        })
+    {
+        return None;
+    }
     let mut best: Option<(usize, String)> = None;
     for g in m.lex.games() {
         for label in [&g.title, &g.name] {
@@ -5411,11 +5582,18 @@ const RULE_WINDOW: u128 = 1000;
 /// elements": the element's order is the count, one less than the field's size.
 fn powers_run_through(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.maybe(&["the"]);
-    m.word(&["powers", "nim-powers"])?;
-    m.word(&["of"])?;
-    m.loose = Some(m.at);
-    let (a, a_span, ordinal) = m.operand()?;
+    // "…: its powers run through all fifteen nonzero values", of the number before.
+    let (a, a_span, ordinal) = if m.word(&["its"]).is_some() {
+        let a = antecedent(m.text, m.w, start)?;
+        m.word(&["powers", "nim-powers"])?;
+        (a, m.w[start].span.clone(), false)
+    } else {
+        m.maybe(&["the"]);
+        m.word(&["powers", "nim-powers"])?;
+        m.word(&["of"])?;
+        m.loose = Some(m.at);
+        m.operand()?
+    };
     m.word(&["run", "runs", "cycle", "cycles", "go", "pass"])?;
     m.word(&["through"])?;
     m.maybe(&["all", "every", "each"]);
@@ -5444,8 +5622,19 @@ fn powers_run_through(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     m.at = save;
     m.word(&["nonzero", "non-zero"])?;
-    m.word(&["elements", "nimbers"])?;
-    m.word(&["of", "in"])?;
+    m.word(&["elements", "nimbers", "values"])?;
+    // "… all fifteen nonzero values": of the field its order fills.
+    if m.word(&["of", "in"]).is_none() {
+        let mode = if ordinal { Mode::Plain } else { Mode::Role };
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        let src = format!("ord({a}) = {}", num_text(&n)?);
+        let count = num_value(&n)?;
+        let field = format!("count{{k < 7 : 2 ** (2 ** k) = {count} + 1}} = 1");
+        return Some(vec![
+            claim_at_span(m, &src, span.clone(), n.span.clone(), mode)?,
+            claim_at_span(m, &field, span, n.span.clone(), Mode::Plain)?,
+        ]);
+    }
     let save = m.at;
     let (size, field) = match m.field_size() {
         Some(f) => f,
@@ -5647,6 +5836,15 @@ fn returns_to_one(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// field's size, and it lies in the field.
 fn primitive(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "In the field below 256, 4 is not primitive".
+    let lead = if m.word(&["in"]).is_some() {
+        let (size, _) = m.field_size()?;
+        m.after_comma().then_some(())?;
+        m.past_comma();
+        Some(size)
+    } else {
+        None
+    };
     let a = m.number()?;
     num_value(&a)?;
     // "2 generates (does not generate) the multiplicative group of …".
@@ -5664,13 +5862,38 @@ fn primitive(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         } else {
             m.word(&["generator"])?;
         }
-        m.word(&["of", "in", "for"])?;
+        // "8 is not primitive": in the smallest field that holds it, where the text before
+        // names no field.
+        if m.word(&["of", "in", "for"]).is_none() {
+            let field_named = m.w[..start].iter().any(|w| {
+                ["field", "fields", "subfield", "gf"].contains(&w.text.as_ref())
+                    || w.text.starts_with('𝔽')
+            });
+            if field_named && lead.is_none() {
+                return None;
+            }
+            let v = num_value(&a)?;
+            let least = (0..6).map(|k| 1u128 << (1u32 << k)).find(|&s| s > v);
+            let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+            return primitive_claims(m, &a, not, lead.or(least)?, span);
+        }
         not
     };
     let _ = m.words(&["the", "multiplicative", "group", "of"]);
     let (size, field) = m.field_size()?;
     let span = m.w[start].span.start..field.end;
-    let a = num_text(&a)?;
+    primitive_claims(m, &a, not, size, span)
+}
+
+/// The claims that `a` is (or, with `not`, is not) primitive in the field of `size`.
+fn primitive_claims(
+    m: &mut Matcher<'_>,
+    a: &Token,
+    not: bool,
+    size: u128,
+    span: Range<usize>,
+) -> Option<Vec<Found>> {
+    let a = num_text(a)?;
     let cmp = if not { "!=" } else { "=" };
     let order = format!("ord({a}) {cmp} {}", size - 1);
     let mut out = vec![claim_at_span(
@@ -8743,6 +8966,13 @@ fn subfield_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let k = how_many(m)?;
     let proper = m.word(&["proper"]).is_some();
     m.word(&["subfields", "subfield"])?;
+    // "no subfield with 8 elements" is of one size (see `subfield`).
+    if m.w
+        .get(m.at)
+        .is_some_and(|w| w.text == "with" || w.text == "of")
+    {
+        return None;
+    }
     let k = num_value(&k)?;
     // The sizes 2^(2^j) the count names, the field itself among them unless "proper".
     let fields: Vec<(u128, Range<usize>)> = (0..k)
@@ -9508,7 +9738,13 @@ fn clause_claims_in(
 /// winning move.
 fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.word(&["from", "with", "facing"])?;
+    // "With heaps of 3, 7 and 12 the nim-sum is 8. The only winning move reduces …": the
+    // heaps of the clause before.
+    if m.word(&["from", "with", "facing"]).is_none() {
+        let heaps = heaps_before(m, start)?;
+        let values = heaps.iter().map(|h| number_of(h)).collect::<Option<_>>()?;
+        return winning_move_from(m, start, values);
+    }
     m.maybe(&["nim"]);
     m.word(&["heaps", "piles"])?;
     m.maybe(&["of", "with"]);
@@ -9553,6 +9789,18 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         );
         return clause_claims(m, start, &[src]);
     }
+    let mut found = winning_move_from(m, start, values)?;
+    if let Some((src, at)) = aside {
+        found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
+    }
+    Some(found)
+}
+
+/// Reads the winning move from the heaps `heaps` ("the only winning move reduces the heap
+/// of 12 to 4, …") and what follows it.
+fn winning_move_from(m: &mut Matcher<'_>, start: usize, values: Vec<u128>) -> Option<Vec<Found>> {
+    let all: Vec<String> = values.iter().map(u128::to_string).collect();
+    let sum = all.join(" ⊕ ");
     m.maybe(&["the", "a"]);
     let only = m.word(&["only", "unique"]).is_some();
     m.word(&["winning"])?;
@@ -9641,17 +9889,21 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.past_comma();
     // A count other than the heaps the move leaves is refused.
     let heaps_left = values.len() - usize::from(emptied);
-    let leaves = m.words(&["which", "leaves"]).and_then(|from| {
-        let count = m.number();
-        m.word(&["heaps", "piles"])?;
-        m.words(&["whose", "nim-sum", "is"])?;
-        m.word(&["zero", "0"])?;
-        m.maybe(&["again"]);
-        Some((from.start, count))
-    });
+    let leaves = m
+        .words(&["which", "leaves"])
+        .or_else(|| m.word(&["leaving"]))
+        .and_then(|from| {
+            let count = m.number();
+            m.word(&["heaps", "piles"])?;
+            m.words(&["whose", "nim-sum", "is"])?;
+            m.word(&["zero", "0"])?;
+            m.maybe(&["again"]);
+            Some((from.start, count))
+        });
     // "…, leaving 4, 7 and 3, whose nim-sum is 0": the heaps left, listed.
     let mut wrong_heaps = None;
     if leaves.is_none() {
+        (m.at, m.loose) = save;
         let listed = m.word(&["leaving"]).and_then(|from| {
             let first = m.number()?;
             let listed = m.series(first);
@@ -9723,9 +9975,6 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .iter()
         .map(|(src, mode)| claim_at_span(m, src, span.clone(), span.clone(), *mode))
         .collect::<Option<_>>()?;
-    if let Some((src, at)) = aside {
-        found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
-    }
     found.extend(wrong_count);
     found.extend(wrong_heaps);
     Some(found)
