@@ -1665,7 +1665,7 @@ fn names_no_value(before: &str, prev: &str, number: &str, after: &str) -> bool {
         return true;
     }
     // "the game 0.34", "code 0.77": an octal code.
-    if matches!(prev, "game" | "code") && after.starts_with('.') {
+    if matches!(prev, "game" | "games" | "code" | "codes" | "and") && after.starts_with('.') {
         return true;
     }
     // "a position of nim-sum zero", "any heap with value 0": the losing positions.

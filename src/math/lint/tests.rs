@@ -3598,3 +3598,38 @@ fn a_grundy_value_names_no_game() {
     assert!(read.contains(&"kayles(3) = 3".to_string()), "{read:?}");
     assert!(read.iter().all(|r| !r.contains("grundy")), "{read:?}");
 }
+
+#[test]
+fn a_value_in_symbols_a_later_form_and_a_game_just_declared_are_read() {
+    true_and_false(&[
+        (
+            "In Kayles, rows of 3 and 7 are worth 3 ⊕ 2 = 1 together.",
+            "In Kayles, rows of 3 and 7 are worth 3 ⊕ 1 = 2 together.",
+        ),
+        // A form that reads "the inverse of ω is ω" and stops leaves it to one that reads
+        // the whole term.
+        ("The inverse of ω is ω^2×3.", "The inverse of ω is ω^2×2."),
+    ]);
+    let mut lex = crate::math::lexicon::Lexicon::builtin();
+    lex.add_game(crate::math::lexicon::GameWords::new("t", None, None));
+    for (text, holds) in [
+        ("Its values repeat with period 11.", "period(t) = 11"),
+        (
+            "Its values repeat with period 11 from the very start.",
+            "preperiod(t) = 0",
+        ),
+    ] {
+        let read: Vec<String> = super::read_text_in(text, &lex)
+            .iter()
+            .filter_map(|f| match &f.lint {
+                Lint::Claim(s) => Some(s.to_text()),
+                _ => None,
+            })
+            .collect();
+        assert!(read.iter().any(|r| r == holds), "{text}: {read:?}");
+    }
+    // Codes of octal games name the games.
+    let lex = crate::math::lexicon::Lexicon::builtin();
+    let text = "Kayles and Dawson's Kayles are the octal games 0.77 and 0.07.";
+    assert!(lex.unread(text, &[]).is_none(), "{text}");
+}

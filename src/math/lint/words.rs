@@ -989,8 +989,8 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "three-dimensional", "thrice", "through", "times", "together", "token", "tokens", "total",
     "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element",
     "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value", "values",
-    "vanishes", "way", "ways", "well", "whereas", "whoever", "whole", "whose", "will", "win",
-    "winning", "wins", "won", "worth", "xoring", "yield", "yields", "zero", "zeros",
+    "vanishes", "very", "way", "ways", "well", "whereas", "whoever", "whole", "whose", "will",
+    "win", "winning", "wins", "won", "worth", "xoring", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1157,6 +1157,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         polynomial_vanishes,
         result_first,
     ];
+    let mut goes_on = None;
     for form in forms {
         let mut m = Matcher {
             text,
@@ -1197,11 +1198,12 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
                         .to_string(),
                     hint: "write the whole claim in symbols, ending at its last number".to_string(),
                 });
-                return Some((m.at, vec![Found { span: clause, lint }]));
+                // A later form may read the whole claim ("the inverse of ω is ω^2×3").
+                goes_on.get_or_insert((m.at, vec![Found { span: clause, lint }]));
             }
         }
     }
-    None
+    goes_on
 }
 
 /// Builds the claim of the matcher's tokens: `span` covers the whole clause.
@@ -3739,6 +3741,15 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         })
     {
         let v = m.number()?;
+        // "… are worth 3 ⊕ 2 = 1 together": the values nim-added in symbols, a chain.
+        if let Some(chain) = symbol_chain(m, &v) {
+            if sizes.len() > 1 {
+                m.maybe(&["together", "combined"]);
+            }
+            tokens.push(Token::new(Tok::Cmp(Cmp::Eq), r));
+            tokens.extend(chain);
+            return clause_claim(m, start, tokens);
+        }
         let listed = m.series(v.clone());
         // "rows of 6 and 7 are worth 3 and 2": each position its value, in order.
         if listed.len() > 1 && text_of(m, &r).starts_with("are") {
@@ -3837,6 +3848,35 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let mut found = clause_claim(m, start, tokens)?;
     found.extend(each_worth(m, &name, each));
     Some(found)
+}
+
+/// Takes the rest of a chain in symbols after its first number `first`, "3 ⊕ 2 = 1", the
+/// operators nim-sums and the chain ending in an equality; returns its tokens from `first`.
+fn symbol_chain(m: &mut Matcher<'_>, first: &Token) -> Option<Vec<Token>> {
+    let (save, loose) = (m.at, m.loose);
+    let mut equals = false;
+    let mut end = first.span.end;
+    while matches!(m.gap(), "⊕" | "=") && m.w.get(m.at).is_some_and(|w| w.numeric) {
+        equals |= m.gap() == "=";
+        m.loose = Some(m.at);
+        end = m.number()?.span.end;
+    }
+    let from = first.span.start;
+    let tokens = stmt::lexer::lex(&m.text[from..end], Mode::Role)
+        .ok()
+        .filter(|_| equals);
+    match tokens {
+        Some(tokens) => Some(
+            tokens
+                .into_iter()
+                .map(|t| Token::new(t.tok, t.span.start + from..t.span.end + from))
+                .collect(),
+        ),
+        None => {
+            (m.at, m.loose) = (save, loose);
+            None
+        }
+    }
 }
 
 /// The claim that one position of a game (`size`, in its own game or else in `name`) is
@@ -4255,15 +4295,19 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     m.maybe(&["the"]);
     // "the period of Kayles is 12"
     // "…, and its preperiod is 52": the game named before in the sentence.
+    let before_its = m.at;
     if let Some(its) = m.word(&["its"]) {
-        let prop = prop_word(m)?;
-        let name = named_before(m, start)?;
-        let cmp = m.comparison()?;
-        let v = m.number()?;
-        m.tokens = prop_call(&name, prop, its.start..m.w[m.at - 1].span.end);
-        m.tokens.extend([cmp, v]);
-        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-        return Some((vec![finish(m, span, Mode::Role)], name));
+        if let Some(prop) = prop_word(m) {
+            let name = named_before(m, start)?;
+            let cmp = m.comparison()?;
+            let v = m.number()?;
+            m.tokens = prop_call(&name, prop, its.start..m.w[m.at - 1].span.end);
+            m.tokens.extend([cmp, v]);
+            let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+            return Some((vec![finish(m, span, Mode::Role)], name));
+        }
+        // "Its values repeat …" is read below.
+        m.at = before_its;
     }
     if let Some(prop) = prop_word(m) {
         let of = m.word(&["of"])?;
@@ -4312,6 +4356,25 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
             let it = m.word(&["it"])?;
             match subject_before(m, start) {
                 Some(name) => Some((name, it)),
+                None => {
+                    m.at -= 1;
+                    None
+                }
+            }
+        })
+        // "Its values repeat with period 11": the game the sentence before is about, or,
+        // opening a paragraph, the game just declared above it.
+        .or_else(|| {
+            if values || last || m.w.get(m.at + 1).is_none_or(|w| w.text != "values") {
+                return None;
+            }
+            let its = m.word(&["its"])?;
+            let name = subject_before(m, start).or_else(|| {
+                let g = m.lex.current_game().filter(|_| start == 0)?;
+                Some(g.name.clone())
+            });
+            match name {
+                Some(name) => Some((name, its)),
                 None => {
                     m.at -= 1;
                     None
@@ -4502,10 +4565,9 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     let had_from = from.is_some();
     // "… from the start": no preperiod at all.
     let at_start = from.clone().and_then(|r| {
-        let start = m
-            .words(&["the", "start"])
-            .or_else(|| m.words(&["the", "beginning"]))
-            .or_else(|| m.words(&["the", "outset"]))?;
+        m.word(&["the"])?;
+        m.maybe(&["very"]);
+        let start = m.word(&["start", "beginning", "outset"])?;
         Some(r.start..start.end)
     });
     if let Some(at) = at_start {
@@ -7380,7 +7442,7 @@ fn may_be_subject(m: &Matcher<'_>, i: usize) -> bool {
 /// The characters of an ordinal term in symbols: "ω + 1", "ω²·2 + ω·2 + 2", "ω^ω", "α₅"
 /// (and brackets around an exponent, which [`Matcher::operand`] takes).
 fn ordinal_char(c: char) -> bool {
-    c.is_ascii_digit() || "ωα+·⋅^⊕⊗ ⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉".contains(c)
+    c.is_ascii_digit() || "ωα+·⋅×^⊕⊗ ⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉".contains(c)
 }
 
 impl Matcher<'_> {
