@@ -876,12 +876,15 @@ fn near(text: &str, a: &Range<usize>, b: &Range<usize>, lists: bool) -> bool {
     !tuple.contains(punctuation) && between.split_whitespace().count() <= NEAR
 }
 
-/// Returns where the comma closing a sentence's lead "Of the …" or "Among the …" stands,
-/// when the sentence opens with one and it holds no other punctuation.
+/// Returns where the comma closing a sentence's lead "Of the …", "Among the …" or "Under
+/// nim-multiplication" stands, when the sentence opens with one and it holds no other
+/// punctuation.
 fn lead_comma(text: &str) -> Option<usize> {
-    let start = text.len() - text.trim_start().len();
-    let head = text[start..].get(..6)?.to_lowercase();
-    if !(head.starts_with("of ") || head.starts_with("among ")) {
+    const LEADS: [&str; 8] = [
+        "of", "among", "under", "with", "in", "for", "using", "within",
+    ];
+    let head = text.trim_start().split(' ').next()?;
+    if !LEADS.iter().any(|l| l.eq_ignore_ascii_case(head)) {
         return None;
     }
     let c = text.find(',')?;
