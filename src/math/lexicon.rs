@@ -694,9 +694,12 @@ fn has_variable(text: &str, names: &[char]) -> bool {
         let hyphened = |d: Option<&(usize, char)>, e: Option<&(usize, char)>| {
             d.is_some_and(|(_, d)| *d == '-') && e.is_some_and(|(_, e)| e.is_alphanumeric())
         };
+        // "S(1, 2)": a letter before its arguments names a game or a function.
+        let called = chars.get(k + 1).is_some_and(|(_, d)| *d == '(');
         c.is_ascii_alphabetic()
             && !names.contains(&c)
             && !article
+            && !called
             && alone(k.checked_sub(1).and_then(|k| chars.get(k)))
             && alone(chars.get(k + 1))
             && !hyphened(chars.get(k + 1), chars.get(k + 2))

@@ -3661,3 +3661,30 @@ fn an_operation_named_in_a_lead_or_had_by_a_pair_is_read() {
     let text = "Under nim-multiplication, 6 and 7 end up at 5.";
     assert!(lex.unread(text, &[]).is_some(), "{text}");
 }
+
+#[test]
+fn a_move_to_win_in_the_imperative_and_a_mex_among_a_list_are_read() {
+    true_and_false(&[
+        (
+            "To win from Nim heaps of 1, 2 and 4, remove one counter from the heap of 4.",
+            "To win from Nim heaps of 1, 2 and 4, remove three counters from the heap of 4.",
+        ),
+        (
+            "To win from Nim heaps of 1, 2 and 4, reduce the heap of 4 to 3.",
+            "To win from Nim heaps of 1, 2 and 4, reduce the heap of 4 to 2.",
+        ),
+        (
+            "To win from Nim heaps of 3, 3 and 4, you must empty the heap of 4.",
+            "To win from Nim heaps of 3, 3 and 4, you must empty the heap of 3.",
+        ),
+        (
+            "The least nonnegative integer not among 1, 2 and 5 is 0.",
+            "The least nonnegative integer not among 1, 2 and 5 is 3.",
+        ),
+    ]);
+    // "S(1, 2)" names a game: its letter is no variable, so the sentence is not passed
+    // over as a law.
+    let lex = crate::math::lexicon::Lexicon::builtin();
+    let text = "The subtraction game S(1, 2) has heap 5 worth 1.";
+    assert!(lex.unread(text, &[]).is_some(), "{text}");
+}

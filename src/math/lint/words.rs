@@ -936,56 +936,57 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "approximately", "arises", "arithmetic", "around", "assigns", "avoid", "away", "back", "bean",
     "beans", "become", "becomes", "before", "begin", "beginning", "begins", "behave", "behaves",
     "belongs", "below", "beside", "bigger", "biggest", "binary", "bits", "board", "both", "bound",
-    "brings", "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips", "climbs",
-    "closed", "coin", "coincides", "coins", "colored", "coloured", "column", "combined",
-    "combining", "come", "comes", "coming", "contain", "containing", "contains", "corners", "count",
-    "counter", "counters", "covers", "cross", "crossed", "cube", "cubed", "cubes", "cubing", "cut",
-    "cuts", "cycle", "cycles", "cyclic", "dead", "deg", "degree", "different", "digits", "distinct",
-    "divide", "divided", "divides", "dividing", "division", "doesn't", "down", "eighth", "either",
-    "element", "elements", "eleventh", "empty", "entries", "entry", "equal", "equals", "equivalent",
-    "eventually", "ever", "every", "exactly", "example", "exceeds", "exception", "exceptional",
-    "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded", "excludes",
-    "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat", "fewer",
-    "field", "fields", "fifteenth", "fifth", "fifths", "final", "finite", "first", "first-player",
-    "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four", "fourth", "fourths",
-    "frobenius", "game", "games", "generate", "generated", "generates", "generator", "get", "gets",
-    "gf", "give", "gives", "go", "got", "greater", "greatest", "grid", "group", "grows", "grundy",
-    "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence",
-    "higher", "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside",
-    "instance", "integer", "integers", "interchanges", "inv", "inverse", "inverses", "inversion",
-    "inverted", "inverting", "irregular", "isn't", "joint", "jumps", "just", "kayles", "keeps",
-    "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lead", "least", "leave",
-    "leaves", "leaving", "left", "length", "lengths", "less", "lesser", "lie", "lies", "lone",
-    "lose", "loses", "losing", "loss", "lost", "lower", "lowers", "lowest", "make", "makes", "map",
-    "maps", "marked", "match", "matches", "mex", "minimal", "minimum", "minus", "miss", "missing",
-    "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl", "multiples",
-    "multiplication", "multiplications", "multiplicative", "multiplied", "multiply", "multiplying",
-    "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly", "needs", "next",
-    "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube",
-    "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting",
-    "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus",
-    "nim-power", "nim-powers", "nim-product", "nim-products", "nim-quotient", "nim-reciprocal",
-    "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
-    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
-    "ninth", "no", "non-negative", "non-zero", "none", "nonnegative", "nonzero", "not", "number",
-    "numbers", "obtained", "occurs", "octal", "off", "offers", "omitted", "one", "ones", "only",
-    "onward", "onwards", "options", "or", "ord", "order", "orders", "ordinal", "ordinals",
-    "ordinary", "other", "other's", "out", "outset", "outside", "over", "own", "p-position",
-    "p-positions", "pairs", "pass", "per", "percent", "period", "periodic", "permutes", "pile",
-    "piles", "pins", "place", "placed", "played", "player", "plus", "polynomial", "position",
-    "positions", "power", "powers", "pre-period", "precisely", "preperiod", "previous",
-    "previous-player", "prime", "primitive", "produce", "produces", "product", "products", "proper",
-    "quarter", "quarters", "quotient", "raised", "raising", "range", "reach", "reaches", "reads",
-    "reciprocal", "reciprocals", "recur", "recurs", "reduces", "remain", "remainder", "remains",
+    "bring", "brings", "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips",
+    "clear", "climbs", "closed", "coin", "coincides", "coins", "colored", "coloured", "column",
+    "combined", "combining", "come", "comes", "coming", "contain", "containing", "contains",
+    "corners", "count", "counter", "counters", "covers", "cross", "crossed", "cube", "cubed",
+    "cubes", "cubing", "cut", "cuts", "cycle", "cycles", "cyclic", "dead", "deg", "degree",
+    "different", "digits", "distinct", "divide", "divided", "divides", "dividing", "division",
+    "doesn't", "down", "eighth", "either", "element", "elements", "eleventh", "empty", "entries",
+    "entry", "equal", "equals", "equivalent", "eventually", "ever", "every", "exactly", "example",
+    "exceeds", "exception", "exceptional", "exceptions", "excess", "exchanges", "excludant",
+    "exclude", "excluded", "excludes", "expression", "expressions", "faces", "facing", "fail",
+    "fall", "falls", "fermat", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final",
+    "finite", "first", "first-player", "fixed", "fixes", "forbid", "force", "form", "forms",
+    "found", "four", "fourth", "fourths", "frobenius", "game", "games", "generate", "generated",
+    "generates", "generator", "get", "gets", "gf", "give", "gives", "go", "got", "greater",
+    "greatest", "grid", "group", "grows", "grundy", "grundy-values", "half", "halves", "hand",
+    "hands", "head", "heads", "heap", "heaps", "hence", "higher", "highest", "highlighted", "hits",
+    "hold", "holding", "holds", "hundred", "inside", "instance", "integer", "integers",
+    "interchanges", "inv", "inverse", "inverses", "inversion", "inverted", "inverting", "irregular",
+    "isn't", "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands",
+    "larger", "largest", "last", "lead", "least", "leave", "leaves", "leaving", "left", "length",
+    "lengths", "less", "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost",
+    "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked", "match", "matches",
+    "mex", "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo", "more", "most",
+    "move", "mover", "moves", "multipl", "multiples", "multiplication", "multiplications",
+    "multiplicative", "multiplied", "multiply", "multiplying", "must", "mutually", "n-position",
+    "n-positions", "namely", "natural", "nearly", "needs", "next", "next-player", "nim", "nim-",
+    "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes",
+    "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting", "nim-multiplication",
+    "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers",
+    "nim-product", "nim-products", "nim-quotient", "nim-reciprocal", "nim-reciprocals",
+    "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
+    "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
+    "non-negative", "non-zero", "none", "nonnegative", "nonzero", "not", "number", "numbers",
+    "obtained", "occurs", "octal", "off", "offers", "omitted", "one", "ones", "only", "onward",
+    "onwards", "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary",
+    "other", "other's", "out", "outset", "outside", "over", "own", "p-position", "p-positions",
+    "pairs", "pass", "per", "percent", "period", "periodic", "permutes", "pile", "piles", "pins",
+    "place", "placed", "played", "player", "plus", "polynomial", "position", "positions", "power",
+    "powers", "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime",
+    "primitive", "produce", "produces", "product", "products", "proper", "quarter", "quarters",
+    "quotient", "raised", "raising", "range", "reach", "reaches", "reads", "reciprocal",
+    "reciprocals", "recur", "recurs", "reduce", "reduces", "remain", "remainder", "remains",
     "remove", "removes", "repeat", "repeats", "respectively", "results", "return", "returning",
     "returns", "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs",
     "same", "second", "second-player", "sends", "sense", "sequence", "set", "sets", "settles",
-    "seventh", "shaded", "show", "shows", "shrinks", "side", "single", "sits", "sixth", "size",
-    "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square", "squared",
-    "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays", "step", "steps",
-    "stone", "stones", "strategy", "strip", "subfield", "subfields", "subtraction", "successive",
-    "sum", "sums", "sure", "survives", "swaps", "table", "take", "take-away", "taken", "takes",
-    "taking", "tenth", "terms", "them", "these", "third", "thirds", "thousand", "three",
+    "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits", "sixth",
+    "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square",
+    "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays",
+    "step", "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields", "subtraction",
+    "successive", "sum", "sums", "sure", "survives", "swaps", "table", "take", "take-away", "taken",
+    "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds", "thousand", "three",
     "three-dimensional", "thrice", "through", "times", "together", "token", "tokens", "total",
     "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element",
     "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value", "values",
@@ -1000,9 +1001,10 @@ pub(super) const FUNCTION_WORDS: &[&str] = &[
     "'s", "a", "already", "also", "an", "and", "any", "are", "as", "at", "b", "be", "because", "by",
     "do", "does", "don't", "each", "f2", "for", "from", "has", "have", "having", "if", "in",
     "indeed", "into", "is", "it", "its", "itself", "know", "like", "may", "n", "obtain", "of", "on",
-    "onto", "s", "saw", "seen", "simply", "since", "so", "still", "th", "than", "that", "the",
-    "their", "then", "there", "therefore", "they", "this", "those", "thus", "to", "too", "up", "we",
-    "were", "what", "when", "where", "which", "while", "with", "within", "yet", "you", "’s",
+    "onto", "s", "saw", "seen", "should", "simply", "since", "so", "still", "th", "than", "that",
+    "the", "their", "then", "there", "therefore", "they", "this", "those", "thus", "to", "too",
+    "up", "we", "were", "what", "when", "where", "which", "while", "with", "within", "yet", "you",
+    "’s",
 ];
 
 /// How many words before its first number a claim in words may start.
@@ -1072,6 +1074,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         extreme_of_first,
         extreme_below,
         winning_move,
+        to_win,
         positions_residues,
         move_rule,
         values_fraction,
@@ -5249,6 +5252,7 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
                 .and_then(|_| {
                     m.word(&["missing", "absent", "excluded", "omitted"])
                         .or_else(|| m.words(&["not", "in"]))
+                        .or_else(|| m.words(&["not", "among"]))
                 });
             if end.is_none() {
                 m.at = save;
@@ -5256,7 +5260,7 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             Some(from.start..end?.end)
         })?;
     // "the smallest number not in {0, 2, 3}": the set follows "in" at once.
-    if !text_of(m, &name).ends_with(" in") {
+    if !text_of(m, &name).ends_with(" in") && !text_of(m, &name).ends_with(" among") {
         m.word(&["of", "from"])?;
     }
     let mut args = Vec::new();
@@ -9915,6 +9919,76 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
     }
     Some(found)
+}
+
+/// "To win from 1, 2 and 4, remove three counters from the heap of 4", "… reduce the heap
+/// of 4 to 3", "… empty the heap of 5": the move, in the imperative, leaves a nim-sum of 0.
+fn to_win(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.words(&["to", "win"])?;
+    m.word(&["from", "with", "facing"])?;
+    m.maybe(&["nim"]);
+    if m.word(&["heaps", "piles"]).is_some() {
+        m.maybe(&["of"]);
+    }
+    let first = m.number()?;
+    let heaps: Vec<u128> = m
+        .series(first)
+        .iter()
+        .map(num_value)
+        .collect::<Option<_>>()?;
+    if heaps.len() < 2 || !m.after_comma() {
+        return None;
+    }
+    m.past_comma();
+    let _ = m
+        .words(&["you", "must"])
+        .or_else(|| m.words(&["you", "should"]));
+    let heap_of = |m: &mut Matcher<'_>| -> Option<u128> {
+        m.maybe(&["the"]);
+        m.word(&["heap", "pile"])?;
+        m.word(&["of"])?;
+        num_value(&m.number()?)
+    };
+    let (from, left, fits) = if m.word(&["remove", "take"]).is_some() {
+        let take = m.number()?;
+        let take = num_text(&take)?;
+        m.maybe(&[
+            "counters", "tokens", "stones", "beans", "coins", "counter", "token",
+        ]);
+        m.word(&["from"])?;
+        let from = heap_of(m)?;
+        (
+            from,
+            format!("({from} - {take})"),
+            format!("{take} <= {from}"),
+        )
+    } else if m
+        .word(&["reduce", "cut", "bring", "lower", "shrink"])
+        .is_some()
+    {
+        let from = heap_of(m)?;
+        m.maybe(&["down"]);
+        m.word(&["to"])?;
+        let left = num_text(&m.number()?)?;
+        (from, left.clone(), format!("{left} < {from}"))
+    } else {
+        m.word(&["empty", "clear"])?;
+        let from = heap_of(m)?;
+        (from, "0".to_string(), format!("0 < {from}"))
+    };
+    let k = heaps.iter().position(|&h| h == from)?;
+    let after: Vec<String> = heaps
+        .iter()
+        .enumerate()
+        .map(|(i, h)| if i == k { left.clone() } else { h.to_string() })
+        .collect();
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let sum = format!("{} = 0", after.join(" ⊕ "));
+    Some(vec![
+        claim_at_span(m, &sum, span.clone(), span.clone(), Mode::Plain)?,
+        claim_at_span(m, &fits, span.clone(), span, Mode::Role)?,
+    ])
 }
 
 /// Reads the winning move from the heaps `heaps` ("the only winning move reduces the heap
