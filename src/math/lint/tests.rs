@@ -3688,3 +3688,23 @@ fn a_move_to_win_in_the_imperative_and_a_mex_among_a_list_are_read() {
     let text = "The subtraction game S(1, 2) has heap 5 worth 1.";
     assert!(lex.unread(text, &[]).is_some(), "{text}");
 }
+
+#[test]
+fn omega_cubed_in_words_is_its_nim_cube_and_an_unnamed_game_is_not_nim() {
+    true_and_false(&[
+        ("ω cubed is 2.", "ω cubed is 3."),
+        ("ω squared is not 2.", "ω squared is 2."),
+    ]);
+    // A heap in a game the sentence describes but no form names is not a Nim heap.
+    let lex = crate::math::lexicon::Lexicon::builtin();
+    let text = "In the game where you may remove 1 or 3 counters, a heap of 4 is worth 0.";
+    let found = super::read_text_in(text, &lex);
+    assert!(
+        found.iter().all(|f| !matches!(f.lint, Lint::Claim(_))),
+        "{found:?}"
+    );
+    true_and_false(&[(
+        "In the game of Nim, a heap of 4 is worth 4.",
+        "In the game of Nim, a heap of 4 is worth 5.",
+    )]);
+}

@@ -2331,6 +2331,17 @@ fn squared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         || m.words(&["in", "the", "nimbers"]).is_some();
     let cmp = m.comparison()?;
     let b = m.number()?;
+    // "ω cubed is 2": an ordinal's power in words is its nim-power, ω ⊗ ω ⊗ ω, not the
+    // ordinal ω³ its symbols write.
+    if a.tok == Tok::Omega {
+        m.tokens = vec![a.clone()];
+        for _ in 1..power.parse::<usize>().unwrap_or(2) {
+            m.tokens
+                .extend([Token::new(Tok::NimProd, sq.clone()), a.clone()]);
+        }
+        m.tokens.extend([cmp, b]);
+        return Some(vec![finish(m, clause(m, start), Mode::Plain)]);
+    }
     m.tokens = vec![
         a,
         Token::new(Tok::Caret, sq.clone()),
@@ -2564,8 +2575,27 @@ fn game_of(m: &mut Matcher<'_>, p: &Positions, start: usize) -> Option<String> {
             // Heaps on a page whose game is played on rows are Nim's.
             (!p.heaps || g.unit == "heap").then(|| g.name.clone())
         })
-        // Heaps with no game named are Nim's.
-        .or_else(|| Some(NIM.to_string()))
+        // Heaps with no game named are Nim's, unless the sentence speaks of a game it does
+        // not name: "In the game where you may remove 1 or 3 counters, a heap of 4 …".
+        .or_else(|| (!unnamed_game_before(m, start)).then(|| NIM.to_string()))
+}
+
+/// Returns whether the sentence before word `start` speaks of a game ("the game where …")
+/// that no form named.
+fn unnamed_game_before(m: &Matcher<'_>, start: usize) -> bool {
+    for k in (start.saturating_sub(40)..start).rev() {
+        let w = &m.w[k];
+        let gap_after =
+            m.w.get(k + 1)
+                .map_or("", |n| &m.text[w.span.end..n.span.start]);
+        if k + 1 < start && gap_after.contains(['.', '!', '?', ';']) {
+            return false;
+        }
+        if w.text == "game" {
+            return true;
+        }
+    }
+    false
 }
 
 /// Positions of a game read from a sentence: each size with the game named for it ("a
