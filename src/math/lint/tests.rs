@@ -3708,3 +3708,21 @@ fn omega_cubed_in_words_is_its_nim_cube_and_an_unnamed_game_is_not_nim() {
         "In the game of Nim, a heap of 4 is worth 5.",
     )]);
 }
+
+#[test]
+fn a_win_by_a_move_and_whoever_moves_first_are_read() {
+    true_and_false(&[
+        (
+            "From Nim heaps of 2, 5 and 6, you win by taking one counter from the heap of 5.",
+            "From Nim heaps of 2, 5 and 6, you win by taking one counter from the heap of 6.",
+        ),
+        (
+            "From Nim heaps of 3, 3 and 4, you can win by emptying the heap of 4.",
+            "From Nim heaps of 3, 3 and 4, you can win by emptying the heap of 3.",
+        ),
+        (
+            "Whoever moves first from Nim heaps of 4, 5 and 1 will lose.",
+            "Whoever moves first from Nim heaps of 4, 5 and 1 will win.",
+        ),
+    ]);
+}

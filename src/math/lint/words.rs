@@ -937,29 +937,29 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "beans", "become", "becomes", "before", "begin", "beginning", "begins", "behave", "behaves",
     "belongs", "below", "beside", "bigger", "biggest", "binary", "bits", "board", "both", "bound",
     "bring", "brings", "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips",
-    "clear", "climbs", "closed", "coin", "coincides", "coins", "colored", "coloured", "column",
-    "combined", "combining", "come", "comes", "coming", "contain", "containing", "contains",
-    "corners", "count", "counter", "counters", "covers", "cross", "crossed", "cube", "cubed",
-    "cubes", "cubing", "cut", "cuts", "cycle", "cycles", "cyclic", "dead", "deg", "degree",
-    "different", "digits", "distinct", "divide", "divided", "divides", "dividing", "division",
-    "doesn't", "down", "eighth", "either", "element", "elements", "eleventh", "empty", "entries",
-    "entry", "equal", "equals", "equivalent", "eventually", "ever", "every", "exactly", "example",
-    "exceeds", "exception", "exceptional", "exceptions", "excess", "exchanges", "excludant",
-    "exclude", "excluded", "excludes", "expression", "expressions", "faces", "facing", "fail",
-    "fall", "falls", "fermat", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final",
-    "finite", "first", "first-player", "fixed", "fixes", "forbid", "force", "form", "forms",
-    "found", "four", "fourth", "fourths", "frobenius", "game", "games", "generate", "generated",
-    "generates", "generator", "get", "gets", "gf", "give", "gives", "go", "got", "greater",
-    "greatest", "grid", "group", "grows", "grundy", "grundy-values", "half", "halves", "hand",
-    "hands", "head", "heads", "heap", "heaps", "hence", "higher", "highest", "highlighted", "hits",
-    "hold", "holding", "holds", "hundred", "inside", "instance", "integer", "integers",
-    "interchanges", "inv", "inverse", "inverses", "inversion", "inverted", "inverting", "irregular",
-    "isn't", "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands",
-    "larger", "largest", "last", "lead", "least", "leave", "leaves", "leaving", "left", "length",
-    "lengths", "less", "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost",
-    "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked", "match", "matches",
-    "mex", "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo", "more", "most",
-    "move", "mover", "moves", "multipl", "multiples", "multiplication", "multiplications",
+    "clear", "clearing", "climbs", "closed", "coin", "coincides", "coins", "colored", "coloured",
+    "column", "combined", "combining", "come", "comes", "coming", "contain", "containing",
+    "contains", "corners", "count", "counter", "counters", "covers", "cross", "crossed", "cube",
+    "cubed", "cubes", "cubing", "cut", "cuts", "cutting", "cycle", "cycles", "cyclic", "dead",
+    "deg", "degree", "different", "digits", "distinct", "divide", "divided", "divides", "dividing",
+    "division", "doesn't", "down", "eighth", "either", "element", "elements", "eleventh", "empty",
+    "emptying", "entries", "entry", "equal", "equals", "equivalent", "eventually", "ever", "every",
+    "exactly", "example", "exceeds", "exception", "exceptional", "exceptions", "excess",
+    "exchanges", "excludant", "exclude", "excluded", "excludes", "expression", "expressions",
+    "faces", "facing", "fail", "fall", "falls", "fermat", "fewer", "field", "fields", "fifteenth",
+    "fifth", "fifths", "final", "finite", "first", "first-player", "fixed", "fixes", "forbid",
+    "force", "form", "forms", "found", "four", "fourth", "fourths", "frobenius", "game", "games",
+    "generate", "generated", "generates", "generator", "get", "gets", "gf", "give", "gives", "go",
+    "got", "greater", "greatest", "grid", "group", "grows", "grundy", "grundy-values", "half",
+    "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence", "higher", "highest",
+    "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside", "instance", "integer",
+    "integers", "interchanges", "inv", "inverse", "inverses", "inversion", "inverted", "inverting",
+    "irregular", "isn't", "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled",
+    "land", "lands", "larger", "largest", "last", "lead", "least", "leave", "leaves", "leaving",
+    "left", "length", "lengths", "less", "lesser", "lie", "lies", "lone", "lose", "loses", "losing",
+    "loss", "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked", "match",
+    "matches", "mex", "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo", "more",
+    "most", "move", "mover", "moves", "multipl", "multiples", "multiplication", "multiplications",
     "multiplicative", "multiplied", "multiply", "multiplying", "must", "mutually", "n-position",
     "n-positions", "namely", "natural", "nearly", "needs", "next", "next-player", "nim", "nim-",
     "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes",
@@ -977,21 +977,21 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "powers", "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime",
     "primitive", "produce", "produces", "product", "products", "proper", "quarter", "quarters",
     "quotient", "raised", "raising", "range", "reach", "reaches", "reads", "reciprocal",
-    "reciprocals", "recur", "recurs", "reduce", "reduces", "remain", "remainder", "remains",
-    "remove", "removes", "repeat", "repeats", "respectively", "results", "return", "returning",
-    "returns", "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs",
-    "same", "second", "second-player", "sends", "sense", "sequence", "set", "sets", "settles",
-    "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits", "sixth",
-    "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square",
-    "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays",
-    "step", "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields", "subtraction",
-    "successive", "sum", "sums", "sure", "survives", "swaps", "table", "take", "take-away", "taken",
-    "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds", "thousand", "three",
-    "three-dimensional", "thrice", "through", "times", "together", "token", "tokens", "total",
-    "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element",
-    "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value", "values",
-    "vanishes", "very", "way", "ways", "well", "whereas", "whoever", "whole", "whose", "will",
-    "win", "winning", "wins", "won", "worth", "xoring", "yield", "yields", "zero", "zeros",
+    "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing", "remain", "remainder",
+    "remains", "remove", "removes", "removing", "repeat", "repeats", "respectively", "results",
+    "return", "returning", "returns", "rises", "root", "roots", "roughly", "round", "row", "rows",
+    "rule", "run", "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set",
+    "sets", "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single",
+    "sits", "sixth", "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt",
+    "square", "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay",
+    "stays", "step", "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields",
+    "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table", "take",
+    "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds",
+    "thousand", "three", "three-dimensional", "thrice", "through", "times", "together", "token",
+    "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional",
+    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
+    "values", "vanishes", "very", "way", "ways", "well", "whereas", "whoever", "whole", "whose",
+    "will", "win", "winning", "wins", "won", "worth", "xoring", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -4234,6 +4234,13 @@ fn player_to_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         None => m
             .words(&["whoever", "faces"])
             .or_else(|| m.words(&["whoever", "is", "facing"]))
+            // "Whoever moves first from heaps of 4, 5 and 1 will lose".
+            .or_else(|| {
+                let r = m.words(&["whoever", "moves"])?;
+                m.maybe(&["first", "next"]);
+                m.word(&["from", "with", "on", "in"])?;
+                Some(r)
+            })
             .and_then(|_| positions(m))
             .map(|p| {
                 let game = played_in(m);
@@ -9955,7 +9962,11 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// of 4 to 3", "… empty the heap of 5": the move, in the imperative, leaves a nim-sum of 0.
 fn to_win(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.words(&["to", "win"])?;
+    // "From heaps of 2, 5 and 6, you win by taking one counter from the heap of 5".
+    let by = m.words(&["to", "win"]).is_none();
+    if by {
+        m.maybe(&["starting"]);
+    }
     m.word(&["from", "with", "facing"])?;
     m.maybe(&["nim"]);
     if m.word(&["heaps", "piles"]).is_some() {
@@ -9971,16 +9982,23 @@ fn to_win(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     m.past_comma();
-    let _ = m
-        .words(&["you", "must"])
-        .or_else(|| m.words(&["you", "should"]));
+    if by {
+        m.word(&["you"])?;
+        m.maybe(&["can"]);
+        m.word(&["win"])?;
+        m.word(&["by"])?;
+    } else {
+        let _ = m
+            .words(&["you", "must"])
+            .or_else(|| m.words(&["you", "should"]));
+    }
     let heap_of = |m: &mut Matcher<'_>| -> Option<u128> {
         m.maybe(&["the"]);
         m.word(&["heap", "pile"])?;
         m.word(&["of"])?;
         num_value(&m.number()?)
     };
-    let (from, left, fits) = if m.word(&["remove", "take"]).is_some() {
+    let (from, left, fits) = if m.word(&["remove", "take", "removing", "taking"]).is_some() {
         let take = m.number()?;
         let take = num_text(&take)?;
         m.maybe(&[
@@ -9994,7 +10012,9 @@ fn to_win(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             format!("{take} <= {from}"),
         )
     } else if m
-        .word(&["reduce", "cut", "bring", "lower", "shrink"])
+        .word(&[
+            "reduce", "cut", "bring", "lower", "shrink", "reducing", "cutting",
+        ])
         .is_some()
     {
         let from = heap_of(m)?;
@@ -10003,7 +10023,7 @@ fn to_win(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let left = num_text(&m.number()?)?;
         (from, left.clone(), format!("{left} < {from}"))
     } else {
-        m.word(&["empty", "clear"])?;
+        m.word(&["empty", "clear", "emptying", "clearing"])?;
         let from = heap_of(m)?;
         (from, "0".to_string(), format!("0 < {from}"))
     };
