@@ -3944,9 +3944,18 @@ fn symbol_chain(m: &mut Matcher<'_>, first: &Token) -> Option<Vec<Token>> {
     let mut equals = false;
     let mut end = first.span.end;
     while matches!(m.gap(), "⊕" | "=") && m.w.get(m.at).is_some_and(|w| w.numeric) {
-        equals |= m.gap() == "=";
+        let eq = m.gap() == "=";
         m.loose = Some(m.at);
-        end = m.number()?.span.end;
+        match m.number() {
+            Some(n) => {
+                end = n.span.end;
+                equals |= eq;
+            }
+            None => {
+                m.loose = loose;
+                break;
+            }
+        }
     }
     let from = first.span.start;
     let tokens = stmt::lexer::lex(&m.text[from..end], Mode::Role)
@@ -9903,6 +9912,11 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // "With heaps of 3, 7 and 12 the nim-sum is 8. The only winning move reduces …": the
     // heaps of the clause before.
     if m.word(&["from", "with", "facing"]).is_none() {
+        // Only where a winning move is named is the text before searched for heaps.
+        m.maybe(&["the", "a"]);
+        m.maybe(&["only", "unique"]);
+        m.word(&["winning"])?;
+        m.at = start;
         let heaps = heaps_before(m, start)?;
         let values = heaps.iter().map(|h| number_of(h)).collect::<Option<_>>()?;
         return winning_move_from(m, start, values);
