@@ -883,9 +883,7 @@ fn near(text: &str, a: &Range<usize>, b: &Range<usize>, lists: bool) -> bool {
 /// nim-multiplication" stands, when the sentence opens with one and it holds no other
 /// punctuation.
 fn lead_comma(text: &str) -> Option<usize> {
-    const LEADS: [&str; 8] = [
-        "of", "among", "under", "with", "in", "for", "using", "within",
-    ];
+    const LEADS: [&str; 6] = ["of", "among", "under", "with", "using", "within"];
     let head = text.trim_start().split(' ').next()?;
     if !LEADS.iter().any(|l| l.eq_ignore_ascii_case(head)) {
         return None;
