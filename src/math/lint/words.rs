@@ -2583,19 +2583,20 @@ fn game_of(m: &mut Matcher<'_>, p: &Positions, start: usize) -> Option<String> {
 /// Returns whether the sentence before word `start` speaks of a game ("the game where …")
 /// that no form named.
 fn unnamed_game_before(m: &Matcher<'_>, start: usize) -> bool {
-    for k in (start.saturating_sub(40)..start).rev() {
-        let w = &m.w[k];
-        let gap_after =
-            m.w.get(k + 1)
-                .map_or("", |n| &m.text[w.span.end..n.span.start]);
-        if k + 1 < start && gap_after.contains(['.', '!', '?', ';']) {
-            return false;
-        }
-        if w.text == "game" {
-            return true;
-        }
-    }
-    false
+    words_back(m, start).any(|k| m.w[k].text == "game")
+}
+
+/// The words of the sentence before word `start`, last first: back to a sentence's end
+/// (or a semicolon), at most 40 words, within which a sentence names its game.
+fn words_back<'a>(m: &'a Matcher<'_>, start: usize) -> impl Iterator<Item = usize> + 'a {
+    (start.saturating_sub(40)..start)
+        .rev()
+        .take_while(move |&k| {
+            let gap_after =
+                m.w.get(k + 1)
+                    .map_or("", |n| &m.text[m.w[k].span.end..n.span.start]);
+            k + 1 == start || !gap_after.contains(['.', '!', '?', ';'])
+        })
 }
 
 /// Positions of a game read from a sentence: each size with the game named for it ("a
@@ -2619,14 +2620,8 @@ struct Positions {
 /// one named, by its longest name ending there; Nim by its name.
 fn named_before(m: &Matcher<'_>, start: usize) -> Option<String> {
     // A sentence's game stands within a few dozen words of its positions.
-    for k in (start.saturating_sub(40)..start).rev() {
+    for k in words_back(m, start) {
         let w = &m.w[k];
-        let gap_after =
-            m.w.get(k + 1)
-                .map_or("", |n| &m.text[w.span.end..n.span.start]);
-        if k + 1 < start && gap_after.contains(['.', '!', '?', ';']) {
-            break;
-        }
         if let Some(name) = title_ending_at(m, k) {
             return Some(name);
         }
