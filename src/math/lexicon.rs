@@ -680,16 +680,8 @@ fn has_variable(text: &str, names: &[char]) -> bool {
             d.is_none_or(|(_, d)| !d.is_alphanumeric() && *d != '\'' && *d != '’' && *d != '.')
         };
         // "a" is an article, unless a verb or a sign follows it: "the product with a is 1".
-        let article = matches!(c, 'a' | 'A' | 'I') && {
-            // What follows, up to a few characters: enough to tell a verb or a sign.
-            let from = chars[k].0 + c.len_utf8();
-            let next = text[from..].trim_start();
-            !(next.is_empty()
-                || next.starts_with(|d: char| !d.is_alphanumeric())
-                || ["is ", "has ", "and ", "or ", "to "]
-                    .iter()
-                    .any(|w| next.starts_with(w)))
-        };
+        let article =
+            matches!(c, 'a' | 'A' | 'I') && article_before(&text[chars[k].0 + c.len_utf8()..]);
         // "P-position", "N-position": a letter joined by a hyphen is part of a word.
         let hyphened = |d: Option<&(usize, char)>, e: Option<&(usize, char)>| {
             d.is_some_and(|(_, d)| *d == '-') && e.is_some_and(|(_, e)| e.is_alphanumeric())
@@ -708,6 +700,18 @@ fn has_variable(text: &str, names: &[char]) -> bool {
                 k.checked_sub(2).and_then(|k| chars.get(k)),
             )
     })
+}
+
+/// Returns whether the letter "a" (or "I") followed by `rest` is a word of prose, not a
+/// variable: a word follows it, and not a verb or a sign ("the product with a is 1").
+fn article_before(rest: &str) -> bool {
+    // What follows, up to a few characters: enough to tell a verb or a sign.
+    let next = rest.trim_start();
+    !(next.is_empty()
+        || next.starts_with(|d: char| !d.is_alphanumeric())
+        || ["is ", "has ", "and ", "or ", "to "]
+            .iter()
+            .any(|w| next.starts_with(w)))
 }
 
 /// Returns the letters that start or bound a range at a number, as in "from n=71 on",
@@ -1593,6 +1597,9 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
     true
 }
 
+/// Verbs that choose a nimber to speak of ("Take the nimber 4"), which state nothing of it.
+pub(crate) const CHOOSING: [&str; 5] = ["take", "consider", "pick", "choose", "fix"];
+
 /// Plural nouns of everyday things, whose count after "has" or "had" is no claim: "the
 /// sheet had twelve questions", "the course has 84 pages".
 const EVERYDAY_NOUNS: &[&str] = &[
@@ -1658,11 +1665,7 @@ fn names_no_value(before: &str, prev: &str, number: &str, after: &str) -> bool {
         }
     }
     // "Take the nimber 4", "consider the element 6": a nimber chosen, which states nothing.
-    let chooses = |w: &str| {
-        ["take", "consider", "pick", "choose", "fix"]
-            .iter()
-            .any(|c| c.eq_ignore_ascii_case(w))
-    };
+    let chooses = |w: &str| CHOOSING.iter().any(|c| c.eq_ignore_ascii_case(w));
     if words.iter().take(3).any(|w| chooses(w))
         && (chooses(prev) || matches!(prev, "nimber" | "element" | "the"))
     {
@@ -1808,24 +1811,21 @@ fn digits_are_a_value(text: &str, r: Range<usize>) -> bool {
     // Inside an expression with a letter variable: a single letter joined by operators.
     let ops = |c: char| "+-−*^()/{}_,<>=≤≥≠⊗⊕ ".contains(c);
     let lone_letter = |s: &str, forward: bool| -> bool {
-        let mut chars: Box<dyn Iterator<Item = char>> = if forward {
-            Box::new(s.chars())
+        let mut chars: Box<dyn Iterator<Item = (usize, char)>> = if forward {
+            Box::new(s.char_indices())
         } else {
-            Box::new(s.chars().rev())
+            Box::new(s.char_indices().rev())
         };
         let mut seen_op = false;
         loop {
             match chars.next() {
-                Some(c) if ops(c) => seen_op |= c != ' ',
-                Some(c) if c.is_ascii_alphabetic() => {
-                    let next = chars.next();
-                    // "is 3, a member of …": the article before a word, not a variable.
-                    if forward && matches!(c, 'a' | 'A') && next == Some(' ') {
-                        let word: String = chars.take_while(|d| d.is_alphabetic()).collect();
-                        if !word.is_empty() && !["is", "has", "and", "or", "to"].contains(&&*word) {
-                            return false;
-                        }
+                Some((_, c)) if ops(c) => seen_op |= c != ' ',
+                Some((i, c)) if c.is_ascii_alphabetic() => {
+                    // "is 3, a member of …": the article, not a variable.
+                    if forward && matches!(c, 'a' | 'A') && article_before(&s[i + 1..]) {
+                        return false;
                     }
+                    let next = chars.next().map(|(_, d)| d);
                     return seen_op && next.is_none_or(|d| !d.is_alphabetic());
                 }
                 _ => return false,

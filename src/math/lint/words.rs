@@ -37,7 +37,7 @@ use std::borrow::Cow;
 use std::ops::Range;
 
 use super::{Found, Lint, judge};
-use crate::math::lexicon::{Lexicon, TENS, UNITS};
+use crate::math::lexicon::{CHOOSING, Lexicon, TENS, UNITS};
 use crate::stmt::{self, Cmp, Mode, Tok, Token};
 
 /// One word of the text with its byte span, lowercased; `joined` says whether only spaces
@@ -1015,19 +1015,26 @@ const REACH: usize = 24;
 fn sentences(text: &str, w: &[Word]) -> Vec<usize> {
     let mut id = 0;
     let mut out = Vec::with_capacity(w.len());
-    for (k, word) in w.iter().enumerate() {
-        if k > 0 {
-            let gap = &text[w[k - 1].span.end..word.span.start];
-            let ends = gap
-                .find(['.', '!', '?'])
-                .is_some_and(|at| gap[at + 1..].starts_with(char::is_whitespace));
-            if ends && text[word.span.start..].starts_with(char::is_uppercase) {
-                id += 1;
-            }
+    for k in 0..w.len() {
+        if k > 0 && starts_sentence(text, w, k) {
+            id += 1;
         }
         out.push(id);
     }
     out
+}
+
+/// Returns whether word `k` starts a sentence: the text's first word, or one that starts
+/// with a capital letter after `.`, `!` or `?` and a space.
+fn starts_sentence(text: &str, w: &[Word], k: usize) -> bool {
+    let Some(before) = k.checked_sub(1).map(|p| &w[p]) else {
+        return true;
+    };
+    let gap = &text[before.span.end..w[k].span.start];
+    let ends = gap
+        .find(['.', '!', '?'])
+        .is_some_and(|at| gap[at + 1..].starts_with(char::is_whitespace));
+    ends && text[w[k].span.start..].starts_with(char::is_uppercase)
 }
 
 /// Returns whether a word of `text` may start a number, without splitting it into words:
@@ -1421,17 +1428,8 @@ const ANTECEDENT_REACH: usize = 40;
 /// the sentence so far, or the sentence before when `k` starts one; at most
 /// [`ANTECEDENT_REACH`] words back.
 fn clause_before(text: &str, w: &[Word], k: usize) -> Option<Range<usize>> {
-    let starts = |j: usize| {
-        j == 0 || {
-            let gap = &text[w[j - 1].span.end..w[j].span.start];
-            let ends = gap
-                .find(['.', '!', '?'])
-                .is_some_and(|at| gap[at + 1..].starts_with(char::is_whitespace));
-            ends && text[w[j].span.start..].starts_with(char::is_uppercase)
-        }
-    };
     let low = k.saturating_sub(ANTECEDENT_REACH);
-    let start_before = |to: usize| (low..=to).rev().find(|&j| starts(j));
+    let start_before = |to: usize| (low..=to).rev().find(|&j| starts_sentence(text, w, j));
     let own = start_before(k)?;
     let from = if own == k {
         start_before(k.checked_sub(1)?)?
@@ -1461,7 +1459,7 @@ fn antecedent(text: &str, w: &[Word], k: usize) -> Option<String> {
     };
     // "In the field below 16, take 6": the number chosen.
     let chosen = (from..k).rev().find_map(|j| {
-        let verb = ["take", "consider", "pick", "choose"].contains(&w[j].text.as_ref());
+        let verb = CHOOSING.contains(&w[j].text.as_ref());
         let mut at = j + 1;
         while at < k && ["the", "nimber", "element"].contains(&w[at].text.as_ref()) {
             at += 1;
@@ -1504,8 +1502,8 @@ fn antecedent(text: &str, w: &[Word], k: usize) -> Option<String> {
         return Some(n.text);
     }
     // Else the clause's one number, however often it is written; not where it holds an
-    // ordinal term or an expression ("That leaves ω + 1. Its order is 63").
-    // A clause about "it" speaks of a number further back.
+    // ordinal term or an expression ("That leaves ω + 1. Its order is 63"), nor another
+    // pronoun, which speaks of a number further back.
     let expression = (from..k).any(|j| {
         w[j].text.starts_with(['ω', 'α'])
             || w[j].text == "its"
@@ -2335,7 +2333,7 @@ fn squared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // ordinal ω³ its symbols write.
     if a.tok == Tok::Omega {
         m.tokens = vec![a.clone()];
-        for _ in 1..power.parse::<usize>().unwrap_or(2) {
+        for _ in 0..if power == "3" { 2 } else { 1 } {
             m.tokens
                 .extend([Token::new(Tok::NimProd, sq.clone()), a.clone()]);
         }
@@ -10001,53 +9999,110 @@ fn to_win(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             .words(&["you", "must"])
             .or_else(|| m.words(&["you", "should"]));
     }
+    let mv = nim_move(
+        m,
+        &MoveVerbs {
+            take: &["remove", "take", "removing", "taking"],
+            cut: &[
+                "reduce", "cut", "bring", "lower", "shrink", "reducing", "cutting",
+            ],
+            empty: &["empty", "clear", "emptying", "clearing"],
+        },
+    )?;
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let sum = format!("{} = 0", mv.after(&heaps)?);
+    Some(vec![
+        claim_at_span(m, &sum, span.clone(), span.clone(), Mode::Plain)?,
+        claim_at_span(m, &mv.fits, span.clone(), span, Mode::Role)?,
+    ])
+}
+
+/// The verbs of a move in Nim in one grammatical form ("takes", "take", "taking"): taking
+/// a count from a heap, cutting a heap down to a size, emptying a heap.
+struct MoveVerbs<'a> {
+    take: &'a [&'a str],
+    cut: &'a [&'a str],
+    empty: &'a [&'a str],
+}
+
+/// A move in Nim read from words: the heap taken from, the heap it leaves as the
+/// statement language writes it, the claim that the move fits the heap, and the size left
+/// where it is known.
+struct NimMove {
+    from: u128,
+    left: String,
+    fits: String,
+    left_v: Option<u128>,
+}
+
+impl NimMove {
+    /// The nim-sum of `heaps` after the move, as the statement language writes it.
+    fn after(&self, heaps: &[u128]) -> Option<String> {
+        let k = heaps.iter().position(|&h| h == self.from)?;
+        let after: Vec<String> = heaps
+            .iter()
+            .enumerate()
+            .map(|(i, h)| {
+                if i == k {
+                    self.left.clone()
+                } else {
+                    h.to_string()
+                }
+            })
+            .collect();
+        Some(after.join(" ⊕ "))
+    }
+}
+
+/// Reads a move with `verbs`: "takes six counters from the heap of 9", "reduces the heap
+/// of 12 to 4", "empty the heap of 5".
+fn nim_move(m: &mut Matcher<'_>, verbs: &MoveVerbs<'_>) -> Option<NimMove> {
     let heap_of = |m: &mut Matcher<'_>| -> Option<u128> {
         m.maybe(&["the"]);
         m.word(&["heap", "pile"])?;
         m.word(&["of"])?;
         num_value(&m.number()?)
     };
-    let (from, left, fits) = if m.word(&["remove", "take", "removing", "taking"]).is_some() {
+    if m.word(verbs.take).is_some() {
         let take = m.number()?;
+        let taken = num_value(&take);
         let take = num_text(&take)?;
         m.maybe(&[
-            "counters", "tokens", "stones", "beans", "coins", "counter", "token",
+            "counters", "tokens", "stones", "beans", "coins", "matches", "counter", "token",
+            "stone", "bean", "coin", "match",
         ]);
         m.word(&["from"])?;
         let from = heap_of(m)?;
-        (
+        // The heap taken from is left as an ordinary difference.
+        return Some(NimMove {
             from,
-            format!("({from} - {take})"),
-            format!("{take} <= {from}"),
-        )
-    } else if m
-        .word(&[
-            "reduce", "cut", "bring", "lower", "shrink", "reducing", "cutting",
-        ])
-        .is_some()
-    {
+            left: format!("({from} - {take})"),
+            fits: format!("{take} <= {from}"),
+            left_v: taken.and_then(|t| from.checked_sub(t)),
+        });
+    }
+    if m.word(verbs.cut).is_some() {
         let from = heap_of(m)?;
         m.maybe(&["down"]);
         m.word(&["to"])?;
-        let left = num_text(&m.number()?)?;
-        (from, left.clone(), format!("{left} < {from}"))
-    } else {
-        m.word(&["empty", "clear", "emptying", "clearing"])?;
-        let from = heap_of(m)?;
-        (from, "0".to_string(), format!("0 < {from}"))
-    };
-    let k = heaps.iter().position(|&h| h == from)?;
-    let after: Vec<String> = heaps
-        .iter()
-        .enumerate()
-        .map(|(i, h)| if i == k { left.clone() } else { h.to_string() })
-        .collect();
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    let sum = format!("{} = 0", after.join(" ⊕ "));
-    Some(vec![
-        claim_at_span(m, &sum, span.clone(), span.clone(), Mode::Plain)?,
-        claim_at_span(m, &fits, span.clone(), span, Mode::Role)?,
-    ])
+        let left = m.number()?;
+        let left_v = num_value(&left);
+        let left = num_text(&left)?;
+        return Some(NimMove {
+            from,
+            fits: format!("{left} < {from}"),
+            left,
+            left_v,
+        });
+    }
+    m.word(verbs.empty)?;
+    let from = heap_of(m)?;
+    Some(NimMove {
+        from,
+        left: "0".to_string(),
+        fits: format!("0 < {from}"),
+        left_v: Some(0),
+    })
 }
 
 /// Reads the winning move from the heaps `heaps` ("the only winning move reduces the heap
@@ -10059,62 +10114,27 @@ fn winning_move_from(m: &mut Matcher<'_>, start: usize, values: Vec<u128>) -> Op
     let only = m.word(&["only", "unique"]).is_some();
     m.word(&["winning"])?;
     m.word(&["move"])?;
-    // "the winning move is to take one counter from …".
-    let to = m.words(&["is", "to"]).is_some();
-    // "… cuts the heap of 12 down to 9": the size left, not the count taken.
-    let (from_v, left, fits, emptied, left_v) = if !to
-        && m.word(&["cuts", "reduces", "brings", "shrinks", "lowers"])
-            .is_some()
-    {
-        m.maybe(&["the"]);
-        m.word(&["heap", "pile"])?;
-        m.word(&["of"])?;
-        let from_v = num_value(&m.number()?)?;
-        m.maybe(&["down"]);
-        m.word(&["to"])?;
-        let left = m.number()?;
-        let left_v = num_value(&left);
-        let emptied = left_v == Some(0);
-        let left = num_text(&left)?;
-        let fits = format!("{left} < {from_v}");
-        (from_v, left, fits, emptied, left_v)
-    } else {
-        if to {
-            m.word(&["take", "remove"])?;
-        } else {
-            m.word(&["takes", "removes"])?;
+    // "the winning move is to take one counter from …"; "… cuts the heap of 12 down to 9".
+    let verbs = if m.words(&["is", "to"]).is_some() {
+        MoveVerbs {
+            take: &["take", "remove"],
+            cut: &[],
+            empty: &[],
         }
-        let take = m.number()?;
-        let taken = num_value(&take);
-        let take = num_text(&take)?;
-        m.maybe(&[
-            "counters", "tokens", "stones", "beans", "coins", "matches", "counter", "token",
-            "stone", "bean", "coin", "match",
-        ]);
-        m.word(&["from"])?;
-        m.maybe(&["the"]);
-        m.word(&["heap", "pile"])?;
-        m.word(&["of"])?;
-        let from_v = num_value(&m.number()?)?;
-        // The heap taken from is left as an ordinary difference.
-        (
-            from_v,
-            format!("({from_v} - {take})"),
-            format!("{take} <= {from_v}"),
-            taken == Some(from_v),
-            taken.and_then(|t| from_v.checked_sub(t)),
-        )
+    } else {
+        MoveVerbs {
+            take: &["takes", "removes"],
+            cut: &["cuts", "reduces", "brings", "shrinks", "lowers"],
+            empty: &[],
+        }
     };
-    let k = values.iter().position(|&h| h == from_v)?;
-    // The heaps after the move.
-    let after: Vec<String> = values
-        .iter()
-        .enumerate()
-        .map(|(i, h)| if i == k { left.clone() } else { h.to_string() })
-        .collect();
+    let mv = nim_move(m, &verbs)?;
+    let left_v = mv.left_v;
+    let emptied = left_v == Some(0);
+    let k = values.iter().position(|&h| h == mv.from)?;
     let mut claims = vec![
-        (format!("{} = 0", after.join(" ⊕ ")), Mode::Plain),
-        (fits, Mode::Role),
+        (format!("{} = 0", mv.after(&values)?), Mode::Plain),
+        (mv.fits, Mode::Role),
     ];
     // "…, and no other heap offers one": the move is the only one.
     let save = (m.at, m.loose);
