@@ -304,6 +304,15 @@ pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Op
         // A law read from free variables may be a step under a hypothesis ("if a and b
         // have the same square, a ⊕ b is zero"): a waiver over its block covers it.
         Lint::Claim(statement) if statement.is_implied_law() && cx.waive(at.clone()) => None,
+        // A supposition and its consequence ("the equation 4.4 = 4 would imply 4 = 1") are
+        // not asserted: when one does not hold, a waiver over its block covers it.
+        Lint::Claim(statement)
+            if supposed(cx.page.source, at.start)
+                && !holds_quietly(cx, statement)
+                && cx.waive(at.clone()) =>
+        {
+            None
+        }
         // A call to a name no game or function has ("G(21) = mex(1, 2) = 0" in a text that
         // never defines G) cannot be checked: a waiver over its block covers it.
         Lint::Claim(statement)
@@ -331,6 +340,30 @@ pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Op
         }
         Lint::NoClaim => None,
     }
+}
+
+/// Returns whether the text at `at` follows a modal verb in its clause, or is named as
+/// an equation ("the equation x = 4"), so it is supposed or mentioned, not asserted. The
+/// clause runs back to a comma, semicolon, colon, sentence end or blank line, at most 200
+/// bytes.
+fn supposed(source: &str, at: usize) -> bool {
+    let Some(before) = source.get(..at) else {
+        return false;
+    };
+    let mut from = at.saturating_sub(200);
+    while !before.is_char_boundary(from) {
+        from += 1;
+    }
+    let head = &before[from..];
+    let clause = [", ", "; ", ": ", ". ", ".\n", "\n\n"]
+        .iter()
+        .filter_map(|b| head.rfind(b).map(|i| i + b.len()))
+        .max()
+        .map_or(head, |i| &head[i..]);
+    let named = clause.trim_end().to_ascii_lowercase();
+    crate::math::lexicon::modal(clause)
+        || named.ends_with("equation")
+        || named.ends_with("equations")
 }
 
 /// Returns whether a statement calls a name that no game on the page has, above `at` or

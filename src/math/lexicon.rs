@@ -596,11 +596,7 @@ fn hypothetical(sentence: &str, r: &Range<usize>) -> bool {
         .get(r.end..)
         .and_then(|t| t.find(|c: char| ends(c) || c == '.'))
         .map_or(lower.len(), |i| r.end + i);
-    if let Some(clause) = lower.get(clause_from..clause_to)
-        && [" would ", " could ", " might "]
-            .iter()
-            .any(|w| clause.contains(w))
-    {
+    if lower.get(clause_from..clause_to).is_some_and(modal) {
         return true;
     }
     let Some(head) = lower.get(..r.start) else {
@@ -625,6 +621,14 @@ fn hypothetical(sentence: &str, r: &Range<usize>) -> bool {
         .unwrap_or("");
     let numbered = |t: &str| t.bytes().any(|b| b.is_ascii_digit());
     !before.contains(ends) && !numbered(before) && !numbered(after)
+}
+
+/// Returns whether a clause holds a modal verb ("would", "could", "might"): what it states
+/// is supposed, as in "4.4 = 4 would imply 4 = 1", not asserted.
+pub(crate) fn modal(clause: &str) -> bool {
+    clause
+        .split_whitespace()
+        .any(|w| ["would", "could", "might"].contains(&w.to_ascii_lowercase().as_str()))
 }
 
 /// Returns whether the number at `r` is the argument of a notion in a sentence that

@@ -179,6 +179,37 @@ fn unreadable_claims_fail_unless_waived() {
 }
 
 #[test]
+fn a_supposed_consequence_fails_unless_waived() {
+    // After "would", a claim that holds is checked; one that does not is a supposition,
+    // which only a waiver over its block lets stand.
+    passes("Then $4 \\otimes 4 = 6$ would follow, and $2 \\otimes 2 = 3$ would imply $3 = 3$.");
+    fails(
+        "The equation $4 \\otimes 4 = 4$ would imply $4 = 1$.",
+        "stale-claim",
+        5,
+    );
+    passes(
+        "<!-- unchecked: suppositions -->\nThe equation $4 \\otimes 4 = 4$\nwould imply $4 = 1$.",
+    );
+    // Without the modal verb the waiver does not cover a false closed claim.
+    fails(
+        "<!-- unchecked: suppositions -->\nSo $4 = 1$.",
+        "stale-claim",
+        6,
+    );
+}
+
+#[test]
+fn equations_listed_with_commas_are_each_checked() {
+    passes("They satisfy $$2^2 = 3, 4^2 = 6, 16^2 = 24, \\ldots, [2^{2^n}]^2 = m.$$");
+    fails(
+        "They satisfy $$2^2 = 3, 4^2 = 6, 16^2 = 25, \\ldots$$",
+        "stale-claim",
+        5,
+    );
+}
+
+#[test]
 fn claims_inside_a_cited_body_are_checked() {
     let cited = |claim: &str| format!("```{{cited}}\n:source: book\nIt says {claim} there.\n```");
     let html = passes(&cited("{nim}`2*2 = 3`"));

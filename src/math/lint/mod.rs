@@ -214,6 +214,47 @@ fn implied_parts(latex: &str) -> Option<Vec<(Range<usize>, String)>> {
     )
 }
 
+/// The marks that stand for the rest of a list: `2^2 = 3, 4^2 = 6, \\ldots`.
+const ELLIPSES: [&str; 5] = ["...", "\\ldots", "\\dots", "\\cdots", "…"];
+
+/// Splits a run of equations listed with commas, `2^2 = 3, 4^2 = 6, 16^2 = 24, \\ldots`,
+/// at its commas outside any bracket, each equation read as a claim of its own. Every
+/// item must hold an `=` or be an ellipsis, and two must hold one, so `f(a, b) = 1`,
+/// `x = 1, 2` and `0 \\le a, b < 16` stay whole. `None` for anything else.
+fn listed_equations(latex: &str) -> Option<Vec<(Range<usize>, String)>> {
+    let mut items = Vec::new();
+    let (mut depth, mut start) = (0usize, 0);
+    for (at, c) in latex.char_indices() {
+        match c {
+            '{' | '(' | '[' => depth += 1,
+            '}' | ')' | ']' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                items.push(start..at);
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    items.push(start..latex.len());
+    let text = |r: &Range<usize>| latex[r.clone()].trim().trim_end_matches(['.', ',']).trim();
+    let ellipsis = |r: &Range<usize>| {
+        let t = text(r);
+        t.is_empty() || ELLIPSES.contains(&t)
+    };
+    let equation = |r: &Range<usize>| text(r).contains('=');
+    let equations = items.iter().filter(|r| equation(r)).count();
+    if equations < 2 || !items.iter().all(|r| equation(r) || ellipsis(r)) {
+        return None;
+    }
+    Some(
+        items
+            .into_iter()
+            .filter(|r| equation(r))
+            .map(|r| (r.clone(), latex[r].to_string()))
+            .collect(),
+    )
+}
+
 /// The environments whose rows are read one by one.
 const ROW_ENVIRONMENTS: [&str; 7] = [
     "aligned", "align", "align*", "gather", "gather*", "split", "cases",
@@ -279,7 +320,7 @@ pub fn math_claims(latex: &str) -> Vec<(Range<usize>, Lint)> {
     if let Some(cells) = operation_table(latex) {
         return cells;
     }
-    match environment_rows(latex) {
+    match environment_rows(latex).or_else(|| listed_equations(latex)) {
         Some(rows) => rows
             .into_iter()
             .map(|(at, row)| {

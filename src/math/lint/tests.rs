@@ -3726,3 +3726,24 @@ fn a_win_by_a_move_and_whoever_moves_first_are_read() {
         ),
     ]);
 }
+
+#[test]
+fn equations_listed_with_commas_are_read_one_by_one() {
+    let latex = "2^{2} = 3,4^{2} = 6,16^{2} = 24,...,\\left[2^{2^{n}}\\right]^{2} = 5.";
+    let parts = listed_equations(latex).expect("a list");
+    let texts: Vec<&str> = parts.iter().map(|(at, _)| &latex[at.clone()]).collect();
+    assert_eq!(texts[..3], ["2^{2} = 3", "4^{2} = 6", "16^{2} = 24"]);
+    assert_eq!(parts.len(), 4);
+    let claims = math_claims(latex);
+    assert!(matches!(claims[2].1, Lint::Claim(_)), "{:?}", claims[2]);
+    // Not a list of equations: one equation, an item with none, commas inside brackets.
+    for whole in [
+        "2^2 = 3",
+        "x = 1, 2",
+        "0 \\le a, b < 16",
+        "f(a, b) = 1",
+        "\\{1, 2\\} = S",
+    ] {
+        assert!(listed_equations(whole).is_none(), "{whole}");
+    }
+}
