@@ -2622,7 +2622,7 @@ proptest! {
 fn the_grammar_tries_every_sentence_with_a_word_it_reads() {
     use super::words::{FUNCTION_WORDS, GRAMMAR_WORDS};
     assert!(GRAMMAR_WORDS.windows(2).all(|p| p[0] < p[1]), "not sorted");
-    let source = include_str!("words.rs");
+    let source = [include_str!("words.rs"), include_str!("words/play.rs")].concat();
     let mut missing = Vec::new();
     for call in [".word(&[", ".words(&[", ".maybe(&["] {
         for (at, _) in source.match_indices(call) {
@@ -3745,5 +3745,76 @@ fn equations_listed_with_commas_are_read_one_by_one() {
         "\\{1, 2\\} = S",
     ] {
         assert!(listed_equations(whole).is_none(), "{whole}");
+    }
+}
+
+#[test]
+fn a_move_in_nim_is_read_from_the_whole_sentence() {
+    true_and_false(&[
+        (
+            "The first player wins from 3, 5 and 7 by reducing the heap of 7 to 6.",
+            "The first player wins from 3, 5 and 7 by reducing the heap of 7 to 5.",
+        ),
+        (
+            "A winning reply to heaps of 1, 4 and 6 is to take 1 from the heap of 6.",
+            "A winning reply to heaps of 1, 4 and 6 is to take 2 from the heap of 6.",
+        ),
+        (
+            "The winning move from 2, 5 and 6 leaves 4 counters in the heap of 5.",
+            "The winning move from 2, 5 and 6 leaves 3 counters in the heap of 5.",
+        ),
+        (
+            "Remove one counter from the heap of 5 to win from heaps of 2, 5 and 6.",
+            "Remove two counters from the heap of 5 to win from heaps of 2, 5 and 6.",
+        ),
+        (
+            "In Nim with heaps of 2, 5 and 6, taking a counter from the heap of 5 is the only winning move.",
+            "In Nim with heaps of 3, 5 and 7, taking a counter from the heap of 5 is the only winning move.",
+        ),
+        (
+            "Facing 3, 4 and 5, you should take 2 counters from the heap of 3.",
+            "Facing 3, 4 and 5, you should take 1 counter from the heap of 3.",
+        ),
+        (
+            "To move from heaps of 4, 5 and 6 into a P-position, reduce the 6-heap to 1.",
+            "To move from heaps of 4, 5 and 6 into a P-position, reduce the 6-heap to 2.",
+        ),
+        (
+            "The only good move from 1, 2 and 4 is to take 1 from the 4, leaving 1, 2 and 3.",
+            "The only good move from 1, 2 and 4 is to take 2 from the 4, leaving 1, 2 and 2.",
+        ),
+        (
+            "The player to move from heaps of 1, 4 and 5 loses.",
+            "The player to move from heaps of 1, 4 and 6 loses.",
+        ),
+        (
+            "Whoever faces heaps of 2, 3 and 1 has lost.",
+            "Whoever faces heaps of 2, 3 and 4 has lost.",
+        ),
+        (
+            "There is no winning move from heaps of 3, 5 and 6.",
+            "There is no winning move from heaps of 3, 5 and 7.",
+        ),
+    ]);
+    // Heaps left that the move does not leave are refused.
+    let wrong = "The only good move from 1, 2 and 4 is to take 1 from the 4, leaving 1, 2 and 2.";
+    assert!(
+        read_with_games(wrong)
+            .iter()
+            .any(|r| r.0.contains("heaps the move leaves, which are 1, 2, 3")),
+        "{wrong}"
+    );
+    // A move denied, a second move or a number the sentence does not place is not read
+    // as a winning move.
+    for unread in [
+        "From heaps of 3, 5 and 7, taking 2 from the heap of 3 is not a winning move.",
+        "From heaps of 3, 5 and 7, the winning move takes 1 from the heap of 3 after 2 turns.",
+        "From heaps of 3, 5 and 7 you win by taking 1 from the heap of 3 or 1 from the heap of 5.",
+    ] {
+        assert!(
+            read_with_games(unread).iter().all(|r| r.1 != Some(false)),
+            "{unread}: {:?}",
+            read_with_games(unread)
+        );
     }
 }

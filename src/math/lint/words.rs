@@ -40,6 +40,8 @@ use super::{Found, Lint, judge};
 use crate::math::lexicon::{CHOOSING, Lexicon, TENS, UNITS};
 use crate::stmt::{self, Cmp, Mode, Tok, Token};
 
+mod play;
+
 /// One word of the text with its byte span, lowercased; `joined` says whether only spaces
 /// separate it from the word before.
 #[derive(Clone, Debug)]
@@ -1058,6 +1060,8 @@ fn may_hold_number(text: &str) -> bool {
 fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, Vec<Found>)> {
     type Form = fn(&mut Matcher<'_>) -> Option<Vec<Found>>;
     let forms: &[Form] = &[
+        // A move in Nim is read from a whole sentence, before any form reads part of it.
+        play::nim_play,
         respectively,
         respectively_expressions,
         operation,
@@ -1082,6 +1086,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         extreme_below,
         winning_move,
         to_win,
+        play::winning_move_exists,
         positions_residues,
         move_rule,
         values_fraction,
@@ -3137,6 +3142,26 @@ fn hyphened(m: &mut Matcher<'_>) -> Option<Positions> {
     })
 }
 
+/// Takes two or more numbers listed with nothing before them ("facing 1, 2 and 4"): heaps
+/// in Nim.
+fn bare_heaps(m: &mut Matcher<'_>) -> Option<Positions> {
+    let save = m.at;
+    let listed = m.number().map(|first| m.series(first));
+    let Some(listed) = listed.filter(|l| l.len() > 1) else {
+        m.at = save;
+        return None;
+    };
+    let game = Some(NIM.to_string());
+    Some(Positions {
+        sizes: listed.into_iter().map(|t| (t, game.clone())).collect(),
+        game,
+        by_unit: None,
+        pins: false,
+        heaps: true,
+        each: false,
+    })
+}
+
 /// Takes "act like a", "acts just like a", "behaves like a" or "is equivalent to a" before
 /// a heap named by its size ("a 5-heap"), leaving the size next: a position that acts
 /// like a Nim heap is worth its size.
@@ -4264,6 +4289,26 @@ fn player_to_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             .or_else(|| m.words(&["previous", "player"]))?;
         true
     };
+    // "The player to move from heaps of 1, 4 and 5 loses": the position before the verb.
+    let first = match first {
+        Some(f) => Some(f),
+        None => {
+            // "The first player, facing 1, 2 and 3, has lost": between commas.
+            let save = (m.at, m.loose);
+            m.past_comma();
+            let p = m
+                .word(&["from", "with", "facing", "in", "on"])
+                .and_then(|_| bare_heaps(m).or_else(|| positions(m)));
+            match p {
+                Some(_) => m.past_comma(),
+                None => (m.at, m.loose) = save,
+            }
+            p.map(|p| {
+                let game = played_in(m);
+                (p, game)
+            })
+        }
+    };
     let (verb, loses) = win_verb(m)?;
     let (p, name) = match first {
         Some((p, game)) => {
@@ -4301,7 +4346,7 @@ fn player_to_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// Takes a verb of winning or losing: "wins", "cannot win", "is sure to lose", "has a
 /// winning strategy"; returns its span and whether it says the player loses.
 fn win_verb(m: &mut Matcher<'_>) -> Option<(Range<usize>, bool)> {
-    const WINS: [&[&str]; 9] = [
+    const WINS: [&[&str]; 12] = [
         &["can", "win"],
         &["wins"],
         &["will", "win"],
@@ -4311,8 +4356,15 @@ fn win_verb(m: &mut Matcher<'_>) -> Option<(Range<usize>, bool)> {
         &["has", "a", "winning", "move"],
         &["can", "force", "a", "win"],
         &["must", "win"],
+        &["has", "won"],
+        &["can", "always", "win"],
+        &["will", "always", "win"],
     ];
-    const LOSES: [&[&str]; 10] = [
+    const LOSES: [&[&str]; 14] = [
+        &["has", "lost"],
+        &["has", "already", "lost"],
+        &["is", "lost"],
+        &["will", "always", "lose"],
         &["cannot", "win"],
         &["can't", "win"],
         &["loses"],
