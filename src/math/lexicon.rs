@@ -142,6 +142,18 @@ const BUILTIN: &[(&[&str], &str, &str)] = &[
     ),
     (
         &[
+            "nim arithmetic",
+            "nimber arithmetic",
+            "nim sense",
+            "nimber sense",
+            "nim way",
+            "nimber way",
+        ],
+        "3 times 3 is 2 in nim arithmetic",
+        "{val}`3 * 3`",
+    ),
+    (
+        &[
             "inverse",
             "inverses",
             "nim-inverse",

@@ -3818,3 +3818,61 @@ fn a_move_in_nim_is_read_from_the_whole_sentence() {
         );
     }
 }
+
+#[test]
+fn the_nim_phrase_may_lead_or_follow_the_result() {
+    true_and_false(&[
+        (
+            "3 times 3 is 2 in nim arithmetic.",
+            "3 times 3 is 3 in nim arithmetic.",
+        ),
+        (
+            "In nim arithmetic, 3 times 3 times 3 is 1.",
+            "In nim arithmetic, 3 times 3 times 3 is 2.",
+        ),
+        (
+            "In the nimbers, 3 plus 5 is 6.",
+            "In the nimbers, 3 plus 5 is 8.",
+        ),
+        (
+            "In nim arithmetic, ω times ω times ω is 2.",
+            "In nim arithmetic, ω times ω times ω is 3.",
+        ),
+    ]);
+}
+
+#[test]
+fn a_value_is_the_mex_of_the_options_named_before() {
+    true_and_false(&[
+        (
+            "With options worth 1 and 2, the mex is 0.",
+            "With options worth 1 and 2, the mex is 3.",
+        ),
+        (
+            "Since the options have values 0, 2 and 3, the position is worth 1.",
+            "Since the options have values 0, 2 and 3, the position is worth 4.",
+        ),
+        (
+            "The first value not among 0, 1, 2, 3 is 4.",
+            "The first value not among 0, 1, 2, 3 is 5.",
+        ),
+    ]);
+}
+
+#[test]
+fn a_nimber_operation_compares_with_the_ordinary_one() {
+    true_and_false(&[
+        (
+            "The nim-sum of 5 and 3 is smaller than their ordinary sum.",
+            "The nim-sum of 5 and 3 is larger than their ordinary sum.",
+        ),
+        (
+            "The nim-sum of 9 and 6 equals their ordinary sum.",
+            "The nim-sum of 9 and 7 equals their ordinary sum.",
+        ),
+        (
+            "The nim-product of 4 and 4 is smaller than their ordinary product.",
+            "The nim-product of 2 and 16 is smaller than their ordinary product.",
+        ),
+    ]);
+}

@@ -992,8 +992,9 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "thousand", "three", "three-dimensional", "thrice", "through", "times", "together", "token",
     "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional",
     "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
-    "values", "vanishes", "very", "way", "ways", "well", "whereas", "whoever", "whole", "whose",
-    "will", "win", "winning", "wins", "won", "worth", "xoring", "yield", "yields", "zero", "zeros",
+    "valued", "values", "vanishes", "very", "way", "ways", "well", "whereas", "whoever", "whole",
+    "whose", "will", "win", "winning", "wins", "won", "worth", "xoring", "yield", "yields", "zero",
+    "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1101,6 +1102,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         table_row,
         table_cells,
         table_entries,
+        options_mex,
         table_range_fraction,
         ordinal_root,
         generated_field,
@@ -1248,6 +1250,30 @@ fn between(operands: Vec<Token>, op: &Token) -> Vec<Token> {
     out
 }
 
+/// Takes "their ordinary sum" or "their ordinary product" after a comparison of the
+/// nimber operation of `operands` ("the nim-sum of 5 and 3 is smaller than their ordinary
+/// sum"), and returns it worked out, as a number.
+fn ordinary_of(m: &mut Matcher<'_>, operands: &[Token]) -> Option<Token> {
+    let save = m.at;
+    let from = m.word(&["their", "the"]);
+    let taken = m.word(&["ordinary", "usual", "integer"]).and_then(|_| {
+        let values: Vec<u128> = operands.iter().map(num_value).collect::<Option<_>>()?;
+        if let Some(r) = m.word(&["sum"]) {
+            let v = values.iter().try_fold(0u128, |a, &b| a.checked_add(b))?;
+            return Some((v, r));
+        }
+        let r = m.word(&["product"])?;
+        let v = values.iter().try_fold(1u128, |a, &b| a.checked_mul(b))?;
+        Some((v, r))
+    });
+    let Some((v, r)) = taken else {
+        m.at = save;
+        return None;
+    };
+    let at = from.map_or(r.start, |f| f.start)..r.end;
+    Some(Token::new(Tok::Num(v.to_string()), at))
+}
+
 /// "the nim-sum of A, B and C is D", "A nim-times B nim-plus C is D".
 fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
@@ -1306,7 +1332,10 @@ fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
         m.past_comma();
         let cmp = m.comparison()?;
-        let c = m.number()?;
+        let c = match ordinary_of(m, &operands) {
+            Some(c) => c,
+            None => m.number()?,
+        };
         let (op, mode) = if either {
             (Tok::Times, Mode::Plain)
         } else {
@@ -5336,7 +5365,7 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         // "the least whole number absent from {0, 1, 2, 4, 5}".
         .or_else(|| {
             let save = m.at;
-            let from = m.word(&["least", "smallest", "lowest"])?;
+            let from = m.word(&["least", "smallest", "lowest", "first"])?;
             m.maybe(&["whole", "natural", "non-negative", "nonnegative"]);
             let end = m
                 .word(&["number", "value", "nimber", "integer"])
@@ -5411,6 +5440,40 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     ]);
     m.tokens = tokens;
     Some(vec![finish(m, clause(m, start), Mode::Role)])
+}
+
+/// "With options worth 1 and 2, the mex is 0", "Since the options have values 0, 2 and
+/// 3, the position is worth 1": a position's value is the mex of its options' values.
+fn options_mex(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["with", "since", "as", "because"]);
+    m.maybe(&["the", "its"]);
+    m.word(&["options"])?;
+    let _ = m
+        .word(&["worth"])
+        .or_else(|| m.words(&["are", "worth"]))
+        .or_else(|| m.words(&["have", "values"]))
+        .or_else(|| m.words(&["of", "values"]))
+        .or_else(|| m.words(&["valued", "at"]))?;
+    let first = m.number()?;
+    let values = m.series(first);
+    if !m.after_comma() {
+        return None;
+    }
+    m.past_comma();
+    m.maybe(&["so"]);
+    m.maybe(&["the", "its"]);
+    let said = m
+        .words(&["mex", "is"])
+        .or_else(|| m.words(&["position", "is", "worth"]))
+        .or_else(|| m.words(&["heap", "is", "worth"]))
+        .or_else(|| m.words(&["value", "is"]))
+        .or_else(|| m.words(&["it", "is", "worth"]))?;
+    let v = m.number()?;
+    let listed: Vec<String> = values.iter().map(num_text).collect::<Option<_>>()?;
+    let src = format!("mex({{{}}}) = {}", listed.join(", "), num_text(&v)?);
+    let span = m.w[start].span.start..v.span.end;
+    one_claim(m, &src, span, said.start..v.span.end, Mode::Role)
 }
 
 /// Lexes `src`, a statement the grammar builds from words it has read, with every token
@@ -8135,9 +8198,19 @@ fn has_compared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 }
 
 /// "ω times ω times ω, in the nim sense, comes to 2", "3 times 3 in nimber arithmetic is
-/// 2": the phrase that makes the operation the nimber one after its operands.
+/// 2", "3 times 3 is 2 in nim arithmetic", "In the nimbers, 3 plus 5 is 6": the phrase
+/// that makes the operation the nimber one, after its operands, after the result or as
+/// the lead.
 fn nim_sense_after(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "In nim arithmetic, 3 times 3 is 2": the phrase as the sentence's lead.
+    let save = (m.at, m.loose);
+    let lead = m.nim_context() && m.after_comma();
+    if lead {
+        m.past_comma();
+    } else {
+        (m.at, m.loose) = save;
+    }
     let (a, a_span, _) = m.operand()?;
     let mut terms = vec![a];
     let mut op = None;
@@ -8156,15 +8229,25 @@ fn nim_sense_after(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         terms.push(m.operand()?.0);
     }
     let op = op?;
+    let save = (m.at, m.loose);
     m.past_comma();
-    if !m.nim_context() {
-        return None;
+    let before = !lead && m.nim_context();
+    if before {
+        m.past_comma();
+    } else {
+        (m.at, m.loose) = save;
     }
-    m.past_comma();
     let cmp = m.comparison()?;
     let (c, c_span, _) = m.operand()?;
+    // "3 times 3 is 2 in nim arithmetic": the phrase after the result.
+    if !lead && !before {
+        m.past_comma();
+        if !m.nim_context() {
+            return None;
+        }
+    }
     let src = format!("{} {} {c}", terms.join(&format!(" {op} ")), cmp_text(&cmp)?);
-    let span = m.w[start].span.start..c_span.end;
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     one_claim(m, &src, span, a_span.start..c_span.end, Mode::Plain)
 }
 
