@@ -3876,3 +3876,22 @@ fn a_nimber_operation_compares_with_the_ordinary_one() {
         ),
     ]);
 }
+
+#[test]
+fn a_power_as_a_verb_and_a_result_named_by_its_noun() {
+    true_and_false(&[
+        ("The nimber 8 squares to 13.", "The nimber 8 squares to 12."),
+        ("4 squares to 6.", "4 squares to 7."),
+        ("ω cubes to 2.", "ω cubes to 3."),
+        (
+            "The nimber 13 is the nim-product of 8 and 8.",
+            "The nimber 12 is the nim-product of 8 and 8.",
+        ),
+        (
+            "The number 6 is the nim-sum of 2 and 4.",
+            "The number 7 is the nim-sum of 2 and 4.",
+        ),
+    ]);
+    // A count of squares is no power.
+    assert!(read_with_games("We cut 4 squares to size.").is_empty());
+}

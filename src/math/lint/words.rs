@@ -643,6 +643,14 @@ fn clause_opens(text: &str, at: usize) -> bool {
         i + before[i..].chars().next().map_or(1, char::len_utf8)
     });
     let word = before[word_at..].to_lowercase();
+    // "The nimber 13 is 8 ⊗ 8": the number named by its noun.
+    if ["nimber", "number", "element", "value"].contains(&word.as_str()) {
+        let head = text[..word_at].trim_end();
+        return head
+            .get(head.len().saturating_sub(3)..)
+            .is_some_and(|t| t.eq_ignore_ascii_case("the"))
+            && clause_opens(text, head.len() - 3);
+    }
     JOINERS.contains(&word.as_str())
         && (clause_start(text, word_at) || text[..word_at].trim_end().ends_with(','))
 }
@@ -1079,6 +1087,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         whose_function,
         its_notion,
         it_has,
+        squares_to,
         function_terms,
         square_of,
         nim_sum_of_range,
@@ -1450,6 +1459,34 @@ fn it_has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let src = format!("{term} = {}", num_text(&b)?);
     let span = m.w[start].span.start..b.span.end;
     one_claim(m, &src, span.clone(), span, Mode::Role)
+}
+
+/// "The nimber 8 squares to 13", "4 squares to 6", "ω cubes to 2": a power as a verb, the
+/// subject at a clause's start or named by its noun.
+fn squares_to(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let named = m.word(&["nimber", "number", "element"]).is_some();
+    let subject = m.at;
+    let opens =
+        m.w.get(subject)
+            .is_some_and(|w| clause_opens(m.text, w.span.start));
+    if !named && !opens {
+        return None;
+    }
+    let (a, _, _) = m.operand()?;
+    let verb = m.word(&["squares", "nim-squares", "cubes", "nim-cubes"])?;
+    m.word(&["to"])?;
+    let (b, b_span, _) = m.operand()?;
+    let power = if text_of(m, &verb).ends_with("cubes") {
+        3
+    } else {
+        2
+    };
+    // Written with ⊗, the power is the nimber one for ordinals too (ω³ is another).
+    let term = vec![a; power].join(" ⊗ ");
+    let span = m.w[start].span.start..b_span.end;
+    one_claim(m, &format!("{term} = {b}"), span.clone(), span, Mode::Plain)
 }
 
 /// Signs of an expression in symbols between words.
@@ -8564,6 +8601,10 @@ fn value_comparison(m: &mut Matcher<'_>) -> Option<(&'static str, bool)> {
 /// ordinal, which name their field, compare with another value, or come after the result.
 fn function_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "The nimber 3 is the square of 2": the result named by its noun.
+    if m.words(&["the", "nimber"]).is_none() && m.words(&["the", "number"]).is_none() {
+        m.at = start;
+    }
     // The result first: "twelve is the inverse of 5".
     if may_be_subject(m, start)
         && let Some((v, _, ordinal)) = m.operand()
