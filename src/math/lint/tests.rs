@@ -3895,3 +3895,25 @@ fn a_power_as_a_verb_and_a_result_named_by_its_noun() {
     // A count of squares is no power.
     assert!(read_with_games("We cut 4 squares to size.").is_empty());
 }
+
+#[test]
+fn heaps_act_like_a_heap_named_either_way() {
+    true_and_false(&[
+        (
+            "A Nim heap of 3 together with a Nim heap of 5 acts like a heap of 6.",
+            "A Nim heap of 3 together with a Nim heap of 5 acts like a heap of 7.",
+        ),
+        (
+            "Nim heaps of 1 and 4 act like a single heap of 5.",
+            "Nim heaps of 1 and 4 act like a single heap of 3.",
+        ),
+        (
+            "Together, Nim heaps of 2 and 7 are equivalent to one heap of 5.",
+            "Together, Nim heaps of 2 and 7 are equivalent to one heap of 9.",
+        ),
+        (
+            "A 1-heap and a 4-heap combined act just like a 5-heap.",
+            "A 1-heap and a 4-heap combined act just like a 6-heap.",
+        ),
+    ]);
+}

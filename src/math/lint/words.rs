@@ -3229,8 +3229,8 @@ fn bare_heaps(m: &mut Matcher<'_>) -> Option<Positions> {
 }
 
 /// Takes "act like a", "acts just like a", "behaves like a" or "is equivalent to a" before
-/// a heap named by its size ("a 5-heap"), leaving the size next: a position that acts
-/// like a Nim heap is worth its size.
+/// a heap named by its size ("a 5-heap", "a single heap of 5"), leaving the size next: a
+/// position that acts like a Nim heap is worth its size.
 fn like_a_heap(m: &mut Matcher<'_>) -> Option<(Range<usize>, Token)> {
     let save = m.at;
     let verb = m
@@ -3242,8 +3242,18 @@ fn like_a_heap(m: &mut Matcher<'_>) -> Option<(Range<usize>, Token)> {
         .or_else(|| m.words(&["is", "equivalent", "to"]))
         .or_else(|| m.words(&["are", "equivalent", "to"]));
     let heap = verb.and_then(|v| {
-        m.word(&["a", "an"])?;
-        let size = sized_heap(m)?;
+        m.word(&["a", "an", "one"])?;
+        m.maybe(&["single", "lone"]);
+        // "a 5-heap", "a heap of 5", "a Nim heap of size 5".
+        let size = sized_heap(m).or_else(|| {
+            m.maybe(&["nim"]);
+            m.word(&["heap", "pile"])?;
+            m.word(&["of", "with"])?;
+            m.maybe(&["size"]);
+            let n = m.number()?;
+            m.maybe(&["counters", "stones", "tokens", "coins"]);
+            Some(n)
+        })?;
         Some((v.start..size.span.start, size))
     });
     if heap.is_none() {
@@ -3318,7 +3328,7 @@ fn heaps_listed(m: &mut Matcher<'_>) -> Option<Positions> {
 fn played_in(m: &mut Matcher<'_>) -> Option<String> {
     m.maybe(&["played", "placed", "set"]);
     let _ = m
-        .word(&["together"])
+        .word(&["together", "combined"])
         .or_else(|| m.words(&["side", "by", "side"]));
     let save = m.at;
     if m.word(&["in", "of", "at", "for"]).is_some() {
