@@ -1125,7 +1125,8 @@ const LABELS: &[&str] = &[
     "table", "line", "lines", "step", "steps", "rung", "example", "theorem", "lemma", "equation",
     "eq", "row", "rows", "heap", "heaps", "pile", "piles", "first", "last", "vol", "volume", "no",
     "issue", "edition", "ed", "column", "columns", "cell", "cells", "rule", "rules", "case",
-    "cases", "level", "round",
+    "cases", "level", "round", "class", "lesson", "session", "week", "problem", "question",
+    "exercise", "puzzle", "grade",
 ];
 
 /// Returns the values of every whole number written in `text`, in digits or words, with

@@ -3917,3 +3917,43 @@ fn heaps_act_like_a_heap_named_either_way() {
         ),
     ]);
 }
+
+#[test]
+fn the_multiplicative_group_and_every_element_a_power() {
+    true_and_false(&[
+        (
+            "The multiplicative group of the field below 16 has 15 elements.",
+            "The multiplicative group of the field below 16 has 16 elements.",
+        ),
+        (
+            "Every element of the field below 16 is a square.",
+            "Every element of the field below 16 is a cube.",
+        ),
+        (
+            "In the field of order 16, every element is a square.",
+            "In the field of order 4, every element is a cube.",
+        ),
+    ]);
+    // A field that is another thing's argument is not counted as itself.
+    let read = read_with_games("The group of units of the field below 16 has 16 elements.");
+    assert!(read.iter().all(|r| r.1 != Some(true)), "{read:?}");
+}
+
+#[test]
+fn the_nimber_operation_after_but() {
+    true_and_false(&[
+        (
+            "In ordinary arithmetic 3 + 5 = 8, but in nim arithmetic it is 6.",
+            "In ordinary arithmetic 3 + 5 = 8, but in nim arithmetic it is 7.",
+        ),
+        (
+            "Ordinarily 2 times 3 is 6, whereas in the nimbers it is 1.",
+            "Ordinarily 2 times 3 is 6, whereas in the nimbers it is 6.",
+        ),
+    ]);
+    // "But" opening a sentence looks back into the one before.
+    true_and_false(&[(
+        "We had 3 + 5 = 8 there. But in nim arithmetic it is 6.",
+        "We had 3 + 5 = 8 there. But in nim arithmetic it is 8.",
+    )]);
+}

@@ -942,7 +942,7 @@ fn claimable(text: &str, w: &[Word], sentence: &[usize], lex: &Lexicon) -> Vec<b
 #[rustfmt::skip]
 pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "2-power", "2-powers", "2nd", "3rd", "9th", "about", "above", "absent", "act", "acts", "add",
-    "added", "adding", "addition", "after", "again", "all", "alone", "among", "appears",
+    "added", "adding", "addition", "after", "again", "all", "alone", "among", "answer", "appears",
     "approximately", "arises", "arithmetic", "around", "assigns", "avoid", "away", "back", "bean",
     "beans", "become", "becomes", "before", "begin", "beginning", "begins", "behave", "behaves",
     "belongs", "below", "beside", "bigger", "biggest", "binary", "bits", "board", "both", "bound",
@@ -1075,6 +1075,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         respectively_expressions,
         operation,
         nim_sense_after,
+        but_in_nim,
         divided_by,
         has_compared,
         adding_positions,
@@ -7355,9 +7356,10 @@ fn order_divides(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
-/// "Every element of the field below 16 has a cube root in it", "every nonzero element of
-/// the field of 16 elements has an inverse", "every nonzero nimber below 16 raised to the
-/// 15th power gives 1": a claim over the field.
+/// "Every element of the field below 16 has a cube root in it", "every element of the
+/// field below 16 is a square", "every nonzero element of the field of 16 elements has an
+/// inverse", "every nonzero nimber below 16 raised to the 15th power gives 1": a claim
+/// over the field.
 fn every_element(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     // "In the field below 16, every nonzero element …": the field named first.
@@ -7413,14 +7415,25 @@ fn every_element(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let span = m.w[start].span.start..m.w[m.at - 1].span.end;
         return one_claim(m, &src, span.clone(), span, Mode::Role);
     }
-    m.word(&["has"])?;
-    let power = if m.words(&["an", "inverse"]).is_some() {
-        None
+    // "every element of the field below 16 is a square": has a square root in it.
+    let power = if m.words(&["is", "a"]).is_some() {
+        m.maybe(&["nim"]);
+        let which = m.word(&["square", "cube", "nim-square", "nim-cube"])?;
+        Some(if text_of(m, &which).ends_with("cube") {
+            3
+        } else {
+            2
+        })
     } else {
-        m.word(&["a"])?;
-        let p = root_degree(m)?;
-        m.word(&["root"])?;
-        Some(p)
+        m.word(&["has"])?;
+        if m.words(&["an", "inverse"]).is_some() {
+            None
+        } else {
+            m.word(&["a"])?;
+            let p = root_degree(m)?;
+            m.word(&["root"])?;
+            Some(p)
+        }
     };
     let _ = m
         .words(&["in", "it"])
@@ -7935,12 +7948,30 @@ fn count_src(kind: &str, size: u128, order: Option<&str>) -> String {
 /// has 15 nonzero elements".
 fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "the group of units of the field below 16": the field is another thing's argument.
+    let before = start.checked_sub(1).map(|p| match m.w[p].text.as_ref() {
+        "the" => p.checked_sub(1),
+        _ => Some(p),
+    });
+    if before
+        .flatten()
+        .is_some_and(|p| m.w[p].text == "of" && m.w[p + 1].joined)
+    {
+        return None;
+    }
+    // "the multiplicative group of the field below 16 has 15 elements": its nonzero ones.
+    let group = m.words(&["the", "multiplicative", "group", "of"]).is_some();
     let save = m.at;
     // "the field below 256 has 128 primitive elements"
     if let Some((size, _)) = m.field_size() {
         let has = m.word(&["has", "contains", "holds"])?;
         let k = how_many(m)?;
         let (kind, order) = element_kind(m)?;
+        let kind = if group && kind == "all" {
+            "units"
+        } else {
+            kind
+        };
         let src = format!(
             "{} = {}",
             count_src(kind, size, order.as_deref()),
@@ -7948,6 +7979,9 @@ fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         );
         let span = m.w[start].span.start..m.w[m.at - 1].span.end;
         return one_claim(m, &src, span.clone(), has.start..span.end, Mode::Role);
+    }
+    if group {
+        return None;
     }
     m.at = save;
     // "there are eight primitive elements in the field below 16"
@@ -8296,6 +8330,50 @@ fn nim_sense_after(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let src = format!("{} {} {c}", terms.join(&format!(" {op} ")), cmp_text(&cmp)?);
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     one_claim(m, &src, span, a_span.start..c_span.end, Mode::Plain)
+}
+
+/// "In ordinary arithmetic 3 + 5 = 8, but in nim arithmetic it is 6", "…, whereas as
+/// nimbers they give 6": the nimber operation of the last sum or product in words or
+/// symbols before "but" (in its sentence, or the one before when "But" opens one), whose
+/// operands the pronoun stands for.
+fn but_in_nim(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["but", "whereas", "while"])?;
+    if !m.nim_context() {
+        return None;
+    }
+    m.past_comma();
+    let _ = m
+        .words(&["it", "is"])
+        .or_else(|| m.words(&["it", "gives"]))
+        .or_else(|| m.words(&["they", "give"]))
+        .or_else(|| m.words(&["they", "make"]))
+        .or_else(|| m.words(&["the", "answer", "is"]))?;
+    let d = m.number()?;
+    // The last "a + b", "a plus b", "a × b" or "a times b" of the sentence before "but".
+    let from = (0..start)
+        .rev()
+        .find(|&k| starts_sentence(m.text, m.w, k))
+        .unwrap_or(0);
+    let (a, op, b) = (from..start).rev().find_map(|j| {
+        let a =
+            m.w.get(j)
+                .filter(|w| w.numeric && w.text.bytes().all(|b| b.is_ascii_digit()))?;
+        let next = m.w.get(j + 1)?;
+        let gap = m.text[a.span.end..next.span.start].trim();
+        let (op, b) = match (gap, next.text.as_ref()) {
+            ("+", _) => ("⊕", next),
+            ("×" | "*" | "·", _) => ("⊗", next),
+            ("", "plus") => ("⊕", m.w.get(j + 2)?),
+            ("", "times") => ("⊗", m.w.get(j + 2)?),
+            _ => return None,
+        };
+        let digits = |w: &Word| !w.text.is_empty() && w.text.bytes().all(|b| b.is_ascii_digit());
+        (digits(b) && b.span.start < m.w[start].span.start).then_some((a, op, b))
+    })?;
+    let src = format!("{} {op} {} = {}", a.text, b.text, num_text(&d)?);
+    let span = m.w[start].span.start..d.span.end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// "6 divided by 3 is 11", "the quotient of 6 by 3 is 11" ("dividing 1 by 6 gives 9" is a
