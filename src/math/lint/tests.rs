@@ -3957,3 +3957,17 @@ fn the_nimber_operation_after_but() {
         "We had 3 + 5 = 8 there. But in nim arithmetic it is 8.",
     )]);
 }
+
+#[test]
+fn a_power_named_by_its_ordinal_word_alone() {
+    true_and_false(&[
+        (
+            "In nim arithmetic, 2 to the third is 1.",
+            "In nim arithmetic, 2 to the third is 2.",
+        ),
+        (
+            "ω cubed is 2, so ω to the sixth is 3.",
+            "ω cubed is 2, so ω to the sixth is 2.",
+        ),
+    ]);
+}

@@ -7533,7 +7533,10 @@ fn nth_power(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let nim = if m.word(&["nim-power"]).is_some() {
             true
         } else {
-            m.word(&["power"])?;
+            // "ω to the sixth is 3": the noun may go unsaid after the base.
+            if m.word(&["power"]).is_none() && raised.is_none() {
+                return None;
+            }
             false
         };
         (k, nim)
