@@ -3971,3 +3971,19 @@ fn a_power_named_by_its_ordinal_word_alone() {
         ),
     ]);
 }
+
+#[test]
+fn a_count_of_them_is_of_the_field_named_before() {
+    true_and_false(&[
+        (
+            "There are 15 nonzero nimbers below 16, and 8 of them are primitive.",
+            "There are 15 nonzero nimbers below 16, and 6 of them are primitive.",
+        ),
+        (
+            "Take the nonzero nimbers below 16: four of them have order 5.",
+            "Take the nonzero nimbers below 16: three of them have order 5.",
+        ),
+    ]);
+    // With no field named before in the sentence, nothing is read.
+    assert!(read_with_games("Eight of them are primitive.").is_empty());
+}

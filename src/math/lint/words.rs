@@ -1113,6 +1113,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         table_cells,
         table_entries,
         options_mex,
+        of_them,
         table_range_fraction,
         ordinal_root,
         generated_field,
@@ -8019,6 +8020,44 @@ fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let (kind, order, _) = predicate(m)?;
     // One element for "no nimber … has", several for "four elements … have".
     let _ = nonzero;
+    let order = match order {
+        Some(d) => Some(num_text(&d)?),
+        None => None,
+    };
+    let src = format!(
+        "{} = {}",
+        count_src(kind, size, order.as_deref()),
+        num_text(&k)?
+    );
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
+}
+
+/// "There are 15 nonzero nimbers below 16, and 8 of them are primitive", "…; four of
+/// these have order 5": a count of the elements below the field size named last before
+/// it, in its sentence.
+fn of_them(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let k = how_many(m)?;
+    m.word(&["of"])?;
+    m.word(&["them", "these", "those"])?;
+    let (kind, order, _) = predicate(m)?;
+    // Only kinds that no zero has: whether "them" counts 0 is not said.
+    if !matches!(kind, "primitive" | "order") {
+        return None;
+    }
+    let from = (0..start)
+        .rev()
+        .find(|&j| starts_sentence(m.text, m.w, j))
+        .unwrap_or(0);
+    let size = (from..start).rev().find_map(|j| {
+        if !matches!(m.w[j].text.as_ref(), "below" | "under") {
+            return None;
+        }
+        number(m.w, j + 1)
+            .and_then(|n| number_of(&n.text))
+            .filter(|&v| is_field_size(v))
+    })?;
     let order = match order {
         Some(d) => Some(num_text(&d)?),
         None => None,
