@@ -3199,15 +3199,20 @@ fn hyphened(m: &mut Matcher<'_>) -> Option<Positions> {
         m.at = save;
         return None;
     }
+    Some(nim_heaps(sizes))
+}
+
+/// Heaps in Nim of the sizes `sizes`.
+fn nim_heaps(sizes: Vec<Token>) -> Positions {
     let game = Some(NIM.to_string());
-    Some(Positions {
+    Positions {
         sizes: sizes.into_iter().map(|t| (t, game.clone())).collect(),
         game,
         by_unit: None,
         pins: false,
         heaps: true,
         each: false,
-    })
+    }
 }
 
 /// Takes two or more numbers listed with nothing before them ("facing 1, 2 and 4"): heaps
@@ -3219,15 +3224,7 @@ fn bare_heaps(m: &mut Matcher<'_>) -> Option<Positions> {
         m.at = save;
         return None;
     };
-    let game = Some(NIM.to_string());
-    Some(Positions {
-        sizes: listed.into_iter().map(|t| (t, game.clone())).collect(),
-        game,
-        by_unit: None,
-        pins: false,
-        heaps: true,
-        each: false,
-    })
+    Some(nim_heaps(listed))
 }
 
 /// Takes "act like a", "acts just like a", "behaves like a" or "is equivalent to a" before
@@ -7946,6 +7943,29 @@ fn count_src(kind: &str, size: u128, order: Option<&str>) -> String {
     }
 }
 
+/// Returns the claim that `k` elements of the field below `size` are of `kind` (of order
+/// `order`), spanning the clause from word `start` to the last word read.
+fn elements_count_claim(
+    m: &mut Matcher<'_>,
+    start: usize,
+    kind: &str,
+    size: u128,
+    order: Option<Token>,
+    k: &Token,
+) -> Option<Vec<Found>> {
+    let order = match order {
+        Some(d) => Some(num_text(&d)?),
+        None => None,
+    };
+    let src = format!(
+        "{} = {}",
+        count_src(kind, size, order.as_deref()),
+        num_text(k)?
+    );
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
+}
+
 /// Counts of field elements in words: "exactly four elements of the field below 16 have
 /// order 5", "no nimber below 16 has order 7", "there are eight primitive elements in the
 /// field below 16", "the field below 256 has 128 primitive elements", "the field below 16
@@ -8020,17 +8040,7 @@ fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let (kind, order, _) = predicate(m)?;
     // One element for "no nimber … has", several for "four elements … have".
     let _ = nonzero;
-    let order = match order {
-        Some(d) => Some(num_text(&d)?),
-        None => None,
-    };
-    let src = format!(
-        "{} = {}",
-        count_src(kind, size, order.as_deref()),
-        num_text(&k)?
-    );
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    one_claim(m, &src, span.clone(), span, Mode::Role)
+    elements_count_claim(m, start, kind, size, order, &k)
 }
 
 /// "There are 15 nonzero nimbers below 16, and 8 of them are primitive", "…; four of
@@ -8058,17 +8068,7 @@ fn of_them(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             .and_then(|n| number_of(&n.text))
             .filter(|&v| is_field_size(v))
     })?;
-    let order = match order {
-        Some(d) => Some(num_text(&d)?),
-        None => None,
-    };
-    let src = format!(
-        "{} = {}",
-        count_src(kind, size, order.as_deref()),
-        num_text(&k)?
-    );
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    one_claim(m, &src, span.clone(), span, Mode::Role)
+    elements_count_claim(m, start, kind, size, order, &k)
 }
 
 /// "the elements of order 3 below 16 are 2 and 3", "the primitive elements of the field
@@ -10360,6 +10360,48 @@ impl NimMove {
     }
 }
 
+/// The claim that exactly one heap of `values` has a winning move: a heap with a move to a
+/// nim-sum of 0 is one its size nim-added to the sum makes smaller.
+fn only_winning_move(values: &[u128]) -> String {
+    let sum: Vec<String> = values.iter().map(u128::to_string).collect();
+    let mut distinct = values.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let list: Vec<String> = distinct.iter().map(u128::to_string).collect();
+    format!(
+        "count{{h in {{{}}} : h ⊕ {} < h}} = 1",
+        list.join(", "),
+        sum.join(" ⊕ ")
+    )
+}
+
+/// Returns the refusal of heaps said to be left after a move (at `at`) that are not those
+/// it leaves, `left` (an emptied heap gone), or `None` when they are.
+fn wrong_heaps_left(said: &[u128], left: &[u128], at: Range<usize>) -> Option<Found> {
+    let mut said = said.to_vec();
+    let mut left = left.to_vec();
+    for list in [&mut said, &mut left] {
+        list.retain(|&h| h != 0);
+        list.sort_unstable();
+    }
+    if said == left {
+        return None;
+    }
+    let shown: Vec<String> = left.iter().map(u128::to_string).collect();
+    Some(Found {
+        span: at.clone(),
+        lint: Lint::Unreadable(super::Unreadable {
+            span: at,
+            what: if shown.len() == 1 {
+                format!("the heap the move leaves, which is {}", shown.join(""))
+            } else {
+                format!("heaps the move leaves, which are {}", shown.join(", "))
+            },
+            hint: "list the heaps left after the move, an emptied heap gone".to_string(),
+        }),
+    })
+}
+
 /// Reads a move with `verbs`: "takes six counters from the heap of 9", "reduces the heap
 /// of 12 to 4", "empty the heap of 5".
 fn nim_move(m: &mut Matcher<'_>, verbs: &MoveVerbs<'_>) -> Option<NimMove> {
@@ -10414,8 +10456,6 @@ fn nim_move(m: &mut Matcher<'_>, verbs: &MoveVerbs<'_>) -> Option<NimMove> {
 /// Reads the winning move from the heaps `heaps` ("the only winning move reduces the heap
 /// of 12 to 4, …") and what follows it.
 fn winning_move_from(m: &mut Matcher<'_>, start: usize, values: Vec<u128>) -> Option<Vec<Found>> {
-    let all: Vec<String> = values.iter().map(u128::to_string).collect();
-    let sum = all.join(" ⊕ ");
     m.maybe(&["the", "a"]);
     let only = m.word(&["only", "unique"]).is_some();
     m.word(&["winning"])?;
@@ -10454,14 +10494,7 @@ fn winning_move_from(m: &mut Matcher<'_>, start: usize, values: Vec<u128>) -> Op
             false
         };
     if only {
-        let mut distinct = values.clone();
-        distinct.sort_unstable();
-        distinct.dedup();
-        let list: Vec<String> = distinct.iter().map(u128::to_string).collect();
-        claims.push((
-            format!("count{{h in {{{}}} : h ⊕ {sum} < h}} = 1", list.join(", ")),
-            Mode::Role,
-        ));
+        claims.push((only_winning_move(&values), Mode::Role));
     }
     // "…, which leaves three heaps whose nim-sum is zero (again)": what the move's claim
     // says, with the count of heaps left.
@@ -10501,34 +10534,14 @@ fn winning_move_from(m: &mut Matcher<'_>, start: usize, values: Vec<u128>) -> Op
         match listed {
             // A move that takes more than the heap holds fails its own claim already.
             Some((from, listed)) if let Some(left_v) = left_v => {
-                let mut said: Vec<u128> = listed.iter().filter_map(num_value).collect();
+                let said: Vec<u128> = listed.iter().filter_map(num_value).collect();
                 let mut left: Vec<u128> = values.clone();
                 left[k] = left_v;
                 // "…, leaving 3": the heap taken from, as it is left.
                 if said.len() == 1 {
                     left = vec![left[k]];
                 }
-                left.retain(|&h| h != 0);
-                said.retain(|&h| h != 0);
-                said.sort_unstable();
-                left.sort_unstable();
-                if said != left {
-                    let at = from..m.w[m.at - 1].span.end;
-                    let shown: Vec<String> = left.iter().map(u128::to_string).collect();
-                    wrong_heaps = Some(Found {
-                        span: at.clone(),
-                        lint: Lint::Unreadable(super::Unreadable {
-                            span: at,
-                            what: if shown.len() == 1 {
-                                format!("the heap the move leaves, which is {}", shown.join(""))
-                            } else {
-                                format!("heaps the move leaves, which are {}", shown.join(", "))
-                            },
-                            hint: "list the heaps left after the move, an emptied heap gone"
-                                .to_string(),
-                        }),
-                    });
-                }
+                wrong_heaps = wrong_heaps_left(&said, &left, from..m.w[m.at - 1].span.end);
             }
             Some(_) => {}
             None => (m.at, m.loose) = save,

@@ -13,10 +13,10 @@
 use std::ops::Range;
 
 use super::{
-    Found, Matcher, claim_at_span, clause_claim, game_of, game_sum, hyphen_sizes, num_text,
-    num_value, number, number_of, positions, starts_sentence,
+    Found, Matcher, NimMove, claim_at_span, clause_claim, game_of, game_sum, hyphen_sizes,
+    num_text, num_value, number, number_of, only_winning_move, positions, starts_sentence,
+    wrong_heaps_left,
 };
-use crate::math::lint::{Lint, Unreadable};
 use crate::stmt::{Cmp, Mode, Tok, Token};
 
 /// The most words a sentence read whole may have.
@@ -96,65 +96,28 @@ pub(super) fn nim_play(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if (start..end).any(|k| m.w[k].numeric && !used[k - start]) {
         return None;
     }
-    let k = heaps.iter().position(|&h| h == mv.from)?;
-    let after: Vec<String> = heaps
-        .iter()
-        .enumerate()
-        .map(|(i, h)| {
-            if i == k {
-                mv.left.clone()
-            } else {
-                h.to_string()
-            }
-        })
-        .collect();
-    let sum = heaps
-        .iter()
-        .map(u128::to_string)
-        .collect::<Vec<_>>()
-        .join(" ⊕ ");
+    let nim = &mv.nim;
     let mut claims = vec![
-        (format!("{} = 0", after.join(" ⊕ ")), Mode::Plain),
-        (mv.fits.clone(), Mode::Role),
+        (format!("{} = 0", nim.after(&heaps)?), Mode::Plain),
+        (nim.fits.clone(), Mode::Role),
     ];
     if words
         .clone()
         .any(|k| matches!(says(k), "only" | "unique" | "sole"))
     {
-        let mut distinct = heaps.clone();
-        distinct.sort_unstable();
-        distinct.dedup();
-        let list: Vec<String> = distinct.iter().map(u128::to_string).collect();
-        claims.push((
-            format!("count{{h in {{{}}} : h ⊕ {sum} < h}} = 1", list.join(", ")),
-            Mode::Role,
-        ));
+        claims.push((only_winning_move(&heaps), Mode::Role));
     }
     let span = m.w[start].span.start..m.w[end - 1].span.end;
     let mut found: Vec<Found> = claims
         .iter()
         .map(|(src, mode)| claim_at_span(m, src, span.clone(), span.clone(), *mode))
         .collect::<Option<_>>()?;
-    if let (Some((said, at)), Some(left_v)) = (left, mv.left_v) {
+    if let (Some((said, at)), Some(left_v)) = (left, nim.left_v) {
+        let k = heaps.iter().position(|&h| h == nim.from)?;
         let mut after = heaps.clone();
         after[k] = left_v;
-        let mut said = said;
-        for list in [&mut after, &mut said] {
-            list.retain(|&h| h != 0);
-            list.sort_unstable();
-        }
-        if said != after {
-            let at = m.w[at.start].span.start..m.w[at.end - 1].span.end;
-            let shown: Vec<String> = after.iter().map(u128::to_string).collect();
-            found.push(Found {
-                span: at.clone(),
-                lint: Lint::Unreadable(Unreadable {
-                    span: at,
-                    what: format!("heaps the move leaves, which are {}", shown.join(", ")),
-                    hint: "list the heaps left after the move, an emptied heap gone".to_string(),
-                }),
-            });
-        }
+        let at = m.w[at.start].span.start..m.w[at.end - 1].span.end;
+        found.extend(wrong_heaps_left(&said, &after, at));
     }
     m.at = end;
     Some(found)
@@ -214,14 +177,9 @@ fn position(m: &Matcher<'_>, start: usize, end: usize) -> Option<(Vec<u128>, Ran
     None
 }
 
-/// A move read from words: the heap it is made in, that heap as it is left (in the
-/// statement language), the claim that the move fits the heap, the size left where it is
-/// known, and the words it takes.
+/// A move read from words, and the words it takes.
 struct Move {
-    from: u128,
-    left: String,
-    fits: String,
-    left_v: Option<u128>,
+    nim: NimMove,
     words: Range<usize>,
 }
 
@@ -244,7 +202,16 @@ fn the_move(m: &Matcher<'_>, start: usize, end: usize, heaps: &[u128]) -> Option
         .filter_map(|k| {
             let verb = m.w[k].text.as_ref();
             let mut s = at(m, k + 1);
-            let mv = if TAKE.contains(&verb) {
+            // A heap cut down to a size: "reduce the heap of 7 to 6", "leave 4 in the 5".
+            let cut = |from: u128, left: &Token| -> Option<NimMove> {
+                Some(NimMove {
+                    from,
+                    fits: format!("{} < {from}", num_text(left)?),
+                    left_v: num_value(left),
+                    left: num_text(left)?,
+                })
+            };
+            let nim = if TAKE.contains(&verb) {
                 // "taking a counter from …": one.
                 let take = match s.word(&["a", "an"]) {
                     Some(r) => Token::new(Tok::Num("1".to_string()), r),
@@ -255,50 +222,37 @@ fn the_move(m: &Matcher<'_>, start: usize, end: usize, heaps: &[u128]) -> Option
                 let from = heap(&mut s, heaps)?;
                 let taken = num_value(&take);
                 let take = num_text(&take)?;
-                Move {
+                NimMove {
                     from,
                     left: format!("({from} - {take})"),
                     fits: format!("{take} <= {from}"),
                     left_v: taken.and_then(|t| from.checked_sub(t)),
-                    words: k..s.at,
                 }
             } else if CUT.contains(&verb) {
                 let from = heap(&mut s, heaps)?;
                 s.maybe(&["down"]);
                 s.word(&["to"])?;
-                let left = s.number()?;
-                Move {
-                    from,
-                    fits: format!("{} < {from}", num_text(&left)?),
-                    left_v: num_value(&left),
-                    left: num_text(&left)?,
-                    words: k..s.at,
-                }
+                cut(from, &s.number()?)?
             } else if EMPTY.contains(&verb) {
                 let from = heap(&mut s, heaps)?;
-                Move {
+                NimMove {
                     from,
                     left: "0".to_string(),
                     fits: format!("0 < {from}"),
                     left_v: Some(0),
-                    words: k..s.at,
                 }
             } else if LEAVE.contains(&verb) {
                 let left = s.number()?;
                 s.maybe(&COUNTERS);
                 s.word(&["in", "on"])?;
-                let from = heap(&mut s, heaps)?;
-                Move {
-                    from,
-                    fits: format!("{} < {from}", num_text(&left)?),
-                    left_v: num_value(&left),
-                    left: num_text(&left)?,
-                    words: k..s.at,
-                }
+                cut(heap(&mut s, heaps)?, &left)?
             } else {
                 return None;
             };
-            (mv.words.end <= end).then_some(mv)
+            (s.at <= end).then_some(Move {
+                nim,
+                words: k..s.at,
+            })
         })
         .collect();
     // One move, no more: two would be a comparison or a sequence of play.
