@@ -1448,19 +1448,24 @@ fn it_has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.maybe(&["nim", "multiplicative"]);
         format!("{}({arg})", function_word(m)?)
     } else {
-        let verb = m.word(&["squares", "nim-squares", "cubes", "nim-cubes"])?;
-        m.word(&["to"])?;
-        let power = if text_of(m, &verb).ends_with("cubes") {
-            3
-        } else {
-            2
-        };
-        format!("{arg}^{power}")
+        format!("{arg}^{}", power_verb(m)?)
     };
     let b = m.number()?;
     let src = format!("{term} = {}", num_text(&b)?);
     let span = m.w[start].span.start..b.span.end;
     one_claim(m, &src, span.clone(), span, Mode::Role)
+}
+
+/// Takes a power as a verb, "squares to" or "cubes to" (or "nim-squares to"), and
+/// returns its exponent.
+fn power_verb(m: &mut Matcher<'_>) -> Option<usize> {
+    let verb = m.word(&["squares", "nim-squares", "cubes", "nim-cubes"])?;
+    m.word(&["to"])?;
+    Some(if text_of(m, &verb).ends_with("cubes") {
+        3
+    } else {
+        2
+    })
 }
 
 /// "The nimber 8 squares to 13", "4 squares to 6", "ω cubes to 2": a power as a verb, the
@@ -1477,14 +1482,8 @@ fn squares_to(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let (a, _, _) = m.operand()?;
-    let verb = m.word(&["squares", "nim-squares", "cubes", "nim-cubes"])?;
-    m.word(&["to"])?;
+    let power = power_verb(m)?;
     let (b, b_span, _) = m.operand()?;
-    let power = if text_of(m, &verb).ends_with("cubes") {
-        3
-    } else {
-        2
-    };
     // Written with ⊗, the power is the nimber one for ordinals too (ω³ is another).
     let term = vec![a; power].join(" ⊗ ");
     let span = m.w[start].span.start..b_span.end;
