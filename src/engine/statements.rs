@@ -304,6 +304,11 @@ pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Op
         // A law read from free variables may be a step under a hypothesis ("if a and b
         // have the same square, a ⊕ b is zero"): a waiver over its block covers it.
         Lint::Claim(statement) if statement.is_implied_law() && cx.waive(at.clone()) => None,
+        // An equation posed to be solved ("solve $7 ⊗ x = 5$") states that it has a
+        // solution, not a law.
+        Lint::Claim(statement) if statement.is_implied_law() && posed(cx.page.source, &at) => {
+            claim_read(cx, &statement.as_solvable(), at, offset, true).map(|(anchor, _)| anchor)
+        }
         // A supposition and its consequence ("the equation 4.4 = 4 would imply 4 = 1") are
         // not asserted: when one does not hold, a waiver over its block covers it.
         Lint::Claim(statement)
@@ -347,23 +352,79 @@ pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Op
 /// clause runs back to a comma, semicolon, colon, sentence end or blank line, at most 200
 /// bytes.
 fn supposed(source: &str, at: usize) -> bool {
+    let clause = clause_before(source, at);
+    let named = clause.trim_end().to_ascii_lowercase();
+    crate::math::lexicon::modal(clause)
+        || named.ends_with("equation")
+        || named.ends_with("equations")
+}
+
+/// Returns the clause before `at`: back to a comma, semicolon, colon, sentence end or
+/// blank line, at most 200 bytes.
+fn clause_before(source: &str, at: usize) -> &str {
     let Some(before) = source.get(..at) else {
-        return false;
+        return "";
     };
     let mut from = at.saturating_sub(200);
     while !before.is_char_boundary(from) {
         from += 1;
     }
     let head = &before[from..];
-    let clause = [", ", "; ", ": ", ". ", ".\n", "\n\n"]
+    [", ", "; ", ": ", ". ", ".\n", "\n\n"]
         .iter()
         .filter_map(|b| head.rfind(b).map(|i| i + b.len()))
         .max()
-        .map_or(head, |i| &head[i..]);
-    let named = clause.trim_end().to_ascii_lowercase();
-    crate::math::lexicon::modal(clause)
-        || named.ends_with("equation")
-        || named.ends_with("equations")
+        .map_or(head, |i| &head[i..])
+}
+
+/// Returns whether the formula at `at` is posed as an equation to solve ("solve
+/// $7 ⊗ x = 5$", "the roots of the equation $x ⊕ x ⊗ x = 2$"), not asserted for every
+/// value: unless the words after it say it holds for all ("… holds for every a") or has no
+/// solution.
+pub fn posed(source: &str, at: &Range<usize>) -> bool {
+    const POSING: [&str; 12] = [
+        "solve",
+        "solves",
+        "solving",
+        "equation",
+        "equations",
+        "roots of",
+        "root of",
+        "solutions of",
+        "solution of",
+        "satisfy",
+        "satisfies",
+        "such that",
+    ];
+    const ASSERTING: [&str; 11] = [
+        "holds",
+        "hold",
+        "is true",
+        "for all",
+        "for every",
+        "for each",
+        "always",
+        "is an identity",
+        "has no",
+        "have no",
+        "is not",
+    ];
+    let head = clause_before(source, at.start)
+        .trim_end_matches(|c: char| c.is_whitespace() || c == '$' || c == '(' || c == '\\')
+        .to_ascii_lowercase();
+    let posing = POSING.iter().any(|w| {
+        head.strip_suffix(w)
+            .is_some_and(|h| h.is_empty() || h.ends_with([' ', '\n']))
+    });
+    let after = source.get(at.end..).unwrap_or("");
+    let after =
+        after.trim_start_matches(|c: char| c.is_whitespace() || c == '$' || c == ')' || c == '\\');
+    let after: String = after
+        .chars()
+        .take(20)
+        .collect::<String>()
+        .to_ascii_lowercase();
+    posing && !ASSERTING.iter().any(|w| after.starts_with(w))
 }
 
 /// Returns whether a statement calls a name that no game on the page has, above `at` or

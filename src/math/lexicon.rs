@@ -449,6 +449,17 @@ impl Lexicon {
         if has_variable(sentence, &names) || lead_in(sentence) {
             return None;
         }
+        // A question or a task set to the reader states only what it asks to be shown.
+        let part = stated(sentence);
+        if part.is_empty() {
+            return None;
+        }
+        if part.len() < sentence.len() {
+            let shift = |r: Range<usize>| r.start + part.start..r.end + part.start;
+            return self
+                .unread(&sentence[part.clone()], read)
+                .map(|(a, n, b)| (shift(a), n, shift(b)));
+        }
         let read: std::collections::BTreeSet<u128> = read.iter().copied().collect();
         let bounds = bound_starts(sentence);
         let numbers: Vec<(Range<usize>, Option<u128>)> = numbers_in(sentence)
@@ -456,6 +467,12 @@ impl Lexicon {
             // "From n=71 on": a letter set to a number is a bound, not a value.
             .filter(|(r, _)| !bounds.contains(&r.start))
             .filter(|(r, _)| !hypothetical(sentence, r) && !introduced_argument(sentence, r))
+            // "the heaps with a 1 in that place": a binary digit, not a value.
+            .filter(|(r, _)| {
+                let head = &sentence[..r.start];
+                !((head.ends_with(" a ") || head == "a " || head == "A ")
+                    && sentence[r.end..].starts_with(" in "))
+            })
             // "in characteristic two": the nimbers' characteristic is 2, so saying so is
             // true; any other is left to be refused.
             .filter(|(r, v)| !(*v == Some(2) && after_word(&sentence[..r.start], "characteristic")))
@@ -618,7 +635,9 @@ fn hypothetical(sentence: &str, r: &Range<usize>) -> bool {
         .iter()
         .filter_map(|w| {
             head.rmatch_indices(w)
-                .find(|(i, _)| *i == 0 || head[..*i].ends_with([' ', '(']))
+                .find(|(i, _)| {
+                    *i == 0 || head[..*i].ends_with(|c: char| c.is_whitespace() || c == '(')
+                })
                 .map(|(i, _)| i)
         })
         .max()
@@ -662,6 +681,120 @@ fn introduced_argument(sentence: &str, r: &Range<usize>) -> bool {
             let head = head.trim_end().to_ascii_lowercase();
             FUNCTIONS.iter().any(|f| head.ends_with(f))
         })
+}
+
+/// Returns the part of a sentence that states facts: all of it, none of a question or of a
+/// task set to the reader ("Find the inverse of 7.", "Which of them is primitive?"), what a
+/// task asks to be shown ("Show that 2 has no cube root below 16"), or a question's lead
+/// ("Since 2 ⊗ 3 = 1, what is 3 ⊗ 2?").
+fn stated(sentence: &str) -> Range<usize> {
+    const ASKING: [&str; 26] = [
+        "is", "are", "was", "were", "does", "do", "did", "can", "could", "will", "would", "should",
+        "shall", "may", "must", "has", "have", "which", "what", "how", "who", "whom", "whose",
+        "where", "when", "whether",
+    ];
+    const TASKS: [&str; 30] = [
+        "find",
+        "compute",
+        "calculate",
+        "work",
+        "determine",
+        "list",
+        "show",
+        "prove",
+        "check",
+        "verify",
+        "explain",
+        "evaluate",
+        "decide",
+        "describe",
+        "give",
+        "write",
+        "use",
+        "solve",
+        "express",
+        "simplify",
+        "deduce",
+        "tabulate",
+        "sketch",
+        "complete",
+        "identify",
+        "name",
+        "construct",
+        "confirm",
+        "multiply",
+        "try",
+    ];
+    // Words that open a task's lead ("Without computing past 80, find …").
+    const LEADS: [&str; 11] = [
+        "without", "for", "using", "with", "in", "from", "by", "starting", "before", "after", "to",
+    ];
+    // Words that may come before a task's verb: "Then check …".
+    const BEFORE: [&str; 7] = ["then", "now", "next", "finally", "also", "first", "and"];
+    let all = 0..sentence.len();
+    let words: Vec<(usize, String)> = sentence
+        .split_inclusive(|c: char| !word_char(c) && c != '\'')
+        .scan(0, |at, piece| {
+            let start = *at;
+            *at += piece.len();
+            Some((start, piece))
+        })
+        .map(|(at, piece)| {
+            (
+                at,
+                piece.trim_end_matches(|c: char| !word_char(c) && c != '\''),
+            )
+        })
+        .filter(|(_, w)| w.chars().any(char::is_alphabetic))
+        .map(|(at, w)| (at, w.to_lowercase()))
+        .collect();
+    let first = |k: usize| words.get(k).map(|(_, w)| w.as_str());
+    let tail = sentence.trim_end_matches(|c: char| c.is_whitespace() || "*_\"”’)".contains(c));
+    if tail.ends_with('?') {
+        let asks = |k: usize| {
+            first(k).is_some_and(|w| ASKING.contains(&w))
+                || (first(k + 1).is_some_and(|w| ["which", "what", "how"].contains(&w))
+                    && first(k).is_some_and(|w| LEADS.contains(&w) || w == "of"))
+        };
+        if asks(0) {
+            return 0..0;
+        }
+        // "In the game above, is a heap of 100 won?": the lead states what it states.
+        for (k, (at, _)) in words.iter().enumerate() {
+            if sentence[..*at].trim_end().ends_with(',') && asks(k) {
+                let comma = sentence[..*at].trim_end().len() - 1;
+                return 0..comma;
+            }
+        }
+        return all;
+    }
+    let mut k = 0;
+    if first(0).is_some_and(|w| LEADS.contains(&w)) {
+        // The task's verb comes after the lead's comma.
+        match words
+            .iter()
+            .position(|(at, _)| sentence[..*at].trim_end().ends_with(','))
+        {
+            Some(after) => k = after,
+            None => return all,
+        }
+    }
+    while first(k).is_some_and(|w| BEFORE.contains(&w)) {
+        k += 1;
+    }
+    if !first(k).is_some_and(|w| TASKS.contains(&w)) {
+        return all;
+    }
+    // "Show that …", "Explain why …", "Use the fact that …": what is to be shown or used
+    // is stated.
+    let given = ["that", "why", "since", "because"];
+    match words[k + 1..]
+        .iter()
+        .find(|(_, w)| given.contains(&w.as_str()))
+    {
+        Some((at, w)) => at + w.len()..sentence.len(),
+        None => 0..0,
+    }
 }
 
 /// Returns whether a sentence only introduces what follows it, a table or a list: it ends

@@ -164,6 +164,16 @@ impl Statement {
         self.quants.first().is_some_and(|q| q.span.is_empty())
     }
 
+    /// Returns the statement as an equation posed to be solved: its implied quantifiers ask
+    /// for one case ("solve 7 ⊗ x = 5" states that a solution exists).
+    pub fn as_solvable(&self) -> Statement {
+        let mut s = self.clone();
+        for q in s.quants.iter_mut().filter(|q| q.span.is_empty()) {
+            q.kind = QuantKind::Exists;
+        }
+        s
+    }
+
     /// Returns whether the statement names a value rather than stating a law: a lone
     /// variable on one side (`c = 2 ⊗ 3`, `x = 1`), as in "let c = …".
     pub fn is_definition(&self) -> bool {

@@ -200,6 +200,24 @@ fn a_supposed_consequence_fails_unless_waived() {
 }
 
 #[test]
+fn an_equation_posed_to_be_solved_states_that_it_has_a_solution() {
+    passes(
+        "Solve the\nequation $7 \\otimes x = 5$, and find every root of $x \\oplus x \\otimes x = 2$.",
+    );
+    fails(
+        "To solve $x \\otimes x \\otimes x = 2$, cube.",
+        "stale-claim",
+        5,
+    );
+    // Asserted for every value, it is a law.
+    fails(
+        "The equation $a \\oplus a = 1$ holds for every a.",
+        "stale-claim",
+        5,
+    );
+}
+
+#[test]
 fn equations_listed_with_commas_are_each_checked() {
     passes("They satisfy $$2^2 = 3, 4^2 = 6, 16^2 = 24, \\ldots, [2^{2^n}]^2 = m.$$");
     fails(

@@ -3991,3 +3991,104 @@ fn a_count_of_them_is_of_the_field_named_before() {
     // With no field named before in the sentence, nothing is read.
     assert!(read_with_games("Eight of them are primitive.").is_empty());
 }
+
+#[test]
+fn a_result_named_first_spans_both_numbers() {
+    true_and_false(&[
+        (
+            "The nimber 3 is the square of 2.",
+            "The nimber 5 is the square of 3.",
+        ),
+        ("6 is the square of 4.", "7 is the square of 4."),
+    ]);
+    assert!(!refused_unread_after_reading(
+        "The nimber 3 is the square of 2."
+    ));
+}
+
+/// Returns whether the reader's eye refuses `text` once what the grammar read in it is
+/// taken out, as a build does.
+fn refused_unread_after_reading(text: &str) -> bool {
+    let lex = crate::math::lexicon::Lexicon::builtin();
+    let mut masked = text.to_string();
+    for f in super::read_text_in(text, &lex) {
+        masked.replace_range(f.span.clone(), &" ".repeat(f.span.len()));
+    }
+    lex.unread(&masked, &[]).is_some()
+}
+
+#[test]
+fn questions_and_tasks_state_only_what_they_ask_to_be_shown() {
+    for text in [
+        "Find the square root of 10.",
+        "Find the orders of 2, 4 and 8 in the field below 16.",
+        "Which of the three is primitive?",
+        "How many of the 64 nim-products of two values below 8 are 8 or more?",
+        "For which of the sizes 8 and 16 do the nimbers below that size form a field?",
+        "In the game above, is a heap of 100 counters won or lost for the player to move?",
+        "Without computing any value past heap size 80, find the Grundy value of a row of 200 pins.",
+        "Then compute the nim-cube of ω.",
+    ] {
+        assert!(!refused_unread(text), "{text}");
+    }
+    // What a task asks to be shown, or uses, and a question's lead are stated.
+    for text in [
+        "Show that the inverse of 7 is the nim-square of 12 in words nobody reads.",
+        "Use the fact that the order of 2 exceeds every heap of 5 to solve it.",
+        "Since the values of 2 heaps of 5 agree, which elements are primitive?",
+        "Why is the order of 4 equal to 15?",
+    ] {
+        assert!(refused_unread(text), "{text}");
+    }
+    true_and_false(&[(
+        "Show that the inverse of 7 is 11.",
+        "Show that the inverse of 7 is 12.",
+    )]);
+}
+
+#[test]
+fn a_binary_digit_and_a_condition_across_a_line_are_no_values() {
+    for text in [
+        "The winning moves are as many as the heaps with a 1 in that place.",
+        "A winning move exists\nwhen the nim-sum is not zero.",
+    ] {
+        assert!(!refused_unread(text), "{text}");
+    }
+    assert!(refused_unread("The heaps with a value of 1 in Nim are 3."));
+}
+
+#[test]
+fn the_nimbers_below_a_field_size_are_the_field() {
+    true_and_false(&[
+        (
+            "The nimbers below 256 have 128 primitive elements.",
+            "The nimbers below 256 have 127 primitive elements.",
+        ),
+        (
+            "The nimbers below 16 have 2 elements of order 3.",
+            "The nimbers below 16 have 3 elements of order 3.",
+        ),
+    ]);
+}
+
+#[test]
+fn the_least_of_a_counted_kind_and_one_among_them() {
+    true_and_false(&[
+        (
+            "The nimbers below 256 have 128 primitive elements, of which the least is 18.",
+            "The nimbers below 256 have 128 primitive elements, of which the least is 19.",
+        ),
+        (
+            "The field below 16 has 8 primitive elements, the largest of which is 15.",
+            "The field below 16 has 8 primitive elements, the largest of which is 14.",
+        ),
+        (
+            "The field below 16 has 8 primitive elements, and 2 is not one of them.",
+            "The field below 16 has 8 primitive elements, and 4 is not one of them.",
+        ),
+        (
+            "The field below 16 has 2 elements of order 3, and 2 is among them.",
+            "The field below 16 has 2 elements of order 3, and 4 is among them.",
+        ),
+    ]);
+}

@@ -1243,9 +1243,11 @@ fn finish(m: &Matcher<'_>, span: Range<usize>, mode: Mode) -> Found {
     }
 }
 
-/// The span from word `from` to the end of the last token.
+/// The span from word `from` to the end of the token that ends last (a result stated first
+/// comes first in the words and last in the tokens).
 fn clause(m: &Matcher<'_>, from: usize) -> Range<usize> {
-    let end = m.tokens.last().map_or(m.w[from].span.end, |t| t.span.end);
+    let end = m.tokens.iter().map(|t| t.span.end).max();
+    let end = end.map_or(m.w[from].span.end, |e| e.max(m.w[from].span.end));
     m.w[from].span.start..end
 }
 
@@ -5696,7 +5698,13 @@ impl Matcher<'_> {
     /// of a nimber field, and its span.
     fn field_size(&mut self) -> Option<(u128, Range<usize>)> {
         self.maybe(&["the"]);
-        let field = self.word(&["field"])?;
+        // "the nimbers below 256", when 256 is a field's size, are that field.
+        let nimbers = self.word(&["nimbers"]);
+        let field = match nimbers {
+            Some(w) if self.w.get(self.at).is_some_and(|w| w.text == "below") => w,
+            Some(_) => return None,
+            None => self.word(&["field"])?,
+        };
         let n = if self.word(&["below", "under"]).is_some() {
             self.number()?
         } else {
@@ -7965,6 +7973,77 @@ fn elements_count_claim(
     one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
+/// Takes ", of which the least is 18" or ", and 4 is not one of them" after a count of
+/// field elements of a kind; returns its claims (none when neither follows): the element
+/// is (or is not) of the kind, and none before it (after it, for "the largest") is.
+fn least_of_kind(
+    m: &mut Matcher<'_>,
+    kind: &str,
+    size: u128,
+    order: Option<&str>,
+) -> Option<Vec<Found>> {
+    if !m.after_comma() {
+        return Some(Vec::new());
+    }
+    let save = m.at;
+    let loose = m.loose.replace(m.at);
+    let from = m.w.get(m.at).map(|w| w.span.start);
+    let of_which = m.words(&["of", "which", "the"]).is_some();
+    if !of_which {
+        m.at = save;
+        m.maybe(&["the"]);
+    }
+    // The order the kind's elements have.
+    let of_order = match (kind, order) {
+        ("primitive", _) => Some((size - 1).to_string()),
+        ("order", Some(d)) => Some(d.to_string()),
+        _ => None,
+    };
+    // "and 4 is not one of them", "and 2 is among them".
+    if !of_which && m.word(&["and", "but"]).is_some() {
+        let n = m.number()?;
+        m.word(&["is"])?;
+        let cmp = if m.word(&["not"]).is_some() {
+            "!="
+        } else {
+            "="
+        };
+        m.words(&["one", "of", "them"])
+            .or_else(|| m.words(&["among", "them"]))?;
+        let own = format!("ord({}) {cmp} {}", num_text(&n)?, of_order?);
+        let span = from?..m.w[m.at - 1].span.end;
+        return Some(vec![claim_at_span(
+            m,
+            &own,
+            span,
+            n.span.clone(),
+            Mode::Role,
+        )?]);
+    }
+    let which = m.word(&["least", "smallest", "first", "largest", "greatest", "last"]);
+    let Some(which) = which.filter(|_| of_which || m.words(&["of", "which"]).is_some()) else {
+        m.at = save;
+        m.loose = loose;
+        return Some(Vec::new());
+    };
+    m.word(&["is"])?;
+    let n = m.number()?;
+    let n_text = num_text(&n)?;
+    let test = format!("ord(x) = {}", of_order?);
+    let (lo, hi) = if ["least", "smallest", "first"].contains(&text_of(m, &which).as_str()) {
+        ("0".to_string(), n_text.clone())
+    } else {
+        (n_text.clone(), size.to_string())
+    };
+    let span = from?..m.w[m.at - 1].span.end;
+    let own = test.replace('x', &n_text);
+    let none = format!("count{{{lo} < x < {hi} : {test}}} = 0");
+    Some(vec![
+        claim_at_span(m, &own, span.clone(), n.span.clone(), Mode::Role)?,
+        claim_at_span(m, &none, span, n.span.clone(), Mode::Role)?,
+    ])
+}
+
 /// Counts of field elements in words: "exactly four elements of the field below 16 have
 /// order 5", "no nimber below 16 has order 7", "there are eight primitive elements in the
 /// field below 16", "the field below 256 has 128 primitive elements", "the field below 16
@@ -7987,7 +8066,7 @@ fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let save = m.at;
     // "the field below 256 has 128 primitive elements"
     if let Some((size, _)) = m.field_size() {
-        let has = m.word(&["has", "contains", "holds"])?;
+        let has = m.word(&["has", "have", "contains", "contain", "holds", "hold"])?;
         let k = how_many(m)?;
         let (kind, order) = element_kind(m)?;
         let kind = if group && kind == "all" {
@@ -8001,7 +8080,9 @@ fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             num_text(&k)?
         );
         let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-        return one_claim(m, &src, span.clone(), has.start..span.end, Mode::Role);
+        let mut found = one_claim(m, &src, span.clone(), has.start..span.end, Mode::Role)?;
+        found.extend(least_of_kind(m, kind, size, order.as_deref())?);
+        return Some(found);
     }
     if group {
         return None;
