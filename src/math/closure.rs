@@ -22,7 +22,9 @@ pub fn unread(
     if masked.len() != text.len() {
         return out;
     }
+    let mut before: Option<Range<usize>> = None;
     for s in sentences(text) {
+        let prev = before.replace(s.clone());
         let Some(rest) = masked.get(s.clone()) else {
             continue;
         };
@@ -33,6 +35,29 @@ pub fn unread(
         // Values accounted for only take numbers out, so a sentence that states no fact
         // with none taken out states none with some: most sentences end here.
         let Some(found) = lexicon.unread(rest, &[]) else {
+            // "Thirteen has three as well": the notion of the sentence before, elided.
+            // "2 has order 3, and so does 4": or of its own clause read before.
+            let elided = elided(&text[s.clone()], rest, lexicon)
+                .or_else(|| prev.and_then(|p| elided(text.get(p)?, rest, lexicon)));
+            if let Some((notion, clause, number)) = elided {
+                // From the clause's first word: a number alone is found anywhere.
+                let first = rest[clause.clone()]
+                    .find(|c: char| !c.is_whitespace())
+                    .map_or(clause.start, |i| clause.start + i);
+                out.push((
+                    s.start + first..s.start + number.end,
+                    Unreadable {
+                        span: 0..0,
+                        what: format!(
+                            "a clause that says again what is said before it of `{notion}`, of `{}`, in words the claim grammar does not read",
+                            rest[number].trim()
+                        ),
+                        hint: format!(
+                            "say it in full, naming the {notion} again, as the grammar reads it"
+                        ),
+                    },
+                ));
+            }
             continue;
         };
         let read = accounted(&text[s.clone()], rest, formulas, &s);
@@ -68,6 +93,64 @@ pub fn unread(
         ));
     }
     out
+}
+
+/// Returns the notion a sentence elides, the span of the clause that elides it and of its
+/// number, when it says again
+/// what the sentence before (`prev`) says of a notion, with a word such as "as well",
+/// "too" or "so does", and a number it holds would be refused beside that notion.
+fn elided(
+    prev: &str,
+    sentence: &str,
+    lexicon: &Lexicon,
+) -> Option<(String, Range<usize>, Range<usize>)> {
+    const AGAIN: [&str; 14] = [
+        " as well",
+        " too",
+        "likewise",
+        "so does ",
+        "so do ",
+        "so is ",
+        "so are ",
+        "so has ",
+        "similarly",
+        "the same is true",
+        "the same holds",
+        "neither does ",
+        "nor does ",
+        "nor is ",
+    ];
+    // ASCII lowercasing keeps the byte offsets.
+    let lower = sentence.to_ascii_lowercase();
+    // The clause that says it again: from its start (or the sentence's) on.
+    // "as well" and "too" end their clause: "too soon" says nothing again.
+    let ends = |w: &str, i: usize| {
+        w.ends_with(' ')
+            || lower[i..].trim_start().is_empty()
+            || lower[i..]
+                .trim_start()
+                .starts_with(['.', ',', ';', ':', '!', '?', ')'])
+    };
+    let marker = AGAIN
+        .iter()
+        .filter_map(|w| {
+            lower
+                .match_indices(w)
+                .find(|(i, _)| ends(w, i + w.len()))
+                .map(|(i, _)| i)
+        })
+        .min()?;
+    let from = lower[..marker].rfind([',', ';', ':']).map_or(0, |i| i + 1);
+    let (at, _) = lexicon
+        .notions_in(prev)
+        .into_iter()
+        .max_by_key(|(r, _)| (r.end, r.len()))?;
+    let notion = prev.get(at)?.trim().to_string();
+    let joined = format!("{notion} {}", &sentence[from..]);
+    let (_, _, number) = lexicon.unread(&joined, &[])?;
+    let shift = notion.len() + 1;
+    let number = number.start.checked_sub(shift)? + from..number.end.checked_sub(shift)? + from;
+    Some((notion, from..sentence.len(), number))
 }
 
 /// Returns whether a sentence only names a topic, as a title does: "The order of 16",
@@ -189,6 +272,25 @@ mod tests {
         // A clause after it is not a list.
         let text = "Whole numbers have square roots but not cube roots: 2 has none.";
         assert!(unread(text, text, &[], &lex).is_empty());
+    }
+
+    #[test]
+    fn a_clause_that_elides_its_notion_is_refused() {
+        let lex = Lexicon::builtin();
+        let text = "Eight has three cube roots. Thirteen has three as well, namely 5, 10 and 14.";
+        // The first sentence read, as a build masks it.
+        let masked = format!("{}{}", " ".repeat(27), &text[27..]);
+        let found = unread(text, &masked, &[], &lex);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(
+            found[0].1.what.contains("`cube roots`"),
+            "{}",
+            found[0].1.what
+        );
+        // "too" before a word elides nothing.
+        let text = "The order of 4 is 15. It comes back to 1 too soon.";
+        let masked = format!("{}{}", " ".repeat(21), &text[21..]);
+        assert!(unread(text, &masked, &[], &lex).is_empty());
     }
 
     #[test]

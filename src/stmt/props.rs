@@ -164,6 +164,26 @@ impl Statement {
         self.quants.first().is_some_and(|q| q.span.is_empty())
     }
 
+    /// Returns the statement with every span at `at`: a claim read from words said again
+    /// elsewhere ("…, and so does 4") is shown where it is said.
+    pub fn placed_at(&self, at: &Range<usize>) -> Statement {
+        let mut s = self.clone();
+        s.span = at.clone();
+        for q in &mut s.quants {
+            q.span = at.clone();
+            for (_, v) in &mut q.vars {
+                *v = at.clone();
+            }
+        }
+        let mut place = |e: &mut Expr| e.span = at.clone();
+        s.first.walk_mut(&mut place);
+        for l in &mut s.links {
+            l.op_span = at.clone();
+            l.rhs.walk_mut(&mut place);
+        }
+        s
+    }
+
     /// Returns the statement as an equation posed to be solved: its implied quantifiers ask
     /// for one case ("solve 7 ⊗ x = 5" states that a solution exists).
     pub fn as_solvable(&self) -> Statement {

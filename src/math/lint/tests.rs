@@ -4092,3 +4092,54 @@ fn the_least_of_a_counted_kind_and_one_among_them() {
         ),
     ]);
 }
+
+#[test]
+fn a_clause_said_again_of_other_numbers() {
+    true_and_false(&[
+        (
+            "The value 5 is a cube root of 13, and so are 10 and 15.",
+            "The value 5 is a cube root of 13, and so are 10 and 14.",
+        ),
+        (
+            "The nimber 2 has order 3, and so does 3.",
+            "The nimber 2 has order 3, and so does 4.",
+        ),
+        (
+            "The nimber 2 has order 3; 3 does too.",
+            "The nimber 2 has order 3; 4 does too.",
+        ),
+        // Said of a list, it is said again of the other list.
+        (
+            "Both 2 and 3 have order 3, and so do 2 and 3.",
+            "Both 2 and 3 have order 3, and so do 4 and 5.",
+        ),
+    ]);
+}
+
+#[test]
+fn several_numbers_with_one_power_as_a_verb_and_roots_owned() {
+    true_and_false(&[
+        (
+            "For example 6, 11 and 13 all cube to 8.",
+            "For example 6, 11 and 12 all cube to 8.",
+        ),
+        (
+            "Eight has the three cube roots 6, 11 and 13.",
+            "Eight has the three cube roots 6, 11 and 12.",
+        ),
+    ]);
+}
+
+#[test]
+fn positions_that_are_all_lost_are_each_lost() {
+    true_and_false(&[
+        (
+            "In Kayles, rows of 1 and 4 pins are all won for the player to move.",
+            "In Kayles, rows of 1 and 4 pins are all lost for the player to move.",
+        ),
+        (
+            "In Kayles, the rows of 1 and 4 pins are N-positions.",
+            "In Kayles, the rows of 1 and 4 pins are P-positions.",
+        ),
+    ]);
+}

@@ -651,6 +651,14 @@ fn clause_opens(text: &str, at: usize) -> bool {
             .is_some_and(|t| t.eq_ignore_ascii_case("the"))
             && clause_opens(text, head.len() - 3);
     }
+    // "For example 6, 11 and 13 all cube to 8".
+    if ["example", "instance"].contains(&word.as_str()) {
+        let head = text[..word_at].trim_end();
+        return head
+            .get(head.len().saturating_sub(3)..)
+            .is_some_and(|t| t.eq_ignore_ascii_case("for"))
+            && clause_opens(text, head.len() - 3);
+    }
     JOINERS.contains(&word.as_str())
         && (clause_start(text, word_at) || text[..word_at].trim_end().ends_with(','))
 }
@@ -1071,6 +1079,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
     let forms: &[Form] = &[
         // A move in Nim is read from a whole sentence, before any form reads part of it.
         play::nim_play,
+        so_too,
         respectively,
         respectively_expressions,
         operation,
@@ -1199,6 +1208,15 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         };
         if let Some(mut found) = form(&mut m) {
             if m.ends(text) {
+                if std::env::var("ZZ").is_ok() {
+                    eprintln!(
+                        "form {} at {i}",
+                        forms
+                            .iter()
+                            .position(|f| std::ptr::fn_addr_eq(*f, *form))
+                            .unwrap_or(0)
+                    );
+                }
                 // Claims about a game named by its rule span the name; the form's own
                 // claims start after it, so no two spans cross.
                 if let Some(cut) = m.extra.iter().map(|f| f.span.end).max() {
@@ -1470,6 +1488,91 @@ fn power_verb(m: &mut Matcher<'_>) -> Option<usize> {
     })
 }
 
+/// "The value 5 is a cube root of 13, and so are 10 and 15", "2 has order 3, and so does
+/// 3", "…, and 10 is too": the clause before said again of other numbers, read as that
+/// clause with each of them in place of its subject, its first number.
+fn so_too(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    // The clause said again ends at a comma (or a semicolon) before "and".
+    let joined_by = m.text[..m.w.get(start)?.span.start].trim_end();
+    if !joined_by.ends_with([',', ';']) {
+        return None;
+    }
+    m.maybe(&["and", "but"]);
+    let others = if m.word(&["so"]).is_some() {
+        m.word(&["is", "are", "does", "do", "has", "have"])?;
+        let first = m.number()?;
+        m.series(first)
+    } else {
+        let first = m.number()?;
+        let others = m.series(first);
+        m.word(&["is", "are", "does", "do", "has", "have"])?;
+        m.word(&["too"])
+            .or_else(|| m.words(&["as", "well"]))
+            .or_else(|| m.word(&["also"]))?;
+        others
+    };
+    // The clause before: from its sentence's start to the word before this one.
+    let before = clause_before(m.text, m.w, start)?;
+    let (from, to) = (
+        m.w[before.start].span.start,
+        m.w[start.checked_sub(1)?].span.end,
+    );
+    let subject = (before.start..start).find(|&k| m.w[k].numeric)?;
+    // The subject may be a list: "2 and 3 have order 3, and so do 4 and 5".
+    let mut sub = Matcher {
+        text: m.text,
+        w: m.w,
+        lex: m.lex,
+        at: subject,
+        start: subject,
+        tokens: Vec::new(),
+        loose: None,
+        extra: Vec::new(),
+    };
+    let first = sub.number()?;
+    let listed = sub.series(first);
+    if sub.at > start {
+        return None;
+    }
+    let subject_end = listed.last()?.span.end;
+    let said = m.text[from..to].trim_end_matches([',', ';']);
+    let (head, tail) = (
+        said.get(..m.w[subject].span.start - from)?,
+        said.get(subject_end.checked_sub(from)?..)?,
+    );
+    // Said of a list, it is said again of the other list whole; of one number, of each.
+    let instead: Vec<(String, Range<usize>)> = if listed.len() > 1 {
+        let whole = others.first()?.span.start..others.last()?.span.end;
+        vec![(m.text.get(whole.clone())?.to_string(), whole)]
+    } else {
+        others
+            .iter()
+            .map(|o| Some((num_text(o)?, o.span.clone())))
+            .collect::<Option<_>>()?
+    };
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let mut out = Vec::new();
+    for (other, at) in &instead {
+        let again = format!("{head}{other}{tail}");
+        let read = read_words(&again, m.lex);
+        // Said again of the other, the clause must read as it did: claims, whole.
+        if read.is_empty() || !read.iter().all(|f| matches!(f.lint, Lint::Claim(_))) {
+            return None;
+        }
+        for f in read {
+            if let Lint::Claim(statement) = f.lint {
+                out.push(Found {
+                    span: span.clone(),
+                    lint: Lint::Claim(statement.placed_at(at)),
+                });
+            }
+        }
+    }
+    m.tokens = vec![Token::new(Tok::Num(String::new()), span.end..span.end)];
+    Some(out)
+}
+
 /// "The nimber 8 squares to 13", "4 squares to 6", "ω cubes to 2": a power as a verb, the
 /// subject at a clause's start or named by its noun.
 fn squares_to(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
@@ -1483,6 +1586,37 @@ fn squares_to(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if !named && !opens {
         return None;
     }
+    // "6, 11 and 13 all cube to 8": each of several subjects.
+    let save = m.at;
+    if let Some(first) = m.number() {
+        let subjects = m.series(first);
+        if subjects.len() > 1 {
+            m.maybe(&["all", "both", "each"]);
+            let verb = m.word(&["square", "nim-square", "cube", "nim-cube"])?;
+            m.word(&["to"])?;
+            let power = if text_of(m, &verb).ends_with("cube") {
+                3
+            } else {
+                2
+            };
+            let (b, b_span, _) = m.operand()?;
+            let span = m.w[start].span.start..b_span.end;
+            return subjects
+                .iter()
+                .map(|a| {
+                    let term = vec![num_text(a)?; power].join(" ⊗ ");
+                    claim_at_span(
+                        m,
+                        &format!("{term} = {b}"),
+                        span.clone(),
+                        a.span.clone(),
+                        Mode::Role,
+                    )
+                })
+                .collect();
+        }
+    }
+    m.at = save;
     let (a, _, _) = m.operand()?;
     let power = power_verb(m)?;
     let (b, b_span, _) = m.operand()?;
@@ -3875,7 +4009,7 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.loose = loose;
     }
     let sizes = p.sizes;
-    let alternatives = p.each;
+    let mut alternatives = p.each;
     let mut sum_game = name.clone();
     let each = sizes.clone();
     let mut tokens = game_sum(&name, sizes.clone());
@@ -3997,8 +4131,13 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             }
         }
         let verb = m.word(&["is", "are", "form", "forms", "make", "makes"])?;
+        // "Rows of 5 and 9 are all lost", "… are P-positions": each position alone.
+        let every = text_of(m, &verb) == "are" && m.word(&["all", "each", "both"]).is_some();
         let not = m.word(&["not"]);
         let (zero, span) = outcome(m)?;
+        if every || text_of(m, &span).ends_with("positions") {
+            alternatives = true;
+        }
         let cmp = if zero == not.is_none() {
             Cmp::Eq
         } else {
@@ -7122,28 +7261,54 @@ fn roots_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// by the cube roots of 1, which every field from 4 on holds).
 fn cube_roots(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.maybe(&["the"]);
-    m.maybe(&["nim"]);
-    m.words(&["cube", "roots"])?;
-    m.word(&["of"])?;
-    let a = m.number()?;
-    // "… below 16", "… in the field below 16", "… in the field of order 16": where they
-    // are counted.
-    let save = m.at;
-    let within = if m.word(&["below", "under"]).is_some() {
-        num_value(&m.number()?)
-    } else if m.word(&["in"]).is_some() {
-        m.field_size().map(|(size, _)| size)
+    // "Eight has the three cube roots 2, 9 and 12": the number first.
+    let owner = if may_be_subject(m, start) {
+        m.number().filter(|_| m.word(&["has"]).is_some())
     } else {
         None
     };
-    if within.is_none() {
-        m.at = save;
-    }
-    m.nim_context();
-    m.word(&["are"])?;
+    let (a, within, count) = match owner {
+        Some(a) => {
+            m.maybe(&["the"]);
+            let count = how_many(m);
+            m.maybe(&["nim"]);
+            m.words(&["cube", "roots"])?;
+            m.past_comma();
+            m.maybe(&["namely"]);
+            (a, None, count)
+        }
+        None => {
+            m.at = start;
+            m.maybe(&["the"]);
+            m.maybe(&["nim"]);
+            m.words(&["cube", "roots"])?;
+            m.word(&["of"])?;
+            let a = m.number()?;
+            // "… below 16", "… in the field below 16", "… in the field of order 16": where
+            // they are counted.
+            let save = m.at;
+            let within = if m.word(&["below", "under"]).is_some() {
+                num_value(&m.number()?)
+            } else if m.word(&["in"]).is_some() {
+                m.field_size().map(|(size, _)| size)
+            } else {
+                None
+            };
+            if within.is_none() {
+                m.at = save;
+            }
+            m.nim_context();
+            m.word(&["are"])?;
+            (a, within, None)
+        }
+    };
     let first = m.number()?;
     let roots = m.series(first);
+    if let Some(k) = count
+        && num_value(&k)? != roots.len() as u128
+    {
+        return None;
+    }
     let values: Vec<u128> = roots.iter().map(num_value).collect::<Option<_>>()?;
     let distinct: std::collections::BTreeSet<u128> = values.iter().copied().collect();
     if roots.len() < 2 || distinct.len() != values.len() {
@@ -8000,7 +8165,8 @@ fn least_of_kind(
         _ => None,
     };
     // "and 4 is not one of them", "and 2 is among them".
-    if !of_which && m.word(&["and", "but"]).is_some() {
+    let among = |m: &mut Matcher<'_>| {
+        m.word(&["and", "but"])?;
         let n = m.number()?;
         m.word(&["is"])?;
         let cmp = if m.word(&["not"]).is_some() {
@@ -8010,6 +8176,9 @@ fn least_of_kind(
         };
         m.words(&["one", "of", "them"])
             .or_else(|| m.words(&["among", "them"]))?;
+        Some((n, cmp))
+    };
+    if !of_which && let Some((n, cmp)) = among(m) {
         let own = format!("ord({}) {cmp} {}", num_text(&n)?, of_order?);
         let span = from?..m.w[m.at - 1].span.end;
         return Some(vec![claim_at_span(
@@ -8019,6 +8188,12 @@ fn least_of_kind(
             n.span.clone(),
             Mode::Role,
         )?]);
+    }
+    m.at = save;
+    if of_which {
+        m.words(&["of", "which", "the"])?;
+    } else {
+        m.maybe(&["the"]);
     }
     let which = m.word(&["least", "smallest", "first", "largest", "greatest", "last"]);
     let Some(which) = which.filter(|_| of_which || m.words(&["of", "which"]).is_some()) else {
