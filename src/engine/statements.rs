@@ -304,6 +304,14 @@ pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Op
         // A law read from free variables may be a step under a hypothesis ("if a and b
         // have the same square, a ⊕ b is zero"): a waiver over its block covers it.
         Lint::Claim(statement) if statement.is_implied_law() && cx.waive(at.clone()) => None,
+        // A law over the values the words around it name: "for every nonzero x below 16".
+        Lint::Claim(statement)
+            if statement.is_implied_law()
+                && let Some(bound) = stated_range(cx.page.source, &at)
+                    .and_then(|(names, lo, hi)| statement.within(&names, lo, hi)) =>
+        {
+            claim_read(cx, &bound, at, offset, true).map(|(anchor, _)| anchor)
+        }
         // An equation posed to be solved ("solve $7 ⊗ x = 5$") states that it has a
         // solution, not a law.
         Lint::Claim(statement) if statement.is_implied_law() && posed(cx.page.source, &at) => {
@@ -377,23 +385,109 @@ fn clause_before(source: &str, at: usize) -> &str {
         .map_or(head, |i| &head[i..])
 }
 
+/// Returns the letters and the range `lo ≤ v < hi` that the words of the sentence around
+/// the formula at `at` quantify over: "every nonzero x below 16", "for all a, b < 16", "for
+/// each element x of the field below 256".
+fn stated_range(source: &str, at: &Range<usize>) -> Option<(Vec<String>, u128, u128)> {
+    let mut from = at.start.saturating_sub(160);
+    while !source.is_char_boundary(from) {
+        from += 1;
+    }
+    let mut to = (at.end + 80).min(source.len());
+    while !source.is_char_boundary(to) {
+        to -= 1;
+    }
+    let before = source.get(from..at.start)?;
+    // The sentence the formula stands in: back to a full stop or a blank line.
+    let before = [". ", ".\n", "\n\n"]
+        .iter()
+        .filter_map(|b| before.rfind(b).map(|i| &before[i + b.len()..]))
+        .min_by_key(|t| t.len())
+        .unwrap_or(before);
+    let after = source.get(at.end..to)?;
+    let after = after.split(['.', ';']).next().unwrap_or("");
+    range_in_words(before).or_else(|| range_in_words(after))
+}
+
+/// Reads "every (nonzero) x (, y and z) below N" (or "under N", "< N", "in the field below
+/// N", "of the field below N") in `text`.
+fn range_in_words(text: &str) -> Option<(Vec<String>, u128, u128)> {
+    let lower = text.to_ascii_lowercase().replace(['$', '\\', ','], " ");
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let at = words
+        .iter()
+        .position(|w| ["every", "each", "all", "any"].contains(w))?;
+    let mut k = at + 1;
+    let nonzero = words
+        .get(k)
+        .is_some_and(|w| ["nonzero", "non-zero"].contains(w));
+    if nonzero {
+        k += 1;
+    }
+    if words.get(k).is_some_and(|w| {
+        [
+            "element", "elements", "nimber", "nimbers", "value", "values",
+        ]
+        .contains(w)
+    }) {
+        k += 1;
+    }
+    let mut names = Vec::new();
+    while let Some(w) = words.get(k) {
+        let letter = w.len() == 1 && w.bytes().all(|b| b.is_ascii_lowercase()) && *w != "a"
+            || (*w == "a"
+                && names.is_empty()
+                && words.get(k + 1).is_some_and(|n| {
+                    n.len() == 1 || ["and", "below", "under", "in", "of", "less"].contains(n)
+                }));
+        if letter {
+            names.push(w.to_string());
+        } else if *w != "and" {
+            break;
+        }
+        k += 1;
+    }
+    if names.is_empty() {
+        return None;
+    }
+    // "… in the field below 16".
+    if let Some("in" | "of") = words.get(k).copied() {
+        k += 1;
+        if words.get(k) == Some(&"the") {
+            k += 1;
+        }
+        if words.get(k) != Some(&"field") {
+            return None;
+        }
+        k += 1;
+    }
+    match words.get(k).copied() {
+        Some("below" | "under" | "<") => k += 1,
+        Some("less") if words.get(k + 1) == Some(&"than") => k += 2,
+        _ => return None,
+    }
+    let hi: u128 = words.get(k)?.trim_end_matches(['.', ':']).parse().ok()?;
+    // A bound past the statement language's reach is not read as one.
+    if hi > 1 << 16 {
+        return None;
+    }
+    Some((names, u128::from(nonzero), hi))
+}
+
 /// Returns whether the formula at `at` is posed as an equation to solve ("solve
 /// $7 ⊗ x = 5$", "the roots of the equation $x ⊕ x ⊗ x = 2$"), not asserted for every
 /// value: unless the words after it say it holds for all ("… holds for every a") or has no
 /// solution.
 pub fn posed(source: &str, at: &Range<usize>) -> bool {
-    const POSING: [&str; 12] = [
+    const POSING: [&str; 9] = [
         "solve",
         "solves",
         "solving",
-        "equation",
-        "equations",
         "roots of",
         "root of",
         "solutions of",
         "solution of",
-        "satisfy",
-        "satisfies",
+        "satisfying",
         "such that",
     ];
     const ASSERTING: [&str; 11] = [
@@ -411,11 +505,30 @@ pub fn posed(source: &str, at: &Range<usize>) -> bool {
     ];
     let head = clause_before(source, at.start)
         .trim_end_matches(|c: char| c.is_whitespace() || c == '$' || c == '(' || c == '\\')
-        .to_ascii_lowercase();
-    let posing = POSING.iter().any(|w| {
-        head.strip_suffix(w)
+        .to_ascii_lowercase()
+        .replace('\n', " ");
+    let ends_with = |h: &str, w: &str| {
+        h.strip_suffix(w)
             .is_some_and(|h| h.is_empty() || h.ends_with([' ', '\n']))
-    });
+    };
+    // "the equation" is posed only to be solved: "x satisfies the equation …" asserts it.
+    let named = ["the equation", "the equations"]
+        .iter()
+        .find_map(|w| head.strip_suffix(w));
+    let posing = POSING.iter().any(|w| ends_with(&head, w))
+        || named.is_some_and(|h| {
+            [
+                "solve",
+                "solving",
+                "roots",
+                "root",
+                "solutions",
+                "solution",
+                "find",
+            ]
+            .iter()
+            .any(|w| h.split_whitespace().any(|x| x == *w))
+        });
     let after = source.get(at.end..).unwrap_or("");
     let after =
         after.trim_start_matches(|c: char| c.is_whitespace() || c == '$' || c == ')' || c == '\\');

@@ -98,7 +98,8 @@ pub fn unread(
 /// Returns the notion a sentence elides, the span of the clause that elides it and of its
 /// number, when it says again
 /// what the sentence before (`prev`) says of a notion, with a word such as "as well",
-/// "too" or "so does", and a number it holds would be refused beside that notion.
+/// "too" or "so does", or answers it when it is a question, and a number it holds would be
+/// refused beside that notion.
 fn elided(
     prev: &str,
     sentence: &str,
@@ -139,8 +140,14 @@ fn elided(
                 .find(|(i, _)| ends(w, i + w.len()))
                 .map(|(i, _)| i)
         })
-        .min()?;
-    let from = lower[..marker].rfind([',', ';', ':']).map_or(0, |i| i + 1);
+        .min();
+    // "What is the nim-sum of 3 and 5? It is 7.": an answer to the question before.
+    let answers = prev.trim_end().ends_with('?') && !sentence.trim_end().ends_with('?');
+    let from = match marker {
+        Some(marker) => lower[..marker].rfind([',', ';', ':']).map_or(0, |i| i + 1),
+        None if answers => 0,
+        None => return None,
+    };
     let (at, _) = lexicon
         .notions_in(prev)
         .into_iter()
@@ -287,6 +294,11 @@ mod tests {
             "{}",
             found[0].1.what
         );
+        // An answer to a question says what the question asks about.
+        let text = "What is the nim-sum of 3 and 5? It is 7.";
+        let found = unread(text, text, &[], &lex);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].1.what.contains("`nim-sum`"), "{}", found[0].1.what);
         // "too" before a word elides nothing.
         let text = "The order of 4 is 15. It comes back to 1 too soon.";
         let masked = format!("{}{}", " ".repeat(21), &text[21..]);

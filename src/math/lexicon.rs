@@ -750,7 +750,23 @@ fn stated(sentence: &str) -> Range<usize> {
         .collect();
     let first = |k: usize| words.get(k).map(|(_, w)| w.as_str());
     let tail = sentence.trim_end_matches(|c: char| c.is_whitespace() || "*_\"”’)".contains(c));
+    let lower = sentence.trim_start().to_ascii_lowercase();
     if tail.ends_with('?') {
+        // "Did you know that …?", "Isn't 4 primitive?": a question that asserts.
+        let asserts = [
+            "did you know",
+            "is it not",
+            "isn't",
+            "aren't",
+            "doesn't",
+            "don't",
+        ]
+        .iter()
+        .chain(&["didn't", "wasn't", "can't", "won't", "hasn't"])
+        .any(|w| lower.starts_with(w));
+        if asserts {
+            return all;
+        }
         let asks = |k: usize| {
             first(k).is_some_and(|w| ASKING.contains(&w))
                 || (first(k + 1).is_some_and(|w| ["which", "what", "how"].contains(&w))
@@ -785,6 +801,24 @@ fn stated(sentence: &str) -> Range<usize> {
     if !first(k).is_some_and(|w| TASKS.contains(&w)) {
         return all;
     }
+    // "Work out the order of 4 and you get 15": a task that says what something is states
+    // it.
+    let says = [
+        " is ", " are ", " was ", " were ", " gives ", " give ", " equals ",
+    ]
+    .iter()
+    .chain(&[
+        " yields ",
+        " and you ",
+        " you get ",
+        " we get ",
+        " which ",
+        " has ",
+    ])
+    .any(|w| lower.contains(w));
+    if says && !lower.starts_with("show") && !lower.starts_with("prove") {
+        return all;
+    }
     // "Show that …", "Explain why …", "Use the fact that …": what is to be shown or used
     // is stated.
     let given = ["that", "why", "since", "because"];
@@ -793,7 +827,11 @@ fn stated(sentence: &str) -> Range<usize> {
         .find(|(_, w)| given.contains(&w.as_str()))
     {
         Some((at, w)) => at + w.len()..sentence.len(),
-        None => 0..0,
+        // "Try heaps of 1, 2 and 3: their nim-sum is 0": what follows a colon is stated.
+        None => match sentence.find([':', ';']) {
+            Some(at) => at + 1..sentence.len(),
+            None => 0..0,
+        },
     }
 }
 

@@ -34,7 +34,9 @@ use std::collections::BTreeSet;
 use std::fmt;
 use std::ops::Range;
 
-use super::ast::{Cmp, Expr, Func, Lit, Meaning, Node, QuantKind, Quantifier, Statement};
+use super::ast::{
+    Bound, Cmp, Domain, Expr, Func, Lit, Meaning, Node, QuantKind, Quantifier, Statement,
+};
 use super::reading::Reading;
 
 /// A reason a claim holds by its form alone.
@@ -182,6 +184,25 @@ impl Statement {
             l.rhs.walk_mut(&mut place);
         }
         s
+    }
+
+    /// Returns the statement with its implied quantifiers over `names` ranging over
+    /// `lo ≤ v < hi`, as the words around it state ("for every nonzero x below 16"); `None`
+    /// when no implied quantifier binds only those names.
+    pub fn within(&self, names: &[String], lo: u128, hi: u128) -> Option<Statement> {
+        let mut s = self.clone();
+        let mut any = false;
+        for q in s.quants.iter_mut().filter(|q| q.span.is_empty()) {
+            if q.vars.iter().all(|(n, _)| names.contains(n)) {
+                q.domain = Domain::Range { lo, hi };
+                q.bound = match lo.checked_sub(1) {
+                    None => Bound::Upper(Cmp::Lt, Lit::of(hi)),
+                    Some(below) => Bound::Between(Lit::of(below), Cmp::Lt, Cmp::Lt, Lit::of(hi)),
+                };
+                any = true;
+            }
+        }
+        any.then_some(s)
     }
 
     /// Returns the statement as an equation posed to be solved: its implied quantifiers ask

@@ -218,6 +218,25 @@ fn an_equation_posed_to_be_solved_states_that_it_has_a_solution() {
 }
 
 #[test]
+fn a_law_ranges_over_the_values_its_words_name() {
+    both(
+        "Every nonzero x below 16 satisfies $x^{\\otimes 15} = 1$.",
+        "Every nonzero x below 16 satisfies $x^{\\otimes 5} = 1$.",
+        "stale-claim",
+    );
+    both(
+        "$x^{\\otimes 16} = x$ for every x in the field below 16.",
+        "$x^{\\otimes 16} = x$ for every x in the field below 256.",
+        "stale-claim",
+    );
+    both(
+        "For all a, b below 4, $(a \\oplus b)^{\\otimes 2} = a^{\\otimes 2} \\oplus b^{\\otimes 2}$.",
+        "For all a, b below 4, $(a \\oplus b)^{\\otimes 2} = a^{\\otimes 2} \\oplus b^{\\otimes 3}$.",
+        "stale-claim",
+    );
+}
+
+#[test]
 fn equations_listed_with_commas_are_each_checked() {
     passes("They satisfy $$2^2 = 3, 4^2 = 6, 16^2 = 24, \\ldots, [2^{2^n}]^2 = m.$$");
     fails(

@@ -4037,6 +4037,9 @@ fn questions_and_tasks_state_only_what_they_ask_to_be_shown() {
         "Use the fact that the order of 2 exceeds every heap of 5 to solve it.",
         "Since the values of 2 heaps of 5 agree, which elements are primitive?",
         "Why is the order of 4 equal to 15?",
+        "Try it: the order of 4 is what you think.",
+        "Did you know that the order of 4 is what you think?",
+        "Work out the order of 4 and you get what you think.",
     ] {
         assert!(refused_unread(text), "{text}");
     }

@@ -1208,15 +1208,6 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         };
         if let Some(mut found) = form(&mut m) {
             if m.ends(text) {
-                if std::env::var("ZZ").is_ok() {
-                    eprintln!(
-                        "form {} at {i}",
-                        forms
-                            .iter()
-                            .position(|f| std::ptr::fn_addr_eq(*f, *form))
-                            .unwrap_or(0)
-                    );
-                }
                 // Claims about a game named by its rule span the name; the form's own
                 // claims start after it, so no two spans cross.
                 if let Some(cut) = m.extra.iter().map(|f| f.span.end).max() {
