@@ -687,7 +687,7 @@ fn introduced_argument(sentence: &str, r: &Range<usize>) -> bool {
 /// task set to the reader ("Find the inverse of 7.", "Which of them is primitive?"), what a
 /// task asks to be shown ("Show that 2 has no cube root below 16"), or a question's lead
 /// ("Since 2 ⊗ 3 = 1, what is 3 ⊗ 2?").
-fn stated(sentence: &str) -> Range<usize> {
+pub(crate) fn stated(sentence: &str) -> Range<usize> {
     const ASKING: [&str; 26] = [
         "is", "are", "was", "were", "does", "do", "did", "can", "could", "will", "would", "should",
         "shall", "may", "must", "has", "have", "which", "what", "how", "who", "whom", "whose",
@@ -804,7 +804,7 @@ fn stated(sentence: &str) -> Range<usize> {
     // "Work out the order of 4 and you get 15": a task that says what something is states
     // it.
     let says = [
-        " is ", " are ", " was ", " were ", " gives ", " give ", " equals ",
+        " is ", " are ", " was ", " were ", " gives ", " give ", " equals ", "=",
     ]
     .iter()
     .chain(&[

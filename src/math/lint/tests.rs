@@ -4047,6 +4047,9 @@ fn questions_and_tasks_state_only_what_they_ask_to_be_shown() {
         "Show that the inverse of 7 is 11.",
         "Show that the inverse of 7 is 12.",
     )]);
+    // Nor does the grammar read a claim inside a question.
+    assert!(read_with_games("Which of 2, 4 and 8 is primitive?").is_empty());
+    assert!(!read_with_games("Which is primitive? 8 is primitive.").is_empty());
 }
 
 #[test]
