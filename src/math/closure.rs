@@ -121,6 +121,14 @@ fn elided(
         "nor does ",
         "nor is ",
     ];
+    let answers = prev.trim_end().ends_with('?') && !sentence.trim_end().ends_with('?');
+    // Most sentences hold no marker: look for a piece of one before lowercasing.
+    let pieces = [
+        "too", "well", "so ", "So ", "ikewise", "imilarly", "same", "either ", "nor ", "Nor ",
+    ];
+    if !answers && !pieces.iter().any(|p| sentence.contains(p)) {
+        return None;
+    }
     // ASCII lowercasing keeps the byte offsets.
     let lower = sentence.to_ascii_lowercase();
     // The clause that says it again: from its start (or the sentence's) on.
@@ -142,7 +150,6 @@ fn elided(
         })
         .min();
     // "What is the nim-sum of 3 and 5? It is 7.": an answer to the question before.
-    let answers = prev.trim_end().ends_with('?') && !sentence.trim_end().ends_with('?');
     let from = match marker {
         Some(marker) => lower[..marker].rfind([',', ';', ':']).map_or(0, |i| i + 1),
         None if answers => 0,

@@ -732,6 +732,17 @@ pub(crate) fn stated(sentence: &str) -> Range<usize> {
     // Words that may come before a task's verb: "Then check …".
     const BEFORE: [&str; 7] = ["then", "now", "next", "finally", "also", "first", "and"];
     let all = 0..sentence.len();
+    let tail = sentence.trim_end_matches(|c: char| c.is_whitespace() || "*_\"”’)".contains(c));
+    // Most sentences are neither a question nor a task: say so before splitting any words.
+    let opening = sentence
+        .trim_start()
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .next()
+        .unwrap_or("");
+    let opens = |list: &[&str]| list.iter().any(|w| w.eq_ignore_ascii_case(opening));
+    if !tail.ends_with('?') && !opens(&TASKS) && !opens(&LEADS) && !opens(&BEFORE) {
+        return all;
+    }
     let words: Vec<(usize, String)> = sentence
         .split_inclusive(|c: char| !word_char(c) && c != '\'')
         .scan(0, |at, piece| {
@@ -749,7 +760,6 @@ pub(crate) fn stated(sentence: &str) -> Range<usize> {
         .map(|(at, w)| (at, w.to_lowercase()))
         .collect();
     let first = |k: usize| words.get(k).map(|(_, w)| w.as_str());
-    let tail = sentence.trim_end_matches(|c: char| c.is_whitespace() || "*_\"”’)".contains(c));
     let lower = sentence.trim_start().to_ascii_lowercase();
     if tail.ends_with('?') {
         // "Did you know that …?", "Isn't 4 primitive?": a question that asserts.

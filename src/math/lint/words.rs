@@ -882,7 +882,7 @@ pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
     // number: in a paragraph with one number, only its sentence is tried.
     let sentence = sentences(text, &w);
     let claimable = claimable(text, &w, &sentence, lex);
-    let stated = stated_parts(text, &w, &sentence);
+    let stated = stated_parts(text, &w, &sentence, &claimable);
     let live = |i: usize| {
         if !claimable[sentence[i]] || !stated[sentence[i]].contains(&w[i].span.start) {
             return false;
@@ -914,7 +914,12 @@ pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
 /// Returns, for each sentence of `w`, the bytes of it that state facts: not a question's,
 /// nor a task's set to the reader, but what a task asks to be shown (see
 /// [`crate::math::lexicon::stated`]).
-fn stated_parts(text: &str, w: &[Word], sentence: &[usize]) -> Vec<Range<usize>> {
+fn stated_parts(
+    text: &str,
+    w: &[Word],
+    sentence: &[usize],
+    claimable: &[bool],
+) -> Vec<Range<usize>> {
     let mut out = Vec::new();
     let mut k = 0;
     while k < w.len() {
@@ -922,7 +927,12 @@ fn stated_parts(text: &str, w: &[Word], sentence: &[usize]) -> Vec<Range<usize>>
         let next = k + sentence[k..].partition_point(|&s| s == id);
         let start = w[k].span.start;
         let end = w.get(next).map_or(text.len(), |n| n.span.start);
-        let part = crate::math::lexicon::stated(&text[start..end]);
+        // A sentence no form may read needs no look.
+        let part = if claimable.get(id).copied().unwrap_or(false) {
+            crate::math::lexicon::stated(&text[start..end])
+        } else {
+            0..end - start
+        };
         out.push(start + part.start..start + part.end);
         k = next;
     }
