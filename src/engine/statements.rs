@@ -478,7 +478,7 @@ fn range_in_words(text: &str) -> Option<(Vec<String>, u128, u128)> {
 /// $7 ⊗ x = 5$", "the roots of the equation $x ⊕ x ⊗ x = 2$"), not asserted for every
 /// value: unless the words after it say it holds for all ("… holds for every a") or has no
 /// solution.
-pub fn posed(source: &str, at: &Range<usize>) -> bool {
+fn posed(source: &str, at: &Range<usize>) -> bool {
     const POSING: [&str; 9] = [
         "solve",
         "solves",
@@ -509,7 +509,7 @@ pub fn posed(source: &str, at: &Range<usize>) -> bool {
         .replace('\n', " ");
     let ends_with = |h: &str, w: &str| {
         h.strip_suffix(w)
-            .is_some_and(|h| h.is_empty() || h.ends_with([' ', '\n']))
+            .is_some_and(|h| h.is_empty() || h.ends_with(' '))
     };
     // "the equation" is posed only to be solved: "x satisfies the equation …" asserts it.
     let named = ["the equation", "the equations"]

@@ -96,10 +96,9 @@ pub fn unread(
 }
 
 /// Returns the notion a sentence elides, the span of the clause that elides it and of its
-/// number, when it says again
-/// what the sentence before (`prev`) says of a notion, with a word such as "as well",
-/// "too" or "so does", or answers it when it is a question, and a number it holds would be
-/// refused beside that notion.
+/// number, when it says again what the sentence before (`prev`) says of a notion, with a
+/// word such as "as well", "too" or "so does", or answers it when it is a question, and a
+/// number it holds would be refused beside that notion.
 fn elided(
     prev: &str,
     sentence: &str,
@@ -134,11 +133,8 @@ fn elided(
     // The clause that says it again: from its start (or the sentence's) on.
     // "as well" and "too" end their clause: "too soon" says nothing again.
     let ends = |w: &str, i: usize| {
-        w.ends_with(' ')
-            || lower[i..].trim_start().is_empty()
-            || lower[i..]
-                .trim_start()
-                .starts_with(['.', ',', ';', ':', '!', '?', ')'])
+        let rest = lower[i..].trim_start();
+        w.ends_with(' ') || rest.is_empty() || rest.starts_with(['.', ',', ';', ':', '!', '?', ')'])
     };
     let marker = AGAIN
         .iter()

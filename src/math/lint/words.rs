@@ -284,6 +284,22 @@ impl Matcher<'_> {
         }
     }
 
+    /// Returns the numbers listed from word `k` ("2, 7 and 9"), and the word after them.
+    fn list_at(&self, k: usize) -> Option<(Vec<Token>, usize)> {
+        let mut sub = Matcher {
+            text: self.text,
+            w: self.w,
+            lex: self.lex,
+            at: k,
+            start: k,
+            tokens: Vec::new(),
+            loose: None,
+            extra: Vec::new(),
+        };
+        let first = sub.number()?;
+        Some((sub.series(first), sub.at))
+    }
+
     /// Takes a sequence of words.
     fn words(&mut self, seq: &[&str]) -> Option<Range<usize>> {
         let save = self.at;
@@ -643,21 +659,18 @@ fn clause_opens(text: &str, at: usize) -> bool {
         i + before[i..].chars().next().map_or(1, char::len_utf8)
     });
     let word = before[word_at..].to_lowercase();
-    // "The nimber 13 is 8 ⊗ 8": the number named by its noun.
-    if ["nimber", "number", "element", "value"].contains(&word.as_str()) {
+    // "The nimber 13 is 8 ⊗ 8": the number named by its noun; "For example 6, 11 and 13 all
+    // cube to 8": the numbers after a lead.
+    let lead = match word.as_str() {
+        "nimber" | "number" | "element" | "value" => Some("the"),
+        "example" | "instance" => Some("for"),
+        _ => None,
+    };
+    if let Some(lead) = lead {
         let head = text[..word_at].trim_end();
-        return head
-            .get(head.len().saturating_sub(3)..)
-            .is_some_and(|t| t.eq_ignore_ascii_case("the"))
-            && clause_opens(text, head.len() - 3);
-    }
-    // "For example 6, 11 and 13 all cube to 8".
-    if ["example", "instance"].contains(&word.as_str()) {
-        let head = text[..word_at].trim_end();
-        return head
-            .get(head.len().saturating_sub(3)..)
-            .is_some_and(|t| t.eq_ignore_ascii_case("for"))
-            && clause_opens(text, head.len() - 3);
+        let at = head.len().saturating_sub(lead.len());
+        return head.get(at..).is_some_and(|t| t.eq_ignore_ascii_case(lead))
+            && clause_opens(text, at);
     }
     JOINERS.contains(&word.as_str())
         && (clause_start(text, word_at) || text[..word_at].trim_end().ends_with(','))
@@ -1540,19 +1553,8 @@ fn so_too(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     );
     let subject = (before.start..start).find(|&k| m.w[k].numeric)?;
     // The subject may be a list: "2 and 3 have order 3, and so do 4 and 5".
-    let mut sub = Matcher {
-        text: m.text,
-        w: m.w,
-        lex: m.lex,
-        at: subject,
-        start: subject,
-        tokens: Vec::new(),
-        loose: None,
-        extra: Vec::new(),
-    };
-    let first = sub.number()?;
-    let listed = sub.series(first);
-    if sub.at > start {
+    let (listed, after) = m.list_at(subject)?;
+    if after > start {
         return None;
     }
     let subject_end = listed.last()?.span.end;
@@ -3855,19 +3857,8 @@ fn heaps_before(m: &Matcher<'_>, end: usize) -> Option<Vec<String>> {
         if !matches!(m.w[j].text.as_ref(), "heaps" | "piles") || m.w[j + 1].text != "of" {
             return None;
         }
-        let mut sub = Matcher {
-            text: m.text,
-            w: m.w,
-            lex: m.lex,
-            at: j + 2,
-            start: j + 2,
-            tokens: Vec::new(),
-            loose: None,
-            extra: Vec::new(),
-        };
-        let first = sub.number()?;
-        let listed = sub.series(first);
-        (listed.len() > 1 && sub.at <= end).then(|| listed.iter().filter_map(num_text).collect())
+        let (listed, after) = m.list_at(j + 2)?;
+        (listed.len() > 1 && after <= end).then(|| listed.iter().filter_map(num_text).collect())
     })
 }
 
@@ -8170,14 +8161,8 @@ fn least_of_kind(
     if !m.after_comma() {
         return Some(Vec::new());
     }
-    let save = m.at;
-    let loose = m.loose.replace(m.at);
+    let (save, loose) = (m.at, m.loose.replace(m.at));
     let from = m.w.get(m.at).map(|w| w.span.start);
-    let of_which = m.words(&["of", "which", "the"]).is_some();
-    if !of_which {
-        m.at = save;
-        m.maybe(&["the"]);
-    }
     // The order the kind's elements have.
     let of_order = match (kind, order) {
         ("primitive", _) => Some((size - 1).to_string()),
@@ -8198,7 +8183,7 @@ fn least_of_kind(
             .or_else(|| m.words(&["among", "them"]))?;
         Some((n, cmp))
     };
-    if !of_which && let Some((n, cmp)) = among(m) {
+    if let Some((n, cmp)) = among(m) {
         let own = format!("ord({}) {cmp} {}", num_text(&n)?, of_order?);
         let span = from?..m.w[m.at - 1].span.end;
         return Some(vec![claim_at_span(
@@ -8209,30 +8194,29 @@ fn least_of_kind(
             Mode::Role,
         )?]);
     }
+    // ", of which the least is 18", ", the largest of which is 15".
     m.at = save;
-    if of_which {
-        m.words(&["of", "which", "the"])?;
-    } else {
+    let of_which = m.words(&["of", "which", "the"]).is_some();
+    if !of_which {
         m.maybe(&["the"]);
     }
     let which = m.word(&["least", "smallest", "first", "largest", "greatest", "last"]);
     let Some(which) = which.filter(|_| of_which || m.words(&["of", "which"]).is_some()) else {
-        m.at = save;
-        m.loose = loose;
+        (m.at, m.loose) = (save, loose);
         return Some(Vec::new());
     };
     m.word(&["is"])?;
     let n = m.number()?;
     let n_text = num_text(&n)?;
-    let test = format!("ord(x) = {}", of_order?);
+    let of_order = of_order?;
     let (lo, hi) = if ["least", "smallest", "first"].contains(&text_of(m, &which).as_str()) {
         ("0".to_string(), n_text.clone())
     } else {
         (n_text.clone(), size.to_string())
     };
     let span = from?..m.w[m.at - 1].span.end;
-    let own = test.replace('x', &n_text);
-    let none = format!("count{{{lo} < x < {hi} : {test}}} = 0");
+    let own = format!("ord({n_text}) = {of_order}");
+    let none = format!("count{{{lo} < x < {hi} : ord(x) = {of_order}}} = 0");
     Some(vec![
         claim_at_span(m, &own, span.clone(), n.span.clone(), Mode::Role)?,
         claim_at_span(m, &none, span, n.span.clone(), Mode::Role)?,
