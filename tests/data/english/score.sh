@@ -10,7 +10,8 @@
 # Each page is built alone in a fresh site (the nimsite.toml that `nimsite init` writes,
 # a home page and the page). A false sentence is CAUGHT when the build exits non-zero and
 # an error names `NNN.md:LINE:`, the page and the sentence's line, or shows that line in a
-# span that runs over a line break.
+# span that runs over a line break, or lies on a later line of the sentence, when the
+# sentence runs over a line break.
 set -u
 if [ $# -lt 1 ]; then
   echo "usage: $0 SETDIR [NIMSITE_BINARY]" >&2
@@ -83,6 +84,34 @@ at_line() {
     END { exit !found }' "$1"
 }
 
+# Where the sentence \$3 that starts on line \$2 of page \$1 ends: "LINE COL", the line
+# and column of its last character, found word by word from its first line.
+sentence_end() {
+  awk -v start="$2" -v sentence="$3" '
+    BEGIN { n = split(sentence, want, /[ \t]+/); k = 1 }
+    NR >= start && k <= n {
+      rest = $0; col = 0
+      while (k <= n && (at = index(rest, want[k])) > 0) {
+        if (NR > start && k == 1) break
+        col += at + length(want[k]) - 1
+        rest = substr(rest, at + length(want[k]))
+        k++
+      }
+      if (k > n) { print NR, col; exit }
+      if (k > 1 && index(rest, want[k]) == 0 && rest !~ /^[ \t]*$/) { exit }
+    }' "$1"
+}
+
+# Whether an error in the build output \$1 about page \$2 lies within a sentence that
+# starts on line \$3 and ends at line and column \$4, \$5: on a later line of a
+# sentence that runs over a line break ("… and fourteen is 1110, so the nim-sum of⏎nine
+# and fourteen is five" is reported where the wrong number is).
+in_sentence() {
+  grep -oE "$2:[0-9]+:[0-9]+" "$1" | awk -F: -v s="$3" -v e="$4" -v c="$5" '
+    $2 > s && ($2 < e || ($2 == e && $3 <= c)) { found = 1 }
+    END { exit !found }'
+}
+
 caught=0
 total=0
 missed_list=""
@@ -92,7 +121,9 @@ if [ -f "$SETDIR/expected.tsv" ]; then
     total=$((total + 1))
     site="$WORK/site-$nnn"
     rc=$(cat "$site.rc" 2>/dev/null || echo 99)
-    if [ "$rc" != 0 ] && at_line "$site.out" "$nnn.md" "$line"; then
+    end=$(sentence_end "$SETDIR/$nnn.md" "$line" "$sentence")
+    if [ "$rc" != 0 ] && { at_line "$site.out" "$nnn.md" "$line" ||
+      { [ -n "$end" ] && in_sentence "$site.out" "$nnn.md" "$line" $end; }; }; then
       caught=$((caught + 1))
       code=$(grep -m1 -oE '^error\[[a-z-]+\]' "$site.out")
       printf 'CAUGHT\t%s:%s\t%s\t%s\n' "$nnn" "$line" "${code:-}" "$sentence"
