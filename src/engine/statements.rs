@@ -304,6 +304,13 @@ pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Op
         // A law read from free variables may be a step under a hypothesis ("if a and b
         // have the same square, a ⊕ b is zero"): a waiver over its block covers it.
         Lint::Claim(statement) if statement.is_implied_law() && cx.waive(at.clone()) => None,
+        // A law whose letters the words before it set: "with a = 5 and b = 9 we have …".
+        Lint::Claim(statement)
+            if statement.is_implied_law()
+                && let Some(bound) = statement.given(&given_values(cx.page.source, at.start)) =>
+        {
+            claim_read(cx, &bound, at, offset, true).map(|(anchor, _)| anchor)
+        }
         // A law over the values the words around it name: "for every nonzero x below 16".
         Lint::Claim(statement)
             if statement.is_implied_law()
@@ -383,6 +390,43 @@ fn clause_before(source: &str, at: usize) -> &str {
         .filter_map(|b| head.rfind(b).map(|i| i + b.len()))
         .max()
         .map_or(head, |i| &head[i..])
+}
+
+/// Returns the letters the sentence before `at` sets to a number, "with a = 5 and b = 9",
+/// "for $x = 3$", each with its value; the last setting of a letter counts.
+fn given_values(source: &str, at: usize) -> Vec<(String, u128)> {
+    let mut from = at.saturating_sub(160);
+    while !source.is_char_boundary(from) {
+        from += 1;
+    }
+    let Some(before) = source.get(from..at) else {
+        return Vec::new();
+    };
+    // The sentence the formula stands in: back to a full stop or a blank line.
+    let before = [". ", ".\n", "\n\n"]
+        .iter()
+        .filter_map(|b| before.rfind(b).map(|i| &before[i + b.len()..]))
+        .min_by_key(|t| t.len())
+        .unwrap_or(before);
+    let text = before.replace(['$', '\\'], " ");
+    let words: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut out: Vec<(String, u128)> = Vec::new();
+    for k in 0..words.len().saturating_sub(2) {
+        let (letter, sign, number) = (words[k], words[k + 1], words[k + 2]);
+        let is_letter = letter.len() == 1 && letter.bytes().all(|b| b.is_ascii_lowercase());
+        // "a = 5" and no more: "a = 5 ⊗ b" sets nothing.
+        let more = words
+            .get(k + 3)
+            .is_some_and(|w| w.starts_with(['+', '-', '*', '⊕', '⊗', '×', '^', '=']));
+        if let (true, "=", Ok(v), false) = (is_letter, sign, number.parse::<u128>(), more) {
+            out.retain(|(n, _)| n != letter);
+            out.push((letter.to_string(), v));
+        }
+    }
+    out
 }
 
 /// Returns the letters and the range `lo ≤ v < hi` that the words of the sentence around

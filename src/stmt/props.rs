@@ -205,6 +205,43 @@ impl Statement {
         any.then_some(s)
     }
 
+    /// Returns the statement with each letter of its implied law set to the value the words
+    /// give it ("with a = 5 and b = 9 we have a ⊕ b = 12" states 5 ⊕ 9 = 12); `None` unless
+    /// every such letter is given, or when a count binds letters of its own.
+    pub fn given(&self, values: &[(String, u128)]) -> Option<Statement> {
+        let implied = |q: &&Quantifier| q.span.is_empty();
+        if !self.quants.iter().any(|q| implied(&q)) {
+            return None;
+        }
+        let value = |name: &str| values.iter().find(|(n, _)| n == name).map(|(_, v)| *v);
+        let all_given = self
+            .quants
+            .iter()
+            .filter(implied)
+            .all(|q| q.vars.iter().all(|(n, _)| value(n).is_some()));
+        let mut counts = false;
+        for t in self.terms() {
+            t.walk(&mut |e| counts |= matches!(e.node, Node::CountOf(..)));
+        }
+        if !all_given || counts {
+            return None;
+        }
+        let mut s = self.clone();
+        s.quants.retain(|q| !q.span.is_empty());
+        let mut set = |e: &mut Expr| {
+            if let Node::Var(n) = &e.node
+                && let Some(v) = value(n)
+            {
+                e.node = Node::Lit(Lit::of(v));
+            }
+        };
+        s.first.walk_mut(&mut set);
+        for l in &mut s.links {
+            l.rhs.walk_mut(&mut set);
+        }
+        Some(s)
+    }
+
     /// Returns the statement as an equation posed to be solved: its implied quantifiers ask
     /// for one case ("solve 7 ⊗ x = 5" states that a solution exists).
     pub fn as_solvable(&self) -> Statement {

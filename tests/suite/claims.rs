@@ -237,6 +237,22 @@ fn a_law_ranges_over_the_values_its_words_name() {
 }
 
 #[test]
+fn a_law_whose_letters_the_words_set_is_checked_at_those_values() {
+    both(
+        "With a = 5 and b = 9 we have $a \\oplus b = 12$.",
+        "With a = 5 and b = 9 we have $a \\oplus b = 13$.",
+        "stale-claim",
+    );
+    both(
+        "Taking $x = 3$, the law gives $x \\otimes x = 2$.",
+        "Taking $x = 3$, the law gives $x \\otimes x = 3$.",
+        "stale-claim",
+    );
+    // A letter the words do not set keeps the law over every value.
+    fails("With a = 5 we have $a \\otimes b = 1$.", "stale-claim", 5);
+}
+
+#[test]
 fn equations_listed_with_commas_are_each_checked() {
     passes("They satisfy $$2^2 = 3, 4^2 = 6, 16^2 = 24, \\ldots, [2^{2^n}]^2 = m.$$");
     fails(

@@ -4149,3 +4149,59 @@ fn positions_that_are_all_lost_are_each_lost() {
         ),
     ]);
 }
+
+#[test]
+fn fields_listed_periods_starting_and_powers_raised_are_read() {
+    true_and_false(&[
+        (
+            "The nimbers below 2, 4 and 16 each form a field.",
+            "The nimbers below 2, 4 and 8 each form a field.",
+        ),
+        (
+            "Kayles has period 12, starting at heap size 71.",
+            "Kayles has period 12, starting at heap size 70.",
+        ),
+        (
+            "The values of Kayles repeat with period 12 from heap size 71; the last exception is at heap size 70.",
+            "The values of Kayles repeat with period 12 from heap size 71; the last exception is at heap size 71.",
+        ),
+        (
+            "The values of Kayles repeat with period 12, and the repetition starts at heap size 71.",
+            "The values of Kayles repeat with period 12, and the repetition starts at heap size 70.",
+        ),
+        (
+            "Two raised to the fifth nim-power is 3.",
+            "Two raised to the fifth nim-power is 2.",
+        ),
+        (
+            "We need the minimal polynomial of 2, which is x² + x + 1.",
+            "We need the minimal polynomial of 2, which is x³ + x + 1.",
+        ),
+    ]);
+}
+
+#[test]
+fn a_number_word_that_goes_on_or_names_a_position_is_no_value() {
+    // "one and a half times 16" is 24, not 1; "form one as well" is a position, not ∗1.
+    for text in [
+        "Its nim-square is one and a half times 16.",
+        "Heaps of 3, 5 and 7 form one as well.",
+        "Its nim-square is one and a",
+    ] {
+        let read = read_with_games(text);
+        assert!(
+            read.iter().all(|r| !r.0.ends_with("= 1")),
+            "{text}: {read:?}"
+        );
+    }
+    // The number word still reads where nothing goes on.
+    let read = read_text("Heaps of 1 and 2 make 3.");
+    let texts: Vec<String> = read
+        .iter()
+        .filter_map(|f| match &f.lint {
+            Lint::Claim(s) => Some(s.to_text()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(texts, ["1 ⊕ 2 = 3"]);
+}

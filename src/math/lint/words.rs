@@ -475,10 +475,7 @@ impl Matcher<'_> {
         {
             return false;
         }
-        match self.w.get(self.at) {
-            Some(next) if next.joined => !CONTINUATIONS.contains(&next.text.as_ref()),
-            _ => true,
-        }
+        !continued(self.w, self.at)
     }
 }
 
@@ -720,8 +717,23 @@ fn value_at(text: &str, w: &[Word], i: usize, after: usize) -> bool {
         return false;
     };
     // "is one of the entries" goes on past the number: no equation.
-    w.get(i + n.len)
-        .is_none_or(|next| !next.joined || !CONTINUATIONS.contains(&next.text.as_ref()))
+    !continued(w, i + n.len)
+}
+
+/// Returns whether the word at `k` carries the number before it into something else:
+/// "15 more than", "one and a half times". A text that stops after "and" or "and a" may
+/// go on so after a line break.
+fn continued(w: &[Word], k: usize) -> bool {
+    let joined = |k: usize, options: &[&str]| {
+        w.get(k)
+            .is_some_and(|x| x.joined && options.contains(&x.text.as_ref()))
+    };
+    let fraction = || {
+        w.get(k + 2).is_none() || joined(k + 2, &["half", "third", "quarter", "fifth", "eighth"])
+    };
+    joined(k, &CONTINUATIONS)
+        || (joined(k, &["and"])
+            && (w.get(k + 1).is_none() || (joined(k + 1, &["a", "an", "one"]) && fraction())))
 }
 
 /// LaTeX commands a reader of prose takes as the symbols they typeset, when an author
@@ -1038,7 +1050,7 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "primitive", "produce", "produces", "product", "products", "proper", "quarter", "quarters",
     "quotient", "raised", "raising", "range", "reach", "reaches", "reads", "reciprocal",
     "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing", "remain", "remainder",
-    "remains", "remove", "removes", "removing", "repeat", "repeats", "respectively", "results",
+    "remains", "remove", "removes", "removing", "repeat", "repeats", "repetition", "respectively", "results",
     "return", "returning", "returns", "rises", "root", "roots", "roughly", "round", "row", "rows",
     "rule", "run", "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set",
     "sets", "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single",
@@ -1182,6 +1194,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         pair,
         ordinal_pair,
         squared,
+        raised_to,
         by_itself,
         count,
         count_of_range_first,
@@ -2523,6 +2536,37 @@ fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// "A squared is B": the nim-square, or the ordinary square, as a power in plain math;
 /// "A nim-squared is B" and "A squared in the nim sense is B", the nim-square alone; "A
 /// cubed" likewise.
+/// "Two raised to the fifth nim-power is 2", "2 raised to the power 5 is 2": a power in
+/// words, a nimber power when the words say so.
+fn raised_to(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if !may_be_subject(m, start) {
+        return None;
+    }
+    let a = m.number()?;
+    let raised = m.words(&["raised", "to"])?;
+    m.maybe(&["the"]);
+    let (k, power) = match m.ordinal_word() {
+        Some(k) => (k.to_string(), m.word(&["power", "nim-power"])?),
+        None => {
+            let power = m.word(&["power", "nim-power"])?;
+            (num_text(&m.number()?)?, power)
+        }
+    };
+    let nim = text_of(m, &power).starts_with("nim-") || m.nim_context();
+    let cmp = m.comparison()?;
+    let b = m.number()?;
+    m.tokens = vec![
+        a,
+        Token::new(Tok::Caret, raised.start..power.end),
+        Token::new(Tok::Num(k), raised.start..power.end),
+        cmp,
+        b,
+    ];
+    let mode = if nim { Mode::Role } else { Mode::Plain };
+    Some(vec![finish(m, clause(m, start), mode)])
+}
+
 fn squared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     if !may_be_subject(m, start) {
@@ -4935,7 +4979,20 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     let from = m
         .word(&["from"])
         .or_else(|| m.words(&["after", "a", "preperiod", "of"]))
-        .or_else(|| m.words(&["with", "preperiod"]));
+        .or_else(|| m.words(&["with", "preperiod"]))
+        // "…, starting at heap size 53".
+        .or_else(|| {
+            m.past_comma();
+            let r = m
+                .words(&["starting", "at"])
+                .or_else(|| m.words(&["starting", "from"]))
+                .or_else(|| m.words(&["beginning", "at"]))
+                .or_else(|| m.words(&["from"]));
+            if r.is_none() {
+                m.loose = loose;
+            }
+            r
+        });
     let had_from = from.is_some();
     // "… from the start": no preperiod at all.
     let at_start = from.clone().and_then(|r| {
@@ -4989,14 +5046,33 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
             None => m.at = save,
         }
     }
-    // "…, and its last exceptional value falls at heap size 52": the preperiod is one more.
+    // "…, and its last exceptional value falls at heap size 52" (or "; the last exception
+    // is at …"): the preperiod is one more. "…, and the repetition starts at heap size 53"
+    // is the preperiod.
     let save = (m.at, m.loose);
     m.maybe(&["on", "onward", "onwards"]);
     m.past_comma();
-    let tail = ((m.words(&["and", "its"]).is_some() || m.words(&["and", "the"]).is_some())
-        && last_exception(m))
-    .then(|| falls_at(m, &name))
-    .flatten();
+    let semi = m.gap().trim() == ";";
+    if semi {
+        m.loose = Some(m.at);
+    }
+    let lead = (m.word(&["and"]).is_some() || semi) && m.word(&["its", "the"]).is_some();
+    let tail = if lead && last_exception(m) {
+        falls_at(m, &name)
+    } else if lead
+        && m.word(&["repetition", "period", "cycle"]).is_some()
+        && let Some(verb) = m.word(&["starts", "begins"])
+    {
+        m.maybe(&["at", "from"]);
+        m.maybe(&["heap", "row", "pile"]);
+        m.maybe(&["size", "length"]);
+        m.number().and_then(|v| {
+            let src = format!("preperiod({name}) = {}", num_text(&v)?);
+            Some((verb.start..v.span.end, src))
+        })
+    } else {
+        None
+    };
     match tail {
         Some((at, src)) => found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?),
         None => (m.at, m.loose) = save,
@@ -5149,6 +5225,11 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.maybe(&["the"]);
     let (n, below) = field_members(m)?;
+    // "the nimbers below 4, 16 and 256 each form a field": one claim for each bound.
+    let bounds = m.series(n.clone());
+    if bounds.len() > 1 {
+        m.maybe(&["each", "all"]);
+    }
     let not = if m.words(&["do", "not", "form"]).is_some()
         || m.words(&["don't", "form"]).is_some()
         || m.words(&["are", "not"]).is_some()
@@ -5171,6 +5252,18 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             .or_else(|| m.words(&["nim", "products"]))?;
         let span = m.w[start].span.start..under.end;
         return Some(vec![field_claim(m, n, not, &below, &closed, span)]);
+    }
+    if bounds.len() > 1 {
+        m.maybe(&["a"]);
+        m.maybe(&["finite"]);
+        let field = m.word(&["field", "fields"])?;
+        let span = m.w[start].span.start..field.end;
+        let claims = bounds.into_iter();
+        return Some(
+            claims
+                .map(|b| field_claim(m, b, not, &below, &field, span.clone()))
+                .collect(),
+        );
     }
     m.word(&["a", "the"])?;
     let field = m.word(&["field", "subfield"])?;
@@ -7112,6 +7205,9 @@ fn minimal_polynomial(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if !over_two(m) {
         return None;
     }
+    // "…, which is x⁴ + x + 1".
+    m.past_comma();
+    m.maybe(&["which"]);
     let verb = m.word(&["is"])?;
     let Some((exps, end)) = polynomial(m.text, verb.end) else {
         // "… is x² + x + 2": a polynomial over the two-element field has no coefficient
@@ -8776,8 +8872,9 @@ fn positions_together(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
         _ => {
             m.maybe(&["together"]);
-            // "make ∗4": the value itself.
-            let bare = m.w.get(m.at).is_some_and(|w| w.numeric) && m.number().is_some();
+            // "make ∗4": the value itself; "form one as well" is a position, not ∗1.
+            let bare =
+                m.w.get(m.at).is_some_and(|w| w.numeric && w.text != "one") && m.number().is_some();
             if bare {
                 m.at -= 1;
                 verb.clone()
