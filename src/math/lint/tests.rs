@@ -4157,6 +4157,15 @@ fn fields_listed_periods_starting_and_powers_raised_are_read() {
             "The nimbers below 2, 4 and 16 each form a field.",
             "The nimbers below 2, 4 and 8 each form a field.",
         ),
+        // Past 256, on the products of the powers of two below the bound.
+        (
+            "The nimbers below 16 and 65536 each form a field.",
+            "The nimbers below 16 and 512 each form a field.",
+        ),
+        (
+            "The nimbers below 65536 form a field.",
+            "The nimbers below 65536 do not form a field.",
+        ),
         (
             "Kayles has period 12, starting at heap size 71.",
             "Kayles has period 12, starting at heap size 70.",

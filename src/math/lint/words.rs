@@ -5575,15 +5575,36 @@ fn field_claim(
         var("a", below),
         Token::new(Tok::Comma, at(below)),
         var("b", below),
-        Token::new(Tok::Cmp(Cmp::Lt), at(below)),
-        n.clone(),
+    ];
+    // Past 256 every pair is too much work; below a power of two the product is closed
+    // when the products of the powers of two below it are, since it distributes over ⊕.
+    match num_value(&n).filter(|&v| v > 256 && v.is_power_of_two() && v <= 1 << 64) {
+        Some(v) => {
+            m.tokens.extend([
+                Token::new(Tok::In, at(below)),
+                Token::new(Tok::LBrace, at(below)),
+            ]);
+            for k in 0..v.trailing_zeros() {
+                if k > 0 {
+                    m.tokens.push(Token::new(Tok::Comma, at(below)));
+                }
+                let power = (1u128 << k).to_string();
+                m.tokens.push(Token::new(Tok::Num(power), at(&n.span)));
+            }
+            m.tokens.push(Token::new(Tok::RBrace, at(below)));
+        }
+        None => m
+            .tokens
+            .extend([Token::new(Tok::Cmp(Cmp::Lt), at(below)), n.clone()]),
+    }
+    m.tokens.extend([
         Token::new(Tok::Colon, at(field)),
         var("a", field),
         Token::new(Tok::NimProd, at(field)),
         var("b", field),
         Token::new(Tok::Cmp(cmp), at(field)),
         Token::new(n.tok.clone(), at(field)),
-    ];
+    ]);
     finish(m, span, Mode::Role)
 }
 
