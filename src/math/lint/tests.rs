@@ -4214,3 +4214,58 @@ fn a_number_word_that_goes_on_or_names_a_position_is_no_value() {
         .collect();
     assert_eq!(texts, ["1 ⊕ 2 = 3"]);
 }
+
+#[test]
+fn a_position_with_no_moves_and_products_of_nonzero_values_are_read() {
+    true_and_false(&[
+        (
+            "A position with no moves has value 0.",
+            "A position with no moves has value 1.",
+        ),
+        (
+            "No product of two nonzero values is 0.",
+            "No product of two nonzero values is 1.",
+        ),
+        (
+            "No product of two nonzero nimbers below 16 is zero.",
+            "No product of two nonzero nimbers below 16 is six.",
+        ),
+    ]);
+}
+
+#[test]
+fn the_values_of_the_game_declared_last_are_read_when_no_game_is_named() {
+    let mut lex = crate::math::lexicon::Lexicon::builtin();
+    lex.add_game(crate::math::lexicon::GameWords::new("kayles", None, None));
+    let read = |text: &str| -> Vec<String> {
+        super::read_text_in(text, &lex)
+            .iter()
+            .filter_map(|f| match &f.lint {
+                Lint::Claim(s) => Some(s.to_text()),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(
+        read("The first three values are 0, 1 and 2."),
+        ["kayles(0) = 0", "kayles(1) = 1", "kayles(2) = 2"]
+    );
+    assert_eq!(
+        read("The values repeat with period 12 from heap size 71."),
+        ["period(kayles) = 12", "preperiod(kayles) = 71"]
+    );
+}
+
+#[test]
+fn counts_after_their_range_and_groups_of_nonzero_values_are_read() {
+    true_and_false(&[
+        (
+            "Below 256 there are 128 primitive elements.",
+            "Below 256, there are 120 primitive elements.",
+        ),
+        (
+            "The nonzero values below 16 form a cyclic group of order 15.",
+            "The nonzero values below 16 form a cyclic group of order 16.",
+        ),
+    ]);
+}

@@ -1042,7 +1042,7 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
     "non-negative", "non-zero", "none", "nonnegative", "nonzero", "not", "number", "numbers",
     "obtained", "occurs", "octal", "off", "offers", "omitted", "one", "ones", "only", "onward",
-    "onwards", "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary",
+    "onwards", "option", "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary",
     "other", "other's", "out", "outset", "outside", "over", "own", "p-position", "p-positions",
     "pairs", "pass", "per", "percent", "period", "periodic", "permutes", "pile", "piles", "pins",
     "place", "placed", "played", "player", "plus", "polynomial", "position", "positions", "power",
@@ -1063,7 +1063,7 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional",
     "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
     "valued", "values", "vanishes", "very", "way", "ways", "well", "whereas", "whoever", "whole",
-    "whose", "will", "win", "winning", "wins", "won", "worth", "xoring", "yield", "yields", "zero",
+    "whose", "will", "win", "winning", "wins", "without", "won", "worth", "xoring", "yield", "yields", "zero",
     "zeros",
 ];
 
@@ -1176,6 +1176,8 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         table_cells,
         table_entries,
         options_mex,
+        no_options,
+        no_zero_product,
         of_them,
         table_range_fraction,
         ordinal_root,
@@ -4805,7 +4807,10 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
             let the = m.word(&["the"])?;
             let v = m.word(&["values"])?;
             values = true;
-            (named_before(m, start)?, the.start..v.end)
+            // "The values repeat with period 12": the game the sentence names, or else
+            // the one declared last above it.
+            let name = named_before(m, start).or_else(|| Some(m.lex.current_game()?.name.clone()));
+            (name?, the.start..v.end)
         }
         None => return None,
     };
@@ -5361,7 +5366,7 @@ fn unit_group(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         size
     } else {
         m.word(&["nonzero", "non-zero"])?;
-        m.word(&["nimbers", "elements"])?;
+        m.word(&["nimbers", "elements", "values"])?;
         m.word(&["below", "under"])?;
         let n = num_value(&m.number()?)?;
         m.word(&["form", "make"])?;
@@ -7900,6 +7905,43 @@ fn map_applied(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span, a.span.start..b.span.end, mode)
 }
 
+/// "A position with no moves has value 0": the mex of no values.
+fn no_options(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["a", "the", "any", "every"]);
+    m.word(&["position", "game", "heap"])?;
+    m.words(&["with", "no"])
+        .or_else(|| m.words(&["that", "has", "no"]))
+        .or_else(|| m.word(&["without"]))?;
+    m.word(&["moves", "options", "move", "option"])?;
+    m.past_comma();
+    m.maybe(&["therefore", "thus", "so"]);
+    m.words(&["has", "value"])
+        .or_else(|| m.words(&["has", "the", "value"]))
+        .or_else(|| m.words(&["has", "grundy", "value"]))
+        .or_else(|| m.words(&["is", "worth"]))?;
+    let v = m.number()?;
+    clause_claims(m, start, &[format!("mex() = {}", num_text(&v)?)])
+}
+
+/// "No product of two nonzero values is 0", "… of two nonzero nimbers below 16 is zero":
+/// no zero divisors (or no product of that value), checked below 256 or the bound named.
+fn no_zero_product(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.words(&["no", "product", "of", "two"])
+        .or_else(|| m.words(&["no", "nim-product", "of", "two"]))?;
+    m.word(&["nonzero", "non-zero"])?;
+    m.word(&["values", "nimbers", "elements", "numbers"])?;
+    let bound = match m.word(&["below", "under"]) {
+        Some(_) => num_text(&m.number()?)?,
+        None => "256".to_string(),
+    };
+    m.word(&["is", "equals", "gives"])?;
+    let k = m.number()?;
+    let src = format!("forall 0 < a, b < {bound}: a * b != {}", num_text(&k)?);
+    clause_claims(m, start, &[src])
+}
+
 /// "The first six values of Kayles are 0, 1, 2, 3, 1 and 4": the game's value at each heap
 /// size from 0, in order; the count must be the list's length.
 fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
@@ -7925,8 +7967,13 @@ fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         None => {
             m.maybe(&["grundy", "nim"]);
             m.word(&["values"])?;
-            m.word(&["of", "in"])?;
-            game_ref(m)?.0
+            if m.word(&["of", "in"]).is_some() {
+                game_ref(m)?.0
+            } else {
+                // "The first twelve values are …": the game the sentence before is
+                // about, or else the one declared last above it.
+                subject_before(m, start).or_else(|| Some(m.lex.current_game()?.name.clone()))?
+            }
         }
     };
     // "the first twelve Kayles values: 0, 1, 2, …", a colon for "are".
@@ -8384,11 +8431,21 @@ fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     m.at = save;
+    // "Below 256 there are 128 primitive elements": the range first.
+    let lead = count_range(m).filter(|_| m.w[start].text == "below");
+    if lead.is_some() {
+        m.past_comma();
+    } else {
+        m.at = save;
+    }
     // "there are eight primitive elements in the field below 16"
     if m.words(&["there", "are"]).is_some() || m.words(&["there", "is"]).is_some() {
         let k = how_many(m)?;
         let (kind, order) = element_kind(m)?;
-        let size = count_range(m)?;
+        let size = match lead {
+            Some(size) => size,
+            None => count_range(m)?,
+        };
         let src = format!(
             "{} = {}",
             count_src(kind, size, order.as_deref()),
