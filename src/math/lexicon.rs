@@ -943,9 +943,12 @@ fn bounds(text: &str) -> Vec<(usize, usize)> {
         let more = value[digits..]
             .trim_start()
             .starts_with(['+', '-', '*', '⊕', '⊗', '×']);
-        // "For p = 5" sets a case whose facts follow; "from n = 71 on" starts a range.
+        // "from n = 71 on" starts a range; "For p = 5" sets a case whose facts follow, so
+        // its letter is no variable either.
+        let head = text[..at].trim_end().to_lowercase();
         let range = *sign != "="
-            || text[..at].trim_end().to_lowercase().ends_with("from")
+            || head.ends_with("from")
+            || head.ends_with("for")
             || value[digits..].trim_start().starts_with("on");
         if digits > 0 && ends && !more && range {
             out.push((at, start));
@@ -2099,9 +2102,11 @@ mod tests {
             unread("For n ≥ 60 the period is 12.").as_deref(),
             Some("12")
         );
-        // A letter used again, or a case set with `=`, still speaks of a variable.
+        // A case set with `=` states the facts of that case.
+        assert_eq!(unread("For p = 5 the order is 4.").as_deref(), Some("4"));
+        // A letter used again, or set to more than a number, still speaks of a variable.
         assert_eq!(unread("For n ≥ 60, the value at n has period 12."), None);
-        assert_eq!(unread("For p = 5 the order is 4."), None);
+        assert_eq!(unread("For p = 5 the order of p is 4."), None);
         assert_eq!(unread("From n = 2k on, the period is 12."), None);
     }
 

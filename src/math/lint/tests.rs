@@ -4269,3 +4269,25 @@ fn counts_after_their_range_and_groups_of_nonzero_values_are_read() {
         ),
     ]);
 }
+
+#[test]
+fn a_function_of_the_value_each_case_sets_is_read() {
+    true_and_false(&[
+        (
+            "For p = 7 the excess is 1, and for p = 13 it is 0.",
+            "For p = 7 the excess is 1, and for p = 13 it is 2.",
+        ),
+        (
+            "For p = 19, the excess is 4.",
+            "For p = 19, the excess is 2.",
+        ),
+        (
+            "For F = 256 the ordinary square is 65536, and for F = 16 it is 256.",
+            "For F = 256 the ordinary square is 65536, and for F = 16 it is 24.",
+        ),
+        (
+            "For a = 4 the inverse is 15.",
+            "For a = 4 the inverse is 14.",
+        ),
+    ]);
+}

@@ -1148,6 +1148,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         worth_more,
         none_worth_more,
         function,
+        case_for,
         whose_function,
         its_notion,
         it_has,
@@ -1818,6 +1819,85 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let mut found = vec![finish(m, clause(m, start), Mode::Role)];
     found.extend(its_more(m, &arg, Mode::Role));
     Some(found)
+}
+
+/// "For p = 19 the excess is 4", "for p = 7, the excess is 1, and for p = 13 it is 0",
+/// "for F = 256 the ordinary square is 65536": a function of the value each case sets.
+fn case_for(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let mut out = Vec::new();
+    // What the cases are about: the call with `{}` for the value, and its reading.
+    let mut term: Option<(String, Mode)> = None;
+    loop {
+        let save = (m.at, m.loose);
+        let from = m.at;
+        let case = (|| {
+            if term.is_some() {
+                m.past_comma();
+                m.word(&["and"])?;
+            }
+            m.word(&["for"])?;
+            let letter = m.at;
+            letter_equals(m);
+            if m.at == letter {
+                return None;
+            }
+            let p = m.number()?;
+            m.past_comma();
+            // "… and for p = 13 it is 0": "it" is what the case before named, or the
+            // excess named before in the sentence.
+            let named_before = m.w[..from].iter().any(|w| w.text == "excess");
+            let it = match &term {
+                Some(t) => Some(t.clone()),
+                None if named_before => Some(("excess({})".to_string(), Mode::Role)),
+                None => None,
+            };
+            let said = match it.filter(|_| m.word(&["it"]).is_some()) {
+                Some(t) => t,
+                None => {
+                    m.maybe(&["the"]);
+                    case_term(m)?
+                }
+            };
+            let cmp = m.comparison()?;
+            let k = m.number()?;
+            let call = said.0.replace("{}", &num_text(&p)?);
+            let src = format!("{call} {} {}", cmp_text(&cmp)?, num_text(&k)?);
+            let span = m.w[from].span.start..k.span.end;
+            let found = claim_at_span(m, &src, span.clone(), span, said.1)?;
+            Some((found, said))
+        })();
+        match case {
+            Some((found, said)) => {
+                out.push(found);
+                term = Some(said);
+            }
+            None => {
+                (m.at, m.loose) = save;
+                break;
+            }
+        }
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// Takes what a case is about, "excess", "inverse", "ordinary square", "nim-square", and
+/// returns its call with `{}` for the value, and how it is read.
+fn case_term(m: &mut Matcher<'_>) -> Option<(String, Mode)> {
+    if m.word(&["ordinary", "usual"]).is_some() {
+        m.word(&["square"])?;
+        return Some(("{} ** 2".to_string(), Mode::Role));
+    }
+    m.maybe(&["nim", "multiplicative"]);
+    if let Some(name) = function_word(m) {
+        return Some((format!("{name}({{}})"), Mode::Role));
+    }
+    let power = m.word(&["nim-square", "nim-cube"])?;
+    let k = if text_of(m, &power).ends_with("cube") {
+        3
+    } else {
+        2
+    };
+    Some((format!("{{}}^{k}"), Mode::Role))
 }
 
 /// Reads what follows a claim about `arg`: "…, its inverse is 170, and its degree is
