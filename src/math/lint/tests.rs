@@ -4291,3 +4291,39 @@ fn a_function_of_the_value_each_case_sets_is_read() {
         ),
     ]);
 }
+
+#[test]
+fn an_expression_said_to_be_a_value_after_which_is_is_read() {
+    true_and_false(&[(
+        "The square of 6 is 6 ⊕ 3, which is 5.",
+        "The square of 6 is 6 ⊕ 3, which is 7.",
+    )]);
+}
+
+#[test]
+fn a_count_with_its_values_in_brackets_is_read() {
+    true_and_false(&[
+        ("Two (2 and 3) have order 3.", "Two (2 and 5) have order 3."),
+        (
+            "Four (8, 10, 13 and 14) have order 5.",
+            "Three (8, 10, 13 and 14) have order 5.",
+        ),
+        (
+            "One (the value 1) has order 1.",
+            "One (the value 2) has order 1.",
+        ),
+    ]);
+}
+
+#[test]
+fn remarks_in_brackets_after_the_items_of_a_list_are_passed_over() {
+    true_and_false(&[(
+        "In Kayles the options of a row of three pins are worth 2 (one end pin knocked down), 0 (the middle pin, leaving two single pins) and 1 (two pins at one end).",
+        "In Kayles the options of a row of three pins are worth 2 (one end pin knocked down), 0 (the middle pin, leaving two single pins) and 3 (two pins at one end).",
+    )]);
+    // A bracket with a number in it is no remark: the list stops before it.
+    let read = read_with_games(
+        "In Kayles the options of a row of three pins are worth 2 (row 2), 0 and 1.",
+    );
+    assert!(read.iter().all(|r| !r.0.contains("{2, 0, 1}")), "{read:?}");
+}

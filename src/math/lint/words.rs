@@ -1149,6 +1149,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         none_worth_more,
         function,
         case_for,
+        count_named,
         whose_function,
         its_notion,
         it_has,
@@ -1279,7 +1280,12 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
                     }
                 }
                 found.append(&mut m.extra);
-                return Some((m.at, found));
+                let mut at = m.at;
+                if let Some((f, next)) = which_is(&mut m) {
+                    found.push(f);
+                    at = next;
+                }
+                return Some((at, found));
             }
             // "is 3 squared", "is 6 ⊕ 1": the reader's claim goes on past what was read.
             let last = m.tokens.last().map_or(0, |t| t.span.end);
@@ -1299,6 +1305,38 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         }
     }
     goes_on
+}
+
+/// Reads ", which is 7" after a claim that ends in an expression in symbols ("the square
+/// of 6 is 6 ⊕ 3, which is 7"): the expression's value. Returns the claim and the word
+/// after it.
+fn which_is(m: &mut Matcher<'_>) -> Option<(Found, usize)> {
+    let before = m.w.get(m.at.checked_sub(1)?)?.span.end;
+    // The expression: the symbols and numbers just before the comma.
+    let head = &m.text[..before];
+    let from = head
+        .char_indices()
+        .rev()
+        .take_while(|&(_, c)| c.is_ascii_digit() || " ⊕⊗()^ω".contains(c))
+        .last()
+        .map(|(i, _)| i)?;
+    let expression = head[from..].trim();
+    if !expression.contains(['⊕', '⊗']) || !expression.starts_with(|c: char| c.is_ascii_digit())
+    {
+        return None;
+    }
+    let start = from + (head[from..].len() - head[from..].trim_start().len());
+    if !m.after_comma() {
+        return None;
+    }
+    m.past_comma();
+    m.word(&["which"])?;
+    let cmp = m.comparison()?;
+    let v = m.number()?;
+    let src = format!("{expression} {} {}", cmp_text(&cmp)?, num_text(&v)?);
+    let span = start..v.span.end;
+    let found = claim_at_span(m, &src, span.clone(), span, Mode::Role)?;
+    Some((found, m.at))
 }
 
 /// Builds the claim of the matcher's tokens: `span` covers the whole clause.
@@ -1878,6 +1916,42 @@ fn case_for(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
     }
     (!out.is_empty()).then_some(out)
+}
+
+/// "two (2 and 3) have order 3", "one (the value 1) has order 1": a count with the values
+/// it counts named in brackets, each of that order, as many as the count says.
+fn count_named(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if !may_be_subject(m, start) {
+        return None;
+    }
+    let k = how_many(m)?;
+    if m.gap() != "(" {
+        return None;
+    }
+    m.loose = Some(m.at);
+    if m.word(&["the"]).is_some() {
+        m.word(&[
+            "value", "values", "nimber", "nimbers", "element", "elements",
+        ])?;
+    }
+    let first = m.number()?;
+    let listed = m.series(first);
+    if m.gap() != ")" {
+        return None;
+    }
+    m.loose = Some(m.at);
+    m.word(&["have", "has"])?;
+    m.maybe(&["multiplicative"]);
+    m.word(&["order"])?;
+    let d = num_text(&m.number()?)?;
+    let values: Vec<String> = listed.iter().map(num_text).collect::<Option<_>>()?;
+    let src = format!(
+        "count{{x in {{{}}} : ord(x) = {d}}} = {}",
+        values.join(", "),
+        num_text(&k)?
+    );
+    clause_claims(m, start, &[src])
 }
 
 /// Takes what a case is about, "excess", "inverse", "ordinary square", "nim-square", and
@@ -5995,7 +6069,11 @@ impl Matcher<'_> {
         let mut out = vec![first];
         loop {
             let save = self.at;
-            let comma = self.after_comma();
+            let mut comma = self.after_comma();
+            // "worth 2 (one end pin knocked down), 0 (…) and 1": a remark after an item.
+            if !comma && let Some(after) = self.past_remark() {
+                comma = after;
+            }
             let Some(w) = self.w.get(self.at) else { break };
             if (w.text == "and" || w.text == "or") && (w.joined || comma) {
                 self.at += 1;
@@ -6121,6 +6199,35 @@ impl Matcher<'_> {
     }
 
     /// Allows the next word after a comma: "In the nimbers, 3 times 3 is 2".
+    /// Moves past a remark in brackets after the word before the cursor, "(one end pin
+    /// knocked down)", with no digit and on at most two lines; returns whether only a
+    /// comma or spaces follow it, so a list may go on.
+    fn past_remark(&mut self) -> Option<bool> {
+        let prev = self.w.get(self.at.checked_sub(1)?)?;
+        let rest = &self.text[prev.span.end..];
+        let open = prev.span.end + (rest.len() - rest.trim_start().len());
+        if !self.text[open..].starts_with('(') {
+            return None;
+        }
+        let close = open + self.text[open..].find(')')?;
+        let inside = &self.text[open + 1..close];
+        if close - open > 160
+            || inside.contains('(')
+            || inside.matches('\n').count() > 1
+            || inside.bytes().any(|b| b.is_ascii_digit())
+        {
+            return None;
+        }
+        let next = self.w.partition_point(|w| w.span.start < close);
+        let gap = self.text[close + 1..self.w.get(next)?.span.start].trim();
+        if !(gap.is_empty() || gap == ",") {
+            return None;
+        }
+        self.at = next;
+        self.loose = Some(next);
+        Some(true)
+    }
+
     fn past_comma(&mut self) {
         if self.after_comma() {
             self.loose = Some(self.at);
