@@ -4327,3 +4327,17 @@ fn remarks_in_brackets_after_the_items_of_a_list_are_passed_over() {
     );
     assert!(read.iter().all(|r| !r.0.contains("{2, 0, 1}")), "{read:?}");
 }
+
+#[test]
+fn a_count_among_the_nonzero_values_and_the_least_being_are_read() {
+    true_and_false(&[
+        (
+            "Below 256 there are 128 primitive elements among the 255 nonzero values, the least being 18.",
+            "Below 256 there are 128 primitive elements among the 255 nonzero values, the least being 17.",
+        ),
+        (
+            "Below 256 there are 128 primitive elements among the 255 nonzero values.",
+            "Below 256 there are 128 primitive elements among the 256 nonzero values.",
+        ),
+    ]);
+}

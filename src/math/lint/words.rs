@@ -1006,7 +1006,7 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "2-power", "2-powers", "2nd", "3rd", "9th", "about", "above", "absent", "act", "acts", "add",
     "added", "adding", "addition", "after", "again", "all", "alone", "among", "answer", "appears",
     "approximately", "arises", "arithmetic", "around", "assigns", "avoid", "away", "back", "bean",
-    "beans", "become", "becomes", "before", "begin", "beginning", "begins", "behave", "behaves",
+    "beans", "become", "becomes", "before", "begin", "beginning", "begins", "behave", "behaves", "being",
     "belongs", "below", "beside", "bigger", "biggest", "binary", "bits", "board", "both", "bound",
     "bring", "brings", "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips",
     "clear", "clearing", "climbs", "closed", "coin", "coincides", "coins", "colored", "coloured",
@@ -8552,11 +8552,16 @@ fn least_of_kind(
         m.maybe(&["the"]);
     }
     let which = m.word(&["least", "smallest", "first", "largest", "greatest", "last"]);
-    let Some(which) = which.filter(|_| of_which || m.words(&["of", "which"]).is_some()) else {
+    // ", the least being 18".
+    let being = which.is_some() && !of_which && m.word(&["being"]).is_some();
+    let Some(which) = which.filter(|_| of_which || being || m.words(&["of", "which"]).is_some())
+    else {
         (m.at, m.loose) = (save, loose);
         return Some(Vec::new());
     };
-    m.word(&["is"])?;
+    if !being {
+        m.word(&["is"])?;
+    }
     let n = m.number()?;
     let n_text = num_text(&n)?;
     let of_order = of_order?;
@@ -8633,13 +8638,27 @@ fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             Some(size) => size,
             None => count_range(m)?,
         };
-        let src = format!(
+        let mut claims = vec![format!(
             "{} = {}",
             count_src(kind, size, order.as_deref()),
             num_text(&k)?
-        );
-        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-        return one_claim(m, &src, span.clone(), span, Mode::Role);
+        )];
+        // "… among the 255 nonzero values": how many there are to choose from.
+        let save = m.at;
+        let among = (|| {
+            m.words(&["among", "the"])?;
+            let n = m.number()?;
+            m.word(&["nonzero", "non-zero"])?;
+            m.word(&["values", "elements", "nimbers"])?;
+            num_text(&n)
+        })();
+        match among {
+            Some(n) => claims.push(format!("count{{x < {size} : x != 0}} = {n}")),
+            None => m.at = save,
+        }
+        let mut found = clause_claims(m, start, &claims)?;
+        found.extend(least_of_kind(m, kind, size, order.as_deref())?);
+        return Some(found);
     }
     m.at = save;
     // "exactly four elements of the field below 16 have order 5", "no nimber below 16 has
