@@ -4341,3 +4341,28 @@ fn a_count_among_the_nonzero_values_and_the_least_being_are_read() {
         ),
     ]);
 }
+
+#[test]
+fn heaps_of_value_zero_below_a_bound_are_read_with_the_bound_first_or_last() {
+    true_and_false(&[
+        (
+            "In the subtraction game s, the heaps of value 0 below 10 are 0, 2, 7 and 9.",
+            "In the subtraction game s, the heaps of value 0 below 10 are 0, 2, 7 and 8.",
+        ),
+        (
+            "In the subtraction game s, below 10 the heaps of value 0 are 0, 2, 7 and 9.",
+            "In the subtraction game s, below 10 the heaps of value 0 are 0, 2 and 7.",
+        ),
+    ]);
+}
+
+#[test]
+fn square_roots_are_counted_in_the_least_field_when_no_bound_is_named() {
+    true_and_false(&[(
+        "So 10 has exactly one square root.",
+        "So 10 has exactly two square roots.",
+    )]);
+    // Cube roots depend on the field: with none named the sentence is not read.
+    let read = read_with_games("So 10 has exactly one cube root.");
+    assert!(read.iter().all(|r| !r.0.starts_with("count")), "{read:?}");
+}

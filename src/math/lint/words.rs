@@ -7225,14 +7225,31 @@ fn positions_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// the N-positions) below a bound, as [`positions_below`] reads them.
 fn sizes_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "Below 30, the heaps of value 0 are …": the bound first.
+    let mut bound = None;
+    if m.word(&["below", "under"]).is_some() {
+        bound = Some(num_text(&m.number()?)?);
+        m.past_comma();
+    }
     m.maybe(&["the"]);
     let mut zero = m
         .word(&["losing", "winning"])
         .map(|w| text_of(m, &w) == "losing");
     m.maybe(&["heap", "row"]);
     m.word(&["sizes", "heaps", "rows"])?;
-    m.word(&["below", "under"])?;
-    let bound = num_text(&m.number()?)?;
+    // "the rows of value 0 below 20 are …"
+    if zero.is_none() && m.words(&["of", "value"]).is_some() {
+        let v = m.number()?;
+        (num_value(&v)? == 0).then_some(())?;
+        zero = Some(true);
+    }
+    let bound = match bound {
+        Some(b) => b,
+        None => {
+            m.word(&["below", "under"])?;
+            num_text(&m.number()?)?
+        }
+    };
     if zero.is_none() {
         m.maybe(&["that"]);
         m.word(&["are"])?;
@@ -7537,16 +7554,24 @@ fn roots_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .words(&["in", "the", "field"])
         .or_else(|| m.words(&["among", "the", "nimbers"]));
     let size = match lead {
-        Some(size) => size,
-        None => {
-            m.word(&["below", "under"])?;
-            m.number()?
+        Some(size) => num_text(&size)?,
+        None if m.word(&["below", "under"]).is_some() => num_text(&m.number()?)?,
+        // "10 has exactly one square root": squaring permutes every field of nimbers, so
+        // the count is the same in each, and the least holding the element will do.
+        None if p == 2 => {
+            let a = num_value(&a)?;
+            let mut field = 2u128;
+            while field <= a {
+                field = field.checked_mul(field)?;
+            }
+            field.to_string()
         }
+        None => return None,
     };
-    num_value(&size).filter(|&v| v <= 1 << 16)?;
+    size.parse::<u128>().ok().filter(|&v| v <= 1 << 16)?;
     let mut claims = vec![format!(
         "count{{x < {} : x^{p} = {}}} = {}",
-        num_text(&size)?,
+        size,
         num_text(&a)?,
         num_text(&k)?
     )];
