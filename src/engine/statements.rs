@@ -392,22 +392,29 @@ fn clause_before(source: &str, at: usize) -> &str {
         .map_or(head, |i| &head[i..])
 }
 
-/// Returns the letters the sentence before `at` sets to a number, "with a = 5 and b = 9",
-/// "for $x = 3$", each with its value; the last setting of a letter counts.
-fn given_values(source: &str, at: usize) -> Vec<(String, u128)> {
+/// Returns the words of the sentence a formula at `at` stands in, before it: back to a
+/// full stop or a blank line, at most 160 bytes.
+fn sentence_before(source: &str, at: usize) -> Option<&str> {
     let mut from = at.saturating_sub(160);
     while !source.is_char_boundary(from) {
         from += 1;
     }
-    let Some(before) = source.get(from..at) else {
+    let before = source.get(from..at)?;
+    Some(
+        [". ", ".\n", "\n\n"]
+            .iter()
+            .filter_map(|b| before.rfind(b).map(|i| &before[i + b.len()..]))
+            .min_by_key(|t| t.len())
+            .unwrap_or(before),
+    )
+}
+
+/// Returns the letters the sentence before `at` sets to a number, "with a = 5 and b = 9",
+/// "for $x = 3$", each with its value; the last setting of a letter counts.
+fn given_values(source: &str, at: usize) -> Vec<(String, u128)> {
+    let Some(before) = sentence_before(source, at) else {
         return Vec::new();
     };
-    // The sentence the formula stands in: back to a full stop or a blank line.
-    let before = [". ", ".\n", "\n\n"]
-        .iter()
-        .filter_map(|b| before.rfind(b).map(|i| &before[i + b.len()..]))
-        .min_by_key(|t| t.len())
-        .unwrap_or(before);
     let text = before.replace(['$', '\\'], " ");
     let words: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || c == ',')
@@ -433,21 +440,11 @@ fn given_values(source: &str, at: usize) -> Vec<(String, u128)> {
 /// the formula at `at` quantify over: "every nonzero x below 16", "for all a, b < 16", "for
 /// each element x of the field below 256".
 fn stated_range(source: &str, at: &Range<usize>) -> Option<(Vec<String>, u128, u128)> {
-    let mut from = at.start.saturating_sub(160);
-    while !source.is_char_boundary(from) {
-        from += 1;
-    }
     let mut to = (at.end + 80).min(source.len());
     while !source.is_char_boundary(to) {
         to -= 1;
     }
-    let before = source.get(from..at.start)?;
-    // The sentence the formula stands in: back to a full stop or a blank line.
-    let before = [". ", ".\n", "\n\n"]
-        .iter()
-        .filter_map(|b| before.rfind(b).map(|i| &before[i + b.len()..]))
-        .min_by_key(|t| t.len())
-        .unwrap_or(before);
+    let before = sentence_before(source, at.start)?;
     let after = source.get(at.end..to)?;
     let after = after.split(['.', ';']).next().unwrap_or("");
     range_in_words(before).or_else(|| range_in_words(after))

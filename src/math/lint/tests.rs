@@ -2019,13 +2019,7 @@ fn subfields_fixed_points_and_lists_that_end_in_another_clause_are_read() {
     let read = read_text(
         "Taking inverses sends 8 to 10, and the inverses of 5 and 6 are 12 and 9, respectively.",
     );
-    let texts: Vec<String> = read
-        .iter()
-        .filter_map(|f| match &f.lint {
-            Lint::Claim(s) => Some(s.to_text()),
-            _ => None,
-        })
-        .collect();
+    let texts = claim_texts(&read);
     assert_eq!(
         texts,
         ["inv(8) = 10", "inv(5) = 12", "inv(6) = 9"],
@@ -3485,6 +3479,17 @@ fn a_field_named_in_math_reads_as_its_size() {
 
 /// Asserts that each true sentence is read and holds, and that its false twin is read and
 /// fails.
+/// Returns the statements read, as text, leaving out what was not read as a claim.
+fn claim_texts(found: &[super::Found]) -> Vec<String> {
+    found
+        .iter()
+        .filter_map(|f| match &f.lint {
+            Lint::Claim(s) => Some(s.to_text()),
+            _ => None,
+        })
+        .collect()
+}
+
 fn true_and_false(pairs: &[(&str, &str)]) {
     for (true_text, false_text) in pairs {
         let read = read_with_games(true_text);
@@ -3595,13 +3600,7 @@ fn a_grundy_value_names_no_game() {
         Some("heap"),
     ));
     let text = "In Kayles a row of eleven pins has Grundy value 6, and a row of three has value 3.";
-    let read: Vec<String> = super::read_text_in(text, &lex)
-        .iter()
-        .filter_map(|f| match &f.lint {
-            Lint::Claim(s) => Some(s.to_text()),
-            _ => None,
-        })
-        .collect();
+    let read = claim_texts(&super::read_text_in(text, &lex));
     assert!(read.contains(&"kayles(3) = 3".to_string()), "{read:?}");
     assert!(read.iter().all(|r| !r.contains("grundy")), "{read:?}");
 }
@@ -3626,13 +3625,7 @@ fn a_value_in_symbols_a_later_form_and_a_game_just_declared_are_read() {
             "preperiod(t) = 0",
         ),
     ] {
-        let read: Vec<String> = super::read_text_in(text, &lex)
-            .iter()
-            .filter_map(|f| match &f.lint {
-                Lint::Claim(s) => Some(s.to_text()),
-                _ => None,
-            })
-            .collect();
+        let read = claim_texts(&super::read_text_in(text, &lex));
         assert!(read.iter().any(|r| r == holds), "{text}: {read:?}");
     }
     // Codes of octal games name the games.
@@ -4205,13 +4198,7 @@ fn a_number_word_that_goes_on_or_names_a_position_is_no_value() {
     }
     // The number word still reads where nothing goes on.
     let read = read_text("Heaps of 1 and 2 make 3.");
-    let texts: Vec<String> = read
-        .iter()
-        .filter_map(|f| match &f.lint {
-            Lint::Claim(s) => Some(s.to_text()),
-            _ => None,
-        })
-        .collect();
+    let texts = claim_texts(&read);
     assert_eq!(texts, ["1 ⊕ 2 = 3"]);
 }
 
@@ -4237,15 +4224,7 @@ fn a_position_with_no_moves_and_products_of_nonzero_values_are_read() {
 fn the_values_of_the_game_declared_last_are_read_when_no_game_is_named() {
     let mut lex = crate::math::lexicon::Lexicon::builtin();
     lex.add_game(crate::math::lexicon::GameWords::new("kayles", None, None));
-    let read = |text: &str| -> Vec<String> {
-        super::read_text_in(text, &lex)
-            .iter()
-            .filter_map(|f| match &f.lint {
-                Lint::Claim(s) => Some(s.to_text()),
-                _ => None,
-            })
-            .collect()
-    };
+    let read = |text: &str| claim_texts(&super::read_text_in(text, &lex));
     assert_eq!(
         read("The first three values are 0, 1 and 2."),
         ["kayles(0) = 0", "kayles(1) = 1", "kayles(2) = 2"]

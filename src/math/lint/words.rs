@@ -1311,6 +1311,10 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
 /// of 6 is 6 ⊕ 3, which is 7"): the expression's value. Returns the claim and the word
 /// after it.
 fn which_is(m: &mut Matcher<'_>) -> Option<(Found, usize)> {
+    // Most claims end with no ", which": say so before looking back.
+    if !m.after_comma() || m.w.get(m.at).is_none_or(|w| w.text != "which") {
+        return None;
+    }
     let before = m.w.get(m.at.checked_sub(1)?)?.span.end;
     // The expression: the symbols and numbers just before the comma.
     let head = &m.text[..before];
@@ -1326,9 +1330,6 @@ fn which_is(m: &mut Matcher<'_>) -> Option<(Found, usize)> {
         return None;
     }
     let start = from + (head[from..].len() - head[from..].trim_start().len());
-    if !m.after_comma() {
-        return None;
-    }
     m.past_comma();
     m.word(&["which"])?;
     let cmp = m.comparison()?;
