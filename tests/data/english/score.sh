@@ -85,20 +85,20 @@ at_line() {
 }
 
 # Where the sentence \$3 that starts on line \$2 of page \$1 ends: "LINE COL", the line
-# and column of its last character, found word by word from its first line.
+# and column of its last character, found in its lines joined by spaces.
 sentence_end() {
   awk -v start="$2" -v sentence="$3" '
-    BEGIN { n = split(sentence, want, /[ \t]+/); k = 1 }
-    NR >= start && k <= n {
-      rest = $0; col = 0
-      while (k <= n && (at = index(rest, want[k])) > 0) {
-        if (NR > start && k == 1) break
-        col += at + length(want[k]) - 1
-        rest = substr(rest, at + length(want[k]))
-        k++
-      }
-      if (k > n) { print NR, col; exit }
-      if (k > 1 && index(rest, want[k]) == 0 && rest !~ /^[ \t]*$/) { exit }
+    NR < start { next }
+    NR > start + 6 { exit }
+    { off[NR] = (text == "") ? 0 : length(text) + 1
+      text = (text == "") ? $0 : text " " $0 }
+    END {
+      at = index(text, sentence)
+      if (at == 0) exit
+      last = at + length(sentence) - 1
+      n = start
+      while ((n + 1) in off && off[n + 1] < last) n++
+      print n, last - off[n]
     }' "$1"
 }
 
