@@ -4345,3 +4345,14 @@ fn square_roots_are_counted_in_the_least_field_when_no_bound_is_named() {
     let read = read_with_games("So 10 has exactly one cube root.");
     assert!(read.iter().all(|r| !r.0.starts_with("count")), "{read:?}");
 }
+
+#[test]
+fn more_than_in_words_is_a_comparison() {
+    true_and_false(&[
+        ("So 6 ⊕ 3 is more than 4.", "So 6 ⊕ 3 is more than 5."),
+        (
+            "The square of 6 is 6 ⊕ 3, which is more than 4.",
+            "The square of 6 is 6 ⊕ 3, which is more than 5.",
+        ),
+    ]);
+}

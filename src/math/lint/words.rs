@@ -394,8 +394,9 @@ impl Matcher<'_> {
 
     /// Takes a comparison in words: `is`, `is not`, `equals`, `does not equal`, ….
     fn comparison(&mut self) -> Option<Token> {
-        let alternatives: [(&[&str], Cmp); 34] = [
+        let alternatives: [(&[&str], Cmp); 35] = [
             (&["is", "greater", "than"], Cmp::Gt),
+            (&["is", "more", "than"], Cmp::Gt),
             (&["is", "larger", "than"], Cmp::Gt),
             (&["is", "bigger", "than"], Cmp::Gt),
             (&["is", "less", "than"], Cmp::Lt),
