@@ -4268,7 +4268,16 @@ fn a_function_of_the_value_each_case_sets_is_read() {
             "For a = 4 the inverse is 15.",
             "For a = 4 the inverse is 14.",
         ),
+        // "it" is the excess the sentence named, beyond a clause between.
+        (
+            "For p = 7 the excess is 1, since α₇ = ω + 1, and for p = 13 it is 0.",
+            "For p = 7 the excess is 1, since α₇ = ω + 1, and for p = 13 it is 2.",
+        ),
     ]);
+    // The excess named in a sentence before is not what "it" is here.
+    let read =
+        read_with_games("The excess of 7 is 1. For p = 13 it is 2, and the order of 2 is 3.");
+    assert!(read.iter().all(|r| !r.0.starts_with("m₁₃")), "{read:?}");
 }
 
 #[test]

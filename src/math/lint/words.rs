@@ -1007,65 +1007,65 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "2-power", "2-powers", "2nd", "3rd", "9th", "about", "above", "absent", "act", "acts", "add",
     "added", "adding", "addition", "after", "again", "all", "alone", "among", "answer", "appears",
     "approximately", "arises", "arithmetic", "around", "assigns", "avoid", "away", "back", "bean",
-    "beans", "become", "becomes", "before", "begin", "beginning", "begins", "behave", "behaves", "being",
-    "belongs", "below", "beside", "bigger", "biggest", "binary", "bits", "board", "both", "bound",
-    "bring", "brings", "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips",
-    "clear", "clearing", "climbs", "closed", "coin", "coincides", "coins", "colored", "coloured",
-    "column", "combined", "combining", "come", "comes", "coming", "contain", "containing",
-    "contains", "corners", "count", "counter", "counters", "covers", "cross", "crossed", "cube",
-    "cubed", "cubes", "cubing", "cut", "cuts", "cutting", "cycle", "cycles", "cyclic", "dead",
-    "deg", "degree", "different", "digits", "distinct", "divide", "divided", "divides", "dividing",
-    "division", "doesn't", "down", "eighth", "either", "element", "elements", "eleventh", "empty",
-    "emptying", "entries", "entry", "equal", "equals", "equivalent", "eventually", "ever", "every",
-    "exactly", "example", "exceeds", "exception", "exceptional", "exceptions", "excess",
-    "exchanges", "excludant", "exclude", "excluded", "excludes", "expression", "expressions",
-    "faces", "facing", "fail", "fall", "falls", "fermat", "fewer", "field", "fields", "fifteenth",
-    "fifth", "fifths", "final", "finite", "first", "first-player", "fixed", "fixes", "forbid",
-    "force", "form", "forms", "found", "four", "fourth", "fourths", "frobenius", "game", "games",
-    "generate", "generated", "generates", "generator", "get", "gets", "gf", "give", "gives", "go",
-    "got", "greater", "greatest", "grid", "group", "grows", "grundy", "grundy-values", "half",
-    "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence", "higher", "highest",
-    "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside", "instance", "integer",
-    "integers", "interchanges", "inv", "inverse", "inverses", "inversion", "inverted", "inverting",
-    "irregular", "isn't", "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled",
-    "land", "lands", "larger", "largest", "last", "lead", "least", "leave", "leaves", "leaving",
-    "left", "length", "lengths", "less", "lesser", "lie", "lies", "lone", "lose", "loses", "losing",
-    "loss", "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked", "match",
-    "matches", "mex", "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo", "more",
-    "most", "move", "mover", "moves", "multipl", "multiples", "multiplication", "multiplications",
-    "multiplicative", "multiplied", "multiply", "multiplying", "must", "mutually", "n-position",
-    "n-positions", "namely", "natural", "nearly", "needs", "next", "next-player", "nim", "nim-",
-    "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes",
-    "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting", "nim-multiplication",
-    "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers",
-    "nim-product", "nim-products", "nim-quotient", "nim-reciprocal", "nim-reciprocals",
-    "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
-    "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
-    "non-negative", "non-zero", "none", "nonnegative", "nonzero", "not", "number", "numbers",
-    "obtained", "occurs", "octal", "off", "offers", "omitted", "one", "ones", "only", "onward",
-    "onwards", "option", "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary",
-    "other", "other's", "out", "outset", "outside", "over", "own", "p-position", "p-positions",
-    "pairs", "pass", "per", "percent", "period", "periodic", "permutes", "pile", "piles", "pins",
-    "place", "placed", "played", "player", "plus", "polynomial", "position", "positions", "power",
-    "powers", "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime",
-    "primitive", "produce", "produces", "product", "products", "proper", "quarter", "quarters",
-    "quotient", "raised", "raising", "range", "reach", "reaches", "reads", "reciprocal",
-    "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing", "remain", "remainder",
-    "remains", "remove", "removes", "removing", "repeat", "repeats", "repetition", "respectively", "results",
-    "return", "returning", "returns", "rises", "root", "roots", "roughly", "round", "row", "rows",
-    "rule", "run", "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set",
-    "sets", "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single",
-    "sits", "sixth", "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt",
-    "square", "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay",
-    "stays", "step", "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields",
-    "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table", "take",
-    "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds",
-    "thousand", "three", "three-dimensional", "thrice", "through", "times", "together", "token",
-    "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional",
-    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
-    "valued", "values", "vanishes", "very", "way", "ways", "well", "whereas", "whoever", "whole",
-    "whose", "will", "win", "winning", "wins", "without", "won", "worth", "xoring", "yield", "yields", "zero",
-    "zeros",
+    "beans", "become", "becomes", "before", "begin", "beginning", "begins", "behave", "behaves",
+    "being", "belongs", "below", "beside", "bigger", "biggest", "binary", "bits", "board", "both",
+    "bound", "bring", "brings", "but", "can", "can't", "cannot", "carries", "cells", "cent",
+    "chips", "clear", "clearing", "climbs", "closed", "coin", "coincides", "coins", "colored",
+    "coloured", "column", "combined", "combining", "come", "comes", "coming", "contain",
+    "containing", "contains", "corners", "count", "counter", "counters", "covers", "cross",
+    "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts", "cutting", "cycle", "cycles",
+    "cyclic", "dead", "deg", "degree", "different", "digits", "distinct", "divide", "divided",
+    "divides", "dividing", "division", "doesn't", "down", "eighth", "either", "element", "elements",
+    "eleventh", "empty", "emptying", "entries", "entry", "equal", "equals", "equivalent",
+    "eventually", "ever", "every", "exactly", "example", "exceeds", "exception", "exceptional",
+    "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded", "excludes",
+    "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat", "fewer",
+    "field", "fields", "fifteenth", "fifth", "fifths", "final", "finite", "first", "first-player",
+    "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four", "fourth", "fourths",
+    "frobenius", "game", "games", "generate", "generated", "generates", "generator", "get", "gets",
+    "gf", "give", "gives", "go", "got", "greater", "greatest", "grid", "group", "grows", "grundy",
+    "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence",
+    "higher", "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside",
+    "instance", "integer", "integers", "interchanges", "inv", "inverse", "inverses", "inversion",
+    "inverted", "inverting", "irregular", "isn't", "joint", "jumps", "just", "kayles", "keeps",
+    "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lead", "least", "leave",
+    "leaves", "leaving", "left", "length", "lengths", "less", "lesser", "lie", "lies", "lone",
+    "lose", "loses", "losing", "loss", "lost", "lower", "lowers", "lowest", "make", "makes", "map",
+    "maps", "marked", "match", "matches", "mex", "minimal", "minimum", "minus", "miss", "missing",
+    "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl", "multiples",
+    "multiplication", "multiplications", "multiplicative", "multiplied", "multiply", "multiplying",
+    "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly", "needs", "next",
+    "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube",
+    "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting",
+    "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus",
+    "nim-power", "nim-powers", "nim-product", "nim-products", "nim-quotient", "nim-reciprocal",
+    "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
+    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
+    "ninth", "no", "non-negative", "non-zero", "none", "nonnegative", "nonzero", "not", "number",
+    "numbers", "obtained", "occurs", "octal", "off", "offers", "omitted", "one", "ones", "only",
+    "onward", "onwards", "option", "options", "or", "ord", "order", "orders", "ordinal", "ordinals",
+    "ordinary", "other", "other's", "out", "outset", "outside", "over", "own", "p-position",
+    "p-positions", "pairs", "pass", "per", "percent", "period", "periodic", "permutes", "pile",
+    "piles", "pins", "place", "placed", "played", "player", "plus", "polynomial", "position",
+    "positions", "power", "powers", "pre-period", "precisely", "preperiod", "previous",
+    "previous-player", "prime", "primitive", "produce", "produces", "product", "products", "proper",
+    "quarter", "quarters", "quotient", "raised", "raising", "range", "reach", "reaches", "reads",
+    "reciprocal", "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing", "remain",
+    "remainder", "remains", "remove", "removes", "removing", "repeat", "repeats", "repetition",
+    "respectively", "results", "return", "returning", "returns", "rises", "root", "roots",
+    "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second", "second-player",
+    "sends", "sense", "sequence", "set", "sets", "settles", "seventh", "shaded", "show", "shows",
+    "shrink", "shrinks", "side", "single", "sits", "sixth", "size", "sizes", "skittles", "smaller",
+    "smallest", "split", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars",
+    "start", "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy",
+    "strip", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
+    "survives", "swaps", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "terms",
+    "them", "these", "third", "thirds", "thousand", "three", "three-dimensional", "thrice",
+    "through", "times", "together", "token", "tokens", "total", "turn", "turning", "twelfth",
+    "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged",
+    "under", "unique", "units", "until", "usual", "value", "valued", "values", "vanishes", "very",
+    "way", "ways", "well", "whereas", "whoever", "whole", "whose", "will", "win", "winning", "wins",
+    "without", "won", "worth", "xoring", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1885,7 +1885,11 @@ fn case_for(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             m.past_comma();
             // "… and for p = 13 it is 0": "it" is what the case before named, or the
             // excess named before in the sentence.
-            let named_before = m.w[..from].iter().any(|w| w.text == "excess");
+            let opening = (0..=from)
+                .rev()
+                .find(|&j| starts_sentence(m.text, m.w, j))
+                .unwrap_or(0);
+            let named_before = m.w[opening..from].iter().any(|w| w.text == "excess");
             let it = match &term {
                 Some(t) => Some(t.clone()),
                 None if named_before => Some(("excess({})".to_string(), Mode::Role)),
@@ -2694,37 +2698,6 @@ fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// "A squared is B": the nim-square, or the ordinary square, as a power in plain math;
 /// "A nim-squared is B" and "A squared in the nim sense is B", the nim-square alone; "A
 /// cubed" likewise.
-/// "Two raised to the fifth nim-power is 2", "2 raised to the power 5 is 2": a power in
-/// words, a nimber power when the words say so.
-fn raised_to(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
-    let start = m.at;
-    if !may_be_subject(m, start) {
-        return None;
-    }
-    let a = m.number()?;
-    let raised = m.words(&["raised", "to"])?;
-    m.maybe(&["the"]);
-    let (k, power) = match m.ordinal_word() {
-        Some(k) => (k.to_string(), m.word(&["power", "nim-power"])?),
-        None => {
-            let power = m.word(&["power", "nim-power"])?;
-            (num_text(&m.number()?)?, power)
-        }
-    };
-    let nim = text_of(m, &power).starts_with("nim-") || m.nim_context();
-    let cmp = m.comparison()?;
-    let b = m.number()?;
-    m.tokens = vec![
-        a,
-        Token::new(Tok::Caret, raised.start..power.end),
-        Token::new(Tok::Num(k), raised.start..power.end),
-        cmp,
-        b,
-    ];
-    let mode = if nim { Mode::Role } else { Mode::Plain };
-    Some(vec![finish(m, clause(m, start), mode)])
-}
-
 fn squared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     if !may_be_subject(m, start) {
@@ -2780,6 +2753,37 @@ fn squared(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         b,
     ];
     let nim = word.starts_with("nim-") || sense || nim_named;
+    let mode = if nim { Mode::Role } else { Mode::Plain };
+    Some(vec![finish(m, clause(m, start), mode)])
+}
+
+/// "Two raised to the fifth nim-power is 2", "2 raised to the power 5 is 2": a power in
+/// words, a nimber power when the words say so.
+fn raised_to(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if !may_be_subject(m, start) {
+        return None;
+    }
+    let a = m.number()?;
+    let raised = m.words(&["raised", "to"])?;
+    m.maybe(&["the"]);
+    let (k, power) = match m.ordinal_word() {
+        Some(k) => (k.to_string(), m.word(&["power", "nim-power"])?),
+        None => {
+            let power = m.word(&["power", "nim-power"])?;
+            (num_text(&m.number()?)?, power)
+        }
+    };
+    let nim = text_of(m, &power).starts_with("nim-") || m.nim_context();
+    let cmp = m.comparison()?;
+    let b = m.number()?;
+    m.tokens = vec![
+        a,
+        Token::new(Tok::Caret, raised.start..power.end),
+        Token::new(Tok::Num(k), raised.start..power.end),
+        cmp,
+        b,
+    ];
     let mode = if nim { Mode::Role } else { Mode::Plain };
     Some(vec![finish(m, clause(m, start), mode)])
 }
@@ -6071,11 +6075,8 @@ impl Matcher<'_> {
         let mut out = vec![first];
         loop {
             let save = self.at;
-            let mut comma = self.after_comma();
             // "worth 2 (one end pin knocked down), 0 (…) and 1": a remark after an item.
-            if !comma && let Some(after) = self.past_remark() {
-                comma = after;
-            }
+            let comma = self.after_comma() || self.past_remark();
             let Some(w) = self.w.get(self.at) else { break };
             if (w.text == "and" || w.text == "or") && (w.joined || comma) {
                 self.at += 1;
@@ -6200,11 +6201,17 @@ impl Matcher<'_> {
         out
     }
 
-    /// Allows the next word after a comma: "In the nimbers, 3 times 3 is 2".
     /// Moves past a remark in brackets after the word before the cursor, "(one end pin
-    /// knocked down)", with no digit and on at most two lines; returns whether only a
-    /// comma or spaces follow it, so a list may go on.
-    fn past_remark(&mut self) -> Option<bool> {
+    /// knocked down)", with no digit and on at most two lines, when only a comma or spaces
+    /// follow it, so a list may go on; returns whether it moved.
+    fn past_remark(&mut self) -> bool {
+        self.remark_end()
+            .map(|next| (self.at, self.loose) = (next, Some(next)))
+            .is_some()
+    }
+
+    /// Returns the word after the remark [`Matcher::past_remark`] moves past.
+    fn remark_end(&self) -> Option<usize> {
         let prev = self.w.get(self.at.checked_sub(1)?)?;
         let rest = &self.text[prev.span.end..];
         let open = prev.span.end + (rest.len() - rest.trim_start().len());
@@ -6222,14 +6229,10 @@ impl Matcher<'_> {
         }
         let next = self.w.partition_point(|w| w.span.start < close);
         let gap = self.text[close + 1..self.w.get(next)?.span.start].trim();
-        if !(gap.is_empty() || gap == ",") {
-            return None;
-        }
-        self.at = next;
-        self.loose = Some(next);
-        Some(true)
+        (gap.is_empty() || gap == ",").then_some(next)
     }
 
+    /// Allows the next word after a comma: "In the nimbers, 3 times 3 is 2".
     fn past_comma(&mut self) {
         if self.after_comma() {
             self.loose = Some(self.at);
@@ -7530,6 +7533,15 @@ fn root_degree(m: &mut Matcher<'_>) -> Option<u32> {
     })
 }
 
+/// Returns the size of the least field of nimbers that holds `a`.
+fn least_field(a: u128) -> Option<u128> {
+    let mut field = 2u128;
+    while field <= a {
+        field = field.checked_mul(field)?;
+    }
+    Some(field)
+}
+
 /// "8 has exactly three cube roots below 16", "the nimber 9 has one square root in the
 /// field below 16": how many roots an element has below a bound.
 fn roots_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
@@ -7560,14 +7572,7 @@ fn roots_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         None if m.word(&["below", "under"]).is_some() => num_text(&m.number()?)?,
         // "10 has exactly one square root": squaring permutes every field of nimbers, so
         // the count is the same in each, and the least holding the element will do.
-        None if p == 2 => {
-            let a = num_value(&a)?;
-            let mut field = 2u128;
-            while field <= a {
-                field = field.checked_mul(field)?;
-            }
-            field.to_string()
-        }
+        None if p == 2 => least_field(num_value(&a)?)?.to_string(),
         None => return None,
     };
     size.parse::<u128>().ok().filter(|&v| v <= 1 << 16)?;
@@ -7662,10 +7667,7 @@ fn cube_roots(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let top = values.iter().copied().chain([num_value(&a)?, 3]).max()?;
-    let mut field = 4u128;
-    while field <= top {
-        field = field.checked_mul(field).filter(|&f| f <= 256)?;
-    }
+    let field = least_field(top).filter(|&f| f <= 256)?;
     // A count over more than 2^16 nimbers is not read.
     if within.is_some_and(|w| w > 1 << 16) {
         return None;
@@ -8651,7 +8653,10 @@ fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     m.at = save;
     // "Below 256 there are 128 primitive elements": the range first.
-    let lead = count_range(m).filter(|_| m.w[start].text == "below");
+    let lead = ["below", "under"]
+        .contains(&m.w[start].text.as_ref())
+        .then(|| count_range(m))
+        .flatten();
     if lead.is_some() {
         m.past_comma();
     } else {
