@@ -610,8 +610,8 @@ fn unhyphened(text: &str) -> String {
 }
 
 /// Returns whether the number at `r` is the one number of a condition, "exactly when the
-/// nim-sum of its heaps is 0", "if the nim-sum is not 0": a law's hypothesis states no
-/// fact. A clause runs from its word to the next comma, semicolon or colon.
+/// nim-sum of its heaps is 0", "if the nim-sum is not 0", "a position whose nim-sum is 0":
+/// a law's hypothesis states no fact. A clause runs from its word to the next comma, semicolon or colon.
 fn hypothetical(sentence: &str, r: &Range<usize>) -> bool {
     const WORDS: [&str; 5] = ["when ", "whenever ", "if ", "iff ", "unless "];
     let lower = sentence.to_ascii_lowercase();
@@ -640,6 +640,7 @@ fn hypothetical(sentence: &str, r: &Range<usize>) -> bool {
                 })
                 .map(|(i, _)| i)
         })
+        .chain(indefinite_whose(head))
         .max()
     else {
         return false;
@@ -652,6 +653,20 @@ fn hypothetical(sentence: &str, r: &Range<usize>) -> bool {
         .unwrap_or("");
     let numbered = |t: &str| t.bytes().any(|b| b.is_ascii_digit());
     !before.contains(ends) && !numbered(before) && !numbered(after)
+}
+
+/// Returns where "whose" opens a condition on a thing not named, in `head` (lowercase):
+/// "you move to a position whose nim-sum is zero" states no nim-sum of any position.
+fn indefinite_whose(head: &str) -> Option<usize> {
+    let at = head.rfind(" whose ")?;
+    let mut words = head[..at].split_whitespace().rev();
+    let (noun, det, det2) = (words.next()?, words.next(), words.next());
+    const SOME: [&str; 6] = ["a", "an", "any", "every", "each", "some"];
+    let indefinite = |w: Option<&str>| w.is_some_and(|w| SOME.contains(&w));
+    let plain = |w: &str| w.chars().all(char::is_alphabetic);
+    // The noun, or an adjective and the noun, after the determiner.
+    let named = plain(noun) && (indefinite(det) || (det.is_some_and(plain) && indefinite(det2)));
+    named.then_some(at + 1)
 }
 
 /// Returns whether a clause holds a modal verb ("would", "could", "might"): what it states

@@ -551,3 +551,18 @@ fn a_waiver_covers_a_text_block_the_reader_sees_as_prose() {
     );
     kayles_site(&waived).build_ok();
 }
+
+#[test]
+fn two_claims_that_start_on_one_line_are_each_seen_as_checked() {
+    // The sentence names no game: it speaks of Kayles, declared above it, not of the
+    // game the page declares last. Both claims start on the second line.
+    let rule = "```{define}\n:upto: 100\ns(n) = mex{ s(n - k) : k in {1, 3, 4}, k <= n }\n```";
+    let page = |last: &str| {
+        kayles_site(&format!(
+            "The first values are 0, 1 and 2. The values repeat with\nperiod 12 from heap size 71; the last exception is at heap size {last}.\n\n{rule}"
+        ))
+    };
+    page("70").build_ok();
+    let err = page("69").build_err();
+    assert!(err.contains("content/t.md:14:"), "{err}");
+}

@@ -4365,3 +4365,48 @@ fn more_than_in_words_is_a_comparison() {
         ),
     ]);
 }
+
+#[test]
+fn a_relative_clause_states_a_value_and_ordinals_are_spoken_of_again() {
+    true_and_false(&[
+        (
+            "The same rules give the nim-product of 3141 and 5926, which is 14994.",
+            "The same rules give the nim-product of 3141 and 5926, which is 14995.",
+        ),
+        (
+            "The first few values of Kayles are 0, 1, 2 and 3.",
+            "The first few values of Kayles are 0, 1, 2 and 2.",
+        ),
+        (
+            "ω has degree 6 over the two-element field, and its order is 9, because its ninth nim-power is 1.",
+            "ω has degree 6 over the two-element field, and its order is 9, because its ninth nim-power is 2.",
+        ),
+        (
+            "ω has degree 6, and its square is ω².",
+            "ω has degree 6, and its square is ω² + 1.",
+        ),
+        (
+            "ω^ω has fifth nim-power 4, degree 20 and order 75.",
+            "ω^ω has fifth nim-power 4, degree 20 and order 74.",
+        ),
+        (
+            "The element ω + 1 does better: it has order 63.",
+            "The element ω + 1 does better: it has order 62.",
+        ),
+        (
+            "ω has order 9. Its inverse is ω²·3.",
+            "ω has order 9. Its inverse is ω²·2.",
+        ),
+        (
+            "The nimbers below 2, 4, 16 and so on form fields.",
+            "The nimbers below 2, 4, 8 and so on form fields.",
+        ),
+    ]);
+    // A condition on a position not named states no value.
+    assert!(!refused_unread(
+        "You move to a position whose nim-sum is zero."
+    ));
+    assert!(refused_unread(
+        "You move to the position whose nim-sum is 3."
+    ));
+}

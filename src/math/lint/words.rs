@@ -431,6 +431,17 @@ impl Matcher<'_> {
             (&["coincides", "with"], Cmp::Eq),
             (&["is"], Cmp::Eq),
         ];
+        // "the nim-product of 3 and 5, which is 15": a relative clause for the verb.
+        let save = (self.at, self.loose);
+        if self.gap() == "," {
+            self.loose = Some(self.at);
+            if let Some(which) = self.word(&["which"])
+                && let Some(cmp) = self.comparison()
+            {
+                return Some(Token::new(cmp.tok, which.start..cmp.span.end));
+            }
+            (self.at, self.loose) = save;
+        }
         // "is a number smaller than".
         let save = self.at;
         if let Some(from) = self.words(&["is", "a"]) {
@@ -1019,53 +1030,54 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "eleventh", "empty", "emptying", "entries", "entry", "equal", "equals", "equivalent",
     "eventually", "ever", "every", "exactly", "example", "exceeds", "exception", "exceptional",
     "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded", "excludes",
-    "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat", "fewer",
-    "field", "fields", "fifteenth", "fifth", "fifths", "final", "finite", "first", "first-player",
-    "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four", "fourth", "fourths",
-    "frobenius", "game", "games", "generate", "generated", "generates", "generator", "get", "gets",
-    "gf", "give", "gives", "go", "got", "greater", "greatest", "grid", "group", "grows", "grundy",
-    "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence",
-    "higher", "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside",
-    "instance", "integer", "integers", "interchanges", "inv", "inverse", "inverses", "inversion",
-    "inverted", "inverting", "irregular", "isn't", "joint", "jumps", "just", "kayles", "keeps",
-    "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lead", "least", "leave",
-    "leaves", "leaving", "left", "length", "lengths", "less", "lesser", "lie", "lies", "lone",
-    "lose", "loses", "losing", "loss", "lost", "lower", "lowers", "lowest", "make", "makes", "map",
-    "maps", "marked", "match", "matches", "mex", "minimal", "minimum", "minus", "miss", "missing",
-    "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl", "multiples",
-    "multiplication", "multiplications", "multiplicative", "multiplied", "multiply", "multiplying",
-    "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly", "needs", "next",
-    "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube",
-    "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting",
-    "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus",
-    "nim-power", "nim-powers", "nim-product", "nim-products", "nim-quotient", "nim-reciprocal",
-    "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
-    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
-    "ninth", "no", "non-negative", "non-zero", "none", "nonnegative", "nonzero", "not", "number",
-    "numbers", "obtained", "occurs", "octal", "off", "offers", "omitted", "one", "ones", "only",
-    "onward", "onwards", "option", "options", "or", "ord", "order", "orders", "ordinal", "ordinals",
-    "ordinary", "other", "other's", "out", "outset", "outside", "over", "own", "p-position",
-    "p-positions", "pairs", "pass", "per", "percent", "period", "periodic", "permutes", "pile",
-    "piles", "pins", "place", "placed", "played", "player", "plus", "polynomial", "position",
-    "positions", "power", "powers", "pre-period", "precisely", "preperiod", "previous",
-    "previous-player", "prime", "primitive", "produce", "produces", "product", "products", "proper",
-    "quarter", "quarters", "quotient", "raised", "raising", "range", "reach", "reaches", "reads",
-    "reciprocal", "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing", "remain",
-    "remainder", "remains", "remove", "removes", "removing", "repeat", "repeats", "repetition",
-    "respectively", "results", "return", "returning", "returns", "rises", "root", "roots",
-    "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second", "second-player",
-    "sends", "sense", "sequence", "set", "sets", "settles", "seventh", "shaded", "show", "shows",
-    "shrink", "shrinks", "side", "single", "sits", "sixth", "size", "sizes", "skittles", "smaller",
-    "smallest", "split", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars",
-    "start", "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy",
-    "strip", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
-    "survives", "swaps", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "terms",
-    "them", "these", "third", "thirds", "thousand", "three", "three-dimensional", "thrice",
-    "through", "times", "together", "token", "tokens", "total", "turn", "turning", "twelfth",
-    "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged",
-    "under", "unique", "units", "until", "usual", "value", "valued", "values", "vanishes", "very",
-    "way", "ways", "well", "whereas", "whoever", "whole", "whose", "will", "win", "winning", "wins",
-    "without", "won", "worth", "xoring", "yield", "yields", "zero", "zeros",
+    "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat", "few",
+    "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "finite", "first",
+    "first-player", "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four", "fourth",
+    "fourths", "frobenius", "game", "games", "generate", "generated", "generates", "generator",
+    "get", "gets", "gf", "give", "gives", "go", "got", "greater", "greatest", "grid", "group",
+    "grows", "grundy", "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap",
+    "heaps", "hence", "higher", "highest", "highlighted", "hits", "hold", "holding", "holds",
+    "hundred", "inside", "instance", "integer", "integers", "interchanges", "inv", "inverse",
+    "inverses", "inversion", "inverted", "inverting", "irregular", "isn't", "joint", "jumps",
+    "just", "kayles", "keeps", "labeled", "labelled", "land", "lands", "larger", "largest", "last",
+    "lead", "least", "leave", "leaves", "leaving", "left", "length", "lengths", "less", "lesser",
+    "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowers", "lowest",
+    "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal", "minimum",
+    "minus", "miss", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves",
+    "multipl", "multiples", "multiplication", "multiplications", "multiplicative", "multiplied",
+    "multiply", "multiplying", "must", "mutually", "n-position", "n-positions", "namely", "natural",
+    "nearly", "needs", "next", "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding",
+    "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing",
+    "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiply",
+    "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products",
+    "nim-quotient", "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares",
+    "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber",
+    "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-negative", "non-zero", "none",
+    "nonnegative", "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "off",
+    "offers", "omitted", "one", "ones", "only", "onward", "onwards", "option", "options", "or",
+    "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out",
+    "outset", "outside", "over", "own", "p-position", "p-positions", "pairs", "pass", "per",
+    "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
+    "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
+    "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime", "primitive",
+    "produce", "produces", "product", "products", "proper", "quarter", "quarters", "quotient",
+    "raised", "raising", "range", "reach", "reaches", "reads", "reciprocal", "reciprocals", "recur",
+    "recurs", "reduce", "reduces", "reducing", "remain", "remainder", "remains", "remove",
+    "removes", "removing", "repeat", "repeats", "repetition", "respectively", "results", "return",
+    "returning", "returns", "rises", "root", "roots", "roughly", "round", "row", "rows", "rule",
+    "run", "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set", "sets",
+    "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits",
+    "sixth", "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt",
+    "square", "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay",
+    "stays", "step", "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields",
+    "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table", "take",
+    "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds",
+    "thousand", "three", "three-dimensional", "thrice", "through", "times", "together", "token",
+    "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional",
+    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
+    "valued", "values", "vanishes", "very", "way", "ways", "well", "whereas", "whoever", "whole",
+    "whose", "will", "win", "winning", "wins", "without", "won", "worth", "xoring", "yield",
+    "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1553,16 +1565,24 @@ fn it_has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.word(&["it"])?;
     let arg = antecedent(m.text, m.w, start)?;
+    let ordinal = arg.contains(['ω', 'α']);
     let term = if m.word(&["has"]).is_some() {
         m.maybe(&["nim", "multiplicative"]);
         format!("{}({arg})", function_word(m)?)
     } else {
-        format!("{arg}^{}", power_verb(m)?)
+        let k = u32::try_from(power_verb(m)?).ok()?;
+        nim_power_term(&arg, k, ordinal)?
     };
-    let b = m.number()?;
-    let src = format!("{term} = {}", num_text(&b)?);
-    let span = m.w[start].span.start..b.span.end;
-    one_claim(m, &src, span.clone(), span, Mode::Role)
+    let (b, end) = if ordinal {
+        let (b, span, _) = m.operand()?;
+        (b, span.end)
+    } else {
+        let b = m.number()?;
+        (num_text(&b)?, b.span.end)
+    };
+    let src = format!("{term} = {b}");
+    let span = m.w[start].span.start..end;
+    one_claim(m, &src, span.clone(), span, ordinal_mode(ordinal))
 }
 
 /// Takes a power as a verb, "squares to" or "cubes to" (or "nim-squares to"), and
@@ -1723,8 +1743,59 @@ fn clause_before(text: &str, w: &[Word], k: usize) -> Option<Range<usize>> {
         own
     };
     // A piece of text that starts inside a sentence has lost the clause's start.
-    let capital = text[w[from].span.start..].starts_with(char::is_uppercase);
+    // A capital, or a subject no capital can start: "ω has order 9", "4 has order 15".
+    let capital = text[w[from].span.start..]
+        .starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit() || c == 'ω' || c == 'α');
     (from > 0 || capital).then_some(from..k)
+}
+
+/// Words that may lead a clause before its subject: "Take the nimber 4", "So 8 …".
+const SUBJECT_LEAD: [&str; 13] = [
+    "the", "nimber", "element", "ordinal", "take", "consider", "now", "so", "thus", "here", "and",
+    "but", "then",
+];
+
+/// Verbs that follow a clause's subject.
+const SUBJECT_VERBS: [&str; 10] = [
+    "is",
+    "has",
+    "squares",
+    "cubes",
+    "nim-squares",
+    "nim-cubes",
+    "generates",
+    "lies",
+    "belongs",
+    "sits",
+];
+
+/// Returns the ordinal term of the clause at words `clause` that "it" speaks of: its
+/// subject ("ω has order 9. Its inverse is …"), or its one term, with no other number or
+/// pronoun in the clause ("The element ω + 1 does better: it has order 63").
+fn ordinal_antecedent(text: &str, w: &[Word], clause: Range<usize>) -> Option<String> {
+    let ordinal = |j: usize| w[j].text.starts_with(['ω', 'α']);
+    let other = |j: usize| number(w, j).is_some() || ["its", "it"].contains(&w[j].text.as_ref());
+    let first = clause.clone().find(|&j| ordinal(j))?;
+    if (clause.start..first).any(other) {
+        return None;
+    }
+    let led = (clause.start..first).all(|j| SUBJECT_LEAD.contains(&w[j].text.as_ref()));
+    let mut m = Matcher {
+        text,
+        w,
+        lex: crate::math::lexicon::builtin(),
+        at: first,
+        start: first,
+        tokens: Vec::new(),
+        loose: None,
+        extra: Vec::new(),
+    };
+    let (term, _, is_ordinal) = m.operand()?;
+    let subject = led
+        && w.get(m.at)
+            .is_some_and(|v| m.at < clause.end && SUBJECT_VERBS.contains(&v.text.as_ref()));
+    let alone = m.at <= clause.end && !(m.at..clause.end).any(|j| ordinal(j) || other(j));
+    (is_ordinal && (subject || alone)).then_some(term)
 }
 
 /// Returns the number "its" or "it" at word `k` stands for, in the clause before it (see
@@ -1756,24 +1827,8 @@ fn antecedent(text: &str, w: &[Word], k: usize) -> Option<String> {
         return Some(n.text);
     }
     // The subject: a number after a few leading words, followed by its verb.
-    const LEAD: [&str; 12] = [
-        "the", "nimber", "element", "take", "consider", "now", "so", "thus", "here", "and", "but",
-        "then",
-    ];
-    const VERBS: [&str; 10] = [
-        "is",
-        "has",
-        "squares",
-        "cubes",
-        "nim-squares",
-        "nim-cubes",
-        "generates",
-        "lies",
-        "belongs",
-        "sits",
-    ];
     let mut j = from;
-    while j < k && LEAD.contains(&w[j].text.as_ref()) {
+    while j < k && SUBJECT_LEAD.contains(&w[j].text.as_ref()) {
         j += 1;
     }
     if j < k
@@ -1783,13 +1838,13 @@ fn antecedent(text: &str, w: &[Word], k: usize) -> Option<String> {
         && text[w[j + n.len - 1].span.end..verb.span.start]
             .trim()
             .is_empty()
-        && VERBS.contains(&verb.text.as_ref())
+        && SUBJECT_VERBS.contains(&verb.text.as_ref())
     {
         return Some(n.text);
     }
-    // Else the clause's one number, however often it is written; not where it holds an
-    // ordinal term or an expression ("That leaves ω + 1. Its order is 63"), nor another
-    // pronoun, which speaks of a number further back.
+    // Else the clause's one number, however often it is written. Where it holds an
+    // ordinal term or an expression, the ordinal term ("That leaves ω + 1. Its order is
+    // 63"); not where it holds another pronoun, which speaks of a number further back.
     let expression = (from..k).any(|j| {
         w[j].text.starts_with(['ω', 'α'])
             || w[j].text == "its"
@@ -1797,7 +1852,7 @@ fn antecedent(text: &str, w: &[Word], k: usize) -> Option<String> {
             || j > from && text[w[j - 1].span.end..w[j].span.start].contains(OPERATOR_SIGNS)
     });
     if expression {
-        return None;
+        return ordinal_antecedent(text, w, from..k);
     }
     let mut one: Option<String> = None;
     let mut j = from;
@@ -1984,30 +2039,46 @@ fn case_term(m: &mut Matcher<'_>) -> Option<(String, Mode)> {
 /// six", "… and its cube is 1", each another function or power of the same element, read
 /// in `mode` as the claim before it was.
 fn its_more(m: &mut Matcher<'_>, arg: &str, mode: Mode) -> Vec<Found> {
+    let mode = if arg.contains(['ω', 'α']) {
+        ordinal_mode(true)
+    } else {
+        mode
+    };
     let mut out = Vec::new();
     loop {
         let (save, loose, tokens) = (m.at, m.loose, m.tokens.clone());
         m.past_comma();
-        m.maybe(&["and"]);
+        // "…, because its ninth nim-power is 1": a reason is a claim as well.
+        m.maybe(&["and", "because", "since"]);
         let next = m.word(&["its"]).and_then(|its| {
             m.maybe(&["nim", "multiplicative"]);
             let term = match function_word(m) {
                 Some(name) => format!("{name}({arg})"),
-                None => match m.word(&["square", "nim-square", "cube", "nim-cube"]) {
-                    Some(r) if text_of(m, &r).ends_with("cube") => format!("{arg}^3"),
-                    Some(_) => format!("{arg}^2"),
-                    // "its fifth nim-power".
-                    None => {
-                        let k = m.ordinal_word()?;
-                        m.word(&["power", "nim-power"])?;
-                        format!("{arg}^{k}")
-                    }
-                },
+                None => {
+                    let k = match m.word(&["square", "nim-square", "cube", "nim-cube"]) {
+                        Some(r) if text_of(m, &r).ends_with("cube") => 3,
+                        Some(_) => 2,
+                        // "its fifth nim-power".
+                        None => {
+                            let k = m.ordinal_word()?;
+                            m.word(&["power", "nim-power"])?;
+                            k
+                        }
+                    };
+                    nim_power_term(arg, k, arg.contains(['ω', 'α']))?
+                }
             };
             let cmp = m.comparison()?;
-            let b = m.number()?;
-            let src = format!("{term} {} {}", cmp_text(&cmp)?, num_text(&b)?);
-            let at = its.start..b.span.end;
+            // An ordinal's value may be a term of its own: "its square is ω²".
+            let (b, b_span) = if mode == Mode::Plain {
+                let (b, span, _) = m.operand()?;
+                (b, span)
+            } else {
+                let b = m.number()?;
+                (num_text(&b)?, b.span)
+            };
+            let src = format!("{term} {} {b}", cmp_text(&cmp)?);
+            let at = its.start..b_span.end;
             claim_at_span(m, &src, at.clone(), at, mode)
         });
         match next {
@@ -5393,6 +5464,8 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // "the nimbers below 4, 16 and 256 each form a field": one claim for each bound.
     let bounds = m.series(n.clone());
     if bounds.len() > 1 {
+        // "below 2, 4, 16 and so on": the chain goes on past the bounds the words check.
+        let _ = m.words(&["and", "so", "on"]);
         m.maybe(&["each", "all"]);
     }
     let not = if m.words(&["do", "not", "form"]).is_some()
@@ -8159,7 +8232,7 @@ fn no_zero_product(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 }
 
 /// "The first six values of Kayles are 0, 1, 2, 3, 1 and 4": the game's value at each heap
-/// size from 0, in order; the count must be the list's length.
+/// size from 0, in order; a count given ("the first six") must be the list's length.
 fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     // "Its first nine values are …", after a sentence about the game.
@@ -8168,7 +8241,12 @@ fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.maybe(&["the"]);
     }
     m.word(&["first"])?;
-    let n = m.number()?;
+    // "The first few values are …" gives no count: the list is as long as it is.
+    let n = if m.word(&["few"]).is_some() {
+        None
+    } else {
+        m.number()
+    };
     let game = match game_ref(m).filter(|_| !its) {
         Some((g, _)) => {
             m.maybe(&["grundy", "nim"]);
@@ -8200,7 +8278,9 @@ fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let first = m.number()?;
     let values = m.series(first);
-    if num_value(&n)? != values.len() as u128 {
+    if let Some(n) = &n
+        && num_value(n)? != values.len() as u128
+    {
         return None;
     }
     let span = m.w[start].span.start..values.last()?.span.end;
@@ -8367,11 +8447,7 @@ fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let (a, _, ordinal) = m.operand()?;
     let has = m.word(&["has"])?;
     let mut claims = Vec::new();
-    let mut first = true;
     loop {
-        if !first {
-            m.word(&["and"])?;
-        }
         m.maybe(&["the", "a", "an"]);
         m.maybe(&["nim", "multiplicative"]);
         let name = if m.word(&["degree"]).is_some() {
@@ -8384,7 +8460,16 @@ fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         {
             "inv"
         } else {
-            return None;
+            // "ω^ω has fifth nim-power 4": a power, the product of that many factors.
+            let k = m.ordinal_word()?;
+            m.word(&["nim-power"])?;
+            let (b, span_b, _) = m.operand()?;
+            let claim = format!("{} = {b}", nim_power_term(&a, k, ordinal)?);
+            claims.push((claim, span_b));
+            if !more_terms(m) {
+                break;
+            }
+            continue;
         };
         let (b, span_b, _) = m.operand()?;
         let save = m.at;
@@ -8404,21 +8489,9 @@ fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             _ => format!("{name}({a}) = {b}"),
         };
         claims.push((claim, span_b));
-        first = false;
-        let save = m.at;
-        if m.w.get(m.at).is_none_or(|w| w.text != "and") {
+        if !more_terms(m) {
             break;
         }
-        // "… and order 75": a second property; anything else after "and" is not this form.
-        if m.word(&["and"]).is_none()
-            || m.w
-                .get(m.at)
-                .is_none_or(|w| !["order", "degree", "inverse"].contains(&w.text.as_ref()))
-        {
-            m.at = save;
-            break;
-        }
-        m.at = save;
     }
     if !ordinal && claims.len() < 2 {
         return None;
@@ -8435,7 +8508,37 @@ fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             mode,
         )?);
     }
+    // "ω has degree 6, and its order is 9".
+    out.extend(its_more(m, &a, mode));
     Some(out)
+}
+
+/// Returns the nim-power `k` of `a` as a claim writes it: for an ordinal term, whose `^`
+/// is the ordinal power, the product of `k` factors.
+fn nim_power_term(a: &str, k: u32, ordinal: bool) -> Option<String> {
+    Some(if ordinal {
+        vec![a; usize::try_from(k).ok().filter(|&k| k <= 64)?].join(" ⊗ ")
+    } else {
+        format!("{a}^{k}")
+    })
+}
+
+/// Takes the words before a further property in a list of them ("…, degree 20 and order
+/// 75"), and returns whether one follows; else leaves the matcher where it was.
+fn more_terms(m: &mut Matcher<'_>) -> bool {
+    let save = (m.at, m.loose);
+    let comma = m.after_comma();
+    m.past_comma();
+    m.maybe(&["and"]);
+    let next = m.w.get(m.at).map(|w| w.text.as_ref());
+    let power = next.is_some_and(|w| ORDINAL_POWERS.iter().any(|(o, _)| *o == w))
+        && m.w.get(m.at + 1).is_some_and(|w| w.text == "nim-power");
+    let listed = (comma || m.at > save.0)
+        && (power || next.is_some_and(|w| ["order", "degree", "inverse"].contains(&w)));
+    if !listed {
+        (m.at, m.loose) = save;
+    }
+    listed
 }
 
 /// The claim that `a` has degree `b` over the field with `size` elements (2^j, j a power

@@ -593,8 +593,13 @@ impl Run {
             let inside = run.cover_over(&found.span);
             let mut marked = None;
             if inside == Cover::None {
-                while let Some((_, anchor)) = markers.next_if(|m| m.0 <= found.span.start) {
+                // Markers of claims the reading does not find are passed; of several at one
+                // place (two claims that start on one line), each claim takes one.
+                while let Some((at, anchor)) = markers.next_if(|m| m.0 <= found.span.start) {
                     marked = Some(anchor);
+                    if markers.peek().is_some_and(|n| n.0 == at) {
+                        break;
+                    }
                 }
             }
             let cover = marked.map_or(inside, Cover::Claim);
