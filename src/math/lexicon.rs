@@ -467,6 +467,7 @@ impl Lexicon {
             // "From n=71 on": a letter set to a number is a bound, not a value.
             .filter(|(r, _)| !bounds.contains(&r.start))
             .filter(|(r, _)| !hypothetical(sentence, r) && !introduced_argument(sentence, r))
+            .filter(|(r, _)| !in_cited_title(sentence, r))
             // "the heaps with a 1 in that place": a binary digit, not a value.
             .filter(|(r, _)| {
                 let head = &sentence[..r.start];
@@ -667,6 +668,32 @@ fn indefinite_whose(head: &str) -> Option<usize> {
     // The noun, or an adjective and the noun, after the determiner.
     let named = plain(noun) && (indefinite(det) || (det.is_some_and(plain) && indefinite(det2)));
     named.then_some(at + 1)
+}
+
+/// Returns whether the number at `r` is inside a title in quotation marks that a year
+/// follows, as a reference cites a work: "“On the algebraic closure of two” (1977)".
+fn in_cited_title(sentence: &str, r: &Range<usize>) -> bool {
+    let (Some(head), Some(tail)) = (sentence.get(..r.start), sentence.get(r.end..)) else {
+        return false;
+    };
+    // The last quotation mark before the number opens the title, the first after closes it.
+    let opened = head
+        .char_indices()
+        .rev()
+        .find(|(_, c)| matches!(c, '“' | '”' | '"'))
+        .is_some_and(|(_, c)| c != '”');
+    let Some((close, mark)) = tail
+        .char_indices()
+        .find(|(_, c)| matches!(c, '“' | '”' | '"'))
+    else {
+        return false;
+    };
+    let after = tail[close + mark.len_utf8()..].trim_start();
+    let year = after.strip_prefix('(').is_some_and(|y| {
+        let digits = y.bytes().take_while(u8::is_ascii_digit).count();
+        digits == 4 && y[4..].starts_with(')')
+    });
+    opened && mark != '“' && year
 }
 
 /// Returns whether a clause holds a modal verb ("would", "could", "might"): what it states

@@ -4410,3 +4410,46 @@ fn a_relative_clause_states_a_value_and_ordinals_are_spoken_of_again() {
         "You move to the position whose nim-sum is 3."
     ));
 }
+
+#[test]
+fn each_position_a_first_nonzero_value_a_largest_excluded_value_and_fields_named() {
+    true_and_false(&[
+        (
+            "In the subtraction game s, heaps of 0 and 2 tokens leave no good move, so their values are 0.",
+            "In the subtraction game s, heaps of 0 and 3 tokens leave no good move, so their values are 0.",
+        ),
+        (
+            "In the subtraction game s, heaps of 1 and 3 tokens leave no good move and have value 1.",
+            "In the subtraction game s, heaps of 1 and 4 tokens leave no good move and have value 1.",
+        ),
+        (
+            "In Kayles the first row with a nonzero value is 1, with value 1.",
+            "In Kayles the first row with a nonzero value is 1, with value 2.",
+        ),
+        (
+            "For 4 ⊗ 4, the sixteen pairs exclude ten distinct values, and the least value they miss is 6, although the largest value they exclude is 14.",
+            "For 4 ⊗ 4, the sixteen pairs exclude ten distinct values, and the least value they miss is 6, although the largest value they exclude is 13.",
+        ),
+        (
+            "Twelve and ten are 1100 and 1010, and their nim-sum is also 6.",
+            "Twelve and ten are 1100 and 1010, and their nim-sum is also 7.",
+        ),
+        (
+            "So the fields below 2, 4 and 16 are good models.",
+            "So the fields below 2, 4 and 8 are good models.",
+        ),
+    ]);
+    // A sum of positions stays a sum: "are worth" with no clause between.
+    let read = read_with_games("In the subtraction game s, heaps of 1 and 3 tokens are worth 0.");
+    assert!(read.iter().any(|r| r.0.contains('⊕')), "{read:?}");
+}
+
+#[test]
+fn a_number_in_a_cited_title_states_nothing() {
+    assert!(!refused_unread(
+        "Lenstra, “On the algebraic closure of two” (1977)."
+    ));
+    assert!(refused_unread(
+        "Lenstra, “On the algebraic closure of two”."
+    ));
+}

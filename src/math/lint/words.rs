@@ -1016,13 +1016,13 @@ fn claimable(text: &str, w: &[Word], sentence: &[usize], lex: &Lexicon) -> Vec<b
 #[rustfmt::skip]
 pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "2-power", "2-powers", "2nd", "3rd", "9th", "about", "above", "absent", "act", "acts", "add",
-    "added", "adding", "addition", "after", "again", "all", "alone", "among", "answer", "appears",
-    "approximately", "arises", "arithmetic", "around", "assigns", "avoid", "away", "back", "bean",
-    "beans", "become", "becomes", "before", "begin", "beginning", "begins", "behave", "behaves",
-    "being", "belongs", "below", "beside", "bigger", "biggest", "binary", "bits", "board", "both",
-    "bound", "bring", "brings", "but", "can", "can't", "cannot", "carries", "cells", "cent",
-    "chips", "clear", "clearing", "climbs", "closed", "coin", "coincides", "coins", "colored",
-    "coloured", "column", "combined", "combining", "come", "comes", "coming", "contain",
+    "added", "adding", "addition", "after", "again", "all", "alone", "although", "among", "answer",
+    "appears", "approximately", "arises", "arithmetic", "around", "assigns", "avoid", "away",
+    "back", "bean", "beans", "become", "becomes", "before", "begin", "beginning", "begins",
+    "behave", "behaves", "being", "belongs", "below", "beside", "bigger", "biggest", "binary",
+    "bits", "board", "both", "bound", "bring", "brings", "but", "can", "can't", "cannot", "carries",
+    "cells", "cent", "chips", "clear", "clearing", "climbs", "closed", "coin", "coincides", "coins",
+    "colored", "coloured", "column", "combined", "combining", "come", "comes", "coming", "contain",
     "containing", "contains", "corners", "count", "counter", "counters", "covers", "cross",
     "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts", "cutting", "cycle", "cycles",
     "cyclic", "dead", "deg", "degree", "different", "digits", "distinct", "divide", "divided",
@@ -1072,12 +1072,12 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "stays", "step", "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields",
     "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table", "take",
     "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds",
-    "thousand", "three", "three-dimensional", "thrice", "through", "times", "together", "token",
-    "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional",
-    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
-    "valued", "values", "vanishes", "very", "way", "ways", "well", "whereas", "whoever", "whole",
-    "whose", "will", "win", "winning", "wins", "without", "won", "worth", "xoring", "yield",
-    "yields", "zero", "zeros",
+    "though", "thousand", "three", "three-dimensional", "thrice", "through", "times", "together",
+    "token", "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two",
+    "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
+    "until", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways", "well",
+    "whereas", "while", "whoever", "whole", "whose", "will", "win", "winning", "wins", "without",
+    "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1156,6 +1156,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         has_compared,
         adding_positions,
         positions_together,
+        positions_each_value,
         positions_values,
         with_positions,
         worth_more,
@@ -1231,6 +1232,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         named_field,
         unit_group,
         field,
+        fields_named,
         root_of,
         mex_of,
         powers_run_through,
@@ -4099,7 +4101,38 @@ fn pairs_exclude(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
         .collect::<Option<_>>()?;
     found.extend(least_missed(m, &format!("{a} ⊗ {b}")));
+    found.extend(largest_excluded(m, a, b).into_iter().flatten());
     Some(found)
+}
+
+/// Reads the largest value the pairs below `(a, b)` exclude: "…, although the largest
+/// value they exclude is 14": every excluded value is at most that, and one is that.
+fn largest_excluded(m: &mut Matcher<'_>, a: u128, b: u128) -> Option<Vec<Found>> {
+    let save = (m.at, m.loose);
+    m.past_comma();
+    let _ = m.word(&[
+        "and", "but", "although", "though", "while", "whereas", "yet",
+    ]);
+    let from = m.at;
+    m.maybe(&["the"]);
+    let read = m.word(&["largest", "greatest", "highest"]).is_some()
+        && m.word(&["value", "number", "nimber"]).is_some()
+        && (m.words(&["they", "exclude"]).is_some() || m.word(&["excluded"]).is_some())
+        && m.word(&["is"]).is_some();
+    let Some(value) = read.then(|| m.number()).flatten() else {
+        (m.at, m.loose) = save;
+        return None;
+    };
+    let v = num_text(&value)?;
+    let term = format!("(x ⊗ {b}) ⊕ ({a} ⊗ y) ⊕ (x ⊗ y)");
+    let span = m.w[from].span.start..value.span.end;
+    let srcs = [
+        format!("forall x < {a}, y < {b}: {term} <= {v}"),
+        format!("exists x < {a}, y < {b}: {term} = {v}"),
+    ];
+    srcs.iter()
+        .map(|src| claim_at_span(m, src, span.clone(), value.span.clone(), Mode::Role))
+        .collect()
 }
 
 /// "Take heaps of 2, 7 and 9. Those have nim-sum 12", "Their nim-sum is 0": the nim-sum
@@ -4113,7 +4146,9 @@ fn their_nim_sum(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     let verb = if text_of(m, &pronoun) == "their" {
         nim_sum(m)?;
-        m.word(&["is"])?
+        let is = m.word(&["is"])?;
+        m.maybe(&ADVERBS);
+        is
     } else {
         let has = m.word(&["have", "has"])?;
         m.maybe(&["a"]);
@@ -4122,10 +4157,20 @@ fn their_nim_sum(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         has
     };
     let v = m.number()?;
-    let heaps = heaps_before(m, start)?;
+    let heaps = heaps_before(m, start).or_else(|| subjects_before(m, start))?;
     let src = format!("{} = {}", heaps.join(" ⊕ "), num_text(&v)?);
     let span = m.w[start].span.start..v.span.end;
     one_claim(m, &src, span, verb.start..v.span.end, Mode::Role)
+}
+
+/// The numbers that open the sentence holding word `end` as its subject, before its verb:
+/// "Twelve and ten are 1100 and 1010, and their nim-sum is 6".
+fn subjects_before(m: &Matcher<'_>, end: usize) -> Option<Vec<String>> {
+    let first = (0..end).rev().find(|&k| starts_sentence(m.text, m.w, k))?;
+    let (listed, after) = m.list_at(first)?;
+    let verb = m.w.get(after).filter(|_| after < end)?;
+    let subject = listed.len() > 1 && ["are", "have", "make", "give"].contains(&verb.text.as_ref());
+    subject.then(|| listed.iter().filter_map(num_text).collect())
 }
 
 /// The sizes of the Nim heaps listed last before word `end`: "heaps of 2, 7 and 9".
@@ -5669,6 +5714,28 @@ fn size_claim(
 ) -> Option<Found> {
     let src = format!("count{{x < {bound} : x = x}} = {size}");
     claim_at_span(m, &src, span, at, Mode::Role)
+}
+
+/// "the fields below 2, 4, 16, 256 and 65536 are convenient models": fields named by their
+/// bounds, each of which must bound a field, whatever the sentence goes on to say.
+fn fields_named(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let field = m.word(&["fields"])?;
+    let below = m.word(&["below", "under"])?;
+    let n = m.number()?;
+    let bounds = m.series(n);
+    if bounds.len() < 2 {
+        return None;
+    }
+    let _ = m.words(&["and", "so", "on"]);
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    Some(
+        bounds
+            .into_iter()
+            .map(|b| field_claim(m, b, false, &below, &field, span.clone()))
+            .collect(),
+    )
 }
 
 /// Takes what a field claim is about: "nimbers below 16" (the bound and the span of
@@ -9319,6 +9386,65 @@ fn positions_together(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     clause_claim(m, start, tokens)
 }
 
+/// "Heaps of 0, 1 and 2 tokens cannot be split, so their values are 0", "heaps of one and
+/// two tokens cannot be split and have value 0": one value, of each position listed, after
+/// a clause that says why. With no clause between, "have value" is left to the reading of
+/// the positions' sum, and "their values are" is said of each.
+fn positions_each_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    const EACH: [&[&str]; 6] = [
+        &["have", "value"],
+        &["each", "have", "value"],
+        &["all", "have", "value"],
+        &["their", "values", "are", "all"],
+        &["their", "values", "are"],
+        &["each", "have", "the", "value"],
+    ];
+    const AFTER_CLAUSE: [&[&str]; 4] = [
+        &["they", "are", "all", "worth"],
+        &["they", "are", "worth"],
+        &["are", "worth"],
+        &["are", "all", "worth"],
+    ];
+    let start = m.at;
+    let p = positions_or_each(m)?;
+    if p.sizes.len() < 2 {
+        return None;
+    }
+    let name = game_of(m, &p, start)?;
+    // The clause that says why: a few words with no number, up to "so" or "and".
+    let mut between = 0;
+    let verb = loop {
+        let save = (m.at, m.loose);
+        m.past_comma();
+        let lead = m.word(&["so", "and", "hence", "thus"]).is_some() || between == 0;
+        let verb = EACH
+            .iter()
+            .chain(AFTER_CLAUSE.iter().filter(|_| between > 0))
+            .find_map(|seq| m.words(seq));
+        if lead && let Some(verb) = verb {
+            break verb;
+        }
+        (m.at, m.loose) = save;
+        let word = m.w.get(m.at)?;
+        let gap = m.gap();
+        if between >= 8 || word.numeric || !(gap.is_empty() || gap == ",") {
+            return None;
+        }
+        m.at += 1;
+        between += 1;
+    };
+    let v = m.number()?;
+    let span = m.w[start].span.start..v.span.end;
+    let mut out = Vec::new();
+    for (size, own) in p.sizes {
+        let mut tokens = game_sum(&name, vec![(size, own)]);
+        tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb.clone()), v.clone()]);
+        m.tokens = tokens;
+        out.push(finish(m, span.clone(), Mode::Role));
+    }
+    Some(out)
+}
+
 /// "The Kayles values of rows of 1, 2 and 3 pins are 1, 2 and 3", "rows of 1, 2 and 3
 /// have values 1, 2 and 3 (respectively)": the values of positions listed, in order.
 fn positions_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
@@ -10249,20 +10375,28 @@ fn subfield_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 }
 
 /// "The smallest heap in Grundy's game with value 3 has thirteen tokens", "the first row of
-/// Kayles worth ∗5 has 28 pins": that heap has the value and no smaller one does.
+/// Kayles worth ∗5 has 28 pins", "the first heap with a nonzero value is 3, with value 1":
+/// that heap has the value and no smaller one does.
 fn smallest_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.maybe(&["the"]);
     m.word(&["smallest", "first", "least"])?;
     m.word(&["heap", "row", "pile"])?;
     let mut game = played_in(m);
-    // "with value 5", "of value 5", "worth 5", "worth ∗5".
+    // "with value 5", "of value 5", "worth 5", "worth ∗5"; "with a nonzero value".
+    let mut nonzero = false;
     if m.word(&["worth"]).is_none() {
         m.word(&["with", "of"])?;
+        m.maybe(&["a"]);
+        nonzero = m.word(&["nonzero", "non-zero"]).is_some();
         m.maybe(&["grundy", "nim"]);
         m.word(&["value"])?;
     }
-    let v = num_text(&m.number()?)?;
+    let (cmp, v) = if nonzero {
+        ("!=", "0".to_string())
+    } else {
+        ("=", num_text(&m.number()?)?)
+    };
     if game.is_none() {
         game = played_in(m);
     }
@@ -10283,19 +10417,31 @@ fn smallest_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     let game = match game {
         Some(g) => g,
-        None => named_before(m, start)?,
+        None => named_before(m, start).or_else(|| Some(m.lex.current_game()?.name.clone()))?,
     };
     if game == NIM {
         return None;
     }
     let n = num_text(&size)?;
-    let src = format!("{game}({n}) = {v}");
-    let none = format!("count{{n < {n} : {game}(n) = {v}}} = 0");
+    let src = format!("{game}({n}) {cmp} {v}");
+    let none = format!("count{{n < {n} : {game}(n) {cmp} {v}}} = 0");
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    Some(vec![
+    let mut out = vec![
         claim_at_span(m, &src, span.clone(), span.clone(), Mode::Role)?,
         claim_at_span(m, &none, span.clone(), span, Mode::Role)?,
-    ])
+    ];
+    // "…, with value 1": the value that heap has.
+    let save = (m.at, m.loose);
+    m.past_comma();
+    if let Some(with) = m.words(&["with", "value"]).or_else(|| m.word(&["worth"])) {
+        let v = m.number()?;
+        let src = format!("{game}({n}) = {}", num_text(&v)?);
+        let at = with.start..v.span.end;
+        out.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
+    } else {
+        (m.at, m.loose) = save;
+    }
+    Some(out)
 }
 
 /// "The value 4 first appears at heap 14 in Dawson's Kayles", "in Kayles the value 7
