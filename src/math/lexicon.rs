@@ -446,7 +446,7 @@ impl Lexicon {
                 chars.next().filter(|_| chars.next().is_none())
             })
             .collect();
-        if has_variable(sentence, &names) || lead_in(sentence) {
+        if has_variable(sentence, &names) || lead_in(sentence) || definition(sentence) {
             return None;
         }
         // A question or a task set to the reader states only what it asks to be shown.
@@ -672,6 +672,8 @@ fn indefinite_whose(head: &str) -> Option<usize> {
 
 /// Returns whether the number at `r` is inside a title in quotation marks that a year
 /// follows, as a reference cites a work: "“On the algebraic closure of two” (1977)".
+/// The year is looked for among the first few numbers after the title; an author's initials
+/// before it do as well.
 fn in_cited_title(sentence: &str, r: &Range<usize>) -> bool {
     let (Some(head), Some(tail)) = (sentence.get(..r.start), sentence.get(r.end..)) else {
         return false;
@@ -688,12 +690,20 @@ fn in_cited_title(sentence: &str, r: &Range<usize>) -> bool {
     else {
         return false;
     };
-    let after = tail[close + mark.len_utf8()..].trim_start();
-    let year = after.strip_prefix('(').is_some_and(|y| {
-        let digits = y.bytes().take_while(u8::is_ascii_digit).count();
-        digits == 4 && y[4..].starts_with(')')
+    // A year after the title, as a reference gives it: "” (1977)", "”, 1977", "”, Proc. …
+    // 80 (1977)".
+    let after = &tail[close + mark.len_utf8()..];
+    let year = after
+        .split(|c: char| !c.is_ascii_digit())
+        .take(12)
+        .any(|y| {
+            y.len() == 4 && (y.starts_with("18") || y.starts_with("19") || y.starts_with("20"))
+        });
+    // Or an author's initials before it: "H. W. Lenstra, Jr., “…”".
+    let initials = head.split_whitespace().any(|w| {
+        w.len() == 2 && w.starts_with(|c: char| c.is_ascii_uppercase()) && w.ends_with('.')
     });
-    opened && mark != '“' && year
+    opened && mark != '“' && (year || initials)
 }
 
 /// Returns whether a clause holds a modal verb ("would", "could", "might"): what it states
@@ -902,6 +912,34 @@ fn lead_in(sentence: &str) -> bool {
         .split(|c: char| !c.is_alphanumeric() && c != '-')
         .any(|w| verbs.contains(&w.to_lowercase().as_str()))
         && !head.contains(['=', '≠', '<', '>', '≤', '≥'])
+}
+
+/// Returns whether a sentence defines a notion for any element: "The order of a nonzero
+/// nimber is the number of factors …", "the minimal polynomial of an element is the least
+/// polynomial with coefficients 0 and 1 …". It names no particular number.
+fn definition(sentence: &str) -> bool {
+    let words: Vec<&str> = sentence.split_whitespace().take(9).collect();
+    if !words.first().is_some_and(|w| w.eq_ignore_ascii_case("the")) {
+        return false;
+    }
+    let Some(of) = words
+        .iter()
+        .position(|w| *w == "of")
+        .filter(|&k| (2..=4).contains(&k))
+    else {
+        return false;
+    };
+    let any = words
+        .get(of + 1)
+        .is_some_and(|w| ["a", "an", "any"].contains(w));
+    // The thing defined for: a noun, or an adjective and a noun, then "is the".
+    let is_the = |k: usize| words.get(k) == Some(&"is") && words.get(k + 1) == Some(&"the");
+    let plain = |k: usize| {
+        words
+            .get(k)
+            .is_some_and(|w| w.chars().all(char::is_alphabetic))
+    };
+    any && plain(of + 2) && (is_the(of + 3) || (plain(of + 3) && is_the(of + 4)))
 }
 
 /// Returns whether a sentence speaks of a variable, a letter standing alone such as `x` in
@@ -1689,6 +1727,13 @@ const STRUCTURES: &[&str] = &[
     "not closed",
 ];
 
+/// Words before "at most" or "at least" that make its number the value a claim bounds:
+/// "the order of any nimber below 16 is at most 15", "has order at least 3".
+const STATES_BOUND: &[&str] = &[
+    "is", "are", "was", "were", "be", "remains", "stays", "equals", "order", "orders", "degree",
+    "value", "values", "worth", "has", "have",
+];
+
 /// Words before a count that make it the count of a claim: "has two square roots".
 const COUNTING: &[&str] = &[
     "has", "have", "are", "exactly", "only", "just", "were", "had", "there", "all",
@@ -1713,10 +1758,15 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
     if BOUNDS.contains(&prev.as_str()) && !structure && !value {
         return false;
     }
-    if !value && before.ends_with("up to")
-        || before.ends_with("at most")
-        || before.ends_with("at least")
+    // "a heap of at most 3 tokens" bounds a range; "the order is at most 15" states one.
+    if let Some(bound) = ["at most", "at least"]
+        .iter()
+        .find(|b| before.ends_with(**b))
     {
+        let head = before[..before.len() - bound.len()].trim_end();
+        return structure || STATES_BOUND.contains(&last_word(head).to_lowercase().as_str());
+    }
+    if !value && before.ends_with("up to") {
         return structure;
     }
     // "powers of two", "the field of sixteen", "the field with 16 elements": names.

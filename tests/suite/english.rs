@@ -566,3 +566,28 @@ fn two_claims_that_start_on_one_line_are_each_seen_as_checked() {
     let err = page("69").build_err();
     assert!(err.contains("content/t.md:14:"), "{err}");
 }
+
+#[test]
+fn the_same_period_as_the_game_before_and_a_letter_in_a_formula_is_no_game() {
+    let dawson = "```{octal}\n:code: 0.07\n:name: dawson\n:title: Dawson's Kayles\n:upto: 400\n```\n\n```{octal}\n:code: 0.137\n:name: chess\n:title: Dawson's chess\n:upto: 400\n```";
+    let page = |body: &str| kayles_site(&format!("{dawson}\n\n{body}"));
+    page("Dawson's Kayles has period 34. Dawson's chess has the same period, from heap size 52.")
+        .build_ok();
+    for wrong in [
+        "Dawson's Kayles has period 34. Dawson's chess has the same period, from heap size 53.",
+        "Kayles has period 12. Dawson's chess has the same period, from heap size 52.",
+    ] {
+        let err = page(wrong).build_err();
+        assert!(err.contains("content/t.md:27:"), "{wrong}\n{err}");
+    }
+    // A game named `s` below: the letter in "$h \oplus s$" names no game, and the heaps
+    // after it are Nim's.
+    let rule = "```{define}\n:upto: 100\ns(n) = mex{ s(n - k) : k in {2, 5}, k <= n }\n```";
+    let nim = |v: u32| {
+        kayles_site(&format!(
+            "Reduce a heap $h$ to $h \\oplus s$ counters. With heaps of 2, 11 and 13 the nim-sum is {v}.\n\n{rule}"
+        ))
+    };
+    nim(4).build_ok();
+    assert!(nim(5).build_err().contains("content/t.md:13:"));
+}

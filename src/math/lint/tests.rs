@@ -4453,3 +4453,51 @@ fn a_number_in_a_cited_title_states_nothing() {
         "Lenstra, “On the algebraic closure of two”."
     ));
 }
+
+#[test]
+fn runs_with_an_ellipsis_comparisons_of_functions_and_clauses_said_again() {
+    true_and_false(&[
+        (
+            "Below 16 the squares of 0, 1, …, 7 are 0, 1, 3, 2, 6, 7, 5 and 4.",
+            "Below 16 the squares of 0, 1, …, 7 are 0, 1, 3, 2, 6, 7, 5 and 5.",
+        ),
+        (
+            "So the order of 2 is smaller than the order of 6.",
+            "So the order of 2 is larger than the order of 6.",
+        ),
+        (
+            "So the order of 2 is smaller than that of 8.",
+            "So the order of 2 is larger than that of 8.",
+        ),
+        (
+            "So ∗5 and ∗3 together are worth ∗6, ∗1, ∗4 and ∗5 together are worth ∗0.",
+            "So ∗5 and ∗3 together are worth ∗6, ∗1, ∗4 and ∗5 together are worth ∗1.",
+        ),
+        (
+            "But every order in the field below 16 divides 15, and 9 does not.",
+            "But every order in the field below 16 divides 15, and 5 does not.",
+        ),
+        (
+            "The values of s start 0, 1, 0, 1, 2, 3, 2 and then repeat with period 7 from the very first heap.",
+            "The values of s start 0, 1, 0, 1, 2, 3, 2 and then repeat with period 8 from the very first heap.",
+        ),
+    ]);
+}
+
+#[test]
+fn a_definition_states_nothing_and_a_bound_after_a_verb_is_a_value() {
+    for text in [
+        "The order of a nonzero nimber is the number of factors it takes to come back to 1.",
+        "The minimal polynomial of an element is the least polynomial with coefficients 0 and 1.",
+        "A heap of at most 3 tokens has few moves.",
+    ] {
+        assert!(!refused_unread(text), "{text}");
+    }
+    for text in [
+        "The order of a nimber below 16 is at most 14.",
+        "Every nimber below 16 has order at most 14.",
+        "The order of 2 is the number 3.",
+    ] {
+        assert!(refused_unread(text), "{text}");
+    }
+}

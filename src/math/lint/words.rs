@@ -392,6 +392,45 @@ impl Matcher<'_> {
         Some(operands)
     }
 
+    /// Takes a run of whole numbers written with an ellipsis after its first, "0, 1, …,
+    /// 15", and returns each number in it (at most 256), spanning the run where it is not
+    /// written.
+    fn run(&mut self, first: Token) -> Option<Vec<Token>> {
+        let save = (self.at, self.loose);
+        let listed = self.series(first);
+        let gap = self.gap();
+        let dots = gap.starts_with(',')
+            && gap.ends_with(',')
+            && (gap.contains('…') || gap.contains("..."));
+        let from = listed.first().and_then(num_value);
+        let consecutive = listed
+            .iter()
+            .enumerate()
+            .all(|(i, t)| num_value(t) == from.map(|f| f + i as u128));
+        let found = (|| {
+            if !(dots && consecutive && listed.len() > 1) {
+                return None;
+            }
+            self.loose = Some(self.at);
+            let last = self.number()?;
+            let (a, b) = (from?, num_value(&last)?);
+            if b < a + listed.len() as u128 || b - a >= 256 {
+                return None;
+            }
+            let span = listed.first()?.span.start..last.span.end;
+            let run = (a..=b).map(|v| match listed.get(usize::try_from(v - a).ok()?) {
+                Some(t) => Some(t.clone()),
+                None if v == b => Some(last.clone()),
+                None => Some(Token::new(Tok::Num(v.to_string()), span.clone())),
+            });
+            run.collect()
+        })();
+        if found.is_none() {
+            (self.at, self.loose) = save;
+        }
+        found
+    }
+
     /// Takes a comparison in words: `is`, `is not`, `equals`, `does not equal`, ….
     fn comparison(&mut self) -> Option<Token> {
         let alternatives: [(&[&str], Cmp); 35] = [
@@ -1227,6 +1266,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         stars_worth,
         smallest_field,
         game_period,
+        same_period,
         exceptions_count,
         player_to_move,
         named_field,
@@ -1894,6 +1934,16 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let a = m.number()?;
     setting(m, &a)?;
     let cmp = m.comparison()?;
+    // "the order of 2 is smaller than the order of 6" (or "than that of 6").
+    if !ordinary
+        && matches!(cmp.tok, Tok::Cmp(_))
+        && let Some(rhs) = function_rhs(m, name)
+    {
+        m.tokens = call(name, name_span, a);
+        m.tokens.push(cmp);
+        m.tokens.extend(rhs);
+        return Some(vec![finish(m, clause(m, start), Mode::Role)]);
+    }
     let b = m.number()?;
     if ordinary {
         // The ordinary square root of A is B: A = B**2, read in ordinary arithmetic.
@@ -1916,6 +1966,30 @@ fn function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let mut found = vec![finish(m, clause(m, start), Mode::Role)];
     found.extend(its_more(m, &arg, Mode::Role));
     Some(found)
+}
+
+/// Takes a function of another number as the other side of a comparison, "the order of
+/// 6" or "that of 6" (the function `name` again), and returns its tokens.
+fn function_rhs(m: &mut Matcher<'_>, name: &str) -> Option<Vec<Token>> {
+    let save = (m.at, m.loose);
+    let found = (|| {
+        let from = m.at;
+        let other = if m.word(&["that"]).is_some() {
+            name
+        } else {
+            m.word(&["the"])?;
+            m.maybe(&["nim", "multiplicative"]);
+            function_word(m)?
+        };
+        m.word(&["of"])?;
+        let span = m.w[from].span.start..m.w[m.at - 1].span.end;
+        let b = m.number()?;
+        Some(call(other, span, b))
+    })();
+    if found.is_none() {
+        (m.at, m.loose) = save;
+    }
+    found
 }
 
 /// "For p = 19 the excess is 4", "for p = 7, the excess is 1, and for p = 13 it is 0",
@@ -3205,8 +3279,9 @@ fn title_ending_at(m: &Matcher<'_>, k: usize) -> Option<String> {
                 }
                 let from = k + 1 - n;
                 let same = tail.iter().zip(&m.w[from..=k]).all(|(t, w)| *t == w.text);
-                // "s" alone is the piece of a possessive, not a game named `s`.
-                let piece = n == 1 && possessive_piece(m, from);
+                // "s" alone is the piece of a possessive, not a game named `s`; nor is a
+                // letter in a formula ("h ⊕ s").
+                let piece = n == 1 && (possessive_piece(m, from) || in_formula(m, from));
                 if same && !piece && best.as_ref().is_none_or(|b| longer(n, b.0, g.known)) {
                     best = Some((n, g.name.clone()));
                 }
@@ -3353,6 +3428,23 @@ fn titled(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
         return None;
     };
     Some((last.name.clone(), first.start..game.end))
+}
+
+/// Returns whether word `k`, a single letter, stands beside an operator, as a variable of
+/// a formula does.
+fn in_formula(m: &Matcher<'_>, k: usize) -> bool {
+    const OPERATORS: &str = "⊕⊗+−-×·*^=<>≤≥≠/";
+    let w = &m.w[k];
+    if w.text.chars().count() != 1 {
+        return false;
+    }
+    let before = k
+        .checked_sub(1)
+        .map_or("", |p| &m.text[m.w[p].span.end..w.span.start]);
+    let after =
+        m.w.get(k + 1)
+            .map_or(&m.text[w.span.end..], |n| &m.text[w.span.end..n.span.start]);
+    before.contains(|c| OPERATORS.contains(c)) || after.contains(|c| OPERATORS.contains(c))
 }
 
 /// Returns the game whose unit is `word` (singular or plural), if one game has it. A game
@@ -4674,11 +4766,36 @@ fn stars_worth(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if m.word(&["stars", "games", "nimbers"]).is_none() {
         m.at = save;
     }
-    let star = |m: &Matcher<'_>, t: &Token| m.text[t.span.clone()].starts_with(['*', '∗']);
     // Not from inside a list: "∗6, ∗9 and ∗12" is read from its first star.
     if m.at > 0 && m.gap().starts_with(',') && m.w[m.at - 1].numeric {
         return None;
     }
+    let mut out = vec![stars_claim(m, start)?];
+    // "∗5 and ∗3 together are worth ∗6, ∗1, ∗4 and ∗5 together are worth ∗0": another
+    // such clause after a comma.
+    loop {
+        let save = (m.at, m.loose, m.tokens.clone());
+        if !m.after_comma() {
+            break;
+        }
+        m.past_comma();
+        m.maybe(&["and"]);
+        let from = m.at;
+        match stars_claim(m, from) {
+            Some(claim) => out.push(claim),
+            None => {
+                (m.at, m.loose, m.tokens) = save;
+                break;
+            }
+        }
+    }
+    Some(out)
+}
+
+/// Reads "∗6, ∗9 and ∗12 are worth ∗3 together" from the first star, as its claim from
+/// word `start`.
+fn stars_claim(m: &mut Matcher<'_>, start: usize) -> Option<Found> {
+    let star = |m: &Matcher<'_>, t: &Token| m.text[t.span.clone()].starts_with(['*', '∗']);
     let first = m.number().filter(|t| star(m, t))?;
     let mut operands = vec![first];
     loop {
@@ -4703,7 +4820,7 @@ fn stars_worth(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let mut tokens = between(operands, &Token::new(Tok::NimSum, verb.clone()));
     tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb), v]);
     m.tokens = tokens;
-    Some(vec![finish(m, clause(m, start), Mode::Role)])
+    Some(finish(m, clause(m, start), Mode::Role))
 }
 
 /// "The smallest nimber field that contains 300 has 65536 elements": the field below M
@@ -4964,6 +5081,43 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         )?);
     }
     Some(found)
+}
+
+/// "Dawson's chess has the same period, from heap size 52", "… has the same period as
+/// Kayles": the period of the game named before (in the sentence before, when no "as"
+/// names it), and the preperiod after it.
+fn same_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let (name, _) = game_ref(m)?;
+    let same = m.words(&["has", "the", "same", "period"])?;
+    let other = match m.word(&["as"]) {
+        Some(_) => game_ref(m)?.0,
+        None => subject_before(m, start)?,
+    };
+    if other == name {
+        return None;
+    }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let src = format!("period({name}) = period({other})");
+    let mut out = vec![claim_at_span(m, &src, span, same, Mode::Role)?];
+    let save = (m.at, m.loose);
+    m.past_comma();
+    let from = m
+        .word(&["from"])
+        .or_else(|| m.words(&["starting", "at"]))
+        .or_else(|| m.words(&["beginning", "at"]));
+    match from {
+        Some(r) => {
+            m.maybe(&["heap", "row", "pile"]);
+            m.maybe(&["size", "length"]);
+            let v = m.number()?;
+            let src = format!("preperiod({name}) = {}", num_text(&v)?);
+            let at = r.start..v.span.end;
+            out.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
+        }
+        None => (m.at, m.loose) = save,
+    }
+    Some(out)
 }
 
 /// The periods of [`game_period`] after any preperiod before them; returns the claims and
@@ -5412,7 +5566,10 @@ fn respectively(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return respectively_ordinals(m, start, name);
     }
     let first = m.number()?;
-    let args = m.list(first)?;
+    let args = match m.run(first.clone()) {
+        Some(run) => run,
+        None => m.list(first)?,
+    };
     let are = m.word(&["are"])?;
     let (values, span) = respective_values(m, start, args.len())?;
     let mut out = Vec::new();
@@ -7994,25 +8151,50 @@ fn elements_below(m: &mut Matcher<'_>) -> Option<u128> {
     Some(m.field_size()?.0)
 }
 
-/// "The (multiplicative) order of every nonzero element below 16 divides 15": the order
-/// of each divides the number, in ordinary arithmetic.
+/// "The (multiplicative) order of every nonzero element below 16 divides 15", "every order
+/// in the field below 16 divides 15, and 9 does not": the order of each divides the
+/// number, in ordinary arithmetic.
 fn order_divides(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.maybe(&["the"]);
-    m.maybe(&["multiplicative"]);
-    m.word(&["order"])?;
-    m.word(&["of"])?;
-    m.word(&["every", "each", "any"])?;
-    m.word(&["nonzero", "non-zero"])?;
-    let size = elements_below(m)?;
+    let size = if m.word(&["every", "each", "any"]).is_some() {
+        // "every order in the field below 16 divides 15".
+        m.maybe(&["multiplicative"]);
+        m.word(&["order"])?;
+        m.word(&["in"])?;
+        m.field_size()?.0
+    } else {
+        m.maybe(&["the"]);
+        m.maybe(&["multiplicative"]);
+        m.word(&["order"])?;
+        m.word(&["of"])?;
+        m.word(&["every", "each", "any"])?;
+        m.word(&["nonzero", "non-zero"])?;
+        elements_below(m)?
+    };
     if size > 65536 {
         return None;
     }
     m.word(&["divides"])?;
-    let d = num_text(&m.number()?)?;
-    let src = format!("forall 0 < a < {size}: rem({d}, ord(a)) = 0");
+    let d = m.number()?;
+    let src = format!("forall 0 < a < {size}: rem({}, ord(a)) = 0", num_text(&d)?);
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    one_claim(m, &src, span.clone(), span, Mode::Role)
+    let mut out = one_claim(m, &src, span.clone(), span, Mode::Role)?;
+    // "…, and 9 does not": the number named does not divide it.
+    let save = (m.at, m.loose);
+    m.past_comma();
+    let other = m
+        .word(&["and", "but", "while"])
+        .and_then(|_| m.number())
+        .filter(|_| m.words(&["does", "not"]).is_some());
+    match other {
+        Some(k) => {
+            let src = format!("rem({}, {}) != 0", num_text(&d)?, num_text(&k)?);
+            let at = k.span.start..m.w[m.at - 1].span.end;
+            out.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
+        }
+        None => (m.at, m.loose) = save,
+    }
+    Some(out)
 }
 
 /// "Every element of the field below 16 has a cube root in it", "every element of the
@@ -8398,6 +8580,39 @@ fn values_start(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             r.start..p.span.end,
             Mode::Role,
         )?);
+    } else {
+        out.extend(then_repeat(m, &game).into_iter().flatten());
+    }
+    Some(out)
+}
+
+/// Reads "… and then repeat with period 7 from the very first heap" after a game's first
+/// values: its period, and a preperiod of 0 where the repetition starts at the start.
+fn then_repeat(m: &mut Matcher<'_>, game: &str) -> Option<Vec<Found>> {
+    let save = (m.at, m.loose);
+    let repeat = m
+        .words(&["and", "then", "repeat"])
+        .or_else(|| m.words(&["and", "then", "repeats"]))
+        .or_else(|| m.words(&["and", "repeat"]));
+    let Some(p) = repeat
+        .and_then(|_| m.words(&["with", "period"]))
+        .and_then(|r| Some((r, m.number()?)))
+    else {
+        (m.at, m.loose) = save;
+        return None;
+    };
+    let (r, p) = p;
+    let at = r.start..p.span.end;
+    let src = format!("period({game}) = {}", num_text(&p)?);
+    let mut out = vec![claim_at_span(m, &src, at.clone(), at, Mode::Role)?];
+    let from_start = m
+        .words(&["from", "the", "very", "first", "heap"])
+        .or_else(|| m.words(&["from", "the", "first", "heap"]))
+        .or_else(|| m.words(&["from", "the", "start"]))
+        .or_else(|| m.words(&["from", "the", "very", "start"]));
+    if let Some(at) = from_start {
+        let src = format!("preperiod({game}) = 0");
+        out.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
     }
     Some(out)
 }
