@@ -784,6 +784,24 @@ pub(crate) fn stated(sentence: &str) -> Range<usize> {
     // Words that may come before a task's verb: "Then check …".
     const BEFORE: [&str; 7] = ["then", "now", "next", "finally", "also", "first", "and"];
     let all = 0..sentence.len();
+    // "Exercise 7.12 asks for the inverse of 200": a task reported, stated no more than set.
+    if let Some(at) = sentence.find(" asks ") {
+        let rest = &sentence[at + " asks ".len()..];
+        let task = [
+            "for ",
+            "you ",
+            "the reader",
+            "readers ",
+            "us ",
+            "whether ",
+            "which ",
+            "what ",
+            "how ",
+        ];
+        if task.iter().any(|t| rest.starts_with(t)) {
+            return 0..at;
+        }
+    }
     let tail = sentence.trim_end_matches(|c: char| c.is_whitespace() || "*_\"”’)".contains(c));
     // Most sentences are neither a question nor a task: say so before splitting any words.
     let opening = sentence

@@ -295,3 +295,21 @@ fn an_images_alt_text_holds_no_markup_of_its_claims() {
         5,
     );
 }
+
+#[test]
+fn a_claim_a_line_break_cuts_is_reported_on_its_own_page() {
+    // The words "6 is 4 3" stand on one line of another page; the claim is on this one,
+    // over a line break, around a value a role computed.
+    let site = Site::new();
+    site.write(
+        "content/a.md",
+        "+++\ntitle = \"A\"\n+++\n\nNext, $6$ is\n{nim}`4 + 3`, by the table.\n",
+    );
+    site.write(
+        "content/b.md",
+        "+++\ntitle = \"B\"\n+++\n\nRow 6 is long, column 4 too, and 3 is short.\n",
+    );
+    let err = site.build_err();
+    assert!(err.contains("content/a.md:5:"), "{err}");
+    assert!(!err.contains("content/b.md"), "{err}");
+}

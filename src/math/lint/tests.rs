@@ -4501,3 +4501,32 @@ fn a_definition_states_nothing_and_a_bound_after_a_verb_is_a_value() {
         assert!(refused_unread(text), "{text}");
     }
 }
+
+#[test]
+fn a_result_before_symbols_a_star_together_with_another_and_a_count_in_apposition() {
+    true_and_false(&[
+        (
+            "Further along, thirteen is 8 ⊗ 8.",
+            "Further along, twelve is 8 ⊗ 8.",
+        ),
+        (
+            "Going higher, ω³ itself has order 27.",
+            "Going higher, ω³ itself has order 26.",
+        ),
+        (
+            "By contrast, ∗2 together with ∗9 is worth ∗11.",
+            "By contrast, ∗2 together with ∗9 is worth ∗10.",
+        ),
+        (
+            "The P-positions of s below 10 are 0, 2, 7 and 9, four of the first ten heaps.",
+            "The P-positions of s below 10 are 0, 2, 7 and 9, five of the first ten heaps.",
+        ),
+    ]);
+    // A task reported states nothing it asks for.
+    assert!(!refused_unread(
+        "Exercise 7.12 asks for the inverse and the order of 200."
+    ));
+    assert!(refused_unread(
+        "Exercise 7.12 shows the order of 200 is 51."
+    ));
+}

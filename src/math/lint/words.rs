@@ -2354,7 +2354,7 @@ fn result_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 
 /// Takes a nimber named in words by how it is computed, as the tokens of an expression:
 /// "the nim-square of 11", "the inverse of 9", "the nim-product of 3 and 5", "obtained by
-/// nim-multiplying 3 by 5", "what 7 ⊗ 12 gives".
+/// nim-multiplying 3 by 5", "what 7 ⊗ 12 gives", or in symbols, "8 ⊗ 8".
 fn term_in_words(m: &mut Matcher<'_>) -> Option<Vec<Token>> {
     let save = m.at;
     if m.word(&["what"]).is_some() {
@@ -2386,6 +2386,13 @@ fn term_in_words(m: &mut Matcher<'_>) -> Option<Vec<Token>> {
             Tok::NimProd
         };
         return Some(vec![a, Token::new(tok, op), b]);
+    }
+    m.at = save;
+    // "thirteen is 8 ⊗ 8": an expression in symbols.
+    if m.w.get(m.at).is_some_and(|w| w.numeric)
+        && let Some((tokens, _)) = symbols(m, false)
+    {
+        return Some(tokens);
     }
     m.at = save;
     m.maybe(&["the"]);
@@ -4802,7 +4809,7 @@ fn stars_claim(m: &mut Matcher<'_>, start: usize) -> Option<Found> {
         let gap = m.gap().replace(' ', "");
         if gap == ",∗" || gap == ",*" {
             m.loose = Some(m.at);
-        } else if m.word(&["and"]).is_none() {
+        } else if m.word(&["and"]).is_none() && m.words(&["together", "with"]).is_none() {
             break;
         }
         operands.push(m.number().filter(|t| star(m, t))?);
@@ -4813,6 +4820,7 @@ fn stars_claim(m: &mut Matcher<'_>, start: usize) -> Option<Found> {
     m.maybe(&["together"]);
     let verb = m
         .words(&["are", "worth"])
+        .or_else(|| m.words(&["is", "worth"]))
         .or_else(|| m.words(&["add", "to"]))
         .or_else(|| m.words(&["add", "up", "to"]))
         .or_else(|| m.words(&["sum", "to"]))?;
@@ -7600,7 +7608,38 @@ fn sizes_listed(
         distinct.len()
     );
     let span = m.w[start].span.start..listed.last()?.span.end;
-    one_claim(m, &src, span.clone(), span, Mode::Role)
+    let mut out = one_claim(m, &src, span.clone(), span, Mode::Role)?;
+    // "…, nine of the first twenty piles": how many there are among the first sizes.
+    let save = (m.at, m.loose);
+    m.past_comma();
+    let among = m.number().and_then(|k| {
+        m.words(&["of", "the", "first"])?;
+        let n = m.number()?;
+        m.word(&[
+            "heaps",
+            "piles",
+            "rows",
+            "sizes",
+            "positions",
+            "heap",
+            "pile",
+            "row",
+        ])?;
+        Some((k, n))
+    });
+    match among {
+        Some((k, n)) => {
+            let src = format!(
+                "count{{n < {} : {game}(n) {cmp} 0}} = {}",
+                num_text(&n)?,
+                num_text(&k)?
+            );
+            let at = k.span.start..m.w[m.at - 1].span.end;
+            out.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
+        }
+        None => (m.at, m.loose) = save,
+    }
+    Some(out)
 }
 
 /// Reads a polynomial over the two-element field at byte `at` of `text`: terms `x^4`,
@@ -8727,6 +8766,8 @@ fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let (a, _, ordinal) = m.operand()?;
+    // "ω³ itself has order 27".
+    m.maybe(&["itself", "alone"]);
     let has = m.word(&["has"])?;
     let mut claims = Vec::new();
     loop {

@@ -1035,8 +1035,16 @@ fn locate<'a>(page: &Seen<'a>, pages: &[Seen<'a>], text: &str) -> (&'a str, Opti
         (plain.len() != words.len() && plain.len() > 1).then_some(&plain),
     ];
     for words in tries.into_iter().flatten().filter(|w| !w.is_empty()) {
-        for p in &sources {
-            if let Some(span) = words_on_a_line(p.source, words) {
+        for (k, p) in sources.iter().enumerate() {
+            if let Some(span) = words_on_a_line(p.source, words, 1) {
+                return (p.file, Some(span));
+            }
+            // The page's own text may run over a line break ("$6$ is⏎{nim}`4 + 2`"),
+            // before another page holds the words on one line by chance.
+            if k == 0
+                && p.file == page.file
+                && let Some(span) = words_on_a_line(p.source, words, 2)
+            {
                 return (p.file, Some(span));
             }
         }
@@ -1069,11 +1077,16 @@ fn locate<'a>(page: &Seen<'a>, pages: &[Seen<'a>], text: &str) -> (&'a str, Opti
     (sources.first().map_or(page.file, |p| p.file), None)
 }
 
-/// Returns the span of the first line holding every word in order, from the first to the
-/// end of the last.
-fn words_on_a_line(source: &str, words: &[&str]) -> Option<Range<usize>> {
-    let mut offset = 0;
-    for line in source.split_inclusive('\n') {
+/// Returns the span of the first run of `lines` lines holding every word in order, from
+/// the first to the end of the last.
+fn words_on_a_line(source: &str, words: &[&str], lines: usize) -> Option<Range<usize>> {
+    let starts: Vec<usize> = std::iter::once(0)
+        .chain(source.match_indices('\n').map(|(i, _)| i + 1))
+        .filter(|&i| i < source.len())
+        .collect();
+    for (k, &offset) in starts.iter().enumerate() {
+        let end = starts.get(k + lines).copied().unwrap_or(source.len());
+        let line = &source[offset..end];
         let mut at = 0;
         let mut first = None;
         let mut all = true;
@@ -1092,7 +1105,6 @@ fn words_on_a_line(source: &str, words: &[&str]) -> Option<Range<usize>> {
         if all && let Some(f) = first {
             return Some(offset + f..offset + at);
         }
-        offset += line.len();
     }
     None
 }
