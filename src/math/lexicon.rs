@@ -916,12 +916,18 @@ pub(crate) fn stated(sentence: &str) -> Range<usize> {
 }
 
 /// Returns whether a sentence only introduces what follows it, a table or a list: it ends
-/// with a colon and has no verb ("The values of rows of six to eleven pins:"), so its
+/// with a colon and has no verb but a lead's ("The values of rows of six to eleven pins:",
+/// "Here are the first eight values:"), so its
 /// numbers name what is shown, and the facts are read where they are shown.
 fn lead_in(sentence: &str) -> bool {
     let Some(head) = sentence.trim_end().strip_suffix(':') else {
         return false;
     };
+    // "Here are the first eight values of each, from heap size 0 to 7:".
+    let head = ["Here are ", "Here is ", "Below are ", "These are "]
+        .iter()
+        .find_map(|lead| head.trim_start().strip_prefix(lead))
+        .unwrap_or(head);
     let verbs = [
         "is", "are", "was", "were", "be", "equals", "equal", "has", "have", "gives", "give",
         "yields", "makes", "form", "forms", "leaves", "comes", "takes", "wins", "loses",

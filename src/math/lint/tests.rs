@@ -4530,3 +4530,15 @@ fn a_result_before_symbols_a_star_together_with_another_and_a_count_in_appositio
         "Exercise 7.12 shows the order of 200 is 51."
     ));
 }
+
+#[test]
+fn the_set_of_cubes_below_a_bound_and_a_lead_in_with_here_are() {
+    true_and_false(&[(
+        "Not always: the cubes of the nonzero nimbers below 16 are only 1, 8, 10, 13 and 14.",
+        "Not always: the cubes of the nonzero nimbers below 16 are only 1, 8, 10, 13 and 15.",
+    )]);
+    assert!(!refused_unread(
+        "Here are the first eight inverses, from 1 to 8:"
+    ));
+    assert!(refused_unread("Here the first eight inverses are 1 to 8:"));
+}

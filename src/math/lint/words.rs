@@ -1276,6 +1276,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         root_of,
         mex_of,
         powers_run_through,
+        powers_are,
         powers_of,
         returns_to_one,
         again,
@@ -5089,6 +5090,45 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         )?);
     }
     Some(found)
+}
+
+/// "The cubes of the nonzero nimbers below 16 are only 1, 8, 10, 13 and 14": the set of
+/// the powers, as the values reached and no others.
+fn powers_are(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let power = m.word(&["squares", "cubes", "nim-squares", "nim-cubes"])?;
+    let k = if text_of(m, &power).ends_with("cubes") {
+        3
+    } else {
+        2
+    };
+    m.word(&["of"])?;
+    m.maybe(&["all", "the"]);
+    let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
+    m.word(&["nimbers", "elements", "values", "numbers"])?;
+    m.word(&["below", "under"])?;
+    let n = num_value(&m.number()?)?;
+    if n > 4096 {
+        return None;
+    }
+    m.word(&["are"])?;
+    m.maybe(&["only", "just", "exactly"]);
+    let first = m.number()?;
+    let listed = m.series(first);
+    let list: Vec<String> = listed.iter().map(num_text).collect::<Option<_>>()?;
+    if list.len() < 2 {
+        return None;
+    }
+    let (list, low) = (list.join(", "), u128::from(nonzero));
+    let span = m.w[start].span.start..listed.last()?.span.end;
+    let srcs = [
+        format!("forall {low} <= x < {n}: exists y in {{{list}}}: x^{k} = y"),
+        format!("forall y in {{{list}}}: exists {low} <= x < {n}: x^{k} = y"),
+    ];
+    srcs.iter()
+        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
+        .collect()
 }
 
 /// "Dawson's chess has the same period, from heap size 52", "… has the same period as
