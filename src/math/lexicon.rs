@@ -612,7 +612,8 @@ fn unhyphened(text: &str) -> String {
 
 /// Returns whether the number at `r` is the one number of a condition, "exactly when the
 /// nim-sum of its heaps is 0", "if the nim-sum is not 0", "a position whose nim-sum is 0":
-/// a law's hypothesis states no fact. A clause runs from its word to the next comma, semicolon or colon.
+/// a law's hypothesis states no fact. A clause runs from its word to the next comma,
+/// semicolon or colon.
 fn hypothetical(sentence: &str, r: &Range<usize>) -> bool {
     const WORDS: [&str; 5] = ["when ", "whenever ", "if ", "iff ", "unless "];
     let lower = sentence.to_ascii_lowercase();

@@ -403,10 +403,10 @@ impl Matcher<'_> {
             && gap.ends_with(',')
             && (gap.contains('…') || gap.contains("..."));
         let from = listed.first().and_then(num_value);
-        let consecutive = listed
-            .iter()
-            .enumerate()
-            .all(|(i, t)| num_value(t) == from.map(|f| f + i as u128));
+        let consecutive = listed.iter().enumerate().all(|(i, t)| {
+            let want = from.and_then(|f| f.checked_add(i as u128));
+            want.is_some_and(|v| num_value(t) == Some(v))
+        });
         let found = (|| {
             if !(dots && consecutive && listed.len() > 1) {
                 return None;
@@ -414,7 +414,7 @@ impl Matcher<'_> {
             self.loose = Some(self.at);
             let last = self.number()?;
             let (a, b) = (from?, num_value(&last)?);
-            if b < a + listed.len() as u128 || b - a >= 256 {
+            if b < a.checked_add(listed.len() as u128)? || b - a >= 256 {
                 return None;
             }
             let span = listed.first()?.span.start..last.span.end;
@@ -2116,11 +2116,8 @@ fn case_term(m: &mut Matcher<'_>) -> Option<(String, Mode)> {
 /// six", "… and its cube is 1", each another function or power of the same element, read
 /// in `mode` as the claim before it was.
 fn its_more(m: &mut Matcher<'_>, arg: &str, mode: Mode) -> Vec<Found> {
-    let mode = if arg.contains(['ω', 'α']) {
-        ordinal_mode(true)
-    } else {
-        mode
-    };
+    let ordinal = arg.contains(['ω', 'α']);
+    let mode = if ordinal { ordinal_mode(true) } else { mode };
     let mut out = Vec::new();
     loop {
         let (save, loose, tokens) = (m.at, m.loose, m.tokens.clone());
@@ -2142,12 +2139,12 @@ fn its_more(m: &mut Matcher<'_>, arg: &str, mode: Mode) -> Vec<Found> {
                             k
                         }
                     };
-                    nim_power_term(arg, k, arg.contains(['ω', 'α']))?
+                    nim_power_term(arg, k, ordinal)?
                 }
             };
             let cmp = m.comparison()?;
             // An ordinal's value may be a term of its own: "its square is ω²".
-            let (b, b_span) = if mode == Mode::Plain {
+            let (b, b_span) = if ordinal {
                 let (b, span, _) = m.operand()?;
                 (b, span)
             } else {
@@ -2170,8 +2167,8 @@ fn its_more(m: &mut Matcher<'_>, arg: &str, mode: Mode) -> Vec<Found> {
 
 /// Takes the words after an operand that say where its operation is taken, which change
 /// nothing: "under ⊗", "under nim-multiplication", "over the two-element field", "in the
-/// nimbers", and "in the field below 16" when the operand lies in that field. Fails on a field that does not
-/// hold the operand.
+/// nimbers", and "in the field below 16" when the operand lies in that field. Fails on a
+/// field that does not hold the operand.
 fn setting(m: &mut Matcher<'_>, operand: &Token) -> Option<()> {
     let save = m.at;
     if m.word(&["under"]).is_some() {
@@ -3224,6 +3221,12 @@ fn named_before(m: &Matcher<'_>, start: usize) -> Option<String> {
         }
     }
     None
+}
+
+/// Returns the game the sentence names before word `start` (see [`named_before`]), or else
+/// the one declared last above it.
+fn named_or_current(m: &Matcher<'_>, start: usize) -> Option<String> {
+    named_before(m, start).or_else(|| Some(m.lex.current_game()?.name.clone()))
 }
 
 /// Returns the first game the sentence before the one holding word `start` names, the
@@ -5287,7 +5290,7 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
             values = true;
             // "The values repeat with period 12": the game the sentence names, or else
             // the one declared last above it.
-            let name = named_before(m, start).or_else(|| Some(m.lex.current_game()?.name.clone()));
+            let name = named_or_current(m, start);
             (name?, the.start..v.end)
         }
         None => return None,
@@ -7615,7 +7618,7 @@ fn sizes_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     } else if m.word(&["in", "of"]).is_some() {
         game_ref(m)?.0
     } else {
-        named_before(m, start).or_else(|| Some(m.lex.current_game()?.name.clone()))?
+        named_or_current(m, start)?
     };
     m.word(&["are"])?;
     sizes_listed(m, start, &game, &bound, zero?)
@@ -9715,6 +9718,7 @@ fn positions_each_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let lead = m.word(&["so", "and", "hence", "thus"]).is_some() || between == 0;
         let verb = EACH
             .iter()
+            .filter(|seq| between > 0 || seq[0] != "have")
             .chain(AFTER_CLAUSE.iter().filter(|_| between > 0))
             .find_map(|seq| m.words(seq));
         if lead && let Some(verb) = verb {
@@ -10492,7 +10496,7 @@ fn positions_residues(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let game = match game {
         Some(g) => g,
-        None => named_before(m, start).or_else(|| m.lex.current_game().map(|g| g.name.clone()))?,
+        None => named_or_current(m, start)?,
     };
     if game == NIM || modulus == 0 || modulus > RESIDUE_BOUND {
         return None;
@@ -10713,7 +10717,7 @@ fn smallest_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     let game = match game {
         Some(g) => g,
-        None => named_before(m, start).or_else(|| Some(m.lex.current_game()?.name.clone()))?,
+        None => named_or_current(m, start)?,
     };
     if game == NIM {
         return None;

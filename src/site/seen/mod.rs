@@ -1035,15 +1035,14 @@ fn locate<'a>(page: &Seen<'a>, pages: &[Seen<'a>], text: &str) -> (&'a str, Opti
         (plain.len() != words.len() && plain.len() > 1).then_some(&plain),
     ];
     for words in tries.into_iter().flatten().filter(|w| !w.is_empty()) {
-        for (k, p) in sources.iter().enumerate() {
-            if let Some(span) = words_on_a_line(p.source, words, 1) {
+        for p in &sources {
+            if let Some(span) = words_on_lines(p.source, words, 1) {
                 return (p.file, Some(span));
             }
             // The page's own text may run over a line break ("$6$ is⏎{nim}`4 + 2`"),
             // before another page holds the words on one line by chance.
-            if k == 0
-                && p.file == page.file
-                && let Some(span) = words_on_a_line(p.source, words, 2)
+            if p.file == page.file
+                && let Some(span) = words_on_lines(p.source, words, 2)
             {
                 return (p.file, Some(span));
             }
@@ -1079,7 +1078,7 @@ fn locate<'a>(page: &Seen<'a>, pages: &[Seen<'a>], text: &str) -> (&'a str, Opti
 
 /// Returns the span of the first run of `lines` lines holding every word in order, from
 /// the first to the end of the last.
-fn words_on_a_line(source: &str, words: &[&str], lines: usize) -> Option<Range<usize>> {
+fn words_on_lines(source: &str, words: &[&str], lines: usize) -> Option<Range<usize>> {
     let starts: Vec<usize> = std::iter::once(0)
         .chain(source.match_indices('\n').map(|(i, _)| i + 1))
         .filter(|&i| i < source.len())
