@@ -633,6 +633,9 @@ fn hypothetical(sentence: &str, r: &Range<usize>) -> bool {
     let Some(head) = lower.get(..r.start) else {
         return false;
     };
+    if generic_its(&lower, head, clause_from) {
+        return true;
+    }
     let Some(at) = WORDS
         .iter()
         .filter_map(|w| {
@@ -655,6 +658,22 @@ fn hypothetical(sentence: &str, r: &Range<usize>) -> bool {
         .unwrap_or("");
     let numbered = |t: &str| t.bytes().any(|b| b.is_ascii_digit());
     !before.contains(ends) && !numbered(before) && !numbered(after)
+}
+
+/// Returns whether a number stands in a clause about "it" (or "its", "their"), in a
+/// sentence whose subject is a thing not named and no number before: "A position is a
+/// P-position when the player who just moved wins: its value is 0" states a law.
+fn generic_its(lower: &str, head: &str, clause_from: usize) -> bool {
+    const SOME: [&str; 5] = ["a", "an", "any", "every", "each"];
+    let opens = lower
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| SOME.contains(&w));
+    let clause = head.get(clause_from..).unwrap_or("");
+    let pronoun = clause
+        .split_whitespace()
+        .any(|w| ["it", "its", "their", "they"].contains(&w));
+    opens && pronoun && numbers_in(head).is_empty()
 }
 
 /// Returns where "whose" opens a condition on a thing not named, in `head` (lowercase):
@@ -786,8 +805,12 @@ pub(crate) fn stated(sentence: &str) -> Range<usize> {
     const BEFORE: [&str; 7] = ["then", "now", "next", "finally", "also", "first", "and"];
     let all = 0..sentence.len();
     // "Exercise 7.12 asks for the inverse of 200": a task reported, stated no more than set.
-    if let Some(at) = sentence.find(" asks ") {
-        let rest = &sentence[at + " asks ".len()..];
+    // The verb may open a line: "Exercise 7.12, my favourite,⏎asks for …".
+    let asks = sentence
+        .match_indices("asks ")
+        .find(|(at, _)| sentence[..*at].ends_with(char::is_whitespace));
+    if let Some((at, _)) = asks {
+        let rest = &sentence[at + "asks ".len()..];
         let task = [
             "for ",
             "you ",
@@ -1185,7 +1208,29 @@ fn near(text: &str, a: &Range<usize>, b: &Range<usize>, lists: bool) -> bool {
     {
         return between.split_whitespace().count() <= NEAR;
     }
-    !tuple.contains(punctuation) && between.split_whitespace().count() <= NEAR
+    // "Seven of the fifteen nonzero elements of the field are primitive": a count leads a
+    // subject that may run long, and what it counts is said of the whole.
+    const SUBJECT: [&str; 12] = [
+        "of", "the", "its", "among", "all", "nonzero", "non-zero", "elements", "nimbers", "values",
+        "numbers", "first",
+    ];
+    let counted = first == b
+        && [" of the ", " of its ", " among the "]
+            .iter()
+            .any(|w| text[first.end..].starts_with(w))
+        && between
+            .split_whitespace()
+            .all(|w| SUBJECT.contains(&w.to_lowercase().as_str()) || !numbers_in(w).is_empty());
+    // "The nim-sum of all the whole numbers from 1 to 10 is 0": a notion that heads a long
+    // subject is said of the number its verb gives.
+    let headed = first == a
+        && text[first.end..].starts_with(" of ")
+        && between
+            .split_whitespace()
+            .last()
+            .is_some_and(|w| ["is", "are", "equals", "gives"].contains(&w));
+    let reach = if counted || headed { 2 * NEAR } else { NEAR };
+    !tuple.contains(punctuation) && between.split_whitespace().count() <= reach
 }
 
 /// Returns where the comma closing a sentence's lead "Of the …", "Among the …" or "Under

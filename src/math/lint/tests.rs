@@ -4542,3 +4542,66 @@ fn the_set_of_cubes_below_a_bound_and_a_lead_in_with_here_are() {
     ));
     assert!(refused_unread("Here the first eight inverses are 1 to 8:"));
 }
+
+#[test]
+fn counts_over_a_range_of_sizes_shares_said_again_and_positions_each_worth_a_value() {
+    true_and_false(&[
+        (
+            "Among the rows of 1 to 10 pins in Kayles, two are worth 4.",
+            "Among the rows of 1 to 10 pins in Kayles, three are worth 4.",
+        ),
+        (
+            "Four of the heaps of 0 to 9 tokens in s are P-positions.",
+            "Three of the heaps of 0 to 9 tokens in s are P-positions.",
+        ),
+        (
+            "Eight of the fifteen nonzero elements of the field below 16 are primitive.",
+            "Seven of the fifteen nonzero elements of the field below 16 are primitive.",
+        ),
+        (
+            "Of the 64 products of two values below 8, 24 leave the range, which is 37.5 percent of them.",
+            "Of the 64 products of two values below 8, 24 leave the range, which is 40 percent of them.",
+        ),
+        (
+            "The nim-sum of all the whole numbers from 1 to 10 is 11.",
+            "The nim-sum of all the whole numbers from 1 to 10 is 0.",
+        ),
+        (
+            "No single nonempty row of Kayles is worth 0.",
+            "No row of Kayles is worth 7.",
+        ),
+        (
+            "Heaps of 4 and of 6 in s are each worth 2, so together they are worth 0.",
+            "Heaps of 4 and of 6 in s are each worth 2, so together they are worth 2.",
+        ),
+        (
+            "In Kayles a row of two pins is worth 2, and so is a row of seven.",
+            "In Kayles a row of two pins is worth 2, and so is a row of three.",
+        ),
+        (
+            "Kayles has 14 exceptional row lengths, the last of them at 70.",
+            "Kayles has 13 exceptional row lengths, the last of them at 70.",
+        ),
+        (
+            "The values of the subtraction game start 0, 1, 0, 1, 2, 3, 2.",
+            "The values of the subtraction game start 0, 1, 0, 1, 2, 3, 3.",
+        ),
+    ]);
+}
+
+#[test]
+fn a_long_counted_subject_is_near_its_notion_and_a_law_about_it_states_nothing() {
+    for text in [
+        "Seven of the fifteen nonzero elements of the field are primitive.",
+        "The nim-sum of all the positive numbers from 1 to 10 is 11.",
+    ] {
+        assert!(refused_unread(text), "{text}");
+    }
+    for text in [
+        "A position is a P-position when the previous player wins: its value is 0.",
+        "Exercise 7.12, my favourite in the book,\nasks for the inverse of 200.",
+        "Two of the group went on to give a talk about fields in May.",
+    ] {
+        assert!(!refused_unread(text), "{text}");
+    }
+}

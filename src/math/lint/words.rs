@@ -37,7 +37,7 @@ use std::borrow::Cow;
 use std::ops::Range;
 
 use super::{Found, Lint, judge};
-use crate::math::lexicon::{CHOOSING, Lexicon, TENS, UNITS};
+use crate::math::lexicon::{CHOOSING, GameWords, Lexicon, TENS, UNITS};
 use crate::stmt::{self, Cmp, Mode, Tok, Token};
 
 mod play;
@@ -1091,13 +1091,13 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products",
     "nim-quotient", "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares",
     "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber",
-    "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-negative", "non-zero", "none",
-    "nonnegative", "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "off",
-    "offers", "omitted", "one", "ones", "only", "onward", "onwards", "option", "options", "or",
-    "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out",
-    "outset", "outside", "over", "own", "p-position", "p-positions", "pairs", "pass", "per",
-    "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
-    "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
+    "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-empty", "non-negative", "non-zero",
+    "none", "nonempty", "nonnegative", "nonzero", "not", "number", "numbers", "obtained", "occurs",
+    "octal", "off", "offers", "omitted", "one", "ones", "only", "onward", "onwards", "option",
+    "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other",
+    "other's", "out", "outset", "outside", "over", "own", "p-position", "p-positions", "pairs",
+    "pass", "per", "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place",
+    "placed", "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
     "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime", "primitive",
     "produce", "produces", "product", "products", "proper", "quarter", "quarters", "quotient",
     "raised", "raising", "range", "reach", "reaches", "reads", "reciprocal", "reciprocals", "recur",
@@ -1108,12 +1108,12 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits",
     "sixth", "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt",
     "square", "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay",
-    "stays", "step", "steps", "stone", "stones", "strategy", "strip", "subfield", "subfields",
-    "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table", "take",
-    "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds",
-    "though", "thousand", "three", "three-dimensional", "thrice", "through", "times", "together",
-    "token", "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two",
-    "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
+    "stays", "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield",
+    "subfields", "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table",
+    "take", "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third",
+    "thirds", "though", "thousand", "three", "three-dimensional", "thrice", "through", "times",
+    "together", "token", "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice",
+    "two", "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
     "until", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways", "well",
     "whereas", "while", "whoever", "whole", "whose", "will", "win", "winning", "wins", "without",
     "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
@@ -1289,6 +1289,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         game_count,
         game_has_count,
         count_of_first,
+        count_in_range,
         positions_below,
         sizes_below,
         minimal_polynomial,
@@ -1641,8 +1642,9 @@ fn power_verb(m: &mut Matcher<'_>) -> Option<usize> {
 }
 
 /// "The value 5 is a cube root of 13, and so are 10 and 15", "2 has order 3, and so does
-/// 3", "…, and 10 is too": the clause before said again of other numbers, read as that
-/// clause with each of them in place of its subject, its first number.
+/// 3", "…, and 10 is too", "…, and so is a row of three": the clause before said again of
+/// other numbers, read as that clause with each of them in place of its subject, its first
+/// number.
 fn so_too(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     // The clause said again ends at a comma (or a semicolon) before "and".
@@ -1653,6 +1655,15 @@ fn so_too(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.maybe(&["and", "but"]);
     let others = if m.word(&["so"]).is_some() {
         m.word(&["is", "are", "does", "do", "has", "have"])?;
+        // "…, and so is a row of three": the position's size is said again.
+        let save = m.at;
+        m.maybe(&["a", "the"]);
+        let unit = [
+            "row", "rows", "heap", "heaps", "pile", "piles", "strip", "strips",
+        ];
+        if m.word(&unit).is_none() || m.word(&["of"]).is_none() {
+            m.at = save;
+        }
         let first = m.number()?;
         m.series(first)
     } else {
@@ -3016,8 +3027,14 @@ fn nonzero_elements(m: &mut Matcher<'_>) -> Option<CountRange> {
     let total = m.number();
     let nonzero = m.word(&["nonzero", "non-zero"])?;
     m.word(&["elements", "nimbers", "element", "values"])?;
+    // "… of the field below 16", "… in the field below 16".
+    let save = m.at;
+    if m.word(&["of", "in"]).is_none() || m.words(&["the", "field"]).is_none() {
+        m.at = save;
+    }
     let size = match m.word(&["below"]) {
         Some(_) => Some(m.number()?),
+        None if m.at > save => return None,
         None => None,
     };
     Some((total, nonzero, size))
@@ -3302,21 +3319,21 @@ fn title_ending_at(m: &Matcher<'_>, k: usize) -> Option<String> {
     best.map(|(_, name)| name)
 }
 
-/// Returns the game whose title is "Kayles" (or else the one game whose title names
-/// Kayles), the game a row of pins is played in when no game is named.
+/// Returns the game a row of pins is played in when no game is named: the page's game
+/// titled "Kayles", or else its one game whose title names Kayles, or else Kayles.
 fn pins_game(lex: &Lexicon) -> Option<String> {
     let games = lex.games();
-    if let Some(g) = games
-        .iter()
-        .find(|g| g.title.eq_ignore_ascii_case("kayles"))
-    {
+    let kayles = |g: &&GameWords| g.title.eq_ignore_ascii_case("kayles");
+    // The page's own games first: on a page of Dawson's Kayles, its rows of pins.
+    let own = games.iter().filter(|g| !g.known);
+    if let Some(g) = own.clone().find(kayles) {
         return Some(g.name.clone());
     }
-    let mut kayles = games
-        .iter()
-        .filter(|g| g.title.to_lowercase().contains("kayles"));
-    let g = kayles.next()?;
-    kayles.next().is_none().then(|| g.name.clone())
+    let mut titled = own.filter(|g| g.title.to_lowercase().contains("kayles"));
+    if let (Some(g), None) = (titled.next(), titled.next()) {
+        return Some(g.name.clone());
+    }
+    games.iter().find(kayles).map(|g| g.name.clone())
 }
 
 /// Takes a game named by its English name or function name, longest first, or "the game"
@@ -3430,14 +3447,21 @@ fn titled(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
     }
     let save = m.at;
     let first = m.word(&["the", "this", "that"])?;
-    let Some(game) = m.word(&["game"]) else {
+    // "the subtraction game": the last game declared, when its title does not say it is
+    // of another kind (an untitled rule, or a title with that word).
+    let kind = m
+        .word(&["subtraction", "take-away"])
+        .map(|_| m.w[m.at - 1].text.clone());
+    let (Some(game), Some(last)) = (m.word(&["game"]), m.lex.current_game()) else {
         m.at = save;
         return None;
     };
-    let Some(last) = m.lex.current_game() else {
+    let fits =
+        kind.is_none_or(|k| last.title == last.name || last.title.to_lowercase().contains(&*k));
+    if !fits {
         m.at = save;
         return None;
-    };
+    }
     Some((last.name.clone(), first.start..game.end))
 }
 
@@ -3616,7 +3640,12 @@ fn positions_or_each(m: &mut Matcher<'_>) -> Option<Positions> {
             let mut these = vec![first];
             if plural && count.is_none() {
                 // "rows of 3 and 4", "heaps of 1, 2 and 3".
-                if let Some(more) = m.list(these[0].clone()) {
+                let before = (m.at, m.loose);
+                let listed = m.list(these[0].clone());
+                if listed.is_none() {
+                    (m.at, m.loose) = before;
+                }
+                if let Some(more) = listed {
                     these = more;
                 } else if sizes.is_empty() {
                     // "heaps of 1 or 2": each a position of its own.
@@ -3629,6 +3658,12 @@ fn positions_or_each(m: &mut Matcher<'_>) -> Option<Positions> {
                     } else {
                         (m.at, m.loose) = save;
                     }
+                }
+                // "heaps of 5 and of 8": the preposition said again.
+                let save = (m.at, m.loose);
+                match m.words(&["and", "of"]).and_then(|_| m.number()) {
+                    Some(n) if these.len() == 1 => these.push(n),
+                    _ => (m.at, m.loose) = save,
                 }
             }
             // "four Kayles pins": the game of this position after its size.
@@ -7481,6 +7516,57 @@ fn game_has_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     count_claim(m, (&game, "n"), &n, cmp, &value, &k, span)
 }
 
+/// "Among the piles of 1 to 20 tokens in Grundy's game, six are P-positions", "two of the
+/// rows of 1 to 10 pins are worth ∗4": a count over the sizes of a range, both ends in it.
+fn count_in_range(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let leading = if m.word(&["of", "among"]).is_some() {
+        None
+    } else {
+        let k = how_many(m)?;
+        m.word(&["of", "among"])?;
+        Some(k)
+    };
+    m.word(&["the"])?;
+    m.word(&["heaps", "rows", "piles", "strips", "positions"])?;
+    m.word(&["of", "with"])?;
+    let lo = num_text(&m.number()?)?;
+    m.word(&["to", "through"])?;
+    let hi = num_text(&m.number()?)?;
+    m.maybe(&["tokens", "pins", "counters", "stones"]);
+    let mut game = played_in(m);
+    let k = match leading {
+        Some(k) => k,
+        None => {
+            m.past_comma();
+            how_many(m)?
+        }
+    };
+    m.word(&["are"])?;
+    let (cmp, value) = if m.word(&["worth"]).is_some() {
+        ("=", num_text(&m.number()?)?)
+    } else {
+        let (zero, _) = outcome(m)?;
+        (if zero { "=" } else { "!=" }, "0".to_string())
+    };
+    game = game.or_else(|| played_in(m));
+    let game = match game {
+        Some(g) => g,
+        None => named_or_current(m, start).unwrap_or_else(|| NIM.to_string()),
+    };
+    let arg = if game == NIM {
+        "n".to_string()
+    } else {
+        format!("{game}(n)")
+    };
+    let src = format!(
+        "count{{{lo} <= n <= {hi} : {arg} {cmp} {value}}} = {}",
+        num_text(&k)?
+    );
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
+}
+
 /// The claim that exactly `k` heap sizes `v` below `n` have `game(v) cmp value`.
 fn count_claim(
     m: &mut Matcher<'_>,
@@ -9690,13 +9776,16 @@ fn positions_together(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// a clause that says why. With no clause between, "have value" is left to the reading of
 /// the positions' sum, and "their values are" is said of each.
 fn positions_each_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
-    const EACH: [&[&str]; 6] = [
+    const EACH: [&[&str]; 9] = [
         &["have", "value"],
         &["each", "have", "value"],
         &["all", "have", "value"],
         &["their", "values", "are", "all"],
         &["their", "values", "are"],
         &["each", "have", "the", "value"],
+        &["are", "each", "worth"],
+        &["are", "both", "worth"],
+        &["are", "all", "worth"],
     ];
     const AFTER_CLAUSE: [&[&str]; 4] = [
         &["they", "are", "all", "worth"],
@@ -9736,11 +9825,29 @@ fn positions_each_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let v = m.number()?;
     let span = m.w[start].span.start..v.span.end;
     let mut out = Vec::new();
-    for (size, own) in p.sizes {
+    for (size, own) in p.sizes.clone() {
         let mut tokens = game_sum(&name, vec![(size, own)]);
         tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb.clone()), v.clone()]);
         m.tokens = tokens;
         out.push(finish(m, span.clone(), Mode::Role));
+    }
+    // "…, so together they are worth 0": their sum.
+    let save = (m.at, m.loose);
+    m.past_comma();
+    m.maybe(&["so", "and"]);
+    let together = m
+        .words(&["together", "they", "are", "worth"])
+        .or_else(|| m.words(&["they", "are", "together", "worth"]))
+        .or_else(|| m.words(&["their", "sum", "is", "worth"]))
+        .or_else(|| m.words(&["their", "sum", "is"]));
+    match together.and_then(|verb| Some((verb, m.number()?))) {
+        Some((verb, total)) => {
+            let mut tokens = game_sum(&name, p.sizes);
+            tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb), total.clone()]);
+            m.tokens = tokens;
+            out.push(finish(m, span.start..total.span.end, Mode::Role));
+        }
+        None => (m.at, m.loose) = save,
     }
     Some(out)
 }
@@ -9855,13 +9962,16 @@ fn worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 }
 
 /// "No heap below 40 is worth more than ∗3 in Grundy's game", "every heap below 50 is
-/// worth at most 3": every position below the bound is worth at most the value.
+/// worth at most 3": every position below the bound is worth at most the value; "no
+/// nonempty row is worth 0" (or "is lost"): none has the value.
 fn none_worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     let none = m.word(&["no"]).is_some();
     if !none {
         m.word(&["every", "each"])?;
     }
+    m.maybe(&["single"]);
+    let nonempty = m.word(&["nonempty", "non-empty"]).is_some();
     let noun = m.word(&POSITION_NOUNS)?;
     let noun = text_of(m, &noun);
     let mut name = played_in(m);
@@ -9874,15 +9984,41 @@ fn none_worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     name = name.or_else(|| played_in(m));
     m.word(&["is"])?;
     m.maybe(&["ever"]);
-    m.word(&["worth"])?;
-    // "no … more than 3" and "every … at most 3" say the same.
-    if none {
-        m.words(&["more", "than"])
-            .or_else(|| m.words(&["greater", "than"]))?;
-    } else {
-        m.words(&["at", "most"])?;
+    // "no nonempty row is lost", "no single nonempty row is worth 0": no position has
+    // the value.
+    let (cmp, v) = match outcome(m).filter(|_| none) {
+        Some((zero, r)) => {
+            let cmp = if zero { "!=" } else { "=" };
+            (cmp, Token::new(Tok::Num("0".into()), r))
+        }
+        None => {
+            m.word(&["worth"])?;
+            // "no … more than 3" and "every … at most 3" say the same.
+            let cmp = if !none {
+                m.words(&["at", "most"])?;
+                "<="
+            } else if m
+                .words(&["more", "than"])
+                .or_else(|| m.words(&["greater", "than"]))
+                .is_some()
+            {
+                "<="
+            } else {
+                "!="
+            };
+            (cmp, m.number()?)
+        }
+    };
+    // "No row is worth ∗4 in Kayles until it holds 5 pins" is read by [`none_until`].
+    if cmp == "!=" {
+        let save = m.at;
+        let game = played_in(m);
+        if m.word(&["until", "before"]).is_some() {
+            return None;
+        }
+        m.at = save;
+        name = name.or(game);
     }
-    let v = m.number()?;
     // The game named, or else the one its positions are of, as for "a heap of 7".
     let p = Positions {
         sizes: Vec::new(),
@@ -9896,7 +10032,11 @@ fn none_worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if name == NIM {
         return None;
     }
-    let src = format!("forall n < {bound}: {name}(n) <= {}", num_text(&v)?);
+    let from = if nonempty { "1 <= " } else { "" };
+    let src = format!(
+        "forall {from}n < {bound}: {name}(n) {cmp} {}",
+        num_text(&v)?
+    );
     clause_claims(m, start, &[src])
 }
 
@@ -10856,7 +10996,7 @@ fn exceptions_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if m.word(&["exceptions"]).is_none() {
         m.word(&["exceptional", "irregular"])?;
         m.maybe(&["heap", "row"]);
-        m.word(&["sizes", "values", "positions", "heaps", "rows"])?;
+        m.word(&["sizes", "values", "positions", "heaps", "rows", "lengths"])?;
     }
     let mut claims = vec![format!(
         "count{{n < {EXCEPTIONS_BELOW} : {game}(n) != {game}(n + period({game}) * preperiod({game}))}} = {}",
@@ -11109,10 +11249,28 @@ fn table_range_fraction(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
         all / den
     };
-    let src = format!("count{{a, b < {n} : a {op} b {cond}}} = {part}");
+    let counted = format!("count{{a, b < {n} : a {op} b {cond}}}");
+    let src = format!("{counted} = {part}");
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     let mut out = vec![claim_at_span(m, &src, span.clone(), at, Mode::Role)?];
     out.extend(total_claim(m, span, &n.to_string(), total.as_ref())?);
+    // "…, which is 40 percent of them": the count's share of the table, said again.
+    if den == 0 && m.after_comma() {
+        let save = (m.at, m.loose);
+        m.past_comma();
+        let lead = m.words(&["which", "is"]).or_else(|| m.word(&["or"]));
+        let from = m.at;
+        match lead.and_then(|_| fraction(m)) {
+            Some((p, d)) => {
+                let _ = m.words(&["of", "them"]).or_else(|| m.words(&["of", "all"]));
+                let share = m.w[from].span.start..m.w[m.at - 1].span.end;
+                let src = format!("{d} * {counted} = {p} * {}", n.checked_mul(n)?);
+                let span = m.w[start].span.start..share.end;
+                out.push(claim_at_span(m, &src, span, share, Mode::Plain)?);
+            }
+            None => (m.at, m.loose) = save,
+        }
+    }
     Some(out)
 }
 
@@ -11939,8 +12097,8 @@ fn sum_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(vec![finish(m, span, mode)])
 }
 
-/// "The nim-sum of all the numbers from 1 to 7 is 0", "the nim-sum of the nimbers below 8
-/// is 0": the nim-sum of a range of numbers, written out term by term (at most 1024).
+/// "The nim-sum of all the numbers from 1 to 7 is 0", "the nim-sum of the whole numbers 1
+/// to 7", "the nim-sum of the nimbers below 8 is 0": the nim-sum of a range of numbers, written out term by term (at most 1024).
 fn nim_sum_of_range(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.maybe(&["the"]);
@@ -11963,13 +12121,14 @@ fn nim_sum_of_range(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.maybe(&["all"]);
     m.maybe(&["the"]);
     let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
+    m.maybe(&["whole", "natural"]);
     m.word(&["numbers", "nimbers", "integers", "values", "elements"])?;
-    // "from 1 to 7", or "below 8" (from 0, or from 1 when nonzero).
+    // "from 1 to 7" (or "1 to 7"), or "below 8" (from 0, or from 1 when nonzero).
     let (a, b) = if m.word(&["below", "under"]).is_some() {
         let n = num_value(&m.number()?)?;
         (u128::from(nonzero), n.checked_sub(1)?)
     } else {
-        m.word(&["from"])?;
+        m.maybe(&["from"]);
         let a = num_value(&m.number()?)?;
         m.word(&["to", "through"])?;
         (a, num_value(&m.number()?)?)
