@@ -467,7 +467,7 @@ impl Lexicon {
             // "From n=71 on": a letter set to a number is a bound, not a value.
             .filter(|(r, _)| !bounds.contains(&r.start))
             .filter(|(r, _)| !hypothetical(sentence, r) && !introduced_argument(sentence, r))
-            .filter(|(r, _)| !in_cited_title(sentence, r))
+            .filter(|(r, _)| !in_cited_title(sentence, r) && !everyday_quantity(sentence, r))
             // "the heaps with a 1 in that place": a binary digit, not a value.
             .filter(|(r, _)| {
                 let head = &sentence[..r.start];
@@ -674,6 +674,54 @@ fn generic_its(lower: &str, head: &str, clause_from: usize) -> bool {
         .split_whitespace()
         .any(|w| ["it", "its", "their", "they"].contains(&w));
     opens && pronoun && numbers_in(head).is_empty()
+}
+
+/// Returns whether the number at `r` is an everyday quantity, not a value: a price ("£87"),
+/// an age ("until she is ten"), or a count of time, pages or people ("ninety minutes").
+fn everyday_quantity(sentence: &str, r: &Range<usize>) -> bool {
+    const AGES: [&str; 9] = [
+        "she is", "he is", "i am", "she was", "he was", "i was", "turns", "turned", "aged",
+    ];
+    const UNITS: [&str; 24] = [
+        "year",
+        "years",
+        "minute",
+        "minutes",
+        "hour",
+        "hours",
+        "day",
+        "days",
+        "week",
+        "weeks",
+        "month",
+        "months",
+        "second",
+        "seconds",
+        "page",
+        "pages",
+        "people",
+        "children",
+        "visitors",
+        "pounds",
+        "dollars",
+        "euros",
+        "miles",
+        "kilometres",
+    ];
+    let (Some(head), Some(tail)) = (sentence.get(..r.start), sentence.get(r.end..)) else {
+        return false;
+    };
+    let head = head.trim_end().to_lowercase();
+    let next = tail
+        .split(|c: char| !c.is_alphabetic() && c != '-')
+        .find(|w| !w.is_empty())
+        .unwrap_or("");
+    let unit = tail.starts_with(' ') && UNITS.contains(&next.to_lowercase().as_str());
+    head.ends_with(['£', '$', '€'])
+        || AGES
+            .iter()
+            .any(|a| head == *a || head.ends_with(&format!(" {a}")))
+        || unit
 }
 
 /// Returns where "whose" opens a condition on a thing not named, in `head` (lowercase):
@@ -2125,9 +2173,25 @@ fn listed(text: &str, n: &Range<usize>) -> bool {
     UNIT_WORDS.contains(&word.as_str()) || word == "position" || word == "positions"
 }
 
-/// Returns whether the number at `n` is the size of a position: "a row of 12".
+/// Returns whether the number at `n` is the size of a position: "a row of 12", or one of
+/// several listed after it: "heaps of 2, 11 and 14".
 fn sized(text: &str, n: &Range<usize>) -> bool {
-    let before = text[..n.start].trim_end();
+    let mut before = text[..n.start].trim_end();
+    // Back over the numbers listed before this one, a few dozen at most.
+    for _ in 0..32 {
+        let Some(rest) = [",", " and", " or"]
+            .iter()
+            .find_map(|j| before.strip_suffix(j))
+            .map(|r| r.trim_end().strip_suffix(',').unwrap_or(r).trim_end())
+        else {
+            break;
+        };
+        let digits = rest.len() - rest.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+        if digits == 0 {
+            break;
+        }
+        before = rest[..rest.len() - digits].trim_end();
+    }
     before.strip_suffix("of").is_some_and(|b| {
         let b = b.trim_end();
         let word = b

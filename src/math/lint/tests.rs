@@ -4605,3 +4605,48 @@ fn a_long_counted_subject_is_near_its_notion_and_a_law_about_it_states_nothing()
         assert!(!refused_unread(text), "{text}");
     }
 }
+
+#[test]
+fn values_run_exceptions_there_are_a_size_one_of_the_losing_and_a_period_said_again() {
+    true_and_false(&[
+        (
+            "In s the values start 0, 1, 0, 1, 2.",
+            "In s the values start 0, 1, 0, 1, 3.",
+        ),
+        (
+            "There are fourteen exceptions in Kayles, the first at 0.",
+            "There are thirteen exceptions in Kayles, the first at 0.",
+        ),
+        (
+            "There are fourteen exceptions in Kayles, the first at 0.",
+            "There are fourteen exceptions in Kayles, the first at 3.",
+        ),
+        (
+            "Nine is one of the losing heaps in s.",
+            "Eight is one of the losing heaps in s.",
+        ),
+        (
+            "Kayles settles into a period of 12, and it has period 12 from heap size 71.",
+            "Kayles settles into a period of 12, and it has period 12 from heap size 70.",
+        ),
+        ("The order of 10 is only 5.", "The order of 10 is only 3."),
+    ]);
+}
+
+#[test]
+fn prices_ages_and_lengths_of_time_state_no_value_and_listed_sizes_are_sizes() {
+    for text in [
+        "I shall not tell her about the nim-sum until she is ten.",
+        "The fare for the nim-sum lecture is £87.",
+        "The nim-sum lecture lasts ninety minutes.",
+        "With heaps of 2, 11 and 14 I was less lucky.",
+    ] {
+        assert!(!refused_unread(text), "{text}");
+    }
+    for text in [
+        "The nim-sum here is 87.",
+        "With heaps of 2, 11 and 14 the nim-sum is 3.",
+    ] {
+        assert!(refused_unread(text), "{text}");
+    }
+}

@@ -531,8 +531,9 @@ impl Matcher<'_> {
 }
 
 /// Adverbs after "is" that leave its equation as it was: "8 + 4 + 1 is still 13".
-const ADVERBS: [&str; 8] = [
+const ADVERBS: [&str; 9] = [
     "still",
+    "only",
     "again",
     "just",
     "simply",
@@ -1290,6 +1291,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
         game_has_count,
         count_of_first,
         count_in_range,
+        one_of_outcome,
         positions_below,
         sizes_below,
         minimal_polynomial,
@@ -5432,7 +5434,18 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
                 m.maybe(&["size", "length"]);
                 period(m, "preperiod", r)?;
             }
-            None => (m.at, m.loose) = save,
+            // "…, and it has period 34 from heap size 53": the period said again, and
+            // where it starts.
+            None => match m.words(&["has", "period"]).filter(|_| and) {
+                Some(r) => {
+                    period(m, "period", r)?;
+                    let from = m.word(&["from"])?;
+                    m.maybe(&["heap", "row", "pile"]);
+                    m.maybe(&["size", "length"]);
+                    period(m, "preperiod", from)?;
+                }
+                None => (m.at, m.loose) = save,
+            },
         }
     } else if let Some(r) = m
         .words(&["becomes", "periodic", "at"])
@@ -7567,6 +7580,37 @@ fn count_in_range(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
+/// "Nine is one of the losing heaps", "12 is one of the P-positions of Kayles": a size
+/// whose value is zero (or, for winning ones, not).
+fn one_of_outcome(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let opens = clause_opens(m.text, m.w.get(start)?.span.start);
+    let n = m.number().filter(|_| opens)?;
+    m.words(&["is", "one", "of", "the"])?;
+    let zero = if let Some(w) = m.word(&["losing", "lost", "winning", "won"]) {
+        let zero = matches!(text_of(m, &w).as_str(), "losing" | "lost");
+        m.maybe(&["heap", "row"]);
+        m.word(&["heaps", "rows", "piles", "sizes", "positions"])?;
+        zero
+    } else if m.word(&["p-positions"]).is_some() {
+        true
+    } else {
+        m.word(&["n-positions"])?;
+        false
+    };
+    let game = played_in(m)
+        .or_else(|| named_or_current(m, start))
+        .unwrap_or_else(|| NIM.to_string());
+    let arg = num_text(&n)?;
+    let term = if game == NIM {
+        arg
+    } else {
+        format!("{game}({arg})")
+    };
+    let cmp = if zero { "=" } else { "!=" };
+    clause_claims(m, start, &[format!("{term} {cmp} 0")])
+}
+
 /// The claim that exactly `k` heap sizes `v` below `n` have `game(v) cmp value`.
 fn count_claim(
     m: &mut Matcher<'_>,
@@ -8707,16 +8751,30 @@ fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 }
 
 /// "The values of u start 0, 1, 0, 1", "the sequence of values of Kayles begins with 0, 1,
-/// 2", "the values of u repeat 0, 1, 0, 1, 2, 3, 2 with period 7": the game's values from
+/// 2", "its values run 0, 1, 0, 1, 2", "the values of u repeat 0, 1, 0, 1, 2, 3, 2 with period 7": the game's values from
 /// heap 0 are the list (and its period the one stated, as long as the list).
 fn values_start(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.maybe(&["the"]);
+    // "Its values run 0, 1, 0, …": the game the sentence before speaks of, or, opening a
+    // paragraph, the one just declared.
+    let its = m.word(&["its"]).is_some();
+    if !its {
+        m.maybe(&["the"]);
+    }
     let _ = m.words(&["sequence", "of"]);
     m.maybe(&["grundy", "nim"]);
     m.word(&["values", "nim-values"])?;
-    m.word(&["of", "in"])?;
-    let game = game_ref(m)?.0;
+    let game = if its {
+        subject_before(m, start).or_else(|| {
+            let g = m.lex.current_game().filter(|_| start == 0)?;
+            Some(g.name.clone())
+        })?
+    } else if m.word(&["of", "in"]).is_some() {
+        game_ref(m)?.0
+    } else {
+        // "The values start 0, 1, 0, …": the game the sentence names, or the last one.
+        named_or_current(m, start)?
+    };
     let repeat = if m.word(&["repeat", "repeats"]).is_some() {
         true
     } else {
@@ -8730,8 +8788,13 @@ fn values_start(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let span = m.w[start].span.start..values.last()?.span.end;
+    // In Nim a heap's value is its size.
     let mut out = claims_per_value(m, span.clone(), &values, Mode::Role, |k, v| {
-        format!("{game}({k}) = {v}")
+        if game == NIM {
+            format!("{k} = {v}")
+        } else {
+            format!("{game}({k}) = {v}")
+        }
     })?;
     if repeat {
         let r = m.words(&["with", "period"])?;
@@ -9843,9 +9906,11 @@ fn positions_each_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     match together.and_then(|verb| Some((verb, m.number()?))) {
         Some((verb, total)) => {
             let mut tokens = game_sum(&name, p.sizes);
-            tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb), total.clone()]);
+            let at = verb.start..total.span.end;
+            tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb), total]);
             m.tokens = tokens;
-            out.push(finish(m, span.start..total.span.end, Mode::Role));
+            // Its own words, apart from those of each position's value.
+            out.push(finish(m, at, Mode::Role));
         }
         None => (m.at, m.loose) = save,
     }
@@ -10990,18 +11055,54 @@ const EXCEPTIONS_BELOW: u32 = 4096;
 /// the preperiod).
 fn exceptions_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    let (game, _) = game_ref(m)?;
-    m.word(&["has", "shows"])?;
+    // "There are fourteen exceptions in all": the game the sentence names, or the last one.
+    let game = if m.words(&["there", "are"]).is_some() {
+        None
+    } else {
+        let (game, _) = game_ref(m)?;
+        m.word(&["has", "shows"])?;
+        Some(game)
+    };
     let k = how_many(m)?;
     if m.word(&["exceptions"]).is_none() {
         m.word(&["exceptional", "irregular"])?;
         m.maybe(&["heap", "row"]);
         m.word(&["sizes", "values", "positions", "heaps", "rows", "lengths"])?;
     }
+    let game = match game {
+        Some(g) => g,
+        None => played_in(m)
+            .or_else(|| named_or_current(m, start))
+            .filter(|g| g != NIM)?,
+    };
+    m.maybe(&["in"]);
+    m.maybe(&["all", "total"]);
+    let differs =
+        |n: &str| format!("{game}({n}) != {game}({n} + period({game}) * preperiod({game}))");
     let mut claims = vec![format!(
-        "count{{n < {EXCEPTIONS_BELOW} : {game}(n) != {game}(n + period({game}) * preperiod({game}))}} = {}",
+        "count{{n < {EXCEPTIONS_BELOW} : {}}} = {}",
+        differs("n"),
         num_text(&k)?
     )];
+    // ", the first at 0": no exception before it, and it is one.
+    let save = m.at;
+    let first = m.after_comma() && {
+        m.past_comma();
+        m.word(&["the"]).is_some() && m.word(&["first"]).is_some()
+    };
+    match first.then(|| {
+        let _ = m.words(&["of", "them"]);
+        m.word(&["at"])?;
+        m.maybe(&["heap", "row"]);
+        m.maybe(&["size", "length"]);
+        num_value(&m.number()?)
+    }) {
+        Some(Some(f)) => {
+            claims.push(format!("count{{n < {f} : {}}} = 0", differs("n")));
+            claims.push(differs(&f.to_string()));
+        }
+        _ => m.at = save,
+    }
     // ", the last of them at 51", ", the last at heap size 51".
     let save = m.at;
     let last = m.after_comma() && {
