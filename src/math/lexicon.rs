@@ -532,7 +532,13 @@ impl Lexicon {
             let outcome = notion.words.iter().any(|w| w == "won");
             // "a heap of 12" names a position: with only the words of positions beside it,
             // it states nothing.
-            let unit = UNIT_WORDS.contains(&sentence[at.clone()].to_lowercase().as_str());
+            // So does a game's name before its unit: "Kayles rows of 2, 5 and 9".
+            let unit = UNIT_WORDS.contains(&sentence[at.clone()].to_lowercase().as_str()) || {
+                let rest = sentence[at.end..].trim_start().to_lowercase();
+                UNIT_WORDS
+                    .iter()
+                    .any(|u| rest.strip_prefix(u).is_some_and(|r| r.starts_with(" of ")))
+            };
             for (n, _) in candidates.iter().filter(|(n, _)| !named(n)) {
                 // A call of a page-defined game on a number states a value wherever it stands.
                 // Only an outcome is stated of a tuple or a list of sizes.

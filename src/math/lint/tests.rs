@@ -4650,3 +4650,28 @@ fn prices_ages_and_lengths_of_time_state_no_value_and_listed_sizes_are_sizes() {
         assert!(refused_unread(text), "{text}");
     }
 }
+
+#[test]
+fn a_range_of_arguments_a_function_said_again_and_where_repetition_starts() {
+    true_and_false(&[
+        (
+            "The nim-squares of 0 to 3 are 0, 1, 3 and 2.",
+            "The nim-squares of 0 to 3 are 0, 1, 3 and 3.",
+        ),
+        (
+            "The cube of 6 is 8, and so are the cubes of 11 and 13.",
+            "The cube of 6 is 8, and so are the cubes of 11 and 12.",
+        ),
+        (
+            "Kayles repeats from heap size 71.",
+            "Kayles repeats from heap size 70.",
+        ),
+    ]);
+    // A text cut at a possessive may hide the "until" of a first position worth a value.
+    let read = read_with_games("No heap is worth ∗5 in Grundy’");
+    assert!(read.is_empty(), "{read:?}");
+    assert!(!refused_unread(
+        "Kayles rows of 2, 5 and 9: what should the first player do?"
+    ));
+    assert!(refused_unread("Kayles rows of 2, 5 and 9 are worth 3."));
+}

@@ -1657,13 +1657,15 @@ fn so_too(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.maybe(&["and", "but"]);
     let others = if m.word(&["so"]).is_some() {
         m.word(&["is", "are", "does", "do", "has", "have"])?;
-        // "…, and so is a row of three": the position's size is said again.
+        // "…, and so is a row of three", "…, and so are the cubes of 11 and 13": the
+        // position or the function said again.
         let save = m.at;
         m.maybe(&["a", "the"]);
-        let unit = [
-            "row", "rows", "heap", "heaps", "pile", "piles", "strip", "strips",
+        let again = [
+            "row", "rows", "heap", "heaps", "pile", "piles", "strip", "strips", "cube", "cubes",
+            "square", "squares", "inverse", "inverses", "order", "orders",
         ];
-        if m.word(&unit).is_none() || m.word(&["of"]).is_none() {
+        if m.word(&again).is_none() || m.word(&["of"]).is_none() {
             m.at = save;
         }
         let first = m.number()?;
@@ -5402,12 +5404,16 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     if values && !repeats && m.w.get(m.at).is_none_or(|w| w.text != "become") {
         return None;
     }
+    // "Dawson's chess repeats from heap size 52": where, with no period said.
+    let from_only = repeats && m.w.get(m.at).is_some_and(|w| w.text == "from");
     if repeats {
-        let r = m
-            .words(&["with", "period"])
-            .or_else(|| m.word(&["every"]))?;
-        period(m, "period", r)?;
-        m.maybe(&["heaps", "rows", "piles", "positions", "sizes", "steps"]);
+        if !from_only {
+            let r = m
+                .words(&["with", "period"])
+                .or_else(|| m.word(&["every"]))?;
+            period(m, "period", r)?;
+            m.maybe(&["heaps", "rows", "piles", "positions", "sizes", "steps"]);
+        }
     } else if let Some(r) = m
         .words(&["settles", "into", "a", "period", "of"])
         .or_else(|| m.words(&["falls", "into", "a", "period", "of"]))
@@ -5638,6 +5644,26 @@ fn falls_at(m: &mut Matcher<'_>, name: &str) -> Option<(Range<usize>, String)> {
     Some((verb.start..v.span.end, format!("preperiod({name}) = {n}")))
 }
 
+/// Takes the end of a range after its first number, "0 to 15", and returns each number in
+/// it (at most 256), each spanning the range's words.
+fn sizes_to(m: &mut Matcher<'_>, first: &Token) -> Option<Vec<Token>> {
+    let save = (m.at, m.loose);
+    let range = m.word(&["to", "through"]).and_then(|_| {
+        let last = m.number()?;
+        let (a, b) = (num_value(first)?, num_value(&last)?);
+        let span = first.span.start..last.span.end;
+        (a < b && b - a < 256).then(|| {
+            (a..=b)
+                .map(|k| Token::new(Tok::Num(k.to_string()), span.clone()))
+                .collect()
+        })
+    });
+    if range.is_none() {
+        (m.at, m.loose) = save;
+    }
+    range
+}
+
 /// "the inverses of 2 and 3 are 3 and 2, respectively": one claim for each pair.
 fn respectively(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
@@ -5667,7 +5693,10 @@ fn respectively(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let first = m.number()?;
     let args = match m.run(first.clone()) {
         Some(run) => run,
-        None => m.list(first)?,
+        None => match sizes_to(m, &first) {
+            Some(range) => range,
+            None => m.list(first)?,
+        },
     };
     let are = m.word(&["are"])?;
     let (values, span) = respective_values(m, start, args.len())?;
@@ -10076,13 +10105,16 @@ fn none_worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     // "No row is worth ∗4 in Kayles until it holds 5 pins" is read by [`none_until`].
     if cmp == "!=" {
-        let save = m.at;
-        let game = played_in(m);
-        if m.word(&["until", "before"]).is_some() {
+        let until = (m.at..m.w.len().min(m.at + 6))
+            .any(|k| matches!(m.w[k].text.as_ref(), "until" | "before"));
+        // A text cut at a possessive ("… in Grundy’") may hide the "until" after it.
+        let cut = m.w.len() < m.at + 6 && !m.text.trim_end().ends_with(['.', '!', '?', ';']);
+        if until || cut {
             return None;
         }
+        let save = m.at;
+        name = name.or_else(|| played_in(m));
         m.at = save;
-        name = name.or(game);
     }
     // The game named, or else the one its positions are of, as for "a heap of 7".
     let p = Positions {
