@@ -5405,7 +5405,11 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         return None;
     }
     // "Dawson's chess repeats from heap size 52": where, with no period said.
-    let from_only = repeats && m.w.get(m.at).is_some_and(|w| w.text == "from");
+    // ("The values repeat from the start" says no size, and is left to the period's
+    // reading.)
+    let from_only = repeats
+        && m.w.get(m.at).is_some_and(|w| w.text == "from")
+        && m.w.get(m.at + 1).is_some_and(|w| w.text != "the");
     if repeats {
         if !from_only {
             let r = m
