@@ -591,3 +591,20 @@ fn the_same_period_as_the_game_before_and_a_letter_in_a_formula_is_no_game() {
     nim(4).build_ok();
     assert!(nim(5).build_err().contains("content/t.md:13:"));
 }
+
+#[test]
+fn values_that_repeat_from_the_start_after_a_role_take_no_game_declared_below() {
+    // As the essays write it: a role, then the values repeating "from the start", with a
+    // game declared further down the page.
+    let rule = "```{define}\n:upto: 100\ns(n) = mex{ s(n - k) : k in {1, 3, 4}, k <= n }\n```";
+    let octal = "```{octal}\n:code: 0.3033\n:name: sub\n:upto: 60\n```";
+    kayles_site(&format!(
+        "{rule}\n\nIt proves {{nim}}`preperiod(s) = 0`, so the values repeat from the start:\n{{nim}}`s(0) = 0`.\n\n{octal}"
+    ))
+    .build_ok();
+    let err = kayles_site(&format!(
+        "{rule}\n\nThe subtraction game repeats from heap size 3.\n\n{octal}"
+    ))
+    .build_err();
+    assert!(err.contains("preperiod(s) = 3"), "{err}");
+}
