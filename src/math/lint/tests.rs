@@ -4675,3 +4675,18 @@ fn a_range_of_arguments_a_function_said_again_and_where_repetition_starts() {
     ));
     assert!(refused_unread("Kayles rows of 2, 5 and 9 are worth 3."));
 }
+
+#[test]
+fn a_share_of_the_first_values_is_read() {
+    // s takes 1, 3 or 4: its first eight values are 0, 1, 0, 1, 2, 3, 2, 0.
+    true_and_false(&[
+        (
+            "A quarter of the first eight values of s are 2.",
+            "Half of the first eight values of s are 2.",
+        ),
+        (
+            "A quarter of the first eight values of s are 1.",
+            "A third of the first eight values of s are 1.",
+        ),
+    ]);
+}

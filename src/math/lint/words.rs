@@ -7664,10 +7664,19 @@ fn count_claim(
 }
 
 /// "Of the first 12 Kayles values, exactly three are 0", "two of the first 10 values of
-/// Kayles are 1": a count over the first heap sizes.
+/// Kayles are 1", "half of the first eight values of s are 0": a count (or a share) over
+/// the first heap sizes.
 fn count_of_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    let leading = if m.word(&["of", "among"]).is_some() {
+    // "half of the first eight values of s are 0": a share of them.
+    let share = fraction(m).filter(|_| m.w.get(m.at).is_some_and(|w| w.text == "of"));
+    if share.is_none() {
+        m.at = start;
+    }
+    let leading = if share.is_some() {
+        m.word(&["of"])?;
+        Some(Token::new(Tok::Num("0".into()), m.w[start].span.clone()))
+    } else if m.word(&["of", "among"]).is_some() {
         None
     } else {
         let k = how_many(m)?;
@@ -7702,6 +7711,15 @@ fn count_of_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let value = m.number()?;
     let cmp = if not { "!=" } else { "=" };
     let span = m.w[start].span.start..value.span.end;
+    if let Some((num, den)) = share {
+        let src = format!(
+            "{den} * count{{n < {} : {game}(n) {cmp} {}}} = {num} * {}",
+            num_text(&n)?,
+            num_text(&value)?,
+            num_text(&n)?
+        );
+        return one_claim(m, &src, span.clone(), span, Mode::Plain);
+    }
     count_claim(m, (&game, "n"), &n, cmp, &value, &k, span)
 }
 
