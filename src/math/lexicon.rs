@@ -532,13 +532,7 @@ impl Lexicon {
             let outcome = notion.words.iter().any(|w| w == "won");
             // "a heap of 12" names a position: with only the words of positions beside it,
             // it states nothing.
-            // So does a game's name before its unit: "Kayles rows of 2, 5 and 9".
-            let unit = UNIT_WORDS.contains(&sentence[at.clone()].to_lowercase().as_str()) || {
-                let rest = sentence[at.end..].trim_start().to_lowercase();
-                UNIT_WORDS
-                    .iter()
-                    .any(|u| rest.strip_prefix(u).is_some_and(|r| r.starts_with(" of ")))
-            };
+            let unit = UNIT_WORDS.contains(&sentence[at.clone()].to_lowercase().as_str());
             for (n, _) in candidates.iter().filter(|(n, _)| !named(n)) {
                 // A call of a page-defined game on a number states a value wherever it stands.
                 // Only an outcome is stated of a tuple or a list of sizes.
@@ -688,32 +682,9 @@ fn everyday_quantity(sentence: &str, r: &Range<usize>) -> bool {
     const AGES: [&str; 9] = [
         "she is", "he is", "i am", "she was", "he was", "i was", "turns", "turned", "aged",
     ];
-    const UNITS: [&str; 24] = [
-        "year",
-        "years",
-        "minute",
-        "minutes",
-        "hour",
-        "hours",
-        "day",
-        "days",
-        "week",
-        "weeks",
-        "month",
-        "months",
-        "second",
-        "seconds",
-        "page",
-        "pages",
-        "people",
-        "children",
-        "visitors",
-        "pounds",
-        "dollars",
-        "euros",
-        "miles",
-        "kilometres",
-    ];
+    const UNITS: &str = "year years minute minutes hour hours day days week weeks month \
+        months second seconds page pages people children visitors pounds dollars euros miles \
+        kilometres";
     let (Some(head), Some(tail)) = (sentence.get(..r.start), sentence.get(r.end..)) else {
         return false;
     };
@@ -722,7 +693,7 @@ fn everyday_quantity(sentence: &str, r: &Range<usize>) -> bool {
         .split(|c: char| !c.is_alphabetic() && c != '-')
         .find(|w| !w.is_empty())
         .unwrap_or("");
-    let unit = tail.starts_with(' ') && UNITS.contains(&next.to_lowercase().as_str());
+    let unit = tail.starts_with(' ') && UNITS.split(' ').any(|u| u == next.to_lowercase());
     head.ends_with(['£', '$', '€'])
         || AGES
             .iter()

@@ -5449,10 +5449,11 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
             None => match m.words(&["has", "period"]).filter(|_| and) {
                 Some(r) => {
                     period(m, "period", r)?;
-                    let from = m.word(&["from"])?;
-                    m.maybe(&["heap", "row", "pile"]);
-                    m.maybe(&["size", "length"]);
-                    period(m, "preperiod", from)?;
+                    if let Some(from) = m.word(&["from"]) {
+                        m.maybe(&["heap", "row", "pile"]);
+                        m.maybe(&["size", "length"]);
+                        period(m, "preperiod", from)?;
+                    }
                 }
                 None => (m.at, m.loose) = save,
             },
@@ -7566,13 +7567,7 @@ fn game_has_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// rows of 1 to 10 pins are worth ∗4": a count over the sizes of a range, both ends in it.
 fn count_in_range(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    let leading = if m.word(&["of", "among"]).is_some() {
-        None
-    } else {
-        let k = how_many(m)?;
-        m.word(&["of", "among"])?;
-        Some(k)
-    };
+    let leading = count_lead(m)?;
     m.word(&["the"])?;
     m.word(&["heaps", "rows", "piles", "strips", "positions"])?;
     m.word(&["of", "with"])?;
@@ -7581,13 +7576,7 @@ fn count_in_range(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let hi = num_text(&m.number()?)?;
     m.maybe(&["tokens", "pins", "counters", "stones"]);
     let mut game = played_in(m);
-    let k = match leading {
-        Some(k) => k,
-        None => {
-            m.past_comma();
-            how_many(m)?
-        }
-    };
+    let k = count_after_set(m, leading)?;
     m.word(&["are"])?;
     let (cmp, value) = if m.word(&["worth"]).is_some() {
         ("=", num_text(&m.number()?)?)
@@ -7644,6 +7633,29 @@ fn one_of_outcome(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     clause_claims(m, start, &[format!("{term} {cmp} 0")])
 }
 
+/// Takes how a count over a set opens: the count and "of" ("six of …"), or "of" or
+/// "among" alone, the count following the set (see [`count_after_set`]).
+fn count_lead(m: &mut Matcher<'_>) -> Option<Option<Token>> {
+    if m.word(&["of", "among"]).is_some() {
+        return Some(None);
+    }
+    let k = how_many(m)?;
+    m.word(&["of", "among"])?;
+    Some(Some(k))
+}
+
+/// Returns the count [`count_lead`] took, or else takes it after the set and its comma:
+/// "Of the first 8 values, exactly one …".
+fn count_after_set(m: &mut Matcher<'_>, leading: Option<Token>) -> Option<Token> {
+    match leading {
+        Some(k) => Some(k),
+        None => {
+            m.past_comma();
+            how_many(m)
+        }
+    }
+}
+
 /// The claim that exactly `k` heap sizes `v` below `n` have `game(v) cmp value`.
 fn count_claim(
     m: &mut Matcher<'_>,
@@ -7675,13 +7687,9 @@ fn count_of_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let leading = if share.is_some() {
         m.word(&["of"])?;
-        Some(Token::new(Tok::Num("0".into()), m.w[start].span.clone()))
-    } else if m.word(&["of", "among"]).is_some() {
         None
     } else {
-        let k = how_many(m)?;
-        m.word(&["of", "among"])?;
-        Some(k)
+        count_lead(m)?
     };
     m.word(&["the"])?;
     m.word(&["first"])?;
@@ -7699,12 +7707,9 @@ fn count_of_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             game_ref(m)?.0
         }
     };
-    let k = match leading {
-        Some(k) => k,
-        None => {
-            m.past_comma();
-            how_many(m)?
-        }
+    let k = match share {
+        Some(_) => None,
+        None => Some(count_after_set(m, leading)?),
     };
     m.word(&["are", "is"])?;
     let not = m.word(&["not"]).is_some();
@@ -7720,7 +7725,7 @@ fn count_of_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         );
         return one_claim(m, &src, span.clone(), span, Mode::Plain);
     }
-    count_claim(m, (&game, "n"), &n, cmp, &value, &k, span)
+    count_claim(m, (&game, "n"), &n, cmp, &value, &k?, span)
 }
 
 /// "The P-positions of the subtraction game s below 10 are 0, 2, 7 and 8": the set of
@@ -8802,8 +8807,9 @@ fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 }
 
 /// "The values of u start 0, 1, 0, 1", "the sequence of values of Kayles begins with 0, 1,
-/// 2", "its values run 0, 1, 0, 1, 2", "the values of u repeat 0, 1, 0, 1, 2, 3, 2 with period 7": the game's values from
-/// heap 0 are the list (and its period the one stated, as long as the list).
+/// 2", "its values run 0, 1, 0, 1, 2", "the values of u repeat 0, 1, 0, 1, 2, 3, 2 with
+/// period 7": the game's values from heap 0 are the list (and its period the one stated,
+/// as long as the list).
 fn values_start(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     // "Its values run 0, 1, 0, …": the game the sentence before speaks of, or, opening a
@@ -12253,7 +12259,8 @@ fn sum_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 }
 
 /// "The nim-sum of all the numbers from 1 to 7 is 0", "the nim-sum of the whole numbers 1
-/// to 7", "the nim-sum of the nimbers below 8 is 0": the nim-sum of a range of numbers, written out term by term (at most 1024).
+/// to 7", "the nim-sum of the nimbers below 8 is 0": the nim-sum of a range of numbers,
+/// written out term by term (at most 1024).
 fn nim_sum_of_range(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.maybe(&["the"]);
