@@ -4630,6 +4630,10 @@ fn values_run_exceptions_there_are_a_size_one_of_the_losing_and_a_period_said_ag
             "Kayles settles into a period of 12, and it has period 12 from heap size 70.",
         ),
         ("The order of 10 is only 5.", "The order of 10 is only 3."),
+        (
+            "Below 10, the heaps that are lost in s are those of 0, 2, 7 and 9 tokens.",
+            "Below 10, the heaps that are lost in s are those of 0, 2, 7 and 8 tokens.",
+        ),
     ]);
 }
 

@@ -7819,7 +7819,10 @@ fn sizes_listed(
     bound: &str,
     zero: bool,
 ) -> Option<Vec<Found>> {
-    let _ = m.words(&["the", "heaps", "of", "sizes"]);
+    // "… are those of 0, 1, 5 and 9 pins".
+    let _ = m
+        .words(&["the", "heaps", "of", "sizes"])
+        .or_else(|| m.words(&["those", "of"]));
     if m.gap() == "{" {
         m.loose = Some(m.at);
     }
