@@ -1239,17 +1239,23 @@ fn near(text: &str, a: &Range<usize>, b: &Range<usize>, lists: bool) -> bool {
         "of", "the", "its", "among", "all", "nonzero", "non-zero", "elements", "nimbers", "values",
         "numbers", "first",
     ];
+    // The words after the first span, a line break read as a space.
+    let next: String = text[first.end..]
+        .chars()
+        .take(12)
+        .map(|c| if c.is_whitespace() { ' ' } else { c })
+        .collect();
     let counted = first == b
         && [" of the ", " of its ", " among the "]
             .iter()
-            .any(|w| text[first.end..].starts_with(w))
+            .any(|w| next.starts_with(w))
         && between
             .split_whitespace()
             .all(|w| SUBJECT.contains(&w.to_lowercase().as_str()) || !numbers_in(w).is_empty());
     // "The nim-sum of all the whole numbers from 1 to 10 is 0": a notion that heads a long
     // subject is said of the number its verb gives.
     let headed = first == a
-        && text[first.end..].starts_with(" of ")
+        && next.starts_with(" of ")
         && between
             .split_whitespace()
             .last()
@@ -1687,7 +1693,12 @@ fn numbers_in_exact(text: &str) -> Vec<(Range<usize>, Option<u128>)> {
                         .next_back()
                         .is_none_or(|c| !c.is_alphanumeric())
             });
-            if lead && text[r.end..].trim_start().starts_with("of ") {
+            // "one third of⏎all": "of" may end its line.
+            let of = text[r.end..]
+                .trim_start()
+                .strip_prefix("of")
+                .is_some_and(|rest| rest.starts_with(char::is_whitespace));
+            if lead && of {
                 out.push((r, None));
             }
         }

@@ -4690,3 +4690,13 @@ fn a_share_of_the_first_values_is_read() {
         ),
     ]);
 }
+
+#[test]
+fn a_fraction_or_a_count_before_a_line_break_is_still_seen() {
+    for text in [
+        "So exactly one third of\nall heap sizes are P-positions.",
+        "Seven of\nthe fifteen nonzero elements of the field are primitive.",
+    ] {
+        assert!(refused_unread(text), "{text:?}");
+    }
+}
