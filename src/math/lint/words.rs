@@ -3923,6 +3923,16 @@ fn played_in(m: &mut Matcher<'_>) -> Option<String> {
 /// The name positions of Nim itself take: a heap's value is its size.
 const NIM: &str = "nim";
 
+/// Returns the value of the position `arg` in `game` as a term: `game(arg)`, or in Nim,
+/// where a heap's value is its size, `arg`.
+fn value_of(game: &str, arg: &str) -> String {
+    if game == NIM {
+        arg.to_string()
+    } else {
+        format!("{game}({arg})")
+    }
+}
+
 /// Returns the tokens `g(a) ⊕ g(b) ⊕ …` for the sizes of `positions`, each in the game
 /// named for it or else in `name`; in Nim a heap's value is its size, `a ⊕ b ⊕ …`.
 fn game_sum(name: &str, sizes: Vec<(Token, Option<String>)>) -> Vec<Token> {
@@ -7589,11 +7599,7 @@ fn count_in_range(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         Some(g) => g,
         None => named_or_current(m, start).unwrap_or_else(|| NIM.to_string()),
     };
-    let arg = if game == NIM {
-        "n".to_string()
-    } else {
-        format!("{game}(n)")
-    };
+    let arg = value_of(&game, "n");
     let src = format!(
         "count{{{lo} <= n <= {hi} : {arg} {cmp} {value}}} = {}",
         num_text(&k)?
@@ -7623,12 +7629,7 @@ fn one_of_outcome(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let game = played_in(m)
         .or_else(|| named_or_current(m, start))
         .unwrap_or_else(|| NIM.to_string());
-    let arg = num_text(&n)?;
-    let term = if game == NIM {
-        arg
-    } else {
-        format!("{game}({arg})")
-    };
+    let term = value_of(&game, &num_text(&n)?);
     let cmp = if zero { "=" } else { "!=" };
     clause_claims(m, start, &[format!("{term} {cmp} 0")])
 }
@@ -8848,13 +8849,8 @@ fn values_start(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let span = m.w[start].span.start..values.last()?.span.end;
-    // In Nim a heap's value is its size.
     let mut out = claims_per_value(m, span.clone(), &values, Mode::Role, |k, v| {
-        if game == NIM {
-            format!("{k} = {v}")
-        } else {
-            format!("{game}({k}) = {v}")
-        }
+        format!("{} = {v}", value_of(&game, &k.to_string()))
     })?;
     if repeat {
         let r = m.words(&["with", "period"])?;
