@@ -508,7 +508,7 @@ fn expand_events<'a>(
                     for (part, part_span) in parts {
                         match part {
                             Event::Text(t) => {
-                                out.extend(prose::scan_event(cx, t, part_span, false, None))
+                                out.extend(prose::scan_event(cx, t, part_span, false, None, None))
                             }
                             other => out.push((other, part_span)),
                         }
@@ -520,9 +520,18 @@ fn expand_events<'a>(
                     t.text(&text, span.clone(), out.len());
                 }
                 let after = run.after_break();
+                let game = run.game_before(cx, &text, &span);
                 let taken = run.push(cx.page.source, &text, span.clone(), out.len(), broken);
                 let before = (taken && after).then_some(&mut run);
-                out.extend(prose::scan_event(cx, text, span, taken && broken, before));
+                let game = game.as_deref();
+                out.extend(prose::scan_event(
+                    cx,
+                    text,
+                    span,
+                    taken && broken,
+                    before,
+                    game,
+                ));
             }
             Event::InlineMath(latex) => {
                 if let Some(text) = lint::linear(&latex) {

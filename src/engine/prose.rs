@@ -94,15 +94,20 @@ fn opens_after_break(text: &str, span: &Range<usize>) -> bool {
 
 /// Checks the claims in a text event and returns its events, each claim wrapped in an
 /// element the ledger can link to. `run` is the run the text goes on after a line break,
-/// when it does: a first sentence the text cannot read is left to it.
+/// when it does: a first sentence the text cannot read is left to it. `game` is the game
+/// the paragraph named before the text, whose positions the text's are when it names none.
 pub fn scan_event<'a>(
     cx: &mut Cx<'_>,
     text: CowStr<'a>,
     span: Range<usize>,
     broken: bool,
     run: Option<&mut Run>,
+    game: Option<&str>,
 ) -> Vec<(Event<'a>, Range<usize>)> {
-    let mut found = cx.read_text(&text);
+    let mut found = match game {
+        Some(g) => lint::read_text_after(&text, cx.lexicon(), Some(g)),
+        None => cx.read_text(&text),
+    };
     // A claim a line break may cut is left to the run, which reads the lines joined.
     found.retain(|f| !(broken && cut_by_break(&text, &f.span)));
     // A first sentence the line refuses, or reads as false, is read again with the lines
@@ -259,6 +264,24 @@ impl Run {
         }
         self.pieces.push((span, out_index));
         true
+    }
+
+    /// Returns the game the run's text before `span` names last, when `text`, the text at
+    /// `span`, may hold a claim: a line's heaps are that game's when the line names none
+    /// ("In Grundy's game … ⏎ … a heap of seven is lost").
+    pub fn game_before(&self, cx: &Cx<'_>, text: &str, span: &Range<usize>) -> Option<String> {
+        if lint::holds_nothing(text) {
+            return None;
+        }
+        // The pieces as read, formulas in symbols: the `s` of `$h \oplus s$` is no game.
+        let mut before = String::new();
+        for (piece, _) in self.pieces.iter().filter(|(p, _)| p.end <= span.start) {
+            let decoded = self.decoded.iter().find(|(d, _)| d == piece);
+            let text = decoded.map(|(_, t)| t.as_str());
+            before.push_str(text.or_else(|| cx.page.source.get(piece.clone()))?);
+            before.push(' ');
+        }
+        lint::last_game_named(&before, cx.lexicon())
     }
 
     /// Returns whether the last piece added has a line break after it, so the next text

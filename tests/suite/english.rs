@@ -608,3 +608,19 @@ fn values_that_repeat_from_the_start_after_a_role_take_no_game_declared_below() 
     .build_err();
     assert!(err.contains("preperiod(s) = 3"), "{err}");
 }
+
+#[test]
+fn a_line_s_heaps_are_in_the_game_its_paragraph_named_before_it() {
+    // A subtraction game declared last, in which a heap of 5 is worth 3; in Grundy's
+    // game, which the paragraph names on its first line, it is worth 2.
+    let rule = "```{define}\n:upto: 100\ns(n) = mex{ s(n - k) : k in {1, 3, 4}, k <= n }\n```";
+    let page = |value: u32| {
+        kayles_site(&format!(
+            "{rule}\n\nIn Grundy's game the heaps of 1 and 2 are dead.\nWe look further. A heap of 5 is worth {value}.\n"
+        ))
+    };
+    page(2).build_ok();
+    let err = page(3).build_err();
+    assert!(err.contains("content/t.md:19:"), "{err}");
+    assert!(err.contains("grundy(5) = 3"), "{err}");
+}

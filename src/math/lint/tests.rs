@@ -4700,3 +4700,51 @@ fn a_fraction_or_a_count_before_a_line_break_is_still_seen() {
         assert!(refused_unread(text), "{text:?}");
     }
 }
+
+#[test]
+fn a_correction_states_the_value_that_should_stand() {
+    true_and_false(&[
+        (
+            "Page 3, line 18: the nim-sum of 12 and 10 should read 6.",
+            "Page 3, line 18: the nim-sum of 12 and 10 should read 22.",
+        ),
+        (
+            "Table 3: the inverse of 7 should read 11.",
+            "Table 3: the inverse of 7 should read 9.",
+        ),
+    ]);
+}
+
+#[test]
+fn heaps_are_in_the_game_an_earlier_sentence_named() {
+    // s takes 1, 3 or 4, and heaps of 3 and 5 are worth 1 and 3 there; in Kayles, 3 and 4.
+    true_and_false(&[
+        (
+            "In Kayles a heap of 1 is worth 1. We look further. A heap of 5 is worth 4.",
+            "In Kayles a heap of 1 is worth 1. We look further. A heap of 5 is worth 3.",
+        ),
+        (
+            "In Kayles a heap of 1 is worth 1. Now add a second. Heaps of 3 and 5 together are worth 7.",
+            "In Kayles a heap of 1 is worth 1. Now add a second. Heaps of 3 and 5 together are worth 2.",
+        ),
+    ]);
+}
+
+#[test]
+fn the_sprague_grundy_theorem_names_no_game() {
+    let mut lex = crate::math::lexicon::Lexicon::builtin();
+    lex.add_game(
+        crate::math::lexicon::GameWords::new("grundy", Some("Grundy's game"), None).known(),
+    );
+    // Heaps after the theorem's name are Nim's, with nim-sum 4 ⊕ 7 ⊕ 9 = 10.
+    let text =
+        "By the Sprague–Grundy theorem sums add. With heaps of 4, 7 and 9 the nim-sum is 10.";
+    let read: Vec<String> = super::read_text_in(text, &lex)
+        .into_iter()
+        .filter_map(|f| match f.lint {
+            Lint::Claim(s) => Some(s.to_text()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(read, ["4 ⊕ 7 ⊕ 9 = 10"]);
+}

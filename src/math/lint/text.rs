@@ -45,7 +45,13 @@ pub fn read_text_in(text: &str, lex: &Lexicon) -> Vec<Found> {
 /// Does what [`read_text_in`] does, for a text [`holds_nothing`] already said may hold
 /// something.
 pub fn read_text_screened(text: &str, lex: &Lexicon) -> Vec<Found> {
-    let mut in_words = super::words::read_words(text, lex);
+    read_text_after(text, lex, None)
+}
+
+/// Does what [`read_text_screened`] does for a line of a paragraph whose lines before it
+/// named the game `context`: positions the line names no game for are that game's.
+pub fn read_text_after(text: &str, lex: &Lexicon, context: Option<&str>) -> Vec<Found> {
+    let mut in_words = super::words::read_words_after(text, lex, context);
     in_words.extend(super::laws::read_laws(text));
     in_words.extend(super::fermat::read_fermat(text));
     // Words a reader takes as part of a statement in symbols are read as its symbols.

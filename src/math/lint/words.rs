@@ -269,6 +269,8 @@ struct Matcher<'w> {
     loose: Option<usize>,
     /// Claims a form makes beside its own, as when a game is named by its rule.
     extra: Vec<Found>,
+    /// The game the paragraph named last before the text, when the text is one of its lines.
+    context: Option<&'w str>,
 }
 
 impl Matcher<'_> {
@@ -295,6 +297,7 @@ impl Matcher<'_> {
             tokens: Vec::new(),
             loose: None,
             extra: Vec::new(),
+            context: self.context,
         };
         let first = sub.number()?;
         Some((sub.series(first), sub.at))
@@ -433,7 +436,7 @@ impl Matcher<'_> {
 
     /// Takes a comparison in words: `is`, `is not`, `equals`, `does not equal`, ….
     fn comparison(&mut self) -> Option<Token> {
-        let alternatives: [(&[&str], Cmp); 35] = [
+        let alternatives: [(&[&str], Cmp); 36] = [
             (&["is", "greater", "than"], Cmp::Gt),
             (&["is", "more", "than"], Cmp::Gt),
             (&["is", "larger", "than"], Cmp::Gt),
@@ -468,6 +471,8 @@ impl Matcher<'_> {
             (&["leaves", "us", "with"], Cmp::Eq),
             (&["returns"], Cmp::Eq),
             (&["coincides", "with"], Cmp::Eq),
+            // A correction states the true value: "the inverse of 7 should read 11".
+            (&["should", "read"], Cmp::Eq),
             (&["is"], Cmp::Eq),
         ];
         // "the nim-product of 3 and 5, which is 15": a relative clause for the verb.
@@ -863,6 +868,7 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
             tokens: Vec::new(),
             loose: None,
             extra: Vec::new(),
+            context: None,
         };
         // The result first: a number alone at a clause's start, then an expression.
         let result_first = |cmp: &Token| {
@@ -942,6 +948,12 @@ fn apply(text: &str, edits: &[(Range<usize>, String)]) -> String {
 
 /// Finds and reads every claim in words in `text`, with the games and nouns of `lex`.
 pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
+    read_words_after(text, lex, None)
+}
+
+/// Does what [`read_words`] does for a line of a paragraph whose lines before it named
+/// `context`, the game positions with no game named are in.
+pub(super) fn read_words_after(text: &str, lex: &Lexicon, context: Option<&str>) -> Vec<Found> {
     let mut out = Vec::new();
     if !may_hold_number(text) {
         return out;
@@ -977,7 +989,7 @@ pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
             i += 1;
             continue;
         }
-        match claim_at(text, &w, i, lex) {
+        match claim_at(text, &w, i, lex, context) {
             Some((next, found)) => {
                 out.extend(found);
                 i = next.max(i + 1);
@@ -1101,8 +1113,8 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "placed", "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
     "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime", "primitive",
     "produce", "produces", "product", "products", "proper", "quarter", "quarters", "quotient",
-    "raised", "raising", "range", "reach", "reaches", "reads", "reciprocal", "reciprocals", "recur",
-    "recurs", "reduce", "reduces", "reducing", "remain", "remainder", "remains", "remove",
+    "raised", "raising", "range", "reach", "reaches", "read", "reads", "reciprocal", "reciprocals",
+    "recur", "recurs", "reduce", "reduces", "reducing", "remain", "remainder", "remains", "remove",
     "removes", "removing", "repeat", "repeats", "repetition", "respectively", "results", "return",
     "returning", "returns", "rises", "root", "roots", "roughly", "round", "row", "rows", "rule",
     "run", "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set", "sets",
@@ -1181,7 +1193,13 @@ fn may_hold_number(text: &str) -> bool {
 
 /// Tries each form of the grammar at word `i`; returns the word after the claim and what
 /// was found.
-fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, Vec<Found>)> {
+fn claim_at(
+    text: &str,
+    w: &[Word],
+    i: usize,
+    lex: &Lexicon,
+    context: Option<&str>,
+) -> Option<(usize, Vec<Found>)> {
     type Form = fn(&mut Matcher<'_>) -> Option<Vec<Found>>;
     let forms: &[Form] = &[
         // A move in Nim is read from a whole sentence, before any form reads part of it.
@@ -1323,6 +1341,7 @@ fn claim_at(text: &str, w: &[Word], i: usize, lex: &Lexicon) -> Option<(usize, V
             tokens: Vec::new(),
             loose: None,
             extra: Vec::new(),
+            context,
         };
         if let Some(mut found) = form(&mut m) {
             if m.ends(text) {
@@ -1847,6 +1866,7 @@ fn ordinal_antecedent(text: &str, w: &[Word], clause: Range<usize>) -> Option<St
         tokens: Vec::new(),
         loose: None,
         extra: Vec::new(),
+        context: None,
     };
     let (term, _, is_ordinal) = m.operand()?;
     let subject = led
@@ -3174,6 +3194,7 @@ fn game_of(m: &mut Matcher<'_>, p: &Positions, start: usize) -> Option<String> {
     played_in(m)
         .or_else(|| p.game.clone())
         .or_else(|| named_before(m, start))
+        .or_else(|| named_in_paragraph(m, p, start))
         .or_else(|| p.by_unit.clone())
         .or_else(|| p.pins.then(|| pins_game(m.lex)).flatten())
         // A game known by name is spoken of by its name, not as the page's game.
@@ -3185,6 +3206,57 @@ fn game_of(m: &mut Matcher<'_>, p: &Positions, start: usize) -> Option<String> {
         // Heaps with no game named are Nim's, unless the sentence speaks of a game it does
         // not name: "In the game where you may remove 1 or 3 counters, a heap of 4 …".
         .or_else(|| (!unnamed_game_before(m, start)).then(|| NIM.to_string()))
+}
+
+/// Returns the game an earlier sentence of the text names last, when positions of the
+/// kind read are its: "In Grundy's game … . In particular a heap of seven is lost".
+fn named_in_paragraph(m: &Matcher<'_>, p: &Positions, start: usize) -> Option<String> {
+    let name = named_in_text(m, start)?;
+    if name == NIM {
+        return (!p.pins).then_some(name);
+    }
+    let g = m.lex.games().iter().find(|g| g.name == name)?;
+    let fits = if p.pins {
+        g.unit != "heap"
+    } else {
+        !p.heaps || g.unit == "heap"
+    };
+    fits.then_some(name)
+}
+
+/// Returns the game the text names last before word `start`, Nim by its name.
+fn named_in_text(m: &Matcher<'_>, start: usize) -> Option<String> {
+    // A paragraph's game is named within a few sentences of its positions.
+    (start.saturating_sub(120)..start)
+        .rev()
+        .find_map(|k| {
+            title_ending_at(m, k).or_else(|| (bare_name(&m.w[k].text) == NIM).then(|| NIM.into()))
+        })
+        .or_else(|| m.context.map(str::to_string))
+}
+
+/// Returns the game `text` names last, Nim by its name: the game of the lines after it.
+pub fn last_game_named(text: &str, lex: &Lexicon) -> Option<String> {
+    let w = words(text);
+    let m = Matcher {
+        text,
+        w: &w,
+        lex,
+        at: 0,
+        start: 0,
+        tokens: Vec::new(),
+        loose: None,
+        extra: Vec::new(),
+        context: None,
+    };
+    named_in_text(&m, w.len())
+}
+
+/// Returns a word without a possessive's ending: "nim's" is "nim".
+fn bare_name(w: &str) -> &str {
+    w.trim_end_matches("'s")
+        .trim_end_matches("’s")
+        .trim_end_matches('\'')
 }
 
 /// Returns whether the sentence before word `start` speaks of a game ("the game where …")
@@ -3232,12 +3304,7 @@ fn named_before(m: &Matcher<'_>, start: usize) -> Option<String> {
         if let Some(name) = title_ending_at(m, k) {
             return Some(name);
         }
-        let bare = w
-            .text
-            .trim_end_matches("'s")
-            .trim_end_matches("’s")
-            .trim_end_matches('\'');
-        if bare == NIM {
+        if bare_name(&w.text) == NIM {
             return Some(NIM.to_string());
         }
     }
@@ -3247,7 +3314,9 @@ fn named_before(m: &Matcher<'_>, start: usize) -> Option<String> {
 /// Returns the game the sentence names before word `start` (see [`named_before`]), or else
 /// the one declared last above it.
 fn named_or_current(m: &Matcher<'_>, start: usize) -> Option<String> {
-    named_before(m, start).or_else(|| Some(m.lex.current_game()?.name.clone()))
+    named_before(m, start)
+        .or_else(|| named_in_text(m, start))
+        .or_else(|| Some(m.lex.current_game()?.name.clone()))
 }
 
 /// Returns the first game the sentence before the one holding word `start` names, the
@@ -3280,11 +3349,17 @@ fn possessive_piece(m: &Matcher<'_>, k: usize) -> bool {
 /// such name ("Dawson's Kayles", not "Kayles"); a possessive's "s" piece followed by the
 /// rest of a title names that title's game.
 fn title_ending_at(m: &Matcher<'_>, k: usize) -> Option<String> {
-    // "Grundy value" is the notion, not Grundy's game.
+    // "Grundy value" is the notion and "the Sprague–Grundy theorem" a theorem, not
+    // Grundy's game.
+    let notion = [
+        "value", "values", "number", "numbers", "function", "theorem", "theory",
+    ];
     if m.w[k].text == "grundy"
-        && m.w.get(k + 1).is_some_and(|n| {
-            ["value", "values", "number", "numbers", "function"].contains(&n.text.as_ref())
-        })
+        && (m
+            .w
+            .get(k + 1)
+            .is_some_and(|n| notion.contains(&n.text.as_ref()))
+            || k.checked_sub(1).is_some_and(|p| m.w[p].text == "sprague"))
     {
         return None;
     }

@@ -143,6 +143,7 @@ fn at<'m>(m: &Matcher<'m>, at: usize) -> Matcher<'m> {
         tokens: Vec::new(),
         loose: Some(at),
         extra: Vec::new(),
+        context: m.context,
     }
 }
 
