@@ -624,3 +624,18 @@ fn a_line_s_heaps_are_in_the_game_its_paragraph_named_before_it() {
     assert!(err.contains("content/t.md:19:"), "{err}");
     assert!(err.contains("grundy(5) = 3"), "{err}");
 }
+
+#[test]
+fn a_game_declared_below_is_no_paragraph_s_game() {
+    // The ladder game, in which a heap of 5 is worth 3, is declared below the paragraph
+    // that names it: the heap on the paragraph's next line is Nim's, worth 5.
+    let rule = "```{define}\n:title: the ladder game\n:upto: 100\ns(n) = mex{ s(n - k) : k in {1, 3, 4}, k <= n }\n```";
+    let page = |value: u32| {
+        kayles_site(&format!(
+            "The ladder game comes below.\nFirst we look at one pile. Alone, a heap of 5 is worth {value}.\n\n{rule}\n"
+        ))
+    };
+    page(5).build_ok();
+    let err = page(3).build_err();
+    assert!(err.contains("content/t.md:14:"), "{err}");
+}

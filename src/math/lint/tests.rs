@@ -4748,3 +4748,17 @@ fn the_sprague_grundy_theorem_names_no_game() {
         .collect();
     assert_eq!(read, ["4 ⊕ 7 ⊕ 9 = 10"]);
 }
+
+#[test]
+fn a_formula_set_off_by_commas_is_compared_by_the_verb_after_it() {
+    true_and_false(&[
+        (
+            "The fourth, ω ⊗ ω ⊗ ω ⊗ ω, is ω·2.",
+            "The fourth, ω ⊗ ω ⊗ ω ⊗ ω, is ω·3.",
+        ),
+        (
+            "The fourth power, 2 ⊗ 2 ⊗ 2 ⊗ 2, is 2.",
+            "The fourth power, 2 ⊗ 2 ⊗ 2 ⊗ 2, is 3.",
+        ),
+    ]);
+}

@@ -877,7 +877,23 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
                 && clause_opens(&text, w[i - 1].span.start)
                 && expression_after(&text, cmp.span.end)
         };
+        // "The fourth, ω ⊗ ω ⊗ ω ⊗ ω, is ω·2": a formula set off by commas, then its verb.
+        let set_off = |cmp: &Token, at: usize| {
+            let before = text[..cmp.span.start].trim_end();
+            let comma = before.strip_suffix(',')?.len();
+            let formula = &before[before[..comma].rfind(',').map_or(0, |c| c + 1)..comma];
+            (formula.contains(['⊗', '⊕'])
+                && expression_before(&text, comma)
+                && value_at(&text, &w, at, cmp.span.end))
+            .then_some(comma..cmp.span.end)
+        };
         match m.comparison() {
+            Some(cmp) if cmp.tok == Tok::Cmp(Cmp::Eq) && set_off(&cmp, m.at).is_some() => {
+                if let Some(span) = set_off(&cmp, m.at) {
+                    compared.push((span, "=".to_string()));
+                }
+                i = m.at;
+            }
             Some(cmp)
                 if (expression_before(&text, cmp.span.start)
                     && value_at(&text, &w, m.at, cmp.span.end))
@@ -3224,14 +3240,19 @@ fn named_in_paragraph(m: &Matcher<'_>, p: &Positions, start: usize) -> Option<St
     fits.then_some(name)
 }
 
-/// Returns the game the text names last before word `start`, Nim by its name.
+/// Returns the game the text names last before word `start`, Nim by its name. A game
+/// declared further down, or named by a letter ("s"), is no paragraph's game: a heap
+/// with no game named is not its.
 fn named_in_text(m: &Matcher<'_>, start: usize) -> Option<String> {
+    let ahead = |name: &str| m.lex.games().iter().any(|g| g.name == name && g.ahead);
     // A paragraph's game is named within a few sentences of its positions.
     (start.saturating_sub(120)..start)
         .rev()
+        .filter(|&k| m.w[k].text.chars().count() > 1)
         .find_map(|k| {
             title_ending_at(m, k).or_else(|| (bare_name(&m.w[k].text) == NIM).then(|| NIM.into()))
         })
+        .filter(|name| !ahead(name))
         .or_else(|| m.context.map(str::to_string))
 }
 
