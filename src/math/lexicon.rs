@@ -185,6 +185,7 @@ const BUILTIN: &[(&[&str], &str, &str)] = &[
             "nim-squares",
             "nim-squared",
             "nim-squaring",
+            "squaring",
             "nim-cube",
             "nim-cubes",
             "nim-cubed",
@@ -253,6 +254,7 @@ const BUILTIN: &[(&[&str], &str, &str)] = &[
             "n-position",
             "n-positions",
             "loss",
+            "losses",
             "lost",
             "won",
             "losing",
@@ -1842,7 +1844,8 @@ const STATES_BOUND: &[&str] = &[
 
 /// Words before a count that make it the count of a claim: "has two square roots".
 const COUNTING: &[&str] = &[
-    "has", "have", "are", "exactly", "only", "just", "were", "had", "there", "all",
+    "has", "have", "are", "exactly", "only", "just", "were", "had", "there", "all", "fixes", "fix",
+    "contains", "contain",
 ];
 
 /// Returns whether the number at `r` reads as a value in its sentence: not a bound of a

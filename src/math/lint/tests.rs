@@ -4762,3 +4762,24 @@ fn a_formula_set_off_by_commas_is_compared_by_the_verb_after_it() {
         ),
     ]);
 }
+
+#[test]
+fn squaring_any_number_of_times_fixes_a_subfield() {
+    // Below 256, squaring k times fixes the 2^gcd(k, 8) values of a subfield.
+    true_and_false(&[
+        (
+            "In the field below 256, squaring four times fixes 16 values.",
+            "In the field below 256, squaring four times fixes 8 values.",
+        ),
+        (
+            "Squaring 3 times fixes only 2 values of the field below 256.",
+            "Squaring 3 times fixes only 4 values of the field below 256.",
+        ),
+        (
+            "Six heap sizes from 0 to 20 are losses for the player to move in s.",
+            "Five heap sizes from 0 to 20 are losses for the player to move in s.",
+        ),
+    ]);
+    // With no field named, the count is refused, not passed over.
+    assert!(refused_unread("Squaring four times fixes 8 values."));
+}

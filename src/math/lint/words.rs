@@ -1109,40 +1109,41 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "inverses", "inversion", "inverted", "inverting", "irregular", "isn't", "joint", "jumps",
     "just", "kayles", "keeps", "labeled", "labelled", "land", "lands", "larger", "largest", "last",
     "lead", "least", "leave", "leaves", "leaving", "left", "length", "lengths", "less", "lesser",
-    "lie", "lies", "lone", "lose", "loses", "losing", "loss", "lost", "lower", "lowers", "lowest",
-    "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal", "minimum",
-    "minus", "miss", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves",
-    "multipl", "multiples", "multiplication", "multiplications", "multiplicative", "multiplied",
-    "multiply", "multiplying", "must", "mutually", "n-position", "n-positions", "namely", "natural",
-    "nearly", "needs", "next", "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding",
-    "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing",
-    "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiply",
-    "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products",
-    "nim-quotient", "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares",
-    "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber",
-    "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-empty", "non-negative", "non-zero",
-    "none", "nonempty", "nonnegative", "nonzero", "not", "number", "numbers", "obtained", "occurs",
-    "octal", "off", "offers", "omitted", "one", "ones", "only", "onward", "onwards", "option",
-    "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other",
-    "other's", "out", "outset", "outside", "over", "own", "p-position", "p-positions", "pairs",
-    "pass", "per", "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place",
-    "placed", "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
-    "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime", "primitive",
-    "produce", "produces", "product", "products", "proper", "quarter", "quarters", "quotient",
-    "raised", "raising", "range", "reach", "reaches", "read", "reads", "reciprocal", "reciprocals",
-    "recur", "recurs", "reduce", "reduces", "reducing", "remain", "remainder", "remains", "remove",
-    "removes", "removing", "repeat", "repeats", "repetition", "respectively", "results", "return",
-    "returning", "returns", "rises", "root", "roots", "roughly", "round", "row", "rows", "rule",
-    "run", "runs", "same", "second", "second-player", "sends", "sense", "sequence", "set", "sets",
-    "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits",
-    "sixth", "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt",
-    "square", "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay",
-    "stays", "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield",
-    "subfields", "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table",
-    "take", "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third",
-    "thirds", "though", "thousand", "three", "three-dimensional", "thrice", "through", "times",
-    "together", "token", "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice",
-    "two", "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
+    "lie", "lies", "lone", "lose", "loses", "losing", "loss", "losses", "lost", "lower", "lowers",
+    "lowest", "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal",
+    "minimum", "minus", "miss", "missing", "mod", "modulo", "more", "most", "move", "mover",
+    "moves", "multipl", "multiples", "multiplication", "multiplications", "multiplicative",
+    "multiplied", "multiply", "multiplying", "must", "mutually", "n-position", "n-positions",
+    "namely", "natural", "nearly", "needs", "next", "next-player", "nim", "nim-", "nim-add",
+    "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-divide",
+    "nim-dividing", "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied",
+    "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product",
+    "nim-products", "nim-quotient", "nim-reciprocal", "nim-reciprocals", "nim-square",
+    "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value",
+    "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-empty",
+    "non-negative", "non-zero", "none", "nonempty", "nonnegative", "nonzero", "not", "number",
+    "numbers", "obtained", "occurs", "octal", "off", "offers", "omitted", "once", "one", "ones",
+    "only", "onward", "onwards", "option", "options", "or", "ord", "order", "orders", "ordinal",
+    "ordinals", "ordinary", "other", "other's", "out", "outset", "outside", "over", "own",
+    "p-position", "p-positions", "pairs", "pass", "per", "percent", "period", "periodic",
+    "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
+    "polynomial", "position", "positions", "power", "powers", "pre-period", "precisely",
+    "preperiod", "previous", "previous-player", "prime", "primitive", "produce", "produces",
+    "product", "products", "proper", "quarter", "quarters", "quotient", "raised", "raising",
+    "range", "reach", "reaches", "read", "reads", "reciprocal", "reciprocals", "recur", "recurs",
+    "reduce", "reduces", "reducing", "remain", "remainder", "remains", "remove", "removes",
+    "removing", "repeat", "repeats", "repetition", "respectively", "results", "return", "returning",
+    "returns", "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs",
+    "same", "second", "second-player", "sends", "sense", "sequence", "set", "sets", "settles",
+    "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits", "sixth",
+    "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square",
+    "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays",
+    "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield", "subfields",
+    "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table", "take",
+    "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds",
+    "though", "thousand", "three", "three-dimensional", "thrice", "through", "times", "together",
+    "token", "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two",
+    "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
     "until", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways", "well",
     "whereas", "while", "whoever", "whole", "whose", "will", "win", "winning", "wins", "without",
     "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
@@ -4062,7 +4063,7 @@ fn outcome(m: &mut Matcher<'_>) -> Option<(bool, Range<usize>)> {
         .or_else(|| m.words(&["a", "next-player", "loss"]))
         .or_else(|| m.words(&["a", "losing", "one"]))
         .or_else(|| m.words(&["a", "losing", "position"]))
-        .or_else(|| m.word(&["lost", "losing"]))
+        .or_else(|| m.word(&["lost", "losing", "losses"]))
         // A dead heap has no move, so its value is 0.
         .or_else(|| m.word(&["dead"]))
         .or_else(|| m.words(&["a", "loss"]));
@@ -9545,7 +9546,6 @@ fn elements_are(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
-/// "Squaring leaves exactly two values below 16 unchanged", "squaring twice leaves four
 /// "A third of the nonzero nimbers below 16 are left unchanged by squaring twice",
 /// "exactly four of the nimbers below 16 are fixed by squaring": a count or fraction of
 /// the elements a repeated squaring fixes.
@@ -9594,37 +9594,68 @@ fn fixed_by_squaring(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
-/// values below 256 fixed": how many values below the bound a repeated nim-square fixes.
+/// "Squaring leaves exactly two values below 16 unchanged", "squaring twice leaves four
+/// values below 256 fixed", "In the field below 256, squaring four times fixes 16 values":
+/// how many values below the bound a repeated nim-square fixes.
 fn squaring_fixes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "In the field below 256, squaring four times fixes 16 values."
+    let mut field = None;
+    if m.words(&["in", "the", "field"]).is_some() {
+        m.word(&["below", "under"])?;
+        field = Some(m.number()?);
+        m.past_comma();
+    }
     m.word(&["squaring"])?;
-    let times = if m.word(&["twice"]).is_some() {
-        2
-    } else if m.words(&["three", "times"]).is_some() || m.word(&["thrice"]).is_some() {
-        3
-    } else {
-        1
-    };
+    let times = squarings(m)?;
     m.word(&["leaves", "fixes", "keeps"])?;
+    m.maybe(&["only", "exactly", "just", "precisely"]);
     let k = how_many(m)?;
     let _ = m.words(&["of", "the"]);
     m.word(&["values", "nimbers", "elements", "numbers"])?;
-    m.word(&["below", "under"])?;
-    let n = m.number()?;
+    if field.is_none() {
+        let _ = m
+            .words(&["of", "the", "field"])
+            .or_else(|| m.words(&["in", "the", "field"]));
+        m.word(&["below", "under"])?;
+        field = Some(m.number()?);
+    }
     // "… where they were", "… unchanged", "… in place".
     let _ = m
         .words(&["where", "they", "were"])
         .or_else(|| m.words(&["where", "they", "are"]))
         .or_else(|| m.words(&["in", "place"]))
         .or_else(|| m.word(&["unchanged", "fixed", "alone"]));
-    let power = 1u32 << times;
+    let power = 1u128 << times;
     let src = format!(
         "count{{a < {} : a^{power} = a}} = {}",
-        num_text(&n)?,
+        num_text(&field?)?,
         num_text(&k)?
     );
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     one_claim(m, &src, span.clone(), span, Mode::Role)
+}
+
+/// Takes how many times a squaring is repeated: none said is once; "twice", "three
+/// times", "8 times", up to 64.
+fn squarings(m: &mut Matcher<'_>) -> Option<u32> {
+    if m.word(&["once"]).is_some() {
+        return Some(1);
+    }
+    if m.word(&["twice"]).is_some() {
+        return Some(2);
+    }
+    if m.word(&["thrice"]).is_some() {
+        return Some(3);
+    }
+    let save = m.at;
+    if let Some(n) = m.number().and_then(|n| num_value(&n))
+        && m.word(&["times"]).is_some()
+    {
+        return u32::try_from(n).ok().filter(|n| (1..=64).contains(n));
+    }
+    m.at = save;
+    Some(1)
 }
 
 /// "The numbers 2, 4, 16, 256 and 65536 are the first Fermat 2-powers": the k-th listed is
