@@ -4783,3 +4783,21 @@ fn squaring_any_number_of_times_fixes_a_subfield() {
     // With no field named, the count is refused, not passed over.
     assert!(refused_unread("Squaring four times fixes 8 values."));
 }
+
+#[test]
+fn a_later_clause_counts_what_squaring_fixes_in_the_field_named_before() {
+    true_and_false(&[
+        (
+            "Squaring leaves exactly two values below 16 unchanged, and squaring twice leaves exactly four.",
+            "Squaring leaves exactly two values below 16 unchanged, and squaring twice leaves exactly eight.",
+        ),
+        (
+            "In the field below 256, squaring once fixes only 0 and 1, squaring three times fixes 2, and squaring eight times fixes all 256.",
+            "In the field below 256, squaring once fixes only 0 and 1, squaring three times fixes 4, and squaring eight times fixes all 256.",
+        ),
+        (
+            "In the field below 256, squaring once fixes only 0 and 1.",
+            "In the field below 256, squaring once fixes only 0 and 2.",
+        ),
+    ]);
+}

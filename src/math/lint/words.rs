@@ -9609,17 +9609,32 @@ fn squaring_fixes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["squaring"])?;
     let times = squarings(m)?;
     m.word(&["leaves", "fixes", "keeps"])?;
-    m.maybe(&["only", "exactly", "just", "precisely"]);
-    let k = how_many(m)?;
+    // A count ("16 values", "all 256"), or the values themselves ("only 0 and 1").
+    let all = m.word(&["all"]).is_some();
+    let first = how_many(m)?;
+    let listed = m.series(first);
+    let save = m.at;
     let _ = m.words(&["of", "the"]);
-    m.word(&["values", "nimbers", "elements", "numbers"])?;
-    if field.is_none() {
+    let noun = m.word(&["values", "nimbers", "elements", "numbers"]);
+    if noun.is_none() {
+        m.at = save;
+    }
+    if field.is_none() && noun.is_some() {
+        let save = m.at;
         let _ = m
             .words(&["of", "the", "field"])
             .or_else(|| m.words(&["in", "the", "field"]));
-        m.word(&["below", "under"])?;
-        field = Some(m.number()?);
+        match m.word(&["below", "under"]) {
+            Some(_) => field = Some(m.number()?),
+            None => m.at = save,
+        }
     }
+    // "Squaring leaves two values below 16 unchanged, and squaring twice leaves four":
+    // the field the sentence named before.
+    let field = match field {
+        Some(f) => f,
+        None => field_before(m, start)?,
+    };
     // "… where they were", "… unchanged", "… in place".
     let _ = m
         .words(&["where", "they", "were"])
@@ -9627,13 +9642,35 @@ fn squaring_fixes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["in", "place"]))
         .or_else(|| m.word(&["unchanged", "fixed", "alone"]));
     let power = 1u128 << times;
+    let count = match listed.as_slice() {
+        [one] => num_text(one)?,
+        _ if all => return None,
+        many => many.len().to_string(),
+    };
     let src = format!(
-        "count{{a < {} : a^{power} = a}} = {}",
-        num_text(&field?)?,
-        num_text(&k)?
+        "count{{a < {} : a^{power} = a}} = {count}",
+        num_text(&field)?
     );
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    one_claim(m, &src, span.clone(), span, Mode::Role)
+    let mut out = one_claim(m, &src, span.clone(), span.clone(), Mode::Role)?;
+    // Each value listed is one fixed: with the count, they are all of them.
+    if listed.len() > 1 {
+        out.extend(claims_per_value(m, span, &listed, Mode::Role, |_, v| {
+            format!("{v}^{power} = {v}")
+        })?);
+    }
+    Some(out)
+}
+
+/// Returns the bound the sentence named before word `start` ("values below 16"), the
+/// field a later clause counts in.
+fn field_before(m: &Matcher<'_>, start: usize) -> Option<Token> {
+    words_back(m, start)
+        .filter(|&k| ["below", "under"].contains(&m.w[k].text.as_ref()))
+        .find_map(|k| {
+            m.list_at(k + 1)
+                .and_then(|(list, _)| list.into_iter().next())
+        })
 }
 
 /// Takes how many times a squaring is repeated: none said is once; "twice", "three
