@@ -274,14 +274,27 @@ impl Run {
             return None;
         }
         // The pieces as read, formulas in symbols: the `s` of `$h \oplus s$` is no game.
-        let mut before = String::new();
-        for (piece, _) in self.pieces.iter().filter(|(p, _)| p.end <= span.start) {
-            let decoded = self.decoded.iter().find(|(d, _)| d == piece);
+        // The last few thousand bytes hold the words a game is looked for in, so a long
+        // paragraph is not read again at each of its lines.
+        let mut pieces: Vec<&str> = Vec::new();
+        let mut len = 0;
+        for (piece, _) in self
+            .pieces
+            .iter()
+            .rev()
+            .filter(|(p, _)| p.end <= span.start)
+        {
+            let decoded = self.decoded.iter().rev().find(|(d, _)| d == piece);
             let text = decoded.map(|(_, t)| t.as_str());
-            before.push_str(text.or_else(|| cx.page.source.get(piece.clone()))?);
-            before.push(' ');
+            let text = text.or_else(|| cx.page.source.get(piece.clone()))?;
+            pieces.push(text);
+            len += text.len() + 1;
+            if len > 4096 {
+                break;
+            }
         }
-        lint::last_game_named(&before, cx.lexicon())
+        pieces.reverse();
+        lint::last_game_named(&pieces.join(" "), cx.lexicon())
     }
 
     /// Returns whether the last piece added has a line break after it, so the next text
