@@ -270,7 +270,8 @@ impl Run {
     /// `span`, may hold a claim: a line's heaps are that game's when the line names none
     /// ("In Grundy's game … ⏎ … a heap of seven is lost").
     pub fn game_before(&self, cx: &Cx<'_>, text: &str, span: &Range<usize>) -> Option<String> {
-        if lint::holds_nothing(text) {
+        // With no game on the page, heaps are Nim's whether the paragraph says so or not.
+        if cx.lexicon().games().is_empty() || lint::holds_nothing(text) {
             return None;
         }
         // The pieces as read, formulas in symbols: the `s` of `$h \oplus s$` is no game.

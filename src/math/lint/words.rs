@@ -3259,6 +3259,21 @@ fn named_in_text(m: &Matcher<'_>, start: usize) -> Option<String> {
 
 /// Returns the game `text` names last, Nim by its name: the game of the lines after it.
 pub fn last_game_named(text: &str, lex: &Lexicon) -> Option<String> {
+    // Most text names no game: say so before reading its words.
+    let lower = text.to_lowercase();
+    let named = |label: &str| {
+        let first = label.split_whitespace().next().unwrap_or(label);
+        let first = bare_name(first).to_lowercase();
+        !first.is_empty() && lower.contains(&first)
+    };
+    if !lower.contains(NIM)
+        && !lex
+            .games()
+            .iter()
+            .any(|g| named(&g.title) || named(&g.name))
+    {
+        return None;
+    }
     let w = words(text);
     let m = Matcher {
         text,
