@@ -104,6 +104,7 @@ pub fn scan_event<'a>(
     run: Option<&mut Run>,
     game: Option<&str>,
 ) -> Vec<(Event<'a>, Range<usize>)> {
+    // Read afresh with a paragraph's game: the build's readings are kept by text alone.
     let mut found = match game {
         Some(g) => lint::read_text_after(&text, cx.lexicon(), Some(g)),
         None => cx.read_text(&text),

@@ -887,13 +887,14 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
                 && value_at(&text, &w, at, cmp.span.end))
             .then_some(comma..cmp.span.end)
         };
-        match m.comparison() {
-            Some(cmp) if cmp.tok == Tok::Cmp(Cmp::Eq) && set_off(&cmp, m.at).is_some() => {
-                if let Some(span) = set_off(&cmp, m.at) {
-                    compared.push((span, "=".to_string()));
-                }
-                i = m.at;
-            }
+        let cmp = m.comparison();
+        let equals = cmp.as_ref().filter(|c| c.tok == Tok::Cmp(Cmp::Eq));
+        if let Some(span) = equals.and_then(|c| set_off(c, m.at)) {
+            compared.push((span, "=".to_string()));
+            i = m.at;
+            continue;
+        }
+        match cmp {
             Some(cmp)
                 if (expression_before(&text, cmp.span.start)
                     && value_at(&text, &w, m.at, cmp.span.end))
@@ -9587,13 +9588,7 @@ fn fixed_by_squaring(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["unchanged", "fixed"])?;
     m.word(&["by", "under"])?;
     m.word(&["squaring"])?;
-    let times = if m.word(&["twice"]).is_some() {
-        2
-    } else if m.words(&["three", "times"]).is_some() || m.word(&["thrice"]).is_some() {
-        3
-    } else {
-        1
-    };
+    let times = squarings(m)?;
     let total = if nonzero { n - 1 } else { n };
     let k = if den == 0 {
         num
@@ -9603,7 +9598,7 @@ fn fixed_by_squaring(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     };
     let low = if nonzero { "0 < " } else { "" };
-    let power = 1u32 << times;
+    let power = 1u128 << times;
     let src = format!("count{{{low}a < {n} : a^{power} = a}} = {k}");
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     one_claim(m, &src, span.clone(), span, Mode::Role)
