@@ -11,7 +11,8 @@
 # a home page and the page). A false sentence is CAUGHT when the build exits non-zero and
 # an error names `NNN.md:LINE:`, the page and the sentence's line, or shows that line in a
 # span that runs over a line break, or lies on a later line of the sentence, when the
-# sentence runs over a line break.
+# sentence runs over a line break (a sentence given only up to its first line's end is
+# taken on to its full stop).
 set -u
 if [ $# -lt 1 ]; then
   echo "usage: $0 SETDIR [NIMSITE_BINARY]" >&2
@@ -96,6 +97,11 @@ sentence_end() {
       at = index(text, sentence)
       if (at == 0) exit
       last = at + length(sentence) - 1
+      # A sentence given only as far as its first line ends goes on to its full stop.
+      if (substr(text, last, 1) !~ /[.!?]/) {
+        rest = substr(text, last + 1)
+        if (match(rest, /[.!?]( |$)/)) last = last + RSTART
+      }
       n = start
       while ((n + 1) in off && off[n + 1] < last) n++
       print n, last - off[n]
