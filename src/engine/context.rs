@@ -564,7 +564,13 @@ impl<'a> Cx<'a> {
         let mut d =
             Diagnostic::error(e.code, self.page.file, Some(e.span), e.message).with_label(e.label);
         d.notes = e.notes;
-        self.diagnostics.push(d);
+        // A text read both as a line and within its paragraph may be refused twice alike.
+        let same = |o: &Diagnostic| {
+            o.code == d.code && o.span == d.span && o.message == d.message && o.notes == d.notes
+        };
+        if !self.diagnostics.iter().any(same) {
+            self.diagnostics.push(d);
+        }
     }
 
     /// Records a note shown only with `--verbose`.

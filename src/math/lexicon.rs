@@ -276,6 +276,7 @@ const BUILTIN: &[(&[&str], &str, &str)] = &[
             "pre-period",
             "exception",
             "exceptions",
+            "exceptional",
         ],
         "the period of Kayles is 12",
         "{val}`period(kayles)`",

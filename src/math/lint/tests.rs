@@ -4801,3 +4801,136 @@ fn a_later_clause_counts_what_squaring_fixes_in_the_field_named_before() {
         ),
     ]);
 }
+
+#[test]
+fn lists_of_a_game_s_values_exceptions_and_lost_heaps_are_read() {
+    // Each true sentence is read whole and holds; its copy with one number changed fails.
+    let cases: &[(&str, &str, usize)] = &[
+        (
+            "For Kayles the first four values, for heap sizes 0 to 3, are 0, 1, 2 and 3.",
+            "For Kayles the first four values, for heap sizes 0 to 3, are 0, 1, 2 and 4.",
+            4,
+        ),
+        (
+            "The exceptions of Kayles are at heap sizes 0, 3, 6, 9, 11, 15, 18, 21, 22, 28, \
+             34, 39, 57 and 70, fourteen in all.",
+            "The exceptions of Kayles are at heap sizes 0, 3, 6, 9, 11, 15, 18, 21, 22, 28, \
+             34, 39, 57 and 70, fifteen in all.",
+            2,
+        ),
+        (
+            "Kayles has fourteen exceptions in all, at heap sizes 0, 3, 6, 9, 11, 15, 18, 21, \
+             22, 28, 34, 39, 57 and 70.",
+            "Kayles has fourteen exceptions in all, at heap sizes 0, 3, 6, 9, 11, 15, 18, 21, \
+             22, 28, 34, 39, 58 and 70.",
+            2,
+        ),
+        (
+            "The lost heaps below 20 are 0, 2, 7, 9, 14 and 16.",
+            "The lost heaps below 20 are 0, 2, 7, 9 and 14.",
+            1,
+        ),
+        (
+            "The heaps of value 0 up to 16 are those of 0, 2, 7, 9, 14 and 16 counters.",
+            "The heaps of value 0 up to 16 are those of 0, 2, 7, 9 and 14 counters.",
+            1,
+        ),
+        (
+            "Kayles is our game. The values are eventually periodic with period 12, starting \
+             at heap size 71.",
+            "Kayles is our game. The values are eventually periodic with period 12, starting \
+             at heap size 70.",
+            2,
+        ),
+        (
+            "For Kayles I find period 12, beginning at heap size 71.",
+            "For Kayles I find period 12, beginning at heap size 72.",
+            2,
+        ),
+    ];
+    for (truth, lie, n) in cases {
+        let read = read_with_games(truth);
+        assert_eq!(read.len(), *n, "{truth}: {read:?}");
+        assert!(read.iter().all(|r| r.1 == Some(true)), "{truth}: {read:?}");
+        let read = read_with_games(lie);
+        assert!(read.iter().any(|r| r.1 == Some(false)), "{lie}: {read:?}");
+    }
+    // Exceptions set aside by their sizes are the exceptions.
+    true_and_false(&[(
+        "The values of Kayles repeat with period 12 except at 0, 3, 6, 9, 11, 15, 18, 21, \
+         22, 28, 34, 39, 57 and 70.",
+        "The values of Kayles repeat with period 12 except at 0, 3, 6, 9, 11, 15, 18, 21, \
+         22, 28, 34, 39 and 70.",
+    )]);
+    // A list said to run over other sizes than its own is not read as the first values.
+    let read = read_with_games("For Kayles the values, for heap sizes 1 to 4, are 1, 2, 3 and 1.");
+    assert!(read.iter().all(|r| r.1 != Some(true)), "{read:?}");
+}
+
+#[test]
+fn winning_moves_counted_and_listed_and_maps_after_a_colon_are_read() {
+    true_and_false(&[
+        (
+            "For heaps of 3, 5 and 7 there are exactly three winning moves.",
+            "For heaps of 3, 5 and 7 there are exactly two winning moves.",
+        ),
+        (
+            "For Nim heaps of 3, 5 and 7, the nim-sum is 1. There are exactly three winning \
+             moves: reduce the heap of 3 to 2, the heap of 5 to 4, or the heap of 7 to 6.",
+            "For Nim heaps of 3, 5 and 7, the nim-sum is 1. There are exactly three winning \
+             moves: reduce the heap of 3 to 2, the heap of 5 to 3, or the heap of 7 to 6.",
+        ),
+        (
+            "The position with heaps of 2, 4 and 7 has exactly one winning move.",
+            "The position with heaps of 2, 4 and 7 has exactly three winning moves.",
+        ),
+        (
+            "Squaring below 16 drawn as arrows: 4 goes to 6, 8 goes to 13, and 12 goes to 11.",
+            "Squaring below 16 drawn as arrows: 4 goes to 6, 8 goes to 13, and 12 goes to 9.",
+        ),
+    ]);
+    // Every listed move is read, each leaving a nim-sum of 0.
+    let read = read_with_games(
+        "There are exactly three winning moves from heaps of 3, 5 and 7: reduce the heap \
+         of 3 to 2, the heap of 5 to 4, or the heap of 7 to 6.",
+    );
+    assert!(read.iter().all(|r| r.1 != Some(false)), "{read:?}");
+}
+
+#[test]
+fn a_condition_with_a_number_on_a_read_claim_is_refused() {
+    // The claim as read (the period) would leave the condition out.
+    for text in [
+        "Kayles is periodic with period 12 for heaps of 40 or more.",
+        "The values of Kayles are periodic with period 12 once the heap has more than 40 \
+         pins.",
+        "For rows of 40 or more the values of Kayles are periodic with period 12.",
+        "Once the row has more than 40 pins the values of Kayles repeat with period 12.",
+        "The values of Kayles repeat with period 12 beyond 40.",
+        "Ignoring the thirteen exceptional sizes, the values of Kayles repeat with period 12.",
+        "The values of Kayles repeat with period 12, apart from thirteen exceptions.",
+        "The values of Kayles repeat with period 12 after the last exception (heap 69).",
+    ] {
+        let read = read_with_games(text);
+        assert!(
+            read.iter().any(|r| r.0.contains("a condition on it")),
+            "{text}: {read:?}"
+        );
+    }
+    // A topic is no condition, nor a range said by the claim itself.
+    for text in [
+        "For Nim heaps of 3, 5 and 7, the nim-sum is 1.",
+        "For 4 ⊗ 4 the sixteen pairs exclude ten distinct values, and the least value they \
+         miss is 6.",
+        "For the examples on page 10, a row of 3 pins in Kayles has value 3.",
+        "The values of Kayles repeat with period 12 from heap size 71.",
+        "The last exception of Kayles falls at heap size 70, and Kayles has fourteen \
+         exceptional heap sizes in all.",
+    ] {
+        let read = read_with_games(text);
+        assert!(
+            read.iter().all(|r| !r.0.contains("a condition on it")),
+            "{text}: {read:?}"
+        );
+    }
+}

@@ -1086,8 +1086,8 @@ fn claimable(text: &str, w: &[Word], sentence: &[usize], lex: &Lexicon) -> Vec<b
 pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "2-power", "2-powers", "2nd", "3rd", "9th", "about", "above", "absent", "act", "acts", "add",
     "added", "adding", "addition", "after", "again", "all", "alone", "although", "among", "answer",
-    "appears", "approximately", "arises", "arithmetic", "around", "assigns", "avoid", "away",
-    "back", "bean", "beans", "become", "becomes", "before", "begin", "beginning", "begins",
+    "apart", "appears", "approximately", "arises", "arithmetic", "around", "assigns", "avoid",
+    "away", "back", "bean", "beans", "become", "becomes", "before", "begin", "beginning", "begins",
     "behave", "behaves", "being", "belongs", "below", "beside", "bigger", "biggest", "binary",
     "bits", "board", "both", "bound", "bring", "brings", "but", "can", "can't", "cannot", "carries",
     "cells", "cent", "chips", "clear", "clearing", "climbs", "closed", "coin", "coincides", "coins",
@@ -1097,36 +1097,36 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "cyclic", "dead", "deg", "degree", "different", "digits", "distinct", "divide", "divided",
     "divides", "dividing", "division", "doesn't", "down", "eighth", "either", "element", "elements",
     "eleventh", "empty", "emptying", "entries", "entry", "equal", "equals", "equivalent",
-    "eventually", "ever", "every", "exactly", "example", "exceeds", "exception", "exceptional",
-    "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded", "excludes",
-    "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat", "few",
-    "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "finite", "first",
-    "first-player", "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four", "fourth",
-    "fourths", "frobenius", "game", "games", "generate", "generated", "generates", "generator",
-    "get", "gets", "gf", "give", "gives", "go", "got", "greater", "greatest", "grid", "group",
-    "grows", "grundy", "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap",
-    "heaps", "hence", "higher", "highest", "highlighted", "hits", "hold", "holding", "holds",
-    "hundred", "inside", "instance", "integer", "integers", "interchanges", "inv", "inverse",
-    "inverses", "inversion", "inverted", "inverting", "irregular", "isn't", "joint", "jumps",
-    "just", "kayles", "keeps", "labeled", "labelled", "land", "lands", "larger", "largest", "last",
-    "lead", "least", "leave", "leaves", "leaving", "left", "length", "lengths", "less", "lesser",
-    "lie", "lies", "lone", "lose", "loses", "losing", "loss", "losses", "lost", "lower", "lowers",
-    "lowest", "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal",
-    "minimum", "minus", "miss", "missing", "mod", "modulo", "more", "most", "move", "mover",
-    "moves", "multipl", "multiples", "multiplication", "multiplications", "multiplicative",
-    "multiplied", "multiply", "multiplying", "must", "mutually", "n-position", "n-positions",
-    "namely", "natural", "nearly", "needs", "next", "next-player", "nim", "nim-", "nim-add",
-    "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-divide",
-    "nim-dividing", "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied",
-    "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product",
-    "nim-products", "nim-quotient", "nim-reciprocal", "nim-reciprocals", "nim-square",
-    "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value",
-    "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-empty",
-    "non-negative", "non-zero", "none", "nonempty", "nonnegative", "nonzero", "not", "number",
-    "numbers", "obtained", "occurs", "octal", "off", "offers", "omitted", "once", "one", "ones",
-    "only", "onward", "onwards", "option", "options", "or", "ord", "order", "orders", "ordinal",
-    "ordinals", "ordinary", "other", "other's", "out", "outset", "outside", "over", "own",
-    "p-position", "p-positions", "pairs", "pass", "per", "percent", "period", "periodic",
+    "eventually", "ever", "every", "exactly", "example", "exceeds", "except", "exception",
+    "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded",
+    "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat",
+    "few", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "find", "finite",
+    "first", "first-player", "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four",
+    "fourth", "fourths", "frobenius", "game", "games", "generate", "generated", "generates",
+    "generator", "get", "gets", "gf", "give", "gives", "go", "goes", "got", "greater", "greatest",
+    "grid", "group", "grows", "grundy", "grundy-values", "half", "halves", "hand", "hands", "head",
+    "heads", "heap", "heaps", "hence", "higher", "highest", "highlighted", "hits", "hold",
+    "holding", "holds", "hundred", "inside", "instance", "integer", "integers", "interchanges",
+    "inv", "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't",
+    "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands", "larger",
+    "largest", "last", "lead", "least", "leave", "leaves", "leaving", "left", "length", "lengths",
+    "less", "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss", "losses", "lost",
+    "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked", "match", "matches",
+    "mex", "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo", "more", "most",
+    "move", "mover", "moves", "multipl", "multiples", "multiplication", "multiplications",
+    "multiplicative", "multiplied", "multiply", "multiplying", "must", "mutually", "n-position",
+    "n-positions", "namely", "natural", "nearly", "needs", "next", "next-player", "nim", "nim-",
+    "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes",
+    "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting", "nim-multiplication",
+    "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers",
+    "nim-product", "nim-products", "nim-quotient", "nim-reciprocal", "nim-reciprocals",
+    "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
+    "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
+    "non-empty", "non-negative", "non-zero", "none", "nonempty", "nonnegative", "nonzero", "not",
+    "number", "numbers", "obtained", "occurs", "octal", "off", "offers", "omitted", "once", "one",
+    "ones", "only", "onward", "onwards", "option", "options", "or", "ord", "order", "orders",
+    "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset", "outside", "over",
+    "own", "p-position", "p-positions", "pairs", "pass", "per", "percent", "period", "periodic",
     "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
     "polynomial", "position", "positions", "power", "powers", "pre-period", "precisely",
     "preperiod", "previous", "previous-player", "prime", "primitive", "produce", "produces",
@@ -1135,16 +1135,16 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "reduce", "reduces", "reducing", "remain", "remainder", "remains", "remove", "removes",
     "removing", "repeat", "repeats", "repetition", "respectively", "results", "return", "returning",
     "returns", "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs",
-    "same", "second", "second-player", "sends", "sense", "sequence", "set", "sets", "settles",
-    "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits", "sixth",
-    "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square",
-    "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays",
-    "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield", "subfields",
-    "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table", "take",
-    "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds",
-    "though", "thousand", "three", "three-dimensional", "thrice", "through", "times", "together",
-    "token", "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two",
-    "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
+    "same", "second", "second-player", "sends", "sense", "sent", "sequence", "set", "sets",
+    "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits",
+    "sixth", "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt",
+    "square", "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay",
+    "stays", "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield",
+    "subfields", "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table",
+    "take", "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third",
+    "thirds", "though", "thousand", "three", "three-dimensional", "thrice", "through", "times",
+    "together", "token", "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice",
+    "two", "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
     "until", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways", "well",
     "whereas", "while", "whoever", "whole", "whose", "will", "win", "winning", "wins", "without",
     "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
@@ -1305,6 +1305,7 @@ fn claim_at(
         game_period,
         same_period,
         exceptions_count,
+        exceptions_of,
         player_to_move,
         named_field,
         unit_group,
@@ -1362,7 +1363,7 @@ fn claim_at(
             context,
         };
         if let Some(mut found) = form(&mut m) {
-            if m.ends(text) {
+            if m.ends(text) && condition_after(&m).is_none() {
                 // Claims about a game named by its rule span the name; the form's own
                 // claims start after it, so no two spans cross.
                 if let Some(cut) = m.extra.iter().map(|f| f.span.end).max() {
@@ -1383,6 +1384,22 @@ fn claim_at(
                 }
                 return Some((at, found));
             }
+            // "is periodic with period 34 for heaps of 40 or more": a condition with a
+            // number after the claim, which the claim as read leaves out.
+            if let Some(span) = condition_after(&m) {
+                // The condition may stand before the claim or after it.
+                let clause = found.first().map_or(span.clone(), |f| {
+                    f.span.start.min(span.start)..f.span.end.max(span.end)
+                });
+                let lint = Lint::Unreadable(super::Unreadable {
+                    span,
+                    what: "a condition on it, which the claim as read leaves out".to_string(),
+                    hint: "state the condition as the grammar reads it, or as its own sentence"
+                        .to_string(),
+                });
+                goes_on.get_or_insert((m.at, vec![Found { span: clause, lint }]));
+                continue;
+            }
             // "is 3 squared", "is 6 ⊕ 1": the reader's claim goes on past what was read.
             let last = m.tokens.last().map_or(0, |t| t.span.end);
             if let Some(span) = super::goes_on(text, last) {
@@ -1401,6 +1418,118 @@ fn claim_at(
         }
     }
     goes_on
+}
+
+/// Words that open a condition on what a claim says: "for heaps of 40 or more", "once the
+/// heap has more than 40 counters", "from 40 on".
+const CONDITIONS: [&str; 12] = [
+    "for", "once", "when", "whenever", "beyond", "past", "after", "from", "above", "until",
+    "except", "apart",
+];
+
+/// Of [`CONDITIONS`], the words that open a topic as often as a condition ("For 4 ⊗ 4 the
+/// pairs …", "From heaps of 3, 5 and 7 …"): a condition only with a word of a range.
+const TOPICS: [&str; 4] = ["for", "from", "when", "after"];
+
+/// Returns whether word `k` makes a range of a number: "40 or more", "more than 40", "at
+/// least 40", "from 40 on", "beyond 40".
+fn range_word(m: &Matcher<'_>, k: usize) -> bool {
+    let at = |j: usize, options: &[&str]| {
+        m.w.get(j)
+            .is_some_and(|w| options.contains(&w.text.as_ref()))
+    };
+    let after_number = k > 0 && holds_number(&m.w[k - 1]);
+    match m.w[k].text.as_ref() {
+        "more" | "less" | "fewer" => at(k + 1, &["than"]) || (k > 0 && at(k - 1, &["or"])),
+        "greater" | "larger" | "bigger" | "smaller" => at(k + 1, &["than"]),
+        "least" | "most" => k > 0 && at(k - 1, &["at"]),
+        "on" | "onwards" | "onward" => after_number,
+        "beyond" | "past" | "above" => true,
+        // "after the last exception (heap 50)"
+        "exception" | "exceptional" => k > 0 && at(k - 1, &["last", "final"]),
+        _ => false,
+    }
+}
+
+/// Returns whether the words `first..end` open a condition: a word of [`CONDITIONS`] first,
+/// and, after a word that may open a topic, a word of a range.
+fn opens_condition(m: &Matcher<'_>, first: usize, end: usize) -> bool {
+    let word = m.w[first].text.as_ref();
+    CONDITIONS.contains(&word)
+        && (!TOPICS.contains(&word) || (first + 1..end.min(m.w.len())).any(|k| range_word(m, k)))
+}
+
+/// Words that set exceptions aside: "ignoring its seven exceptions, …", "…, apart from
+/// heap sizes 0 and 14".
+const EXCEPTING: [&str; 6] = [
+    "apart",
+    "except",
+    "ignoring",
+    "excluding",
+    "besides",
+    "aside",
+];
+
+/// Returns whether words `words` speak of a game's exceptions ("ignoring its seven
+/// exceptions", "after the last exception (heap 50)"): a number there restricts a period.
+fn exceptional(m: &Matcher<'_>, words: Range<usize>) -> bool {
+    words.into_iter().any(|k| {
+        ["exception", "exceptions", "exceptional", "irregular"].contains(&m.w[k].text.as_ref())
+    })
+}
+
+/// Returns the span of a condition on the claim a form read that the claim leaves out: one
+/// opening its sentence, or one right after it.
+fn condition_after(m: &Matcher<'_>) -> Option<Range<usize>> {
+    condition_before(m).or_else(|| condition_following(m))
+}
+
+/// Returns the span of a condition that opens the sentence before the words a form read
+/// ("For heaps of 50 or more the values are periodic …") and holds a number the claim's
+/// tokens do not.
+fn condition_before(m: &Matcher<'_>) -> Option<Range<usize>> {
+    let first = words_back(m, m.start).last()?;
+    // The condition's clause: up to its first comma or colon.
+    let end = (first + 1..m.start)
+        .find(|&k| !m.w[k].joined)
+        .unwrap_or(m.start);
+    // "Ignoring the seven exceptional sizes, the values …": a clause about exceptions set
+    // right before the claim.
+    let excepting = end == m.start && exceptional(m, first..end);
+    if !excepting && !opens_condition(m, first, end) {
+        return None;
+    }
+    let used = |r: &Range<usize>| {
+        m.tokens
+            .iter()
+            .any(|t| t.span.start <= r.start && r.end <= t.span.end)
+    };
+    let number = (first + 1..end)
+        .find(|&k| holds_number(&m.w[k]) && m.w[k].text != "one" && !used(&m.w[k].span))?;
+    Some(m.w[first].span.start..m.w[number].span.end)
+}
+
+/// Returns the span of a condition right after the words a form read, in the same clause.
+fn condition_following(m: &Matcher<'_>) -> Option<Range<usize>> {
+    let first = m.w.get(m.at)?;
+    // The clause goes on past brackets: "after the last exception (heap 50)".
+    let clause = |k: usize| {
+        !m.text[m.w[k - 1].span.end..m.w[k].span.start].contains([',', ';', ':', '.', '!', '?'])
+    };
+    let end = (m.at + 1..m.w.len())
+        .take(8)
+        .take_while(|&k| clause(k))
+        .last()
+        .map_or(m.at + 1, |k| k + 1);
+    // After a comma, only a clause setting exceptions aside: ", apart from its seven
+    // exceptions".
+    let comma = m.at > 0 && m.text[m.w[m.at - 1].span.end..first.span.start].trim() == ",";
+    let excepting = EXCEPTING.contains(&first.text.as_ref()) && exceptional(m, m.at..end);
+    if !(first.joined && opens_condition(m, m.at, end) || (first.joined || comma) && excepting) {
+        return None;
+    }
+    let number = (m.at + 1..end).find(|&k| holds_number(&m.w[k]) && m.w[k].text != "one")?;
+    Some(first.span.start..m.w[number].span.end)
 }
 
 /// Reads ", which is 7" after a claim that ends in an expression in symbols ("the square
@@ -5410,6 +5539,29 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
                 }
             }
         })
+        // "For Dawson's Kayles I find period 34": the game after "for", the finding
+        // read below as "has".
+        .or_else(|| {
+            if values || last {
+                return None;
+            }
+            let save = m.at;
+            let found = m.word(&["for"]).and_then(|f| {
+                let (name, g) = game_ref(m)?;
+                m.past_comma();
+                // "I" alone opens no claim, so it is no word of the grammar's gate.
+                m.w.get(m.at).filter(|w| w.text == "i" || w.text == "we")?;
+                m.at += 1;
+                let finds = ["find", "get", "obtain"];
+                m.w.get(m.at)
+                    .is_some_and(|w| finds.contains(&w.text.as_ref()))
+                    .then_some((name, f.start..g.end))
+            });
+            if found.is_none() {
+                m.at = save;
+            }
+            found
+        })
         // "Notch settles sooner than Kayles. It has period 8": the game the sentence
         // before is about.
         .or_else(|| {
@@ -5524,7 +5676,12 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         || m.words(&["come", "round", "again"]).is_some()
         || m.words(&["come", "around", "again"]).is_some()
         || m.words(&["comes", "round", "again"]).is_some();
-    if values && !repeats && m.w.get(m.at).is_none_or(|w| w.text != "become") {
+    if values
+        && !repeats
+        && m.w
+            .get(m.at)
+            .is_none_or(|w| w.text != "become" && w.text != "are")
+    {
         return None;
     }
     // "Dawson's chess repeats from heap size 52": where, with no period said.
@@ -5597,7 +5754,12 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
             None => m.at = save,
         }
         return Some((found, name));
-    } else if let Some(has) = m.word(&["has", "needs"]) {
+    } else if let Some(has) = m.word(&["has", "needs"]).or_else(|| {
+        // "… I find period 34", after "For Dawson's Kayles".
+        let finder = m.at.checked_sub(1).and_then(|p| m.w.get(p));
+        finder.filter(|w| w.text == "i" || w.text == "we")?;
+        m.word(&["find", "get", "obtain"])
+    }) {
         m.maybe(&["a"]);
         let prop = prop_word(m)?;
         m.maybe(&["of"]);
@@ -5743,6 +5905,28 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     };
     match tail {
         Some((at, src)) => found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?),
+        None => (m.at, m.loose) = save,
+    }
+    // "… except at heap sizes 0, 14 and 16", "…, with exceptions at 0, 14 and 16": the
+    // exceptions listed.
+    let save = (m.at, m.loose);
+    let from = m.w.get(m.at).map(|w| w.span.start);
+    m.past_comma();
+    let lead = m.word(&["except"]).is_some()
+        || m.words(&["apart", "from"]).is_some()
+        || m.words(&["with", "exceptions"]).is_some();
+    // Sizes, not a count: "except at 0, 14 and 16", "apart from heap sizes …".
+    let sizes = lead && {
+        let at = m.word(&["at", "for"]).is_some();
+        m.maybe(&["the"]);
+        at || m.w.get(m.at + 1).is_some_and(|w| w.text == "sizes")
+    };
+    match from.filter(|_| sizes) {
+        Some(from) => {
+            let src = exceptions_at(m, &name)?;
+            let at = from..m.w[m.at - 1].span.end;
+            found.push(claim_at_span(m, &src, at.clone(), at, Mode::Plain)?);
+        }
         None => (m.at, m.loose) = save,
     }
     Some((found, name))
@@ -7328,10 +7512,28 @@ fn maps(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // "Under squaring, 4 ↦ 6 and 5 ↦ 7": the map first, then the pairs.
     let under = m.word(&["under"]).is_some();
     let (lhs, mode) = map_name(m).or_else(|| map_by(m))?;
+    // "Squaring below 16 drawn as arrows: 4 goes to 6, …": the pairs after a colon.
+    let mut colon = false;
     if under {
         m.past_comma();
-    } else {
-        m.word(&["sends", "maps", "takes", "carries", "moves"])?;
+    } else if m
+        .word(&["sends", "maps", "takes", "carries", "moves"])
+        .is_none()
+    {
+        let k = (m.at..m.w.len())
+            .take(8)
+            .find(|&k| k > 0 && m.text[m.w[k - 1].span.end..m.w[k].span.start].trim() == ":")?;
+        // Only a bound ("below 16") may be said before the colon.
+        let numbers = (m.at..k).filter(|&j| holds_number(&m.w[j]));
+        let bounds = numbers
+            .clone()
+            .all(|j| j > 0 && ["below", "under"].contains(&m.w[j - 1].text.as_ref()));
+        if !bounds || m.text[m.w[m.at].span.start..m.w[k].span.start].contains(['.', ';']) {
+            return None;
+        }
+        m.at = k;
+        m.loose = Some(k);
+        colon = true;
     }
     let mut out = Vec::new();
     let mut last_end = 0;
@@ -7354,7 +7556,14 @@ fn maps(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let b = if arrow {
             m.loose_number()?
         } else {
-            m.word(&["to", "onto"])?;
+            // "4 goes to 6", "8 becomes 13", after a colon.
+            let said = colon
+                && (m.words(&["goes", "to"]).is_some()
+                    || m.words(&["is", "sent", "to"]).is_some()
+                    || m.word(&["becomes"]).is_some());
+            if !said {
+                m.word(&["to", "onto"])?;
+            }
             m.number()?
         };
         last_end = b.span.end;
@@ -7885,9 +8094,10 @@ fn sizes_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.past_comma();
     }
     m.maybe(&["the"]);
+    // "the lost heaps below 30 are …"
     let mut zero = m
-        .word(&["losing", "winning"])
-        .map(|w| text_of(m, &w) == "losing");
+        .word(&["losing", "winning", "lost"])
+        .map(|w| text_of(m, &w) != "winning");
     m.maybe(&["heap", "row"]);
     m.word(&["sizes", "heaps", "rows"])?;
     // "the rows of value 0 below 20 are …"
@@ -7896,8 +8106,16 @@ fn sizes_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         (num_value(&v)? == 0).then_some(())?;
         zero = Some(true);
     }
+    // "the lost heaps of Dawson's Kayles below 30 are …": the game before the bound.
+    let save = (m.at, m.loose);
+    let named = m.word(&["of", "in"]).and_then(|_| game_ref(m)).map(|g| g.0);
+    if named.is_none() {
+        (m.at, m.loose) = save;
+    }
     let bound = match bound {
         Some(b) => b,
+        // "the heaps of value 0 up to 60 are …": 60 itself among them.
+        None if m.words(&["up", "to"]).is_some() => (num_value(&m.number()?)? + 1).to_string(),
         None => {
             m.word(&["below", "under"])?;
             num_text(&m.number()?)?
@@ -7910,7 +8128,9 @@ fn sizes_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         zero = Some(text_of(m, &w) == "lost");
         let _ = m.words(&["for", "the", "player", "to", "move"]);
     }
-    let game = if m.words(&["in", "this", "game"]).is_some()
+    let game = if let Some(g) = named {
+        g
+    } else if m.words(&["in", "this", "game"]).is_some()
         || m.words(&["in", "the", "game"]).is_some()
         || m.words(&["in", "it"]).is_some()
     {
@@ -7936,6 +8156,8 @@ fn sizes_listed(
     // "… are those of 0, 1, 5 and 9 pins".
     let _ = m
         .words(&["the", "heaps", "of", "sizes"])
+        .or_else(|| m.words(&["the", "heap", "sizes"]))
+        .or_else(|| m.words(&["the", "sizes"]))
         .or_else(|| m.words(&["those", "of"]));
     if m.gap() == "{" {
         m.loose = Some(m.at);
@@ -8898,12 +9120,17 @@ fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             if m.word(&["of", "in"]).is_some() {
                 game_ref(m)?.0
             } else {
-                // "The first twelve values are …": the game the sentence before is
-                // about, or else the one declared last above it.
-                subject_before(m, start).or_else(|| Some(m.lex.current_game()?.name.clone()))?
+                // "For Kayles the first twelve values are …": the game the sentence
+                // names before, or the one the sentence before is about, or else the one
+                // the paragraph named or declared last above it.
+                named_before(m, start)
+                    .or_else(|| subject_before(m, start))
+                    .or_else(|| named_or_current(m, start))?
             }
         }
     };
+    // "…, for heap sizes 0 to 11, are …": the sizes the list runs over.
+    let sizes = heap_sizes_aside(m);
     // "the first twelve Kayles values: 0, 1, 2, …", a colon for "are".
     if m.gap() == ":" {
         m.loose = Some(m.at);
@@ -8917,10 +9144,38 @@ fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     {
         return None;
     }
+    if let Some((from, to)) = sizes
+        && (from != 0 || to + 1 != values.len() as u128)
+    {
+        return None;
+    }
     let span = m.w[start].span.start..values.last()?.span.end;
     claims_per_value(m, span, &values, Mode::Role, |k, v| {
         format!("{game}({k}) = {v}")
     })
+}
+
+/// Reads ", for heap sizes 0 to 11," set off by commas; returns the first and last size.
+fn heap_sizes_aside(m: &mut Matcher<'_>) -> Option<(u128, u128)> {
+    let save = (m.at, m.loose);
+    let read = (|| {
+        if !m.after_comma() {
+            return None;
+        }
+        m.past_comma();
+        m.word(&["for", "at"])?;
+        m.word(&["heap", "row"])?;
+        m.word(&["sizes", "lengths"])?;
+        let from = num_value(&m.number()?)?;
+        m.word(&["to", "through"])?;
+        let to = num_value(&m.number()?)?;
+        m.after_comma().then(|| m.past_comma())?;
+        Some((from, to))
+    })();
+    if read.is_none() {
+        (m.at, m.loose) = save;
+    }
+    read
 }
 
 /// "The values of u start 0, 1, 0, 1", "the sequence of values of Kayles begins with 0, 1,
@@ -11283,6 +11538,68 @@ fn first_climbs(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// since no size from the preperiod on is one.
 const EXCEPTIONS_BELOW: u32 = 4096;
 
+/// Takes ", at heap sizes 0, 3 and 6" (or "are at heap sizes …") and returns the claim
+/// that these are the exceptions of `game`, the sizes whose value differs from the value a
+/// whole number of periods on, and no others.
+fn exceptions_listed(m: &mut Matcher<'_>, game: &str) -> Option<String> {
+    m.past_comma();
+    m.maybe(&["are", "fall", "lie"]);
+    m.word(&["at"])?;
+    m.maybe(&["the"]);
+    m.maybe(&["heap", "row"]);
+    m.word(&["sizes", "lengths"])?;
+    exceptions_at(m, game)
+}
+
+/// Takes a list of sizes, "0, 3 and 6" (after "heap sizes", said or not), and returns the
+/// claim of [`exceptions_listed`].
+fn exceptions_at(m: &mut Matcher<'_>, game: &str) -> Option<String> {
+    m.maybe(&["the"]);
+    m.maybe(&["heap", "row"]);
+    m.maybe(&["sizes", "lengths", "heaps", "rows"]);
+    let first = m.number()?;
+    let listed = m.series(first);
+    let mut values: Vec<u128> = listed.iter().map(num_value).collect::<Option<_>>()?;
+    values.sort_unstable();
+    values.dedup();
+    let list: Vec<String> = values.iter().map(u128::to_string).collect();
+    let differs = format!("{game}(n) != {game}(n + period({game}) * preperiod({game}))");
+    Some(format!(
+        "count{{n < {EXCEPTIONS_BELOW} : {differs}}} = count{{n in {{{}}} : {differs}}} = {}",
+        list.join(", "),
+        values.len()
+    ))
+}
+
+/// "The exceptions of Dawson's chess are at heap sizes 0, 14 and 16, seven in all": the
+/// exceptions listed, and their count after them.
+fn exceptions_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.word(&["exceptions"])?;
+    m.word(&["of", "in"])?;
+    let (game, _) = game_ref(m)?;
+    m.word(&["are"])?;
+    let mut claims = vec![exceptions_listed(m, &game)?];
+    // ", seven in all"
+    let save = (m.at, m.loose);
+    let total = m.after_comma().then(|| {
+        m.past_comma();
+        let k = m.number()?;
+        m.words(&["in", "all"])
+            .or_else(|| m.words(&["in", "total"]))?;
+        Some(k)
+    });
+    match total.flatten() {
+        Some(k) => claims.push(format!(
+            "count{{n < {EXCEPTIONS_BELOW} : {game}(n) != {game}(n + period({game}) * preperiod({game}))}} = {}",
+            num_text(&k)?
+        )),
+        None => (m.at, m.loose) = save,
+    }
+    clause_claims_in(m, start, &claims, Mode::Plain)
+}
+
 /// "Dawson's chess has seven exceptional heap sizes, the last of them at 51": the sizes
 /// whose value is not the one the period repeats there, and the last of them (one below
 /// the preperiod).
@@ -11317,6 +11634,12 @@ fn exceptions_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         differs("n"),
         num_text(&k)?
     )];
+    // ", at heap sizes 0, 3, 6, …": which they are.
+    let save = (m.at, m.loose);
+    match exceptions_listed(m, &game) {
+        Some(src) => claims.push(src),
+        None => (m.at, m.loose) = save,
+    }
     // ", the first at 0": no exception before it, and it is one.
     let save = m.at;
     let first = m.after_comma() && {
@@ -11921,9 +12244,30 @@ fn clause_claims_in(
 /// winning move.
 fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "… the nim-sum is 1. There are exactly three winning moves": the heaps of the clause
+    // before.
+    if m.words(&["there", "are"])
+        .or_else(|| m.words(&["there", "is"]))
+        .is_some()
+    {
+        let k = how_many(m)?;
+        m.word(&["winning"])?;
+        m.word(&["moves", "move"])?;
+        let heaps = heaps_before(m, start)?;
+        let values = heaps
+            .iter()
+            .map(|h| number_of(h))
+            .collect::<Option<Vec<_>>>()?;
+        return winning_move_count(m, start, &values, &k);
+    }
+    // "The position with heaps of 3, 5 and 7 has …"
+    let save = m.at;
+    if m.word(&["the", "a"]).is_none() || m.word(&["position"]).is_none() {
+        m.at = save;
+    }
     // "With heaps of 3, 7 and 12 the nim-sum is 8. The only winning move reduces …": the
     // heaps of the clause before.
-    if m.word(&["from", "with", "facing"]).is_none() {
+    if m.word(&["from", "with", "facing", "for"]).is_none() {
         // Only where a winning move is named is the text before searched for heaps.
         m.maybe(&["the", "a"]);
         m.maybe(&["only", "unique"]);
@@ -11964,22 +12308,94 @@ fn winning_move(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
     }
     m.past_comma();
-    // "there are exactly three winning moves": the heaps a move to a nim-sum of 0 takes
-    // from, one move each.
-    if m.words(&["there", "are"]).is_some() || m.words(&["there", "is"]).is_some() {
+    // "there are exactly three winning moves", "… has exactly three winning moves".
+    if m.words(&["there", "are"]).is_some()
+        || m.words(&["there", "is"]).is_some()
+        || m.word(&["has"]).is_some()
+    {
         let k = how_many(m)?;
         m.word(&["winning"])?;
         m.word(&["moves", "move"])?;
-        let src = format!(
-            "count{{h in {{{}}} : h ⊕ {sum} < h}} = {}",
-            all.join(", "),
-            num_text(&k)?
-        );
-        return clause_claims(m, start, &[src]);
+        return winning_move_count(m, start, &values, &k);
     }
     let mut found = winning_move_from(m, start, values)?;
     if let Some((src, at)) = aside {
         found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
+    }
+    Some(found)
+}
+
+/// Returns the claim that `k` heaps of `values` have a winning move (the heaps a move to a
+/// nim-sum of 0 takes from, one move each), and the moves listed after a colon: "…: reduce
+/// the heap of 3 to 2, the heap of 5 to 4, or the heap of 7 to 6", each leaving a nim-sum
+/// of 0.
+fn winning_move_count(
+    m: &mut Matcher<'_>,
+    start: usize,
+    values: &[u128],
+    k: &Token,
+) -> Option<Vec<Found>> {
+    let all: Vec<String> = values.iter().map(u128::to_string).collect();
+    let mut distinct = values.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let listed: Vec<String> = distinct.iter().map(u128::to_string).collect();
+    let src = format!(
+        "count{{h in {{{}}} : h ⊕ {} < h}} = {}",
+        listed.join(", "),
+        all.join(" ⊕ "),
+        num_text(k)?
+    );
+    let mut found = clause_claims(m, start, &[src])?;
+    if m.gap() != ":" {
+        return Some(found);
+    }
+    let save = (m.at, m.loose);
+    m.loose = Some(m.at);
+    let moves = (|| {
+        let mut claims = Vec::new();
+        let verbs = MoveVerbs {
+            take: &[],
+            cut: &["reduce", "cut", "bring", "lower", "shrink"],
+            empty: &[],
+        };
+        let mut at = m.w[m.at].span.start;
+        let mut mv = nim_move(m, &verbs)?;
+        loop {
+            let span = at..m.w[m.at - 1].span.end;
+            claims.push((
+                format!("{} = 0", mv.after(values)?),
+                span.clone(),
+                Mode::Plain,
+            ));
+            claims.push((mv.fits, span, Mode::Role));
+            // ", the heap of 5 to 4, or the heap of 7 to 6": the verb said once.
+            let save = (m.at, m.loose);
+            m.past_comma();
+            m.maybe(&["or", "and"]);
+            let Some(next) = m.w.get(m.at).map(|w| w.span.start) else {
+                break;
+            };
+            match cut_to(m) {
+                Some(next_mv) => {
+                    at = next;
+                    mv = next_mv;
+                }
+                None => {
+                    (m.at, m.loose) = save;
+                    break;
+                }
+            }
+        }
+        Some(claims)
+    })();
+    match moves {
+        Some(claims) => {
+            for (src, span, mode) in claims {
+                found.push(claim_at_span(m, &src, span.clone(), span, mode)?);
+            }
+        }
+        None => (m.at, m.loose) = save,
     }
     Some(found)
 }
@@ -12143,18 +12559,7 @@ fn nim_move(m: &mut Matcher<'_>, verbs: &MoveVerbs<'_>) -> Option<NimMove> {
         });
     }
     if m.word(verbs.cut).is_some() {
-        let from = heap_of(m)?;
-        m.maybe(&["down"]);
-        m.word(&["to"])?;
-        let left = m.number()?;
-        let left_v = num_value(&left);
-        let left = num_text(&left)?;
-        return Some(NimMove {
-            from,
-            fits: format!("{left} < {from}"),
-            left,
-            left_v,
-        });
+        return cut_to(m);
     }
     m.word(verbs.empty)?;
     let from = heap_of(m)?;
@@ -12163,6 +12568,25 @@ fn nim_move(m: &mut Matcher<'_>, verbs: &MoveVerbs<'_>) -> Option<NimMove> {
         left: "0".to_string(),
         fits: format!("0 < {from}"),
         left_v: Some(0),
+    })
+}
+
+/// Reads a cut after its verb: "the heap of 12 down to 4".
+fn cut_to(m: &mut Matcher<'_>) -> Option<NimMove> {
+    m.maybe(&["the"]);
+    m.word(&["heap", "pile"])?;
+    m.word(&["of"])?;
+    let from = num_value(&m.number()?)?;
+    m.maybe(&["down"]);
+    m.word(&["to"])?;
+    let left = m.number()?;
+    let left_v = num_value(&left);
+    let left = num_text(&left)?;
+    Some(NimMove {
+        from,
+        fits: format!("{left} < {from}"),
+        left,
+        left_v,
     })
 }
 

@@ -605,7 +605,7 @@ impl Run {
             let cover = marked.map_or(inside, Cover::Claim);
             out.extend(sighting(
                 found.lint,
-                &run.text[found.span.clone()],
+                run.text.get(found.span.clone()).unwrap_or_default(),
                 place,
                 cover,
             ));
