@@ -639,3 +639,19 @@ fn a_game_declared_below_is_no_paragraph_s_game() {
     let err = page(3).build_err();
     assert!(err.contains("content/t.md:14:"), "{err}");
 }
+
+#[test]
+fn a_condition_left_out_of_a_read_claim_is_refused_once_at_its_words() {
+    // "Dawson's" splits the line's text at the apostrophe, so the line and its paragraph
+    // both read the sentence: the refusal is one error all the same.
+    let site = Site::new();
+    site.write(
+        "content/t.md",
+        "+++\ntitle = \"T\"\n+++\n\n```{octal}\n:code: 0.137\n:name: chess\n:upto: 200\n```\n\n\
+         Dawson's chess is periodic with period 34 for heaps of 40 or more.\n",
+    );
+    let err = site.build_err();
+    let found = err.matches("a condition on it").count();
+    assert_eq!(found, 1, "{err}");
+    assert!(err.contains("content/t.md:11:"), "{err}");
+}
