@@ -4934,3 +4934,16 @@ fn a_condition_with_a_number_on_a_read_claim_is_refused() {
         );
     }
 }
+
+#[test]
+fn a_property_s_value_is_no_subject_of_the_next_clause() {
+    // "degree 1, two have degree 2" counts elements: 1 and 2 are not said to have degree 2.
+    let read = read_with_games(
+        "In the field below 256, two elements have degree 1, two have degree 2, twelve have \
+         degree 4 and 240 have degree 8.",
+    );
+    assert!(read.iter().all(|r| r.1 != Some(false)), "{read:?}");
+    assert!(read.iter().all(|r| !r.0.starts_with("deg(1)")), "{read:?}");
+    // A subject with no property before it is still one.
+    true_and_false(&[("Both 2 and 3 have order 3.", "Both 2 and 3 have order 5.")]);
+}

@@ -1386,18 +1386,16 @@ fn claim_at(
             }
             // "is periodic with period 34 for heaps of 40 or more": a condition with a
             // number after the claim, which the claim as read leaves out.
+            // The claims as read are kept, so one read false is shown false.
             if let Some(span) = condition_after(&m) {
-                // The condition may stand before the claim or after it.
-                let clause = found.first().map_or(span.clone(), |f| {
-                    f.span.start.min(span.start)..f.span.end.max(span.end)
-                });
                 let lint = Lint::Unreadable(super::Unreadable {
-                    span,
+                    span: span.clone(),
                     what: "a condition on it, which the claim as read leaves out".to_string(),
                     hint: "state the condition as the grammar reads it, or as its own sentence"
                         .to_string(),
                 });
-                goes_on.get_or_insert((m.at, vec![Found { span: clause, lint }]));
+                found.push(Found { span, lint });
+                goes_on.get_or_insert((m.at, found));
                 continue;
             }
             // "is 3 squared", "is 6 ⊕ 1": the reader's claim goes on past what was read.
@@ -9282,10 +9280,13 @@ const PREPOSITIONS: [&str; 12] = [
 /// ("below 16 has …") nor at the end of an expression ("ω + 1 has …").
 fn may_be_subject(m: &Matcher<'_>, i: usize) -> bool {
     let Some(w) = m.w.get(i) else { return false };
-    let preposition = i
-        .checked_sub(1)
-        .and_then(|p| m.w.get(p))
-        .is_some_and(|p| w.joined && PREPOSITIONS.contains(&p.text.as_ref()));
+    // "… have degree 1, two have degree 2": a property's value is no subject.
+    let before = i.checked_sub(1).and_then(|p| m.w.get(p));
+    let preposition = before.is_some_and(|p| {
+        w.joined
+            && (PREPOSITIONS.contains(&p.text.as_ref())
+                || ["degree", "order", "period", "preperiod"].contains(&p.text.as_ref()))
+    });
     let operator = m.text[..w.span.start]
         .trim_end()
         .ends_with(['+', '-', '−', '·', '⋅', '×', '*', '⊕', '⊗', '^']);
