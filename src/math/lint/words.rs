@@ -11539,6 +11539,12 @@ fn first_climbs(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// since no size from the preperiod on is one.
 const EXCEPTIONS_BELOW: u32 = 4096;
 
+/// Returns the statement that size `n` is an exception of `game`: its value differs from
+/// the value a whole number of periods on, past the preperiod.
+fn off_period(game: &str, n: &str) -> String {
+    format!("{game}({n}) != {game}({n} + period({game}) * preperiod({game}))")
+}
+
 /// Takes ", at heap sizes 0, 3 and 6" (or "are at heap sizes …") and returns the claim
 /// that these are the exceptions of `game`, the sizes whose value differs from the value a
 /// whole number of periods on, and no others.
@@ -11564,7 +11570,7 @@ fn exceptions_at(m: &mut Matcher<'_>, game: &str) -> Option<String> {
     values.sort_unstable();
     values.dedup();
     let list: Vec<String> = values.iter().map(u128::to_string).collect();
-    let differs = format!("{game}(n) != {game}(n + period({game}) * preperiod({game}))");
+    let differs = off_period(game, "n");
     Some(format!(
         "count{{n < {EXCEPTIONS_BELOW} : {differs}}} = count{{n in {{{}}} : {differs}}} = {}",
         list.join(", "),
@@ -11593,7 +11599,8 @@ fn exceptions_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     });
     match total.flatten() {
         Some(k) => claims.push(format!(
-            "count{{n < {EXCEPTIONS_BELOW} : {game}(n) != {game}(n + period({game}) * preperiod({game}))}} = {}",
+            "count{{n < {EXCEPTIONS_BELOW} : {}}} = {}",
+            off_period(&game, "n"),
             num_text(&k)?
         )),
         None => (m.at, m.loose) = save,
@@ -11628,8 +11635,7 @@ fn exceptions_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     m.maybe(&["in"]);
     m.maybe(&["all", "total"]);
-    let differs =
-        |n: &str| format!("{game}({n}) != {game}({n} + period({game}) * preperiod({game}))");
+    let differs = |n: &str| off_period(&game, n);
     let mut claims = vec![format!(
         "count{{n < {EXCEPTIONS_BELOW} : {}}} = {}",
         differs("n"),
