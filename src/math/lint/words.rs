@@ -5460,6 +5460,9 @@ fn same_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(out)
 }
 
+/// The verbs of a finding, "For Dawson's Kayles I find period 34", read as "has".
+const FINDS: [&str; 3] = ["find", "get", "obtain"];
+
 /// The periods of [`game_period`] after any preperiod before them; returns the claims and
 /// the game's name.
 fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
@@ -5550,9 +5553,8 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
                 // "I" alone opens no claim, so it is no word of the grammar's gate.
                 m.w.get(m.at).filter(|w| w.text == "i" || w.text == "we")?;
                 m.at += 1;
-                let finds = ["find", "get", "obtain"];
                 m.w.get(m.at)
-                    .is_some_and(|w| finds.contains(&w.text.as_ref()))
+                    .is_some_and(|w| FINDS.contains(&w.text.as_ref()))
                     .then_some((name, f.start..g.end))
             });
             if found.is_none() {
@@ -5756,7 +5758,7 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         // "… I find period 34", after "For Dawson's Kayles".
         let finder = m.at.checked_sub(1).and_then(|p| m.w.get(p));
         finder.filter(|w| w.text == "i" || w.text == "we")?;
-        m.word(&["find", "get", "obtain"])
+        m.word(&FINDS)
     }) {
         m.maybe(&["a"]);
         let prop = prop_word(m)?;
@@ -9282,7 +9284,7 @@ fn may_be_subject(m: &Matcher<'_>, i: usize) -> bool {
     let Some(w) = m.w.get(i) else { return false };
     // "… have degree 1, two have degree 2": a property's value is no subject.
     let before = i.checked_sub(1).and_then(|p| m.w.get(p));
-    let preposition = before.is_some_and(|p| {
+    let object = before.is_some_and(|p| {
         w.joined
             && (PREPOSITIONS.contains(&p.text.as_ref())
                 || ["degree", "order", "period", "preperiod"].contains(&p.text.as_ref()))
@@ -9290,7 +9292,7 @@ fn may_be_subject(m: &Matcher<'_>, i: usize) -> bool {
     let operator = m.text[..w.span.start]
         .trim_end()
         .ends_with(['+', '-', '−', '·', '⋅', '×', '*', '⊕', '⊗', '^']);
-    !preposition && !operator
+    !object && !operator
 }
 
 /// The characters of an ordinal term in symbols: "ω + 1", "ω²·2 + ω·2 + 2", "ω^ω", "α₅"
@@ -11545,6 +11547,14 @@ fn off_period(game: &str, n: &str) -> String {
     format!("{game}({n}) != {game}({n} + period({game}) * preperiod({game}))")
 }
 
+/// Returns the claim that `game` has `k` exceptions.
+fn exceptions_total(game: &str, k: &str) -> String {
+    format!(
+        "count{{n < {EXCEPTIONS_BELOW} : {}}} = {k}",
+        off_period(game, "n")
+    )
+}
+
 /// Takes ", at heap sizes 0, 3 and 6" (or "are at heap sizes …") and returns the claim
 /// that these are the exceptions of `game`, the sizes whose value differs from the value a
 /// whole number of periods on, and no others.
@@ -11598,11 +11608,7 @@ fn exceptions_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         Some(k)
     });
     match total.flatten() {
-        Some(k) => claims.push(format!(
-            "count{{n < {EXCEPTIONS_BELOW} : {}}} = {}",
-            off_period(&game, "n"),
-            num_text(&k)?
-        )),
+        Some(k) => claims.push(exceptions_total(&game, &num_text(&k)?)),
         None => (m.at, m.loose) = save,
     }
     clause_claims_in(m, start, &claims, Mode::Plain)
@@ -11636,11 +11642,7 @@ fn exceptions_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.maybe(&["in"]);
     m.maybe(&["all", "total"]);
     let differs = |n: &str| off_period(&game, n);
-    let mut claims = vec![format!(
-        "count{{n < {EXCEPTIONS_BELOW} : {}}} = {}",
-        differs("n"),
-        num_text(&k)?
-    )];
+    let mut claims = vec![exceptions_total(&game, &num_text(&k)?)];
     // ", at heap sizes 0, 3, 6, …": which they are.
     let save = (m.at, m.loose);
     match exceptions_listed(m, &game) {
@@ -12342,17 +12344,7 @@ fn winning_move_count(
     values: &[u128],
     k: &Token,
 ) -> Option<Vec<Found>> {
-    let all: Vec<String> = values.iter().map(u128::to_string).collect();
-    let mut distinct = values.to_vec();
-    distinct.sort_unstable();
-    distinct.dedup();
-    let listed: Vec<String> = distinct.iter().map(u128::to_string).collect();
-    let src = format!(
-        "count{{h in {{{}}} : h ⊕ {} < h}} = {}",
-        listed.join(", "),
-        all.join(" ⊕ "),
-        num_text(k)?
-    );
+    let src = winning_heaps(values, &num_text(k)?);
     let mut found = clause_claims(m, start, &[src])?;
     if m.gap() != ":" {
         return Some(found);
@@ -12499,13 +12491,19 @@ impl NimMove {
 /// The claim that exactly one heap of `values` has a winning move: a heap with a move to a
 /// nim-sum of 0 is one its size nim-added to the sum makes smaller.
 fn only_winning_move(values: &[u128]) -> String {
+    winning_heaps(values, "1")
+}
+
+/// The claim that `k` heaps of `values` have a winning move: a heap with a move to a
+/// nim-sum of 0 is one its size nim-added to the sum makes smaller.
+fn winning_heaps(values: &[u128], k: &str) -> String {
     let sum: Vec<String> = values.iter().map(u128::to_string).collect();
     let mut distinct = values.to_vec();
     distinct.sort_unstable();
     distinct.dedup();
     let list: Vec<String> = distinct.iter().map(u128::to_string).collect();
     format!(
-        "count{{h in {{{}}} : h ⊕ {} < h}} = 1",
+        "count{{h in {{{}}} : h ⊕ {} < h}} = {k}",
         list.join(", "),
         sum.join(" ⊕ ")
     )
@@ -12541,12 +12539,6 @@ fn wrong_heaps_left(said: &[u128], left: &[u128], at: Range<usize>) -> Option<Fo
 /// Reads a move with `verbs`: "takes six counters from the heap of 9", "reduces the heap
 /// of 12 to 4", "empty the heap of 5".
 fn nim_move(m: &mut Matcher<'_>, verbs: &MoveVerbs<'_>) -> Option<NimMove> {
-    let heap_of = |m: &mut Matcher<'_>| -> Option<u128> {
-        m.maybe(&["the"]);
-        m.word(&["heap", "pile"])?;
-        m.word(&["of"])?;
-        num_value(&m.number()?)
-    };
     if m.word(verbs.take).is_some() {
         let take = m.number()?;
         let taken = num_value(&take);
@@ -12578,12 +12570,17 @@ fn nim_move(m: &mut Matcher<'_>, verbs: &MoveVerbs<'_>) -> Option<NimMove> {
     })
 }
 
-/// Reads a cut after its verb: "the heap of 12 down to 4".
-fn cut_to(m: &mut Matcher<'_>) -> Option<NimMove> {
+/// Reads "the heap of 9" and returns its size.
+fn heap_of(m: &mut Matcher<'_>) -> Option<u128> {
     m.maybe(&["the"]);
     m.word(&["heap", "pile"])?;
     m.word(&["of"])?;
-    let from = num_value(&m.number()?)?;
+    num_value(&m.number()?)
+}
+
+/// Reads a cut after its verb: "the heap of 12 down to 4".
+fn cut_to(m: &mut Matcher<'_>) -> Option<NimMove> {
+    let from = heap_of(m)?;
     m.maybe(&["down"]);
     m.word(&["to"])?;
     let left = m.number()?;
