@@ -7,7 +7,8 @@ use std::ops::Range;
 use pulldown_cmark::{CowStr, Event};
 
 use super::{Cx, statements};
-use crate::math::lint;
+use crate::math::lint::{self, Lint};
+use crate::stmt::{self, Mode, Statement};
 
 /// Checks a math span if it makes a claim, and returns the events to render it.
 pub fn lint<'a>(
@@ -24,7 +25,33 @@ pub fn lint<'a>(
     // Where the LaTeX starts in the page, so spans inside it point into the source.
     let written = cx.page.source.get(span.clone()).unwrap_or("");
     let offset = span.start + written.find(latex.as_ref()).unwrap_or(0);
-    let anchor = match &lint::math_claims(&latex)[..] {
+    let source = cx.page.source;
+    let claims = lint::math_claims(&latex);
+    // "if $x \otimes x = 1$ then …": a supposition is not asserted when its sentence goes
+    // on to a consequence, which is read under it.
+    if let [(_, Lint::Claim(law))] = &claims[..]
+        && law.solutions().is_some()
+        && supposes(source, &span)
+        && source
+            .get(span.end..sentence_end(source, span.end))
+            .is_some_and(|rest| rest.contains('$'))
+    {
+        // Marked, so the reader's-eye pass takes it as read with its consequence.
+        return vec![
+            (
+                Event::InlineHtml(CowStr::from("<span class=\"supposed\">")),
+                span.clone(),
+            ),
+            (event, span.clone()),
+            (Event::InlineHtml(CowStr::from("</span>")), span),
+        ];
+    }
+    let under =
+        supposition_before(source, span.start).and_then(|supposed| consequence(supposed, &latex));
+    let anchor = match &claims[..] {
+        _ if under.is_some() => {
+            under.and_then(|law| statements::read(cx, &Lint::Claim(law), span.clone(), offset))
+        }
         [(at, one)] if *at == (0..latex.len()) => statements::read(cx, one, span.clone(), offset),
         // Each row, or each cell of an operation table, is its own claim at its own line.
         claims => claims
@@ -48,4 +75,90 @@ pub fn lint<'a>(
         (event, span.clone()),
         (Event::InlineHtml(CowStr::from(format!("</{tag}>"))), span),
     ]
+}
+
+/// The words that open a supposition before its formula: "if $x \otimes x = 1$, …".
+const SUPPOSING: [&str; 10] = [
+    "if", "suppose", "assume", "assuming", "whenever", "when", "provided", "given", "that", "where",
+];
+
+/// The verbs after a formula that make it a supposition: "$x \otimes x = 1$ forces …".
+const FORCING: [&str; 4] = ["forces", "implies", "means", "entails"];
+
+/// Returns whether the formula at `span` (its `$` signs included) is supposed, not
+/// asserted: a word of [`SUPPOSING`] right before it, or of [`FORCING`] right after.
+fn supposes(source: &str, span: &Range<usize>) -> bool {
+    let before = source.get(..span.start).unwrap_or("");
+    let last = before
+        .trim_end()
+        .rsplit(|c: char| !c.is_alphabetic())
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    // "where" only with a verb of [`FORCING`] after: "where $c = 3$" sets a value.
+    let after = source.get(span.end..).unwrap_or("").trim_start();
+    let next = after
+        .split(|c: char| !c.is_alphabetic())
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    let forced = FORCING.contains(&next.as_str());
+    (SUPPOSING.contains(&last.as_str()) && last != "where") || forced
+}
+
+/// Returns where the sentence holding byte `at` ends: its full stop, or a blank line.
+fn sentence_end(source: &str, at: usize) -> usize {
+    let rest = source.get(at..).unwrap_or("");
+    [". ", ".\n", "\n\n"]
+        .iter()
+        .filter_map(|b| rest.find(b))
+        .min()
+        .map_or(source.len(), |i| at + i)
+}
+
+/// Returns the LaTeX of the last supposed formula before byte `at` in its sentence.
+fn supposition_before(source: &str, at: usize) -> Option<&str> {
+    let head = source.get(..at)?;
+    let from = [". ", ".\n", "\n\n"]
+        .iter()
+        .filter_map(|b| head.rfind(b).map(|i| i + b.len()))
+        .max()
+        .unwrap_or(0);
+    let signs: Vec<usize> = head[from..]
+        .match_indices('$')
+        .map(|(i, _)| from + i)
+        .collect();
+    // Inline formulas only: each pair of signs, the last first.
+    if !signs.len().is_multiple_of(2) {
+        return None;
+    }
+    signs
+        .chunks(2)
+        .rev()
+        .find(|pair| supposes(source, &(pair[0]..pair[1] + 1)))
+        .and_then(|pair| source.get(pair[0] + 1..pair[1]))
+}
+
+/// Reads the formula `latex` under the supposition `supposed`, a law over one letter: as
+/// a claim for each value of that letter where the supposition holds ("if $x \otimes x =
+/// 1$ then $x = 1$" states that 1 is the only such value). `None` when either is no such
+/// formula, or no value satisfies the supposition.
+fn consequence(supposed: &str, latex: &str) -> Option<Statement> {
+    let Lint::Claim(law) = lint::lint(supposed) else {
+        return None;
+    };
+    let (letter, values) = law.solutions()?;
+    if values.is_empty() {
+        return None;
+    }
+    let listed: Vec<String> = values.iter().map(u128::to_string).collect();
+    let text = format!(
+        "∀ {letter} ∈ {{{}}}: {}",
+        listed.join(", "),
+        lint::linear(latex)?
+    );
+    let read = stmt::parse_in(&text, Mode::Plain).ok()?;
+    let uses = read.variables().contains(&letter);
+    (uses && read.is_claim() && read.free_variables().is_empty())
+        .then(|| read.placed_at(&(0..latex.len())))
 }

@@ -271,6 +271,9 @@ mod tests {
         // Elsewhere a comma still parts a notion from a number.
         let text = "Writing the nim-products out, 38 pages later we stop.";
         assert!(unread(text, text, &[], &lex).is_empty());
+        // A bound set before its clause bounds what the clause says.
+        let text = "Below 32, by contrast, the nimbers are closed under the nim-product.";
+        assert_eq!(unread(text, text, &[], &lex).len(), 1);
     }
 
     #[test]

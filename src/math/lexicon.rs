@@ -1267,11 +1267,13 @@ fn near(text: &str, a: &Range<usize>, b: &Range<usize>, lists: bool) -> bool {
     !tuple.contains(punctuation) && between.split_whitespace().count() <= reach
 }
 
-/// Returns where the comma closing a sentence's lead "Of the …", "Among the …" or "Under
-/// nim-multiplication" stands, when the sentence opens with one and it holds no other
-/// punctuation.
+/// Returns where the comma closing a sentence's lead "Of the …", "Among the …", "Under
+/// nim-multiplication" or "Below 32" stands, when the sentence opens with one and it holds
+/// no other punctuation.
 fn lead_comma(text: &str) -> Option<usize> {
-    const LEADS: [&str; 6] = ["of", "among", "under", "with", "using", "within"];
+    const LEADS: [&str; 10] = [
+        "of", "among", "under", "with", "using", "within", "below", "above", "beyond", "past",
+    ];
     let head = text.trim_start().split(' ').next()?;
     if !LEADS.iter().any(|l| l.eq_ignore_ascii_case(head)) {
         return None;

@@ -242,6 +242,28 @@ impl Statement {
         Some(s)
     }
 
+    /// Returns the letter of an implied law over one letter and the values below its
+    /// bound where the law holds: "if x ⊗ x = 1, …" supposes x is 1. `None` for any other
+    /// statement, or when a case cannot be evaluated.
+    pub fn solutions(&self) -> Option<(String, Vec<u128>)> {
+        let [q] = &self.quants[..] else {
+            return None;
+        };
+        let ([(name, _)], Domain::Range { lo, hi }) = (&q.vars[..], &q.domain) else {
+            return None;
+        };
+        if !q.span.is_empty() || self.uses_games() {
+            return None;
+        }
+        let mut values = Vec::new();
+        for v in *lo..*hi {
+            if self.given(&[(name.clone(), v)])?.holds().ok()? {
+                values.push(v);
+            }
+        }
+        Some((name.clone(), values))
+    }
+
     /// Returns the statement as an equation posed to be solved: its implied quantifiers ask
     /// for one case ("solve 7 ⊗ x = 5" states that a solution exists).
     pub fn as_solvable(&self) -> Statement {

@@ -655,3 +655,22 @@ fn a_condition_left_out_of_a_read_claim_is_refused_once_at_its_words() {
     assert_eq!(found, 1, "{err}");
     assert!(err.contains("content/t.md:11:"), "{err}");
 }
+
+#[test]
+fn a_formula_supposed_is_not_asserted_and_its_consequence_is_read_under_it() {
+    // True: the supposition fails as a law, but only what follows from it is asserted.
+    let site = kayles_site(
+        "If $x \\otimes x = 1$ then $x = 1$.\n\n\
+         Suppose $x \\otimes x = 6$; then $x = 4$.\n\n\
+         Here $x \\otimes x = 1$ forces $(x \\oplus 1) \\otimes (x \\oplus 1) = 0$, so $x = 1$.",
+    );
+    site.build_ok();
+    let check = site.run(&["check"]);
+    assert!(check.status.success(), "{}", crate::common::stderr(&check));
+    // False: a wrong consequence fails at its line, and an asserted law is still a law.
+    each_fails_at_its_line(&[
+        "If $x \\otimes x = 1$ then $x = 2$.",
+        "If $x \\otimes x = 5$, then $x = 3$.",
+        "We have $x \\otimes x = 1$ for every x.",
+    ]);
+}

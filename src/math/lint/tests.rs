@@ -4947,3 +4947,87 @@ fn a_property_s_value_is_no_subject_of_the_next_clause() {
     // A subject with no property before it is still one.
     true_and_false(&[("Both 2 and 3 have order 3.", "Both 2 and 3 have order 5.")]);
 }
+
+#[test]
+fn heaps_listed_without_of_and_clauses_said_again_with_as_are_read_whole() {
+    let read = read_nim("Heaps 1, 2 and 3 have nim-sum 0.");
+    assert_eq!(read, vec![("1 ⊕ 2 ⊕ 3 = 0".to_string(), Some(true))]);
+    let read = read_nim(
+        "Heaps 1, 2 and 3 have nim-sum 0, as do heaps 4, 5, 6 and 7, and heaps 10, 20 and 30.",
+    );
+    assert_eq!(read.len(), 3, "{read:?}");
+    assert!(read.iter().all(|r| r.1 == Some(true)), "{read:?}");
+    for (true_text, false_text) in [
+        (
+            "Heaps 1, 4, 5 and 8 have nim-sum 8.",
+            "Heaps 1, 4, 5 and 8 have nim-sum 9.",
+        ),
+        (
+            "With heaps 2, 7 and 9 the nim-sum is 12.",
+            "With heaps 2, 7 and 9 the nim-sum is 13.",
+        ),
+        (
+            "Heaps 1, 2 and 3 have nim-sum 0, as do heaps 4, 5, 6 and 7.",
+            "Heaps 1, 2 and 3 have nim-sum 0, as do heaps 4, 5, 6 and 8.",
+        ),
+        (
+            "Heaps 1, 2 and 3 have nim-sum 0, as do heaps 4, 5, 6 and 7, and heaps 10, 20 and 30.",
+            "Heaps 1, 2 and 3 have nim-sum 0, as do heaps 4, 5, 6 and 7, and heaps 10, 20 and 31.",
+        ),
+        (
+            "2 has order 3, and so does 3, and 4 has order 15.",
+            "2 has order 3, and so does 3, and 4 has order 3.",
+        ),
+    ] {
+        let read = read_nim(true_text);
+        assert!(
+            !read.is_empty() && read.iter().all(|r| r.1 == Some(true)),
+            "{read:?}"
+        );
+        let read = read_nim(false_text);
+        assert!(read.iter().any(|r| r.1 == Some(false)), "{read:?}");
+    }
+}
+
+/// Reads `text` with the built-in lexicon alone, where heaps are Nim heaps, each claim
+/// with whether it holds.
+fn read_nim(text: &str) -> Vec<(String, Option<bool>)> {
+    let lex = crate::math::lexicon::Lexicon::builtin();
+    super::read_text_in(text, &lex)
+        .into_iter()
+        .map(|f| match &f.lint {
+            Lint::Claim(s) => (s.to_text(), s.check().ok().map(|v| v.holds)),
+            l => (format!("{l:?}"), None),
+        })
+        .collect()
+}
+
+#[test]
+fn a_bound_set_before_its_clause_and_positions_after_from_or_in_are_read() {
+    for (true_text, false_text) in [
+        (
+            "Below 16, the nimbers are closed under the nim-product.",
+            "Below 32, the nimbers are closed under the nim-product.",
+        ),
+        (
+            "Below 16, too, the nimbers form a field.",
+            "Below 32, by contrast, the nimbers are closed under nim multiplication.",
+        ),
+        (
+            "From heaps of 4, 7 and 9 the nim-sum is 10.",
+            "From heaps of 4, 7 and 9 the nim-sum is 11.",
+        ),
+        (
+            "In the position 3, 12, 14, 1 the nim-sum is 0.",
+            "In the position 3, 12, 14, 2 the nim-sum is 0.",
+        ),
+    ] {
+        let read = read_nim(true_text);
+        assert!(
+            !read.is_empty() && read.iter().all(|r| r.1 == Some(true)),
+            "{read:?}"
+        );
+        let read = read_nim(false_text);
+        assert!(read.iter().any(|r| r.1 == Some(false)), "{read:?}");
+    }
+}

@@ -1819,21 +1819,54 @@ fn so_too(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     m.maybe(&["and", "but"]);
-    let others = if m.word(&["so"]).is_some() {
-        m.word(&["is", "are", "does", "do", "has", "have"])?;
+    // "…, as do heaps 4, 5, 6 and 7": "as" in place of "and so".
+    let others = if m.word(&["so", "as"]).is_some() {
+        let verb = m.word(&["is", "are", "does", "do", "has", "have"])?;
+        let one = matches!(text_of(m, &verb).as_str(), "is" | "does" | "has");
         // "…, and so is a row of three", "…, and so are the cubes of 11 and 13": the
         // position or the function said again.
-        let save = m.at;
-        m.maybe(&["a", "the"]);
         let again = [
             "row", "rows", "heap", "heaps", "pile", "piles", "strip", "strips", "cube", "cubes",
             "square", "squares", "inverse", "inverses", "order", "orders",
         ];
-        if m.word(&again).is_none() || m.word(&["of"]).is_none() {
-            m.at = save;
-        }
+        let noun = |m: &mut Matcher<'_>| {
+            let save = m.at;
+            m.maybe(&["a", "the"]);
+            let noun = m.word(&again);
+            // "heaps 4, 5 and 6": a plural heap listed without "of".
+            let bare = noun
+                .as_ref()
+                .is_some_and(|r| matches!(text_of(m, r).as_str(), "heaps" | "piles"));
+            if noun.is_none() || (m.word(&["of"]).is_none() && !bare) {
+                m.at = save;
+            }
+        };
+        noun(m);
         let first = m.number()?;
-        m.series(first)
+        // "…, and so does 3, and 4 has order 5": a singular verb says it of one.
+        if one {
+            return so_said(m, start, vec![vec![first]]);
+        }
+        let mut groups = vec![m.series(first)];
+        // "…, as do heaps 4, 5, 6 and 7, and heaps 10, 20 and 30": more lists of the
+        // same noun.
+        loop {
+            let save = (m.at, m.loose);
+            m.past_comma();
+            let more = m.word(&["and"]).is_some() && {
+                let at = m.at;
+                noun(m);
+                m.at > at
+            };
+            match m.number().filter(|_| more) {
+                Some(first) => groups.push(m.series(first)),
+                None => {
+                    (m.at, m.loose) = save;
+                    break;
+                }
+            }
+        }
+        groups
     } else {
         let first = m.number()?;
         let others = m.series(first);
@@ -1841,15 +1874,23 @@ fn so_too(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.word(&["too"])
             .or_else(|| m.words(&["as", "well"]))
             .or_else(|| m.word(&["also"]))?;
-        others
+        vec![others]
     };
+    so_said(m, start, others)
+}
+
+/// Says the clause before word `start` again of each group of `others`, the numbers read
+/// after "and so do" in [`so_too`].
+fn so_said(m: &mut Matcher<'_>, start: usize, others: Vec<Vec<Token>>) -> Option<Vec<Found>> {
     // The clause before: from its sentence's start to the word before this one.
     let before = clause_before(m.text, m.w, start)?;
-    let (from, to) = (
-        m.w[before.start].span.start,
-        m.w[start.checked_sub(1)?].span.end,
-    );
-    let subject = (before.start..start).find(|&k| m.w[k].numeric)?;
+    // "…, with value 1; a heap of seven has value 0, as does …": from the last semicolon.
+    let first = (before.start + 1..start)
+        .rev()
+        .find(|&j| m.text[m.w[j - 1].span.end..m.w[j].span.start].contains(';'))
+        .unwrap_or(before.start);
+    let (from, to) = (m.w[first].span.start, m.w[start.checked_sub(1)?].span.end);
+    let subject = (first..start).find(|&k| m.w[k].numeric)?;
     // The subject may be a list: "2 and 3 have order 3, and so do 4 and 5".
     let (listed, after) = m.list_at(subject)?;
     if after > start {
@@ -1863,11 +1904,17 @@ fn so_too(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     );
     // Said of a list, it is said again of the other list whole; of one number, of each.
     let instead: Vec<(String, Range<usize>)> = if listed.len() > 1 {
-        let whole = others.first()?.span.start..others.last()?.span.end;
-        vec![(m.text.get(whole.clone())?.to_string(), whole)]
+        others
+            .iter()
+            .map(|group| {
+                let whole = group.first()?.span.start..group.last()?.span.end;
+                Some((m.text.get(whole.clone())?.to_string(), whole))
+            })
+            .collect::<Option<_>>()?
     } else {
         others
             .iter()
+            .flatten()
             .map(|o| Some((num_text(o)?, o.span.clone())))
             .collect::<Option<_>>()?
     };
@@ -2733,6 +2780,10 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     // "rows of 3 and 11 nim-add to 5" adds the rows' values, not the sizes.
     if start >= 2 && m.w[start - 1].text == "of" && is_unit(m.lex, &m.w[start - 2].text, true) {
+        return None;
+    }
+    // "heaps 3, 5 and 6 have nim-sum 0": the last two of a longer list are no pair.
+    if m.gap() == "," && start >= 1 && holds_number(&m.w[start - 1]) {
         return None;
     }
     // "multiply 6 by 7 and you get 3", "if you nim-add 3 and 5 you get 6": the imperative
@@ -3872,10 +3923,15 @@ fn positions_or_each(m: &mut Matcher<'_>) -> Option<Positions> {
             } else {
                 game = game.or_else(|| unit_game(m.lex, &unit_text));
             }
+            // "Heaps 1, 2 and 3": sizes listed after a bare plural, which "heaps 5" alone
+            // is not.
+            let mut bare = false;
             if labelled {
                 m.maybe(&["number", "labelled", "labeled"]);
             } else if m.word(&["of"]).is_some() {
                 m.maybe(&["size", "sizes", "length", "lengths"]);
+            } else if plural && !the && count.is_none() && singular == "heap" {
+                bare = true;
             } else if !(plural && the) {
                 // "the heaps 5, 9 and 12": sizes listed after a plural.
                 return None;
@@ -3909,6 +3965,9 @@ fn positions_or_each(m: &mut Matcher<'_>) -> Option<Positions> {
                     Some(n) if these.len() == 1 => these.push(n),
                     _ => (m.at, m.loose) = save,
                 }
+            }
+            if bare && these.len() < 2 {
+                return None;
             }
             // "four Kayles pins": the game of this position after its size.
             if own.is_none()
@@ -6101,8 +6160,15 @@ fn respectively_expressions(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// divisors is a field), or its denial `∃ a, b < N: a ⊗ b ≥ N`.
 fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    let fronted = fronted_bound(m);
     m.maybe(&["the"]);
-    let (n, below) = field_members(m)?;
+    let (n, below) = match fronted {
+        Some(bound) => {
+            m.word(&["nimbers", "numbers", "elements"])?;
+            bound
+        }
+        None => field_members(m)?,
+    };
     // "the nimbers below 4, 16 and 256 each form a field": one claim for each bound.
     let bounds = m.series(n.clone());
     if bounds.len() > 1 {
@@ -6333,6 +6399,38 @@ fn fields_named(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             .map(|b| field_claim(m, b, false, &below, &field, span.clone()))
             .collect(),
     )
+}
+
+/// Takes a bound set before its clause, "Below 32, by contrast, …": the bound and the
+/// span of its word, the clause's aside of up to three words passed over. `None`, with
+/// nothing taken, when the words open no such bound.
+fn fronted_bound(m: &mut Matcher<'_>) -> Option<(Token, Range<usize>)> {
+    let save = (m.at, m.loose);
+    let read = (|| {
+        let below = m.word(&["below", "under"])?;
+        let n = m.number()?;
+        if !m.after_comma() {
+            return None;
+        }
+        m.past_comma();
+        // ", by contrast," ", too,": an aside of a few words between commas.
+        let aside = (1..=3).find(|&k| {
+            m.w.get(m.at..m.at + k)
+                .is_some_and(|w| !w.iter().any(holds_number))
+                && m.w.get(m.at + k).is_some_and(|next| {
+                    m.text[m.w[m.at + k - 1].span.end..next.span.start].trim() == ","
+                })
+        });
+        if let Some(k) = aside {
+            m.at += k;
+            m.past_comma();
+        }
+        Some((n, below))
+    })();
+    if read.is_none() {
+        (m.at, m.loose) = save;
+    }
+    read
 }
 
 /// Takes what a field claim is about: "nimbers below 16" (the bound and the span of
@@ -10451,11 +10549,18 @@ fn positions_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(out)
 }
 
-/// "With heaps of 5, 9 and 12, the nim-sum is 0": positions named first, then the value
-/// of their sum.
+/// "With heaps of 5, 9 and 12, the nim-sum is 0", "From heaps of 4, 7 and 9 the nim-sum
+/// is 10": positions named first, then the value of their sum.
 fn with_positions(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.word(&["with", "for"])?;
+    // "In the position 3, 12, 14, 1 the nim-sum is 0": "in" only before a position.
+    let opener = m.word(&["with", "for", "from", "in"])?;
+    let position = m.w.get(m.at..m.at + 2).is_some_and(|w| {
+        w[0].text == "position" || (w[0].text == "the" && w[1].text == "position")
+    });
+    if text_of(m, &opener) == "in" && !position {
+        return None;
+    }
     let p = positions(m)?;
     let name = game_of(m, &p, start)?;
     // "With heaps of 4, 7 and 9, the nim-sum is 10", the comma perhaps left out.

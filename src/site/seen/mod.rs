@@ -880,6 +880,8 @@ fn sightings(page: &Seen<'_>, checked: &Checked, texts: Option<&Readings>) -> Wa
                     Cover::Claim(anchors.len() - 1)
                 } else if (classes.contains(&"directive") && name == "div")
                     || (classes.contains(&"computed") && name == "span")
+                    // A supposition, read under it with the consequence after it.
+                    || (classes.contains(&"supposed") && name == "span")
                     || (classes.contains(&"references") && name == "section")
                     // The ledger's quote of a waived passage: waived where it is written.
                     || (classes.contains(&"waived") && name == "td")
