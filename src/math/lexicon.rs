@@ -398,9 +398,9 @@ impl Lexicon {
     }
 
     /// Returns the game declared last above the point being read, which a sentence that
-    /// names no game speaks of.
+    /// names no game speaks of; a game known by name is spoken of only by its name.
     pub fn current_game(&self) -> Option<&GameWords> {
-        self.games.iter().rev().find(|g| !g.ahead)
+        self.games.iter().rev().find(|g| !g.ahead && !g.known)
     }
 
     /// Adds nouns of the site's own (from `[lexicon]`), each with what computes it.

@@ -5031,3 +5031,80 @@ fn a_bound_set_before_its_clause_and_positions_after_from_or_in_are_read() {
         assert!(read.iter().any(|r| r.1 == Some(false)), "{read:?}");
     }
 }
+
+#[test]
+fn a_game_known_by_name_is_not_the_game_of_a_sentence_that_names_none() {
+    let mut lex = crate::math::lexicon::Lexicon::builtin();
+    lex.add_game(
+        crate::math::lexicon::GameWords::new("grundy", Some("Grundy's game"), None).known(),
+    );
+    // "Take one or two" is no game of the page: its values are not Grundy's game's.
+    let text = "The simplest is take one or two, and the values run 0, 1, 2, 0, 1, 2 for ever.";
+    let read = super::read_text_in(text, &lex);
+    assert!(
+        read.iter().all(|f| !matches!(f.lint, Lint::Claim(_))),
+        "{read:?}"
+    );
+    // Named, it is spoken of.
+    let text = "In Grundy's game the values run 0, 0, 0, 1, 0, 2.";
+    let read = super::read_text_in(text, &lex);
+    assert!(
+        read.iter().any(|f| matches!(f.lint, Lint::Claim(_))),
+        "{read:?}"
+    );
+}
+
+#[test]
+fn stones_worth_values_in_turn_and_first_rows_said_again_are_read() {
+    true_and_false(&[
+        (
+            "Stones at (2, 3) and (1, 1) are worth 1 and 1, which cancel.",
+            "Stones at (2, 3) and (1, 1) are worth 1 and 2, which do not cancel.",
+        ),
+        (
+            "The first row of Kayles worth 3 has 3 pins, the first worth 4 has 5.",
+            "The first row of Kayles worth 3 has 3 pins, the first worth 4 has 6.",
+        ),
+        (
+            "The first row of Kayles worth 4 has 5 pins and the first worth 6 has 11.",
+            "The first row of Kayles worth 4 has 5 pins and the first worth 6 has 12.",
+        ),
+        ("Kayles still has period 12.", "Kayles still has period 13."),
+    ]);
+}
+
+#[test]
+fn the_nim_sum_of_heaps_no_sentence_gives_a_game_is_nim_s() {
+    // The page's game `s` is played on heaps; the nim-sum of heaps is still Nim's.
+    for text in [
+        "From heaps of 4, 7 and 9 the nim-sum is 10.",
+        "With heaps of 3, 5 and 7, the nim-sum is 1.",
+    ] {
+        let read = read_with_games(text);
+        assert!(
+            read.len() == 1 && read[0].1 == Some(true) && !read[0].0.contains("s("),
+            "{text}: {read:?}"
+        );
+    }
+    let read = read_with_games("From heaps of 4, 7 and 9 the nim-sum is 11.");
+    assert!(read.iter().any(|r| r.1 == Some(false)), "{read:?}");
+    // Its value is the page game's.
+    let read = read_with_games("With heaps of 4, 7 and 9, the value is 0.");
+    assert!(read.iter().all(|r| r.0.contains("s(")), "{read:?}");
+}
+
+#[test]
+fn a_one_letter_name_of_a_game_declared_below_is_a_letter_of_the_prose() {
+    let mut lex = crate::math::lexicon::Lexicon::builtin();
+    lex.add_game(crate::math::lexicon::GameWords::new("s", None, None).ahead());
+    let text = "This is legal when h has a 1 in the leading binary digit of s. \
+                From heaps of 4, 7 and 9 the nim-sum is 10.";
+    let read: Vec<String> = super::read_text_in(text, &lex)
+        .into_iter()
+        .filter_map(|f| match f.lint {
+            Lint::Claim(s) => Some(s.to_text()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(read, ["4 ⊕ 7 ⊕ 9 = 10"]);
+}

@@ -3515,9 +3515,16 @@ struct Positions {
 /// one named, by its longest name ending there; Nim by its name.
 fn named_before(m: &Matcher<'_>, start: usize) -> Option<String> {
     // A sentence's game stands within a few dozen words of its positions.
+    // A one-letter name of a game declared further down is a letter of the prose ("a 1 in
+    // the leading binary digit of s") unless it follows "game" ("the subtraction game t").
+    let letter = |name: &str| {
+        name.chars().count() == 1 && m.lex.games().iter().any(|g| g.name == name && g.ahead)
+    };
     for k in words_back(m, start) {
         let w = &m.w[k];
-        if let Some(name) = title_ending_at(m, k) {
+        let named = k > 0 && m.w[k - 1].text == "game";
+        if let Some(name) = title_ending_at(m, k).filter(|n| named || !(letter(n) && w.text == *n))
+        {
             return Some(name);
         }
         if bare_name(&w.text) == NIM {
@@ -5672,6 +5679,8 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         m.at += 1;
         values = true;
     }
+    // "Kayles still has period 12".
+    m.maybe(&["still", "also", "again"]);
     if last {
         // "the final exception of Kayles, at heap size 70, has value 6": where it falls,
         // and its value.
@@ -10577,6 +10586,19 @@ fn with_positions(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let what = m
         .word(&["nim-sum", "value"])
         .or_else(|| m.words(&["grundy", "value"]))?;
+    // "From heaps of 4, 7 and 9 the nim-sum is 10" on a page whose game is played on heaps:
+    // the nim-sum of heaps no sentence gives a game is Nim's.
+    let current = m.lex.current_game().map(|g| g.name.clone());
+    let name = if text_of(m, &what) == "nim-sum"
+        && p.game.is_none()
+        && current.as_ref() == Some(&name)
+        && named_before(m, start).is_none()
+        && named_in_paragraph(m, &p, start).is_none()
+    {
+        NIM.to_string()
+    } else {
+        name
+    };
     if m.words(&["of", "the", "heaps"]).is_none() {
         let _ = m.words(&["of", "the", "rows"]);
     }
@@ -10930,11 +10952,27 @@ fn stones(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["have", "value"]))
         .or_else(|| m.words(&["has", "grundy", "value"]))
     {
-        let _ = r;
         let v = m.number()?;
         // "is worth {nim}`3*5*6`", shown as "3⊗5⊗6": a value in symbols, read there.
         if super::goes_on(m.text, v.span.end).is_some() {
             return None;
+        }
+        // "Stones at (2, 3) and (1, 1) are worth 1 and 1": each stone its value.
+        let listed = m.series(v.clone());
+        if listed.len() > 1 {
+            if listed.len() != points.len() || !text_of(m, &r).starts_with("are") {
+                return None;
+            }
+            let _ = m.word(&["respectively"]);
+            let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+            return points
+                .iter()
+                .zip(&listed)
+                .map(|(p, v)| {
+                    let src = format!("({}) = {}", p.join(" ⊗ "), num_text(v)?);
+                    claim_at_span(m, &src, span.clone(), span.clone(), Mode::Role)
+                })
+                .collect();
         }
         format!("{sum} = {}", num_text(&v)?)
     } else {
@@ -11476,8 +11514,8 @@ fn subfield_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 }
 
 /// "The smallest heap in Grundy's game with value 3 has thirteen tokens", "the first row of
-/// Kayles worth ∗5 has 28 pins", "the first heap with a nonzero value is 3, with value 1":
-/// that heap has the value and no smaller one does.
+/// Kayles worth ∗5 has 28 pins", "the first heap with a nonzero value is 3, with value 1",
+/// "…, and the first worth 5 has 16": that heap has the value and no smaller one does.
 fn smallest_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.maybe(&["the"]);
@@ -11541,6 +11579,41 @@ fn smallest_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         out.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
     } else {
         (m.at, m.loose) = save;
+    }
+    // "…, the first worth 4 has 5, and the first worth 5 has 16": said again of more values.
+    loop {
+        let save = (m.at, m.loose);
+        m.past_comma();
+        let _ = m.word(&["and"]);
+        let from = m.at;
+        let more = (|| {
+            m.word(&["the"])?;
+            m.word(&["first", "smallest", "least"])?;
+            m.maybe(&["one"]);
+            m.word(&["worth"]).or_else(|| m.words(&["with", "value"]))?;
+            let v = num_text(&m.number()?)?;
+            if m.word(&["has", "is"]).is_some() {
+                m.maybe(&["size", "length", "the", "one", "a"]);
+                m.maybe(&["heap", "row"]);
+                m.maybe(&["of"]);
+            } else {
+                m.word(&["at"])?;
+            }
+            let n = num_text(&m.number()?)?;
+            m.maybe(&["tokens", "pins", "counters", "stones"]);
+            Some((v, n))
+        })();
+        let Some((v, n)) = more else {
+            (m.at, m.loose) = save;
+            break;
+        };
+        let at = m.w[from].span.start..m.w[m.at - 1].span.end;
+        for src in [
+            format!("{game}({n}) = {v}"),
+            format!("count{{n < {n} : {game}(n) = {v}}} = 0"),
+        ] {
+            out.push(claim_at_span(m, &src, at.clone(), at.clone(), Mode::Role)?);
+        }
     }
     Some(out)
 }
