@@ -5108,3 +5108,17 @@ fn a_one_letter_name_of_a_game_declared_below_is_a_letter_of_the_prose() {
         .collect();
     assert_eq!(read, ["4 ⊕ 7 ⊕ 9 = 10"]);
 }
+
+#[test]
+fn the_field_sizes_listed_are_read() {
+    true_and_false(&[
+        (
+            "The field sizes are 2, 4, 16, 256 and 65536.",
+            "The field sizes are 2, 4, 8, 16 and 256.",
+        ),
+        (
+            "The nimber fields have sizes 2, 4, 16 and 256.",
+            "The nimber fields have sizes 2, 4, 16 and 128.",
+        ),
+    ]);
+}

@@ -11416,13 +11416,28 @@ fn closure_claims(
 }
 
 /// "The nimbers form fields at the sizes 2, 4, 16, 256 and 65536", "the nimbers below n
-/// form a field exactly when n is 2, 4, 16 or 256": each listed size is a field, and no
-/// other power of two up to the largest is.
+/// form a field exactly when n is 2, 4, 16 or 256", "the field sizes are 2, 4, 16 and 256":
+/// each listed size is a field, and no other power of two up to the largest is.
 fn field_sizes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.maybe(&["the"]);
-    m.word(&["nimbers"])?;
-    let listed = if m.word(&["below", "under"]).is_some() {
+    // "The field sizes are 2, 4, 16, 256 and 65536", "the nimber fields have sizes …".
+    let named = m
+        .words(&["field", "sizes", "are"])
+        .or_else(|| m.words(&["nimber", "field", "sizes", "are"]))
+        .or_else(|| m.words(&["fields", "have", "sizes"]))
+        .or_else(|| m.words(&["nimber", "fields", "have", "sizes"]))
+        .or_else(|| m.words(&["sizes", "of", "the", "fields", "are"]))
+        .or_else(|| m.words(&["sizes", "of", "the", "nimber", "fields", "are"]));
+    if named.is_none() {
+        m.word(&["nimbers"])?;
+    }
+    let listed = if named.is_some() {
+        let first = m.number()?;
+        let listed = m.series(first);
+        let _ = m.words(&["and", "so", "on"]);
+        listed
+    } else if m.word(&["below", "under"]).is_some() {
         let letter =
             m.w.get(m.at)
                 .filter(|w| w.text.len() == 1 && !w.numeric)?
