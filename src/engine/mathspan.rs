@@ -77,33 +77,42 @@ pub fn lint<'a>(
     ]
 }
 
-/// The words that open a supposition before its formula: "if $x \otimes x = 1$, …".
-const SUPPOSING: [&str; 10] = [
-    "if", "suppose", "assume", "assuming", "whenever", "when", "provided", "given", "that", "where",
+/// The words that open a supposition before its formula: "if $x \otimes x = 1$, …",
+/// "suppose that $a \oplus b = 0$".
+const SUPPOSING: [&str; 8] = [
+    "if", "suppose", "assume", "assuming", "whenever", "when", "provided", "given",
 ];
 
 /// The verbs after a formula that make it a supposition: "$x \otimes x = 1$ forces …".
 const FORCING: [&str; 4] = ["forces", "implies", "means", "entails"];
 
 /// Returns whether the formula at `span` (its `$` signs included) is supposed, not
-/// asserted: a word of [`SUPPOSING`] right before it, or of [`FORCING`] right after.
+/// asserted: a word of [`SUPPOSING`] right before it (or before "that"), or of [`FORCING`]
+/// right after. "Note that $…$" asserts what it notes.
 fn supposes(source: &str, span: &Range<usize>) -> bool {
-    let before = source.get(..span.start).unwrap_or("");
-    let last = before
-        .trim_end()
-        .rsplit(|c: char| !c.is_alphabetic())
-        .next()
+    // The two words before it lie within the last few dozen bytes.
+    let mut from = span.start.saturating_sub(40);
+    while !source.is_char_boundary(from) {
+        from += 1;
+    }
+    let before = source
+        .get(from..span.start)
         .unwrap_or("")
         .to_ascii_lowercase();
-    // "where" only with a verb of [`FORCING`] after: "where $c = 3$" sets a value.
+    let mut words = before
+        .rsplit(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty());
+    let last = match words.next() {
+        Some("that") => words.next(),
+        last => last,
+    };
     let after = source.get(span.end..).unwrap_or("").trim_start();
     let next = after
         .split(|c: char| !c.is_alphabetic())
         .next()
         .unwrap_or("")
         .to_ascii_lowercase();
-    let forced = FORCING.contains(&next.as_str());
-    (SUPPOSING.contains(&last.as_str()) && last != "where") || forced
+    last.is_some_and(|w| SUPPOSING.contains(&w)) || FORCING.contains(&next.as_str())
 }
 
 /// Returns where the sentence holding byte `at` ends: its full stop, or a blank line.

@@ -672,5 +672,7 @@ fn a_formula_supposed_is_not_asserted_and_its_consequence_is_read_under_it() {
         "If $x \\otimes x = 1$ then $x = 2$.",
         "If $x \\otimes x = 5$, then $x = 3$.",
         "We have $x \\otimes x = 1$ for every x.",
+        // Noted, a law is asserted, with what follows it.
+        "Note that $x \\otimes x = x$, so $x \\otimes x \\otimes x = x$.",
     ]);
 }
