@@ -4957,7 +4957,7 @@ fn heaps_listed_without_of_and_clauses_said_again_with_as_are_read_whole() {
     );
     assert_eq!(read.len(), 3, "{read:?}");
     assert!(read.iter().all(|r| r.1 == Some(true)), "{read:?}");
-    for (true_text, false_text) in [
+    nim_true_and_false(&[
         (
             "Heaps 1, 4, 5 and 8 have nim-sum 8.",
             "Heaps 1, 4, 5 and 8 have nim-sum 9.",
@@ -4978,14 +4978,23 @@ fn heaps_listed_without_of_and_clauses_said_again_with_as_are_read_whole() {
             "2 has order 3, and so does 3, and 4 has order 15.",
             "2 has order 3, and so does 3, and 4 has order 3.",
         ),
-    ] {
+    ]);
+}
+
+/// Asserts that each first text is read and holds, and each second is read false, with
+/// the built-in lexicon alone.
+fn nim_true_and_false(pairs: &[(&str, &str)]) {
+    for (true_text, false_text) in pairs {
         let read = read_nim(true_text);
         assert!(
             !read.is_empty() && read.iter().all(|r| r.1 == Some(true)),
-            "{read:?}"
+            "{true_text}: {read:?}"
         );
         let read = read_nim(false_text);
-        assert!(read.iter().any(|r| r.1 == Some(false)), "{read:?}");
+        assert!(
+            read.iter().any(|r| r.1 == Some(false)),
+            "{false_text}: {read:?}"
+        );
     }
 }
 
@@ -5004,7 +5013,7 @@ fn read_nim(text: &str) -> Vec<(String, Option<bool>)> {
 
 #[test]
 fn a_bound_set_before_its_clause_and_positions_after_from_or_in_are_read() {
-    for (true_text, false_text) in [
+    nim_true_and_false(&[
         (
             "Below 16, the nimbers are closed under the nim-product.",
             "Below 32, the nimbers are closed under the nim-product.",
@@ -5021,15 +5030,7 @@ fn a_bound_set_before_its_clause_and_positions_after_from_or_in_are_read() {
             "In the position 3, 12, 14, 1 the nim-sum is 0.",
             "In the position 3, 12, 14, 2 the nim-sum is 0.",
         ),
-    ] {
-        let read = read_nim(true_text);
-        assert!(
-            !read.is_empty() && read.iter().all(|r| r.1 == Some(true)),
-            "{read:?}"
-        );
-        let read = read_nim(false_text);
-        assert!(read.iter().any(|r| r.1 == Some(false)), "{read:?}");
-    }
+    ]);
 }
 
 #[test]
