@@ -4739,14 +4739,7 @@ fn the_sprague_grundy_theorem_names_no_game() {
     // Heaps after the theorem's name are Nim's, with nim-sum 4 ⊕ 7 ⊕ 9 = 10.
     let text =
         "By the Sprague–Grundy theorem sums add. With heaps of 4, 7 and 9 the nim-sum is 10.";
-    let read: Vec<String> = super::read_text_in(text, &lex)
-        .into_iter()
-        .filter_map(|f| match f.lint {
-            Lint::Claim(s) => Some(s.to_text()),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(read, ["4 ⊕ 7 ⊕ 9 = 10"]);
+    assert_eq!(claims_read(text, &lex), ["4 ⊕ 7 ⊕ 9 = 10"]);
 }
 
 #[test]
@@ -4981,6 +4974,17 @@ fn heaps_listed_without_of_and_clauses_said_again_with_as_are_read_whole() {
     ]);
 }
 
+/// Returns the claims read in `text` with `lex`, as text.
+fn claims_read(text: &str, lex: &crate::math::lexicon::Lexicon) -> Vec<String> {
+    super::read_text_in(text, lex)
+        .into_iter()
+        .filter_map(|f| match f.lint {
+            Lint::Claim(s) => Some(s.to_text()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Asserts that each first text is read and holds, and each second is read false, with
 /// the built-in lexicon alone.
 fn nim_true_and_false(pairs: &[(&str, &str)]) {
@@ -5100,14 +5104,7 @@ fn a_one_letter_name_of_a_game_declared_below_is_a_letter_of_the_prose() {
     lex.add_game(crate::math::lexicon::GameWords::new("s", None, None).ahead());
     let text = "This is legal when h has a 1 in the leading binary digit of s. \
                 From heaps of 4, 7 and 9 the nim-sum is 10.";
-    let read: Vec<String> = super::read_text_in(text, &lex)
-        .into_iter()
-        .filter_map(|f| match f.lint {
-            Lint::Claim(s) => Some(s.to_text()),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(read, ["4 ⊕ 7 ⊕ 9 = 10"]);
+    assert_eq!(claims_read(text, &lex), ["4 ⊕ 7 ⊕ 9 = 10"]);
 }
 
 #[test]
