@@ -29,12 +29,13 @@ pub fn lint<'a>(
     let claims = lint::math_claims(&latex);
     // "if $x \otimes x = 1$ then …": a supposition is not asserted when its sentence goes
     // on to a consequence, which is read under it.
-    if let [(_, Lint::Claim(law))] = &claims[..]
-        && law.solutions().is_some()
-        && supposes(source, &span)
+    // The words are looked at first: solving a law tries every value of its letter.
+    if supposes(source, &span)
         && source
             .get(span.end..sentence_end(source, span.end))
             .is_some_and(|rest| rest.contains('$'))
+        && let [(_, Lint::Claim(law))] = &claims[..]
+        && law.solutions().is_some()
     {
         // Marked, so the reader's-eye pass takes it as read with its consequence.
         return vec![
@@ -48,13 +49,13 @@ pub fn lint<'a>(
     }
     let under =
         supposition_before(source, span.start).and_then(|supposed| consequence(supposed, &latex));
-    let anchor = match &claims[..] {
-        _ if under.is_some() => {
-            under.and_then(|law| statements::read(cx, &Lint::Claim(law), span.clone(), offset))
+    let anchor = match (under, &claims[..]) {
+        (Some(law), _) => statements::read(cx, &Lint::Claim(law), span.clone(), offset),
+        (None, [(at, one)]) if *at == (0..latex.len()) => {
+            statements::read(cx, one, span.clone(), offset)
         }
-        [(at, one)] if *at == (0..latex.len()) => statements::read(cx, one, span.clone(), offset),
         // Each row, or each cell of an operation table, is its own claim at its own line.
-        claims => claims
+        (None, claims) => claims
             .iter()
             .filter_map(|(at, claim)| {
                 statements::read(cx, claim, offset + at.start..offset + at.end, offset)
@@ -127,16 +128,9 @@ fn sentence_end(source: &str, at: usize) -> usize {
 
 /// Returns the LaTeX of the last supposed formula before byte `at` in its sentence.
 fn supposition_before(source: &str, at: usize) -> Option<&str> {
-    let head = source.get(..at)?;
-    let from = [". ", ".\n", "\n\n"]
-        .iter()
-        .filter_map(|b| head.rfind(b).map(|i| i + b.len()))
-        .max()
-        .unwrap_or(0);
-    let signs: Vec<usize> = head[from..]
-        .match_indices('$')
-        .map(|(i, _)| from + i)
-        .collect();
+    let sentence = statements::sentence_before(source, at)?;
+    let from = at - sentence.len();
+    let signs: Vec<usize> = sentence.match_indices('$').map(|(i, _)| from + i).collect();
     // Inline formulas only: each pair of signs, the last first.
     if !signs.len().is_multiple_of(2) {
         return None;

@@ -394,7 +394,7 @@ fn clause_before(source: &str, at: usize) -> &str {
 
 /// Returns the words of the sentence a formula at `at` stands in, before it: back to a
 /// full stop or a blank line, at most 160 bytes.
-fn sentence_before(source: &str, at: usize) -> Option<&str> {
+pub(super) fn sentence_before(source: &str, at: usize) -> Option<&str> {
     let mut from = at.saturating_sub(160);
     while !source.is_char_boundary(from) {
         from += 1;
