@@ -98,6 +98,9 @@ pub struct Cx<'a> {
     citations: Vec<Vec<Cite>>,
     /// Where the page declares an operator's nimber reading, found on first use.
     notation: std::cell::OnceCell<Vec<(usize, AmbiguousOp)>>,
+    /// A supposition in plain text ("if x ⊕ 9 = 4, …"): where its sentence ends, its
+    /// letter, and the values where it holds.
+    supposition: Option<(usize, String, Vec<u128>)>,
 }
 
 impl<'a> Cx<'a> {
@@ -121,6 +124,7 @@ impl<'a> Cx<'a> {
             budget: Budget::default(),
             citations: Vec::new(),
             notation: std::cell::OnceCell::new(),
+            supposition: None,
             line_starts: std::iter::once(0)
                 .chain(page.source.match_indices('\n').map(|(i, _)| i + 1))
                 .collect(),
@@ -491,6 +495,18 @@ impl<'a> Cx<'a> {
     /// Returns whether a waiver is in force at the point being evaluated.
     pub fn waiving(&self) -> bool {
         self.waiver.as_ref().is_some_and(|w| w.depth.is_some())
+    }
+
+    /// Records a supposition in plain text, in force until byte `until`: its letter and
+    /// the values where it holds.
+    pub fn suppose(&mut self, until: usize, letter: String, values: Vec<u128>) {
+        self.supposition = Some((until, letter, values));
+    }
+
+    /// Returns the letter and values of the supposition in force at byte `at`, if any.
+    pub fn supposition_at(&self, at: usize) -> Option<(&str, &[u128])> {
+        let (until, letter, values) = self.supposition.as_ref()?;
+        (at < *until).then_some((letter.as_str(), values.as_slice()))
     }
 
     /// Notes a claim-like span at `span` as waived if a waiver covers it; the waiver

@@ -6,13 +6,13 @@ use std::ops::Range;
 
 use pulldown_cmark::{CowStr, Event};
 
-use super::{Cx, statements};
+use super::statements::{self, sentence_end, supposes};
 use crate::math::lint::{self, Lint};
 use crate::stmt::{self, Mode, Statement};
 
 /// Checks a math span if it makes a claim, and returns the events to render it.
 pub fn lint<'a>(
-    cx: &mut Cx<'_>,
+    cx: &mut super::Cx<'_>,
     latex: CowStr<'a>,
     span: Range<usize>,
     display: bool,
@@ -76,54 +76,6 @@ pub fn lint<'a>(
         (event, span.clone()),
         (Event::InlineHtml(CowStr::from(format!("</{tag}>"))), span),
     ]
-}
-
-/// The words that open a supposition before its formula: "if $x \otimes x = 1$, …",
-/// "suppose that $a \oplus b = 0$".
-const SUPPOSING: [&str; 8] = [
-    "if", "suppose", "assume", "assuming", "whenever", "when", "provided", "given",
-];
-
-/// The verbs after a formula that make it a supposition: "$x \otimes x = 1$ forces …".
-const FORCING: [&str; 4] = ["forces", "implies", "means", "entails"];
-
-/// Returns whether the formula at `span` (its `$` signs included) is supposed, not
-/// asserted: a word of [`SUPPOSING`] right before it (or before "that"), or of [`FORCING`]
-/// right after. "Note that $…$" asserts what it notes.
-fn supposes(source: &str, span: &Range<usize>) -> bool {
-    // The two words before it lie within the last few dozen bytes.
-    let mut from = span.start.saturating_sub(40);
-    while !source.is_char_boundary(from) {
-        from += 1;
-    }
-    let before = source
-        .get(from..span.start)
-        .unwrap_or("")
-        .to_ascii_lowercase();
-    let mut words = before
-        .rsplit(|c: char| !c.is_alphabetic())
-        .filter(|w| !w.is_empty());
-    let last = match words.next() {
-        Some("that") => words.next(),
-        last => last,
-    };
-    let after = source.get(span.end..).unwrap_or("").trim_start();
-    let next = after
-        .split(|c: char| !c.is_alphabetic())
-        .next()
-        .unwrap_or("")
-        .to_ascii_lowercase();
-    last.is_some_and(|w| SUPPOSING.contains(&w)) || FORCING.contains(&next.as_str())
-}
-
-/// Returns where the sentence holding byte `at` ends: its full stop, or a blank line.
-fn sentence_end(source: &str, at: usize) -> usize {
-    let rest = source.get(at..).unwrap_or("");
-    [". ", ".\n", "\n\n"]
-        .iter()
-        .filter_map(|b| rest.find(b))
-        .min()
-        .map_or(source.len(), |i| at + i)
 }
 
 /// Returns the LaTeX of the last supposed formula before byte `at` in its sentence.

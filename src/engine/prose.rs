@@ -175,12 +175,13 @@ pub fn scan_event<'a>(
                 Event::Text(CowStr::from(text[done..f.span.start].to_string())),
                 piece(done..f.span.start),
             ));
-            out.push((
-                Event::InlineHtml(CowStr::from(format!(
-                    "<span class=\"claim\" id=\"{anchor}\">"
-                ))),
-                span.clone(),
-            ));
+            // A supposition is marked so the reader's-eye pass takes it as read.
+            let open = if anchor == statements::SUPPOSED {
+                "<span class=\"supposed\">".to_string()
+            } else {
+                format!("<span class=\"claim\" id=\"{anchor}\">")
+            };
+            out.push((Event::InlineHtml(CowStr::from(open)), span.clone()));
             out.push((
                 Event::Text(CowStr::from(text[f.span.clone()].to_string())),
                 piece(f.span.clone()),
@@ -389,7 +390,9 @@ impl Run {
             let first = holder.map_or(pieces[0].1, |(_, i)| *i);
             // A refusal the run reads again here, read or refused, is the run's now.
             deferred.retain(|(_, d, _)| !(at.start <= d.start && d.start < at.end));
-            if let Some(anchor) = statements::read(cx, &f.lint, at, start) {
+            if let Some(anchor) = statements::read(cx, &f.lint, at, start)
+                && anchor != statements::SUPPOSED
+            {
                 anchors.push((first, anchor));
             }
         }

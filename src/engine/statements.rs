@@ -304,6 +304,23 @@ pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Op
         // A law read from free variables may be a step under a hypothesis ("if a and b
         // have the same square, a ⊕ b is zero"): a waiver over its block covers it.
         Lint::Claim(statement) if statement.is_implied_law() && cx.waive(at.clone()) => None,
+        // "If x ⊕ 9 = 4, then x = 13": a supposition is not asserted when its sentence goes
+        // on; a law over its letter later in the sentence is read for the values where it
+        // holds.
+        Lint::Claim(statement)
+            if statement.is_implied_law()
+                && supposes(cx.page.source, &at)
+                && let Some(supposed) = supposition(cx.page.source, statement, &at) =>
+        {
+            suppose(cx, supposed, &at)
+        }
+        Lint::Claim(statement)
+            if statement.is_implied_law()
+                && let Some((letter, values)) = cx.supposition_at(at.start)
+                && let Some(bound) = statement.among(&[letter.to_string()], values) =>
+        {
+            claim_read(cx, &bound, at, offset, true).map(|(anchor, _)| anchor)
+        }
         // A law whose letters the words before it set: "with a = 5 and b = 9 we have …".
         Lint::Claim(statement)
             if statement.is_implied_law()
@@ -316,6 +333,14 @@ pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Op
             if statement.is_implied_law()
                 && let Some(bound) = stated_range(cx.page.source, &at)
                     .and_then(|(names, lo, hi)| statement.within(&names, lo, hi)) =>
+        {
+            claim_read(cx, &bound, at, offset, true).map(|(anchor, _)| anchor)
+        }
+        // A law over the letter F on a page about Fermat 2-powers: F is each of them, as
+        // in Conway's rule $F \otimes F = F \oplus F/2$.
+        Lint::Claim(statement)
+            if statement.is_implied_law()
+                && let Some(bound) = over_fermat_powers(cx.page.source, statement) =>
         {
             claim_read(cx, &bound, at, offset, true).map(|(anchor, _)| anchor)
         }
@@ -448,6 +473,22 @@ fn stated_range(source: &str, at: &Range<usize>) -> Option<(Vec<String>, u128, u
     let after = source.get(at.end..to)?;
     let after = after.split(['.', ';']).next().unwrap_or("");
     range_in_words(before).or_else(|| range_in_words(after))
+}
+
+/// The Fermat 2-powers 2^(2^k) a law over F ranges over: those below 2^128, whose
+/// products the core computes.
+const FERMAT_POWERS: [u128; 7] = [2, 4, 16, 256, 1 << 16, 1 << 32, 1 << 64];
+
+/// Returns a law whose one letter is F, on a page that speaks of Fermat 2-powers, with F
+/// ranging over them (see [`FERMAT_POWERS`]).
+fn over_fermat_powers(source: &str, statement: &Statement) -> Option<Statement> {
+    let [q] = statement.quantifiers() else {
+        return None;
+    };
+    if !q.names().eq(["F"]) || !source.contains("Fermat") {
+        return None;
+    }
+    statement.among(&["F".to_string()], &FERMAT_POWERS)
 }
 
 /// Reads "every (nonzero) x (, y and z) below N" (or "under N", "< N", "in the field below
@@ -639,6 +680,113 @@ pub fn unreadable(cx: &mut Cx<'_>, u: &Unreadable, offset: usize, whole: Range<u
             "if it is meant as prose, waive it with `<!-- unchecked: why -->` before the paragraph",
         ),
     );
+}
+
+/// A supposition in plain text: where its sentence ends, its letter, and the values where
+/// it holds.
+type Supposition = (usize, String, Vec<u128>);
+
+/// Returns the supposition the law at `at` makes ("if x ⊕ 9 = 4, then x = 13"): a law over
+/// one letter, some value of which satisfies it, whose sentence goes on to a consequence.
+fn supposition(source: &str, law: &Statement, at: &Range<usize>) -> Option<Supposition> {
+    let end = sentence_end(source, at.end);
+    let rest = source.get(at.end..end)?;
+    if !rest.contains('=') {
+        return None;
+    }
+    let (letter, values) = law.solutions()?;
+    (!values.is_empty()).then_some((end, letter, values))
+}
+
+/// What [`read`] returns for a supposition, which is not asserted: the text is marked as
+/// supposed, not as a claim.
+pub const SUPPOSED: &str = "";
+
+/// Records a supposition in plain text, and checks under it a consequence that names the
+/// letter's value ("then x = 13"), which no reader of symbols reads. Returns [`SUPPOSED`].
+fn suppose(
+    cx: &mut Cx<'_>,
+    (end, letter, values): Supposition,
+    at: &Range<usize>,
+) -> Option<String> {
+    consequence_named(cx, &letter, &values, at.end..end);
+    cx.suppose(end, letter, values);
+    Some(SUPPOSED.to_string())
+}
+
+/// Checks a consequence in `within` that names the supposed letter's value ("then x =
+/// 13") for each of the `values` where the supposition holds.
+fn consequence_named(cx: &mut Cx<'_>, letter: &str, values: &[u128], within: Range<usize>) {
+    let source = cx.page.source;
+    let Some(rest) = source.get(within.clone()) else {
+        return;
+    };
+    let pattern = format!("{letter} = ");
+    let Some(i) = rest.find(&pattern) else {
+        return;
+    };
+    let digits = rest[i + pattern.len()..]
+        .bytes()
+        .take_while(u8::is_ascii_digit)
+        .count();
+    let from = within.start + i;
+    let to = from + pattern.len() + digits;
+    let listed: Vec<String> = values.iter().map(u128::to_string).collect();
+    let claim = source
+        .get(from..to)
+        .map(|text| format!("∀ {letter} ∈ {{{}}}: {text}", listed.join(", ")));
+    if let Some(read) = claim.and_then(|c| crate::stmt::parse_in(&c, crate::stmt::Mode::Plain).ok())
+    {
+        claim_read(cx, &read.placed_at(&(0..to - from)), from..to, from, true);
+    }
+}
+
+/// The words that open a supposition before its formula: "if $x \otimes x = 1$, …",
+/// "suppose that $a \oplus b = 0$".
+const SUPPOSING: [&str; 8] = [
+    "if", "suppose", "assume", "assuming", "whenever", "when", "provided", "given",
+];
+
+/// The verbs after a formula that make it a supposition: "$x \otimes x = 1$ forces …".
+const FORCING: [&str; 4] = ["forces", "implies", "means", "entails"];
+
+/// Returns whether the formula at `span` (its `$` signs included) is supposed, not
+/// asserted: a word of [`SUPPOSING`] right before it (or before "that"), or of [`FORCING`]
+/// right after. "Note that $…$" asserts what it notes.
+pub(super) fn supposes(source: &str, span: &Range<usize>) -> bool {
+    // The two words before it lie within the last few dozen bytes.
+    let mut from = span.start.saturating_sub(40);
+    while !source.is_char_boundary(from) {
+        from += 1;
+    }
+    let before = source
+        .get(from..span.start)
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    let mut words = before
+        .rsplit(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty());
+    let last = match words.next() {
+        Some("that") => words.next(),
+        last => last,
+    };
+    let after = source.get(span.end..).unwrap_or("").trim_start();
+    let next = after
+        .split(|c: char| !c.is_alphabetic())
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    last.is_some_and(|w| SUPPOSING.contains(&w)) || FORCING.contains(&next.as_str())
+}
+
+/// Returns where the sentence holding byte `at` ends: its full stop, or a blank line.
+pub(super) fn sentence_end(source: &str, at: usize) -> usize {
+    let rest = source.get(at..).unwrap_or("");
+    [". ", ".\n", "\n\n"]
+        .iter()
+        .filter_map(|b| rest.find(b))
+        .min()
+        .map_or(source.len(), |i| at + i)
 }
 
 #[cfg(test)]

@@ -301,6 +301,9 @@ pub enum GameProp {
     Options(u128),
     /// `moves(NAME, n)`: how many different positions one move from position n reaches.
     Moves(u128),
+    /// `largest(NAME)`: the largest value the game takes at any position, known once a
+    /// period is proved, from the values before the period ends.
+    Largest,
 }
 
 impl GameProp {
@@ -310,6 +313,7 @@ impl GameProp {
             "preperiod" => Some(GameProp::Preperiod),
             "options" => Some(GameProp::Options(0)),
             "moves" => Some(GameProp::Moves(0)),
+            "largest" => Some(GameProp::Largest),
             _ => None,
         }
     }
@@ -321,6 +325,7 @@ impl GameProp {
             GameProp::Preperiod => "preperiod",
             GameProp::Options(_) => "options",
             GameProp::Moves(_) => "moves",
+            GameProp::Largest => "largest",
         }
     }
 
@@ -346,6 +351,13 @@ impl GameProp {
         })?;
         Ok(match self {
             GameProp::Period => p.period,
+            // Every value repeats one below the period's end, and the period was proved on
+            // values computed past it.
+            GameProp::Largest => {
+                let end = p.preperiod.saturating_add(p.period).min(game.values.len());
+                let largest = game.values[..end].iter().max();
+                return Ok(largest.map_or(0, |&v| u128::from(v)));
+            }
             GameProp::Preperiod | GameProp::Options(_) | GameProp::Moves(_) => p.preperiod,
         } as u128)
     }

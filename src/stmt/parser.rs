@@ -464,6 +464,7 @@ impl Parser<'_> {
                 self.pos += 1;
             }
             let rhs = self.power()?;
+            let rhs = self.cnf_term(rhs)?;
             self.refuse_prop_operand(plain, op, &lhs, &rhs)?;
             let span = lhs.span.start..rhs.span.end;
             let node = if t == Tok::Slash {
@@ -474,6 +475,32 @@ impl Parser<'_> {
             lhs = Expr { node, span };
         }
         Ok(lhs)
+    }
+
+    /// Reads a term of a Cantor normal form after an operator, `ω²·3` in `ω ⊗ ω²·3`: a
+    /// power of ω times a whole number is one ordinal, their nim-product, so it binds
+    /// before the operator on its left.
+    fn cnf_term(&mut self, power: Expr) -> Result<Expr, ExprError> {
+        let of_omega = match &power.node {
+            Node::Omega => true,
+            Node::OrdPow(base, _) | Node::Pow(base, ..) => matches!(base.node, Node::Omega),
+            _ => false,
+        };
+        let coefficient = matches!(self.tok_at(self.pos + 1), Some(Tok::Num(_)))
+            && !matches!(
+                self.tok_at(self.pos + 2),
+                Some(Tok::Caret | Tok::StarStar | Tok::LParen)
+            );
+        if !of_omega || !self.peek_is(&Tok::Times) || !coefficient {
+            return Ok(power);
+        }
+        self.pos += 1;
+        let n = self.unary()?;
+        let span = power.span.start..n.span.end;
+        Ok(Expr {
+            node: Node::Prod(boxed(power), boxed(n), Meaning::Nim),
+            span,
+        })
     }
 
     /// Returns whether a bracket opens right after `lhs`, a number or a bracket, as in

@@ -190,15 +190,28 @@ impl Statement {
     /// `lo ≤ v < hi`, as the words around it state ("for every nonzero x below 16"); `None`
     /// when no implied quantifier binds only those names.
     pub fn within(&self, names: &[String], lo: u128, hi: u128) -> Option<Statement> {
+        let bound = match lo.checked_sub(1) {
+            None => Bound::Upper(Cmp::Lt, Lit::of(hi)),
+            Some(below) => Bound::Between(Lit::of(below), Cmp::Lt, Cmp::Lt, Lit::of(hi)),
+        };
+        self.ranging(names, Domain::Range { lo, hi }, bound)
+    }
+
+    /// Returns the statement with its implied quantifiers over `names` ranging over the
+    /// listed values ("F ⊗ F = F ⊕ F/2" for each Fermat 2-power F); `None` as for
+    /// [`Statement::within`].
+    pub fn among(&self, names: &[String], values: &[u128]) -> Option<Statement> {
+        let bound = Bound::Set(values.iter().map(|&v| Lit::of(v)).collect());
+        self.ranging(names, Domain::Set(values.to_vec()), bound)
+    }
+
+    fn ranging(&self, names: &[String], domain: Domain, bound: Bound) -> Option<Statement> {
         let mut s = self.clone();
         let mut any = false;
         for q in s.quants.iter_mut().filter(|q| q.span.is_empty()) {
             if q.vars.iter().all(|(n, _)| names.contains(n)) {
-                q.domain = Domain::Range { lo, hi };
-                q.bound = match lo.checked_sub(1) {
-                    None => Bound::Upper(Cmp::Lt, Lit::of(hi)),
-                    Some(below) => Bound::Between(Lit::of(below), Cmp::Lt, Cmp::Lt, Lit::of(hi)),
-                };
+                q.domain = domain.clone();
+                q.bound = bound.clone();
                 any = true;
             }
         }

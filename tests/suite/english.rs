@@ -676,3 +676,31 @@ fn a_formula_supposed_is_not_asserted_and_its_consequence_is_read_under_it() {
         "Note that $x \\otimes x = x$, so $x \\otimes x \\otimes x = x$.",
     ]);
 }
+
+#[test]
+fn a_law_over_f_on_a_page_about_fermat_powers_ranges_over_them() {
+    // True: Conway's rule holds for each Fermat 2-power, though not for every F below 256.
+    let site =
+        kayles_site("For each Fermat 2-power the rule $F \\otimes F = F \\oplus F/2$ holds.");
+    site.build_ok();
+    // False: a rule wrong at some Fermat 2-power fails at its line.
+    each_fails_at_its_line(&[
+        "For a Fermat 2-power, $F \\otimes F = F \\oplus 1$.",
+        "For a Fermat 2-power, $F \\otimes F = 2F$.",
+    ]);
+}
+
+#[test]
+fn a_supposition_in_plain_text_is_not_asserted_and_its_consequence_is_read_under_it() {
+    let site = kayles_site(
+        "If x ⊕ 9 = 4, then x = 13, and if x ⊕ 6 = 11, then x = 13 as well.\n\n\
+         If x ⊕ 9 = 4, then x ⊕ 1 = 12.",
+    );
+    site.build_ok();
+    each_fails_at_its_line(&[
+        "If x ⊕ 9 = 4, then x = 12.",
+        "If x ⊕ 9 = 4, then x ⊕ 1 = 11.",
+        // Asserted, a law is still a law.
+        "We know that x ⊕ 9 = 4 holds.",
+    ]);
+}

@@ -5120,3 +5120,42 @@ fn the_field_sizes_listed_are_read() {
         ),
     ]);
 }
+
+#[test]
+fn a_period_said_bare_what_a_computation_finds_and_the_largest_value_are_read() {
+    true_and_false(&[
+        (
+            "Kayles is our game. The period is 12, and it starts at heap size 71.",
+            "Kayles is our game. The period is 12, and it starts at heap size 70.",
+        ),
+        (
+            "Kayles is our game. The preperiod is 71.",
+            "Kayles is our game. The preperiod is 72.",
+        ),
+        (
+            "For Kayles the library finds period 12.",
+            "For Kayles the library finds period 11.",
+        ),
+        (
+            "The largest value of Kayles is 8, first reached by a row of 27 pins.",
+            "The largest value of Kayles is 8, first reached by a row of 28 pins.",
+        ),
+        (
+            "In Kayles the largest value in the whole sequence is 8.",
+            "In Kayles the largest value in the whole sequence is 7.",
+        ),
+    ]);
+}
+
+#[test]
+fn a_condition_on_a_letter_just_named_is_no_claim() {
+    let claims = |text: &str| claims_read(text, crate::math::lexicon::builtin());
+    assert!(claims("Any heap h with h ⊕ s < h can be reduced to h ⊕ s.").is_empty());
+    assert!(claims("Each x where x ⊗ x = x is 0 or 1.").is_empty());
+    // Not after the letter it conditions, a law is a law.
+    assert_eq!(claims("For heaps, h ⊕ s < h."), ["∀ h, s < 256: h ⊕ s < h"]);
+    assert_eq!(
+        claims("A heap h with s ⊕ 1 = 2 wins."),
+        ["∀ s < 256: s ⊕ 1 = 2"]
+    );
+}

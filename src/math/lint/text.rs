@@ -401,6 +401,13 @@ fn read_segment(text: &str, r: Range<usize>, lex: &Lexicon) -> Option<Found> {
     };
     let mut lint = judge(parsed, true);
     let end = trailing.as_ref().map_or(r.end, |t| t.end);
+    // "any heap h with h ⊕ s < h": a condition on a letter just named states nothing.
+    if let Lint::Claim(st) = &lint
+        && st.is_implied_law()
+        && conditions_letter(&text[..r.start], st)
+    {
+        lint = Lint::NoClaim;
+    }
     if let Lint::Claim(st) = &lint {
         let more = match super::goes_on(text, end) {
             Some(span) => Some((
@@ -434,6 +441,21 @@ fn read_segment(text: &str, r: Range<usize>, lex: &Lexicon) -> Option<Found> {
         span: r.start..end,
         lint,
     })
+}
+
+/// Returns whether a law after the text `before` is a condition on a letter named right
+/// before it: "any heap h with h ⊕ s < h", "each x where x ⊗ x = x".
+fn conditions_letter(before: &str, law: &stmt::Statement) -> bool {
+    // The two words before it lie in the last few dozen bytes.
+    let mut from = before.len().saturating_sub(24);
+    while !before.is_char_boundary(from) {
+        from += 1;
+    }
+    let mut words = before[from..].split_whitespace().rev();
+    let (Some(link), Some(letter)) = (words.next(), words.next()) else {
+        return false;
+    };
+    ["with", "where"].contains(&link) && law.variables().contains(letter)
 }
 
 /// Returns the character an HTML reference at `i` stands for (`&otimes;`, `&#8855;`,

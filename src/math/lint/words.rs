@@ -1086,34 +1086,34 @@ fn claimable(text: &str, w: &[Word], sentence: &[usize], lex: &Lexicon) -> Vec<b
 pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "2-power", "2-powers", "2nd", "3rd", "9th", "about", "above", "absent", "act", "acts", "add",
     "added", "adding", "addition", "after", "again", "all", "alone", "although", "among", "answer",
-    "apart", "appears", "approximately", "arises", "arithmetic", "around", "assigns", "avoid",
-    "away", "back", "bean", "beans", "become", "becomes", "before", "begin", "beginning", "begins",
-    "behave", "behaves", "being", "belongs", "below", "beside", "bigger", "biggest", "binary",
-    "bits", "board", "both", "bound", "bring", "brings", "but", "can", "can't", "cannot", "carries",
-    "cells", "cent", "chips", "clear", "clearing", "climbs", "closed", "coin", "coincides", "coins",
-    "colored", "coloured", "column", "combined", "combining", "come", "comes", "coming", "contain",
-    "containing", "contains", "corners", "count", "counter", "counters", "covers", "cross",
-    "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts", "cutting", "cycle", "cycles",
-    "cyclic", "dead", "deg", "degree", "different", "digits", "distinct", "divide", "divided",
-    "divides", "dividing", "division", "doesn't", "down", "eighth", "either", "element", "elements",
-    "eleventh", "empty", "emptying", "entries", "entry", "equal", "equals", "equivalent",
-    "eventually", "ever", "every", "exactly", "example", "exceeds", "except", "exception",
-    "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded",
-    "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat",
-    "few", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "find", "finite",
-    "first", "first-player", "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four",
-    "fourth", "fourths", "frobenius", "game", "games", "generate", "generated", "generates",
-    "generator", "get", "gets", "gf", "give", "gives", "go", "goes", "got", "greater", "greatest",
-    "grid", "group", "grows", "grundy", "grundy-values", "half", "halves", "hand", "hands", "head",
-    "heads", "heap", "heaps", "hence", "higher", "highest", "highlighted", "hits", "hold",
-    "holding", "holds", "hundred", "inside", "instance", "integer", "integers", "interchanges",
-    "inv", "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't",
-    "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands", "larger",
-    "largest", "last", "lead", "least", "leave", "leaves", "leaving", "left", "length", "lengths",
-    "less", "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss", "losses", "lost",
-    "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked", "match", "matches",
-    "mex", "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo", "more", "most",
-    "move", "mover", "moves", "multipl", "multiples", "multiplication", "multiplications",
+    "anywhere", "apart", "appears", "approximately", "arises", "arithmetic", "around", "assigns",
+    "avoid", "away", "back", "bean", "beans", "become", "becomes", "before", "begin", "beginning",
+    "begins", "behave", "behaves", "being", "belongs", "below", "beside", "bigger", "biggest",
+    "binary", "bits", "board", "both", "bound", "bring", "brings", "but", "can", "can't", "cannot",
+    "carries", "cells", "cent", "chips", "clear", "clearing", "climbs", "closed", "coin",
+    "coincides", "coins", "colored", "coloured", "column", "combined", "combining", "come", "comes",
+    "coming", "contain", "containing", "contains", "corners", "count", "counter", "counters",
+    "covers", "cross", "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts", "cutting",
+    "cycle", "cycles", "cyclic", "dead", "deg", "degree", "different", "digits", "distinct",
+    "divide", "divided", "divides", "dividing", "division", "doesn't", "down", "eighth", "either",
+    "element", "elements", "eleventh", "empty", "emptying", "entries", "entry", "equal", "equals",
+    "equivalent", "eventually", "ever", "every", "exactly", "example", "exceeds", "except",
+    "exception", "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude",
+    "excluded", "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls",
+    "fermat", "few", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "find",
+    "finite", "first", "first-player", "fixed", "fixes", "forbid", "force", "form", "forms",
+    "found", "four", "fourth", "fourths", "frobenius", "game", "games", "generate", "generated",
+    "generates", "generator", "get", "gets", "gf", "give", "gives", "go", "goes", "got", "greater",
+    "greatest", "grid", "group", "grows", "grundy", "grundy-values", "half", "halves", "hand",
+    "hands", "head", "heads", "heap", "heaps", "hence", "higher", "highest", "highlighted", "hits",
+    "hold", "holding", "holds", "hundred", "inside", "instance", "integer", "integers",
+    "interchanges", "inv", "inverse", "inverses", "inversion", "inverted", "inverting", "irregular",
+    "isn't", "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands",
+    "larger", "largest", "last", "lead", "least", "leave", "leaves", "leaving", "left", "length",
+    "lengths", "less", "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss", "losses",
+    "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked", "match",
+    "matches", "mex", "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo", "more",
+    "most", "move", "mover", "moves", "multipl", "multiples", "multiplication", "multiplications",
     "multiplicative", "multiplied", "multiply", "multiplying", "must", "mutually", "n-position",
     "n-positions", "namely", "natural", "nearly", "needs", "next", "next-player", "nim", "nim-",
     "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes",
@@ -1126,18 +1126,18 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "number", "numbers", "obtained", "occurs", "octal", "off", "offers", "omitted", "once", "one",
     "ones", "only", "onward", "onwards", "option", "options", "or", "ord", "order", "orders",
     "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset", "outside", "over",
-    "own", "p-position", "p-positions", "pairs", "pass", "per", "percent", "period", "periodic",
-    "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
+    "overall", "own", "p-position", "p-positions", "pairs", "pass", "per", "percent", "period",
+    "periodic", "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
     "polynomial", "position", "positions", "power", "powers", "pre-period", "precisely",
     "preperiod", "previous", "previous-player", "prime", "primitive", "produce", "produces",
     "product", "products", "proper", "quarter", "quarters", "quotient", "raised", "raising",
-    "range", "reach", "reaches", "read", "reads", "reciprocal", "reciprocals", "recur", "recurs",
-    "reduce", "reduces", "reducing", "remain", "remainder", "remains", "remove", "removes",
-    "removing", "repeat", "repeats", "repetition", "respectively", "results", "return", "returning",
-    "returns", "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs",
-    "same", "second", "second-player", "sends", "sense", "sent", "sequence", "set", "sets",
-    "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits",
-    "sixth", "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt",
+    "range", "reach", "reached", "reaches", "read", "reads", "reciprocal", "reciprocals", "recur",
+    "recurs", "reduce", "reduces", "reducing", "remain", "remainder", "remains", "remove",
+    "removes", "removing", "repeat", "repeats", "repetition", "respectively", "results", "return",
+    "returning", "returns", "rises", "root", "roots", "roughly", "round", "row", "rows", "rule",
+    "run", "runs", "same", "second", "second-player", "sends", "sense", "sent", "sequence", "set",
+    "sets", "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single",
+    "sits", "sixth", "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt",
     "square", "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay",
     "stays", "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield",
     "subfields", "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table",
@@ -1250,6 +1250,7 @@ fn claim_at(
         sum_of,
         extreme_of_first,
         extreme_below,
+        largest_value,
         winning_move,
         to_win,
         play::winning_move_exists,
@@ -5529,6 +5530,19 @@ fn same_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// The verbs of a finding, "For Dawson's Kayles I find period 34", read as "has".
 const FINDS: [&str; 3] = ["find", "get", "obtain"];
 
+/// What computes a game's period in a sentence such as "the library finds period 12".
+const FINDERS: [&str; 6] = [
+    "library",
+    "program",
+    "code",
+    "search",
+    "computation",
+    "script",
+];
+
+/// The verbs of what a computation finds, read as "has".
+const REPORTS: [&str; 4] = ["finds", "gives", "reports", "shows"];
+
 /// The periods of [`game_period`] after any preperiod before them; returns the claims and
 /// the game's name.
 fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
@@ -5569,6 +5583,40 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         m.at = before_its;
     }
     if let Some(prop) = prop_word(m) {
+        // "The period is 34", after the game's block or a sentence naming it.
+        if m.w.get(m.at).is_some_and(|w| w.text == "is") {
+            let name = named_or_current(m, start)?;
+            let at = m.w[save].span.start..m.w[m.at - 1].span.end;
+            let cmp = m.comparison()?;
+            let v = m.number()?;
+            m.tokens = prop_call(&name, prop, at);
+            m.tokens.extend([cmp, v]);
+            let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+            let mut found = vec![finish(m, span, Mode::Role)];
+            // "…, and it starts at heap size 53".
+            let save = (m.at, m.loose);
+            m.past_comma();
+            m.maybe(&["and"]);
+            m.maybe(&["it"]);
+            let from = m
+                .words(&["starts", "at"])
+                .or_else(|| m.words(&["starts", "from"]))
+                .or_else(|| m.words(&["begins", "at"]))
+                .or_else(|| m.words(&["starting", "at"]));
+            let preperiod = from.filter(|_| prop == "period").and_then(|r| {
+                m.maybe(&["heap", "row", "pile"]);
+                m.maybe(&["size", "length"]);
+                let v = m.number()?;
+                let src = format!("preperiod({name}) = {}", num_text(&v)?);
+                let at = r.start..v.span.end;
+                claim_at_span(m, &src, at.clone(), at, Mode::Role)
+            });
+            match preperiod {
+                Some(claim) => found.push(claim),
+                None => (m.at, m.loose) = save,
+            }
+            return Some((found, name));
+        }
         let of = m.word(&["of"])?;
         let (name, g) = game_ref(m)?;
         let cmp = m.comparison()?;
@@ -5627,6 +5675,23 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
                 m.at = save;
             }
             found
+        })
+        // "The library finds period 12": what a computation finds, of the game the
+        // sentence names or the one declared last above it.
+        .or_else(|| {
+            if values || last {
+                return None;
+            }
+            let verb =
+                m.w.get(m.at + 1)
+                    .filter(|w| REPORTS.contains(&w.text.as_ref()))?;
+            m.w.get(m.at + 2)
+                .filter(|w| w.text == "period" || w.text == "preperiod")?;
+            m.w.get(m.at)
+                .filter(|w| FINDERS.contains(&w.text.as_ref()))?;
+            let name = named_or_current(m, start)?;
+            m.at += 1;
+            Some((name, verb.span.clone()))
         })
         // "Notch settles sooner than Kayles. It has period 8": the game the sentence
         // before is about.
@@ -5823,10 +5888,15 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         }
         return Some((found, name));
     } else if let Some(has) = m.word(&["has", "needs"]).or_else(|| {
-        // "… I find period 34", after "For Dawson's Kayles".
-        let finder = m.at.checked_sub(1).and_then(|p| m.w.get(p));
-        finder.filter(|w| w.text == "i" || w.text == "we")?;
-        m.word(&FINDS)
+        // "… I find period 34", after "For Dawson's Kayles"; "the library finds period 12".
+        let finder = m.at.checked_sub(1).and_then(|p| m.w.get(p))?;
+        if finder.text == "i" || finder.text == "we" {
+            m.word(&FINDS)
+        } else if FINDERS.contains(&finder.text.as_ref()) {
+            m.word(&REPORTS)
+        } else {
+            None
+        }
     }) {
         m.maybe(&["a"]);
         let prop = prop_word(m)?;
@@ -13158,6 +13228,83 @@ fn extreme_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["is"])?;
     let v = num_text(&m.number()?)?;
     extreme_claims(m, start, &game, &n, &v, beyond)
+}
+
+/// "The largest value of Dawson's Kayles is 9", "the largest value in the whole sequence
+/// is 8", after the game's block: the largest value at any position, known from the proved
+/// period.
+fn largest_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    let words = m.word(&["largest", "greatest", "biggest", "highest"])?;
+    m.maybe(&["grundy", "nim"]);
+    m.word(&["value"])?;
+    let named = match m.word(&["of"]) {
+        Some(_) => Some(game_ref(m)?.0),
+        None => {
+            let _ = m
+                .words(&["in", "the", "whole", "sequence"])
+                .or_else(|| m.words(&["of", "all"]))
+                .or_else(|| m.word(&["overall", "anywhere"]))
+                .or_else(|| m.words(&["ever", "reached"]))
+                .or_else(|| m.words(&["it", "ever", "takes"]))
+                .or_else(|| m.words(&["it", "takes"]));
+            None
+        }
+    };
+    let is = m.word(&["is"])?;
+    let v = num_text(&m.number()?)?;
+    let game = match named {
+        Some(game) => game,
+        None => named_or_current(m, start)?,
+    };
+    // "Below 300 the largest value is 14": the largest below the bound.
+    let bound = start.checked_sub(2).and_then(|k| {
+        let n = m.w[k + 1].text.parse::<u128>().ok()?;
+        ["below", "under"]
+            .contains(&m.w[k].text.as_ref())
+            .then_some((k, n))
+    });
+    let mut out = match bound {
+        Some((k, n)) => extreme_claims(m, k, &game, &n.to_string(), &v, ">")?,
+        None => {
+            let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+            let src = format!("largest({game}) = {v}");
+            vec![claim_at_span(
+                m,
+                &src,
+                span,
+                words.start..is.end,
+                Mode::Role,
+            )?]
+        }
+    };
+    // "…, first reached at 86", "…, first reached by a row of 27 pins": where it first
+    // occurs.
+    let save = (m.at, m.loose);
+    m.past_comma();
+    let first = m.words(&["first", "reached"]).and_then(|r| {
+        m.word(&["at", "by", "with"])?;
+        m.maybe(&["a"]);
+        m.maybe(&["heap", "row", "pile"]);
+        m.maybe(&["of"]);
+        m.maybe(&["size", "length"]);
+        let n = num_text(&m.number()?)?;
+        m.maybe(&["tokens", "pins", "counters", "skittles"]);
+        let at = r.start..m.w[m.at - 1].span.end;
+        let srcs = [
+            format!("{game}({n}) = {v}"),
+            format!("count{{n < {n} : {game}(n) = {v}}} = 0"),
+        ];
+        srcs.iter()
+            .map(|src| claim_at_span(m, src, at.clone(), at.clone(), Mode::Role))
+            .collect::<Option<Vec<_>>>()
+    });
+    match first {
+        Some(claims) => out.extend(claims),
+        None => (m.at, m.loose) = save,
+    }
+    Some(out)
 }
 
 /// "Among the first forty values of Dawson's Kayles, the largest is 7": the value occurs
