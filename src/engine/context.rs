@@ -103,6 +103,10 @@ pub struct Cx<'a> {
     supposition: Option<(usize, String, Vec<u128>)>,
 }
 
+/// How many values of a game named by its rule are computed: enough for the periods of
+/// small subtraction games to be proved.
+const RULE_UPTO: usize = 600;
+
 impl<'a> Cx<'a> {
     /// Returns a fresh context; with `mutate`, every claim is also tried perturbed.
     pub fn new(page: &'a PageCtx<'a>, shared: &'a Shared, mutate: bool) -> Self {
@@ -142,6 +146,23 @@ impl<'a> Cx<'a> {
                 GameWords::new(known.name, Some(known.title), Some(known.unit)).known(),
             );
             cx.known.push(known.name);
+        }
+        // A game named by its rule ("take one, three or four") is the subtraction game of
+        // those moves, which the page may speak of with no directive.
+        for rule in crate::math::rules::rule_games_in(page.source) {
+            let computed = crate::nimber::OctalCode::parse(&rule.code)
+                .ok()
+                .and_then(|code| crate::nimber::OctalGame::compute(&code, RULE_UPTO).ok());
+            let Some(game) = computed else {
+                continue;
+            };
+            let method = format!(
+                "computed from its rule, as the octal game {}, to {RULE_UPTO} values",
+                rule.code
+            );
+            let theorem = game.period().map(|_| PERIODICITY.to_string());
+            cx.define_game(Game::from_octal(&rule.name, &game).with_provenance(method, theorem));
+            cx.define_words(GameWords::new(&rule.name, Some(&rule.title), None).known());
         }
         cx
     }

@@ -4,3 +4,4 @@ pub mod closure;
 pub mod lexicon;
 pub mod lint;
 pub mod mathml;
+pub mod rules;

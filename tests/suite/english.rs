@@ -704,3 +704,20 @@ fn a_supposition_in_plain_text_is_not_asserted_and_its_consequence_is_read_under
         "We know that x ⊕ 9 = 4 holds.",
     ]);
 }
+
+#[test]
+fn a_game_named_by_its_rule_is_computed_from_the_rule() {
+    let site = kayles_site(
+        "\"Take three or four\" has period 7, and a heap of 6 is worth 2.\n\n\
+         Take-one-or-four has period 5, and a heap of twelve is lost for the mover.\n\n\
+         The period of take 1, 3 or 4 is 7.\n\n\
+         In take 1, 3 or 4, a heap of 10 has value 1.",
+    );
+    site.build_ok();
+    each_fails_at_its_line(&[
+        "\"Take three or four\" has period 6.",
+        "Take-one-or-four has period 5, and a heap of eleven is lost for the mover.",
+        "The period of take 1, 3 or 4 is 8.",
+        "In take 1, 3 or 4, a heap of 10 has value 2.",
+    ]);
+}

@@ -317,6 +317,25 @@ impl Matcher<'_> {
         span
     }
 
+    /// Takes a sequence of words that commas may part: a game named by its rule, "take 1,
+    /// 3 or 4".
+    fn words_through_commas(&mut self, seq: &[&str]) -> Option<Range<usize>> {
+        let (save, loose) = (self.at, self.loose);
+        let mut span: Option<Range<usize>> = None;
+        for s in seq {
+            if span.is_some() && self.gap().trim() == "," {
+                self.loose = Some(self.at);
+            }
+            let Some(r) = self.word(&[s]) else {
+                (self.at, self.loose) = (save, loose);
+                return None;
+            };
+            span = Some(span.map_or(r.clone(), |a| a.start..r.end));
+        }
+        self.loose = loose;
+        span
+    }
+
     /// Takes an optional word.
     fn maybe(&mut self, options: &[&str]) {
         let _ = self.word(options);
@@ -3734,7 +3753,12 @@ fn titled(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
                 continue;
             }
             let save = m.at;
-            if let Some(r) = m.words(&seq)
+            let found = if label.contains(',') {
+                m.words_through_commas(&seq)
+            } else {
+                m.words(&seq)
+            };
+            if let Some(r) = found
                 && best
                     .as_ref()
                     .is_none_or(|b| longer(seq.len(), b.0, g.known))
@@ -3746,6 +3770,10 @@ fn titled(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
     }
     if let Some((n, name, r)) = best {
         m.at += n;
+        // A name in quotes, "“Take three or four” has period 7": the sentence goes on.
+        if ["\"", "”", "'", "’"].contains(&m.gap()) {
+            m.loose = Some(m.at);
+        }
         return Some((name, r));
     }
     let save = m.at;

@@ -1,0 +1,165 @@
+//! Games named by their rule in prose: "take one, three or four", "Take 1, 2 or 5",
+//! "take-three-or-four". Such a phrase says the whole game, a subtraction game whose move
+//! takes one of the listed numbers of tokens from a heap, so a page may speak of it with
+//! no directive; the engine computes it as the octal game of those moves.
+//!
+//! ```text
+//! rule := take (SEP N)+ SEP (or | and) SEP N      (at least two moves)
+//! SEP  := " " | ", " | "-"
+//! N    := 1 … 32 in digits, or one … nineteen in words
+//! ```
+
+use crate::math::lexicon::UNITS;
+
+/// The largest move a rule may name: its octal code has one digit per move size.
+const MOVE_MAX: usize = 32;
+
+/// The things a move takes, which make "take" a verb of the sentence ("take one or two
+/// counters") rather than a game's name.
+const UNITS_TAKEN: [&str; 10] = [
+    "counter", "token", "stone", "coin", "chip", "bean", "match", "pin", "stick", "from",
+];
+
+/// A game a rule in the text names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleGame {
+    /// The rule as written, lowercased: the words a sentence names the game by.
+    pub title: String,
+    /// The name statements use: `take_1_3_4`.
+    pub name: String,
+    /// The octal code of the subtraction game: `0.3033`.
+    pub code: String,
+}
+
+/// Returns the games the rules in `text` name, in the order first written, one per
+/// distinct way of writing each.
+pub fn rule_games_in(text: &str) -> Vec<RuleGame> {
+    let lower = text.to_ascii_lowercase();
+    let mut out: Vec<RuleGame> = Vec::new();
+    for (at, _) in lower.match_indices("take") {
+        let starts_word = lower[..at]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !c.is_alphanumeric());
+        if !starts_word {
+            continue;
+        }
+        if let Some(game) = rule_at(&lower, at)
+            && !out.iter().any(|g| g.title == game.title)
+        {
+            out.push(game);
+        }
+    }
+    out
+}
+
+/// Reads a rule starting at byte `at` of `lower`, where "take" stands.
+fn rule_at(lower: &str, at: usize) -> Option<RuleGame> {
+    let mut rest = &lower[at + 4..];
+    let mut moves = Vec::new();
+    let mut last_joined_by_or = false;
+    let mut end = at + 4;
+    while let Some((sep, joined)) = separator(rest, moves.is_empty()) {
+        let after = &rest[sep..];
+        let Some((n, len)) = move_size(after) else {
+            break;
+        };
+        moves.push(n);
+        last_joined_by_or = joined;
+        end = lower.len() - after.len() + len;
+        rest = &after[len..];
+        if moves.len() > MOVE_MAX {
+            return None;
+        }
+    }
+    // "you may take one, three or four counters" tells a move, and names no game.
+    let next = lower[end..].split_whitespace().next().unwrap_or("");
+    let told = UNITS_TAKEN.iter().any(|u| next.starts_with(u));
+    if moves.len() < 2 || !last_joined_by_or || told {
+        return None;
+    }
+    moves.sort_unstable();
+    moves.dedup();
+    let max = *moves.last()?;
+    let digits: String = (1..=max)
+        .map(|k| if moves.contains(&k) { '3' } else { '0' })
+        .collect();
+    let names: Vec<String> = moves.iter().map(usize::to_string).collect();
+    Some(RuleGame {
+        title: lower[at..end].to_string(),
+        name: format!("take_{}", names.join("_")),
+        code: format!("0.{digits}"),
+    })
+}
+
+/// Returns the length of the separator that starts `rest` and whether it says "or" or
+/// "and"; the first, after "take", is a space or a hyphen alone.
+fn separator(rest: &str, first: bool) -> Option<(usize, bool)> {
+    if first {
+        return [" ", "-"]
+            .iter()
+            .find(|s| rest.starts_with(*s))
+            .map(|s| (s.len(), false));
+    }
+    const JOINED: [&str; 8] = [
+        ", or ", " or ", "-or-", ", and ", " and ", "-and-", ", ", "-",
+    ];
+    JOINED
+        .iter()
+        .find(|s| rest.starts_with(*s))
+        .map(|s| (s.len(), s.contains("or") || s.contains("and")))
+}
+
+/// Reads a move size at the start of `text`: digits, or a number word below twenty, not
+/// followed by more of a word.
+fn move_size(text: &str) -> Option<(usize, usize)> {
+    let len = text
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric())
+        .count();
+    let word = &text[..len];
+    let n = match word.parse::<usize>() {
+        Ok(n) => n,
+        Err(_) => UNITS.iter().position(|u| *u == word)?,
+    };
+    (1..=MOVE_MAX).contains(&n).then_some((n, len))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_in_words_digits_and_hyphens_name_subtraction_games() {
+        let games = rule_games_in(
+            "Take 1, 3 or 4 first. Then “take three or four”, and take-two-three-or-five has.",
+        );
+        let read: Vec<(&str, &str, &str)> = games
+            .iter()
+            .map(|g| (g.title.as_str(), g.name.as_str(), g.code.as_str()))
+            .collect();
+        assert_eq!(
+            read,
+            [
+                ("take 1, 3 or 4", "take_1_3_4", "0.3033"),
+                ("take three or four", "take_3_4", "0.0033"),
+                ("take-two-three-or-five", "take_2_3_5", "0.03303"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_take_that_names_no_rule_is_none() {
+        for text in [
+            "take 5 tokens",
+            "take 1, 2, 3",
+            "mistake 1 or 2",
+            "take 0 or 1",
+            "take 40 or 50",
+            "take care",
+            "you may take one, three or four counters",
+        ] {
+            assert!(rule_games_in(text).is_empty(), "{text}");
+        }
+    }
+}
