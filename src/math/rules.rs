@@ -31,8 +31,11 @@ pub struct RuleGame {
     pub code: String,
 }
 
+/// The most rules one page may name: each is a game computed and a name for the reader.
+const RULES_MAX: usize = 64;
+
 /// Returns the games the rules in `text` name, in the order first written, one per
-/// distinct way of writing each.
+/// distinct way of writing each, at most [`RULES_MAX`].
 pub fn rule_games_in(text: &str) -> Vec<RuleGame> {
     let lower = text.to_ascii_lowercase();
     let mut out: Vec<RuleGame> = Vec::new();
@@ -48,6 +51,9 @@ pub fn rule_games_in(text: &str) -> Vec<RuleGame> {
             && !out.iter().any(|g| g.title == game.title)
         {
             out.push(game);
+            if out.len() == RULES_MAX {
+                break;
+            }
         }
     }
     out
@@ -146,6 +152,14 @@ mod tests {
                 ("take-two-three-or-five", "take_2_3_5", "0.03303"),
             ]
         );
+    }
+
+    #[test]
+    fn a_page_names_at_most_rules_max_rules() {
+        let text: String = (1..=30)
+            .flat_map(|a| (1..=4).map(move |b| format!("take {a} or {} ", a + b)))
+            .collect();
+        assert_eq!(rule_games_in(&text).len(), RULES_MAX);
     }
 
     #[test]
