@@ -374,9 +374,13 @@ impl Run {
                 let alone = cx.read_text(piece);
                 // A claim a line break may cut was left to the run.
                 let left = broken.contains(p);
+                // A formula the line reads as a law may be a condition the words before
+                // the break set ("any heap h with⏎h ⊕ s < h"): the run's "no claim" stands.
+                let unclaimed = matches!(f.lint, Lint::NoClaim);
                 if alone.iter().any(|g| {
                     g.span.start + shift == f.span.start
                         && g.span.end + shift == f.span.end
+                        && (!unclaimed || matches!(g.lint, Lint::NoClaim))
                         && !(left && cut_by_break(piece, &g.span))
                 }) {
                     continue;

@@ -691,10 +691,11 @@ fn a_law_over_f_on_a_page_about_fermat_powers_ranges_over_them() {
 }
 
 #[test]
-fn a_supposition_in_plain_text_is_not_asserted_and_its_consequence_is_read_under_it() {
+fn a_supposition_or_condition_in_plain_text_is_not_asserted_and_a_consequence_is_read_under_it() {
     let site = kayles_site(
         "If x ⊕ 9 = 4, then x = 13, and if x ⊕ 6 = 11, then x = 13 as well.\n\n\
-         If x ⊕ 9 = 4, then x ⊕ 1 = 12.",
+         If x ⊕ 9 = 4, then x ⊕ 1 = 12.\n\n\
+         A heap h with\nh ⊕ s < h can be cut to h ⊕ s: a condition, across a line break.",
     );
     site.build_ok();
     each_fails_at_its_line(&[

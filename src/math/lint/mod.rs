@@ -752,6 +752,14 @@ pub(crate) fn goes_on(text: &str, at: usize) -> Option<Range<usize>> {
         "nim-plus",
     ];
     let rest = &text[at..];
+    // A letter against the last number multiplies it: "F ⊗ F = 3F/2" (not "3rd").
+    let mut chars = rest.chars();
+    if chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && !chars.next().is_some_and(char::is_alphabetic)
+        && text[..at].ends_with(|c: char| c.is_ascii_digit())
+    {
+        return Some(at..at + 1);
+    }
     let start = at + (rest.len() - rest.trim_start().len());
     let rest = rest.trim_start();
     let rest_word = rest.strip_prefix('(').unwrap_or(rest);

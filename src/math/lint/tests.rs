@@ -5159,3 +5159,23 @@ fn a_condition_on_a_letter_just_named_is_no_claim() {
         ["∀ s < 256: s ⊕ 1 = 2"]
     );
 }
+
+#[test]
+fn a_letter_against_the_last_number_carries_the_claim_on() {
+    let read = super::read_text("For a Fermat 2-power, F ⊗ F = 3F/2: 16 ⊗ 16 = 24.");
+    assert!(
+        read.iter()
+            .all(|f| !matches!(&f.lint, Lint::Claim(s) if s.to_text().contains("= 3"))),
+        "{read:?}"
+    );
+    assert!(
+        read.iter().any(|f| matches!(&f.lint, Lint::Unreadable(_))),
+        "{read:?}"
+    );
+    // An ordinal's suffix is no factor.
+    let read = super::read_text("So 2 ⊗ 3 = 1 on the 3rd line.");
+    assert!(
+        read.iter().any(|f| matches!(&f.lint, Lint::Claim(_))),
+        "{read:?}"
+    );
+}
