@@ -8,7 +8,6 @@ use pulldown_cmark::{CowStr, Event};
 
 use super::statements::{self, sentence_end, supposes};
 use crate::math::lint::{self, Lint};
-use crate::stmt::{self, Mode, Statement};
 
 /// Checks a math span if it makes a claim, and returns the events to render it.
 pub fn lint<'a>(
@@ -35,8 +34,11 @@ pub fn lint<'a>(
             .get(span.end..sentence_end(source, span.end))
             .is_some_and(|rest| rest.contains('$'))
         && let [(_, Lint::Claim(law))] = &claims[..]
-        && law.solutions().is_some()
+        && let Some((letter, values)) = law.solutions()
     {
+        if !values.is_empty() {
+            cx.suppose(sentence_end(source, span.end), letter, values);
+        }
         // Marked, so the reader's-eye pass takes it as read with its consequence.
         return vec![
             (
@@ -47,8 +49,10 @@ pub fn lint<'a>(
             (Event::InlineHtml(CowStr::from("</span>")), span),
         ];
     }
-    let under =
-        supposition_before(source, span.start).and_then(|supposed| consequence(supposed, &latex));
+    // A formula after a supposition in its sentence is read under it.
+    let under = cx.supposition_at(span.start).and_then(|(letter, values)| {
+        statements::under_supposition(letter, values, &lint::linear(&latex)?, latex.len())
+    });
     let anchor = match (under, &claims[..]) {
         (Some(law), _) => statements::read(cx, &Lint::Claim(law), span.clone(), offset),
         (None, [(at, one)]) if *at == (0..latex.len()) => {
@@ -76,44 +80,4 @@ pub fn lint<'a>(
         (event, span.clone()),
         (Event::InlineHtml(CowStr::from(format!("</{tag}>"))), span),
     ]
-}
-
-/// Returns the LaTeX of the last supposed formula before byte `at` in its sentence.
-fn supposition_before(source: &str, at: usize) -> Option<&str> {
-    let sentence = statements::sentence_before(source, at)?;
-    let from = at - sentence.len();
-    let signs: Vec<usize> = sentence.match_indices('$').map(|(i, _)| from + i).collect();
-    // Inline formulas only: each pair of signs, the last first.
-    if !signs.len().is_multiple_of(2) {
-        return None;
-    }
-    signs
-        .chunks(2)
-        .rev()
-        .find(|pair| supposes(source, &(pair[0]..pair[1] + 1)))
-        .and_then(|pair| source.get(pair[0] + 1..pair[1]))
-}
-
-/// Reads the formula `latex` under the supposition `supposed`, a law over one letter: as
-/// a claim for each value of that letter where the supposition holds ("if $x \otimes x =
-/// 1$ then $x = 1$" states that 1 is the only such value). `None` when either is no such
-/// formula, or no value satisfies the supposition.
-fn consequence(supposed: &str, latex: &str) -> Option<Statement> {
-    let Lint::Claim(law) = lint::lint(supposed) else {
-        return None;
-    };
-    let (letter, values) = law.solutions()?;
-    if values.is_empty() {
-        return None;
-    }
-    let listed: Vec<String> = values.iter().map(u128::to_string).collect();
-    let text = format!(
-        "∀ {letter} ∈ {{{}}}: {}",
-        listed.join(", "),
-        lint::linear(latex)?
-    );
-    let read = stmt::parse_in(&text, Mode::Plain).ok()?;
-    let uses = read.variables().contains(&letter);
-    (uses && read.is_claim() && read.free_variables().is_empty())
-        .then(|| read.placed_at(&(0..latex.len())))
 }

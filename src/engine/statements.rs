@@ -731,14 +731,29 @@ fn consequence_named(cx: &mut Cx<'_>, letter: &str, values: &[u128], within: Ran
         .count();
     let from = within.start + i;
     let to = from + pattern.len() + digits;
-    let listed: Vec<String> = values.iter().map(u128::to_string).collect();
-    let claim = source
+    let read = source
         .get(from..to)
-        .map(|text| format!("∀ {letter} ∈ {{{}}}: {text}", listed.join(", ")));
-    if let Some(read) = claim.and_then(|c| crate::stmt::parse_in(&c, crate::stmt::Mode::Plain).ok())
-    {
-        claim_read(cx, &read.placed_at(&(0..to - from)), from..to, from, true);
+        .and_then(|text| under_supposition(letter, values, text, to - from));
+    if let Some(read) = read {
+        claim_read(cx, &read, from..to, from, true);
     }
+}
+
+/// Reads the formula `text` (in the statement language) under a supposition over `letter`:
+/// as a claim for each of the `values` where the supposition holds ("if $x \otimes x = 1$
+/// then $x = 1$" states that 1 is the only such value), placed at `0..len`. `None` unless
+/// it is a claim that uses the letter and no other.
+pub(super) fn under_supposition(
+    letter: &str,
+    values: &[u128],
+    text: &str,
+    len: usize,
+) -> Option<Statement> {
+    let listed: Vec<String> = values.iter().map(u128::to_string).collect();
+    let claim = format!("∀ {letter} ∈ {{{}}}: {text}", listed.join(", "));
+    let read = crate::stmt::parse_in(&claim, crate::stmt::Mode::Plain).ok()?;
+    let uses = read.variables().contains(letter);
+    (uses && read.is_claim() && read.free_variables().is_empty()).then(|| read.placed_at(&(0..len)))
 }
 
 /// The words that open a supposition before its formula: "if $x \otimes x = 1$, …",

@@ -11754,22 +11754,24 @@ fn first_appears(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    Some(vec![
-        claim_at_span(
-            m,
-            &format!("{game}({n}) = {v}"),
-            span.clone(),
-            span.clone(),
-            Mode::Role,
-        )?,
-        claim_at_span(
-            m,
-            &format!("count{{n < {n} : {game}(n) = {v}}} = 0"),
-            span.clone(),
-            span,
-            Mode::Role,
-        )?,
-    ])
+    first_at(m, &game, &n, &v, span)
+}
+
+/// The claims that position `n` of `game` is the first worth `v`, at `span`.
+fn first_at(
+    m: &mut Matcher<'_>,
+    game: &str,
+    n: &str,
+    v: &str,
+    span: Range<usize>,
+) -> Option<Vec<Found>> {
+    let srcs = [
+        format!("{game}({n}) = {v}"),
+        format!("count{{n < {n} : {game}(n) = {v}}} = 0"),
+    ];
+    srcs.iter()
+        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
+        .collect()
 }
 
 /// "The value of a heap in Grundy's game first climbs to 3 at 13 counters, and to 4 at
@@ -13320,13 +13322,7 @@ fn largest_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let n = num_text(&m.number()?)?;
         m.maybe(&["tokens", "pins", "counters", "skittles"]);
         let at = r.start..m.w[m.at - 1].span.end;
-        let srcs = [
-            format!("{game}({n}) = {v}"),
-            format!("count{{n < {n} : {game}(n) = {v}}} = 0"),
-        ];
-        srcs.iter()
-            .map(|src| claim_at_span(m, src, at.clone(), at.clone(), Mode::Role))
-            .collect::<Option<Vec<_>>>()
+        first_at(m, &game, &n, &v, at)
     });
     match first {
         Some(claims) => out.extend(claims),
