@@ -93,16 +93,19 @@ impl Directive for Octal {
     }
 }
 
-/// Reads a game's name: letters only, and not a function of the statement language.
+/// Reads a game's name: a letter, then letters, digits or `_` (`g52`), and not a function
+/// of the statement language.
 pub fn game_name(args: &Args, key: &str) -> Result<String, DirectiveError> {
     let text = args.text(key).unwrap_or_default().trim();
     let span = args.span_of(key);
     let reserved = crate::stmt::is_reserved(text);
-    if text.is_empty() || !text.chars().all(|c| c.is_ascii_alphabetic()) || reserved {
+    let named = text.starts_with(|c: char| c.is_ascii_alphabetic())
+        && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if !named || reserved {
         return Err(DirectiveError::new(
             Code::BadValue,
             span,
-            format!("`:{key}:` must be a name of letters that is not a function or keyword, not `{text}`"),
+            format!("`:{key}:` must be a letter, then letters, digits or `_`, and not a function or keyword, not `{text}`"),
         )
         .with_label("not a game name")
         .with_note("claims then write the game as `NAME(n)`, as in `kayles(5)`"));
@@ -283,7 +286,7 @@ mod tests {
     fn a_bad_code_and_a_bad_name_are_refused() {
         let page = evaluate("```{octal}\n:code: 0.9\n:name: kayles\n:upto: 40\n```\n");
         assert_eq!(page.codes(), [Code::BadValue]);
-        let page = evaluate("```{octal}\n:code: 0.77\n:name: k2\n:upto: 40\n```\n");
+        let page = evaluate("```{octal}\n:code: 0.77\n:name: 2k\n:upto: 40\n```\n");
         assert_eq!(page.codes(), [Code::BadValue]);
         assert!(
             page.messages().contains("not a game name"),

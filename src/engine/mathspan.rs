@@ -49,10 +49,15 @@ pub fn lint<'a>(
             (Event::InlineHtml(CowStr::from("</span>")), span),
         ];
     }
-    // A formula after a supposition in its sentence is read under it.
-    let under = cx.supposition_at(span.start).and_then(|(letter, values)| {
-        statements::under_supposition(letter, values, &lint::linear(&latex)?, latex.len())
-    });
+    // A formula after a supposition in its sentence is read under it, unless it is posed
+    // itself ("solve $…$, and find every root of $…$").
+    let posed = statements::posed(source, &span);
+    let under = cx
+        .supposition_at(span.start)
+        .filter(|_| !posed)
+        .and_then(|(letter, values)| {
+            statements::under_supposition(letter, values, &lint::linear(&latex)?, latex.len())
+        });
     let anchor = match (under, &claims[..]) {
         (Some(law), _) => statements::read(cx, &Lint::Claim(law), span.clone(), offset),
         (None, [(at, one)]) if *at == (0..latex.len()) => {

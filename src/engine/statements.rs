@@ -314,6 +314,17 @@ pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Op
         {
             suppose(cx, supposed, &at)
         }
+        // An equation posed to be solved ("solve $7 ⊗ x = 5$") states that it has a
+        // solution, not a law.
+        // "The solution of x ⊕ 11 = 6 is x = 13": what follows is read under it, as under a
+        // supposition.
+        Lint::Claim(statement) if statement.is_implied_law() && posed(cx.page.source, &at) => {
+            let read = claim_read(cx, &statement.as_solvable(), at.clone(), offset, true);
+            if let Some(supposed) = supposition(cx.page.source, statement, &at) {
+                suppose(cx, supposed, &at);
+            }
+            read.map(|(anchor, _)| anchor)
+        }
         Lint::Claim(statement)
             if statement.is_implied_law()
                 && let Some((letter, values)) = cx.supposition_at(at.start)
@@ -343,11 +354,6 @@ pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Op
                 && let Some(bound) = over_fermat_powers(cx.page.source, statement) =>
         {
             claim_read(cx, &bound, at, offset, true).map(|(anchor, _)| anchor)
-        }
-        // An equation posed to be solved ("solve $7 ⊗ x = 5$") states that it has a
-        // solution, not a law.
-        Lint::Claim(statement) if statement.is_implied_law() && posed(cx.page.source, &at) => {
-            claim_read(cx, &statement.as_solvable(), at, offset, true).map(|(anchor, _)| anchor)
         }
         // A supposition and its consequence ("the equation 4.4 = 4 would imply 4 = 1") are
         // not asserted: when one does not hold, a waiver over its block covers it.
@@ -560,7 +566,7 @@ fn range_in_words(text: &str) -> Option<(Vec<String>, u128, u128)> {
 /// $7 ⊗ x = 5$", "the roots of the equation $x ⊕ x ⊗ x = 2$"), not asserted for every
 /// value: unless the words after it say it holds for all ("… holds for every a") or has no
 /// solution.
-fn posed(source: &str, at: &Range<usize>) -> bool {
+pub(super) fn posed(source: &str, at: &Range<usize>) -> bool {
     const POSING: [&str; 9] = [
         "solve",
         "solves",
@@ -722,7 +728,22 @@ fn consequence_named(cx: &mut Cx<'_>, letter: &str, values: &[u128], within: Ran
         return;
     };
     let pattern = format!("{letter} = ");
-    let Some(i) = rest.find(&pattern) else {
+    // The letter opens its formula: in "$x \otimes x = 2$" the value is not the letter's.
+    let opens = |i: usize| {
+        let before = rest[..i].trim_end_matches([' ', '$', '(']);
+        let word = before
+            .rsplit(|c: char| c.is_whitespace() || c == '$')
+            .next()
+            .unwrap_or("");
+        let operator = word.starts_with('\\') || word.ends_with(['⊕', '⊗', '+', '*', '^', '·']);
+        let joined = rest[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_');
+        !operator && !joined
+    };
+    let Some(i) = rest
+        .match_indices(&pattern)
+        .map(|(i, _)| i)
+        .find(|&i| opens(i))
+    else {
         return;
     };
     let digits = rest[i + pattern.len()..]

@@ -1335,8 +1335,8 @@ fn verb_between(text: &str, a: &Range<usize>, b: &Range<usize>) -> bool {
     between.contains(['=', '≠', '<', '>', '≤', '≥'])
         || between.split_whitespace().any(|w| {
             [
-                "is", "are", "was", "gives", "give", "get", "gets", "equals", "makes", "yields",
-                "comes", "come", "leaves", "returns",
+                "is", "are", "was", "be", "gives", "give", "get", "gets", "equals", "makes",
+                "yields", "comes", "come", "leaves", "returns",
             ]
             .contains(&w)
         })
@@ -1822,6 +1822,45 @@ fn value_to(before: &str) -> bool {
         })
 }
 
+/// Words before "above", "below" or "more than" that make its number the bound a claim
+/// states: "no heap has a value above 2", "its value is below 4", "worth more than 3".
+const STATES_LIMIT: &[&str] = &[
+    "is", "are", "was", "were", "be", "worth", "stay", "stays", "remain", "remains", "go", "goes",
+    "rise", "rises",
+];
+
+/// Verbs before "a value" that make a bound after it the claim's: "has a value above 2"
+/// ("every value below 256" is a range).
+const HAS_VALUE: &[&str] = &["has", "have", "had", "takes", "take", "reaches", "gets"];
+
+/// Returns whether `before` (trimmed), ending in the bound word `prev`, says a value lies
+/// beyond that bound, not that a range runs to it: "has a value above", "is greater than".
+fn bound_stated(before: &str, prev: &str) -> bool {
+    if !BOUNDS.contains(&prev) {
+        return false;
+    }
+    let words: Vec<String> = before
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .skip(1)
+        .take(4)
+        .map(str::to_lowercase)
+        .collect();
+    const COMPARATIVES: [&str; 9] = [
+        "more", "greater", "larger", "bigger", "higher", "less", "smaller", "lower", "fewer",
+    ];
+    // "… worth more than 2": the word before the comparative.
+    let at = usize::from(
+        prev == "than"
+            && words
+                .first()
+                .is_some_and(|w| COMPARATIVES.contains(&w.as_str())),
+    );
+    let word = |k: usize| words.get(at + k).map_or("", String::as_str);
+    STATES_LIMIT.contains(&word(0))
+        || (word(0) == "value" && word(1) == "a" && HAS_VALUE.contains(&word(2)))
+}
+
 /// Words that say a range forms a structure, which makes its bound a value of the claim.
 const STRUCTURES: &[&str] = &[
     "form a field",
@@ -1866,7 +1905,7 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
             .to_string()
     };
     let prev = last_word(before);
-    let value = value_to(before);
+    let value = value_to(before) || bound_stated(before, &prev);
     if BOUNDS.contains(&prev.as_str()) && !structure && !value {
         return false;
     }
@@ -2340,6 +2379,29 @@ mod tests {
             "Their nim-squares are 3 and 2.",
         ] {
             assert!(lex.unread(s, &[]).is_some(), "{s}");
+        }
+    }
+
+    #[test]
+    fn a_bound_a_value_is_said_to_pass_is_a_value() {
+        let lex = Lexicon::builtin();
+        for s in [
+            "No heap in this game has a value above 2.",
+            "A row is never worth more than 3.",
+            "Its value is below 4.",
+            "The values stay below 4.",
+            "OK then 20 ⊗ 20 should be 28 by the same kind of reasoning.",
+            "Then 20 ⊗ 20 should be 28.",
+        ] {
+            assert!(lex.unread(s, &[]).is_some(), "{s}");
+        }
+        // A range of the things a sentence speaks of is still a bound.
+        for s in [
+            "The nimbers greater than 8 are listed.",
+            "The values of heaps below 7 are shown.",
+            "The order of every nonzero value below 16 is listed.",
+        ] {
+            assert!(lex.unread(s, &[]).is_none(), "{s}");
         }
     }
 

@@ -396,8 +396,9 @@ impl Lexer<'_> {
 
     fn word(&mut self) {
         let rest = &self.src[self.pos..];
+        // A name may go on with digits and `_` after its first letter: `g52`, `take_3_4`.
         let end = rest
-            .find(|d: char| !d.is_ascii_alphabetic())
+            .find(|d: char| !(d.is_ascii_alphanumeric() || d == '_'))
             .unwrap_or(rest.len());
         let tok = match &rest[..end] {
             "forall" => Tok::Forall,
@@ -501,6 +502,19 @@ mod tests {
     fn omega_is_w_in_roles_and_the_letter_anywhere() {
         assert_eq!(toks("w", Mode::Role), [Tok::Omega]);
         assert_eq!(toks("ω", Mode::Plain), [Tok::Omega]);
+        assert_eq!(
+            toks("g52(3)", Mode::Plain),
+            [
+                Tok::Ident("g52".into()),
+                Tok::LParen,
+                Tok::Num("3".into()),
+                Tok::RParen
+            ]
+        );
+        assert_eq!(
+            toks("take_3_4", Mode::Role),
+            [Tok::Ident("take_3_4".into())]
+        );
         assert_eq!(toks("w", Mode::Plain), [Tok::Ident("w".into())]);
         assert_eq!(toks("w**3", Mode::Role)[1], Tok::StarStar);
         assert_eq!(toks("wx", Mode::Role), [Tok::Ident("wx".into())]);

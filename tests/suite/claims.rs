@@ -215,6 +215,9 @@ fn an_equation_posed_to_be_solved_states_that_it_has_a_solution() {
         "stale-claim",
         5,
     );
+    // What follows a posed equation in its sentence is read under it.
+    passes("The solution of x ⊕ 11 = 6 is x = 13.");
+    fails("The solution of x ⊕ 11 = 6 is x = 12.", "stale-claim", 5);
 }
 
 #[test]

@@ -722,3 +722,55 @@ fn a_game_named_by_its_rule_is_computed_from_the_rule() {
         "In take 1, 3 or 4, a heap of 10 has value 2.",
     ]);
 }
+
+#[test]
+fn a_limit_on_every_value_is_read_of_the_game() {
+    let site = kayles_site(
+        "No row in Kayles has a value above 8.\n\n\
+         Every Grundy value of Kayles is at most 8.\n\n\
+         The values of Kayles never exceed 8.\n\n\
+         Kayles never takes a value above 8.\n\n\
+         No row below 20 in Kayles has a value greater than 7.",
+    );
+    site.build_ok();
+    each_fails_at_its_line(&[
+        "No row in Kayles has a value above 7.",
+        "Every Grundy value of Kayles is at most 7.",
+        "The values of Kayles never exceed 7.",
+        "Kayles never takes a value above 7.",
+        "No row below 30 in Kayles has a value greater than 7.",
+    ]);
+}
+
+#[test]
+fn modal_copulas_roots_said_to_exist_and_moves_after_a_nim_sum_are_read() {
+    let site = kayles_site(
+        "Then 20 ⊗ 20 should be 30.\n\n\
+         The value 14 does have a cube root below 16.\n\n\
+         Nim-sum is 3 ⊕ 4 ⊕ 5 = 2. The winning move is to take two counters from the heap of 3.",
+    );
+    site.build_ok();
+    each_fails_at_its_line(&[
+        "Then 20 ⊗ 20 should be 28.",
+        "The value 3 does have a cube root below 256.",
+        "Nim-sum is 3 ⊕ 4 ⊕ 5 = 2. The winning move is to take two counters from the heap of 5.",
+    ]);
+}
+
+#[test]
+fn a_game_named_with_digits_is_spoken_of_by_that_name() {
+    let page = |claim: &str| {
+        let site = Site::new();
+        site.write(
+            "content/t.md",
+            &format!(
+                "+++\ntitle = \"T\"\n+++\n\n```{{octal}}\n:code: 0.52\n:name: g52\n:upto: 200\n```\n\n\
+                 Values start 0, 1, 0, 2, 2, 1, 0, 3.\n{claim}\n"
+            ),
+        );
+        site
+    };
+    page("It's periodic with period 4 from heap size 4, and g52(7) = 3.").build_ok();
+    let err = page("It's periodic with period 4 from heap size 2.").build_err();
+    assert!(err.contains("content/t.md:12:"), "{err}");
+}

@@ -211,9 +211,13 @@ fn quantifier_prefix(text: &str, i: usize) -> Option<usize> {
 
 /// Returns the length of the word at `i` if it belongs to a statement.
 fn word_in_statement(text: &str, i: usize) -> Option<usize> {
+    if !text[i..].starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    // A game's name may go on with digits and `_`: `g52(7)`, `take_3_4(6)`.
     let word_len = text[i..]
         .bytes()
-        .take_while(u8::is_ascii_alphabetic)
+        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
         .count();
     let word = &text[i..i + word_len];
     let after = text[i + word_len..].chars().next();

@@ -455,7 +455,7 @@ impl Matcher<'_> {
 
     /// Takes a comparison in words: `is`, `is not`, `equals`, `does not equal`, ….
     fn comparison(&mut self) -> Option<Token> {
-        let alternatives: [(&[&str], Cmp); 36] = [
+        let alternatives: [(&[&str], Cmp); 40] = [
             (&["is", "greater", "than"], Cmp::Gt),
             (&["is", "more", "than"], Cmp::Gt),
             (&["is", "larger", "than"], Cmp::Gt),
@@ -492,6 +492,11 @@ impl Matcher<'_> {
             (&["coincides", "with"], Cmp::Eq),
             // A correction states the true value: "the inverse of 7 should read 11".
             (&["should", "read"], Cmp::Eq),
+            // "then 20 ⊗ 20 should be 28", "must be 6": asserted, not supposed.
+            (&["should", "be"], Cmp::Eq),
+            (&["must", "be"], Cmp::Eq),
+            (&["will", "be"], Cmp::Eq),
+            (&["has", "to", "be"], Cmp::Eq),
             (&["is"], Cmp::Eq),
         ];
         // "the nim-product of 3 and 5, which is 15": a relative clause for the verb.
@@ -1116,57 +1121,58 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "cycle", "cycles", "cyclic", "dead", "deg", "degree", "different", "digits", "distinct",
     "divide", "divided", "divides", "dividing", "division", "doesn't", "down", "eighth", "either",
     "element", "elements", "eleventh", "empty", "emptying", "entries", "entry", "equal", "equals",
-    "equivalent", "eventually", "ever", "every", "exactly", "example", "exceeds", "except",
-    "exception", "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude",
-    "excluded", "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls",
-    "fermat", "few", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "find",
-    "finite", "first", "first-player", "fixed", "fixes", "forbid", "force", "form", "forms",
-    "found", "four", "fourth", "fourths", "frobenius", "game", "games", "generate", "generated",
-    "generates", "generator", "get", "gets", "gf", "give", "gives", "go", "goes", "got", "greater",
-    "greatest", "grid", "group", "grows", "grundy", "grundy-values", "half", "halves", "hand",
-    "hands", "head", "heads", "heap", "heaps", "hence", "higher", "highest", "highlighted", "hits",
-    "hold", "holding", "holds", "hundred", "inside", "instance", "integer", "integers",
-    "interchanges", "inv", "inverse", "inverses", "inversion", "inverted", "inverting", "irregular",
-    "isn't", "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands",
-    "larger", "largest", "last", "lead", "least", "leave", "leaves", "leaving", "left", "length",
-    "lengths", "less", "lesser", "lie", "lies", "lone", "lose", "loses", "losing", "loss", "losses",
-    "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked", "match",
-    "matches", "mex", "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo", "more",
-    "most", "move", "mover", "moves", "multipl", "multiples", "multiplication", "multiplications",
-    "multiplicative", "multiplied", "multiply", "multiplying", "must", "mutually", "n-position",
-    "n-positions", "namely", "natural", "nearly", "needs", "next", "next-player", "nim", "nim-",
-    "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes",
-    "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting", "nim-multiplication",
-    "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers",
-    "nim-product", "nim-products", "nim-quotient", "nim-reciprocal", "nim-reciprocals",
-    "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
-    "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
-    "non-empty", "non-negative", "non-zero", "none", "nonempty", "nonnegative", "nonzero", "not",
-    "number", "numbers", "obtained", "occurs", "octal", "off", "offers", "omitted", "once", "one",
-    "ones", "only", "onward", "onwards", "option", "options", "or", "ord", "order", "orders",
-    "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset", "outside", "over",
-    "overall", "own", "p-position", "p-positions", "pairs", "pass", "per", "percent", "period",
-    "periodic", "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
-    "polynomial", "position", "positions", "power", "powers", "pre-period", "precisely",
-    "preperiod", "previous", "previous-player", "prime", "primitive", "produce", "produces",
-    "product", "products", "proper", "quarter", "quarters", "quotient", "raised", "raising",
-    "range", "reach", "reached", "reaches", "read", "reads", "reciprocal", "reciprocals", "recur",
-    "recurs", "reduce", "reduces", "reducing", "remain", "remainder", "remains", "remove",
-    "removes", "removing", "repeat", "repeats", "repetition", "respectively", "results", "return",
-    "returning", "returns", "rises", "root", "roots", "roughly", "round", "row", "rows", "rule",
-    "run", "runs", "same", "second", "second-player", "sends", "sense", "sent", "sequence", "set",
-    "sets", "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single",
-    "sits", "sixth", "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt",
-    "square", "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay",
-    "stays", "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield",
-    "subfields", "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table",
-    "take", "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third",
-    "thirds", "though", "thousand", "three", "three-dimensional", "thrice", "through", "times",
-    "together", "token", "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice",
-    "two", "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
-    "until", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways", "well",
-    "whereas", "while", "whoever", "whole", "whose", "will", "win", "winning", "wins", "without",
-    "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
+    "equivalent", "eventually", "ever", "every", "exactly", "example", "exceed", "exceeding",
+    "exceeds", "except", "exception", "exceptional", "exceptions", "excess", "exchanges",
+    "excludant", "exclude", "excluded", "excludes", "expression", "expressions", "faces", "facing",
+    "fail", "fall", "falls", "fermat", "few", "fewer", "field", "fields", "fifteenth", "fifth",
+    "fifths", "final", "find", "finite", "first", "first-player", "fixed", "fixes", "forbid",
+    "force", "form", "forms", "found", "four", "fourth", "fourths", "frobenius", "game", "games",
+    "generate", "generated", "generates", "generator", "get", "gets", "gf", "give", "gives", "go",
+    "goes", "got", "greater", "greatest", "grid", "group", "grows", "grundy", "grundy-values",
+    "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence", "higher",
+    "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside", "instance",
+    "integer", "integers", "interchanges", "inv", "inverse", "inverses", "inversion", "inverted",
+    "inverting", "irregular", "isn't", "it's", "joint", "jumps", "just", "kayles", "keeps",
+    "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lead", "least", "leave",
+    "leaves", "leaving", "left", "length", "lengths", "less", "lesser", "lie", "lies", "lone",
+    "lose", "loses", "losing", "loss", "losses", "lost", "lower", "lowers", "lowest", "make",
+    "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal", "minimum", "minus",
+    "miss", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl",
+    "multiples", "multiplication", "multiplications", "multiplicative", "multiplied", "multiply",
+    "multiplying", "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly",
+    "needs", "never", "next", "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding",
+    "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing",
+    "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiply",
+    "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products",
+    "nim-quotient", "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares",
+    "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber",
+    "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-empty", "non-negative", "non-zero",
+    "none", "nonempty", "nonnegative", "nonzero", "not", "number", "numbers", "obtained", "occurs",
+    "octal", "off", "offers", "omitted", "once", "one", "ones", "only", "onward", "onwards",
+    "option", "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other",
+    "other's", "out", "outset", "outside", "over", "overall", "own", "p-position", "p-positions",
+    "pairs", "pass", "passes", "per", "percent", "period", "periodic", "permutes", "pile", "piles",
+    "pins", "place", "placed", "played", "player", "plus", "polynomial", "position", "positions",
+    "power", "powers", "pre-period", "precisely", "preperiod", "previous", "previous-player",
+    "prime", "primitive", "produce", "produces", "product", "products", "proper", "quarter",
+    "quarters", "quotient", "raised", "raising", "range", "reach", "reached", "reaches", "read",
+    "reads", "reciprocal", "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing",
+    "remain", "remainder", "remains", "remove", "removes", "removing", "repeat", "repeats",
+    "repetition", "respectively", "results", "return", "returning", "returns", "rise", "rises",
+    "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second",
+    "second-player", "sends", "sense", "sent", "sequence", "set", "sets", "settles", "seventh",
+    "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits", "sixth", "size",
+    "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square", "squared",
+    "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays", "step", "steps",
+    "stone", "stones", "strategy", "strip", "strips", "subfield", "subfields", "subtraction",
+    "successive", "sum", "sums", "sure", "survives", "swaps", "table", "take", "take-away", "taken",
+    "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds", "though", "thousand",
+    "three", "three-dimensional", "thrice", "through", "times", "together", "token", "tokens",
+    "total", "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional",
+    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
+    "valued", "values", "vanishes", "very", "way", "ways", "well", "whereas", "while", "whoever",
+    "whole", "whose", "will", "win", "winning", "wins", "without", "won", "worth", "xoring", "yet",
+    "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1256,6 +1262,7 @@ fn claim_at(
         with_positions,
         worth_more,
         none_worth_more,
+        values_ceiling,
         function,
         case_for,
         count_named,
@@ -4660,9 +4667,25 @@ fn subjects_before(m: &Matcher<'_>, end: usize) -> Option<Vec<String>> {
     subject.then(|| listed.iter().filter_map(num_text).collect())
 }
 
-/// The sizes of the Nim heaps listed last before word `end`: "heaps of 2, 7 and 9".
+/// The sizes of the Nim heaps listed last before word `end`: "heaps of 2, 7 and 9", or
+/// nim-added, "2 ⊕ 7 ⊕ 9".
 fn heaps_before(m: &Matcher<'_>, end: usize) -> Option<Vec<String>> {
+    let plain = |i: usize| number(m.w, i).filter(|n| n.len == 1).map(|n| n.text);
+    let xor_after = |i: usize| {
+        m.w.get(i + 1)
+            .is_some_and(|n| m.text[m.w[i].span.end..n.span.start].trim() == "⊕")
+    };
     (0..end.saturating_sub(2)).rev().find_map(|j| {
+        // "Nim-sum is 3 ⊕ 4 ⊕ 5 = 2": the heaps nim-added.
+        if xor_after(j) && (j == 0 || !xor_after(j - 1)) {
+            let mut heaps = vec![plain(j)?];
+            let mut k = j;
+            while xor_after(k) && k + 1 < end {
+                k += 1;
+                heaps.push(plain(k)?);
+            }
+            return (heaps.len() > 1).then_some(heaps);
+        }
         if !matches!(m.w[j].text.as_ref(), "heaps" | "piles") || m.w[j + 1].text != "of" {
             return None;
         }
@@ -5727,8 +5750,17 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
             if values || last {
                 return None;
             }
-            let it = m.word(&["it"])?;
-            match subject_before(m, start) {
+            let it = m.word(&["it", "it's"])?;
+            // "Values start 0, 1, 0, 2. It's periodic with period 4": with no game in the
+            // sentence before, the one the sentence or the page names last.
+            let before = subject_before(m, start).or_else(|| {
+                let periodic = m.w.get(m.at).is_some_and(|w| w.text == "periodic");
+                let is = text_of(m, &it) == "it's" || m.w.get(m.at).is_some_and(|w| w.text == "is");
+                (periodic || is)
+                    .then(|| named_or_current(m, start))
+                    .flatten()
+            });
+            match before {
                 Some(name) => Some((name, it)),
                 None => {
                     m.at -= 1;
@@ -5953,7 +5985,10 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     } else {
         // "is periodic with period 12", "is eventually periodic, with period 34", "the
         // Kayles values become periodic with period 12"
-        m.word(&["is", "are", "become", "becomes"])?;
+        // "It's periodic": the verb is in the subject's word.
+        if m.w[m.at - 1].text != "it's" {
+            m.word(&["is", "are", "become", "becomes"])?;
+        }
         // "From n=70 on, … are periodic": a start the grammar does not read would go
         // unchecked, so the sentence is left to the reader's eye, which refuses it.
         if m.text[..m.w[start].span.start].contains('=') {
@@ -8669,8 +8704,16 @@ fn roots_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.loose = Some(m.at);
     }
     let a = m.number()?;
-    m.word(&["has"])?;
-    let k = how_many(m)?;
+    // "3 does have a cube root below 256": at least one.
+    let does = m.words(&["does", "have"]).is_some();
+    if !does {
+        m.word(&["has"])?;
+    }
+    let (cmp, k) = match m.word(&["a"]) {
+        Some(r) => (">=", Token::new(Tok::Num("1".into()), r)),
+        None if does => return None,
+        None => ("=", how_many(m)?),
+    };
     let p = root_degree(m)?;
     m.word(&["roots", "root"])?;
     let _ = m
@@ -8686,7 +8729,7 @@ fn roots_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     size.parse::<u128>().ok().filter(|&v| v <= 1 << 16)?;
     let mut claims = vec![format!(
-        "count{{x < {} : x^{p} = {}}} = {}",
+        "count{{x < {} : x^{p} = {}}} {cmp} {}",
         size,
         num_text(&a)?,
         num_text(&k)?
@@ -10760,31 +10803,28 @@ fn none_worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         None => EVER_WINDOW.to_string(),
     };
     name = name.or_else(|| played_in(m));
-    m.word(&["is"])?;
-    m.maybe(&["ever"]);
+    // "no heap has a value above 2", "every heap has a Grundy value below 4".
+    let has = m.word(&["has", "takes", "gets", "reaches"]).is_some();
+    if has {
+        m.maybe(&["a"]);
+        m.maybe(&["grundy", "nim"]);
+        m.word(&["value"])?;
+    } else {
+        m.word(&["is"])?;
+        m.maybe(&["ever"]);
+    }
     // "no nonempty row is lost", "no single nonempty row is worth 0": no position has
     // the value.
-    let (cmp, v) = match outcome(m).filter(|_| none) {
+    let (cmp, v) = match outcome(m).filter(|_| none && !has) {
         Some((zero, r)) => {
             let cmp = if zero { "!=" } else { "=" };
             (cmp, Token::new(Tok::Num("0".into()), r))
         }
         None => {
-            m.word(&["worth"])?;
-            // "no … more than 3" and "every … at most 3" say the same.
-            let cmp = if !none {
-                m.words(&["at", "most"])?;
-                "<="
-            } else if m
-                .words(&["more", "than"])
-                .or_else(|| m.words(&["greater", "than"]))
-                .is_some()
-            {
-                "<="
-            } else {
-                "!="
-            };
-            (cmp, m.number()?)
+            if !has {
+                m.word(&["worth"])?;
+            }
+            (value_limit(m, none)?, m.number()?)
         }
     };
     // "No row is worth ∗4 in Kayles until it holds 5 pins" is read by [`none_until`].
@@ -10819,6 +10859,121 @@ fn none_worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         num_text(&v)?
     );
     clause_claims(m, start, &[src])
+}
+
+/// "No value of c is above 3", "every Grundy value of Kayles is at most 9", "the values of
+/// c never exceed 3", "Kayles never takes a value above 9": every position's value keeps to
+/// the limit, as [`none_worth_more`] reads it of the positions.
+fn values_ceiling(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let lead = m
+        .word(&["no", "every", "each", "all"])
+        .map(|r| text_of(m, &r));
+    let (mut name, none, plural) = match lead.as_deref() {
+        Some(w) => {
+            if w == "all" {
+                m.maybe(&["the"]);
+            }
+            m.maybe(&["grundy", "nim"]);
+            m.word(&[if w == "all" { "values" } else { "value" }])?;
+            (played_in(m), w == "no", w == "all")
+        }
+        None => match m.word(&["the"]) {
+            Some(_) => {
+                m.maybe(&["grundy", "nim"]);
+                m.word(&["values"])?;
+                (played_in(m), false, true)
+            }
+            None => {
+                let (g, _) = game_ref(m)?;
+                m.word(&["never"])?;
+                m.word(&["takes", "reaches", "has"])?;
+                m.maybe(&["a"]);
+                m.maybe(&["grundy", "nim"]);
+                m.word(&["value"])?;
+                (Some(g), true, false)
+            }
+        },
+    };
+    let bound = match m.word(&["below", "under"]) {
+        Some(_) => num_text(&m.number()?)?,
+        None => EVER_WINDOW.to_string(),
+    };
+    // "… never exceed 3", "… are never above 3": no value passes the limit.
+    let never = plural && lead.is_none() && m.word(&["never"]).is_some();
+    let cmp = if never || (none && lead.is_some()) {
+        if m.word(&["exceed", "exceeds", "passes", "pass"]).is_none() {
+            if m.word(&["go", "goes", "rise", "rises", "get", "gets"])
+                .is_none()
+            {
+                m.word(&["is", "are"])?;
+            }
+            if value_limit(m, true)? != "<=" {
+                return None;
+            }
+        }
+        "<="
+    } else if lead.is_none() && !plural {
+        // "Kayles never takes a value above 9".
+        if value_limit(m, true)? != "<=" {
+            return None;
+        }
+        "<="
+    } else {
+        if plural {
+            m.word(&["are", "stay", "remain"])?;
+            m.maybe(&["all"]);
+        } else {
+            m.word(&["is"])?;
+        }
+        value_limit(m, false)?
+    };
+    let v = num_text(&m.number()?)?;
+    if name.is_none() {
+        name = named_or_current(m, start);
+    }
+    let name = name?;
+    if name == NIM {
+        return None;
+    }
+    let src = format!("forall n < {bound}: {name}(n) {cmp} {v}");
+    clause_claims(m, start, &[src])
+}
+
+/// Reads the limit a value is said to keep to, after "no heap is worth" (`none`) or "every
+/// heap is worth": "no … more than 3" and "every … at most 3" say the same; "no … 3" says
+/// no heap has the value, "every … below 4" that each is less.
+fn value_limit(m: &mut Matcher<'_>, none: bool) -> Option<&'static str> {
+    const ABOVE: [&[&str]; 8] = [
+        &["more", "than"],
+        &["greater", "than"],
+        &["higher", "than"],
+        &["larger", "than"],
+        &["bigger", "than"],
+        &["above"],
+        &["over"],
+        &["exceeding"],
+    ];
+    const BELOW: [&[&str]; 6] = [
+        &["less", "than"],
+        &["smaller", "than"],
+        &["lower", "than"],
+        &["below"],
+        &["under"],
+        &["of", "less", "than"],
+    ];
+    let any = |m: &mut Matcher<'_>, seqs: &[&[&str]]| seqs.iter().any(|s| m.words(s).is_some());
+    if none {
+        Some(if any(m, &ABOVE) { "<=" } else { "!=" })
+    } else if m
+        .words(&["at", "most"])
+        .or_else(|| m.words(&["of", "at", "most"]))
+        .is_some()
+    {
+        Some("<=")
+    } else {
+        any(m, &BELOW).then_some("<")
+    }
 }
 
 /// How many heaps "no heap is ever worth more than …" is checked over: past the computed
