@@ -784,7 +784,7 @@ const SUPPOSING: [&str; 8] = [
 ];
 
 /// The verbs after a formula that make it a supposition: "$x \otimes x = 1$ forces …".
-const FORCING: [&str; 4] = ["forces", "implies", "means", "entails"];
+const FORCING: [&str; 6] = ["forces", "implies", "means", "entails", "gives", "yields"];
 
 /// Returns whether the formula at `span` (its `$` signs included) is supposed, not
 /// asserted: a word of [`SUPPOSING`] right before it (or before "that"), or of [`FORCING`]

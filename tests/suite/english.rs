@@ -774,3 +774,22 @@ fn a_game_named_with_digits_is_spoken_of_by_that_name() {
     let err = page("It's periodic with period 4 from heap size 2.").build_err();
     assert!(err.contains("content/t.md:12:"), "{err}");
 }
+
+#[test]
+fn facts_in_note_form_after_a_label_are_read_of_what_it_names() {
+    let site = kayles_site(
+        "- Heaps 8, 12, 15: nim-sum 11, three winning moves: 8 → 3, 12 → 7, 15 → 4.\n\
+         - Heaps 2, 7, 9: nim-sum 12, and the only winning move is 9 → 5.\n\
+         - Heaps of 5, 9 and 12: nim-sum 0, so the player to move loses.\n\
+         - Take 3 or 4: values 0, 0, 0, 1, 1, 1, 2 and then repeat with period 7.\n\
+         - Take 1, 3 or 4: period 7; a heap of 10 has value 1, with losing heaps 0, 2, 7 and 9.",
+    );
+    site.build_ok();
+    each_fails_at_its_line(&[
+        "- Heaps 8, 12, 15: nim-sum 10.",
+        "- Heaps 2, 7, 9: nim-sum 12, and the only winning move is 9 → 4.",
+        "- Heaps of 5, 9 and 12: nim-sum 0, so the player to move wins.",
+        "- Take 3 or 4: values 0, 0, 0, 1, 1, 2, 2 and then repeat.",
+        "- Take 1, 3 or 4: period 7, with losing heaps 0, 2, 7 and 8.",
+    ]);
+}

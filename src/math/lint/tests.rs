@@ -1652,6 +1652,25 @@ fn newer_forms_in_words_are_read_and_checked() {
             &["8³ = 1"],
             false,
         ),
+        // From the power 0: 8⁰ = 1, 8¹ = 8, 8² = 13, 8³ = 14.
+        ("The powers of 8 go 1, 8, 13, 14.", &["8³ = 14"], true),
+        ("The powers of 8 go 1, 8, 13, 10.", &["8³ = 10"], false),
+        (
+            "Squaring twice fixes exactly the four elements 0, 1, 2 and 3.",
+            &["count{a < 65536: a^⊗4 = a} = 4"],
+            true,
+        ),
+        ("Squaring fixes only 0 and 1 below 16.", &["1^⊗2 = 1"], true),
+        (
+            "Squaring fixes only 0 and 3 below 16.",
+            &["3^⊗2 = 3"],
+            false,
+        ),
+        (
+            "Squaring once fixes 4 of the 256.",
+            &["count{a < 256: a^⊗2 = a} = 4"],
+            false,
+        ),
         ("Squaring sends 4 ↦ 6, 5 ↦ 7 and 6 ↦ 5.", &["6² = 5"], true),
         ("Inversion maps 8 ↦ 11.", &["inv(8) = 11"], false),
         (

@@ -1157,22 +1157,22 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "prime", "primitive", "produce", "produces", "product", "products", "proper", "quarter",
     "quarters", "quotient", "raised", "raising", "range", "reach", "reached", "reaches", "read",
     "reads", "reciprocal", "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing",
-    "remain", "remainder", "remains", "remove", "removes", "removing", "repeat", "repeats",
-    "repetition", "respectively", "results", "return", "returning", "returns", "rise", "rises",
-    "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second",
-    "second-player", "sends", "sense", "sent", "sequence", "set", "sets", "settles", "seventh",
-    "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits", "sixth", "size",
-    "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square", "squared",
-    "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays", "step", "steps",
-    "stone", "stones", "strategy", "strip", "strips", "subfield", "subfields", "subtraction",
-    "successive", "sum", "sums", "sure", "survives", "swaps", "table", "take", "take-away", "taken",
-    "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds", "though", "thousand",
-    "three", "three-dimensional", "thrice", "through", "times", "together", "token", "tokens",
-    "total", "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional",
-    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
-    "valued", "values", "vanishes", "very", "way", "ways", "well", "whereas", "while", "whoever",
-    "whole", "whose", "will", "win", "winning", "wins", "without", "won", "worth", "xoring", "yet",
-    "yield", "yields", "zero", "zeros",
+    "remain", "remainder", "remains", "remove", "removes", "removing", "repeat", "repeating",
+    "repeats", "repetition", "respectively", "results", "return", "returning", "returns", "rise",
+    "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same",
+    "second", "second-player", "sends", "sense", "sent", "sequence", "set", "sets", "settles",
+    "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits", "sixth",
+    "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square",
+    "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays",
+    "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield", "subfields",
+    "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table", "take",
+    "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds",
+    "though", "thousand", "three", "three-dimensional", "thrice", "through", "times", "together",
+    "token", "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two",
+    "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
+    "until", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways", "well",
+    "whereas", "while", "whoever", "whole", "whose", "will", "win", "winning", "wins", "without",
+    "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1263,6 +1263,7 @@ fn claim_at(
         worth_more,
         none_worth_more,
         values_ceiling,
+        label_facts,
         function,
         case_for,
         count_named,
@@ -7481,8 +7482,14 @@ fn powers_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let b = num_text(&base)?;
     let mode = if nim { Mode::Role } else { Mode::Plain };
     let span = m.w[start].span.start..end;
+    // "The powers of 4 go 1, 4, 6, …": a list that opens with 1 and then the base starts
+    // at the power 0.
+    let from_zero = num_value(&values[0]) == Some(1)
+        && values.get(1).and_then(num_value) == num_value(&base)
+        && num_value(&base) != Some(1);
+    let first_power = usize::from(!from_zero);
     let mut out = claims_per_value(m, span.clone(), &values, mode, |k, v| {
-        format!("{b}^{} = {v}", k + 1)
+        format!("{b}^{} = {v}", k + first_power)
     })?;
     if let Some(one) = back {
         // The powers of a nonzero element cycle back to its power 0.
@@ -10125,17 +10132,46 @@ fn squaring_fixes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["squaring"])?;
     let times = squarings(m)?;
     m.word(&["leaves", "fixes", "keeps"])?;
-    // A count ("16 values", "all 256"), or the values themselves ("only 0 and 1").
+    // A count ("16 values", "all 256"), or the values themselves ("only 0 and 1", "exactly
+    // the four elements 0, 1, 2 and 3").
     let all = m.word(&["all"]).is_some();
+    m.maybe(&["exactly", "just", "only", "precisely"]);
+    let said = match m.word(&["the"]) {
+        Some(_) => {
+            let k = m.number()?;
+            m.word(&["values", "nimbers", "elements", "numbers"])?;
+            Some(k)
+        }
+        None => None,
+    };
     let first = how_many(m)?;
     let listed = m.series(first);
+    if said
+        .as_ref()
+        .is_some_and(|k| listed.len() < 2 || num_value(k) != Some(listed.len() as u128))
+    {
+        return None;
+    }
+    let save = m.at;
+    // "… fixes 2 of the 256": the field's size.
+    if field.is_none()
+        && said.is_none()
+        && listed.len() == 1
+        && m.words(&["of", "the"]).is_some()
+        && let Some(size) = m.number()
+    {
+        field = Some(size);
+    } else {
+        m.at = save;
+    }
     let save = m.at;
     let _ = m.words(&["of", "the"]);
     let noun = m.word(&["values", "nimbers", "elements", "numbers"]);
     if noun.is_none() {
         m.at = save;
     }
-    if field.is_none() && noun.is_some() {
+    // "… only 0 and 1 below 16": the list's bound.
+    if field.is_none() && (noun.is_some() || listed.len() > 1) {
         let save = m.at;
         let _ = m
             .words(&["of", "the", "field"])
@@ -10146,10 +10182,12 @@ fn squaring_fixes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
     }
     // "Squaring leaves two values below 16 unchanged, and squaring twice leaves four":
-    // the field the sentence named before.
-    let field = match field {
-        Some(f) => f,
-        None => field_before(m, start)?,
+    // the field the sentence named before. A list with no bound holds in every field from
+    // 2^16 on: for fewer than 16 squarings the subfield fixed is the same in each.
+    let field = match field.or_else(|| field_before(m, start)) {
+        Some(f) => num_text(&f)?,
+        None if listed.len() > 1 && times < 16 => "65536".to_string(),
+        None => return None,
     };
     // "… where they were", "… unchanged", "… in place".
     let _ = m
@@ -10163,10 +10201,7 @@ fn squaring_fixes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         _ if all => return None,
         many => many.len().to_string(),
     };
-    let src = format!(
-        "count{{a < {} : a^{power} = a}} = {count}",
-        num_text(&field)?
-    );
+    let src = format!("count{{a < {field} : a^{power} = a}} = {count}");
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     let mut out = one_claim(m, &src, span.clone(), span.clone(), Mode::Role)?;
     // Each value listed is one fixed: with the count, they are all of them.
@@ -10938,6 +10973,243 @@ fn values_ceiling(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let src = format!("forall n < {bound}: {name}(n) {cmp} {v}");
     clause_claims(m, start, &[src])
+}
+
+/// What a label before a colon names: Nim heaps, or a game.
+enum Labelled {
+    Heaps(Vec<u128>),
+    Game(String),
+}
+
+/// "Heaps of 3, 4 and 5: nim-sum 2, and there are three winning moves", "Take 3 or 4:
+/// values 0, 0, 0, 1, 1, 1, 2 and then repeat with period 7", "Take 1, 3 or 4: period 7,
+/// with losing heaps 0, 2, 7 and 9": facts in note form about the heaps or the game the
+/// label names, each read as its sentence would be.
+fn label_facts(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let subject = if m.word(&["heaps", "piles"]).is_some() {
+        m.maybe(&["of"]);
+        let first = m.number()?;
+        let heaps = m.series(first);
+        if heaps.len() < 2 {
+            return None;
+        }
+        Labelled::Heaps(heaps.iter().map(num_value).collect::<Option<_>>()?)
+    } else {
+        Labelled::Game(game_ref(m)?.0)
+    };
+    if m.gap() != ":" {
+        return None;
+    }
+    m.loose = Some(m.at);
+    let mut out = Vec::new();
+    loop {
+        let from = m.at;
+        let fact = match &subject {
+            Labelled::Heaps(heaps) => heaps_fact(m, from, heaps),
+            Labelled::Game(game) => game_fact(m, from, game),
+        };
+        let Some(fact) = fact else {
+            m.at = from;
+            break;
+        };
+        out.extend(fact);
+        // ", and …", "; …", ", so …": the next fact.
+        let save = (m.at, m.loose);
+        if matches!(m.gap(), "," | ";") {
+            m.loose = Some(m.at);
+        }
+        m.maybe(&["and", "so", "with"]);
+        if m.at == save.0 && m.loose == save.1 && m.gap() != "," {
+            break;
+        }
+        if m.at >= m.w.len() {
+            (m.at, m.loose) = save;
+            break;
+        }
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// One fact in note form about Nim heaps: "nim-sum 2", "there are three winning moves",
+/// "the player to move loses".
+fn heaps_fact(m: &mut Matcher<'_>, from: usize, heaps: &[u128]) -> Option<Vec<Found>> {
+    let sum: Vec<String> = heaps.iter().map(u128::to_string).collect();
+    let sum = sum.join(" ⊕ ");
+    if m.word(&["nim-sum"])
+        .or_else(|| m.words(&["nim", "sum"]))
+        .is_some()
+    {
+        m.maybe(&["is"]);
+        let n = num_text(&m.number()?)?;
+        return clause_claims(m, from, &[format!("{sum} = {n}")]);
+    }
+    if m.words(&["the", "player", "to", "move"]).is_some() {
+        let zero = m.word(&["loses"]).is_some();
+        if !zero {
+            m.word(&["wins"])?;
+        }
+        let cmp = if zero { "=" } else { "!=" };
+        return clause_claims(m, from, &[format!("{sum} {cmp} 0")]);
+    }
+    // "the only winning move is 9 → 5".
+    let save = m.at;
+    m.maybe(&["the"]);
+    let only = m.word(&["only", "unique"]).is_some();
+    if m.words(&["winning", "move", "is"]).is_some() {
+        let mut claims = arrow_moves(m, heaps)?;
+        if claims.len() != 2 {
+            return None;
+        }
+        if only {
+            claims.push(only_winning_move(heaps));
+        }
+        return clause_claims(m, from, &claims);
+    }
+    m.at = save;
+    let _ = m
+        .words(&["there", "are"])
+        .or_else(|| m.words(&["there", "is"]));
+    let k = how_many(m)?;
+    m.word(&["winning"])?;
+    m.word(&["moves", "move"])?;
+    // "Three winning moves: 8 → 3, 12 → 7, 15 → 4", "one winning move, 3 → 1".
+    if matches!(m.gap(), ":" | ",")
+        && m.w.get(m.at + 1).is_some_and(|_| {
+            let gap = &m.text[m.w[m.at].span.end..m.w[m.at + 1].span.start];
+            gap.trim() == "→"
+        })
+    {
+        m.loose = Some(m.at);
+        let mut claims = arrow_moves(m, heaps)?;
+        if num_value(&k) != Some(claims.len() as u128 / 2) {
+            return None;
+        }
+        claims.push(winning_heaps(heaps, &num_text(&k)?));
+        return clause_claims(m, from, &claims);
+    }
+    winning_move_count(m, from, heaps, &k)
+}
+
+/// Reads moves in Nim written "9 → 5, 12 → 7": each cuts a heap of `heaps` down, leaving
+/// a nim-sum of 0. Returns their claims, two for each move.
+fn arrow_moves(m: &mut Matcher<'_>, heaps: &[u128]) -> Option<Vec<String>> {
+    let mut claims = Vec::new();
+    loop {
+        let a = m.number()?;
+        if m.gap() != "→" {
+            return None;
+        }
+        m.loose = Some(m.at);
+        let b = m.number()?;
+        let (a, b) = (num_value(&a)?, num_value(&b)?);
+        let k = heaps.iter().position(|&h| h == a)?;
+        let after: Vec<String> = heaps
+            .iter()
+            .enumerate()
+            .map(|(i, h)| if i == k { b } else { *h }.to_string())
+            .collect();
+        claims.push(format!("{} = 0", after.join(" ⊕ ")));
+        claims.push(format!("{b} < {a}"));
+        let save = (m.at, m.loose);
+        if m.gap() != "," {
+            break;
+        }
+        m.loose = Some(m.at);
+        m.maybe(&["and", "or"]);
+        let arrow =
+            m.w.get(m.at + 1)
+                .is_some_and(|n| m.text[m.w[m.at].span.end..n.span.start].trim() == "→");
+        if !arrow {
+            (m.at, m.loose) = save;
+            break;
+        }
+    }
+    Some(claims)
+}
+
+/// One fact in note form about a game: "period 7 [from heap size 3]", "values 0, 1, 2 and
+/// then repeat", "losing heaps 0, 2, 7 and 9".
+fn game_fact(m: &mut Matcher<'_>, from: usize, game: &str) -> Option<Vec<Found>> {
+    let span_from = |m: &Matcher<'_>| m.w[from].span.start..m.w[m.at - 1].span.end;
+    if m.word(&["period", "preperiod"]).is_some() {
+        let prop = m.w[m.at - 1].text.to_string();
+        let n = num_text(&m.number()?)?;
+        let mut claims = vec![format!("{prop}({game}) = {n}")];
+        if prop == "period" && m.word(&["from"]).is_some() {
+            m.maybe(&["heap", "row", "pile"]);
+            m.maybe(&["size", "length"]);
+            claims.push(format!("preperiod({game}) = {}", num_text(&m.number()?)?));
+        }
+        m.maybe(&["again"]);
+        return clause_claims(m, from, &claims);
+    }
+    // "a heap of 10 has value 1".
+    if m.word(&["a"]).is_some() {
+        m.word(&["heap", "row", "pile"])?;
+        m.word(&["of"])?;
+        let n = num_text(&m.number()?)?;
+        m.maybe(&["has"]);
+        m.word(&["value"]).or_else(|| m.words(&["is", "worth"]))?;
+        let v = num_text(&m.number()?)?;
+        return clause_claims(m, from, &[format!("{game}({n}) = {v}")]);
+    }
+    if m.words(&["losing", "heaps"])
+        .or_else(|| m.word(&["p-positions"]))
+        .is_some()
+    {
+        let first = m.number()?;
+        let listed = m.series(first);
+        let _ = m.words(&["and", "so", "on"]);
+        let span = span_from(m);
+        return claims_per_value(m, span, &listed, Mode::Role, |_, v| {
+            format!("{game}({v}) = 0")
+        });
+    }
+    m.word(&["values"])?;
+    let first = m.number()?;
+    let listed = m.series(first);
+    if listed.len() < 2 {
+        return None;
+    }
+    // "… repeating", "… and then repeat (with period 7)": from the start, with the listed
+    // values (or the period said) as its period.
+    let save = (m.at, m.loose);
+    if m.after_comma() {
+        m.past_comma();
+    }
+    let repeats = m.word(&["repeating"]).is_some()
+        || (m.words(&["and", "then", "repeat"]).is_some()
+            || m.words(&["then", "repeat"]).is_some());
+    let mut period = None;
+    if repeats {
+        if m.words(&["with", "period"]).is_some() {
+            period = Some(num_text(&m.number()?)?);
+            let _ = m.words(&["as", "well"]);
+        } else {
+            period = Some(listed.len().to_string());
+        }
+    } else {
+        (m.at, m.loose) = save;
+    }
+    let span = span_from(m);
+    let mut out = claims_per_value(m, span.clone(), &listed, Mode::Role, |k, v| {
+        format!("{game}({k}) = {v}")
+    })?;
+    if let Some(p) = period {
+        for src in [
+            format!("period({game}) = {p}"),
+            format!("preperiod({game}) = 0"),
+        ] {
+            out.push(claim_at_span(
+                m,
+                &src,
+                span.clone(),
+                span.clone(),
+                Mode::Role,
+            )?);
+        }
+    }
+    Some(out)
 }
 
 /// Reads the limit a value is said to keep to, after "no heap is worth" (`none`) or "every
