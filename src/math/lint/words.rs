@@ -5645,13 +5645,15 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
             m.tokens.extend([cmp, v]);
             let span = m.w[start].span.start..m.w[m.at - 1].span.end;
             let mut found = vec![finish(m, span, Mode::Role)];
-            // "…, and it starts at heap size 53".
+            // "…, and it starts at heap size 53", "… from heap size 71 on".
             let save = (m.at, m.loose);
             m.past_comma();
             m.maybe(&["and"]);
             m.maybe(&["it"]);
             let from = m
-                .words(&["starts", "at"])
+                .word(&["from"])
+                .filter(|_| m.at == save.0 + 1)
+                .or_else(|| m.words(&["starts", "at"]))
                 .or_else(|| m.words(&["starts", "from"]))
                 .or_else(|| m.words(&["begins", "at"]))
                 .or_else(|| m.words(&["starting", "at"]));
@@ -5659,6 +5661,7 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
                 m.maybe(&["heap", "row", "pile"]);
                 m.maybe(&["size", "length"]);
                 let v = m.number()?;
+                m.maybe(&["on", "onwards", "onward"]);
                 let src = format!("preperiod({name}) = {}", num_text(&v)?);
                 let at = r.start..v.span.end;
                 claim_at_span(m, &src, at.clone(), at, Mode::Role)
@@ -5685,10 +5688,17 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     // "the last exceptional value of Kayles falls at heap size 70": the preperiod is one
     // more.
     let save = m.at;
-    let last = !values
-        && m.word(&["the"]).is_some()
-        && last_exception(m)
-        && m.word(&["of", "in"]).is_some();
+    let bare = !values && m.word(&["the"]).is_some() && last_exception(m);
+    // "The last exception is at 70": of the game the sentence names, or the one declared
+    // last above it.
+    if bare && m.word(&["of", "in"]).is_none() {
+        let name = named_or_current(m, start)?;
+        let (at, src) = falls_at(m, &name)?;
+        let span = m.w[start].span.start..at.end;
+        let claim = claim_at_span(m, &src, span, at, Mode::Role)?;
+        return Some((vec![claim], name));
+    }
+    let last = bare;
     if !last {
         m.at = save;
     }
@@ -10986,7 +10996,15 @@ enum Labelled {
 /// with losing heaps 0, 2, 7 and 9": facts in note form about the heaps or the game the
 /// label names, each read as its sentence would be.
 fn label_facts(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
-    let subject = if m.word(&["heaps", "piles"]).is_some() {
+    let start = m.at;
+    // "Period 34; exceptions …" opening a note: of the game named last.
+    let opens = m.text[..m.w.get(start)?.span.start]
+        .trim_end()
+        .ends_with(['.', ';', '-', '*'])
+        || m.text[..m.w[start].span.start].trim().is_empty();
+    let subject = if opens && m.w[start].text == "period" {
+        Labelled::Game(named_or_current(m, start)?)
+    } else if m.word(&["heaps", "piles"]).is_some() {
         m.maybe(&["of"]);
         let first = m.number()?;
         let heaps = m.series(first);
@@ -10997,10 +11015,12 @@ fn label_facts(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     } else {
         Labelled::Game(game_ref(m)?.0)
     };
-    if m.gap() != ":" {
-        return None;
+    if m.at > start {
+        if m.gap() != ":" {
+            return None;
+        }
+        m.loose = Some(m.at);
     }
-    m.loose = Some(m.at);
     let mut out = Vec::new();
     loop {
         let from = m.at;
