@@ -793,3 +793,18 @@ fn facts_in_note_form_after_a_label_are_read_of_what_it_names() {
         "- Take 1, 3 or 4: period 7, with losing heaps 0, 2, 7 and 8.",
     ]);
 }
+
+#[test]
+fn a_period_said_bare_with_its_start_and_last_exception_is_the_game_s_above() {
+    let site = kayles_site(
+        "The period is 12 from heap size 71 on, and the last exception is at 70.\n\n\
+         The last exception is at 70.\n\n\
+         - Period 12 from heap size 71.",
+    );
+    site.build_ok();
+    each_fails_at_its_line(&[
+        "The period is 12 from heap size 70 on.",
+        "The last exception is at 71.",
+        "- Period 11 from heap size 71.",
+    ]);
+}
