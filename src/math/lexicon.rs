@@ -540,7 +540,7 @@ impl Lexicon {
                 // A call of a page-defined game on a number states a value wherever it stands.
                 // Only an outcome is stated of a tuple or a list of sizes.
                 let lists = outcome && listed(sentence, n);
-                if !call && !near(sentence, &at, n, lists) {
+                if !call && !arrowed(sentence, n) && !near(sentence, &at, n, lists) {
                     continue;
                 }
                 if unit && sized(sentence, n) {
@@ -2178,6 +2178,18 @@ fn move_size(before: &str) -> bool {
         head.strip_suffix(v)
             .is_some_and(|b| b.is_empty() || b.ends_with(' '))
     })
+}
+
+/// Returns whether the number at `n` stands at an arrow, a map's or a move's ("9 → 5",
+/// "4 ↦ 6"): a fact of the notion its sentence names, whatever stands between.
+fn arrowed(text: &str, n: &Range<usize>) -> bool {
+    const ARROWS: [&str; 3] = ["→", "↦", "->"];
+    let (Some(before), Some(after)) = (text.get(..n.start), text.get(n.end..)) else {
+        return false;
+    };
+    ARROWS
+        .iter()
+        .any(|a| before.trim_end().ends_with(a) || after.trim_start().starts_with(a))
 }
 
 /// Returns whether the number at `n` is one of a list of positions' sizes: "heaps of 1, 2

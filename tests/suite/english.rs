@@ -782,7 +782,8 @@ fn facts_in_note_form_after_a_label_are_read_of_what_it_names() {
          - Heaps 2, 7, 9: nim-sum 12, and the only winning move is 9 → 5.\n\
          - Heaps of 5, 9 and 12: nim-sum 0, so the player to move loses.\n\
          - Take 3 or 4: values 0, 0, 0, 1, 1, 1, 2 and then repeat with period 7.\n\
-         - Take 1, 3 or 4: period 7; a heap of 10 has value 1, with losing heaps 0, 2, 7 and 9.",
+         - Take 1, 3 or 4: period 7; a heap of 10 has value 1, with losing heaps 0, 2, 7 and 9.
+         - Heaps 3, 4, 5: nim-sum 2. One winning move, 3 → 1.",
     );
     site.build_ok();
     each_fails_at_its_line(&[
@@ -791,6 +792,9 @@ fn facts_in_note_form_after_a_label_are_read_of_what_it_names() {
         "- Heaps of 5, 9 and 12: nim-sum 0, so the player to move wins.",
         "- Take 3 or 4: values 0, 0, 0, 1, 1, 2, 2 and then repeat.",
         "- Take 1, 3 or 4: period 7, with losing heaps 0, 2, 7 and 8.",
+        "- Heaps 3, 4, 5: nim-sum 2. One winning move, 5 → 1.",
+        // A move by its arrow with no heaps to read it against is refused.
+        "One winning move, 3 → 1.",
     ]);
 }
 

@@ -1264,6 +1264,7 @@ fn claim_at(
         none_worth_more,
         values_ceiling,
         label_facts,
+        counted_arrow_moves,
         function,
         case_for,
         count_named,
@@ -4687,10 +4688,15 @@ fn heaps_before(m: &Matcher<'_>, end: usize) -> Option<Vec<String>> {
             }
             return (heaps.len() > 1).then_some(heaps);
         }
-        if !matches!(m.w[j].text.as_ref(), "heaps" | "piles") || m.w[j + 1].text != "of" {
+        if !matches!(m.w[j].text.as_ref(), "heaps" | "piles") {
             return None;
         }
-        let (listed, after) = m.list_at(j + 2)?;
+        // "heaps of 2, 7 and 9", "heaps 2, 7, 9".
+        let of = usize::from(m.w[j + 1].text == "of");
+        if of == 0 && !m.w[j + 1].numeric {
+            return None;
+        }
+        let (listed, after) = m.list_at(j + 1 + of)?;
         (listed.len() > 1 && after <= end).then(|| listed.iter().filter_map(num_text).collect())
     })
 }
@@ -5689,10 +5695,9 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     // more.
     let save = m.at;
     let bare = !values && m.word(&["the"]).is_some() && last_exception(m);
-    // "The last exception is at 70": of the game the sentence names, or the one declared
-    // last above it.
+    // "The last exception is at 70": of the game [`noted_game`] finds.
     if bare && m.word(&["of", "in"]).is_none() {
-        let name = named_or_current(m, start)?;
+        let name = noted_game(m, start)?;
         let (at, src) = falls_at(m, &name)?;
         let span = m.w[start].span.start..at.end;
         let claim = claim_at_span(m, &src, span, at, Mode::Role)?;
@@ -10985,6 +10990,20 @@ fn values_ceiling(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     clause_claims(m, start, &[src])
 }
 
+/// Returns the game a note that names none is of ("Period 34", "the last exception is at
+/// 70"): the one its sentence or paragraph names, or the page's only game. A note under a
+/// heading may be of a game the heading names, so with two games on the page the one
+/// declared last is not taken for it.
+fn noted_game(m: &Matcher<'_>, start: usize) -> Option<String> {
+    named_before(m, start)
+        .or_else(|| named_in_text(m, start))
+        .or_else(|| {
+            let mut own = m.lex.games().iter().filter(|g| !g.known && !g.ahead);
+            let first = own.next()?;
+            own.next().is_none().then(|| first.name.clone())
+        })
+}
+
 /// What a label before a colon names: Nim heaps, or a game.
 enum Labelled {
     Heaps(Vec<u128>),
@@ -11003,7 +11022,7 @@ fn label_facts(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .ends_with(['.', ';', '-', '*'])
         || m.text[..m.w[start].span.start].trim().is_empty();
     let subject = if opens && m.w[start].text == "period" {
-        Labelled::Game(named_or_current(m, start)?)
+        Labelled::Game(noted_game(m, start)?)
     } else if m.word(&["heaps", "piles"]).is_some() {
         m.maybe(&["of"]);
         let first = m.number()?;
@@ -11108,6 +11127,29 @@ fn heaps_fact(m: &mut Matcher<'_>, from: usize, heaps: &[u128]) -> Option<Vec<Fo
         return clause_claims(m, from, &claims);
     }
     winning_move_count(m, from, heaps, &k)
+}
+
+/// "Heaps 3, 4, 5: nim-sum 2. One winning move, 3 → 1": the moves, of the heaps named
+/// before, as many as counted, and no other heap has one.
+fn counted_arrow_moves(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let k = how_many(m)?;
+    m.word(&["winning"])?;
+    m.word(&["moves", "move"])?;
+    if !matches!(m.gap(), ":" | ",") {
+        return None;
+    }
+    m.loose = Some(m.at);
+    let heaps = heaps_before(m, start)?
+        .iter()
+        .map(|h| number_of(h))
+        .collect::<Option<Vec<_>>>()?;
+    let mut claims = arrow_moves(m, &heaps)?;
+    if num_value(&k) != Some(claims.len() as u128 / 2) {
+        return None;
+    }
+    claims.push(winning_heaps(&heaps, &num_text(&k)?));
+    clause_claims(m, start, &claims)
 }
 
 /// Reads moves in Nim written "9 → 5, 12 → 7": each cuts a heap of `heaps` down, leaving
