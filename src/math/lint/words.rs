@@ -6002,7 +6002,8 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         // "is periodic with period 12", "is eventually periodic, with period 34", "the
         // Kayles values become periodic with period 12"
         // "It's periodic": the verb is in the subject's word.
-        if m.w[m.at - 1].text != "it's" {
+        let its = m.at.checked_sub(1).and_then(|k| m.w.get(k));
+        if its.is_none_or(|w| w.text != "it's") {
             m.word(&["is", "are", "become", "becomes"])?;
         }
         // "From n=70 on, … are periodic": a start the grammar does not read would go
@@ -11254,22 +11255,15 @@ fn game_fact(m: &mut Matcher<'_>, from: usize, game: &str) -> Option<Vec<Found>>
         (m.at, m.loose) = save;
     }
     let span = span_from(m);
-    let mut out = claims_per_value(m, span.clone(), &listed, Mode::Role, |k, v| {
+    let mut out = claims_per_value(m, span, &listed, Mode::Role, |k, v| {
         format!("{game}({k}) = {v}")
     })?;
     if let Some(p) = period {
-        for src in [
+        let claims = [
             format!("period({game}) = {p}"),
             format!("preperiod({game}) = 0"),
-        ] {
-            out.push(claim_at_span(
-                m,
-                &src,
-                span.clone(),
-                span.clone(),
-                Mode::Role,
-            )?);
-        }
+        ];
+        out.extend(clause_claims(m, from, &claims)?);
     }
     Some(out)
 }
