@@ -100,7 +100,7 @@ pub fn game_name(args: &Args, key: &str) -> Result<String, DirectiveError> {
     let span = args.span_of(key);
     let reserved = crate::stmt::is_reserved(text);
     let named = text.starts_with(|c: char| c.is_ascii_alphabetic())
-        && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        && text.chars().all(crate::stmt::continues_name);
     if !named || reserved {
         return Err(DirectiveError::new(
             Code::BadValue,

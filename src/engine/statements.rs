@@ -315,9 +315,8 @@ pub fn read(cx: &mut Cx<'_>, lint: &Lint, at: Range<usize>, offset: usize) -> Op
             suppose(cx, supposed, &at)
         }
         // An equation posed to be solved ("solve $7 ⊗ x = 5$") states that it has a
-        // solution, not a law.
-        // "The solution of x ⊕ 11 = 6 is x = 13": what follows is read under it, as under a
-        // supposition.
+        // solution, not a law; what follows it in its sentence is read under it, as under
+        // a supposition ("the solution of x ⊕ 11 = 6 is x = 13").
         Lint::Claim(statement) if statement.is_implied_law() && posed(cx.page.source, &at) => {
             let read = claim_read(cx, &statement.as_solvable(), at.clone(), offset, true);
             if let Some(supposed) = supposition(cx.page.source, statement, &at) {

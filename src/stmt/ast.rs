@@ -302,6 +302,12 @@ pub fn is_function(name: &str) -> bool {
     Func::from_name(name).is_some()
 }
 
+/// Returns whether `c` may go on a name after its first letter: a letter, a digit or `_`
+/// (`g52`, `take_3_4`).
+pub fn continues_name(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
 /// Returns whether `name` is a function or keyword of the statement language, which a game
 /// may not take: a claim would read `inv(3)`, `period(s)` or `w` as the language's own.
 pub fn is_reserved(name: &str) -> bool {

@@ -398,7 +398,7 @@ impl Lexer<'_> {
         let rest = &self.src[self.pos..];
         // A name may go on with digits and `_` after its first letter: `g52`, `take_3_4`.
         let end = rest
-            .find(|d: char| !(d.is_ascii_alphanumeric() || d == '_'))
+            .find(|d: char| !super::continues_name(d))
             .unwrap_or(rest.len());
         let tok = match &rest[..end] {
             "forall" => Tok::Forall,

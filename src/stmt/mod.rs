@@ -58,7 +58,8 @@ mod walk;
 use std::collections::BTreeMap;
 
 pub use ast::{
-    Cmp, Domain, Expr, Link, Meaning, QuantKind, Quantifier, Statement, is_function, is_reserved,
+    Cmp, Domain, Expr, Link, Meaning, QuantKind, Quantifier, Statement, continues_name,
+    is_function, is_reserved,
 };
 pub use error::{ExprError, ExprErrorKind};
 pub use game::{Game, GameProp, Games, Moves};

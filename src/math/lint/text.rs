@@ -217,7 +217,7 @@ fn word_in_statement(text: &str, i: usize) -> Option<usize> {
     // A game's name may go on with digits and `_`: `g52(7)`, `take_3_4(6)`.
     let word_len = text[i..]
         .bytes()
-        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        .take_while(|&b| crate::stmt::continues_name(char::from(b)))
         .count();
     let word = &text[i..i + word_len];
     let after = text[i + word_len..].chars().next();

@@ -5543,9 +5543,7 @@ fn powers_are(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         format!("forall {low} <= x < {n}: exists y in {{{list}}}: x^{k} = y"),
         format!("forall y in {{{list}}}: exists {low} <= x < {n}: x^{k} = y"),
     ];
-    srcs.iter()
-        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
-        .collect()
+    claims_spanning(m, &srcs, span, Mode::Role)
 }
 
 /// "Dawson's chess has the same period, from heap size 52", "… has the same period as
@@ -5768,13 +5766,11 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
             }
             let it = m.word(&["it", "it's"])?;
             // "Values start 0, 1, 0, 2. It's periodic with period 4": with no game in the
-            // sentence before, the one the sentence or the page names last.
+            // sentence before, the one [`noted_game`] finds.
             let before = subject_before(m, start).or_else(|| {
                 let periodic = m.w.get(m.at).is_some_and(|w| w.text == "periodic");
                 let is = text_of(m, &it) == "it's" || m.w.get(m.at).is_some_and(|w| w.text == "is");
-                (periodic || is)
-                    .then(|| named_or_current(m, start))
-                    .flatten()
+                (periodic || is).then(|| noted_game(m, start)).flatten()
             });
             match before {
                 Some(name) => Some((name, it)),
@@ -10952,21 +10948,18 @@ fn values_ceiling(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     // "… never exceed 3", "… are never above 3": no value passes the limit.
     let never = plural && lead.is_none() && m.word(&["never"]).is_some();
-    let cmp = if never || (none && lead.is_some()) {
-        if m.word(&["exceed", "exceeds", "passes", "pass"]).is_none() {
-            if m.word(&["go", "goes", "rise", "rises", "get", "gets"])
+    // "Kayles never takes a value above 9": its verb is read already.
+    let taken = lead.is_none() && !plural;
+    let cmp = if never || none {
+        let exceeds = !taken && m.word(&["exceed", "exceeds", "passes", "pass"]).is_some();
+        if !taken
+            && !exceeds
+            && m.word(&["go", "goes", "rise", "rises", "get", "gets"])
                 .is_none()
-            {
-                m.word(&["is", "are"])?;
-            }
-            if value_limit(m, true)? != "<=" {
-                return None;
-            }
+        {
+            m.word(&["is", "are"])?;
         }
-        "<="
-    } else if lead.is_none() && !plural {
-        // "Kayles never takes a value above 9".
-        if value_limit(m, true)? != "<=" {
+        if !exceeds && value_limit(m, true)? != "<=" {
             return None;
         }
         "<="
@@ -12252,9 +12245,7 @@ fn first_at(
         format!("{game}({n}) = {v}"),
         format!("count{{n < {n} : {game}(n) = {v}}} = 0"),
     ];
-    srcs.iter()
-        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
-        .collect()
+    claims_spanning(m, &srcs, span, Mode::Role)
 }
 
 /// "The value of a heap in Grundy's game first climbs to 3 at 13 counters, and to 4 at
@@ -13018,6 +13009,16 @@ fn clause_claims_in(
     mode: Mode,
 ) -> Option<Vec<Found>> {
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    claims_spanning(m, claims, span, mode)
+}
+
+/// Builds each claim of `claims` at `span`, which its words span too.
+fn claims_spanning(
+    m: &mut Matcher<'_>,
+    claims: &[String],
+    span: Range<usize>,
+    mode: Mode,
+) -> Option<Vec<Found>> {
     claims
         .iter()
         .map(|src| claim_at_span(m, src, span.clone(), span.clone(), mode))
