@@ -5198,3 +5198,145 @@ fn a_letter_against_the_last_number_carries_the_claim_on() {
         "{read:?}"
     );
 }
+
+#[test]
+fn censuses_by_order_are_of_the_field_named() {
+    true_and_false(&[
+        (
+            "In the field below 16, two elements have order 3, four have order 5, and eight have order 15.",
+            "In the field below 16, two elements have order 3, four have order 5, and seven have order 15.",
+        ),
+        (
+            "In the field below 256, 16 elements have order 17.",
+            "In the field below 256, 17 elements have order 17.",
+        ),
+        (
+            "The field below 256 has 255 nonzero elements. Counting: 16 elements of order 17, 64 of order 85, 128 of order 255.",
+            "The field below 256 has 255 nonzero elements. Counting: 16 elements of order 17, 64 of order 85, 120 of order 255.",
+        ),
+        (
+            "The census of the field below 16: one element of order 1, two of order 3 (namely 2 and 3), four of order 5 (8, 10, 13 and 14) and eight of order 15.",
+            "The census of the field below 16: one element of order 1, two of order 3 (namely 2 and 3), four of order 5 (8, 10, 12 and 14) and eight of order 15.",
+        ),
+    ]);
+    // Elements listed before "have" are elements, not a count.
+    true_and_false(&[(
+        "In the field below 16, 8, 10, 13 and 14 have order 5.",
+        "In the field below 16, 8, 10, 12 and 14 have order 5.",
+    )]);
+}
+
+#[test]
+fn primitive_elements_are_counted_and_the_least_found_in_the_field_named() {
+    true_and_false(&[
+        (
+            "The field below 256 matters here. Of the 255 nonzero elements, 128 are primitive.",
+            "The field below 256 matters here. Of the 255 nonzero elements, 127 are primitive.",
+        ),
+        (
+            "In the field below 256, the least primitive element is 18.",
+            "In the field below 256, the least primitive element is 16.",
+        ),
+        (
+            "Take the field below 256. The smallest primitive element there is 18.",
+            "Take the field below 256. The smallest primitive element there is 19.",
+        ),
+        (
+            "Below 16 the orders divide 15.",
+            "Below 16 the orders divide 5.",
+        ),
+        (
+            "The orders of the nonzero elements below 16 are 1, 3, 5 and 15.",
+            "The orders of the nonzero elements below 16 are 1, 3 and 15.",
+        ),
+        (
+            "The orders that occur below 16 are 1, 3, 5 and 15.",
+            "The orders that occur below 16 are 1, 3, 5, 7 and 15.",
+        ),
+    ]);
+    // "32 and 255 are primitive" names elements, not 255 of them.
+    let read = read_with_games("Below 256, 32 and 255 are primitive.");
+    assert!(read.iter().all(|r| r.1 != Some(false)), "{read:?}");
+}
+
+#[test]
+fn a_mex_said_of_a_list_and_an_operation_as_a_participle() {
+    true_and_false(&[
+        (
+            "The list 0, 2, 2, 1 has mex 3.",
+            "The list 0, 2, 2, 1 has mex 4.",
+        ),
+        (
+            "The set {0, 1, 3} has a mex of 2.",
+            "The set {0, 1, 3} has a mex of 4.",
+        ),
+        (
+            "1000 nim-added to 999 gives 15.",
+            "1000 nim-added to 999 gives 1999.",
+        ),
+        ("2 nim-multiplied by 3 is 1.", "2 nim-multiplied by 3 is 6."),
+        (
+            "Every number nim-added to itself gives 0.",
+            "Every number nim-added to itself gives 1.",
+        ),
+        (
+            "In the field below 16, 2 and 3 are inverse.",
+            "In the field below 16, 2 and 5 are inverse.",
+        ),
+    ]);
+}
+
+/// Reads `text` on a page that declares two games, `kayles` and `g`, both Kayles.
+fn read_with_two_games(text: &str) -> Vec<Option<bool>> {
+    let mut lex = crate::math::lexicon::Lexicon::builtin();
+    lex.add_game(crate::math::lexicon::GameWords::new("kayles", None, None));
+    lex.add_game(crate::math::lexicon::GameWords::new("g", None, None));
+    super::read_text_in(text, &lex)
+        .into_iter()
+        .map(|f| match &f.lint {
+            Lint::Claim(s) => {
+                let mut s = s.clone();
+                s.bind_games(&games()).ok()?;
+                s.check().ok().map(|c| c.holds)
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn both_games_are_the_two_declared_last() {
+    assert_eq!(
+        read_with_two_games("Both games have period 12."),
+        [Some(true), Some(true)]
+    );
+    assert_eq!(
+        read_with_two_games("Both games have period 34."),
+        [Some(false), Some(false)]
+    );
+    // Kayles and `s` (period 7) are two games of different periods.
+    let read = read_with_games("Both games have period 12.");
+    assert!(read.iter().any(|r| r.1 == Some(false)), "{read:?}");
+}
+
+#[test]
+fn values_over_a_range_of_rows_and_a_period_the_values_settle_into() {
+    true_and_false(&[
+        (
+            "In Kayles, the values of rows of 1 to 12 skittles are 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6 and 4.",
+            "In Kayles, the values of rows of 1 to 12 skittles are 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6 and 5.",
+        ),
+        (
+            "The values of Kayles for rows of 0 to 4 are 0, 1, 2, 3 and 1.",
+            "The values of Kayles for rows of 0 to 4 are 0, 1, 2, 3 and 4.",
+        ),
+        (
+            "In Kayles the values settle into period 12 from a row of 71 pins.",
+            "In Kayles the values settle into period 12 from a row of 72 pins.",
+        ),
+        (
+            "The values of Kayles settle into a period of 12 from heap size 71.",
+            "The values of Kayles settle into a period of 11 from heap size 71.",
+        ),
+    ]);
+}

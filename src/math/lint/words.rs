@@ -40,6 +40,7 @@ use super::{Found, Lint, judge};
 use crate::math::lexicon::{CHOOSING, GameWords, Lexicon, TENS, UNITS};
 use crate::stmt::{self, Cmp, Mode, Tok, Token};
 
+mod orders;
 mod play;
 
 /// One word of the text with its byte span, lowercased; `joined` says whether only spaces
@@ -1134,45 +1135,46 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "integer", "integers", "interchanges", "inv", "inverse", "inverses", "inversion", "inverted",
     "inverting", "irregular", "isn't", "it's", "joint", "jumps", "just", "kayles", "keeps",
     "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lead", "least", "leave",
-    "leaves", "leaving", "left", "length", "lengths", "less", "lesser", "lie", "lies", "lone",
-    "lose", "loses", "losing", "loss", "losses", "lost", "lower", "lowers", "lowest", "make",
-    "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal", "minimum", "minus",
-    "miss", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl",
-    "multiples", "multiplication", "multiplications", "multiplicative", "multiplied", "multiply",
-    "multiplying", "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly",
-    "needs", "never", "next", "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding",
-    "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing",
-    "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiply",
-    "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products",
-    "nim-quotient", "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares",
-    "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber",
-    "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-empty", "non-negative", "non-zero",
-    "none", "nonempty", "nonnegative", "nonzero", "not", "number", "numbers", "obtained", "occurs",
-    "octal", "off", "offers", "omitted", "once", "one", "ones", "only", "onward", "onwards",
-    "option", "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other",
-    "other's", "out", "outset", "outside", "over", "overall", "own", "p-position", "p-positions",
-    "pairs", "pass", "passes", "per", "percent", "period", "periodic", "permutes", "pile", "piles",
-    "pins", "place", "placed", "played", "player", "plus", "polynomial", "position", "positions",
-    "power", "powers", "pre-period", "precisely", "preperiod", "previous", "previous-player",
-    "prime", "primitive", "produce", "produces", "product", "products", "proper", "quarter",
-    "quarters", "quotient", "raised", "raising", "range", "reach", "reached", "reaches", "read",
-    "reads", "reciprocal", "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing",
-    "remain", "remainder", "remains", "remove", "removes", "removing", "repeat", "repeating",
-    "repeats", "repetition", "respectively", "results", "return", "returning", "returns", "rise",
-    "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same",
-    "second", "second-player", "sends", "sense", "sent", "sequence", "set", "sets", "settles",
-    "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits", "sixth",
-    "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square",
-    "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays",
-    "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield", "subfields",
-    "subtraction", "successive", "sum", "sums", "sure", "survives", "swaps", "table", "take",
-    "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds",
-    "though", "thousand", "three", "three-dimensional", "thrice", "through", "times", "together",
-    "token", "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two",
-    "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
-    "until", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways", "well",
-    "whereas", "while", "whoever", "whole", "whose", "will", "win", "winning", "wins", "without",
-    "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
+    "leaves", "leaving", "left", "length", "lengths", "less", "lesser", "lie", "lies", "list",
+    "lone", "lose", "loses", "losing", "loss", "losses", "lost", "lower", "lowers", "lowest",
+    "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal", "minimum",
+    "minus", "miss", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves",
+    "multipl", "multiples", "multiplication", "multiplications", "multiplicative", "multiplied",
+    "multiply", "multiplying", "multiset", "must", "mutually", "n-position", "n-positions",
+    "namely", "natural", "nearly", "needs", "never", "next", "next-player", "nim", "nim-",
+    "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes",
+    "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting", "nim-multiplication",
+    "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers",
+    "nim-product", "nim-products", "nim-quotient", "nim-reciprocal", "nim-reciprocals",
+    "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
+    "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
+    "non-empty", "non-negative", "non-zero", "none", "nonempty", "nonnegative", "nonzero", "not",
+    "number", "numbers", "obtained", "occurs", "octal", "off", "offers", "omitted", "once", "one",
+    "ones", "only", "onward", "onwards", "option", "options", "or", "ord", "order", "orders",
+    "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset", "outside", "over",
+    "overall", "own", "p-position", "p-positions", "pairs", "pass", "passes", "per", "percent",
+    "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed", "played",
+    "player", "plus", "polynomial", "position", "positions", "power", "powers", "pre-period",
+    "precisely", "preperiod", "previous", "previous-player", "prime", "primitive", "produce",
+    "produces", "product", "products", "proper", "quarter", "quarters", "quotient", "raised",
+    "raising", "range", "reach", "reached", "reaches", "read", "reads", "reciprocal", "reciprocals",
+    "recur", "recurs", "reduce", "reduces", "reducing", "remain", "remainder", "remains", "remove",
+    "removes", "removing", "repeat", "repeating", "repeats", "repetition", "respectively",
+    "results", "return", "returning", "returns", "rise", "rises", "root", "roots", "roughly",
+    "round", "row", "rows", "rule", "run", "runs", "same", "second", "second-player", "sends",
+    "sense", "sent", "sequence", "sequences", "set", "sets", "settle", "settles", "seventh",
+    "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits", "sixth", "size",
+    "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square", "squared",
+    "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays", "step", "steps",
+    "stone", "stones", "strategy", "strip", "strips", "subfield", "subfields", "subtraction",
+    "successive", "sum", "sums", "sure", "survives", "swaps", "table", "take", "take-away", "taken",
+    "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds", "though", "thousand",
+    "three", "three-dimensional", "thrice", "through", "times", "together", "token", "tokens",
+    "total", "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional",
+    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
+    "valued", "values", "vanishes", "very", "way", "ways", "well", "whereas", "while", "whoever",
+    "whole", "whose", "will", "win", "winning", "wins", "without", "won", "worth", "xoring", "yet",
+    "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1307,6 +1309,10 @@ fn claim_at(
         field_sizes,
         subfield_count,
         field_count,
+        orders::order_census,
+        orders::primitive_count,
+        orders::least_primitive,
+        orders::orders_occur,
         elements_are,
         squaring_fixes,
         power_reach,
@@ -1314,6 +1320,7 @@ fn claim_at(
         fixed_by_squaring,
         has_terms,
         has,
+        participle_pair,
         pair,
         ordinal_pair,
         squared,
@@ -1333,6 +1340,7 @@ fn claim_at(
         smallest_field,
         game_period,
         same_period,
+        both_period,
         exceptions_count,
         exceptions_of,
         player_to_move,
@@ -1342,6 +1350,7 @@ fn claim_at(
         fields_named,
         root_of,
         mex_of,
+        has_mex,
         powers_run_through,
         powers_are,
         powers_of,
@@ -1368,7 +1377,7 @@ fn claim_at(
         roots_count,
         subfield,
         every_element,
-        order_divides,
+        orders::order_divides,
         whose_values,
         nth_power,
         map_applied,
@@ -2804,6 +2813,49 @@ fn call(name: &str, name_span: Range<usize>, a: Token) -> Vec<Token> {
     ]
 }
 
+/// "1000 nim-added to 999 gives 15", "6 nim-multiplied by 7 is 1", "every number
+/// nim-added to itself gives 0": an operand, the operation as a participle, the other.
+fn participle_pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let every = m
+        .words(&["every", "number"])
+        .or_else(|| m.words(&["every", "nimber"]))
+        .or_else(|| m.words(&["any", "number"]))
+        .or_else(|| m.words(&["any", "nimber"]));
+    let a = match &every {
+        Some(r) => Token::new(Tok::Ident("a".into()), r.clone()),
+        None => {
+            if !may_be_subject(m, m.at) {
+                return None;
+            }
+            m.number()?
+        }
+    };
+    let verb = m.word(&["nim-added", "nim-multiplied"])?;
+    let op = if text_of(m, &verb) == "nim-added" {
+        m.word(&["to", "with"])?;
+        Tok::NimSum
+    } else {
+        m.word(&["by", "with"])?;
+        Tok::NimProd
+    };
+    let b = match m.word(&["itself"]) {
+        Some(r) => Token::new(a.tok.clone(), r),
+        None if every.is_some() => return None,
+        None => m.number()?,
+    };
+    let cmp = m.comparison()?;
+    let v = m.number()?;
+    let mut tokens = Vec::new();
+    if let Some(r) = &every {
+        // "every number …": every nimber below a bound is one case of the law.
+        tokens.extend(lexed("forall a < 65536:", &(r.start..r.start), Mode::Role)?);
+    }
+    tokens.extend([a, Token::new(op, verb), b, cmp, v]);
+    m.tokens = tokens;
+    Some(vec![finish(m, clause(m, start), Mode::Role)])
+}
+
 /// "A and B nim-add to C", "nim-adding A and B gives C", "A and B are inverses".
 fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
@@ -2811,8 +2863,11 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if start >= 2 && m.w[start - 1].text == "of" && is_unit(m.lex, &m.w[start - 2].text, true) {
         return None;
     }
-    // "heaps 3, 5 and 6 have nim-sum 0": the last two of a longer list are no pair.
-    if m.gap() == "," && start >= 1 && holds_number(&m.w[start - 1]) {
+    // "heaps 3, 5 and 6 have nim-sum 0": the last two of a longer list are no pair; but
+    // "In the field below 16, 2 and 3 are inverse" opens with a bound, not a list.
+    let bound =
+        start >= 2 && ["below", "under", "above", "over"].contains(&m.w[start - 2].text.as_ref());
+    if m.gap() == "," && start >= 1 && holds_number(&m.w[start - 1]) && !bound {
         return None;
     }
     // "multiply 6 by 7 and you get 3", "if you nim-add 3 and 5 you get 6": the imperative
@@ -5583,6 +5638,36 @@ fn same_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(out)
 }
 
+/// "Both games have period 34", after two games' blocks; "Kayles and Dawson's chess both
+/// have period …": the period of each of the two games.
+fn both_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let names = if m.word(&["both"]).is_some() {
+        m.word(&["games", "sequences"])?;
+        // The two games declared last above the sentence.
+        let mut own = m.lex.games().iter().rev().filter(|g| !g.ahead && !g.known);
+        let (a, b) = (own.next()?, own.next()?);
+        [b.name.clone(), a.name.clone()]
+    } else {
+        let (a, _) = game_ref(m)?;
+        m.word(&["and"])?;
+        let (b, _) = game_ref(m)?;
+        m.word(&["both"])?;
+        [a, b]
+    };
+    if names[0] == names[1] {
+        return None;
+    }
+    m.word(&["have"])?;
+    m.maybe(&["the", "a"]);
+    m.maybe(&["same"]);
+    m.word(&["period"])?;
+    m.maybe(&["of"]);
+    let v = num_text(&m.number()?)?;
+    let claims = names.map(|name| format!("period({name}) = {v}"));
+    clause_claims(m, start, &claims)
+}
+
 /// The verbs of a finding, "For Dawson's Kayles I find period 34", read as "has".
 const FINDS: [&str; 3] = ["find", "get", "obtain"];
 
@@ -5885,7 +5970,7 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         && !repeats
         && m.w
             .get(m.at)
-            .is_none_or(|w| w.text != "become" && w.text != "are")
+            .is_none_or(|w| !["become", "are", "settle", "fall"].contains(&w.text.as_ref()))
     {
         return None;
     }
@@ -5907,12 +5992,30 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         .words(&["settles", "into", "a", "period", "of"])
         .or_else(|| m.words(&["falls", "into", "a", "period", "of"]))
         .or_else(|| m.words(&["settles", "into", "period"]))
+        .or_else(|| m.words(&["settle", "into", "period"]))
+        .or_else(|| m.words(&["settle", "into", "a", "period", "of"]))
+        .or_else(|| m.words(&["fall", "into", "a", "period", "of"]))
         .or_else(|| m.words(&["settles", "into", "its", "period", "of"]))
         .or_else(|| m.words(&["settles", "with", "period"]))
         .or_else(|| m.words(&["settles", "with", "a", "period", "of"]))
         .or_else(|| m.words(&["has", "a", "period", "of"]))
     {
         period(m, "period", r)?;
+        // "… settle into period 12 from heap size 71", "… from a row of 71 pins".
+        let save = m.at;
+        if let Some(r) = m.word(&["from"]) {
+            let _ = m
+                .words(&["a", "row", "of"])
+                .or_else(|| m.words(&["a", "heap", "of"]));
+            m.maybe(&["heap", "row", "pile"]);
+            m.maybe(&["size", "length"]);
+            if m.w.get(m.at).is_some_and(|w| w.numeric) {
+                period(m, "preperiod", r)?;
+                m.maybe(&["pins", "skittles", "tokens", "counters", "on", "onwards"]);
+                return Some((found, name));
+            }
+            m.at = save;
+        }
         // "…, and it becomes periodic at heap size 71": the preperiod, of the same game.
         let save = (m.at, m.loose);
         m.past_comma();
@@ -6849,6 +6952,33 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if !text_of(m, &name).ends_with(" in") && !text_of(m, &name).ends_with(" among") {
         m.word(&["of", "from"])?;
     }
+    let args = mex_args(m)?;
+    let cmp = m.comparison()?;
+    let v = m.number()?;
+    mex_claim(m, start, name, args, cmp, v)
+}
+
+/// "The list 0, 2, 2, 1 has mex 3", "the set {0, 1, 3} has a mex of 2", "the values 0, 1
+/// and 3 have mex 2": the mex said of a list named first.
+fn has_mex(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.maybe(&["list", "set", "multiset", "numbers", "values", "nimbers"]);
+    let args = mex_args(m)?;
+    let verb = m.word(&["has", "have"])?;
+    m.maybe(&["a", "the"]);
+    let name = m.word(&["mex"])?;
+    let cmp = match m.word(&["of"]) {
+        Some(of) => Token::new(Tok::Cmp(Cmp::Eq), verb.start..of.end),
+        None => Token::new(Tok::Cmp(Cmp::Eq), verb.start..name.end),
+    };
+    let v = m.number()?;
+    mex_claim(m, start, name, args, cmp, v)
+}
+
+/// Takes the numbers a mex is taken of: "the empty set", "the set {0, 1, 3}", "{0, 1, 2,
+/// 4}", "0, 1 and 3".
+fn mex_args(m: &mut Matcher<'_>) -> Option<Vec<Token>> {
     let mut args = Vec::new();
     if m.words(&["the", "empty", "set"]).is_none() {
         // "the set {0, 1, 3}".
@@ -6884,8 +7014,18 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             m.loose = Some(m.at);
         }
     }
-    let cmp = m.comparison()?;
-    let v = m.number()?;
+    Some(args)
+}
+
+/// The claim that the mex of `args`, named at `name`, compares by `cmp` with `v`.
+fn mex_claim(
+    m: &mut Matcher<'_>,
+    start: usize,
+    name: Range<usize>,
+    args: Vec<Token>,
+    cmp: Token,
+    v: Token,
+) -> Option<Vec<Found>> {
     let at = name.end..name.end;
     let mut tokens = vec![
         Token::new(Tok::Ident("mex".into()), name.clone()),
@@ -9025,52 +9165,6 @@ fn elements_below(m: &mut Matcher<'_>) -> Option<u128> {
     Some(m.field_size()?.0)
 }
 
-/// "The (multiplicative) order of every nonzero element below 16 divides 15", "every order
-/// in the field below 16 divides 15, and 9 does not": the order of each divides the
-/// number, in ordinary arithmetic.
-fn order_divides(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
-    let start = m.at;
-    let size = if m.word(&["every", "each", "any"]).is_some() {
-        // "every order in the field below 16 divides 15".
-        m.maybe(&["multiplicative"]);
-        m.word(&["order"])?;
-        m.word(&["in"])?;
-        m.field_size()?.0
-    } else {
-        m.maybe(&["the"]);
-        m.maybe(&["multiplicative"]);
-        m.word(&["order"])?;
-        m.word(&["of"])?;
-        m.word(&["every", "each", "any"])?;
-        m.word(&["nonzero", "non-zero"])?;
-        elements_below(m)?
-    };
-    if size > 65536 {
-        return None;
-    }
-    m.word(&["divides"])?;
-    let d = m.number()?;
-    let src = format!("forall 0 < a < {size}: rem({}, ord(a)) = 0", num_text(&d)?);
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    let mut out = one_claim(m, &src, span.clone(), span, Mode::Role)?;
-    // "…, and 9 does not": the number named does not divide it.
-    let save = (m.at, m.loose);
-    m.past_comma();
-    let other = m
-        .word(&["and", "but", "while"])
-        .and_then(|_| m.number())
-        .filter(|_| m.words(&["does", "not"]).is_some());
-    match other {
-        Some(k) => {
-            let src = format!("rem({}, {}) != 0", num_text(&d)?, num_text(&k)?);
-            let at = k.span.start..m.w[m.at - 1].span.end;
-            out.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
-        }
-        None => (m.at, m.loose) = save,
-    }
-    Some(out)
-}
-
 /// "Every element of the field below 16 has a cube root in it", "every element of the
 /// field below 16 is a square", "every nonzero element of the field of 16 elements has an
 /// inverse", "every nonzero nimber below 16 raised to the 15th power gives 1": a claim
@@ -10711,13 +10805,39 @@ fn positions_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.maybe(&["grundy", "nim"]);
     let first = m.word(&["values", "nim-values", "grundy-values"]).is_some();
     if first {
-        m.word(&["of"])?;
+        m.word(&["of", "for"])?;
+        // "the values of Kayles for rows of 1 to 12".
+        let before = m.at;
+        if named.is_none()
+            && let Some((name, _)) = game_ref(m)
+        {
+            if m.word(&["for", "of", "at"]).is_some() {
+                named = Some(name);
+            } else {
+                m.at = before;
+            }
+        }
     } else {
         m.at = save;
         named = None;
     }
     let from = m.at;
-    let p = positions(m)?;
+    let mut p = positions(m)?;
+    // "rows of 1 to 12 skittles": every size from the first to the last.
+    if let [(a, None)] = p.sizes.as_slice()
+        && m.word(&["to"]).is_some()
+    {
+        let b = m.number()?;
+        let (lo, hi) = (num_value(a)?, num_value(&b)?);
+        if hi <= lo || hi - lo >= 64 {
+            return None;
+        }
+        let span = a.span.start..b.span.end;
+        p.sizes = (lo..=hi)
+            .map(|k| (Token::new(Tok::Num(k.to_string()), span.clone()), None))
+            .collect();
+        m.maybe(&["pins", "skittles", "tokens", "counters", "coins", "stones"]);
+    }
     // Each size is its own position: "rows of 1, 2 and 3" lists three.
     if p.sizes.len() < 2 {
         return None;
