@@ -5340,3 +5340,54 @@ fn values_over_a_range_of_rows_and_a_period_the_values_settle_into() {
         ),
     ]);
 }
+
+#[test]
+fn roots_none_has_and_each_has_and_elements_their_own_inverse() {
+    true_and_false(&[
+        (
+            "2 has no cube root among the whole numbers.",
+            "3 has no square root among the whole numbers.",
+        ),
+        (
+            "Three has no cube root among the whole numbers, and neither does two.",
+            "Three has no cube root among the whole numbers, and neither does one.",
+        ),
+        ("Only 1 is its own inverse.", "Only 2 is its own inverse."),
+        (
+            "Only 0 and 1 are their own squares.",
+            "Only 0, 1 and 2 are their own squares.",
+        ),
+        (
+            "The only nimber that is its own inverse is 1.",
+            "The only nimber that is its own inverse is 3.",
+        ),
+        (
+            "Each nonzero cube below 16 has three cube roots.",
+            "Each nonzero cube below 16 has two cube roots.",
+        ),
+        (
+            "Below 16 the nonzero cubes are 1, 8, 10, 13 and 14, and each of those five has three cube roots.",
+            "Below 16 the nonzero cubes are 1, 8, 10, 13 and 15, and each of those five has three cube roots.",
+        ),
+        (
+            "Below 16, four values have order 5: 8, 10, 13 and 14.",
+            "Below 16, four values have order 5: 8, 10, 12 and 14.",
+        ),
+    ]);
+    // "each of them" counts roots only of powers named just before.
+    assert!(read_with_games("We met them; each of them has three cube roots.").is_empty());
+}
+
+#[test]
+fn a_long_list_of_values_may_leave_out_its_and() {
+    true_and_false(&[
+        (
+            "The squares of 0 to 7 are 0, 1, 3, 2, 6, 7, 5, 4.",
+            "The squares of 0 to 7 are 0, 1, 3, 2, 6, 7, 5, 5.",
+        ),
+        (
+            "The squares of 0, 1, 2, …, 7 are, in order, 0, 1, 3, 2, 6, 7, 5 and 4.",
+            "The squares of 0, 1, 2, …, 7 are, in order, 0, 1, 3, 2, 6, 7, 4 and 5.",
+        ),
+    ]);
+}

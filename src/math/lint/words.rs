@@ -1141,9 +1141,9 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "minus", "miss", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves",
     "multipl", "multiples", "multiplication", "multiplications", "multiplicative", "multiplied",
     "multiply", "multiplying", "multiset", "must", "mutually", "n-position", "n-positions",
-    "namely", "natural", "nearly", "needs", "never", "next", "next-player", "nim", "nim-",
-    "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed", "nim-cubes",
-    "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting", "nim-multiplication",
+    "namely", "natural", "nearly", "needs", "neither", "never", "next", "next-player", "nim",
+    "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed",
+    "nim-cubes", "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting", "nim-multiplication",
     "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers",
     "nim-product", "nim-products", "nim-quotient", "nim-reciprocal", "nim-reciprocals",
     "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
@@ -1313,6 +1313,7 @@ fn claim_at(
         orders::primitive_count,
         orders::least_primitive,
         orders::orders_occur,
+        orders::each_has_roots,
         elements_are,
         squaring_fixes,
         power_reach,
@@ -1374,6 +1375,7 @@ fn claim_at(
         roots_of,
         cube_roots,
         no_finite_root,
+        only_own,
         roots_count,
         subfield,
         every_element,
@@ -2813,15 +2815,17 @@ fn call(name: &str, name_span: Range<usize>, a: Token) -> Vec<Token> {
     ]
 }
 
-/// "1000 nim-added to 999 gives 15", "6 nim-multiplied by 7 is 1", "every number
-/// nim-added to itself gives 0": an operand, the operation as a participle, the other.
+/// "1000 nim-added to 999 gives 15", "2 nim-multiplied by 3 is 1", "every value nim-added
+/// to itself gives 0": an operand, the operation as a participle, the other.
 fn participle_pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    let every = m
-        .words(&["every", "number"])
-        .or_else(|| m.words(&["every", "nimber"]))
-        .or_else(|| m.words(&["any", "number"]))
-        .or_else(|| m.words(&["any", "nimber"]));
+    let every = m.word(&["every", "any"]).and_then(|from| {
+        let noun = m.word(&["number", "nimber", "value", "element"]);
+        noun.map(|n| from.start..n.end)
+    });
+    if every.is_none() {
+        m.at = start;
+    }
     let a = match &every {
         Some(r) => Token::new(Tok::Ident("a".into()), r.clone()),
         None => {
@@ -5568,19 +5572,43 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// the powers, as the values reached and no others.
 fn powers_are(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "Below 16 the nonzero cubes are …": the field first.
+    let lead = match m.word(&["below", "under"]) {
+        Some(_) => {
+            let n = m.number()?;
+            m.past_comma();
+            Some(n)
+        }
+        None => None,
+    };
     m.maybe(&["the"]);
+    // "the nonzero cubes below 16 are …": the powers of the nonzero elements.
+    let nonzero_powers = m.word(&["nonzero", "non-zero"]).is_some();
     let power = m.word(&["squares", "cubes", "nim-squares", "nim-cubes"])?;
     let k = if text_of(m, &power).ends_with("cubes") {
         3
     } else {
         2
     };
-    m.word(&["of"])?;
-    m.maybe(&["all", "the"]);
-    let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
-    m.word(&["nimbers", "elements", "values", "numbers"])?;
-    m.word(&["below", "under"])?;
-    let n = num_value(&m.number()?)?;
+    let (n, nonzero) = match lead {
+        Some(n) if nonzero_powers => (n, true),
+        None if nonzero_powers => {
+            m.word(&["below", "under"])?;
+            (m.number()?, true)
+        }
+        _ => {
+            m.word(&["of"])?;
+            m.maybe(&["all", "the"]);
+            let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
+            m.word(&["nimbers", "elements", "values", "numbers"])?;
+            m.word(&["below", "under"])?;
+            (m.number()?, nonzero)
+        }
+    };
+    let n = num_value(&n)?;
+    if nonzero_powers && !is_field_size(n) {
+        return None;
+    }
     if n > 4096 {
         return None;
     }
@@ -6360,8 +6388,24 @@ fn respective_values(
     start: usize,
     n: usize,
 ) -> Option<(Vec<Token>, Range<usize>)> {
+    // "are, in order, 0, 1, 3 and 2".
+    let save = (m.at, m.loose);
+    m.past_comma();
+    if m.words(&["in", "order"]).is_some() && m.after_comma() {
+        m.past_comma();
+    } else {
+        (m.at, m.loose) = save;
+    }
     let first = m.number()?;
-    let values = m.list(first)?;
+    let from = (m.at, m.loose);
+    // A long list may leave out its "and": "are 0, 1, 3, 2, 6, 7, 5, 4".
+    let values = match m.list(first.clone()).filter(|v| v.len() == n) {
+        Some(values) => values,
+        None => {
+            (m.at, m.loose) = from;
+            m.series(first)
+        }
+    };
     if values.len() != n {
         return None;
     }
@@ -9011,6 +9055,9 @@ fn cube_roots(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// domain of such a law) has that power.
 fn no_finite_root(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    if m.w.get(start).is_some_and(|w| w.numeric) {
+        return has_no_finite_root(m);
+    }
     m.word(&["no"])?;
     m.maybe(&["whole", "finite", "natural"]);
     m.word(&["number", "nimber", "integer"])?;
@@ -9029,6 +9076,82 @@ fn no_finite_root(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let src = format!("forall x < 65536: x^{power} != {}", num_text(&n)?);
     let span = m.w[start].span.start..n.span.end;
     one_claim(m, &src, span, n.span.clone(), Mode::Role)
+}
+
+/// "Only 1 is its own inverse", "only 0 and 1 are their own squares", "the only nimber that
+/// is its own inverse is 1": the elements listed are, and no other below the field named
+/// (or below 2^16) is.
+fn only_own(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let (listed, name, size) = if m.word(&["only"]).is_some() {
+        let first = m.number()?;
+        let listed = m.series(first);
+        let _ = m
+            .words(&["is", "its", "own"])
+            .or_else(|| m.words(&["are", "their", "own"]))?;
+        let name = m.word(&["inverse", "inverses", "square", "squares"])?;
+        (listed, text_of(m, &name), in_field(m))
+    } else {
+        m.words(&["the", "only"])?;
+        m.word(&["nimber", "number", "element", "value"])?;
+        m.words(&["that", "is", "its", "own"])?;
+        let name = m.word(&["inverse", "square"])?;
+        let name = text_of(m, &name);
+        let size = in_field(m);
+        m.word(&["is"])?;
+        (vec![m.number()?], name, size)
+    };
+    let size = size.unwrap_or(65536);
+    let values: Vec<String> = listed.iter().map(num_text).collect::<Option<_>>()?;
+    let (test, low) = if name.starts_with("inverse") {
+        ("a * a = 1", "0 < ")
+    } else {
+        ("a * a = a", "")
+    };
+    let mut claims = vec![format!(
+        "count{{{low}a < {size} : {test}}} = {}",
+        values.len()
+    )];
+    claims.extend(values.iter().map(|v| test.replace('a', v)));
+    clause_claims(m, start, &claims)
+}
+
+/// "2 has no cube root among the whole numbers", "Three has no cube root in any finite
+/// field, and neither does two": the same law said of the number first.
+fn has_no_finite_root(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if !may_be_subject(m, start) {
+        return None;
+    }
+    let mut numbers = vec![m.number()?];
+    m.word(&["has"])?;
+    m.word(&["no"])?;
+    m.maybe(&["nim"]);
+    let power = if m.word(&["square"]).is_some() {
+        2
+    } else {
+        m.word(&["cube"])?;
+        3
+    };
+    m.word(&["root"])?;
+    m.words(&["among", "the", "whole", "numbers"])
+        .or_else(|| m.words(&["among", "the", "finite", "nimbers"]))
+        .or_else(|| m.words(&["in", "any", "finite", "field"]))?;
+    // "…, and neither does two".
+    let save = (m.at, m.loose);
+    m.past_comma();
+    let neither = m
+        .words(&["and", "neither", "does"])
+        .and_then(|_| m.number());
+    match neither {
+        Some(n) => numbers.push(n),
+        None => (m.at, m.loose) = save,
+    }
+    let claims = numbers
+        .iter()
+        .map(|n| Some(format!("forall x < 65536: x^{power} != {}", num_text(n)?)))
+        .collect::<Option<Vec<_>>>()?;
+    clause_claims(m, start, &claims)
 }
 
 /// Takes a polynomial in one letter over the two-element field at the cursor ("x² + x +

@@ -1,9 +1,9 @@
 //! Multiplicative orders in a finite field of nimbers, said of the field the sentence or
 //! its paragraph names: censuses ("two elements have order 3, four have order 5, and eight
-//! have order 15", "16 elements of order 17, 64 of order 85"), how many are primitive ("Of the 255
-//! nonzero elements, 128 are primitive"), the least primitive element ("the smallest
-//! primitive element there is 18") and which orders occur ("the orders that occur are 1,
-//! 3, 5 and 15").
+//! have order 15", "16 elements of order 17, 64 of order 85"), how many are primitive
+//! ("Of the 255 nonzero elements, 128 are primitive"), the least primitive element ("the
+//! smallest primitive element there is 18"), which orders occur ("the orders that occur
+//! are 1, 3, 5 and 15") and what every order divides.
 //!
 //! Each is checked by counting the field with the core's own orders. The field is the one
 //! named in the clause ("below 256", "in the field below 16"), or else the one the
@@ -11,7 +11,8 @@
 
 use super::{
     Found, Matcher, claim_at_span, clause_claims, count_range, elements_below, how_many,
-    is_field_size, may_be_subject, num_text, num_value, number, number_of, one_claim,
+    is_field_size, may_be_subject, num_text, num_value, number, number_of, one_claim, root_degree,
+    text_of,
 };
 use crate::stmt::Mode;
 use crate::stmt::count::MAX_COUNT_FIELD;
@@ -64,26 +65,20 @@ fn clause_field(m: &mut Matcher<'_>, start: usize) -> Option<u128> {
     field_in_text(m, start)
 }
 
-/// Takes an opening that names the field: "In the field below 256,", "Below 16,".
+/// Takes an opening that names the field: "In the field below 256,", "Below 16,", or
+/// "Below 16" before "the".
 fn lead_field(m: &mut Matcher<'_>) -> Option<u128> {
     let save = (m.at, m.loose);
-    let lead = m.word(&["in", "below", "under"]).and_then(|_| {
-        m.at -= 1;
-        if m.w[m.at].text == "in" {
-            m.at += 1;
-        }
-        count_range(m).filter(|&v| field_size(v))
-    });
-    match lead {
-        Some(size) if m.after_comma() => {
-            m.past_comma();
-            Some(size)
-        }
-        _ => {
-            (m.at, m.loose) = save;
-            None
-        }
+    let lead = count_range(m).filter(|&v| field_size(v));
+    if lead.is_some() && m.after_comma() {
+        m.past_comma();
+        return lead;
     }
+    if lead.is_some() && m.w.get(m.at).is_some_and(|w| w.text == "the") {
+        return lead;
+    }
+    (m.at, m.loose) = save;
+    None
 }
 
 /// "two elements have order 3, four have order 5, and eight have order 15", "16 elements
@@ -109,7 +104,7 @@ pub(super) fn order_census(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let k = how_many(m)?;
         m.maybe(&["nonzero", "non-zero"]);
         let noun = m
-            .word(&["elements", "element", "nimbers", "nimber"])
+            .word(&["elements", "element", "nimbers", "nimber", "values"])
             .is_some();
         if items.is_empty() && field.is_none() {
             let save = (m.at, m.loose);
@@ -126,7 +121,8 @@ pub(super) fn order_census(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.word(&["order"])?;
         let d = m.number()?;
         members.extend(members_of(m, &num_text(&d)?)?);
-        // "eight have order 15" counts only with a noun, a field or a count before it.
+        // "eight have order 15" is a count; "one has order 1" and "eight of order 15" need
+        // their noun to be one.
         let kv = num_value(&k)?;
         if items.is_empty() && !noun && (kv == 1 || !have) {
             return None;
@@ -165,11 +161,15 @@ pub(super) fn order_census(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 }
 
 /// Takes the elements a census names of order `d`: "(namely 2 and 3)", "(8, 10, 13 and
-/// 14)", ", among them 16, 17 and 128", ", including 7 and 11"; returns that each has it.
+/// 14)", ", among them 16, 17 and 128", ", including 7 and 11", ": 8, 10, 13 and 14";
+/// returns that each has it.
 fn members_of(m: &mut Matcher<'_>, d: &str) -> Option<Vec<String>> {
     let save = (m.at, m.loose);
     let paren = m.gap() == "(";
-    if paren {
+    // "Four values have order 5: 8, 10, 13 and 14".
+    if m.gap() == ":" {
+        m.loose = Some(m.at);
+    } else if paren {
         m.loose = Some(m.at);
         m.maybe(&["namely", "that", "i.e"]);
     } else if m.after_comma() {
@@ -306,15 +306,7 @@ pub(super) fn order_divides(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     // "Below 16 the orders divide 15", "the orders of the nonzero elements below 16 divide
     // 15": of the field named, or of the paragraph's.
-    let lead = lead_field(m).or_else(|| {
-        let save = (m.at, m.loose);
-        let lead = count_range(m)
-            .filter(|&v| field_size(v) && m.w.get(m.at).is_some_and(|w| w.text == "the"));
-        if lead.is_none() {
-            (m.at, m.loose) = save;
-        }
-        lead
-    });
+    let lead = lead_field(m);
     let save = m.at;
     let plural = (|| {
         m.maybe(&["the"]);
@@ -378,4 +370,41 @@ pub(super) fn order_divides(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         None => (m.at, m.loose) = save,
     }
     Some(out)
+}
+
+/// "Each nonzero cube below 16 has three cube roots", "each of those five has three cube
+/// roots" after the cubes are named: every fibre of the power map on the nonzero elements
+/// is a coset of its kernel, so each power has as many roots as 1 has.
+pub(super) fn each_has_roots(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["each", "every"])?;
+    let save = m.at;
+    let said = if m.word(&["nonzero", "non-zero"]).is_some() {
+        let power = m.word(&["cube", "square"])?;
+        Some(text_of(m, &power))
+    } else {
+        m.at = save;
+        m.word(&["of"])?;
+        m.word(&["them", "these", "those"])?;
+        let _ = m.number();
+        None
+    };
+    let field = count_range(m).filter(|&v| field_size(v));
+    m.word(&["has"])?;
+    let k = how_many(m)?;
+    let p = root_degree(m)?;
+    m.word(&["roots"])?;
+    let power = if p == 3 { "cube" } else { "square" };
+    // "each of them": the powers are named in the words just before.
+    let named = said.is_some_and(|s| s == power)
+        || (start.saturating_sub(40)..start).any(|j| m.w[j].text.starts_with(power));
+    if !named || p == 5 {
+        return None;
+    }
+    let size = match field.or_else(|| count_range(m).filter(|&v| field_size(v))) {
+        Some(size) => size,
+        None => field_in_text(m, start)?,
+    };
+    let src = format!("count{{0 < x < {size} : x^{p} = 1}} = {}", num_text(&k)?);
+    clause_claims(m, start, &[src])
 }
