@@ -148,8 +148,12 @@ impl<'a> Cx<'a> {
             cx.known.push(known.name);
         }
         // A game named by its rule ("take one, three or four") is the subtraction game of
-        // those moves, which the page may speak of with no directive.
-        for rule in crate::math::rules::rule_games_in(page.source) {
+        // those moves, and one named by its code ("0.137") that octal game: the page may
+        // speak of either with no directive.
+        let rules = crate::math::rules::rule_games_in(page.source);
+        let codes = crate::math::rules::code_games_in(page.source);
+        let rules = rules.into_iter().map(|r| (r, "its rule, as "));
+        for (rule, from) in rules.chain(codes.into_iter().map(|r| (r, ""))) {
             let computed = crate::nimber::OctalCode::parse(&rule.code)
                 .ok()
                 .and_then(|code| crate::nimber::OctalGame::compute(&code, RULE_UPTO).ok());
@@ -157,7 +161,7 @@ impl<'a> Cx<'a> {
                 continue;
             };
             let method = format!(
-                "computed from its rule, as the octal game {}, to {RULE_UPTO} values",
+                "computed from {from}the octal game {}, to {RULE_UPTO} values",
                 rule.code
             );
             let theorem = game.period().map(|_| PERIODICITY.to_string());

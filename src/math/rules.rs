@@ -1,7 +1,8 @@
 //! Games named by their rule in prose: "take one, three or four", "Take 1, 2 or 5",
 //! "take-three-or-four". Such a phrase says the whole game, a subtraction game whose move
 //! takes one of the listed numbers of tokens from a heap, so a page may speak of it with
-//! no directive; the engine computes it as the octal game of those moves.
+//! no directive; the engine computes it as the octal game of those moves. An octal code
+//! written in prose ("0.137 has period 34") names its game the same way.
 //!
 //! ```text
 //! rule := take (SEP N)+ SEP (or | and) SEP N      (at least two moves)
@@ -62,6 +63,57 @@ pub fn rule_games_in(text: &str) -> Vec<RuleGame> {
         }
     }
     out
+}
+
+/// The most octal digits of a code prose names a game by: a short code, cheap to compute.
+const CODE_DIGITS_MAX: usize = 6;
+
+/// Returns the octal games the codes in `text` name ("0.137", "the game 0.15"), in the
+/// order first written, each once, at most [`RULES_MAX`]: a "0." and octal digits, with no
+/// digit or point on either side.
+pub fn code_games_in(text: &str) -> Vec<RuleGame> {
+    let mut out: Vec<RuleGame> = Vec::new();
+    let bytes = text.as_bytes();
+    for (at, _) in text.match_indices("0.") {
+        let before = at.checked_sub(1).map(|p| bytes[p]);
+        if before.is_some_and(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b',') {
+            continue;
+        }
+        // A directive's `:code:` defines its own game, under the name it gives.
+        let line = text[..at].rsplit('\n').next().unwrap_or("");
+        if line.trim_start().starts_with(":code:") {
+            continue;
+        }
+        let digits = bytes[at + 2..]
+            .iter()
+            .take_while(|b| (b'0'..=b'7').contains(b))
+            .count();
+        let end = at + 2 + digits;
+        let after = bytes.get(end).copied();
+        let continues = after.is_some_and(|b| b.is_ascii_alphanumeric())
+            || after == Some(b'.') && bytes.get(end + 1).is_some_and(u8::is_ascii_digit);
+        if digits == 0 || digits > CODE_DIGITS_MAX || continues {
+            continue;
+        }
+        let code = &text[at..end];
+        if !out.iter().any(|g| g.code == code) {
+            // Titled in full: a bare code's words ("0", "137") are numbers in other prose.
+            out.push(RuleGame {
+                title: format!("octal game {code}"),
+                name: code_name(code),
+                code: code.to_string(),
+            });
+            if out.len() == RULES_MAX {
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// Returns the name statements use for the octal game of `code`: `octal_0_137`.
+pub fn code_name(code: &str) -> String {
+    format!("octal_{}", code.replace('.', "_"))
 }
 
 /// Reads a rule starting at byte `at` of `lower`, where "take" stands.
@@ -157,6 +209,28 @@ mod tests {
                 ("take-two-three-or-five", "take_2_3_5", "0.03303"),
             ]
         );
+    }
+
+    #[test]
+    fn octal_codes_in_prose_name_their_games_and_decimals_do_not() {
+        let games =
+            code_games_in(":code: 0.77\n0.137 has period 34; the game 0.15 too, and 0.137 again.");
+        let read: Vec<(&str, &str)> = games
+            .iter()
+            .map(|g| (g.name.as_str(), g.code.as_str()))
+            .collect();
+        assert_eq!(read, [("octal_0_137", "0.137"), ("octal_0_15", "0.15")]);
+        for text in [
+            "37.5%",
+            "10.5",
+            "0.58",
+            "0.1234567",
+            "v0.1.2",
+            "0.5.1",
+            "20.7",
+        ] {
+            assert!(code_games_in(text).is_empty(), "{text}");
+        }
     }
 
     #[test]

@@ -5391,3 +5391,63 @@ fn a_long_list_of_values_may_leave_out_its_and() {
         ),
     ]);
 }
+
+#[test]
+fn censuses_of_nim_positions_count_every_position_of_the_heaps_said() {
+    true_and_false(&[
+        (
+            "Among the 64 positions with two heaps below 8, exactly 8 have nim-sum zero.",
+            "Among the 64 positions with two heaps below 8, exactly 9 have nim-sum zero.",
+        ),
+        (
+            "Of the 64 positions with three heaps below 4, sixteen are lost, one in four.",
+            "Of the 64 positions with three heaps below 4, twelve are lost, one in four.",
+        ),
+        (
+            "Of the 64 positions with two heaps below 8, one in eight is lost for the player to move.",
+            "Of the 64 positions with two heaps below 8, one in four is lost for the player to move.",
+        ),
+        (
+            "Among the 512 positions of three heaps, each heap holding at most 7 counters, exactly 64 have nim-sum 0.",
+            "Among the 500 positions of three heaps, each heap holding at most 7 counters, exactly 64 have nim-sum 0.",
+        ),
+    ]);
+}
+
+#[test]
+fn heaps_with_value_zero_below_a_bound_are_those_listed() {
+    true_and_false(&[(
+        "In Kayles the rows below 30 with value 0 are those of 0.",
+        "In Kayles the rows below 30 with value 0 are those of 0 and 4.",
+    )]);
+}
+
+#[test]
+fn a_game_named_by_its_octal_code_is_that_game() {
+    let mut lex = crate::math::lexicon::Lexicon::builtin();
+    lex.add_game(
+        crate::math::lexicon::GameWords::new("octal_0_77", Some("octal game 0.77"), None).known(),
+    );
+    let code = "0.77".parse().expect("a code");
+    let kayles = crate::nimber::OctalGame::compute(&code, 200).expect("computes");
+    let mut games = stmt::Games::new();
+    games.insert(stmt::Game::from_octal("octal_0_77", &kayles));
+    let read = |text: &str| -> Vec<Option<bool>> {
+        super::read_text_in(text, &lex)
+            .into_iter()
+            .map(|f| match &f.lint {
+                Lint::Claim(s) => {
+                    let mut s = s.clone();
+                    s.bind_games(&games).ok()?;
+                    s.check().ok().map(|c| c.holds)
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(read("The game 0.77 has period 12."), [Some(true)]);
+    assert_eq!(read("0.77 has period 12."), [Some(true)]);
+    assert_eq!(read("0.77 has period 11."), [Some(false)]);
+    // A code the page did not name as a game is a number.
+    assert!(read("0.75 has period 12.").iter().all(|r| r.is_none()));
+}

@@ -42,6 +42,7 @@ use crate::stmt::{self, Cmp, Mode, Tok, Token};
 
 mod orders;
 mod play;
+mod positions;
 
 /// One word of the text with its byte span, lowercased; `joined` says whether only spaces
 /// separate it from the word before.
@@ -1314,6 +1315,7 @@ fn claim_at(
         orders::least_primitive,
         orders::orders_occur,
         orders::each_has_roots,
+        positions::positions_census,
         elements_are,
         squaring_fixes,
         power_reach,
@@ -3768,7 +3770,20 @@ fn game_ref(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
         m.at = save;
         m.extra.truncate(extra);
     }
-    titled(m)
+    coded(m).or_else(|| titled(m))
+}
+
+/// Takes a game named by its octal code, "0.137", when the page's text named it so.
+fn coded(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
+    let (zero, digits) = (m.w.get(m.at)?, m.w.get(m.at + 1)?);
+    let joined = m.at == m.start || zero.joined || m.loose == Some(m.at);
+    if !joined || zero.text != "0" || &m.text[zero.span.end..digits.span.start] != "." {
+        return None;
+    }
+    let name = crate::math::rules::code_name(&m.text[zero.span.start..digits.span.end]);
+    m.lex.games().iter().find(|g| g.name == name)?;
+    m.at += 2;
+    Some((name, zero.span.start..digits.span.end))
 }
 
 /// Returns whether a name of `n` words beats the best so far, of `best` words: a longer
@@ -8564,6 +8579,16 @@ fn sizes_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             num_text(&m.number()?)?
         }
     };
+    // "the heaps below 30 with value 0 are …".
+    if zero.is_none()
+        && (m.words(&["with", "value"]).is_some()
+            || m.words(&["with", "grundy", "value"]).is_some()
+            || m.words(&["of", "value"]).is_some())
+    {
+        let v = m.number()?;
+        (num_value(&v)? == 0).then_some(())?;
+        zero = Some(true);
+    }
     if zero.is_none() {
         m.maybe(&["that"]);
         m.word(&["are"])?;
@@ -8584,6 +8609,8 @@ fn sizes_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         named_or_current(m, start)?
     };
     m.word(&["are"])?;
+    // "… are those of 0, 1, 2 and 4".
+    let _ = m.words(&["those", "of"]);
     sizes_listed(m, start, &game, &bound, zero?)
 }
 
