@@ -5451,3 +5451,17 @@ fn a_game_named_by_its_octal_code_is_that_game() {
     // A code the page did not name as a game is a number.
     assert!(read("0.75 has period 12.").iter().all(|r| r.is_none()));
 }
+
+#[test]
+fn a_heap_named_first_is_the_least_with_a_value() {
+    true_and_false(&[
+        (
+            "In Kayles, a row of 27 pins is the first worth 8.",
+            "In Kayles, a row of 28 pins is the first worth 8.",
+        ),
+        (
+            "In Kayles, 5 is the first heap of value 4.",
+            "In Kayles, 9 is the first heap of value 4.",
+        ),
+    ]);
+}

@@ -1293,6 +1293,7 @@ fn claim_at(
         sizes_count,
         first_sizes_with,
         smallest_with,
+        first_with_after,
         first_appears,
         first_climbs,
         none_until,
@@ -12372,6 +12373,55 @@ fn subfield_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(out)
 }
 
+/// The claims that heap `n` of `game` compares by `cmp` with `v` and no smaller heap does.
+fn first_with_claims(
+    m: &mut Matcher<'_>,
+    game: &str,
+    n: &str,
+    cmp: &str,
+    v: &str,
+    span: Range<usize>,
+) -> Option<Vec<Found>> {
+    let claims = [
+        format!("{game}({n}) {cmp} {v}"),
+        format!("count{{n < {n} : {game}(n) {cmp} {v}}} = 0"),
+    ];
+    claims_spanning(m, &claims, span, Mode::Role)
+}
+
+/// "In Kayles, a row of 14 pins is the first with value 4", "5 is the first heap of value
+/// 4": the heap named first, then that it is the least with the value.
+fn first_with_after(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if m.word(&["a"]).is_some() {
+        m.word(&["heap", "row", "pile"])?;
+        m.word(&["of"])?;
+    } else if !may_be_subject(m, start) {
+        return None;
+    }
+    let size = m.number()?;
+    m.maybe(&["tokens", "pins", "counters", "stones"]);
+    m.word(&["is"])?;
+    m.word(&["the"])?;
+    m.word(&["first", "smallest", "least"])?;
+    m.maybe(&["heap", "row", "pile", "one"]);
+    if m.word(&["worth"]).is_none() {
+        m.word(&["with", "of"])?;
+        m.maybe(&["grundy", "nim"]);
+        m.word(&["value"])?;
+    }
+    let v = num_text(&m.number()?)?;
+    let game = match played_in(m) {
+        Some(g) => g,
+        None => named_or_current(m, start)?,
+    };
+    if game == NIM {
+        return None;
+    }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    first_with_claims(m, &game, &num_text(&size)?, "=", &v, span)
+}
+
 /// "The smallest heap in Grundy's game with value 3 has thirteen tokens", "the first row of
 /// Kayles worth ∗5 has 28 pins", "the first heap with a nonzero value is 3, with value 1",
 /// "…, and the first worth 5 has 16": that heap has the value and no smaller one does.
@@ -12421,13 +12471,8 @@ fn smallest_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let n = num_text(&size)?;
-    let src = format!("{game}({n}) {cmp} {v}");
-    let none = format!("count{{n < {n} : {game}(n) {cmp} {v}}} = 0");
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    let mut out = vec![
-        claim_at_span(m, &src, span.clone(), span.clone(), Mode::Role)?,
-        claim_at_span(m, &none, span.clone(), span, Mode::Role)?,
-    ];
+    let mut out = first_with_claims(m, &game, &n, cmp, &v, span)?;
     // "…, with value 1": the value that heap has.
     let save = (m.at, m.loose);
     m.past_comma();
