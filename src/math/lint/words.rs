@@ -9092,12 +9092,7 @@ fn no_finite_root(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["is"])?;
     m.word(&["a"])?;
     m.maybe(&["nim"]);
-    let power = if m.word(&["square"]).is_some() {
-        2
-    } else {
-        m.word(&["cube"])?;
-        3
-    };
+    let power = root_degree(m)?;
     m.word(&["root"])?;
     m.word(&["of"])?;
     let n = m.number()?;
@@ -9155,12 +9150,7 @@ fn has_no_finite_root(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["has"])?;
     m.word(&["no"])?;
     m.maybe(&["nim"]);
-    let power = if m.word(&["square"]).is_some() {
-        2
-    } else {
-        m.word(&["cube"])?;
-        3
-    };
+    let power = root_degree(m)?;
     m.word(&["root"])?;
     m.words(&["among", "the", "whole", "numbers"])
         .or_else(|| m.words(&["among", "the", "finite", "nimbers"]))
@@ -12373,22 +12363,6 @@ fn subfield_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(out)
 }
 
-/// The claims that heap `n` of `game` compares by `cmp` with `v` and no smaller heap does.
-fn first_with_claims(
-    m: &mut Matcher<'_>,
-    game: &str,
-    n: &str,
-    cmp: &str,
-    v: &str,
-    span: Range<usize>,
-) -> Option<Vec<Found>> {
-    let claims = [
-        format!("{game}({n}) {cmp} {v}"),
-        format!("count{{n < {n} : {game}(n) {cmp} {v}}} = 0"),
-    ];
-    claims_spanning(m, &claims, span, Mode::Role)
-}
-
 /// "In Kayles, a row of 14 pins is the first with value 4", "5 is the first heap of value
 /// 4": the heap named first, then that it is the least with the value.
 fn first_with_after(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
@@ -12419,7 +12393,7 @@ fn first_with_after(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    first_with_claims(m, &game, &num_text(&size)?, "=", &v, span)
+    first_at(m, &game, &num_text(&size)?, "=", &v, span)
 }
 
 /// "The smallest heap in Grundy's game with value 3 has thirteen tokens", "the first row of
@@ -12472,7 +12446,7 @@ fn smallest_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let n = num_text(&size)?;
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    let mut out = first_with_claims(m, &game, &n, cmp, &v, span)?;
+    let mut out = first_at(m, &game, &n, cmp, &v, span)?;
     // "…, with value 1": the value that heap has.
     let save = (m.at, m.loose);
     m.past_comma();
@@ -12545,20 +12519,22 @@ fn first_appears(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    first_at(m, &game, &n, &v, span)
+    first_at(m, &game, &n, "=", &v, span)
 }
 
-/// The claims that position `n` of `game` is the first worth `v`, at `span`.
+/// The claims that position `n` of `game` is the first whose value compares by `cmp` with
+/// `v` ("=", or "!=" for the first nonzero), at `span`.
 fn first_at(
     m: &mut Matcher<'_>,
     game: &str,
     n: &str,
+    cmp: &str,
     v: &str,
     span: Range<usize>,
 ) -> Option<Vec<Found>> {
     let srcs = [
-        format!("{game}({n}) = {v}"),
-        format!("count{{n < {n} : {game}(n) = {v}}} = 0"),
+        format!("{game}({n}) {cmp} {v}"),
+        format!("count{{n < {n} : {game}(n) {cmp} {v}}} = 0"),
     ];
     claims_spanning(m, &srcs, span, Mode::Role)
 }
@@ -14121,7 +14097,7 @@ fn largest_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let n = num_text(&m.number()?)?;
         m.maybe(&["tokens", "pins", "counters", "skittles"]);
         let at = r.start..m.w[m.at - 1].span.end;
-        first_at(m, &game, &n, &v, at)
+        first_at(m, &game, &n, "=", &v, at)
     });
     match first {
         Some(claims) => out.extend(claims),
