@@ -46,10 +46,16 @@ pub(super) fn positions_census(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let save = (m.at, m.loose);
     m.past_comma();
     match one_in(m) {
-        Some(e) => claims.push(format!(
-            "count{{{range} : {sum} = 0}} = {}",
-            share_of(num_value(&total)?, e)?
-        )),
+        Some(e) => {
+            let share = format!(
+                "count{{{range} : {sum} = 0}} = {}",
+                share_of(num_value(&total)?, e)?
+            );
+            // A share that agrees with the count says nothing more to check.
+            if !claims.contains(&share) {
+                claims.push(share);
+            }
+        }
         None => (m.at, m.loose) = save,
     }
     clause_claims(m, start, &claims)
