@@ -74,7 +74,8 @@ const CODE_DIGITS_MAX: usize = 6;
 pub fn code_games_in(text: &str) -> Vec<RuleGame> {
     let mut out: Vec<RuleGame> = Vec::new();
     let bytes = text.as_bytes();
-    for (at, _) in text.match_indices("0.") {
+    // Every page is searched, most of them holding no code: a vectorised search.
+    for at in memchr::memmem::find_iter(bytes, b"0.") {
         let before = at.checked_sub(1).map(|p| bytes[p]);
         if before.is_some_and(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b',') {
             continue;
