@@ -5589,14 +5589,7 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 fn powers_are(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     // "Below 16 the nonzero cubes are …": the field first.
-    let lead = match m.word(&["below", "under"]) {
-        Some(_) => {
-            let n = m.number()?;
-            m.past_comma();
-            Some(n)
-        }
-        None => None,
-    };
+    let lead = lead_bound(m)?;
     m.maybe(&["the"]);
     // "the nonzero cubes below 16 are …": the powers of the nonzero elements.
     let nonzero_powers = m.word(&["nonzero", "non-zero"]).is_some();
@@ -8908,6 +8901,17 @@ fn root_degree(m: &mut Matcher<'_>) -> Option<u32> {
     })
 }
 
+/// Takes a bound that opens a clause, "Below 16," (its comma may be left out): `Some(None)`
+/// when there is none, and `None` when "below" has no number after it.
+fn lead_bound(m: &mut Matcher<'_>) -> Option<Option<Token>> {
+    if m.word(&["below", "under"]).is_none() {
+        return Some(None);
+    }
+    let n = m.number()?;
+    m.past_comma();
+    Some(Some(n))
+}
+
 /// Returns the size of the least field of nimbers that holds `a`.
 fn least_field(a: u128) -> Option<u128> {
     let mut field = 2u128;
@@ -8922,14 +8926,7 @@ fn least_field(a: u128) -> Option<u128> {
 fn roots_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     // "Below 16, the value 14 has …": the field first.
-    let lead = match m.word(&["below", "under"]) {
-        Some(_) => {
-            let size = m.number()?;
-            m.past_comma();
-            Some(size)
-        }
-        None => None,
-    };
+    let lead = lead_bound(m)?;
     if m.word(&["the"]).is_some() {
         m.word(&["nimber", "value", "element", "number"])?;
         m.loose = Some(m.at);
@@ -9096,7 +9093,7 @@ fn no_finite_root(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["root"])?;
     m.word(&["of"])?;
     let n = m.number()?;
-    let src = format!("forall x < 65536: x^{power} != {}", num_text(&n)?);
+    let src = no_root(power, &n)?;
     let span = m.w[start].span.start..n.span.end;
     one_claim(m, &src, span, n.span.clone(), Mode::Role)
 }
@@ -9126,17 +9123,23 @@ fn only_own(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     let size = size.unwrap_or(65536);
     let values: Vec<String> = listed.iter().map(num_text).collect::<Option<_>>()?;
-    let (test, low) = if name.starts_with("inverse") {
-        ("a * a = 1", "0 < ")
-    } else {
-        ("a * a = a", "")
-    };
+    // Its own inverse: a ⊗ a = 1 (0 has none); its own square: a ⊗ a = a.
+    let inverse = name.starts_with("inverse");
+    let own = |a: &str| format!("{a} * {a} = {}", if inverse { "1" } else { a });
+    let low = if inverse { "0 < " } else { "" };
     let mut claims = vec![format!(
-        "count{{{low}a < {size} : {test}}} = {}",
+        "count{{{low}a < {size} : {}}} = {}",
+        own("a"),
         values.len()
     )];
-    claims.extend(values.iter().map(|v| test.replace('a', v)));
+    claims.extend(values.iter().map(|v| own(v)));
     clause_claims(m, start, &claims)
+}
+
+/// The claim that `n` has no root of degree `power` among the finite nimbers, checked below
+/// 2^16, the documented domain of such a law.
+fn no_root(power: u32, n: &Token) -> Option<String> {
+    Some(format!("forall x < 65536: x^{power} != {}", num_text(n)?))
 }
 
 /// "2 has no cube root among the whole numbers", "Three has no cube root in any finite
@@ -9167,7 +9170,7 @@ fn has_no_finite_root(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let claims = numbers
         .iter()
-        .map(|n| Some(format!("forall x < 65536: x^{power} != {}", num_text(n)?)))
+        .map(|n| no_root(power, n))
         .collect::<Option<Vec<_>>>()?;
     clause_claims(m, start, &claims)
 }

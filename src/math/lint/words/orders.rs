@@ -11,11 +11,10 @@
 
 use super::{
     Found, Matcher, claim_at_span, clause_claims, count_range, elements_below, how_many,
-    is_field_size, may_be_subject, num_text, num_value, number, number_of, one_claim, root_degree,
-    text_of,
+    may_be_subject, num_text, num_value, number, number_of, one_claim, root_degree, text_of,
 };
 use crate::stmt::Mode;
-use crate::stmt::count::MAX_COUNT_FIELD;
+use crate::stmt::count;
 
 /// How many words back a paragraph's field may be named.
 const FIELD_REACH: usize = 150;
@@ -26,7 +25,7 @@ fn field_in_text(m: &Matcher<'_>, start: usize) -> Option<u128> {
     let size = |k: usize| {
         number(m.w, k)
             .and_then(|n| number_of(&n.text))
-            .filter(|&v| field_size(v))
+            .filter(|&v| count::is_field_size(v))
     };
     (start.saturating_sub(FIELD_REACH)..start)
         .rev()
@@ -44,20 +43,24 @@ fn field_in_text(m: &Matcher<'_>, start: usize) -> Option<u128> {
         })
 }
 
-/// Returns whether `v` is the size of a field a count may range over.
-fn field_size(v: u128) -> bool {
-    is_field_size(v) && v <= MAX_COUNT_FIELD
+/// Takes "below 16" or "in (of) the field below 256", a field a count may range over, and
+/// returns its size; takes nothing when the words name none.
+fn named_field(m: &mut Matcher<'_>) -> Option<u128> {
+    let save = (m.at, m.loose);
+    let size = count_range(m).filter(|&v| count::is_field_size(v));
+    if size.is_none() {
+        (m.at, m.loose) = save;
+    }
+    size
 }
 
 /// Takes where the clause says its field is: "below 16", "in the field below 256",
 /// "there", "in it"; returns its size, or the paragraph's field when the clause says
 /// nothing or points back.
 fn clause_field(m: &mut Matcher<'_>, start: usize) -> Option<u128> {
-    let save = (m.at, m.loose);
-    if let Some(size) = count_range(m).filter(|&v| field_size(v)) {
+    if let Some(size) = named_field(m) {
         return Some(size);
     }
-    (m.at, m.loose) = save;
     let _ = m
         .word(&["there"])
         .or_else(|| m.words(&["in", "it"]))
@@ -69,7 +72,7 @@ fn clause_field(m: &mut Matcher<'_>, start: usize) -> Option<u128> {
 /// "Below 16" before "the".
 fn lead_field(m: &mut Matcher<'_>) -> Option<u128> {
     let save = (m.at, m.loose);
-    let lead = count_range(m).filter(|&v| field_size(v));
+    let lead = named_field(m);
     if lead.is_some() && m.after_comma() {
         m.past_comma();
         return lead;
@@ -107,11 +110,7 @@ pub(super) fn order_census(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             .word(&["elements", "element", "nimbers", "nimber", "values"])
             .is_some();
         if items.is_empty() && field.is_none() {
-            let save = (m.at, m.loose);
-            field = count_range(m).filter(|&v| field_size(v));
-            if field.is_none() {
-                (m.at, m.loose) = save;
-            }
+            field = named_field(m);
         }
         let have = m.word(&["have", "has"]).is_some();
         if !have {
@@ -389,7 +388,7 @@ pub(super) fn each_has_roots(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let _ = m.number();
         None
     };
-    let field = count_range(m).filter(|&v| field_size(v));
+    let field = named_field(m);
     m.word(&["has"])?;
     let k = how_many(m)?;
     let p = root_degree(m)?;
@@ -401,7 +400,7 @@ pub(super) fn each_has_roots(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if !named || p == 5 {
         return None;
     }
-    let size = match field.or_else(|| count_range(m).filter(|&v| field_size(v))) {
+    let size = match field.or_else(|| named_field(m)) {
         Some(size) => size,
         None => field_in_text(m, start)?,
     };
