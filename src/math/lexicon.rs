@@ -229,7 +229,14 @@ const BUILTIN: &[(&[&str], &str, &str)] = &[
         "{val}`ord(2)`",
     ),
     (
-        &["mex", "minimal excludant", "minimum excluded"],
+        &[
+            "mex",
+            "minimal excludant",
+            "minimum excluded",
+            "exclude",
+            "excludes",
+            "excluded",
+        ],
         "the mex of 0, 1 and 3 is 2",
         "{val}`mex(0, 1, 3)`",
     ),

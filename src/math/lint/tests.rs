@@ -5465,3 +5465,135 @@ fn a_heap_named_first_is_the_least_with_a_value() {
         ),
     ]);
 }
+
+#[test]
+fn subfields_are_listed_by_size_and_counted_after_their_noun() {
+    true_and_false(&[
+        (
+            "The field below 256 has exactly four subfields, with 2, 4, 16 and 256 elements.",
+            "The field below 256 has exactly four subfields, with 2, 4, 8 and 256 elements.",
+        ),
+        (
+            "The field below 256 has four subfields, with 2, 4, 16 and 256 elements, and the \
+             field below 65536 has five.",
+            "The field below 256 has four subfields, with 2, 4, 16 and 256 elements, and the \
+             field below 65536 has four.",
+        ),
+        (
+            "It has four subfields. The field below 65536 contains five.",
+            "It has four subfields. The field below 65536 contains six.",
+        ),
+        (
+            "The field below 256 contains exactly four subfields, counting itself: the nimbers \
+             below 2, 4, 16 and 256.",
+            "The field below 256 contains exactly four subfields, counting itself: the nimbers \
+             below 2, 4, 8 and 256.",
+        ),
+        (
+            "So the field below 256 has subfields of sizes 2, 4, 16 and 256, and no subfield \
+             of size 8.",
+            "So the field below 256 has subfields of sizes 2, 4, 16 and 256, and no subfield \
+             of size 16.",
+        ),
+        (
+            "The field below 256 has subfields of sizes 2, 4 and 16.",
+            "The field below 256 has subfields of sizes 2, 4 and 512.",
+        ),
+    ]);
+    // A list shorter than the count is not read as the subfields.
+    assert!(refused_unread(
+        "The field below 256 has four subfields, with 2, 4 and 256 elements."
+    ));
+    // "Has five" with no subfields said before is not a count of them.
+    assert!(read_with_games("The field below 65536 has five.").is_empty());
+}
+
+#[test]
+fn the_pairs_of_a_product_are_worked_in_words() {
+    true_and_false(&[
+        (
+            "For 2 ⊗ 2 the four pairs (0, 0), (0, 1), (1, 0) and (1, 1) exclude 0, 2, 2 and 1, \
+             and the least value left over is 3.",
+            "For 2 ⊗ 2 the four pairs (0, 0), (0, 1), (1, 0) and (1, 1) exclude 0, 2, 2 and 1, \
+             and the least value left over is 4.",
+        ),
+        (
+            "The author works 2 ⊗ 2 by hand: the four pairs exclude 0, 2, 2 and 1, so the mex \
+             is 3.",
+            "The author works 2 ⊗ 2 by hand: the four pairs exclude 0, 2, 3 and 1, so the mex \
+             is 3.",
+        ),
+        (
+            "For 4 ⊗ 4 the sixteen pairs exclude ten values, and the least value they leave \
+             out is 6.",
+            "For 4 ⊗ 4 the sixteen pairs exclude ten values, and the least value they leave \
+             out is 7.",
+        ),
+        (
+            "For 4 ⊗ 4 there are sixteen pairs. Between them they exclude ten distinct values, \
+             namely 0, 1, 2, 3, 4, 5, 8, 11, 12 and 14. The least value missing is 6.",
+            "For 4 ⊗ 4 there are sixteen pairs. Between them they exclude eleven distinct \
+             values, namely 0, 1, 2, 3, 4, 5, 8, 11, 12 and 14. The least value missing is 6.",
+        ),
+        (
+            "For 4 ⊗ 4 there are sixteen pairs. They exclude ten values. The largest excluded \
+             value is 14.",
+            "For 4 ⊗ 4 there are sixteen pairs. They exclude ten values. The largest excluded \
+             value is 15.",
+        ),
+        (
+            "For 2 ⊗ 2 there are four pairs, namely (0, 0), (0, 1), (1, 0) and (1, 1), and \
+             they exclude 0, 2, 2 and 1. The least value excluded by none of them is 3.",
+            "For 2 ⊗ 2 there are four pairs, namely (0, 0), (0, 1), (1, 0) and (1, 1), and \
+             they exclude 0, 2, 2 and 1. The least value excluded by none of them is 1.",
+        ),
+        (
+            "For 4 ⊗ 4: sixteen pairs, and between them they exclude ten different values: 0, \
+             1, 2, 3, 4, 5, 8, 11, 12 and 14. The least survivor is 6.",
+            "For 4 ⊗ 4: sixteen pairs, and between them they exclude ten different values: 0, \
+             1, 2, 3, 4, 5, 8, 11, 12 and 14. The least survivor is 5.",
+        ),
+        (
+            "For 4 ⊗ 4 there are sixteen pairs.",
+            "For 4 ⊗ 4 there are fifteen pairs.",
+        ),
+    ]);
+    // Pairs listed that are not those below the product leave the sentence unread.
+    assert!(refused_unread(
+        "For 2 ⊗ 2 the four pairs (0, 0), (0, 1), (1, 0) and (2, 1) exclude 0, 2, 2 and 1."
+    ));
+}
+
+#[test]
+fn the_pairs_are_named_by_their_bound_or_their_product() {
+    true_and_false(&[
+        (
+            "The pairs (a', b') with both entries below 2 are (0, 0), (0, 1), (1, 0) and (1, \
+             1). The four pairs exclude 0, 2, 2 and 1 respectively; for the last, 1 ⊗ 2 ⊕ 2 ⊗ \
+             1 ⊕ 1 ⊗ 1 = 1. The excluded set is {0, 1, 2}.",
+            "The pairs (a', b') with both entries below 2 are (0, 0), (0, 1), (1, 0) and (1, \
+             1). The four pairs exclude 0, 2, 2 and 1 respectively; for the last, 1 ⊗ 2 ⊕ 2 ⊗ \
+             1 ⊕ 1 ⊗ 1 = 1. The excluded set is {0, 1, 3}.",
+        ),
+        (
+            "The six pairs for 2 ⊗ 3 exclude only 0, 2 and 3.",
+            "The six pairs for 2 ⊗ 3 exclude only 0, 1 and 3.",
+        ),
+        (
+            "For 2 ⊗ 2 the four pairs with a' and b' below 2 exclude the values 0, 2, 2 and 1. \
+             The excluded set is {0, 1, 2} and its mex is 3.",
+            "For 2 ⊗ 2 the four pairs with a' and b' below 2 exclude the values 0, 2, 2 and 1. \
+             The excluded set is {0, 1, 2} and its mex is 4.",
+        ),
+        (
+            "The field below 256 has exactly three proper subfields, those below 2, 4 and 16, \
+             and the field below 65536 has four.",
+            "The field below 256 has exactly three proper subfields, those below 2, 4 and 16, \
+             and the field below 65536 has five.",
+        ),
+    ]);
+    // A bound that is not the product's leaves the sentence unread.
+    assert!(refused_unread(
+        "For 2 ⊗ 2 the four pairs with a' and b' below 3 exclude the values 0, 2, 2 and 1."
+    ));
+}

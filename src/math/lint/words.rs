@@ -1114,68 +1114,68 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "added", "adding", "addition", "after", "again", "all", "alone", "although", "among", "answer",
     "anywhere", "apart", "appears", "approximately", "arises", "arithmetic", "around", "assigns",
     "avoid", "away", "back", "bean", "beans", "become", "becomes", "before", "begin", "beginning",
-    "begins", "behave", "behaves", "being", "belongs", "below", "beside", "bigger", "biggest",
-    "binary", "bits", "board", "both", "bound", "bring", "brings", "but", "can", "can't", "cannot",
-    "carries", "cells", "cent", "chips", "clear", "clearing", "climbs", "closed", "coin",
+    "begins", "behave", "behaves", "being", "belongs", "below", "beside", "between", "bigger",
+    "biggest", "binary", "bits", "board", "both", "bound", "bring", "brings", "but", "can", "can't",
+    "cannot", "carries", "cells", "cent", "chips", "clear", "clearing", "climbs", "closed", "coin",
     "coincides", "coins", "colored", "coloured", "column", "combined", "combining", "come", "comes",
     "coming", "contain", "containing", "contains", "corners", "count", "counter", "counters",
-    "covers", "cross", "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts", "cutting",
-    "cycle", "cycles", "cyclic", "dead", "deg", "degree", "different", "digits", "distinct",
-    "divide", "divided", "divides", "dividing", "division", "doesn't", "down", "eighth", "either",
-    "element", "elements", "eleventh", "empty", "emptying", "entries", "entry", "equal", "equals",
-    "equivalent", "eventually", "ever", "every", "exactly", "example", "exceed", "exceeding",
-    "exceeds", "except", "exception", "exceptional", "exceptions", "excess", "exchanges",
-    "excludant", "exclude", "excluded", "excludes", "expression", "expressions", "faces", "facing",
-    "fail", "fall", "falls", "fermat", "few", "fewer", "field", "fields", "fifteenth", "fifth",
-    "fifths", "final", "find", "finite", "first", "first-player", "fixed", "fixes", "forbid",
-    "force", "form", "forms", "found", "four", "fourth", "fourths", "frobenius", "game", "games",
-    "generate", "generated", "generates", "generator", "get", "gets", "gf", "give", "gives", "go",
-    "goes", "got", "greater", "greatest", "grid", "group", "grows", "grundy", "grundy-values",
-    "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence", "higher",
-    "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside", "instance",
-    "integer", "integers", "interchanges", "inv", "inverse", "inverses", "inversion", "inverted",
-    "inverting", "irregular", "isn't", "it's", "joint", "jumps", "just", "kayles", "keeps",
-    "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lead", "least", "leave",
-    "leaves", "leaving", "left", "length", "lengths", "less", "lesser", "lie", "lies", "list",
-    "lone", "lose", "loses", "losing", "loss", "losses", "lost", "lower", "lowers", "lowest",
-    "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal", "minimum",
-    "minus", "miss", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves",
-    "multipl", "multiples", "multiplication", "multiplications", "multiplicative", "multiplied",
-    "multiply", "multiplying", "multiset", "must", "mutually", "n-position", "n-positions",
-    "namely", "natural", "nearly", "needs", "neither", "never", "next", "next-player", "nim",
-    "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube", "nim-cubed",
-    "nim-cubes", "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting", "nim-multiplication",
-    "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus", "nim-power", "nim-powers",
-    "nim-product", "nim-products", "nim-quotient", "nim-reciprocal", "nim-reciprocals",
-    "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum", "nim-sums", "nim-times",
-    "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum", "ninth", "no",
-    "non-empty", "non-negative", "non-zero", "none", "nonempty", "nonnegative", "nonzero", "not",
-    "number", "numbers", "obtained", "occurs", "octal", "off", "offers", "omitted", "once", "one",
-    "ones", "only", "onward", "onwards", "option", "options", "or", "ord", "order", "orders",
-    "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset", "outside", "over",
-    "overall", "own", "p-position", "p-positions", "pairs", "pass", "passes", "per", "percent",
-    "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed", "played",
-    "player", "plus", "polynomial", "position", "positions", "power", "powers", "pre-period",
-    "precisely", "preperiod", "previous", "previous-player", "prime", "primitive", "produce",
-    "produces", "product", "products", "proper", "quarter", "quarters", "quotient", "raised",
-    "raising", "range", "reach", "reached", "reaches", "read", "reads", "reciprocal", "reciprocals",
-    "recur", "recurs", "reduce", "reduces", "reducing", "remain", "remainder", "remains", "remove",
-    "removes", "removing", "repeat", "repeating", "repeats", "repetition", "respectively",
-    "results", "return", "returning", "returns", "rise", "rises", "root", "roots", "roughly",
-    "round", "row", "rows", "rule", "run", "runs", "same", "second", "second-player", "sends",
-    "sense", "sent", "sequence", "sequences", "set", "sets", "settle", "settles", "seventh",
-    "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits", "sixth", "size",
-    "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square", "squared",
-    "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays", "step", "steps",
-    "stone", "stones", "strategy", "strip", "strips", "subfield", "subfields", "subtraction",
-    "successive", "sum", "sums", "sure", "survives", "swaps", "table", "take", "take-away", "taken",
-    "takes", "taking", "tenth", "terms", "them", "these", "third", "thirds", "though", "thousand",
-    "three", "three-dimensional", "thrice", "through", "times", "together", "token", "tokens",
-    "total", "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional",
-    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
-    "valued", "values", "vanishes", "very", "way", "ways", "well", "whereas", "while", "whoever",
-    "whole", "whose", "will", "win", "winning", "wins", "without", "won", "worth", "xoring", "yet",
-    "yield", "yields", "zero", "zeros",
+    "counting", "covers", "cross", "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts",
+    "cutting", "cycle", "cycles", "cyclic", "dead", "deg", "degree", "different", "digits",
+    "distinct", "divide", "divided", "divides", "dividing", "division", "doesn't", "down", "eighth",
+    "either", "element", "elements", "eleventh", "empty", "emptying", "entries", "entry", "equal",
+    "equals", "equivalent", "eventually", "ever", "every", "exactly", "example", "exceed",
+    "exceeding", "exceeds", "except", "exception", "exceptional", "exceptions", "excess",
+    "exchanges", "excludant", "exclude", "excluded", "excludes", "expression", "expressions",
+    "faces", "facing", "fail", "fall", "falls", "fermat", "few", "fewer", "field", "fields",
+    "fifteenth", "fifth", "fifths", "final", "find", "finite", "first", "first-player", "fixed",
+    "fixes", "forbid", "force", "form", "forms", "found", "four", "fourth", "fourths", "frobenius",
+    "game", "games", "gap", "generate", "generated", "generates", "generator", "get", "gets", "gf",
+    "give", "gives", "go", "goes", "got", "greater", "greatest", "grid", "group", "grows", "grundy",
+    "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence",
+    "higher", "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside",
+    "instance", "integer", "integers", "interchanges", "inv", "inverse", "inverses", "inversion",
+    "inverted", "inverting", "irregular", "isn't", "it's", "joint", "jumps", "just", "kayles",
+    "keeps", "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lead", "least",
+    "leave", "leaves", "leaving", "left", "length", "lengths", "less", "lesser", "lie", "lies",
+    "list", "lone", "lose", "loses", "losing", "loss", "losses", "lost", "lower", "lowers",
+    "lowest", "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal",
+    "minimum", "minus", "miss", "missing", "mod", "modulo", "more", "most", "move", "mover",
+    "moves", "multipl", "multiples", "multiplication", "multiplications", "multiplicative",
+    "multiplied", "multiply", "multiplying", "multiset", "must", "mutually", "n-position",
+    "n-positions", "namely", "natural", "nearly", "needs", "neither", "never", "next",
+    "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube",
+    "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting",
+    "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus",
+    "nim-power", "nim-powers", "nim-product", "nim-products", "nim-quotient", "nim-reciprocal",
+    "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
+    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
+    "ninth", "no", "non-empty", "non-negative", "non-zero", "none", "nonempty", "nonnegative",
+    "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "off", "offers",
+    "omitted", "once", "one", "ones", "only", "onward", "onwards", "option", "options", "or", "ord",
+    "order", "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset",
+    "outside", "over", "overall", "own", "p-position", "p-positions", "pairs", "pass", "passes",
+    "per", "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
+    "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
+    "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime", "primitive",
+    "produce", "produces", "product", "products", "proper", "quarter", "quarters", "quotient",
+    "raised", "raising", "range", "reach", "reached", "reaches", "read", "reads", "reciprocal",
+    "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing", "remain", "remainder",
+    "remains", "remove", "removes", "removing", "repeat", "repeating", "repeats", "repetition",
+    "respectively", "results", "return", "returning", "returns", "rise", "rises", "root", "roots",
+    "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second", "second-player",
+    "sends", "sense", "sent", "sequence", "sequences", "set", "sets", "settle", "settles",
+    "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits", "sixth",
+    "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square",
+    "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays",
+    "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield", "subfields",
+    "subtraction", "successive", "sum", "sums", "sure", "survives", "survivor", "swaps", "table",
+    "take", "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third",
+    "thirds", "though", "thousand", "three", "three-dimensional", "thrice", "through", "times",
+    "together", "token", "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice",
+    "two", "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
+    "until", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways", "well",
+    "whereas", "while", "whoever", "whole", "whose", "will", "win", "winning", "wins", "without",
+    "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1334,6 +1334,9 @@ fn claim_at(
         count_of_range_first,
         options_of,
         pairs_exclude,
+        they_exclude,
+        after_pairs,
+        excluded_set,
         their_nim_sum,
         moves_to,
         move_count,
@@ -4613,12 +4616,15 @@ fn so_worth(m: &mut Matcher<'_>, game: &str, heap: Token) -> Option<Found> {
 
 /// The mex rule for a product worked by pairs: "the nine pairs cross off only the values
 /// 0, 1 and 3", "the four pairs below (2, 2) exclude the values 0, 2, 2 and 1", "its
-/// sixteen pairs exclude ten distinct values, and the least value they miss is 6". Each
-/// pair `(a', b')` below `(a, b)` excludes `(a'⊗b) ⊕ (a⊗b') ⊕ (a'⊗b')`; the product is
-/// the one written in the clause or the last one named before it in the text. A count of
-/// pairs other than `a·b` leaves the sentence unread.
+/// sixteen pairs exclude ten distinct values, and the least value they miss is 6", "there
+/// are four pairs, namely (0, 0), (0, 1), (1, 0) and (1, 1), and they exclude 0, 2, 2 and
+/// 1". Each pair `(a', b')` below `(a, b)` excludes `(a'⊗b) ⊕ (a⊗b') ⊕ (a'⊗b')`; the
+/// product is the one written in the clause or the last one named before it in the text.
+/// A count of pairs other than `a·b`, or pairs listed that are not those below `(a, b)`,
+/// leave the sentence unread.
 fn pairs_exclude(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    let _ = m.words(&["there", "are"]);
     m.maybe(&["the", "its", "all", "these", "those"]);
     let count = m.number();
     // A count read from its own word on, not skipped by starting at "pairs".
@@ -4626,6 +4632,21 @@ fn pairs_exclude(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     m.word(&["pairs"])?;
+    // "pairs (a', b')": the pairs named by their letters, or by a formula a reader sees
+    // as math (a barrier in the shown text).
+    let gap = m.gap();
+    if gap.contains('\u{fffc}') && gap.chars().all(|c| matches!(c, '\u{fffc}' | ',' | ' ')) {
+        m.loose = Some(m.at);
+    } else if gap.ends_with('(') {
+        let letters = |k: usize| {
+            m.w.get(k)
+                .is_some_and(|w| w.text.chars().count() == 1 && !w.numeric)
+        };
+        if letters(m.at) && letters(m.at + 1) {
+            m.at += 2;
+            m.loose = Some(m.at);
+        }
+    }
     let below = if m.word(&["below", "under"]).is_some() {
         m.loose = Some(m.at);
         let a = m.number()?;
@@ -4639,10 +4660,151 @@ fn pairs_exclude(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     } else {
         None
     };
-    let (a, b) = below.or_else(|| product_before(m.text, m.w, start))?;
-    if count.is_some_and(|c| num_value(&c) != a.checked_mul(b)) {
+    // "with a' and b' below 2", "with both entries below 2": each factor is that bound.
+    let mut bound = None;
+    if below.is_none() && m.word(&["with"]).is_some() {
+        let to = (m.at..m.w.len().min(m.at + 6)).find(|&k| m.w[k].text == "below")?;
+        m.at = to + 1;
+        m.loose = Some(m.at);
+        bound = Some(num_value(&m.number()?)?);
+    }
+    // "the six pairs for 2 ⊗ 3".
+    let named = if below.is_none() && m.word(&["for"]).is_some() {
+        let a = m.number()?;
+        if m.gap() != "⊗" {
+            return None;
+        }
+        m.loose = Some(m.at);
+        let b = m.number()?;
+        Some((num_value(&a)?, num_value(&b)?))
+    } else {
+        below
+    };
+    let (a, b) = named
+        .or_else(|| product_before(m.text, m.w, start))
+        .or_else(|| pairs_below(m, start))?;
+    if bound.is_some_and(|n| n != a || n != b) {
         return None;
     }
+    let miscounted = count
+        .as_ref()
+        .is_some_and(|c| num_value(c) != a.checked_mul(b));
+    // "(0, 0), (0, 1), (1, 0) and (1, 1)", with "namely" or not: those below (a, b).
+    let save = (m.at, m.loose);
+    m.past_comma();
+    let _ = m.word(&["namely"]);
+    match pair_list(m) {
+        Some(pairs) if !is_every_pair(&pairs, a, b) => return None,
+        Some(_) => {}
+        None => (m.at, m.loose) = save,
+    }
+    // "There are sixteen pairs." and no more: how many there are.
+    // (The count language ranges its variables over one interval: a square's pairs only.)
+    let ends = m.w.get(m.at).is_none() || m.gap().contains(['.', ';', '!', '?']);
+    if let Some(k) = count.as_ref().filter(|_| ends && a == b) {
+        let src = format!("count{{0 <= x, y < {a} : x < {a}}} = {}", num_text(k)?);
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        return Some(vec![claim_at_span(
+            m,
+            &src,
+            span,
+            k.span.clone(),
+            Mode::Role,
+        )?]);
+    }
+    // A count that is not the product's may be of another product: left unread.
+    if miscounted {
+        return None;
+    }
+    // ", and they exclude", "; between them they exclude".
+    let save = (m.at, m.loose);
+    m.past_comma();
+    let _ = m.word(&["and"]);
+    let _ = m.words(&["between", "them"]);
+    if m.word(&["they"]).is_none() {
+        (m.at, m.loose) = save;
+    }
+    // "For 2 ⊗ 2 there are …": the product it opens with is the sentence's too.
+    let lead = start.checked_sub(3).filter(|&k| {
+        m.w[k].text == "for" && m.text[m.w[k + 1].span.end..m.w[k + 2].span.start].trim() == "⊗"
+    });
+    exclusions(m, a, b, lead.unwrap_or(start))
+}
+
+/// "Between them they exclude ten distinct values, …" after "there are sixteen pairs": the
+/// pairs of the product named last, said a sentence before.
+fn they_exclude(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let _ = m.words(&["between", "them"]);
+    m.word(&["they"])?;
+    let (a, b) = pairs_said(m, start)?;
+    exclusions(m, a, b, start)
+}
+
+/// "The least value left over is 3", "The largest excluded value is 14": the least value
+/// the pairs of the product worked just before miss, or the largest they exclude.
+fn after_pairs(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let (a, b) = pairs_said(m, start)?;
+    match least_missed(m, &format!("{a} ⊗ {b}")) {
+        Some(found) => Some(vec![found]),
+        None => largest_excluded(m, a, b),
+    }
+}
+
+/// "The excluded set is {0, 1, 2} and its mex is 3": the values the pairs of the product
+/// worked just before exclude, as a set.
+fn excluded_set(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let (a, b) = pairs_said(m, start)?;
+    m.maybe(&["the"]);
+    let _ = m
+        .words(&["excluded", "set"])
+        .or_else(|| m.words(&["set", "of", "excluded", "values"]))?;
+    m.word(&["is"])?;
+    if m.gap() == "{" {
+        m.loose = Some(m.at);
+    }
+    let first = m.number()?;
+    let listed: Vec<String> = m.series(first).iter().filter_map(num_text).collect();
+    let src = format!("excluded({a}, {b}) = {{{}}}", listed.join(", "));
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let mut found = vec![claim_at_span(m, &src, span.clone(), span, Mode::Role)?];
+    found.extend(least_missed(m, &format!("{a} ⊗ {b}")));
+    Some(found)
+}
+
+/// Returns the factors of the product named last before word `start`, when its pairs or
+/// what they exclude were spoken of within a few dozen words before it.
+fn pairs_said(m: &Matcher<'_>, start: usize) -> Option<(u128, u128)> {
+    let said = (start.saturating_sub(40)..start).any(|k| {
+        matches!(
+            m.w[k].text.as_ref(),
+            "pairs" | "exclude" | "excluded" | "excludes"
+        )
+    });
+    // The pairs' own bound is nearer than a product a formula after them works.
+    said.then(|| pairs_below(m, start).or_else(|| product_before(m.text, m.w, start)))
+        .flatten()
+}
+
+/// Returns `(n, n)` when the pairs were said a sentence before to have both entries below
+/// `n` ("The pairs (a', b') with both entries below 2 are …"): the pairs of `n ⊗ n`.
+fn pairs_below(m: &Matcher<'_>, start: usize) -> Option<(u128, u128)> {
+    (start.saturating_sub(40)..start)
+        .rev()
+        .filter(|&k| m.w[k].text == "pairs")
+        .find_map(|from| {
+            let below = (from..start.min(from + 8)).find(|&k| m.w[k].text == "below")?;
+            let n = number(m.w, below + 1).and_then(|n| number_of(&n.text))?;
+            Some((n, n))
+        })
+}
+
+/// Reads what the pairs below `(a, b)` exclude, from the verb on: how many distinct
+/// values, the values listed, the least they miss and the largest they exclude; the
+/// sentence read from word `start`.
+fn exclusions(m: &mut Matcher<'_>, a: u128, b: u128, start: usize) -> Option<Vec<Found>> {
     m.word(&["exclude", "excludes"])
         .or_else(|| m.words(&["cross", "off"]))
         .or_else(|| m.words(&["rule", "out"]))
@@ -4650,30 +4812,91 @@ fn pairs_exclude(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.maybe(&["only"]);
     let from = m.at;
     let mut srcs = Vec::new();
-    if let Some(k) = m.number() {
-        m.maybe(&["distinct", "different"]);
-        m.word(&["values", "numbers", "nimbers"])?;
-        srcs.push(format!("distinct({a}, {b}) = {}", num_text(&k)?));
-        m.past_comma();
+    let mut first = m.number();
+    let noun = |m: &mut Matcher<'_>| m.word(&["values", "numbers", "nimbers"]);
+    if let Some(k) = first.clone() {
+        // "ten distinct values", or else the list itself: "exclude 0, 2, 2 and 1".
+        if m.word(&["distinct", "different"]).is_some() || noun(m).is_some() {
+            if !m.w[m.at - 1].text.ends_with('s') {
+                noun(m)?;
+            }
+            srcs.push(format!("distinct({a}, {b}) = {}", num_text(&k)?));
+            if matches!(m.gap(), "," | ":") {
+                m.loose = Some(m.at);
+            }
+            let _ = m.word(&["namely"]);
+            first = m.number();
+        }
     } else {
         m.maybe(&["the"]);
-        m.word(&["values", "numbers", "nimbers"])?;
+        noun(m)?;
+        first = m.number();
     }
-    if let Some(first) = m.number() {
+    if let Some(first) = first {
         let listed: Vec<String> = m.series(first).iter().filter_map(num_text).collect();
         srcs.push(format!("excluded({a}, {b}) = {{{}}}", listed.join(", ")));
+        let _ = m.word(&["respectively"]);
     }
     if srcs.is_empty() {
         return None;
     }
-    let span = m.w[from].span.start..m.w[m.at - 1].span.end;
+    let at = m.w[from].span.start..m.w[m.at - 1].span.end;
+    let span = m.w[start].span.start..at.end;
     let mut found: Vec<Found> = srcs
         .iter()
-        .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
+        .map(|src| claim_at_span(m, src, span.clone(), at.clone(), Mode::Role))
         .collect::<Option<_>>()?;
     found.extend(least_missed(m, &format!("{a} ⊗ {b}")));
     found.extend(largest_excluded(m, a, b).into_iter().flatten());
     Some(found)
+}
+
+/// Takes a list of pairs of numbers, "(0, 0), (0, 1), (1, 0) and (1, 1)", and returns
+/// them; nothing when no pair stands at the cursor.
+fn pair_list(m: &mut Matcher<'_>) -> Option<Vec<(u128, u128)>> {
+    let mut pairs = Vec::new();
+    loop {
+        let save = (m.at, m.loose);
+        let more = !pairs.is_empty();
+        // "), (" between two pairs, or ") and (".
+        if more && m.gap() == ")" && m.w.get(m.at).is_some_and(|w| w.text == "and") {
+            m.at += 1;
+        } else if more && !(m.gap().starts_with(')') && m.gap().contains(',')) {
+            break;
+        }
+        let Some((x, y)) = one_pair(m) else {
+            (m.at, m.loose) = save;
+            break;
+        };
+        pairs.push((num_value(&x)?, num_value(&y)?));
+        m.loose = Some(m.at);
+        if pairs.len() > 4096 {
+            return None;
+        }
+    }
+    (!pairs.is_empty()).then_some(pairs)
+}
+
+/// Takes one pair "(0, 1)" whose opening bracket stands before the cursor.
+fn one_pair(m: &mut Matcher<'_>) -> Option<(Token, Token)> {
+    if !m.gap().ends_with('(') {
+        return None;
+    }
+    m.loose = Some(m.at);
+    let x = m.number()?;
+    m.past_comma();
+    let y = m.number()?;
+    m.gap().starts_with(')').then_some((x, y))
+}
+
+/// Returns whether `pairs` are the pairs below `(a, b)`, each once.
+fn is_every_pair(pairs: &[(u128, u128)], a: u128, b: u128) -> bool {
+    let mut sorted = pairs.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    sorted.len() == pairs.len()
+        && a.checked_mul(b) == u128::try_from(pairs.len()).ok()
+        && pairs.iter().all(|&(x, y)| x < a && y < b)
 }
 
 /// Reads the largest value the pairs below `(a, b)` exclude: "…, although the largest
@@ -4687,8 +4910,9 @@ fn largest_excluded(m: &mut Matcher<'_>, a: u128, b: u128) -> Option<Vec<Found>>
     let from = m.at;
     m.maybe(&["the"]);
     let read = m.word(&["largest", "greatest", "highest"]).is_some()
-        && m.word(&["value", "number", "nimber"]).is_some()
-        && (m.words(&["they", "exclude"]).is_some() || m.word(&["excluded"]).is_some())
+        && (m.word(&["excluded"]).is_some() && m.word(&["value", "number", "nimber"]).is_some()
+            || m.word(&["value", "number", "nimber"]).is_some()
+                && (m.words(&["they", "exclude"]).is_some() || m.word(&["excluded"]).is_some()))
         && m.word(&["is"]).is_some();
     let Some(value) = read.then(|| m.number()).flatten() else {
         (m.at, m.loose) = save;
@@ -4783,17 +5007,32 @@ fn least_missed(m: &mut Matcher<'_>, term: &str) -> Option<Found> {
     m.past_comma();
     let _ = m.word(&["so", "and", "hence", "thus"]);
     let from = m.at;
-    m.maybe(&["the"]);
-    let read = m.word(&["least", "smallest", "lowest"]).is_some()
-        && m.word(&["value", "number", "nimber"]).is_some()
-        && (m.words(&["they", "miss"]).is_some()
-            || m.words(&["they", "do", "not", "exclude"]).is_some()
-            || m.words(&["missing", "from", "them"]).is_some()
-            || m.words(&["that", "survives"]).is_some()
-            || m.words(&["that", "remains"]).is_some()
-            || m.word(&["left"]).is_some()
-            || m.words(&["not", "excluded"]).is_some()
-            || m.words(&["not", "crossed", "off"]).is_some());
+    m.maybe(&["the", "its"]);
+    // "…, so the mex is 3", "the least survivor is 6".
+    let named = |m: &mut Matcher<'_>| {
+        m.word(&["mex"]).is_some()
+            || m.words(&["least", "survivor"]).is_some()
+            || m.words(&["first", "gap"]).is_some()
+    };
+    let read = named(m)
+        || m.word(&["least", "smallest", "lowest"]).is_some()
+            && m.word(&["value", "number", "nimber"]).is_some()
+            && (m.words(&["they", "miss"]).is_some()
+                || m.words(&["they", "leave", "out"]).is_some()
+                || m.words(&["excluded", "by", "none", "of", "them"]).is_some()
+                || m.word(&["missing"]).is_some() && {
+                    let _ = m.words(&["from", "them"]);
+                    true
+                }
+                || m.words(&["they", "do", "not", "exclude"]).is_some()
+                || m.words(&["that", "survives"]).is_some()
+                || m.words(&["that", "remains"]).is_some()
+                || m.word(&["left"]).is_some() && {
+                    let _ = m.word(&["over"]);
+                    true
+                }
+                || m.words(&["not", "excluded"]).is_some()
+                || m.words(&["not", "crossed", "off"]).is_some());
     let value = if read {
         m.word(&["is"]).and_then(|_| m.number())
     } else {
@@ -9250,19 +9489,36 @@ fn subfield(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         true
     } else {
         m.word(&["contains", "has"])?;
+        // "has subfields of sizes 2, 4, 16 and 256": each listed is one.
+        if m.word(&["subfields"]).is_some() {
+            let listed = subfield_sizes(m).filter(|l| l.len() > 1)?;
+            let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+            let mut out = listed_subfields(m, &listed, size, span)?;
+            // "…, and no subfield of size 8".
+            m.past_comma();
+            if m.words(&["and", "no", "subfield"]).is_some() {
+                let k = subfield_size(m)?;
+                out.extend(subfield_claims(m, start, size, true, &k)?);
+            }
+            return Some(out);
+        }
         m.word(&["a", "one"])?;
         false
     };
     m.word(&["subfield"])?;
-    let k = if m.words(&["of", "size"]).is_some() {
-        m.number()?
-    } else {
-        m.word(&["with", "of"])?;
-        let k = m.number()?;
-        m.word(&["elements"])?;
-        k
-    };
+    let k = subfield_size(m)?;
     subfield_claims(m, start, size, not, &k)
+}
+
+/// Takes the size of one subfield after its noun: "of size 8", "with (of) 16 elements".
+fn subfield_size(m: &mut Matcher<'_>) -> Option<Token> {
+    if m.words(&["of", "size"]).is_some() {
+        return m.number();
+    }
+    m.word(&["with", "of"])?;
+    let k = m.number()?;
+    m.word(&["elements"])?;
+    Some(k)
 }
 
 /// The claims that the field of `size` elements has (or, with `not`, has no) subfield of
@@ -12325,18 +12581,28 @@ fn field_sizes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 fn subfield_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     let (size, _) = m.field_size()?;
+    m.maybe(&["therefore", "thus", "then", "also"]);
     m.word(&["has", "contains"])?;
     let k = how_many(m)?;
-    let proper = m.word(&["proper"]).is_some();
-    m.word(&["subfields", "subfield"])?;
+    let mut proper = m.word(&["proper"]).is_some();
+    // "The field below 65536 has five." after a sentence on subfields: the noun left out,
+    // and "proper" if it was said there.
+    if m.word(&["subfields", "subfield"]).is_none() {
+        if !clause_over(m) {
+            return None;
+        }
+        proper = subfields_said(m, start)?;
+    }
     // "no subfield with 8 elements" is of one size (see `subfield`).
-    if m.w
-        .get(m.at)
-        .is_some_and(|w| w.text == "with" || w.text == "of")
-    {
+    let glued = m.gap().is_empty();
+    let listed = subfield_sizes(m);
+    if glued && listed.as_ref().is_some_and(|l| l.len() < 2) {
         return None;
     }
     let k = num_value(&k)?;
+    if listed.as_ref().is_some_and(|l| l.len() as u128 != k) {
+        return None;
+    }
     // The sizes 2^(2^j) the count names, the field itself among them unless "proper".
     let fields: Vec<(u128, Range<usize>)> = (0..k)
         .map(|j| {
@@ -12362,7 +12628,84 @@ fn subfield_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .filter(|p| !fields.iter().any(|f| f.0 == *p))
         .collect();
     let fields: Vec<(u128, Range<usize>)> = fields.into_iter().filter(|f| f.0 <= top).collect();
-    out.extend(closure_claims(m, &fields, &others, span)?);
+    out.extend(closure_claims(m, &fields, &others, span.clone())?);
+    // Each size listed is a subfield's: a field, and no larger than the top.
+    out.extend(listed_subfields(m, &listed.unwrap_or_default(), top, span)?);
+    Some(out)
+}
+
+/// Returns whether the clause ends at the cursor: no word, or a stop or comma before the
+/// next.
+fn clause_over(m: &Matcher<'_>) -> bool {
+    m.w.get(m.at).is_none() || m.gap().contains(['.', ',', ';', ':', '!', '?'])
+}
+
+/// Returns whether the subfields said last within a few dozen words before word `start`
+/// were proper ones, so "the field below 65536 has five" counts the same; nothing when
+/// no subfields were said.
+fn subfields_said(m: &Matcher<'_>, start: usize) -> Option<bool> {
+    let k = (start.saturating_sub(40)..start)
+        .rev()
+        .find(|&k| m.w[k].text == "subfields")?;
+    Some(k > 0 && m.w[k - 1].text == "proper")
+}
+
+/// Takes the sizes of subfields listed after their noun: "(,) with 2, 4, 16 and 256
+/// elements", "of sizes 2, 4 and 16", ", counting itself: the nimbers below 2, 4, 16 and
+/// 256"; nothing, and the cursor where it was, when none follow.
+fn subfield_sizes(m: &mut Matcher<'_>) -> Option<Vec<Token>> {
+    let save = (m.at, m.loose);
+    let listed = (|| {
+        m.past_comma();
+        if m.words(&["counting", "itself"]).is_some() && matches!(m.gap(), ":" | ",") {
+            m.loose = Some(m.at);
+        }
+        let _ = m.word(&["namely"]);
+        if m.word(&["with"]).is_some() {
+            let first = m.number()?;
+            let listed = m.series(first);
+            m.word(&["elements"])?;
+            return Some(listed);
+        }
+        let _ = m
+            .words(&["of", "sizes"])
+            .or_else(|| m.words(&["of", "size"]))
+            .or_else(|| m.words(&["the", "nimbers", "below"]))
+            .or_else(|| m.words(&["the", "fields", "below"]))
+            .or_else(|| m.words(&["those", "below"]))?;
+        let first = m.number()?;
+        Some(m.series(first))
+    })();
+    if listed.is_none() {
+        (m.at, m.loose) = save;
+    }
+    listed
+}
+
+/// The claims that each size listed is a subfield of the field of `top` elements: at most
+/// `top`, and the nimbers below it closed under the product.
+fn listed_subfields(
+    m: &mut Matcher<'_>,
+    listed: &[Token],
+    top: u128,
+    span: Range<usize>,
+) -> Option<Vec<Found>> {
+    let sizes: Vec<(u128, Range<usize>)> = listed
+        .iter()
+        .map(|t| Some((num_value(t)?, t.span.clone())))
+        .collect::<Option<_>>()?;
+    let mut out = Vec::new();
+    for (size, at) in &sizes {
+        let src = format!("{size} <= {top}");
+        out.push(claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            at.clone(),
+            Mode::Role,
+        )?);
+    }
+    out.extend(closure_claims(m, &sizes, &[], span)?);
     Some(out)
 }
 
