@@ -5597,3 +5597,37 @@ fn the_pairs_are_named_by_their_bound_or_their_product() {
         "For 2 ⊗ 2 the four pairs with a' and b' below 3 exclude the values 0, 2, 2 and 1."
     ));
 }
+
+#[test]
+fn products_below_a_size_are_counted_in_more_words() {
+    true_and_false(&[
+        (
+            "In all, 24 of the 64 products of two nimbers below 8 land outside the range.",
+            "In all, 25 of the 64 products of two nimbers below 8 land outside the range.",
+        ),
+        (
+            "Counting all 64 products of two nimbers below 8, exactly 24 of them leave the \
+             range, which is 37.5 per cent, or three products in eight.",
+            "Counting all 64 products of two nimbers below 8, exactly 24 of them leave the \
+             range, which is 37.5 per cent, or three products in seven.",
+        ),
+        (
+            "In fact 24 of the 64 products of nimbers below 8 land on 8 or more.",
+            "In fact 24 of the 64 products of nimbers below 8 land on 4 or more.",
+        ),
+        (
+            "Of the 64 products of values below 8, exactly 24 are 8 or more, which is 37.5 \
+             percent, or three eighths of the table.",
+            "Of the 64 products of values below 8, exactly 24 are 8 or more, which is 37.5 \
+             percent, or five eighths of the table.",
+        ),
+        (
+            "All 225 products of two nonzero values below 16 are nonzero.",
+            "All 256 products of two nonzero values below 16 are nonzero.",
+        ),
+        (
+            "Exactly 15 pairs of values below 16 have nim-product 1, and 31 have nim-product 0.",
+            "Exactly 15 pairs of values below 16 have nim-product 1, and 30 have nim-product 0.",
+        ),
+    ]);
+}

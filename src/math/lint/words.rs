@@ -1122,8 +1122,8 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "counting", "covers", "cross", "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts",
     "cutting", "cycle", "cycles", "cyclic", "dead", "deg", "degree", "different", "digits",
     "distinct", "divide", "divided", "divides", "dividing", "division", "doesn't", "down", "eighth",
-    "either", "element", "elements", "eleventh", "empty", "emptying", "entries", "entry", "equal",
-    "equals", "equivalent", "eventually", "ever", "every", "exactly", "example", "exceed",
+    "eighths", "either", "element", "elements", "eleventh", "empty", "emptying", "entries", "entry",
+    "equal", "equals", "equivalent", "eventually", "ever", "every", "exactly", "example", "exceed",
     "exceeding", "exceeds", "except", "exception", "exceptional", "exceptions", "excess",
     "exchanges", "excludant", "exclude", "excluded", "excludes", "expression", "expressions",
     "faces", "facing", "fail", "fall", "falls", "fermat", "few", "fewer", "field", "fields",
@@ -1165,17 +1165,18 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second", "second-player",
     "sends", "sense", "sent", "sequence", "sequences", "set", "sets", "settle", "settles",
     "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits", "sixth",
-    "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt", "square",
-    "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay", "stays",
-    "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield", "subfields",
-    "subtraction", "successive", "sum", "sums", "sure", "survives", "survivor", "swaps", "table",
-    "take", "take-away", "taken", "takes", "taking", "tenth", "terms", "them", "these", "third",
-    "thirds", "though", "thousand", "three", "three-dimensional", "thrice", "through", "times",
-    "together", "token", "tokens", "total", "turn", "turning", "twelfth", "twentieth", "twice",
-    "two", "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
-    "until", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways", "well",
-    "whereas", "while", "whoever", "whole", "whose", "will", "win", "winning", "wins", "without",
-    "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
+    "sixths", "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt",
+    "square", "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay",
+    "stays", "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield",
+    "subfields", "subtraction", "successive", "sum", "sums", "sure", "survives", "survivor",
+    "swaps", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "terms", "them",
+    "these", "third", "thirds", "though", "thousand", "three", "three-dimensional", "thrice",
+    "through", "times", "together", "token", "tokens", "total", "turn", "turning", "twelfth",
+    "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged",
+    "under", "unique", "units", "until", "usual", "value", "valued", "values", "vanishes", "very",
+    "way", "ways", "well", "whereas", "while", "whoever", "whole", "whose", "will", "win",
+    "winning", "wins", "without", "won", "worth", "xoring", "yet", "yield", "yields", "zero",
+    "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1337,6 +1338,7 @@ fn claim_at(
         they_exclude,
         after_pairs,
         excluded_set,
+        pairs_with_product,
         their_nim_sum,
         moves_to,
         move_count,
@@ -13208,13 +13210,47 @@ fn entries_op(m: &mut Matcher<'_>, plural: bool) -> Option<&'static str> {
         .map(|_| "⊗")
 }
 
+/// A table of a nimber operation over the pairs below a size, as a sentence names it.
+struct Table {
+    /// The operation's sign, `⊕` or `⊗`.
+    op: &'static str,
+    /// The size the factors are below.
+    size: Token,
+    /// How many entries the sentence says the table has, when it says so first.
+    total: Option<Token>,
+    /// Whether only nonzero factors are counted ("products of two nonzero values").
+    nonzero: bool,
+}
+
+impl Table {
+    /// Returns the range of a count over the table's pairs, in the statement language.
+    fn range(&self) -> Option<String> {
+        let n = num_text(&self.size)?;
+        Some(if self.nonzero {
+            format!("0 < a, b < {n}")
+        } else {
+            format!("a, b < {n}")
+        })
+    }
+
+    /// Returns how many pairs the table has.
+    fn pairs(&self) -> Option<u128> {
+        let n = num_value(&self.size)?.checked_sub(u128::from(self.nonzero))?;
+        n.checked_mul(n)
+    }
+}
+
 /// Takes a table of a nimber operation below a size: "the table of nim-products below 16",
-/// "the nim-sum table below 8", "the 256 nim-products below 16"; returns the sign, the
-/// size's token and the number of entries when stated before the operation.
-fn table_of(m: &mut Matcher<'_>) -> Option<(&'static str, Token, Option<Token>)> {
-    m.word(&["the"])?;
+/// "the nim-sum table below 8", "the 256 nim-products below 16", "all 225 products of two
+/// nonzero values below 16".
+fn table_of(m: &mut Matcher<'_>) -> Option<Table> {
+    if m.word(&["all"]).is_some() {
+        m.maybe(&["the"]);
+    } else {
+        m.word(&["the"])?;
+    }
     let save = m.at;
-    let (op, entries) = if m.word(&["table"]).is_some() {
+    let (op, total) = if m.word(&["table"]).is_some() {
         m.word(&["of"])?;
         (entries_op(m, true)?, None)
     } else if let Some(op) = entries_op(m, false) {
@@ -13225,31 +13261,38 @@ fn table_of(m: &mut Matcher<'_>) -> Option<(&'static str, Token, Option<Token>)>
         let entries = m.number();
         (entries_op(m, true)?, entries)
     };
-    // "the products of two nimbers below 8"
-    let _ = m
-        .words(&["of", "two", "nimbers"])
-        .or_else(|| m.words(&["of", "two", "elements"]))
-        .or_else(|| m.words(&["of", "two", "values"]));
+    // "the products of two nimbers below 8", "of nonzero values below 16".
+    let mut nonzero = false;
+    if m.word(&["of"]).is_some() {
+        m.maybe(&["two"]);
+        nonzero = m.word(&["nonzero", "non-zero"]).is_some();
+        m.word(&["nimbers", "elements", "values", "numbers"])?;
+    }
     m.word(&["below", "under"])?;
     let size = m.number()?;
     // Pairs of values: a bound past a field of 256 is more work than a page should ask.
     num_value(&size).filter(|&v| v <= 256)?;
-    Some((op, size, entries))
+    Some(Table {
+        op,
+        size,
+        total,
+        nonzero,
+    })
 }
 
-/// The claims that `k` entries of the table below `size` equal `value`, and that there
-/// are `total` entries.
+/// The claims that `k` entries of the table meet `cond` ("= 1", ">= 8"), and that there
+/// are as many entries as the sentence says.
 fn entries_claims(
     m: &mut Matcher<'_>,
     span: Range<usize>,
-    (op, size): (&str, &Token),
-    (k, value): (&Token, &Token),
+    table: &Table,
+    (k, cond): (&Token, &str),
     total: Option<&Token>,
 ) -> Option<Vec<Found>> {
-    let n = num_text(size)?;
+    let op = table.op;
     let src = format!(
-        "count{{a, b < {n} : a {op} b = {}}} = {}",
-        num_text(value)?,
+        "count{{{} : a {op} b {cond}}} = {}",
+        table.range()?,
         num_text(k)?
     );
     let mut out = vec![claim_at_span(
@@ -13259,32 +13302,39 @@ fn entries_claims(
         k.span.clone(),
         Mode::Role,
     )?];
-    out.extend(total_claim(m, span, n.as_str(), total)?);
+    out.extend(total_claim(m, span, table, total)?);
     Some(out)
 }
 
-/// The claim that the table below `n` has `total` entries, when the sentence states it.
+/// The claim that the table has `total` entries, when the sentence states it.
 fn total_claim(
     m: &mut Matcher<'_>,
     span: Range<usize>,
-    n: &str,
+    table: &Table,
     total: Option<&Token>,
 ) -> Option<Vec<Found>> {
     let mut out = Vec::new();
     if let Some(t) = total {
-        let src = format!("count{{a, b < {n} : a < {n}}} = {}", num_text(t)?);
+        let range = table.range()?;
+        let src = format!(
+            "count{{{range} : a < {}}} = {}",
+            num_text(&table.size)?,
+            num_text(t)?
+        );
         out.push(claim_at_span(m, &src, span, t.span.clone(), Mode::Role)?);
     }
     Some(out)
 }
 
 /// "Of the 64 products of two nimbers below 8, 25% fall outside the range", "of the
-/// nim-products below 16, 12.5% equal 1": a count or fraction of a table's entries that
-/// leave (or stay in) the range below its size, or equal a value.
+/// nim-products below 16, 12.5% equal 1", "Counting all 64 products of two nimbers below
+/// 8, exactly 24 of them leave the range, which is 37.5 per cent, or three products in
+/// eight": a count or fraction of a table's entries that leave (or stay in) the range
+/// below its size, or equal a value, and the shares it is said again as.
 fn table_range_fraction(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.word(&["of", "among"])?;
-    let (op, size, total) = table_of(m)?;
+    m.word(&["of", "among", "counting"])?;
+    let table = table_of(m)?;
     if !m.after_comma() {
         return None;
     }
@@ -13299,49 +13349,98 @@ fn table_range_fraction(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     let at = m.w[from].span.start..m.w[m.at - 1].span.end;
     m.loose = Some(m.at);
-    m.maybe(&["of", "them"]);
-    let verb = m.at;
-    let cond = match range_verb(m) {
-        Some(true) => format!(">= {}", num_value(&size)?),
-        Some(false) => format!("< {}", num_value(&size)?),
-        None => {
-            m.at = verb;
-            format!("= {}", num_text(&entries_equal(m)?)?)
-        }
-    };
-    let n = num_value(&size)?;
+    let _ = m.words(&["of", "them"]);
+    let cond = entries_cond(m, &table.size)?;
+    let all = table.pairs()?;
     let part = if den == 0 {
         num
     } else {
-        let all = n * n * num;
+        let all = all.checked_mul(num)?;
         if all % den != 0 {
             return None;
         }
         all / den
     };
-    let counted = format!("count{{a, b < {n} : a {op} b {cond}}}");
+    let op = table.op;
+    let counted = format!("count{{{} : a {op} b {cond}}}", table.range()?);
     let src = format!("{counted} = {part}");
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     let mut out = vec![claim_at_span(m, &src, span.clone(), at, Mode::Role)?];
-    out.extend(total_claim(m, span, &n.to_string(), total.as_ref())?);
-    // "…, which is 40 percent of them": the count's share of the table, said again.
-    if den == 0 && m.after_comma() {
+    out.extend(total_claim(m, span, &table, table.total.as_ref())?);
+    // "…, which is 40 percent of them, or two in five": the count's share of the table,
+    // said again.
+    let mut lead = den == 0;
+    while lead && m.after_comma() {
         let save = (m.at, m.loose);
         m.past_comma();
-        let lead = m.words(&["which", "is"]).or_else(|| m.word(&["or"]));
+        lead = m
+            .words(&["which", "is"])
+            .or_else(|| m.word(&["or"]))
+            .is_some();
         let from = m.at;
-        match lead.and_then(|_| fraction(m)) {
+        match lead.then(|| share(m)).flatten() {
             Some((p, d)) => {
-                let _ = m.words(&["of", "them"]).or_else(|| m.words(&["of", "all"]));
-                let share = m.w[from].span.start..m.w[m.at - 1].span.end;
-                let src = format!("{d} * {counted} = {p} * {}", n.checked_mul(n)?);
-                let span = m.w[start].span.start..share.end;
-                out.push(claim_at_span(m, &src, span, share, Mode::Plain)?);
+                let _ = m
+                    .words(&["of", "them"])
+                    .or_else(|| m.words(&["of", "all"]))
+                    .or_else(|| m.words(&["of", "the", "table"]));
+                let said = m.w[from].span.start..m.w[m.at - 1].span.end;
+                let src = format!("{d} * {counted} = {p} * {all}");
+                let span = m.w[start].span.start..said.end;
+                out.push(claim_at_span(m, &src, span, said, Mode::Plain)?);
             }
-            None => (m.at, m.loose) = save,
+            None => {
+                (m.at, m.loose) = save;
+                lead = false;
+            }
         }
     }
     Some(out)
+}
+
+/// Takes a share: a fraction ("37.5 percent", "three eighths") or "three products in
+/// eight"; returns its numerator and denominator.
+fn share(m: &mut Matcher<'_>) -> Option<(u128, u128)> {
+    let save = m.at;
+    if let Some(f) = fraction(m) {
+        return Some(f);
+    }
+    m.at = save;
+    let p = num_value(&m.number()?)?;
+    m.maybe(&["products", "sums", "entries", "pairs"]);
+    m.word(&["in"])?;
+    let d = num_value(&m.number()?)?;
+    (d > 0 && p <= d).then_some((p, d))
+}
+
+/// Takes what a table's entries are said to be, as a condition on `a ⊗ b` (or `a ⊕ b`):
+/// "fall outside the range" (`>= n`), "stay inside the range" (`< n`), "land on 8 or
+/// more", "are at least 8", "are nonzero", "equal 1".
+fn entries_cond(m: &mut Matcher<'_>, size: &Token) -> Option<String> {
+    let n = num_value(size)?;
+    let verb = m.at;
+    if let Some(outside) = range_verb(m) {
+        return Some(if outside {
+            format!(">= {n}")
+        } else {
+            format!("< {n}")
+        });
+    }
+    m.at = verb;
+    // "land on 8 or more", "are 8 or more", "are at least 8": the bound of the range.
+    if m.word(&["land", "are", "lie", "fall"]).is_some() {
+        let _ = m.word(&["on", "at"]);
+        if m.word(&["nonzero", "non-zero"]).is_some() {
+            return Some("!= 0".into());
+        }
+        let least = m.words(&["at", "least"]).is_some();
+        let b = num_value(&m.number()?)?;
+        if least || m.words(&["or", "more"]).is_some() {
+            return Some(format!(">= {b}"));
+        }
+    }
+    m.at = verb;
+    Some(format!("= {}", num_text(&entries_equal(m)?)?))
 }
 
 /// Takes "fall outside the range" (true) or "stay inside the range" (false).
@@ -13386,9 +13485,7 @@ fn table_cells(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     m.word(&["cells", "entries", "squares"])?;
     m.word(&["of", "in"])?;
-    let (op, size, None) = table_of(m)? else {
-        return None;
-    };
+    let table = table_of(m).filter(|t| t.total.is_none())?;
     m.maybe(&["that", "which"]);
     m.word(&["hold", "contain", "show", "equal", "are"])?;
     let v = m.number()?;
@@ -13401,8 +13498,9 @@ fn table_cells(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.at = save;
     }
     let src = format!(
-        "count{{a, b < {} : a {op} b = {}}} = {}",
-        num_text(&size)?,
+        "count{{{} : a {} b = {}}} = {}",
+        table.range()?,
+        table.op,
         num_text(&v)?,
         num_text(&k)?
     );
@@ -13410,12 +13508,14 @@ fn table_cells(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 }
 
 /// Counts of a table's entries: "the table of nim-products below 16 has 256 entries, of
-/// which 15 equal 1", "exactly 15 of the nim-products below 16 equal 1".
+/// which 15 equal 1", "exactly 15 of the nim-products below 16 equal 1", "24 of the 64
+/// products of two nimbers below 8 land outside the range", "all 225 products of two
+/// nonzero values below 16 are nonzero".
 fn table_entries(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     // "Of the nim-products below 16, exactly 15 equal 1" is read by [`table_range_fraction`].
     // "The table of nim-products below 16 has 256 entries, of which 15 equal 1."
-    if let Some((op, size, None)) = table_of(m) {
+    if let Some(table) = table_of(m).filter(|t| t.total.is_none()) {
         m.word(&["has", "holds", "contains"])?;
         let total = m.number()?;
         m.word(&["entries", "products", "sums", "cells"])?;
@@ -13432,18 +13532,72 @@ fn table_entries(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             m.word(&["which", "them"])?;
             k
         };
-        let value = entries_equal(m)?;
+        let cond = entries_cond(m, &table.size)?;
         let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-        return entries_claims(m, span, (op, &size), (&k, &value), Some(&total));
+        return entries_claims(m, span, &table, (&k, &cond), Some(&total));
     }
     m.at = start;
+    // "All 225 products of two nonzero values below 16 are nonzero": every one of them.
+    if m.w.get(m.at).is_some_and(|w| w.text == "all") {
+        let table = table_of(m)?;
+        let total = table.total.clone()?;
+        let cond = entries_cond(m, &table.size)?;
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        return entries_claims(m, span, &table, (&total, &cond), Some(&total));
+    }
     // "Exactly 15 of the nim-products below 16 equal 1."
     let k = how_many(m)?;
     m.word(&["of"])?;
-    let (op, size, total) = table_of(m)?;
-    let value = entries_equal(m)?;
+    let table = table_of(m)?;
+    let cond = entries_cond(m, &table.size)?;
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    entries_claims(m, span, (op, &size), (&k, &value), total.as_ref())
+    entries_claims(m, span, &table, (&k, &cond), table.total.as_ref())
+}
+
+/// "Exactly 15 pairs of values below 16 have nim-product 1, and 31 have nim-product 0":
+/// how many pairs below a size have each product (or nim-sum).
+fn pairs_with_product(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let mut k = how_many(m)?;
+    m.word(&["pairs"])?;
+    m.word(&["of"])?;
+    m.maybe(&["two"]);
+    let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
+    m.word(&["values", "nimbers", "elements", "numbers"])?;
+    m.word(&["below", "under"])?;
+    let size = m.number()?;
+    num_value(&size).filter(|&v| v <= 256)?;
+    let mut claims = Vec::new();
+    loop {
+        m.word(&["have", "has"])?;
+        m.maybe(&["a"]);
+        let op = entries_op(m, false)?;
+        let v = m.number()?;
+        let table = Table {
+            op,
+            size: size.clone(),
+            total: None,
+            nonzero,
+        };
+        claims.push(format!(
+            "count{{{} : a {op} b = {}}} = {}",
+            table.range()?,
+            num_text(&v)?,
+            num_text(&k)?
+        ));
+        // ", and 31 have nim-product 0".
+        let save = (m.at, m.loose);
+        m.past_comma();
+        m.maybe(&["and"]);
+        match how_many(m) {
+            Some(next) if claims.len() < 8 => k = next,
+            _ => {
+                (m.at, m.loose) = save;
+                break;
+            }
+        }
+    }
+    clause_claims(m, start, &claims)
 }
 
 /// Takes a fraction in words: "half", "a third", "two thirds", "three quarters", "50%",
@@ -13487,11 +13641,15 @@ fn fraction(m: &mut Matcher<'_>) -> Option<(u128, u128)> {
             return Some((p, 100 * scale));
         }
         // "two thirds": a count of parts.
-        let den = match m.word(&["halves", "thirds", "quarters", "fourths", "fifths"]) {
+        let den = match m.word(&[
+            "halves", "thirds", "quarters", "fourths", "fifths", "sixths", "eighths",
+        ]) {
             Some(r) => match text_of(m, &r).as_str() {
                 "halves" => 2,
                 "thirds" => 3,
                 "fifths" => 5,
+                "sixths" => 6,
+                "eighths" => 8,
                 _ => 4,
             },
             None => {
