@@ -5631,3 +5631,25 @@ fn products_below_a_size_are_counted_in_more_words() {
         ),
     ]);
 }
+
+#[test]
+fn exceptions_are_listed_without_their_noun_and_after_a_preperiod() {
+    true_and_false(&[
+        (
+            "Kayles is periodic from heap size 71, with exactly fourteen exceptions.",
+            "Kayles is periodic from heap size 71, with exactly thirteen exceptions.",
+        ),
+        (
+            "The exceptions of Kayles are at 0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57 \
+             and 70.",
+            "The exceptions of Kayles are at 0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57 \
+             and 71.",
+        ),
+        (
+            "Kayles becomes periodic at heap size 71. Its exceptions are at heap sizes 0, 3, \
+             6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57 and 70.",
+            "Kayles becomes periodic at heap size 71. Its exceptions are at heap sizes 0, 3, \
+             6, 9, 11, 15, 18, 21, 22, 28, 34, 39 and 70.",
+        ),
+    ]);
+}

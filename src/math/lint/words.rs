@@ -6339,6 +6339,33 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
             Some(r) => period(m, "period", r)?,
             None => m.at = save,
         }
+        // "…, with exactly seven exceptions, at 0, 14, …": how many, and which.
+        let save = (m.at, m.loose);
+        m.past_comma();
+        let from = m.at;
+        let k = m.word(&["with"]).and_then(|_| how_many(m));
+        match k.filter(|_| m.word(&["exceptions"]).is_some()) {
+            Some(k) => {
+                let mut srcs = vec![exceptions_total(&name, &num_text(&k)?)];
+                let save = (m.at, m.loose);
+                match exceptions_listed(m, &name) {
+                    Some(src) => srcs.push(src),
+                    None => (m.at, m.loose) = save,
+                }
+                let at = m.w[from].span.start..m.w[m.at - 1].span.end;
+                let span = m.w[start].span.start..at.end;
+                for src in srcs {
+                    found.push(claim_at_span(
+                        m,
+                        &src,
+                        span.clone(),
+                        at.clone(),
+                        Mode::Plain,
+                    )?);
+                }
+            }
+            None => (m.at, m.loose) = save,
+        }
         return Some((found, name));
     } else if let Some(has) = m.word(&["has", "needs"]).or_else(|| {
         // "… I find period 34", after "For Dawson's Kayles"; "the library finds period 12".
@@ -12968,9 +12995,6 @@ fn exceptions_listed(m: &mut Matcher<'_>, game: &str) -> Option<String> {
     m.past_comma();
     m.maybe(&["are", "fall", "lie"]);
     m.word(&["at"])?;
-    m.maybe(&["the"]);
-    m.maybe(&["heap", "row"]);
-    m.word(&["sizes", "lengths"])?;
     exceptions_at(m, game)
 }
 
@@ -12998,10 +13022,26 @@ fn exceptions_at(m: &mut Matcher<'_>, game: &str) -> Option<String> {
 /// exceptions listed, and their count after them.
 fn exceptions_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.maybe(&["the"]);
-    m.word(&["exceptions"])?;
-    m.word(&["of", "in"])?;
-    let (game, _) = game_ref(m)?;
+    // "Its exceptions are at …": of the game the sentence names before it, or, opening
+    // the sentence, of the one the sentence before spoke of.
+    let game = if m.word(&["its"]).is_some() {
+        m.word(&["exceptions"])?;
+        let gap = |k: usize| &m.text[m.w[k].span.end..m.w[k + 1].span.start];
+        let first = (0..start)
+            .rev()
+            .find(|&k| gap(k).contains(['.', '!', '?']))
+            .map_or(0, |k| k + 1);
+        if first == start {
+            subject_before(m, start).or_else(|| named_or_current(m, start))?
+        } else {
+            (first..start).find_map(|k| title_ending_at(m, k))?
+        }
+    } else {
+        m.maybe(&["the"]);
+        m.word(&["exceptions"])?;
+        m.word(&["of", "in"])?;
+        game_ref(m)?.0
+    };
     m.word(&["are"])?;
     let mut claims = vec![exceptions_listed(m, &game)?];
     // ", seven in all"
