@@ -3641,19 +3641,29 @@ fn named_or_current(m: &Matcher<'_>, start: usize) -> Option<String> {
 /// Returns the first game the sentence before the one holding word `start` names, the
 /// subject a sentence starting "It …" speaks of.
 fn subject_before(m: &Matcher<'_>, start: usize) -> Option<String> {
-    let ends = |k: usize| {
-        m.w.get(k + 1)
-            .is_some_and(|n| m.text[m.w[k].span.end..n.span.start].contains(['.', '!', '?']))
-    };
     // The word before "It" ends the sentence before.
-    let last = start.checked_sub(1).filter(|&k| ends(k))?;
-    let first = (0..last).rev().find(|&k| ends(k)).map_or(0, |k| k + 1);
+    let last = start.checked_sub(1).filter(|&k| ends_sentence(m, k))?;
+    let first = sentence_start(m, last);
     // A text cut at a possessive ("s game. It …", from "Grundy’s game") has lost the
     // sentence's start: its subject is not known here.
     if possessive_piece(m, first) {
         return None;
     }
     (first..=last).find_map(|k| title_ending_at(m, k))
+}
+
+/// Returns whether a full stop, question or exclamation mark follows word `k`.
+fn ends_sentence(m: &Matcher<'_>, k: usize) -> bool {
+    m.w.get(k + 1)
+        .is_some_and(|n| m.text[m.w[k].span.end..n.span.start].contains(['.', '!', '?']))
+}
+
+/// Returns the first word of the sentence that holds word `k`.
+fn sentence_start(m: &Matcher<'_>, k: usize) -> usize {
+    (0..k)
+        .rev()
+        .find(|&j| ends_sentence(m, j))
+        .map_or(0, |j| j + 1)
 }
 
 /// Returns whether word `k` is the "s" of a possessive that Markdown handed over apart
@@ -4706,13 +4716,7 @@ fn pairs_exclude(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if let Some(k) = count.as_ref().filter(|_| ends && a == b) {
         let src = format!("count{{0 <= x, y < {a} : x < {a}}} = {}", num_text(k)?);
         let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-        return Some(vec![claim_at_span(
-            m,
-            &src,
-            span,
-            k.span.clone(),
-            Mode::Role,
-        )?]);
+        return one_claim(m, &src, span, k.span.clone(), Mode::Role);
     }
     // A count that is not the product's may be of another product: left unread.
     if miscounted {
@@ -4770,8 +4774,7 @@ fn excluded_set(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let first = m.number()?;
     let listed: Vec<String> = m.series(first).iter().filter_map(num_text).collect();
     let src = format!("excluded({a}, {b}) = {{{}}}", listed.join(", "));
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    let mut found = vec![claim_at_span(m, &src, span.clone(), span, Mode::Role)?];
+    let mut found = clause_claims(m, start, &[src])?;
     found.extend(least_missed(m, &format!("{a} ⊗ {b}")));
     Some(found)
 }
@@ -4818,10 +4821,12 @@ fn exclusions(m: &mut Matcher<'_>, a: u128, b: u128, start: usize) -> Option<Vec
     let noun = |m: &mut Matcher<'_>| m.word(&["values", "numbers", "nimbers"]);
     if let Some(k) = first.clone() {
         // "ten distinct values", or else the list itself: "exclude 0, 2, 2 and 1".
-        if m.word(&["distinct", "different"]).is_some() || noun(m).is_some() {
-            if !m.w[m.at - 1].text.ends_with('s') {
-                noun(m)?;
-            }
+        let adjective = m.word(&["distinct", "different"]).is_some();
+        let counted = noun(m).is_some();
+        if adjective && !counted {
+            return None;
+        }
+        if counted {
             srcs.push(format!("distinct({a}, {b}) = {}", num_text(&k)?));
             if matches!(m.gap(), "," | ":") {
                 m.loose = Some(m.at);
@@ -4911,10 +4916,15 @@ fn largest_excluded(m: &mut Matcher<'_>, a: u128, b: u128) -> Option<Vec<Found>>
     ]);
     let from = m.at;
     m.maybe(&["the"]);
+    // "the largest excluded value", "the largest value they exclude (excluded)".
     let read = m.word(&["largest", "greatest", "highest"]).is_some()
-        && (m.word(&["excluded"]).is_some() && m.word(&["value", "number", "nimber"]).is_some()
-            || m.word(&["value", "number", "nimber"]).is_some()
-                && (m.words(&["they", "exclude"]).is_some() || m.word(&["excluded"]).is_some()))
+        && {
+            let before = m.word(&["excluded"]).is_some();
+            m.word(&["value", "number", "nimber"]).is_some()
+                && (before
+                    || m.words(&["they", "exclude"]).is_some()
+                    || m.word(&["excluded"]).is_some())
+        }
         && m.word(&["is"]).is_some();
     let Some(value) = read.then(|| m.number()).flatten() else {
         (m.at, m.loose) = save;
@@ -5022,17 +5032,13 @@ fn least_missed(m: &mut Matcher<'_>, term: &str) -> Option<Found> {
             && (m.words(&["they", "miss"]).is_some()
                 || m.words(&["they", "leave", "out"]).is_some()
                 || m.words(&["excluded", "by", "none", "of", "them"]).is_some()
-                || m.word(&["missing"]).is_some() && {
-                    let _ = m.words(&["from", "them"]);
-                    true
-                }
+                || m.words(&["missing", "from", "them"]).is_some()
+                || m.word(&["missing"]).is_some()
                 || m.words(&["they", "do", "not", "exclude"]).is_some()
                 || m.words(&["that", "survives"]).is_some()
                 || m.words(&["that", "remains"]).is_some()
-                || m.word(&["left"]).is_some() && {
-                    let _ = m.word(&["over"]);
-                    true
-                }
+                || m.words(&["left", "over"]).is_some()
+                || m.word(&["left"]).is_some()
                 || m.words(&["not", "excluded"]).is_some()
                 || m.words(&["not", "crossed", "off"]).is_some());
     let value = if read {
@@ -9524,10 +9530,13 @@ fn subfield(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             let span = m.w[start].span.start..m.w[m.at - 1].span.end;
             let mut out = listed_subfields(m, &listed, size, span)?;
             // "…, and no subfield of size 8".
+            let save = (m.at, m.loose);
             m.past_comma();
             if m.words(&["and", "no", "subfield"]).is_some() {
                 let k = subfield_size(m)?;
                 out.extend(subfield_claims(m, start, size, true, &k)?);
+            } else {
+                (m.at, m.loose) = save;
             }
             return Some(out);
         }
@@ -10401,13 +10410,7 @@ fn least_of_kind(
     if let Some((n, cmp)) = among(m) {
         let own = format!("ord({}) {cmp} {}", num_text(&n)?, of_order?);
         let span = from?..m.w[m.at - 1].span.end;
-        return Some(vec![claim_at_span(
-            m,
-            &own,
-            span,
-            n.span.clone(),
-            Mode::Role,
-        )?]);
+        return one_claim(m, &own, span, n.span.clone(), Mode::Role);
     }
     // ", of which the least is 18", ", the largest of which is 15".
     m.at = save;
@@ -12658,8 +12661,13 @@ fn subfield_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .collect();
     let fields: Vec<(u128, Range<usize>)> = fields.into_iter().filter(|f| f.0 <= top).collect();
     out.extend(closure_claims(m, &fields, &others, span.clone())?);
-    // Each size listed is a subfield's: a field, and no larger than the top.
-    out.extend(listed_subfields(m, &listed.unwrap_or_default(), top, span)?);
+    // Each size listed is a subfield's; those the count names are claimed above.
+    let unnamed: Vec<Token> = listed
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|t| num_value(t).is_none_or(|v| !fields.iter().any(|f| f.0 == v)))
+        .collect();
+    out.extend(listed_subfields(m, &unnamed, top, span)?);
     Some(out)
 }
 
@@ -13026,13 +13034,11 @@ fn exceptions_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // the sentence, of the one the sentence before spoke of.
     let game = if m.word(&["its"]).is_some() {
         m.word(&["exceptions"])?;
-        let gap = |k: usize| &m.text[m.w[k].span.end..m.w[k + 1].span.start];
-        let first = (0..start)
-            .rev()
-            .find(|&k| gap(k).contains(['.', '!', '?']))
-            .map_or(0, |k| k + 1);
+        let first = sentence_start(m, start);
         if first == start {
             subject_before(m, start).or_else(|| named_or_current(m, start))?
+        } else if possessive_piece(m, first) {
+            return None;
         } else {
             (first..start).find_map(|k| title_ending_at(m, k))?
         }
@@ -13273,6 +13279,15 @@ impl Table {
         })
     }
 
+    /// Returns the count of the table's entries that meet `cond` ("= 1", ">= 8").
+    fn count(&self, cond: &str) -> Option<String> {
+        Some(format!(
+            "count{{{} : a {} b {cond}}}",
+            self.range()?,
+            self.op
+        ))
+    }
+
     /// Returns how many pairs the table has.
     fn pairs(&self) -> Option<u128> {
         let n = num_value(&self.size)?.checked_sub(u128::from(self.nonzero))?;
@@ -13329,12 +13344,7 @@ fn entries_claims(
     (k, cond): (&Token, &str),
     total: Option<&Token>,
 ) -> Option<Vec<Found>> {
-    let op = table.op;
-    let src = format!(
-        "count{{{} : a {op} b {cond}}} = {}",
-        table.range()?,
-        num_text(k)?
-    );
+    let src = format!("{} = {}", table.count(cond)?, num_text(k)?);
     let mut out = vec![claim_at_span(
         m,
         &src,
@@ -13401,8 +13411,7 @@ fn table_range_fraction(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
         all / den
     };
-    let op = table.op;
-    let counted = format!("count{{{} : a {op} b {cond}}}", table.range()?);
+    let counted = table.count(&cond)?;
     let src = format!("{counted} = {part}");
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     let mut out = vec![claim_at_span(m, &src, span.clone(), at, Mode::Role)?];
@@ -13538,10 +13547,8 @@ fn table_cells(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.at = save;
     }
     let src = format!(
-        "count{{{} : a {} b = {}}} = {}",
-        table.range()?,
-        table.op,
-        num_text(&v)?,
+        "{} = {}",
+        table.count(&format!("= {}", num_text(&v)?))?,
         num_text(&k)?
     );
     clause_claims(m, start, &[src])
@@ -13620,9 +13627,8 @@ fn pairs_with_product(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             nonzero,
         };
         claims.push(format!(
-            "count{{{} : a {op} b = {}}} = {}",
-            table.range()?,
-            num_text(&v)?,
+            "{} = {}",
+            table.count(&format!("= {}", num_text(&v)?))?,
             num_text(&k)?
         ));
         // ", and 31 have nim-product 0".
