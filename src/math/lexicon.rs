@@ -2042,11 +2042,30 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
         .flatten()
         .find(|w| plural(w))
         .is_some_and(|w| EVERYDAY_NOUNS.contains(w));
+    // "so 25 losses among the heaps below 100": a count of what a notion names is a
+    // value wherever it stands, unless it picks out some of them ("the first 20 losses").
+    let counted = [w1, w2]
+        .iter()
+        .flatten()
+        .find(|w| plural(w))
+        .is_some_and(|w| COUNTED_NOTIONS.contains(w))
+        && !["first", "last", "next", "these", "those"].contains(&prev.as_str());
     if count && !unit_of {
-        return COUNTING.contains(&prev.as_str()) && !everyday;
+        return (COUNTING.contains(&prev.as_str()) || counted) && !everyday;
     }
     true
 }
+
+/// Plural nouns of notions whose count is a fact wherever it stands: "26 losses", "two
+/// P-positions".
+const COUNTED_NOTIONS: [&str; 6] = [
+    "losses",
+    "p-positions",
+    "n-positions",
+    "exceptions",
+    "subfields",
+    "wins",
+];
 
 /// Verbs that choose a nimber to speak of ("Take the nimber 4"), which state nothing of it.
 pub(crate) const CHOOSING: [&str; 5] = ["take", "consider", "pick", "choose", "fix"];

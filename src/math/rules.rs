@@ -1,11 +1,15 @@
 //! Games named by their rule in prose: "take one, three or four", "Take 1, 2 or 5",
 //! "take-three-or-four". Such a phrase says the whole game, a subtraction game whose move
 //! takes one of the listed numbers of tokens from a heap, so a page may speak of it with
-//! no directive; the engine computes it as the octal game of those moves. An octal code
-//! written in prose ("0.137 has period 34") names its game the same way.
+//! no directive; the engine computes it as the octal game of those moves. So does a set of
+//! moves ("moves {2, 3}", "moves of 2 or 5", "taking 1 or 2 tokens", "the move set 1, 3
+//! and 4"), and an octal code written in prose ("0.137 has period 34") names its game the
+//! same way.
 //!
 //! ```text
 //! rule := take (SEP N)+ SEP (or | and) SEP N      (at least two moves)
+//! set  := LEAD "{" N (", " N)* "}" | LEAD N (SEP N)* SEP (or | and) SEP N
+//! LEAD := "moves " | "moves of " | "taking " | "move set " | "subtraction set "
 //! SEP  := " " | ", " | "-"
 //! N    := 1 … 32 in digits, or one … nineteen in words
 //! ```
@@ -38,24 +42,44 @@ const RULES_MAX: usize = 64;
 /// Returns the games the rules in `text` name, in the order first written, one per
 /// distinct way of writing each, at most [`RULES_MAX`].
 pub fn rule_games_in(text: &str) -> Vec<RuleGame> {
-    // Most pages name no rule, which two quick searches tell before any copy is made; a
-    // rule in capitals ("TAKE ONE OR TWO") is not looked for.
-    if !text.contains("take") && !text.contains("Take") {
+    // Most pages name no rule, which quick searches tell before any copy is made; a rule
+    // in capitals ("TAKE ONE OR TWO") is not looked for.
+    let leads = [
+        "take",
+        "Take",
+        "mov",
+        "Mov",
+        "taking",
+        "Taking",
+        "subtraction set",
+    ];
+    if !leads.iter().any(|l| text.contains(l)) {
         return Vec::new();
     }
     let lower = text.to_ascii_lowercase();
-    let mut out: Vec<RuleGame> = Vec::new();
+    let mut found: Vec<(usize, RuleGame)> = Vec::new();
     for (at, _) in lower.match_indices("take") {
+        found.extend(rule_at(&lower, at).map(|g| (at, g)));
+    }
+    for lead in SET_LEADS {
+        for (at, _) in lower.match_indices(lead) {
+            found.extend(set_at(&lower, at, lead.len()).map(|g| (at, g)));
+        }
+    }
+    // In the order written; "moves of 2 or 5" is read once, not again as "moves".
+    found.sort_by_key(|(at, _)| *at);
+    let mut out: Vec<RuleGame> = Vec::new();
+    let mut end = 0;
+    for (at, game) in found {
         let starts_word = lower[..at]
             .chars()
             .next_back()
             .is_none_or(|c| !c.is_alphanumeric());
-        if !starts_word {
+        if !starts_word || at < end {
             continue;
         }
-        if let Some(game) = rule_at(&lower, at)
-            && !out.iter().any(|g| g.title == game.title)
-        {
+        end = at + game.title.len();
+        if !out.iter().any(|g| g.title == game.title) {
             out.push(game);
             if out.len() == RULES_MAX {
                 break;
@@ -63,6 +87,41 @@ pub fn rule_games_in(text: &str) -> Vec<RuleGame> {
         }
     }
     out
+}
+
+/// The words before a set of moves that name its subtraction game, longest first.
+const SET_LEADS: [&str; 5] = [
+    "subtraction set ",
+    "moves of ",
+    "move set ",
+    "taking ",
+    "moves ",
+];
+
+/// Reads a set of moves after the lead of `lead` bytes at byte `at` of `lower`: in braces,
+/// or listed with "or" or "and" before the last ("moves {2, 3}", "taking 1 or 2"). Its
+/// title is the words as written, without the braces.
+fn set_at(lower: &str, at: usize, lead: usize) -> Option<RuleGame> {
+    let from = at + lead;
+    let braced = lower[from..].starts_with('{');
+    // "moves" alone is a word of any prose: only braces make it a set.
+    if !braced && lower[at..from].trim_end() == "moves" {
+        return None;
+    }
+    let (moves, mut end, joined) = moves_from(lower, from + usize::from(braced), false)?;
+    if braced {
+        if !lower[end..].starts_with('}') {
+            return None;
+        }
+        end += 1;
+    } else if moves.len() < 2 || !joined {
+        return None;
+    }
+    let title: String = lower[at..end]
+        .chars()
+        .filter(|c| !matches!(c, '{' | '}'))
+        .collect();
+    subtraction_game(title, moves)
 }
 
 /// The most octal digits of a code prose names a game by: a short code, cheap to compute.
@@ -119,11 +178,33 @@ pub fn code_name(code: &str) -> String {
 
 /// Reads a rule starting at byte `at` of `lower`, where "take" stands.
 fn rule_at(lower: &str, at: usize) -> Option<RuleGame> {
-    let mut rest = &lower[at + 4..];
+    let (moves, end, last_joined_by_or) = moves_from(lower, at + 4, true)?;
+    // "you may take one, three or four counters" tells a move, and names no game.
+    let next = lower[end..].split_whitespace().next().unwrap_or("");
+    let told = UNITS_TAKEN.iter().any(|u| next.starts_with(u));
+    if moves.len() < 2 || !last_joined_by_or || told {
+        return None;
+    }
+    subtraction_game(lower[at..end].to_string(), moves)
+}
+
+/// Reads the move sizes listed from byte `from` of `lower`, each after a separator (the
+/// first one too with `lead_gap`), and returns them, the byte where they end and whether
+/// "or" or "and" joined the last.
+fn moves_from(lower: &str, from: usize, lead_gap: bool) -> Option<(Vec<usize>, usize, bool)> {
+    let mut rest = &lower[from..];
     let mut moves = Vec::new();
     let mut last_joined_by_or = false;
-    let mut end = at + 4;
-    while let Some((sep, joined)) = separator(rest, moves.is_empty()) {
+    let mut end = from;
+    loop {
+        let (sep, joined) = if moves.is_empty() && !lead_gap {
+            (0, false)
+        } else {
+            match separator(rest, moves.is_empty()) {
+                Some(found) => found,
+                None => break,
+            }
+        };
         let after = &rest[sep..];
         let Some((n, len)) = move_size(after) else {
             break;
@@ -136,12 +217,11 @@ fn rule_at(lower: &str, at: usize) -> Option<RuleGame> {
             return None;
         }
     }
-    // "you may take one, three or four counters" tells a move, and names no game.
-    let next = lower[end..].split_whitespace().next().unwrap_or("");
-    let told = UNITS_TAKEN.iter().any(|u| next.starts_with(u));
-    if moves.len() < 2 || !last_joined_by_or || told {
-        return None;
-    }
+    (!moves.is_empty()).then_some((moves, end, last_joined_by_or))
+}
+
+/// The subtraction game of `moves`, titled `title`.
+fn subtraction_game(title: String, mut moves: Vec<usize>) -> Option<RuleGame> {
     moves.sort_unstable();
     moves.dedup();
     let max = *moves.last()?;
@@ -150,7 +230,7 @@ fn rule_at(lower: &str, at: usize) -> Option<RuleGame> {
         .collect();
     let names: Vec<String> = moves.iter().map(usize::to_string).collect();
     Some(RuleGame {
-        title: lower[at..end].to_string(),
+        title,
         name: format!("take_{}", names.join("_")),
         code: format!("0.{digits}"),
     })
@@ -210,6 +290,37 @@ mod tests {
                 ("take-two-three-or-five", "take_2_3_5", "0.03303"),
             ]
         );
+    }
+
+    #[test]
+    fn sets_of_moves_name_subtraction_games() {
+        let games = rule_games_in(
+            "Moves {2, 3}: period 5; taking 1 or 2 tokens; with moves of 2 or 5; the move \
+             set 1, 3 and 4; subtraction set {4}.",
+        );
+        let read: Vec<(&str, &str)> = games
+            .iter()
+            .map(|g| (g.title.as_str(), g.name.as_str()))
+            .collect();
+        assert_eq!(
+            read,
+            [
+                ("moves 2, 3", "take_2_3"),
+                ("taking 1 or 2", "take_1_2"),
+                ("moves of 2 or 5", "take_2_5"),
+                ("move set 1, 3 and 4", "take_1_3_4"),
+                ("subtraction set 4", "take_4"),
+            ]
+        );
+        for text in [
+            "the moves 2 and 3 were forced",
+            "moves {2, 3",
+            "taking 5 tokens",
+            "moves of 2",
+            "removes {1, 2}",
+        ] {
+            assert!(rule_games_in(text).is_empty(), "{text}");
+        }
     }
 
     #[test]

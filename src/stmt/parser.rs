@@ -627,7 +627,16 @@ impl Parser<'_> {
         if self.peek_is(&Tok::Caret) {
             return Err(err(self.span_here(), ExprErrorKind::ChainedPower));
         }
-        let meaning = self.next_meaning(!negative && !marked);
+        // `2^{32}`: a nim-power of 2 is only 1, 2 or 3, so a power of 2 from the eighth
+        // on names the integer, as a Fermat 2-power (`2^{8}`, `2^{64}`) or its neighbours do;
+        // "the fourth power of 2" may still be the nim-power.
+        let two = matches!(&base.node, Node::Lit(Lit::Num { value: 2, .. }));
+        let large = matches!(&lit, Lit::Num { value, .. } if *value >= 8);
+        let meaning = if self.mode == Mode::Plain && two && large && !negative && !marked {
+            Meaning::Int
+        } else {
+            self.next_meaning(!negative && !marked)
+        };
         let span = base.span.start..end;
         let exp = Exponent { negative, lit };
         Ok(Expr {

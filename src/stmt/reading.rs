@@ -1,5 +1,6 @@
-//! Readings: in plain math an author's `2^{64}` may be a label (the integer) or a
-//! nim-power, and `4 \times 4` an ordinary or a nim-product. Each such operator is read
+//! Readings: in plain math an author's `3^{4}` may be the integer or a nim-power, and
+//! `4 \times 4` an ordinary or a nim-product (a power of 2 from `2^{8}` on, a nim-power
+//! only 1, 2 or 3 would be, is always the integer). Each such operator is read
 //! both ways, and a claim holds if some combination of readings makes it true. With more
 //! ambiguous operators than combinations are tried, only the two uniform readings are:
 //! every operator as the nimber operation, and every one as the ordinary operation.

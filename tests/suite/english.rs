@@ -34,6 +34,51 @@ fn each_fails_at_its_line(sentences: &[&str]) -> String {
     err
 }
 
+/// Builds each sentence alone below Kayles and asserts the build fails with a claim that
+/// does not hold at its line, not with a refusal.
+fn each_false_at_its_line(sentences: &[&str]) {
+    for s in sentences {
+        let err = kayles_site(s).build_err();
+        let failed = err
+            .split("error[")
+            .any(|e| e.starts_with("stale-claim]") && e.contains("content/t.md:13:"));
+        assert!(failed, "no failed claim at line 13 for {s:?} in\n{err}");
+    }
+}
+
+#[test]
+fn subtraction_games_named_by_their_moves_are_checked() {
+    let site = kayles_site(
+        "Moves {2, 3}: period 5. Moves {1, 2}: period 3, losses at the multiples of 3.\n\
+         Moves {1, 2, 3}: period 4, so 25 losses among the heaps below 100.\n\
+         moves {3, 5, 7}, period 10 from the start;\n\
+         moves {2, 4, 7}, period 3 from heap size 8.\n\n\
+         Taking 1 or 2 tokens gives period 3, with losses at the multiples of 3.\n\n\
+         With moves of 2 or 5 tokens the period is 7.\n\n\
+         The move set 1, 3 and 4 has period 7, with lost heaps at 0, 2, 7, 9, 14 and 16 and so on.\n\n\
+         With moves of 1, 3 or 4 tokens the values repeat with period 7 from the start: 0, 1,\n\
+         0, 1, 2, 3, 2. With moves of 2 or 5 the values 0, 0, 1, 1, 0, 2, 1 repeat with period 7\n\
+         as well.\n\n\
+         The values of Kayles are 0, 1, 2, 3, 1, 4.\n\n\
+         With moves of 1, 2 or 3 the value of a heap is its remainder on division by 4.",
+    );
+    site.build_ok();
+    each_false_at_its_line(&[
+        "Moves {2, 3}: period 6.",
+        "Moves {1, 2}: period 3, losses at the multiples of 4.",
+        "Moves {1, 2, 3}: period 4, so 26 losses among the heaps below 100.",
+        "Moves {3, 5, 7}, period 10 from heap size 1.",
+        "Moves {2, 4, 7}, period 3 from heap size 7.",
+        "Taking 1 or 2 tokens gives period 4.",
+        "With moves of 2 or 5 tokens the period is 6.",
+        "The move set 1, 3 and 4 has period 7, with lost heaps at 0, 2, 7, 9, 15 and so on.",
+        "With moves of 1, 3 or 4 tokens the values repeat with period 7 from the start: 0, 1, 0, 1, 2, 2, 2.",
+        "With moves of 2 or 5 the values 0, 0, 1, 1, 0, 2, 2 repeat with period 7.",
+        "The values of Kayles are 0, 1, 2, 3, 1, 5.",
+        "With moves of 1, 2 or 3 the value of a heap is its remainder on division by 3.",
+    ]);
+}
+
 #[test]
 fn games_in_words_are_checked() {
     let site = kayles_site(

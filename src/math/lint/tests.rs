@@ -35,7 +35,12 @@ fn reads_what_authors_write() {
     pair("3^2 = 9", "3^2 = 3");
     pair("3^{2} = 2", "5^2 = 6");
     pair("5^2 = 7", "5^{2} = 24");
-    pair("(2^{64})^{-1} = 3", "(2^{64})^{-1} = 5");
+    pair("(3^{4})^{-1} = 2", "(3^{4})^{-1} = 5");
+    // A power of 2 from the eighth on is the integer: a nim-power of 2 is 1, 2 or 3.
+    pair(
+        "2^{32} \\otimes 2^{32} = 2^{32} \\oplus 2^{31}",
+        "2^{32} \\otimes 2^{32} = 2^{32} \\oplus 2^{30}",
+    );
     pair(
         "\\ast 2 \\oplus \\ast 3 = \\ast 1",
         "\\ast 2 \\oplus \\ast 3 = \\ast 5",
@@ -95,7 +100,7 @@ fn false_claims_report_their_values_under_the_nimber_reading() {
     assert_eq!(false_values("4^{-1} = 14."), [15, 14]);
     assert_eq!(false_values("3^2 = 3"), [2, 3]);
     assert_eq!(false_values("5^2 = 6"), [7, 6]);
-    assert_eq!(false_values("(2^{64})^{-1} = 5"), [3, 5]);
+    assert_eq!(false_values("(3^{4})^{-1} = 5"), [2, 5]);
     assert_eq!(false_values("\\ast 2 \\oplus \\ast 3 = \\ast 5"), [1, 5]);
     assert_eq!(false_values("\\sqrt 2 = 5"), [3, 5]);
     assert_eq!(false_values("4 \\times 4 = 7"), [6, 7]);
@@ -5650,6 +5655,40 @@ fn exceptions_are_listed_without_their_noun_and_after_a_preperiod() {
              6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57 and 70.",
             "Kayles becomes periodic at heap size 71. Its exceptions are at heap sizes 0, 3, \
              6, 9, 11, 15, 18, 21, 22, 28, 34, 39 and 70.",
+        ),
+    ]);
+}
+
+#[test]
+fn a_count_of_losses_is_a_value_wherever_it_stands() {
+    for text in [
+        "Kayles: period 12, so 26 losses among the heaps below 100.",
+        "26 losses among the heaps below 100.",
+        "Kayles has period 12, so 5 P-positions below 30.",
+    ] {
+        assert!(refused_unread(text), "{text}");
+    }
+    // Some of them picked out, or a count of everyday things, states none.
+    for text in [
+        "The first 20 losses are listed below.",
+        "We had 26 visitors.",
+    ] {
+        assert!(!refused_unread(text), "{text}");
+    }
+}
+
+#[test]
+fn exceptions_counted_after_a_start_are_read() {
+    true_and_false(&[
+        (
+            "Kayles repeats from heap size 71, after fourteen exceptions: at 0, 3, 6, 9, 11, 15, \
+             18, 21, 22, 28, 34, 39, 57 and 70.",
+            "Kayles repeats from heap size 71, after fourteen exceptions: at 0, 3, 6, 9, 11, 15, \
+             18, 21, 22, 28, 34, 39, 56 and 70.",
+        ),
+        (
+            "Kayles repeats from heap size 71, after fourteen exceptions.",
+            "Kayles repeats from heap size 71, after thirteen exceptions.",
         ),
     ]);
 }

@@ -325,7 +325,8 @@ impl Matcher<'_> {
         let (save, loose) = (self.at, self.loose);
         let mut span: Option<Range<usize>> = None;
         for s in seq {
-            if span.is_some() && self.gap().trim() == "," {
+            // "moves {2, 3}": a set of moves in braces.
+            if span.is_some() && matches!(self.gap(), "," | "{") {
                 self.loose = Some(self.at);
             }
             let Some(r) = self.word(&[s]) else {
@@ -1111,72 +1112,72 @@ fn claimable(text: &str, w: &[Word], sentence: &[usize], lex: &Lexicon) -> Vec<b
 #[rustfmt::skip]
 pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "2-power", "2-powers", "2nd", "3rd", "9th", "about", "above", "absent", "act", "acts", "add",
-    "added", "adding", "addition", "after", "again", "all", "alone", "although", "among", "answer",
-    "anywhere", "apart", "appears", "approximately", "arises", "arithmetic", "around", "assigns",
-    "avoid", "away", "back", "bean", "beans", "become", "becomes", "before", "begin", "beginning",
-    "begins", "behave", "behaves", "being", "belongs", "below", "beside", "between", "bigger",
-    "biggest", "binary", "bits", "board", "both", "bound", "bring", "brings", "but", "can", "can't",
-    "cannot", "carries", "cells", "cent", "chips", "clear", "clearing", "climbs", "closed", "coin",
-    "coincides", "coins", "colored", "coloured", "column", "combined", "combining", "come", "comes",
-    "coming", "contain", "containing", "contains", "corners", "count", "counter", "counters",
-    "counting", "covers", "cross", "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts",
-    "cutting", "cycle", "cycles", "cyclic", "dead", "deg", "degree", "different", "digits",
-    "distinct", "divide", "divided", "divides", "dividing", "division", "doesn't", "down", "eighth",
-    "eighths", "either", "element", "elements", "eleventh", "empty", "emptying", "entries", "entry",
-    "equal", "equals", "equivalent", "eventually", "ever", "every", "exactly", "example", "exceed",
-    "exceeding", "exceeds", "except", "exception", "exceptional", "exceptions", "excess",
-    "exchanges", "excludant", "exclude", "excluded", "excludes", "expression", "expressions",
-    "faces", "facing", "fail", "fall", "falls", "fermat", "few", "fewer", "field", "fields",
-    "fifteenth", "fifth", "fifths", "final", "find", "finite", "first", "first-player", "fixed",
-    "fixes", "forbid", "force", "form", "forms", "found", "four", "fourth", "fourths", "frobenius",
-    "game", "games", "gap", "generate", "generated", "generates", "generator", "get", "gets", "gf",
-    "give", "gives", "go", "goes", "got", "greater", "greatest", "grid", "group", "grows", "grundy",
-    "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence",
-    "higher", "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside",
-    "instance", "integer", "integers", "interchanges", "inv", "inverse", "inverses", "inversion",
-    "inverted", "inverting", "irregular", "isn't", "it's", "joint", "jumps", "just", "kayles",
-    "keeps", "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lead", "least",
-    "leave", "leaves", "leaving", "left", "length", "lengths", "less", "lesser", "lie", "lies",
-    "list", "lone", "lose", "loses", "losing", "loss", "losses", "lost", "lower", "lowers",
-    "lowest", "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal",
-    "minimum", "minus", "miss", "missing", "mod", "modulo", "more", "most", "move", "mover",
-    "moves", "multipl", "multiples", "multiplication", "multiplications", "multiplicative",
-    "multiplied", "multiply", "multiplying", "multiset", "must", "mutually", "n-position",
-    "n-positions", "namely", "natural", "nearly", "needs", "neither", "never", "next",
-    "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube",
-    "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting",
-    "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus",
-    "nim-power", "nim-powers", "nim-product", "nim-products", "nim-quotient", "nim-reciprocal",
-    "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
-    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
-    "ninth", "no", "non-empty", "non-negative", "non-zero", "none", "nonempty", "nonnegative",
-    "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "off", "offers",
-    "omitted", "once", "one", "ones", "only", "onward", "onwards", "option", "options", "or", "ord",
-    "order", "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset",
-    "outside", "over", "overall", "own", "p-position", "p-positions", "pairs", "pass", "passes",
-    "per", "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
-    "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
-    "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime", "primitive",
-    "produce", "produces", "product", "products", "proper", "quarter", "quarters", "quotient",
-    "raised", "raising", "range", "reach", "reached", "reaches", "read", "reads", "reciprocal",
-    "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing", "remain", "remainder",
-    "remains", "remove", "removes", "removing", "repeat", "repeating", "repeats", "repetition",
-    "respectively", "results", "return", "returning", "returns", "rise", "rises", "root", "roots",
-    "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second", "second-player",
-    "sends", "sense", "sent", "sequence", "sequences", "set", "sets", "settle", "settles",
-    "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits", "sixth",
-    "sixths", "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt",
-    "square", "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay",
-    "stays", "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield",
-    "subfields", "subtraction", "successive", "sum", "sums", "sure", "survives", "survivor",
-    "swaps", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "terms", "them",
-    "these", "third", "thirds", "though", "thousand", "three", "three-dimensional", "thrice",
-    "through", "times", "together", "token", "tokens", "total", "turn", "turning", "twelfth",
-    "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged",
-    "under", "unique", "units", "until", "usual", "value", "valued", "values", "vanishes", "very",
-    "way", "ways", "well", "whereas", "while", "whoever", "whole", "whose", "will", "win",
-    "winning", "wins", "without", "won", "worth", "xoring", "yet", "yield", "yields", "zero",
-    "zeros",
+    "added", "adding", "addition", "after", "again", "all", "alone", "although", "always", "among",
+    "answer", "anywhere", "apart", "appears", "approximately", "arises", "arithmetic", "around",
+    "assigns", "avoid", "away", "back", "bean", "beans", "become", "becomes", "before", "begin",
+    "beginning", "begins", "behave", "behaves", "being", "belongs", "below", "beside", "between",
+    "bigger", "biggest", "binary", "bits", "board", "both", "bound", "bring", "brings", "but",
+    "can", "can't", "cannot", "carries", "cells", "cent", "chips", "clear", "clearing", "climbs",
+    "closed", "coin", "coincides", "coins", "colored", "coloured", "column", "combined",
+    "combining", "come", "comes", "coming", "contain", "containing", "contains", "corners", "count",
+    "counter", "counters", "counting", "covers", "cross", "crossed", "cube", "cubed", "cubes",
+    "cubing", "cut", "cuts", "cutting", "cycle", "cycles", "cyclic", "dead", "deg", "degree",
+    "different", "digits", "distinct", "divide", "divided", "divides", "dividing", "division",
+    "doesn't", "down", "each", "eighth", "eighths", "either", "element", "elements", "eleventh",
+    "empty", "emptying", "entries", "entry", "equal", "equals", "equivalent", "eventually", "ever",
+    "every", "exactly", "example", "exceed", "exceeding", "exceeds", "except", "exception",
+    "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded",
+    "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat",
+    "few", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "find", "finite",
+    "first", "first-player", "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four",
+    "fourth", "fourths", "frobenius", "game", "games", "gap", "generate", "generated", "generates",
+    "generator", "get", "gets", "gf", "give", "gives", "go", "goes", "got", "greater", "greatest",
+    "grid", "group", "grows", "grundy", "grundy-values", "half", "halves", "hand", "hands", "head",
+    "heads", "heap", "heaps", "hence", "higher", "highest", "highlighted", "hits", "hold",
+    "holding", "holds", "hundred", "inside", "instance", "integer", "integers", "interchanges",
+    "inv", "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't",
+    "it's", "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands",
+    "larger", "largest", "last", "lead", "least", "leave", "leaves", "leaving", "left", "length",
+    "lengths", "less", "lesser", "lie", "lies", "list", "lone", "lose", "loses", "losing", "loss",
+    "losses", "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked",
+    "match", "matches", "mex", "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo",
+    "more", "most", "move", "mover", "moves", "multipl", "multiples", "multiplication",
+    "multiplications", "multiplicative", "multiplied", "multiply", "multiplying", "multiset",
+    "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly", "needs",
+    "neither", "never", "next", "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding",
+    "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing",
+    "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiply",
+    "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products",
+    "nim-quotient", "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares",
+    "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber",
+    "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-empty", "non-negative", "non-zero",
+    "none", "nonempty", "nonnegative", "nonzero", "not", "number", "numbers", "obtained", "occurs",
+    "octal", "off", "offers", "omitted", "once", "one", "ones", "only", "onward", "onwards",
+    "option", "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other",
+    "other's", "out", "outset", "outside", "over", "overall", "own", "p-position", "p-positions",
+    "pairs", "pass", "passes", "per", "percent", "period", "periodic", "permutes", "pile", "piles",
+    "pins", "place", "placed", "played", "player", "plus", "polynomial", "position", "positions",
+    "power", "powers", "pre-period", "precisely", "preperiod", "previous", "previous-player",
+    "prime", "primitive", "produce", "produces", "product", "products", "proper", "quarter",
+    "quarters", "quotient", "raised", "raising", "range", "reach", "reached", "reaches", "read",
+    "reads", "reciprocal", "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing",
+    "remain", "remainder", "remains", "remove", "removes", "removing", "repeat", "repeating",
+    "repeats", "repetition", "respectively", "results", "return", "returning", "returns", "rise",
+    "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same",
+    "second", "second-player", "sends", "sense", "sent", "sequence", "sequences", "set", "sets",
+    "settle", "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side",
+    "simply", "single", "sits", "sixth", "sixths", "size", "sizes", "skittles", "smaller",
+    "smallest", "split", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars",
+    "start", "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy",
+    "strip", "strips", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
+    "survives", "survivor", "swaps", "table", "take", "take-away", "taken", "takes", "taking",
+    "tenth", "terms", "them", "these", "third", "thirds", "though", "thousand", "three",
+    "three-dimensional", "thrice", "through", "times", "together", "token", "tokens", "total",
+    "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element",
+    "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value", "valued",
+    "values", "vanishes", "very", "way", "ways", "well", "when", "whereas", "while", "whoever",
+    "whole", "whose", "will", "win", "winning", "wins", "without", "won", "worth", "xoring", "yet",
+    "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1287,6 +1288,7 @@ fn claim_at(
         to_win,
         play::winning_move_exists,
         positions_residues,
+        value_is_residue,
         move_rule,
         values_fraction,
         first_values_fraction,
@@ -3852,7 +3854,7 @@ fn titled(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
                 continue;
             }
             let save = m.at;
-            let found = if label.contains(',') {
+            let found = if label.contains(|c: char| c == ',' || c.is_ascii_digit()) {
                 m.words_through_commas(&seq)
             } else {
                 m.words(&seq)
@@ -3870,7 +3872,8 @@ fn titled(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
     if let Some((n, name, r)) = best {
         m.at += n;
         // A name in quotes, "“Take three or four” has period 7": the sentence goes on.
-        if ["\"", "”", "'", "’"].contains(&m.gap()) {
+        // So does a set of moves in braces, "Moves {2, 3} have period 5".
+        if ["\"", "”", "'", "’", "}"].contains(&m.gap()) {
             m.loose = Some(m.at);
         }
         return Some((name, r));
@@ -5817,6 +5820,14 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.at = save;
     }
     let (mut found, name) = period_body(m)?;
+    // "…, with lost heaps at 0, 2, 7, 9, 14 and 16 and so on": a fact in note form.
+    let (after, loose) = (m.at, m.loose);
+    m.past_comma();
+    let with = m.at;
+    match m.word(&["with"]).and_then(|_| game_fact(m, with, &name)) {
+        Some(more) => found.extend(more),
+        None => (m.at, m.loose) = (after, loose),
+    }
     if let Some((r, v)) = lead {
         let src = format!("preperiod({name}) = {}", num_text(&v)?);
         let span = m.w[save].span.start..v.span.end;
@@ -6185,8 +6196,9 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         m.at += 1;
         values = true;
     }
-    // "Kayles still has period 12".
+    // "Kayles still has period 12"; "taking 1 or 2 tokens gives period 3".
     m.maybe(&["still", "also", "again"]);
+    m.maybe(&["tokens", "counters", "stones", "coins"]);
     if last {
         // "the final exception of Kayles, at heap size 70, has value 6": where it falls,
         // and its value.
@@ -6345,35 +6357,9 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
             Some(r) => period(m, "period", r)?,
             None => m.at = save,
         }
-        // "…, with exactly seven exceptions, at 0, 14, …": how many, and which.
-        let save = (m.at, m.loose);
-        m.past_comma();
-        let from = m.at;
-        let k = m.word(&["with"]).and_then(|_| how_many(m));
-        match k.filter(|_| m.word(&["exceptions"]).is_some()) {
-            Some(k) => {
-                let mut srcs = vec![exceptions_total(&name, &num_text(&k)?)];
-                let save = (m.at, m.loose);
-                match exceptions_listed(m, &name) {
-                    Some(src) => srcs.push(src),
-                    None => (m.at, m.loose) = save,
-                }
-                let at = m.w[from].span.start..m.w[m.at - 1].span.end;
-                let span = m.w[start].span.start..at.end;
-                for src in srcs {
-                    found.push(claim_at_span(
-                        m,
-                        &src,
-                        span.clone(),
-                        at.clone(),
-                        Mode::Plain,
-                    )?);
-                }
-            }
-            None => (m.at, m.loose) = save,
-        }
+        found.extend(exceptions_counted(m, &name, start).into_iter().flatten());
         return Some((found, name));
-    } else if let Some(has) = m.word(&["has", "needs"]).or_else(|| {
+    } else if let Some(has) = m.word(&["has", "needs", "have", "gives"]).or_else(|| {
         // "… I find period 34", after "For Dawson's Kayles"; "the library finds period 12".
         let finder = m.at.checked_sub(1).and_then(|p| m.w.get(p))?;
         if finder.text == "i" || finder.text == "we" {
@@ -6462,6 +6448,21 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
     if let Some(at) = at_start {
         let src = format!("preperiod({name}) = 0");
         found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
+        // "…from the start: 0, 1, 0, 1, 2, 3, 2": the values of one period, from heap 0.
+        if m.gap() == ":" {
+            m.loose = Some(m.at);
+            let listed = m.number().map(|first| m.series(first));
+            match listed.filter(|l| l.len() > 1) {
+                Some(listed) => {
+                    let span = listed.first()?.span.start..listed.last()?.span.end;
+                    found.extend(claims_per_value(m, span, &listed, Mode::Role, |k, v| {
+                        format!("{} = {v}", value_of(&name, &k.to_string()))
+                    })?);
+                    return Some((found, name));
+                }
+                None => m.at = save,
+            }
+        }
     } else if let Some(r) = from {
         m.maybe(&["heap", "row", "pile"]);
         m.maybe(&["size", "length"]);
@@ -6470,6 +6471,9 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         }
     }
     m.loose = loose;
+    if had_from {
+        found.extend(exceptions_counted(m, &name, start).into_iter().flatten());
+    }
     // "… after heap 70": the last exception, so the preperiod is one more.
     let save = m.at;
     // "… after the first 53 heaps": those 53 are the preperiod.
@@ -9992,26 +9996,45 @@ fn values_start(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let _ = m.words(&["sequence", "of"]);
     m.maybe(&["grundy", "nim"]);
     m.word(&["values", "nim-values"])?;
+    let of = !its && m.word(&["of", "in"]).is_some();
     let game = if its {
         subject_before(m, start).or_else(|| {
             let g = m.lex.current_game().filter(|_| start == 0)?;
             Some(g.name.clone())
         })?
-    } else if m.word(&["of", "in"]).is_some() {
+    } else if of {
         game_ref(m)?.0
     } else {
         // "The values start 0, 1, 0, …": the game the sentence names, or the last one.
         named_or_current(m, start)?
     };
+    // "With moves of 2 or 5 the values 0, 0, 1, 1, 0, 2, 1 repeat with period 7": the
+    // list before its verb.
+    let before = if of || its {
+        None
+    } else {
+        m.number().map(|first| m.series(first))
+    };
     let repeat = if m.word(&["repeat", "repeats"]).is_some() {
         true
-    } else {
-        m.word(&["start", "starts", "begin", "begins", "run", "runs"])?;
+    } else if before.is_none() {
+        // "The values of Kayles are 0, 1, 2, 3, 1, 4", from heap 0.
+        let are = m.word(&["are"]).is_some() && of;
+        if !are {
+            m.word(&["start", "starts", "begin", "begins", "run", "runs"])?;
+        }
         m.maybe(&["with"]);
         false
+    } else {
+        return None;
     };
-    let first = m.number()?;
-    let values = m.series(first);
+    let values = match before {
+        Some(values) => values,
+        None => {
+            let first = m.number()?;
+            m.series(first)
+        }
+    };
     if values.len() < 2 {
         return None;
     }
@@ -10025,6 +10048,7 @@ fn values_start(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         if num_value(&p)? != values.len() as u128 {
             return None;
         }
+        let _ = m.words(&["as", "well"]);
         let src = format!("period({game}) = {}", num_text(&p)?);
         let span = m.w[start].span.start..p.span.end;
         out.push(claim_at_span(
@@ -11581,7 +11605,11 @@ fn label_facts(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         Labelled::Game(game_ref(m)?.0)
     };
     if m.at > start {
-        if m.gap() != ":" {
+        // "Moves {2, 3}: period 5"; "moves {3, 5, 7}, period 10 from the start".
+        let gap = m.gap().trim_start_matches('}');
+        let period = m.w.get(m.at).is_some_and(|w| w.text == "period");
+        let game = matches!(subject, Labelled::Game(_));
+        if gap != ":" && !(gap == "," && period && game) {
             return None;
         }
         m.loose = Some(m.at);
@@ -11744,9 +11772,15 @@ fn game_fact(m: &mut Matcher<'_>, from: usize, game: &str) -> Option<Vec<Found>>
         let n = num_text(&m.number()?)?;
         let mut claims = vec![format!("{prop}({game}) = {n}")];
         if prop == "period" && m.word(&["from"]).is_some() {
-            m.maybe(&["heap", "row", "pile"]);
-            m.maybe(&["size", "length"]);
-            claims.push(format!("preperiod({game}) = {}", num_text(&m.number()?)?));
+            // "… from the start": no preperiod.
+            let preperiod = if m.words(&["the", "start"]).is_some() {
+                "0".to_string()
+            } else {
+                m.maybe(&["heap", "row", "pile"]);
+                m.maybe(&["size", "length"]);
+                num_text(&m.number()?)?
+            };
+            claims.push(format!("preperiod({game}) = {preperiod}"));
         }
         m.maybe(&["again"]);
         return clause_claims(m, from, &claims);
@@ -11761,8 +11795,40 @@ fn game_fact(m: &mut Matcher<'_>, from: usize, game: &str) -> Option<Vec<Found>>
         let v = num_text(&m.number()?)?;
         return clause_claims(m, from, &[format!("{game}({n}) = {v}")]);
     }
+    // "losses at the multiples of 3": the lost sizes are exactly those.
+    if m.words(&["losses", "at", "the", "multiples", "of"])
+        .is_some()
+    {
+        let k = num_value(&m.number()?)?;
+        return clause_claims(m, from, &[residues_claim(game, true, k, &[0])?]);
+    }
+    // "25 losses among the heaps below 100", "8 P-positions below 30".
+    let save = m.at;
+    if let Some(k) = how_many(m) {
+        let zero = match m.word(&["losses", "p-positions", "wins", "n-positions"]) {
+            Some(_) => matches!(&*m.w[m.at - 1].text, "losses" | "p-positions"),
+            None => {
+                m.at = save;
+                return None;
+            }
+        };
+        let _ = m
+            .words(&["among", "the", "heaps"])
+            .or_else(|| m.words(&["among", "the", "heap", "sizes"]));
+        m.word(&["below", "under"])?;
+        let bound = num_text(&m.number()?)?;
+        let cmp = if zero { "=" } else { "!=" };
+        let src = format!(
+            "count{{n < {bound} : {game}(n) {cmp} 0}} = {}",
+            num_text(&k)?
+        );
+        return clause_claims(m, from, &[src]);
+    }
     if m.words(&["losing", "heaps"])
         .or_else(|| m.word(&["p-positions"]))
+        .or_else(|| m.words(&["lost", "heaps", "at"]))
+        .or_else(|| m.words(&["losing", "heaps", "at"]))
+        .or_else(|| m.words(&["losses", "at"]))
         .is_some()
     {
         let first = m.number()?;
@@ -12463,7 +12529,49 @@ fn positions_residues(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         Some(g) => g,
         None => named_or_current(m, start)?,
     };
+    if game == NIM {
+        return None;
+    }
+    let src = residues_claim(&game, zero, modulus, &residues)?;
+    let span = m.w[start].span.start..end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
+}
+
+/// "With moves of 1, 2 or 3 the value of a heap is its remainder on division by 4": every
+/// value below [`RESIDUE_BOUND`] is that remainder, of the game the sentence names or else
+/// the last one declared.
+fn value_is_residue(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.maybe(&["grundy", "nim"]);
+    m.word(&["value"])?;
+    m.words(&["of", "a", "heap"])
+        .or_else(|| m.words(&["of", "each", "heap"]))
+        .or_else(|| m.words(&["of", "every", "heap"]))?;
+    m.word(&["is"])?;
+    m.maybe(&["just", "simply", "always"]);
+    m.word(&["its"])?;
+    let _ = m
+        .words(&["remainder", "on", "division", "by"])
+        .or_else(|| m.words(&["remainder", "when", "divided", "by"]))
+        .or_else(|| m.words(&["remainder", "after", "division", "by"]))
+        .or_else(|| m.words(&["size", "mod"]))
+        .or_else(|| m.words(&["size", "modulo"]))?;
+    let k = m.number()?;
+    let modulus = num_value(&k)?;
+    let game = named_or_current(m, start)?;
     if game == NIM || modulus == 0 || modulus > RESIDUE_BOUND {
+        return None;
+    }
+    let src = format!("count{{n < {RESIDUE_BOUND} : {game}(n) != rem(n, {modulus})}} = 0");
+    let span = m.w[start].span.start..k.span.end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
+}
+
+/// The claim that the positions of `game` lost (`zero`) or won below [`RESIDUE_BOUND`] are
+/// exactly the sizes that leave one of `residues` on division by `modulus`.
+fn residues_claim(game: &str, zero: bool, modulus: u128, residues: &[u128]) -> Option<String> {
+    if modulus == 0 || modulus > RESIDUE_BOUND {
         return None;
     }
     // A remainder as large as the divisor leaves none: the claim is false as written.
@@ -12472,13 +12580,11 @@ fn positions_residues(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .map(|n| n.to_string())
         .collect();
     let cmp = if zero { "=" } else { "!=" };
-    let src = format!(
+    Some(format!(
         "count{{n < {RESIDUE_BOUND} : {game}(n) {cmp} 0}} = count{{n in {{{}}} : {game}(n) {cmp} 0}} = {}",
         sizes.join(", "),
         sizes.len()
-    );
-    let span = m.w[start].span.start..end;
-    one_claim(m, &src, span.clone(), span, Mode::Role)
+    ))
 }
 
 /// How far a claim that a game's positions are the sizes with given remainders is checked.
@@ -13001,9 +13107,37 @@ fn exceptions_total(game: &str, k: &str) -> String {
 /// whole number of periods on, and no others.
 fn exceptions_listed(m: &mut Matcher<'_>, game: &str) -> Option<String> {
     m.past_comma();
+    if m.gap() == ":" {
+        m.loose = Some(m.at);
+    }
     m.maybe(&["are", "fall", "lie"]);
     m.word(&["at"])?;
     exceptions_at(m, game)
+}
+
+/// Reads ", with exactly seven exceptions, at 0, 14, …" or ", after seven exceptions: at
+/// 0, 14, …" after the period of `game` said from word `start`: how many exceptions it has,
+/// and which, when listed. Takes nothing when no count of exceptions follows.
+fn exceptions_counted(m: &mut Matcher<'_>, game: &str, start: usize) -> Option<Vec<Found>> {
+    let save = (m.at, m.loose);
+    m.past_comma();
+    let from = m.at;
+    let k = m.word(&["with", "after"]).and_then(|_| how_many(m));
+    let Some(k) = k.filter(|_| m.word(&["exceptions"]).is_some()) else {
+        (m.at, m.loose) = save;
+        return None;
+    };
+    let mut srcs = vec![exceptions_total(game, &num_text(&k)?)];
+    let save = (m.at, m.loose);
+    match exceptions_listed(m, game) {
+        Some(src) => srcs.push(src),
+        None => (m.at, m.loose) = save,
+    }
+    let at = m.w[from].span.start..m.w[m.at - 1].span.end;
+    let span = m.w[start].span.start..at.end;
+    srcs.iter()
+        .map(|src| claim_at_span(m, src, span.clone(), at.clone(), Mode::Plain))
+        .collect()
 }
 
 /// Takes a list of sizes, "0, 3 and 6" (after "heap sizes", said or not), and returns the
