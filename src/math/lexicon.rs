@@ -481,8 +481,9 @@ impl Lexicon {
             // "the heaps with a 1 in that place": a binary digit, not a value.
             .filter(|(r, _)| {
                 let head = &sentence[..r.start];
-                !((head.ends_with(" a ") || head == "a " || head == "A ")
-                    && sentence[r.end..].starts_with(" in "))
+                let article = [" a ", " an "].iter().any(|a| head.ends_with(a))
+                    || ["a ", "A ", "an ", "An "].contains(&head);
+                !(article && sentence[r.end..].starts_with(" in "))
             })
             // "in characteristic two": the nimbers' characteristic is 2, so saying so is
             // true; any other is left to be refused.
@@ -1271,7 +1272,27 @@ fn near(text: &str, a: &Range<usize>, b: &Range<usize>, lists: bool) -> bool {
             .last()
             .is_some_and(|w| ["is", "are", "equals", "gives"].contains(&w));
     let reach = if counted || headed { 2 * NEAR } else { NEAR };
-    !tuple.contains(punctuation) && between.split_whitespace().count() <= reach
+    !tuple.contains(punctuation) && between.split_whitespace().count() <= reach + copulas(between)
+}
+
+/// Returns how many more words than one the verbs of being in `between` take: "turns out
+/// to be" is "is" said in four words.
+fn copulas(between: &str) -> usize {
+    const LONG: [(&str, usize); 8] = [
+        (" out to be ", 3),
+        (" found to be ", 3),
+        (" proves to be ", 2),
+        (" proved to be ", 2),
+        (" happens to be ", 2),
+        (" works out as ", 2),
+        (" comes out as ", 2),
+        (" comes out at ", 2),
+    ];
+    let padded = format!(" {} ", between.trim());
+    LONG.iter()
+        .filter(|(p, _)| padded.contains(p))
+        .map(|(_, extra)| extra)
+        .sum()
 }
 
 /// Returns where the comma closing a sentence's lead "Of the …", "Among the …", "Under
@@ -2048,7 +2069,7 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
         .iter()
         .flatten()
         .find(|w| plural(w))
-        .is_some_and(|w| COUNTED_NOTIONS.contains(w))
+        .is_some_and(|w| COUNTED_NOTIONS.contains(w) || *w == "moves" && w1 == Some("winning"))
         && !["first", "last", "next", "these", "those"].contains(&prev.as_str());
     if count && !unit_of {
         return (COUNTING.contains(&prev.as_str()) || counted) && !everyday;
@@ -2057,7 +2078,7 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
 }
 
 /// Plural nouns of notions whose count is a fact wherever it stands: "26 losses", "two
-/// P-positions".
+/// P-positions" (and "four winning moves").
 const COUNTED_NOTIONS: [&str; 6] = [
     "losses",
     "p-positions",

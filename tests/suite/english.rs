@@ -60,7 +60,9 @@ fn subtraction_games_named_by_their_moves_are_checked() {
          0, 1, 2, 3, 2. With moves of 2 or 5 the values 0, 0, 1, 1, 0, 2, 1 repeat with period 7\n\
          as well.\n\n\
          The values of Kayles are 0, 1, 2, 3, 1, 4.\n\n\
-         With moves of 1, 2 or 3 the value of a heap is its remainder on division by 4.",
+         With moves of 1, 2 or 3 the value of a heap is its remainder on division by 4.\n\n\
+         Kayles is 0.77. Kayles has code 0.77. The octal code of Kayles is 0.77.\n\n\
+         The subtraction game taking 1, 3 or 4 tokens is 0.3033.",
     );
     site.build_ok();
     each_false_at_its_line(&[
@@ -76,6 +78,9 @@ fn subtraction_games_named_by_their_moves_are_checked() {
         "With moves of 2 or 5 the values 0, 0, 1, 1, 0, 2, 2 repeat with period 7.",
         "The values of Kayles are 0, 1, 2, 3, 1, 5.",
         "With moves of 1, 2 or 3 the value of a heap is its remainder on division by 3.",
+        "Kayles has code 0.7.",
+        "Kayles is 0.76.",
+        "The subtraction game taking 1, 3 or 4 tokens is 0.3034.",
     ]);
 }
 

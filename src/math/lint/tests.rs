@@ -5692,3 +5692,42 @@ fn exceptions_counted_after_a_start_are_read() {
         ),
     ]);
 }
+
+#[test]
+fn a_move_or_a_count_of_moves_is_read_of_the_heaps_named_before() {
+    let lex = crate::math::lexicon::Lexicon::builtin();
+    // Whether every claim read in `text` holds, or None when none is read.
+    let holds = |text: &str| {
+        let read = super::read_text_in(text, &lex);
+        let all = read.iter().all(|f| match &f.lint {
+            Lint::Claim(s) => s.check().is_ok_and(|v| v.holds),
+            _ => false,
+        });
+        (!read.is_empty()).then_some(all)
+    };
+    for (t, f) in [
+        (
+            "Heaps of 11, 13 and 17 have nim-sum 23. So the winning move is to reduce the heap \
+             of 17 to 6.",
+            "Heaps of 11, 13 and 17 have nim-sum 23. So the winning move is to reduce the heap \
+             of 17 to 7.",
+        ),
+        (
+            "Heaps of 10, 15, 22 and 27 have nim-sum 8. That makes three winning moves in this \
+             position.",
+            "Heaps of 10, 15, 22 and 27 have nim-sum 8. That makes four winning moves in this \
+             position.",
+        ),
+        (
+            "The least primitive element below 256 turns out to be 18.",
+            "The least primitive element below 256 turns out to be 16.",
+        ),
+    ] {
+        assert_eq!(holds(t), Some(true), "{t}");
+        assert_eq!(holds(f), Some(false), "{f}");
+    }
+    // With no heaps named before, a count of winning moves is refused, not published.
+    assert!(refused_unread(
+        "That makes four winning moves in this position."
+    ));
+}

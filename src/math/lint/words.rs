@@ -339,6 +339,16 @@ impl Matcher<'_> {
         span
     }
 
+    /// Takes "is", or a verb of being said in more words: "turns out to be", "happens to
+    /// be", "is found to be", "proves to be".
+    fn is(&mut self) -> Option<Range<usize>> {
+        self.words(&["is", "found", "to", "be"])
+            .or_else(|| self.word(&["is"]))
+            .or_else(|| self.words(&["turns", "out", "to", "be"]))
+            .or_else(|| self.words(&["happens", "to", "be"]))
+            .or_else(|| self.words(&["proves", "to", "be"]))
+    }
+
     /// Takes an optional word.
     fn maybe(&mut self, options: &[&str]) {
         let _ = self.word(options);
@@ -1114,70 +1124,71 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "2-power", "2-powers", "2nd", "3rd", "9th", "about", "above", "absent", "act", "acts", "add",
     "added", "adding", "addition", "after", "again", "all", "alone", "although", "always", "among",
     "answer", "anywhere", "apart", "appears", "approximately", "arises", "arithmetic", "around",
-    "assigns", "avoid", "away", "back", "bean", "beans", "become", "becomes", "before", "begin",
-    "beginning", "begins", "behave", "behaves", "being", "belongs", "below", "beside", "between",
-    "bigger", "biggest", "binary", "bits", "board", "both", "bound", "bring", "brings", "but",
-    "can", "can't", "cannot", "carries", "cells", "cent", "chips", "clear", "clearing", "climbs",
-    "closed", "coin", "coincides", "coins", "colored", "coloured", "column", "combined",
-    "combining", "come", "comes", "coming", "contain", "containing", "contains", "corners", "count",
-    "counter", "counters", "counting", "covers", "cross", "crossed", "cube", "cubed", "cubes",
-    "cubing", "cut", "cuts", "cutting", "cycle", "cycles", "cyclic", "dead", "deg", "degree",
-    "different", "digits", "distinct", "divide", "divided", "divides", "dividing", "division",
-    "doesn't", "down", "each", "eighth", "eighths", "either", "element", "elements", "eleventh",
-    "empty", "emptying", "entries", "entry", "equal", "equals", "equivalent", "eventually", "ever",
-    "every", "exactly", "example", "exceed", "exceeding", "exceeds", "except", "exception",
-    "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded",
-    "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat",
-    "few", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "find", "finite",
-    "first", "first-player", "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four",
-    "fourth", "fourths", "frobenius", "game", "games", "gap", "generate", "generated", "generates",
-    "generator", "get", "gets", "gf", "give", "gives", "go", "goes", "got", "greater", "greatest",
-    "grid", "group", "grows", "grundy", "grundy-values", "half", "halves", "hand", "hands", "head",
-    "heads", "heap", "heaps", "hence", "higher", "highest", "highlighted", "hits", "hold",
-    "holding", "holds", "hundred", "inside", "instance", "integer", "integers", "interchanges",
-    "inv", "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't",
-    "it's", "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands",
-    "larger", "largest", "last", "lead", "least", "leave", "leaves", "leaving", "left", "length",
-    "lengths", "less", "lesser", "lie", "lies", "list", "lone", "lose", "loses", "losing", "loss",
-    "losses", "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked",
-    "match", "matches", "mex", "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo",
-    "more", "most", "move", "mover", "moves", "multipl", "multiples", "multiplication",
-    "multiplications", "multiplicative", "multiplied", "multiply", "multiplying", "multiset",
-    "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly", "needs",
-    "neither", "never", "next", "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding",
-    "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing",
-    "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiply",
-    "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products",
-    "nim-quotient", "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares",
-    "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber",
-    "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-empty", "non-negative", "non-zero",
-    "none", "nonempty", "nonnegative", "nonzero", "not", "number", "numbers", "obtained", "occurs",
-    "octal", "off", "offers", "omitted", "once", "one", "ones", "only", "onward", "onwards",
-    "option", "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other",
-    "other's", "out", "outset", "outside", "over", "overall", "own", "p-position", "p-positions",
-    "pairs", "pass", "passes", "per", "percent", "period", "periodic", "permutes", "pile", "piles",
-    "pins", "place", "placed", "played", "player", "plus", "polynomial", "position", "positions",
-    "power", "powers", "pre-period", "precisely", "preperiod", "previous", "previous-player",
-    "prime", "primitive", "produce", "produces", "product", "products", "proper", "quarter",
-    "quarters", "quotient", "raised", "raising", "range", "reach", "reached", "reaches", "read",
-    "reads", "reciprocal", "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing",
-    "remain", "remainder", "remains", "remove", "removes", "removing", "repeat", "repeating",
-    "repeats", "repetition", "respectively", "results", "return", "returning", "returns", "rise",
-    "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same",
-    "second", "second-player", "sends", "sense", "sent", "sequence", "sequences", "set", "sets",
-    "settle", "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side",
-    "simply", "single", "sits", "sixth", "sixths", "size", "sizes", "skittles", "smaller",
-    "smallest", "split", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars",
-    "start", "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy",
-    "strip", "strips", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
+    "assigns", "avoid", "away", "back", "be", "bean", "beans", "become", "becomes", "before",
+    "begin", "beginning", "begins", "behave", "behaves", "being", "belongs", "below", "beside",
+    "between", "bigger", "biggest", "binary", "bits", "board", "both", "bound", "bring", "brings",
+    "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips", "clear", "clearing",
+    "climbs", "closed", "code", "coin", "coincides", "coins", "colored", "coloured", "column",
+    "combined", "combining", "come", "comes", "coming", "contain", "containing", "contains",
+    "corners", "count", "counter", "counters", "counting", "covers", "cross", "crossed", "cube",
+    "cubed", "cubes", "cubing", "cut", "cuts", "cutting", "cycle", "cycles", "cyclic", "dead",
+    "deg", "degree", "different", "digits", "distinct", "divide", "divided", "divides", "dividing",
+    "division", "doesn't", "down", "each", "eighth", "eighths", "either", "element", "elements",
+    "eleventh", "empty", "emptying", "entries", "entry", "equal", "equals", "equivalent",
+    "eventually", "ever", "every", "exactly", "example", "exceed", "exceeding", "exceeds", "except",
+    "exception", "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude",
+    "excluded", "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls",
+    "fermat", "few", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "find",
+    "finite", "first", "first-player", "fixed", "fixes", "forbid", "force", "form", "forms",
+    "found", "four", "fourth", "fourths", "frobenius", "game", "games", "gap", "generate",
+    "generated", "generates", "generator", "get", "gets", "gf", "give", "gives", "go", "goes",
+    "got", "greater", "greatest", "grid", "group", "grows", "grundy", "grundy-values", "half",
+    "halves", "hand", "hands", "happens", "head", "heads", "heap", "heaps", "hence", "here",
+    "higher", "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside",
+    "instance", "integer", "integers", "interchanges", "inv", "inverse", "inverses", "inversion",
+    "inverted", "inverting", "irregular", "isn't", "it's", "joint", "jumps", "just", "kayles",
+    "keeps", "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lead", "least",
+    "leave", "leaves", "leaving", "left", "length", "lengths", "less", "lesser", "lie", "lies",
+    "list", "lone", "lose", "loses", "losing", "loss", "losses", "lost", "lower", "lowers",
+    "lowest", "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal",
+    "minimum", "minus", "miss", "missing", "mod", "modulo", "more", "most", "move", "mover",
+    "moves", "multipl", "multiples", "multiplication", "multiplications", "multiplicative",
+    "multiplied", "multiply", "multiplying", "multiset", "must", "mutually", "n-position",
+    "n-positions", "namely", "natural", "nearly", "needs", "neither", "never", "next",
+    "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube",
+    "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting",
+    "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus",
+    "nim-power", "nim-powers", "nim-product", "nim-products", "nim-quotient", "nim-reciprocal",
+    "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
+    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
+    "ninth", "no", "non-empty", "non-negative", "non-zero", "none", "nonempty", "nonnegative",
+    "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "off", "offers",
+    "omitted", "once", "one", "ones", "only", "onward", "onwards", "option", "options", "or", "ord",
+    "order", "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset",
+    "outside", "over", "overall", "own", "p-position", "p-positions", "pairs", "pass", "passes",
+    "per", "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
+    "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
+    "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime", "primitive",
+    "produce", "produces", "product", "products", "proper", "proves", "quarter", "quarters",
+    "quotient", "raised", "raising", "range", "reach", "reached", "reaches", "read", "reads",
+    "reciprocal", "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing", "remain",
+    "remainder", "remains", "remove", "removes", "removing", "repeat", "repeating", "repeats",
+    "repetition", "respectively", "results", "return", "returning", "returns", "rise", "rises",
+    "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second",
+    "second-player", "sends", "sense", "sent", "sequence", "sequences", "set", "sets", "settle",
+    "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "simply",
+    "single", "sits", "sixth", "sixths", "size", "sizes", "skittles", "smaller", "smallest",
+    "split", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars", "start",
+    "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy", "strip",
+    "strips", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
     "survives", "survivor", "swaps", "table", "take", "take-away", "taken", "takes", "taking",
     "tenth", "terms", "them", "these", "third", "thirds", "though", "thousand", "three",
-    "three-dimensional", "thrice", "through", "times", "together", "token", "tokens", "total",
-    "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional", "two-element",
-    "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value", "valued",
-    "values", "vanishes", "very", "way", "ways", "well", "when", "whereas", "while", "whoever",
-    "whole", "whose", "will", "win", "winning", "wins", "without", "won", "worth", "xoring", "yet",
-    "yield", "yields", "zero", "zeros",
+    "three-dimensional", "thrice", "through", "times", "to", "together", "token", "tokens", "total",
+    "turn", "turning", "turns", "twelfth", "twentieth", "twice", "two", "two-dimensional",
+    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
+    "valued", "values", "vanishes", "very", "way", "ways", "well", "when", "whereas", "while",
+    "whoever", "whole", "whose", "will", "win", "winning", "wins", "without", "won", "worth",
+    "xoring", "yet", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1270,6 +1281,7 @@ fn claim_at(
         values_ceiling,
         label_facts,
         counted_arrow_moves,
+        winning_moves_here,
         function,
         case_for,
         count_named,
@@ -1289,6 +1301,7 @@ fn claim_at(
         play::winning_move_exists,
         positions_residues,
         value_is_residue,
+        code_is,
         move_rule,
         values_fraction,
         first_values_fraction,
@@ -1802,7 +1815,7 @@ fn whose_function(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.past_comma();
     m.word(&["whose"])?;
     let name = function_word(m)?;
-    m.word(&["is"])?;
+    m.is()?;
     let b = m.number()?;
     let src = format!("{name}({}) = {}", num_text(&a)?, num_text(&b)?);
     let span = m.w[start].span.start..b.span.end;
@@ -3766,6 +3779,15 @@ fn game_ref(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
     if let Some(first) = m.word(&["the", "a"]) {
         m.maybe(&["subtraction", "octal", "take-away", "heap"]);
         if m.word(&["game"]).is_some() {
+            // "the subtraction game with moves of 1, 3 or 4 is the octal game 0.3033": the
+            // game its moves name, which need not be the one declared last.
+            let with = m.at;
+            if m.word(&["with"]).is_some() {
+                match titled(m).filter(|(name, _)| name.starts_with("take_")) {
+                    Some((name, r)) => return Some((name, first.start..r.end)),
+                    None => m.at = with,
+                }
+            }
             let kind = game_ref(m)
                 .map(|(name, r)| (name, first.start..r.end))
                 .or_else(|| described_game(m, first.start));
@@ -4616,7 +4638,7 @@ fn so_worth(m: &mut Matcher<'_>, game: &str, heap: Token) -> Option<Found> {
     let verb = m
         .words(&["is", "worth"])
         .or_else(|| m.words(&["has", "value"]))
-        .or_else(|| m.word(&["is"]));
+        .or_else(|| m.is());
     let (Some(verb), Some(value)) = (verb, m.number()) else {
         m.at = save;
         return None;
@@ -4770,7 +4792,7 @@ fn excluded_set(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let _ = m
         .words(&["excluded", "set"])
         .or_else(|| m.words(&["set", "of", "excluded", "values"]))?;
-    m.word(&["is"])?;
+    m.is()?;
     if m.gap() == "{" {
         m.loose = Some(m.at);
     }
@@ -4928,7 +4950,7 @@ fn largest_excluded(m: &mut Matcher<'_>, a: u128, b: u128) -> Option<Vec<Found>>
                     || m.words(&["they", "exclude"]).is_some()
                     || m.word(&["excluded"]).is_some())
         }
-        && m.word(&["is"]).is_some();
+        && m.is().is_some();
     let Some(value) = read.then(|| m.number()).flatten() else {
         (m.at, m.loose) = save;
         return None;
@@ -4956,7 +4978,7 @@ fn their_nim_sum(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     let verb = if text_of(m, &pronoun) == "their" {
         nim_sum(m)?;
-        let is = m.word(&["is"])?;
+        let is = m.is()?;
         m.maybe(&ADVERBS);
         is
     } else {
@@ -5045,7 +5067,7 @@ fn least_missed(m: &mut Matcher<'_>, term: &str) -> Option<Found> {
                 || m.words(&["not", "excluded"]).is_some()
                 || m.words(&["not", "crossed", "off"]).is_some());
     let value = if read {
-        m.word(&["is"]).and_then(|_| m.number())
+        m.is().and_then(|_| m.number())
     } else {
         None
     };
@@ -6213,7 +6235,7 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
                 .words(&["has", "value"])
                 .or_else(|| m.words(&["has", "the", "value"]))
                 .or_else(|| m.words(&["has", "grundy", "value"]))
-                .or_else(|| m.word(&["is"]))?;
+                .or_else(|| m.is())?;
             let g = m.number()?;
             let n = num_value(&v)?.checked_add(1)?;
             let (size, value) = (num_text(&v)?, num_text(&g)?);
@@ -7205,7 +7227,7 @@ fn root_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let a = m.number()?;
-    let verb = m.word(&["is"])?;
+    let verb = m.is()?;
     let not = m.word(&["not"]).is_some();
     let (article, root) = match m.word(&["a", "the"]) {
         Some(r) => (text_of(m, &r), true),
@@ -8109,7 +8131,7 @@ fn primitive(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     } else if m.words(&["does", "not", "generate"]).is_some() {
         true
     } else {
-        m.word(&["is"])?;
+        m.is()?;
         let not = m.word(&["not"]).is_some();
         m.maybe(&["a", "the"]);
         if m.word(&["primitive"]).is_some() {
@@ -9089,7 +9111,7 @@ fn minimal_polynomial(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // "…, which is x⁴ + x + 1".
     m.past_comma();
     m.maybe(&["which"]);
-    let verb = m.word(&["is"])?;
+    let verb = m.is()?;
     let Some((exps, end)) = polynomial(m.text, verb.end) else {
         // "… is x² + x + 2": a polynomial over the two-element field has no coefficient
         // but 0 and 1, so what is not read as one is refused, not passed over.
@@ -9364,7 +9386,7 @@ fn no_finite_root(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["no"])?;
     m.maybe(&["whole", "finite", "natural"]);
     m.word(&["number", "nimber", "integer"])?;
-    m.word(&["is"])?;
+    m.is()?;
     m.word(&["a"])?;
     m.maybe(&["nim"]);
     let power = root_degree(m)?;
@@ -9396,7 +9418,7 @@ fn only_own(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let name = m.word(&["inverse", "square"])?;
         let name = text_of(m, &name);
         let size = in_field(m);
-        m.word(&["is"])?;
+        m.is()?;
         (vec![m.number()?], name, size)
     };
     let size = size.unwrap_or(65536);
@@ -9477,7 +9499,7 @@ fn polynomial_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let (exps, end) = polynomial(m.text, word.span.start)?;
     m.at = word_from(m, end);
     m.loose = Some(m.at);
-    m.word(&["is"])?;
+    m.is()?;
     m.word(&["the"])?;
     m.words(&["minimal", "polynomial"])?;
     m.word(&["of"])?;
@@ -10421,7 +10443,7 @@ fn least_of_kind(
     let among = |m: &mut Matcher<'_>| {
         m.word(&["and", "but"])?;
         let n = m.number()?;
-        m.word(&["is"])?;
+        m.is()?;
         let cmp = if m.word(&["not"]).is_some() {
             "!="
         } else {
@@ -10451,7 +10473,7 @@ fn least_of_kind(
         return Some(Vec::new());
     };
     if !being {
-        m.word(&["is"])?;
+        m.is()?;
     }
     let n = m.number()?;
     let n_text = num_text(&n)?;
@@ -11433,7 +11455,7 @@ fn none_worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.maybe(&["grundy", "nim"]);
         m.word(&["value"])?;
     } else {
-        m.word(&["is"])?;
+        m.is()?;
         m.maybe(&["ever"]);
     }
     // "no nonempty row is lost", "no single nonempty row is worth 0": no position has
@@ -11544,7 +11566,7 @@ fn values_ceiling(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             m.word(&["are", "stay", "remain"])?;
             m.maybe(&["all"]);
         } else {
-            m.word(&["is"])?;
+            m.is()?;
         }
         value_limit(m, false)?
     };
@@ -11724,6 +11746,43 @@ fn counted_arrow_moves(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     claims.push(winning_heaps(&heaps, &num_text(&k)?));
     clause_claims(m, start, &claims)
+}
+
+/// "That makes four winning moves in this position", "there are three winning moves
+/// here": how many winning moves the Nim heaps named before have.
+fn winning_moves_here(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["so", "again"]);
+    let lead = m
+        .words(&["that", "makes"])
+        .or_else(|| m.words(&["this", "makes"]))
+        .or_else(|| m.words(&["that", "gives"]))
+        .or_else(|| m.words(&["there", "are"]))
+        .or_else(|| m.words(&["there", "is"]));
+    // "Three winning moves.", a note of its own: from the sentence's start.
+    if lead.is_none() && !starts_sentence(m.text, m.w, start) {
+        return None;
+    }
+    let k = how_many(m)?;
+    m.word(&["winning"])?;
+    m.word(&["moves", "move"])?;
+    let _ = m
+        .words(&["in", "this", "position"])
+        .or_else(|| m.words(&["from", "this", "position"]))
+        .or_else(|| m.words(&["in", "all"]))
+        .or_else(|| m.word(&["here"]));
+    // The clause ends here: "… winning moves from heaps of 3 and 5" names its own.
+    if m.w
+        .get(m.at)
+        .is_some_and(|_| !m.gap().starts_with(['.', ';', ':', ',']))
+    {
+        return None;
+    }
+    let heaps = heaps_before(m, start)?
+        .iter()
+        .map(|h| number_of(h))
+        .collect::<Option<Vec<_>>>()?;
+    winning_move_count(m, start, &heaps, &k)
 }
 
 /// Reads moves in Nim written "9 → 5, 12 → 7": each cuts a heap of `heaps` down, leaving
@@ -11955,7 +12014,7 @@ fn function_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if may_be_subject(m, start)
         && let Some((v, _, ordinal)) = m.operand()
     {
-        m.word(&["is"])?;
+        m.is()?;
         m.word(&["the"])?;
         let name = function_name(m)?;
         if name == "sqrt" {
@@ -12193,7 +12252,7 @@ fn ordinal_root(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let (a, _, ord_a) = m.operand()?;
-    m.word(&["is"])?;
+    m.is()?;
     let not = m.word(&["not"]).is_some();
     m.word(&["a", "the"])?;
     m.maybe(&["nim"]);
@@ -12537,6 +12596,41 @@ fn positions_residues(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
+/// How many heap sizes a claim that a game has an octal code compares.
+const CODE_WINDOW: u32 = 100;
+
+/// "Dawson's Kayles has code 0.07", "Kayles is 0.77", "the octal code of Kayles is 0.77":
+/// the game's values are those of the octal game of that code, over [`CODE_WINDOW`] heaps.
+fn code_is(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let lead = m
+        .words(&["the", "code", "of"])
+        .or_else(|| m.words(&["the", "octal", "code", "of"]))
+        .is_some();
+    let (game, _) = game_ref(m)?;
+    m.maybe(&["tokens", "counters"]);
+    if lead {
+        m.is()?;
+    } else if m.word(&["has"]).is_some() {
+        m.maybe(&["the"]);
+        m.maybe(&["octal"]);
+        m.word(&["code"])?;
+    } else {
+        m.is()?;
+        let _ = m
+            .words(&["the", "octal", "game"])
+            .or_else(|| m.words(&["octal", "game"]))
+            .or_else(|| m.words(&["the", "game"]));
+    }
+    let (code, at) = coded(m)?;
+    if game == NIM {
+        return None;
+    }
+    let src = format!("count{{n < {CODE_WINDOW} : {game}(n) != {code}(n)}} = 0");
+    let span = m.w[start].span.start..at.end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
+}
+
 /// "With moves of 1, 2 or 3 the value of a heap is its remainder on division by 4": every
 /// value below [`RESIDUE_BOUND`] is that remainder, of the game the sentence names or else
 /// the last one declared.
@@ -12548,7 +12642,7 @@ fn value_is_residue(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.words(&["of", "a", "heap"])
         .or_else(|| m.words(&["of", "each", "heap"]))
         .or_else(|| m.words(&["of", "every", "heap"]))?;
-    m.word(&["is"])?;
+    m.is()?;
     m.maybe(&["just", "simply", "always"]);
     m.word(&["its"])?;
     let _ = m
@@ -12685,7 +12779,7 @@ fn field_sizes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             .or_else(|| m.words(&["precisely", "when"]))
             .or_else(|| m.words(&["only", "when"]))?;
         m.word(&[letter.as_ref()])?;
-        m.word(&["is"])?;
+        m.is()?;
         let first = m.number()?;
         m.series(first)
     } else {
@@ -12864,7 +12958,7 @@ fn first_with_after(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let size = m.number()?;
     m.maybe(&["tokens", "pins", "counters", "stones"]);
-    m.word(&["is"])?;
+    m.is()?;
     m.word(&["the"])?;
     m.word(&["first", "smallest", "least"])?;
     m.maybe(&["heap", "row", "pile", "one"]);
@@ -12918,7 +13012,7 @@ fn smallest_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.maybe(&["tokens", "pins", "counters", "stones"]);
         n
     } else {
-        m.word(&["is"])?;
+        m.is()?;
         m.maybe(&["the", "one", "a"]);
         m.maybe(&["heap", "row"]);
         m.maybe(&["of"]);
@@ -14714,7 +14808,7 @@ fn extreme_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["at", "heap", "sizes"]));
     m.word(&["below", "under"])?;
     let n = num_text(&m.number()?)?;
-    m.word(&["is"])?;
+    m.is()?;
     let v = num_text(&m.number()?)?;
     extreme_claims(m, start, &game, &n, &v, beyond)
 }
@@ -14741,7 +14835,7 @@ fn largest_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             None
         }
     };
-    let is = m.word(&["is"])?;
+    let is = m.is()?;
     let v = num_text(&m.number()?)?;
     let game = match named {
         Some(game) => game,
@@ -14815,7 +14909,7 @@ fn extreme_of_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["the"])?;
     let beyond = extreme(m)?;
     m.maybe(&["value", "one"]);
-    m.word(&["is"])?;
+    m.is()?;
     let v = num_text(&m.number()?)?;
     extreme_claims(m, start, &game, &n, &v, beyond)
 }

@@ -256,7 +256,7 @@ pub(super) fn least_primitive(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["primitive"])?;
     m.word(&["element", "nimber"])?;
     let size = clause_field(m, start)?;
-    m.word(&["is"])?;
+    m.is()?;
     let x = num_text(&m.number()?)?;
     let top = size - 1;
     let claims = [

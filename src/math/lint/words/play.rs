@@ -78,7 +78,12 @@ pub(super) fn nim_play(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let mut used = vec![false; end - start];
-    let (heaps, listed) = position(m, start, end)?;
+    // "Heaps of 11, 13 and 17 have nim-sum 23. So the winning move is …": the position of
+    // a sentence before, when the sentence names none.
+    let (heaps, listed) = position(m, start, end).or_else(|| {
+        let (heaps, _) = position_before(m, start)?;
+        Some((heaps, start..start))
+    })?;
     mark(&mut used, start, &listed);
     // "three heaps of 5, 6 and 9": their count.
     if let Some(k) = listed.start.checked_sub(3).filter(|&k| k >= start)
@@ -174,6 +179,23 @@ fn position(m: &Matcher<'_>, start: usize, end: usize) -> Option<(Vec<u128>, Ran
         }
         let sizes = listed.iter().map(num_value).collect::<Option<Vec<_>>>()?;
         return Some((sizes, k..sub.at));
+    }
+    None
+}
+
+/// The most sentences back a move's position is looked for.
+const SENTENCES_BACK: usize = 3;
+
+/// The position the nearest of the few sentences before word `start` names (see
+/// [`position`]).
+fn position_before(m: &Matcher<'_>, start: usize) -> Option<(Vec<u128>, Range<usize>)> {
+    let mut end = start;
+    for _ in 0..SENTENCES_BACK {
+        let from = (0..end).rev().find(|&k| starts_sentence(m.text, m.w, k))?;
+        if let Some(found) = position(m, from, end) {
+            return Some(found);
+        }
+        end = from;
     }
     None
 }
