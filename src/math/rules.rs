@@ -47,13 +47,20 @@ pub fn rule_games_in(text: &str) -> Vec<RuleGame> {
     let leads = [
         "take",
         "Take",
-        "mov",
-        "Mov",
-        "taking",
-        "Taking",
-        "subtraction set",
+        "moves {",
+        "Moves {",
+        "moves of ",
+        "Moves of ",
+        "move set ",
+        "Move set ",
+        "aking ",
+        "subtraction set ",
     ];
-    if !leads.iter().any(|l| text.contains(l)) {
+    let bytes = text.as_bytes();
+    if !leads
+        .iter()
+        .any(|l| memchr::memmem::find(bytes, l.as_bytes()).is_some())
+    {
         return Vec::new();
     }
     let lower = text.to_ascii_lowercase();

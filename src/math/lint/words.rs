@@ -1122,28 +1122,27 @@ fn claimable(text: &str, w: &[Word], sentence: &[usize], lex: &Lexicon) -> Vec<b
 #[rustfmt::skip]
 pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "2-power", "2-powers", "2nd", "3rd", "9th", "about", "above", "absent", "act", "acts", "add",
-    "added", "adding", "addition", "after", "again", "all", "alone", "although", "always", "among",
-    "answer", "anywhere", "apart", "appears", "approximately", "arises", "arithmetic", "around",
-    "assigns", "avoid", "away", "back", "be", "bean", "beans", "become", "becomes", "before",
-    "begin", "beginning", "begins", "behave", "behaves", "being", "belongs", "below", "beside",
-    "between", "bigger", "biggest", "binary", "bits", "board", "both", "bound", "bring", "brings",
-    "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips", "clear", "clearing",
-    "climbs", "closed", "code", "coin", "coincides", "coins", "colored", "coloured", "column",
-    "combined", "combining", "come", "comes", "coming", "contain", "containing", "contains",
-    "corners", "count", "counter", "counters", "counting", "covers", "cross", "crossed", "cube",
-    "cubed", "cubes", "cubing", "cut", "cuts", "cutting", "cycle", "cycles", "cyclic", "dead",
-    "deg", "degree", "different", "digits", "distinct", "divide", "divided", "divides", "dividing",
-    "division", "doesn't", "down", "each", "eighth", "eighths", "either", "element", "elements",
-    "eleventh", "empty", "emptying", "entries", "entry", "equal", "equals", "equivalent",
-    "eventually", "ever", "every", "exactly", "example", "exceed", "exceeding", "exceeds", "except",
-    "exception", "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude",
-    "excluded", "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls",
-    "fermat", "few", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "find",
-    "finite", "first", "first-player", "fixed", "fixes", "forbid", "force", "form", "forms",
-    "found", "four", "fourth", "fourths", "frobenius", "game", "games", "gap", "generate",
-    "generated", "generates", "generator", "get", "gets", "gf", "give", "gives", "go", "goes",
-    "got", "greater", "greatest", "grid", "group", "grows", "grundy", "grundy-values", "half",
-    "halves", "hand", "hands", "happens", "head", "heads", "heap", "heaps", "hence", "here",
+    "added", "adding", "addition", "after", "again", "all", "alone", "although", "among", "answer",
+    "anywhere", "apart", "appears", "approximately", "arises", "arithmetic", "around", "assigns",
+    "avoid", "away", "back", "bean", "beans", "become", "becomes", "before", "begin", "beginning",
+    "begins", "behave", "behaves", "being", "belongs", "below", "beside", "between", "bigger",
+    "biggest", "binary", "bits", "board", "both", "bound", "bring", "brings", "but", "can", "can't",
+    "cannot", "carries", "cells", "cent", "chips", "clear", "clearing", "climbs", "closed", "coin",
+    "coincides", "coins", "colored", "coloured", "column", "combined", "combining", "come", "comes",
+    "coming", "contain", "containing", "contains", "corners", "count", "counter", "counters",
+    "counting", "covers", "cross", "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts",
+    "cutting", "cycle", "cycles", "cyclic", "dead", "deg", "degree", "different", "digits",
+    "distinct", "divide", "divided", "divides", "dividing", "division", "doesn't", "down", "eighth",
+    "eighths", "either", "element", "elements", "eleventh", "empty", "emptying", "entries", "entry",
+    "equal", "equals", "equivalent", "eventually", "ever", "every", "exactly", "example", "exceed",
+    "exceeding", "exceeds", "except", "exception", "exceptional", "exceptions", "excess",
+    "exchanges", "excludant", "exclude", "excluded", "excludes", "expression", "expressions",
+    "faces", "facing", "fail", "fall", "falls", "fermat", "few", "fewer", "field", "fields",
+    "fifteenth", "fifth", "fifths", "final", "find", "finite", "first", "first-player", "fixed",
+    "fixes", "forbid", "force", "form", "forms", "found", "four", "fourth", "fourths", "frobenius",
+    "game", "games", "gap", "generate", "generated", "generates", "generator", "get", "gets", "gf",
+    "give", "gives", "go", "goes", "got", "greater", "greatest", "grid", "group", "grows", "grundy",
+    "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence",
     "higher", "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside",
     "instance", "integer", "integers", "interchanges", "inv", "inverse", "inverses", "inversion",
     "inverted", "inverting", "irregular", "isn't", "it's", "joint", "jumps", "just", "kayles",
@@ -1169,39 +1168,39 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "per", "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
     "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
     "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime", "primitive",
-    "produce", "produces", "product", "products", "proper", "proves", "quarter", "quarters",
-    "quotient", "raised", "raising", "range", "reach", "reached", "reaches", "read", "reads",
-    "reciprocal", "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing", "remain",
-    "remainder", "remains", "remove", "removes", "removing", "repeat", "repeating", "repeats",
-    "repetition", "respectively", "results", "return", "returning", "returns", "rise", "rises",
-    "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second",
-    "second-player", "sends", "sense", "sent", "sequence", "sequences", "set", "sets", "settle",
-    "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "simply",
-    "single", "sits", "sixth", "sixths", "size", "sizes", "skittles", "smaller", "smallest",
-    "split", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars", "start",
-    "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy", "strip",
-    "strips", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
-    "survives", "survivor", "swaps", "table", "take", "take-away", "taken", "takes", "taking",
-    "tenth", "terms", "them", "these", "third", "thirds", "though", "thousand", "three",
-    "three-dimensional", "thrice", "through", "times", "to", "together", "token", "tokens", "total",
-    "turn", "turning", "turns", "twelfth", "twentieth", "twice", "two", "two-dimensional",
-    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
-    "valued", "values", "vanishes", "very", "way", "ways", "well", "when", "whereas", "while",
-    "whoever", "whole", "whose", "will", "win", "winning", "wins", "without", "won", "worth",
-    "xoring", "yet", "yield", "yields", "zero", "zeros",
+    "produce", "produces", "product", "products", "proper", "quarter", "quarters", "quotient",
+    "raised", "raising", "range", "reach", "reached", "reaches", "read", "reads", "reciprocal",
+    "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing", "remain", "remainder",
+    "remains", "remove", "removes", "removing", "repeat", "repeating", "repeats", "repetition",
+    "respectively", "results", "return", "returning", "returns", "rise", "rises", "root", "roots",
+    "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second", "second-player",
+    "sends", "sense", "sent", "sequence", "sequences", "set", "sets", "settle", "settles",
+    "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits", "sixth",
+    "sixths", "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt",
+    "square", "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay",
+    "stays", "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield",
+    "subfields", "subtraction", "successive", "sum", "sums", "sure", "survives", "survivor",
+    "swaps", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "terms", "them",
+    "these", "third", "thirds", "though", "thousand", "three", "three-dimensional", "thrice",
+    "through", "times", "together", "token", "tokens", "total", "turn", "turning", "twelfth",
+    "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged",
+    "under", "unique", "units", "until", "usual", "value", "valued", "values", "vanishes", "very",
+    "way", "ways", "well", "whereas", "while", "whoever", "whole", "whose", "will", "win",
+    "winning", "wins", "without", "won", "worth", "xoring", "yet", "yield", "yields", "zero",
+    "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
 #[rustfmt::skip]
 #[cfg(test)]
 pub(super) const FUNCTION_WORDS: &[&str] = &[
-    "'s", "a", "already", "also", "an", "and", "any", "are", "as", "at", "b", "be", "because", "by",
-    "do", "does", "don't", "each", "f2", "for", "from", "has", "have", "having", "if", "in",
-    "indeed", "into", "is", "it", "its", "itself", "know", "like", "may", "n", "obtain", "of", "on",
-    "onto", "s", "saw", "seen", "should", "simply", "since", "so", "still", "th", "than", "that",
-    "the", "their", "then", "there", "therefore", "they", "this", "those", "thus", "to", "too",
-    "up", "we", "were", "what", "when", "where", "which", "while", "with", "within", "yet", "you",
-    "’s",
+    "'s", "a", "already", "also", "always", "an", "and", "any", "are", "as", "at", "b", "be",
+    "because", "by", "code", "do", "does", "don't", "each", "f2", "for", "from", "happens", "has",
+    "have", "having", "here", "if", "in", "indeed", "into", "is", "it", "its", "itself", "know",
+    "like", "may", "n", "obtain", "of", "on", "onto", "proves", "s", "saw", "seen", "should",
+    "simply", "since", "so", "still", "th", "than", "that", "the", "their", "then", "there",
+    "therefore", "they", "this", "those", "thus", "to", "too", "turns", "up", "we", "were", "what",
+    "when", "where", "which", "while", "with", "within", "yet", "you", "’s",
 ];
 
 /// How many words before its first number a claim in words may start.
@@ -12603,6 +12602,14 @@ const CODE_WINDOW: u32 = 100;
 /// the game's values are those of the octal game of that code, over [`CODE_WINDOW`] heaps.
 fn code_is(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // Most clauses name no code a few words on: say so before looking for a game's name.
+    let coded_ahead = m.w[start..]
+        .iter()
+        .take(16)
+        .any(|w| w.text == "0" && m.text[w.span.end..].starts_with('.'));
+    if !coded_ahead {
+        return None;
+    }
     let lead = m
         .words(&["the", "code", "of"])
         .or_else(|| m.words(&["the", "octal", "code", "of"]))
