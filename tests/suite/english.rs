@@ -55,7 +55,8 @@ fn subtraction_games_named_by_their_moves_are_checked() {
          moves {2, 4, 7}, period 3 from heap size 8.\n\n\
          Taking 1 or 2 tokens gives period 3, with losses at the multiples of 3.\n\n\
          With moves of 2 or 5 tokens the period is 7.\n\n\
-         The move set 1, 3 and 4 has period 7, with lost heaps at 0, 2, 7, 9, 14 and 16 and so on.\n\n\
+         The move set 1, 3 and 4 has period 7, with lost heaps at 0, 2, 7, 9, 14 and 16 and\n\
+         so on.\n\n\
          With moves of 1, 3 or 4 tokens the values repeat with period 7 from the start: 0, 1,\n\
          0, 1, 2, 3, 2. With moves of 2 or 5 the values 0, 0, 1, 1, 0, 2, 1 repeat with period 7\n\
          as well.\n\n\
@@ -74,7 +75,8 @@ fn subtraction_games_named_by_their_moves_are_checked() {
         "Taking 1 or 2 tokens gives period 4.",
         "With moves of 2 or 5 tokens the period is 6.",
         "The move set 1, 3 and 4 has period 7, with lost heaps at 0, 2, 7, 9, 15 and so on.",
-        "With moves of 1, 3 or 4 tokens the values repeat with period 7 from the start: 0, 1, 0, 1, 2, 2, 2.",
+        "With moves of 1, 3 or 4 tokens the values repeat with period 7 from the start: 0, 1, \
+         0, 1, 2, 2, 2.",
         "With moves of 2 or 5 the values 0, 0, 1, 1, 0, 2, 2 repeat with period 7.",
         "The values of Kayles are 0, 1, 2, 3, 1, 5.",
         "With moves of 1, 2 or 3 the value of a heap is its remainder on division by 3.",
