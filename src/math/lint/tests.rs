@@ -5730,4 +5730,8 @@ fn a_move_or_a_count_of_moves_is_read_of_the_heaps_named_before() {
     assert!(refused_unread(
         "That makes four winning moves in this position."
     ));
+    // A verb of being in four words keeps its number within the eye's reach.
+    assert!(refused_unread(
+        "The least primitive element below 256 turns out to be 16."
+    ));
 }
