@@ -456,7 +456,12 @@ impl Lexicon {
                 chars.next().filter(|_| chars.next().is_none())
             })
             .collect();
-        if has_variable(sentence, &names) || lead_in(sentence) || definition(sentence) {
+        // A polynomial's letter is its indeterminate, not a variable a law ranges over:
+        // "9 has minimal polynomial x^4 + x + 1" states a fact.
+        let letters = variables(sentence, &names);
+        let polynomial = letters.len() == 1 && names_minimal_polynomial(sentence);
+        let law = !letters.is_empty() && !polynomial;
+        if law || lead_in(sentence) || definition(sentence) {
             return None;
         }
         // A question or a task set to the reader states only what it asks to be shown.
@@ -1026,41 +1031,60 @@ fn definition(sentence: &str) -> bool {
     any && plain(of + 2) && (is_the(of + 3) || (plain(of + 3) && is_the(of + 4)))
 }
 
-/// Returns whether a sentence speaks of a variable, a letter standing alone such as `x` in
-/// "the order of x is 9": it states a law or a step of an argument, not a fact about
-/// particular numbers, and a claim in it is read from its formulas. The letters `names`
-/// are games' names, not variables.
-fn has_variable(text: &str, names: &[char]) -> bool {
+/// Returns the variables a sentence speaks of, letters standing alone such as `x` in "the
+/// order of x is 9": such a sentence states a law or a step of an argument, not a fact
+/// about particular numbers, and a claim in it is read from its formulas. The letters
+/// `names` are games' names, not variables.
+fn variables(text: &str, names: &[char]) -> Vec<char> {
     let chars: Vec<(usize, char)> = text.char_indices().collect();
     let bound = bound_letters(text);
-    chars.iter().enumerate().any(|(k, &(at, c))| {
-        if bound.contains(&at) {
-            return false;
-        }
-        let alone = |d: Option<&(usize, char)>| {
-            d.is_none_or(|(_, d)| !d.is_alphanumeric() && *d != '\'' && *d != '’' && *d != '.')
-        };
-        // "a" is an article, unless a verb or a sign follows it: "the product with a is 1".
-        let article =
-            matches!(c, 'a' | 'A' | 'I') && article_before(&text[chars[k].0 + c.len_utf8()..]);
-        // "P-position", "N-position": a letter joined by a hyphen is part of a word.
-        let hyphened = |d: Option<&(usize, char)>, e: Option<&(usize, char)>| {
-            d.is_some_and(|(_, d)| *d == '-') && e.is_some_and(|(_, e)| e.is_alphanumeric())
-        };
-        // "S(1, 2)": a letter before its arguments names a game or a function.
-        let called = chars.get(k + 1).is_some_and(|(_, d)| *d == '(');
-        c.is_ascii_alphabetic()
-            && !names.contains(&c)
-            && !article
-            && !called
-            && alone(k.checked_sub(1).and_then(|k| chars.get(k)))
-            && alone(chars.get(k + 1))
-            && !hyphened(chars.get(k + 1), chars.get(k + 2))
-            && !hyphened(
-                k.checked_sub(1).and_then(|k| chars.get(k)),
-                k.checked_sub(2).and_then(|k| chars.get(k)),
-            )
-    })
+    let mut out: Vec<char> = chars
+        .iter()
+        .enumerate()
+        .filter(|&(k, &(at, c))| {
+            if bound.contains(&at) {
+                return false;
+            }
+            let alone = |d: Option<&(usize, char)>| {
+                d.is_none_or(|(_, d)| !d.is_alphanumeric() && *d != '\'' && *d != '’' && *d != '.')
+            };
+            // "a" is an article, unless a verb or a sign follows it: "the product with a is 1".
+            let article =
+                matches!(c, 'a' | 'A' | 'I') && article_before(&text[chars[k].0 + c.len_utf8()..]);
+            // "P-position", "N-position": a letter joined by a hyphen is part of a word.
+            let hyphened = |d: Option<&(usize, char)>, e: Option<&(usize, char)>| {
+                d.is_some_and(|(_, d)| *d == '-') && e.is_some_and(|(_, e)| e.is_alphanumeric())
+            };
+            // "S(1, 2)": a letter before its arguments names a game or a function.
+            let called = chars.get(k + 1).is_some_and(|(_, d)| *d == '(');
+            c.is_ascii_alphabetic()
+                && !names.contains(&c)
+                && !article
+                && !called
+                && alone(k.checked_sub(1).and_then(|k| chars.get(k)))
+                && alone(chars.get(k + 1))
+                && !hyphened(chars.get(k + 1), chars.get(k + 2))
+                && !hyphened(
+                    k.checked_sub(1).and_then(|k| chars.get(k)),
+                    k.checked_sub(2).and_then(|k| chars.get(k)),
+                )
+        })
+        .map(|(_, &(_, c))| c)
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Returns whether a sentence names one element's minimal polynomial and says nothing of
+/// every element: "9 has minimal polynomial x⁴ + x + 1", whose letter is the polynomial's
+/// indeterminate, not a variable of a law.
+fn names_minimal_polynomial(sentence: &str) -> bool {
+    let lower = sentence.to_lowercase();
+    lower.contains("minimal polynomial")
+        && !["each ", "every ", "all ", "any "]
+            .iter()
+            .any(|w| lower.starts_with(w) || lower.contains(&format!(" {w}")))
 }
 
 /// Returns whether the letter "a" (or "I") followed by `rest` is a word of prose, not a
@@ -1210,6 +1234,39 @@ fn near(text: &str, a: &Range<usize>, b: &Range<usize>, lists: bool) -> bool {
     } else {
         &[',', ';', ':', '—', '–', '(', ')'][..]
     };
+    // "16 ⊗ 20 is just the ordinary product, 320.": a number in apposition that ends its
+    // clause is said of the notion the clause names.
+    // A full stop ends it, not a decimal point ("Dawson's Kayles, 0.07").
+    let ends_clause = text.get(second.end..).is_some_and(|t| {
+        let mut rest = t.trim_start().chars();
+        match rest.next() {
+            None => true,
+            Some('.' | ';') => rest.next().is_none_or(char::is_whitespace),
+            Some(_) => false,
+        }
+    });
+    if first == a
+        && ends_clause
+        && tuple
+            .strip_suffix(',')
+            .is_some_and(|t| !t.contains(punctuation))
+    {
+        return between.split_whitespace().count() <= NEAR;
+    }
+    // "The product 3141 ⊗ 5926, which the text discusses, equals 14996": a relative clause
+    // set off by commas after the notion stands between it and what its verb says.
+    if first == a
+        && let Some(rest) = relative_aside(tuple)
+    {
+        return !rest.contains(punctuation) && rest.split_whitespace().count() <= NEAR;
+    }
+    // "Three times seven, in nim-multiplication, is twelve": the sense of the clause, set
+    // off by commas, is said of the numbers on either side.
+    if first == a && sense_aside(text, a) || second == a && sense_aside(text, a) {
+        let mut t = tuple.to_string();
+        t.retain(|ch| ch != ',');
+        return !t.contains(punctuation) && between.split_whitespace().count() <= NEAR;
+    }
     // "Of the nim-products below 8, 38 percent …": the comma closing a lead "of the …"
     // joins what is counted to the count.
     let tuple = match lead_comma(text) {
@@ -1273,6 +1330,36 @@ fn near(text: &str, a: &Range<usize>, b: &Range<usize>, lists: bool) -> bool {
             .is_some_and(|w| ["is", "are", "equals", "gives"].contains(&w));
     let reach = if counted || headed { 2 * NEAR } else { NEAR };
     !tuple.contains(punctuation) && between.split_whitespace().count() <= reach + copulas(between)
+}
+
+/// Returns what follows a relative clause that opens `between`, set off by commas: ", which
+/// the text discusses, equals" gives "equals".
+fn relative_aside(between: &str) -> Option<&str> {
+    let rest = between.strip_prefix(',')?.trim_start();
+    let word = rest.split_whitespace().next()?;
+    if !["which", "whose", "who", "as"].contains(&word.to_ascii_lowercase().as_str()) {
+        return None;
+    }
+    let (_, after) = rest.split_once(',')?;
+    Some(after.trim())
+}
+
+/// Returns whether the notion at `r` names the sense a clause is read in, set off by commas:
+/// ", in nim-multiplication,", "In the nim sense, …", ", under nim-addition,".
+fn sense_aside(text: &str, r: &Range<usize>) -> bool {
+    let (Some(head), Some(tail)) = (text.get(..r.start), text.get(r.end..)) else {
+        return false;
+    };
+    let head = head.trim_end().to_ascii_lowercase();
+    let head = head.strip_suffix(" the").unwrap_or(&head);
+    let Some(lead) = head
+        .strip_suffix("in")
+        .or_else(|| head.strip_suffix("under"))
+    else {
+        return false;
+    };
+    let lead = lead.trim_end();
+    tail.trim_start().starts_with(',') && (lead.is_empty() || lead.ends_with(','))
 }
 
 /// Returns how many more words than one the verbs of being in `between` take: "turns out

@@ -2260,6 +2260,31 @@ fn stones_on_a_grid_are_worth_the_nim_product_of_their_coordinates() {
         "A stone at (2, 2, 2) in the three-dimensional game is worth 3.",
         "(2 ⊗ 2 ⊗ 2) = 1",
     );
+    // A point alone after a comma, "one at", "alone" and "the three-dimensional stone game".
+    true_and_false(&[
+        (
+            "In three dimensions, (3, 5, 6) is worth 4.",
+            "In three dimensions, (3, 5, 6) is worth 5.",
+        ),
+        (
+            "A stone at (5, 7) is worth 13 and one at (6, 7) is worth 3.",
+            "A stone at (5, 7) is worth 13 and one at (6, 7) is worth 4.",
+        ),
+        (
+            "Turning Corners. A coin alone at (2, 2) is worth 3.",
+            "Turning Corners. A coin alone at (2, 2) is worth 2.",
+        ),
+        (
+            "A stone at (2, 3, 6) in the three-dimensional stone game is worth 6.",
+            "A stone at (2, 3, 6) in the three-dimensional stone game is worth 7.",
+        ),
+    ]);
+    // Heaps named in brackets after a noun are not a point.
+    assert!(
+        read_with_games("The Nim position (3, 5, 6) is worth 4.")
+            .iter()
+            .all(|r| r.0 != "(3 ⊗ 5 ⊗ 6) = 4")
+    );
     // A value that goes on in symbols is read there, as a statement of its own.
     let found = read_text("For example, a lone stone at (2, 2) is worth 2⊗2 = 3.");
     let [
@@ -4906,6 +4931,29 @@ fn winning_moves_counted_and_listed_and_maps_after_a_colon_are_read() {
             "Squaring below 16 drawn as arrows: 4 goes to 6, 8 goes to 13, and 12 goes to 9.",
         ),
     ]);
+    // The count after a nim-sum, the heaps it takes from, and an adverb passed over.
+    true_and_false(&[
+        (
+            "Nim heaps of 7, 11 and 13 also have nim-sum 1.",
+            "Nim heaps of 7, 11 and 13 also have nim-sum 2.",
+        ),
+        (
+            "Nim heaps of 7, 11 and 13 have nim-sum 1, and three winning moves.",
+            "Nim heaps of 7, 11 and 13 have nim-sum 1, and two winning moves.",
+        ),
+        (
+            "Nim heaps of 10, 15, 22 and 27 have nim-sum 8 and three winning moves, in the \
+             heaps of 10, 15 and 27.",
+            "Nim heaps of 10, 15, 22 and 27 have nim-sum 8 and three winning moves, in the \
+             heaps of 10, 15 and 22.",
+        ),
+        (
+            "Nim heaps of 10, 15, 22 and 27 have nim-sum 8 and three winning moves, in the \
+             heaps of 10, 15 and 27.",
+            "Nim heaps of 10, 15, 22 and 27 have nim-sum 8 and three winning moves, in the \
+             heaps of 10 and 15.",
+        ),
+    ]);
     // Every listed move is read, each leaving a nim-sum of 0.
     let read = read_with_games(
         "There are exactly three winning moves from heaps of 3, 5 and 7: reduce the heap \
@@ -5222,6 +5270,25 @@ fn censuses_by_order_are_of_the_field_named() {
         (
             "The census of the field below 16: one element of order 1, two of order 3 (namely 2 and 3), four of order 5 (8, 10, 13 and 14) and eight of order 15.",
             "The census of the field below 16: one element of order 1, two of order 3 (namely 2 and 3), four of order 5 (8, 10, 12 and 14) and eight of order 15.",
+        ),
+    ]);
+    // What a census leaves to its last order, counted, with the elements it names.
+    true_and_false(&[
+        (
+            "Below 16, the remaining eight nonzero values, namely 4, 5, 6, 7, 9, 11, 12 and 15, have order 15.",
+            "Below 16, the remaining eight nonzero values, namely 4, 5, 6, 7, 9, 10, 12 and 15, have order 15.",
+        ),
+        (
+            "Below 16 the other eight nonzero elements, including 7 and 11, have order 15.",
+            "Below 16 the other seven nonzero elements, including 7 and 11, have order 15.",
+        ),
+        (
+            "In the field below 16, the remaining eight nonzero elements other than 1 are primitive, of order 15.",
+            "In the field below 16, the remaining eight nonzero elements other than 1 are primitive, of order 5.",
+        ),
+        (
+            "In the field below 16, the other eight elements are primitive.",
+            "In the field below 16, the other nine elements are primitive.",
         ),
     ]);
     // Elements listed before "have" are elements, not a count.
@@ -5733,5 +5800,80 @@ fn a_move_or_a_count_of_moves_is_read_of_the_heaps_named_before() {
     // A verb of being in four words keeps its number within the eye's reach.
     assert!(refused_unread(
         "The least primitive element below 256 turns out to be 16."
+    ));
+}
+
+#[test]
+fn a_sense_set_off_by_commas_and_a_polynomial_named_after_has_are_read() {
+    true_and_false(&[
+        (
+            "Three times seven, in nim-multiplication, is fourteen.",
+            "Three times seven, in nim-multiplication, is twelve.",
+        ),
+        (
+            "In nim-multiplication, three times seven is fourteen.",
+            "In nim-multiplication, three times seven is twelve.",
+        ),
+        (
+            "9 has minimal polynomial x^4 + x^3 + 1.",
+            "9 has minimal polynomial x^4 + x + 1.",
+        ),
+    ]);
+    // Unread, each is refused: the sense between commas is near the numbers on either
+    // side, and a polynomial's letter is no variable of a law.
+    for text in [
+        "Three times seven, in nim-multiplication, comes out as twelve.",
+        "In nim-multiplication, three by seven makes twelve.",
+        "9 has minimal polynomial x^4 + x + 1.",
+    ] {
+        assert!(refused_unread(text), "{text}");
+    }
+    // A law over a variable states no fact of its own.
+    assert!(!refused_unread("For every x below 16, x ⊕ x = 0."));
+}
+
+#[test]
+fn dividing_said_as_multiplying_and_a_number_in_apposition_are_read_or_refused() {
+    true_and_false(&[
+        (
+            "So dividing by 32 is the same as multiplying by 85.",
+            "So dividing by 32 is the same as multiplying by 84.",
+        ),
+        (
+            "Dividing by 3 means multiplying by 2.",
+            "Dividing by 3 means multiplying by 3.",
+        ),
+    ]);
+    // A number in apposition at the clause's end is said of the notion before it.
+    assert!(refused_unread(
+        "Since 16 is a Fermat 2-power, 16 ⊗ 20 is just the ordinary product, 320."
+    ));
+    // Not one in a list that goes on.
+    assert!(!refused_unread("The year was 1902, 3 years on."));
+}
+
+#[test]
+fn a_value_after_its_options_may_name_the_mex_first() {
+    true_and_false(&[(
+        "A row of four pins in Kayles has four options, worth 3, 3, 2 and 0, so its value is \
+         their mex, 1.",
+        "A row of four pins in Kayles has four options, worth 3, 3, 2 and 0, so its value is \
+         their mex, 2.",
+    )]);
+}
+
+#[test]
+fn a_count_of_nonzero_elements_in_passing_and_a_relative_aside_are_read_or_refused() {
+    true_and_false(&[(
+        "Each of the 15 nonzero elements of the field below 16 has an inverse.",
+        "The inverse check covers each of the 16 nonzero elements of the field below 16.",
+    )]);
+    // A relative clause between commas stands between a notion and what its verb says.
+    assert!(refused_unread(
+        "The product 3141 ⊗ 5926, which the text discusses but omits, equals 14996."
+    ));
+    // A number inside the relative clause is left to the clause.
+    assert!(!refused_unread(
+        "The product, which came up in 1902 and later, was new."
     ));
 }

@@ -276,16 +276,27 @@ struct Matcher<'w> {
 }
 
 impl Matcher<'_> {
-    /// Takes the next word if it is one of `options` and joined to the one before.
+    /// Takes the next word if it is one of `options` and joined to the one before, past
+    /// an adverb that says nothing of the claim: "heaps of 7, 11 and 13 also have
+    /// nim-sum 1".
     fn word(&mut self, options: &[&str]) -> Option<Range<usize>> {
         let word = self.w.get(self.at)?;
         let joined = self.at == self.start || word.joined || self.loose == Some(self.at);
-        if joined && options.contains(&word.text.as_ref()) {
-            self.at += 1;
-            Some(word.span.clone())
-        } else {
-            None
+        if !joined {
+            return None;
         }
+        if options.contains(&word.text.as_ref()) {
+            self.at += 1;
+            return Some(word.span.clone());
+        }
+        let next = self.w.get(self.at + 1)?;
+        let aside = TRANSPARENT.contains(&word.text.as_ref()) && next.joined;
+        if aside && options.contains(&next.text.as_ref()) && !options.contains(&word.text.as_ref())
+        {
+            self.at += 2;
+            return Some(next.span.clone());
+        }
+        None
     }
 
     /// Returns the numbers listed from word `k` ("2, 7 and 9"), and the word after them.
@@ -571,6 +582,9 @@ impl Matcher<'_> {
         !continued(self.w, self.at)
     }
 }
+
+/// Adverbs a form may pass over before any word it reads: they say nothing of the claim.
+const TRANSPARENT: [&str; 3] = ["also", "still", "indeed"];
 
 /// Adverbs after "is" that leave its equation as it was: "8 + 4 + 1 is still 13".
 const ADVERBS: [&str; 9] = [
@@ -1194,13 +1208,13 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
 #[rustfmt::skip]
 #[cfg(test)]
 pub(super) const FUNCTION_WORDS: &[&str] = &[
-    "'s", "a", "already", "also", "always", "an", "and", "any", "are", "as", "at", "b", "be",
-    "because", "by", "code", "do", "does", "don't", "each", "f2", "for", "from", "happens", "has",
-    "have", "having", "here", "if", "in", "indeed", "into", "is", "it", "its", "itself", "know",
-    "like", "may", "n", "obtain", "of", "on", "onto", "proves", "s", "saw", "seen", "should",
-    "simply", "since", "so", "still", "th", "than", "that", "the", "their", "then", "there",
-    "therefore", "they", "this", "those", "thus", "to", "too", "turns", "up", "we", "were", "what",
-    "when", "where", "which", "while", "with", "within", "yet", "you", "’s",
+    "'s", "a", "already", "also", "always", "amounts", "an", "and", "any", "are", "as", "at", "b",
+    "be", "because", "by", "code", "do", "does", "don't", "each", "f2", "for", "from", "happens",
+    "has", "have", "having", "here", "if", "in", "indeed", "into", "is", "it", "its", "itself",
+    "know", "like", "may", "means", "n", "obtain", "of", "on", "onto", "proves", "s", "saw", "seen",
+    "should", "simply", "since", "so", "still", "th", "than", "that", "the", "their", "then",
+    "there", "therefore", "they", "this", "those", "thus", "to", "too", "turns", "up", "we", "were",
+    "what", "when", "where", "which", "while", "with", "within", "yet", "you", "’s",
 ];
 
 /// How many words before its first number a claim in words may start.
@@ -1327,6 +1341,8 @@ fn claim_at(
         subfield_count,
         field_count,
         orders::order_census,
+        orders::remaining_order,
+        orders::nonzero_of_field,
         orders::primitive_count,
         orders::least_primitive,
         orders::orders_occur,
@@ -1381,6 +1397,7 @@ fn claim_at(
         again,
         primitive,
         maps,
+        divide_as_multiply,
         swaps,
         permutes,
         both,
@@ -4638,6 +4655,14 @@ fn so_worth(m: &mut Matcher<'_>, game: &str, heap: Token) -> Option<Found> {
         .words(&["is", "worth"])
         .or_else(|| m.words(&["has", "value"]))
         .or_else(|| m.is());
+    // "its value is their mex, 1": the rule named before the value.
+    let before_mex = m.at;
+    m.maybe(&["their", "the"]);
+    if m.word(&["mex"]).is_some() && m.after_comma() {
+        m.past_comma();
+    } else {
+        m.at = before_mex;
+    }
     let (Some(verb), Some(value)) = (verb, m.number()) else {
         m.at = save;
         return None;
@@ -7563,6 +7588,8 @@ impl Matcher<'_> {
             if (w.text == "and" || w.text == "or") && (w.joined || comma) {
                 self.at += 1;
                 match self.number() {
+                    // "worth 7 and one at (5, 6) is worth 8": "one" is a pronoun there.
+                    Some(_) if self.pronoun_one(self.at - 1) => self.at = save,
                     Some(n) => out.push(n),
                     None => self.at = save,
                 }
@@ -7580,6 +7607,16 @@ impl Matcher<'_> {
             }
         }
         out
+    }
+
+    /// Whether the word at `i` is "one" standing for a thing named before: "one at (5, 6)",
+    /// "one of order 5".
+    fn pronoun_one(&self, i: usize) -> bool {
+        self.w.get(i).is_some_and(|w| w.text == "one")
+            && self
+                .w
+                .get(i + 1)
+                .is_some_and(|w| matches!(w.text.as_ref(), "at" | "of" | "in" | "on" | "with"))
     }
 
     /// Takes a comparison of a plural subject: "give", "make", "equal", "are", "do not
@@ -7637,8 +7674,10 @@ impl Matcher<'_> {
     /// Takes a phrase that makes an operation in words the nimber one: "in the nim sense",
     /// "in nimber arithmetic", "in the nimbers", "as nimbers".
     fn nim_context(&mut self) -> bool {
-        const PHRASES: [&[&str]; 14] = [
+        const PHRASES: [&[&str]; 16] = [
             &["among", "the", "nimbers"],
+            &["in", "nim-multiplication"],
+            &["in", "nim-addition"],
             &["among", "nimbers"],
             &["the", "nim", "way"],
             &["in", "the", "nim", "way"],
@@ -8256,6 +8295,29 @@ fn map_word(m: &mut Matcher<'_>) -> Option<(&'static str, Mode)> {
     None
 }
 
+/// "Dividing by 3 is the same as multiplying by 2", "dividing by 13 means multiplying by
+/// 14": the second is the inverse of the first, as no whole number is in ordinary
+/// arithmetic.
+fn divide_as_multiply(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["so", "thus", "hence"]);
+    m.word(&["dividing", "nim-dividing"])?;
+    m.word(&["by"])?;
+    let a = m.number()?;
+    let verb = m
+        .words(&["is", "the", "same", "as"])
+        .or_else(|| m.words(&["amounts", "to"]))
+        .or_else(|| m.word(&["means"]))?;
+    let not = m.word(&["not"]).is_some();
+    m.word(&["multiplying", "nim-multiplying"])?;
+    m.word(&["by"])?;
+    let b = m.number()?;
+    let cmp = if not { "≠" } else { "=" };
+    let src = format!("inv({}) {cmp} {}", num_text(&a)?, num_text(&b)?);
+    let span = m.w[start].span.start..b.span.end;
+    one_claim(m, &src, span, verb.start..b.span.end, Mode::Role)
+}
+
 /// "Squaring sends 4 ↦ 6, 5 ↦ 7 and 6 ↦ 5", "inversion maps 8 to 10": each pair is a
 /// claim of the map.
 fn maps(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
@@ -8522,9 +8584,7 @@ fn nim_sense(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let op = if word.contains("multipl") { "*" } else { "+" };
         Some((a, op, b, cmp, c))
     } else {
-        if !m.nim_context() {
-            return None;
-        }
+        let lead = m.nim_context();
         m.past_comma();
         let a = m.number()?;
         let op = if m.word(&["times"]).is_some() || m.words(&["multiplied", "by"]).is_some() {
@@ -8537,6 +8597,17 @@ fn nim_sense(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
                 .map(|_| "+")?
         };
         let b = m.number()?;
+        // "Three times seven, in nim-multiplication, is twelve": the sense as an aside.
+        if !lead {
+            if !m.after_comma() {
+                return None;
+            }
+            m.past_comma();
+            if !m.nim_context() || !m.after_comma() {
+                return None;
+            }
+            m.past_comma();
+        }
         let cmp = m.comparison()?;
         let c = m.number()?;
         Some((a, op, b, cmp, c))
@@ -9100,17 +9171,30 @@ fn word_from(m: &Matcher<'_>, at: usize) -> usize {
 /// "The minimal polynomial of 8 over the two-element field is x^4 + x^3 + x^2 + x + 1".
 fn minimal_polynomial(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.maybe(&["the"]);
-    m.words(&["minimal", "polynomial"])?;
-    m.word(&["of"])?;
-    let a = m.number()?;
-    if !over_two(m) {
-        return None;
-    }
-    // "…, which is x⁴ + x + 1".
-    m.past_comma();
-    m.maybe(&["which"]);
-    let verb = m.is()?;
+    // "9 has minimal polynomial x⁴ + x + 1", "9 has the minimal polynomial …".
+    let (a, verb) = if may_be_subject(m, start)
+        && let Some(a) = m.number()
+    {
+        let has = m.word(&["has"])?;
+        m.maybe(&["the", "a"]);
+        m.words(&["minimal", "polynomial"])?;
+        if !over_two(m) {
+            return None;
+        }
+        (a, has.start..m.w[m.at - 1].span.end)
+    } else {
+        m.maybe(&["the"]);
+        m.words(&["minimal", "polynomial"])?;
+        m.word(&["of"])?;
+        let a = m.number()?;
+        if !over_two(m) {
+            return None;
+        }
+        // "…, which is x⁴ + x + 1".
+        m.past_comma();
+        m.maybe(&["which"]);
+        (a, m.is()?)
+    };
     let Some((exps, end)) = polynomial(m.text, verb.end) else {
         // "… is x² + x + 2": a polynomial over the two-element field has no coefficient
         // but 0 and 1, so what is not read as one is refused, not passed over.
@@ -11176,16 +11260,41 @@ fn positions_together(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
     };
     let v = m.number()?;
-    // "are worth 3 and 2": a value for each, which [`game_value`] reads.
+    // "are worth 3 and 2": a value for each, which [`game_value`] reads; "nim-sum 1 and
+    // three winning moves" counts the moves.
+    let after = (m.at, m.loose);
     if m.series(v.clone()).len() > 1 {
-        return None;
+        if m.w.get(m.at).is_none_or(|w| w.text != "winning") {
+            return None;
+        }
+        (m.at, m.loose) = after;
     }
     m.maybe(&["together"]);
     // "… are worth ∗12 together in Nim": a game named after the value is theirs.
     let name = played_in(m).unwrap_or(name);
+    let values: Option<Vec<u128>> = p.sizes.iter().map(|(t, _)| num_value(t)).collect();
     let mut tokens = game_sum(&name, p.sizes);
     tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb.start..worth.end), v]);
-    clause_claim(m, start, tokens)
+    let mut found = clause_claim(m, start, tokens)?;
+    // "Heaps of 7, 11 and 13 have nim-sum 1, and three winning moves": Nim's moves counted.
+    if name == NIM
+        && let Some(values) = values
+    {
+        let save = (m.at, m.loose);
+        m.past_comma();
+        let counted = m.word(&["and"]).and_then(|_| {
+            let from = m.at;
+            let k = how_many(m)?;
+            m.word(&["winning"])?;
+            m.word(&["moves", "move"])?;
+            winning_move_count(m, from, &values, &k)
+        });
+        match counted {
+            Some(more) => found.extend(more),
+            None => (m.at, m.loose) = save,
+        }
+    }
+    Some(found)
 }
 
 /// "Heaps of 0, 1 and 2 tokens cannot be split, so their values are 0", "heaps of one and
@@ -12139,15 +12248,27 @@ impl Matcher<'_> {
 fn stones(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     let _ = m.words(&["a", "position", "whose", "only", "head", "is"]);
-    m.maybe(&["a", "an", "one", "the"]);
-    m.maybe(&["lone", "single"]);
-    let plural = m
-        .word(&["stones", "coins", "heads", "tokens", "counters"])
-        .is_some();
-    if !plural {
-        m.word(&["stone", "coin", "head", "token", "counter"])?;
-    }
-    m.word(&["at", "on"])?;
+    // "(3, 5, 6) is worth 4" and "one at (5, 6) is worth 8": a point named alone.
+    // Only after a comma or a sentence's end: "a Nim position (3, 5, 6)" names heaps.
+    let bare = m
+        .gap()
+        .strip_suffix('(')
+        .is_some_and(|g| matches!(g.trim_end().chars().last(), Some(',' | '.' | ':' | ';')));
+    let plural = if bare || m.words(&["one", "at"]).is_some() {
+        false
+    } else {
+        m.maybe(&["a", "an", "one", "the"]);
+        m.maybe(&["lone", "single"]);
+        let plural = m
+            .word(&["stones", "coins", "heads", "tokens", "counters"])
+            .is_some();
+        if !plural {
+            m.word(&["stone", "coin", "head", "token", "counter"])?;
+        }
+        m.maybe(&["alone"]);
+        m.word(&["at", "on"])?;
+        plural
+    };
     let mut points = vec![m.point()?];
     loop {
         let save = m.at;
@@ -12186,8 +12307,12 @@ fn stones(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let _ = m
         .words(&["on", "the", "grid"])
         .or_else(|| m.words(&["on", "the", "board"]))
-        .or_else(|| m.words(&["in", "the", "three-dimensional", "game"]))
-        .or_else(|| m.words(&["in", "the", "two-dimensional", "game"]))
+        .or_else(|| {
+            m.words(&["in", "the"])?;
+            m.word(&["three-dimensional", "two-dimensional"])?;
+            m.maybe(&["stone", "coin"]);
+            m.word(&["game"])
+        })
         .or_else(|| m.words(&["in", "turning", "corners"]));
     m.maybe(&["together"]);
     let sum: Vec<String> = points
@@ -14199,6 +14324,43 @@ fn winning_move_count(
 ) -> Option<Vec<Found>> {
     let src = winning_heaps(values, &num_text(k)?);
     let mut found = clause_claims(m, start, &[src])?;
+    // "…, in the heaps of 10, 15 and 27": which heaps those moves take from.
+    let save = (m.at, m.loose);
+    m.past_comma();
+    let from = m.at;
+    let named = m
+        .words(&["in", "the"])
+        .or_else(|| m.words(&["from", "the"]))
+        .and_then(|_| {
+            m.word(&["heaps", "heap"])?;
+            m.word(&["of"])?;
+            let first = m.number()?;
+            Some(m.series(first))
+        });
+    match named {
+        Some(listed) => {
+            let sum: Vec<String> = values.iter().map(u128::to_string).collect();
+            let mut claims = Vec::new();
+            for x in &listed {
+                let x = num_text(x)?;
+                claims.push(format!("{x} ⊕ {} < {x}", sum.join(" ⊕ ")));
+                claims.push(format!(
+                    "count{{h in {{{}}} : h = {x}}} > 0",
+                    sum.join(", ")
+                ));
+            }
+            // Heaps named fewer than the moves counted leave one out.
+            let mut distinct: Vec<u128> = listed.iter().filter_map(num_value).collect();
+            distinct.sort_unstable();
+            distinct.dedup();
+            if num_value(k) != u128::try_from(distinct.len()).ok() {
+                claims.push(winning_heaps(values, &distinct.len().to_string()));
+            }
+            found.extend(clause_claims(m, from, &claims)?);
+            return Some(found);
+        }
+        None => (m.at, m.loose) = save,
+    }
     if m.gap() != ":" {
         return Some(found);
     }

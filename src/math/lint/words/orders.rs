@@ -13,8 +13,8 @@ use super::{
     Found, Matcher, claim_at_span, clause_claims, count_range, elements_below, how_many,
     may_be_subject, num_text, num_value, number, number_of, one_claim, root_degree, text_of,
 };
-use crate::stmt::Mode;
 use crate::stmt::count;
+use crate::stmt::{Mode, Token};
 
 /// How many words back a paragraph's field may be named.
 const FIELD_REACH: usize = 150;
@@ -159,6 +159,72 @@ pub(super) fn order_census(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     clause_claims(m, start, &[claims, members].concat())
 }
 
+/// "the remaining eight nonzero values, namely 4, 5, 6, 7, 9, 11, 12 and 15, have order 15",
+/// "the other eight nonzero elements, including 7 and 11, have order 15", "the remaining
+/// eight nonzero elements other than 1 are primitive, of order 15": the elements a census
+/// leaves to its last order, counted, with those it names.
+pub(super) fn remaining_order(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["the"])?;
+    m.word(&["remaining", "other"])?;
+    let k = how_many(m)?;
+    m.maybe(&["nonzero", "non-zero"]);
+    m.word(&["elements", "values", "nimbers"])?;
+    // "other than 1": the unit, which has order 1 and is left out of every census's rest.
+    if m.words(&["other", "than"]).is_some() && m.number().and_then(|n| num_value(&n))? != 1 {
+        return None;
+    }
+    let mut named = Vec::new();
+    if m.after_comma() {
+        m.past_comma();
+        m.word(&["namely", "including"])?;
+        let first = m.number()?;
+        named = m.series(first);
+        if !m.after_comma() {
+            return None;
+        }
+        m.past_comma();
+    }
+    let verb = m.word(&["have", "are"])?;
+    let d = if m.text[verb].eq_ignore_ascii_case("have") {
+        m.maybe(&["multiplicative"]);
+        m.word(&["order"])?;
+        m.number()?
+    } else {
+        // "are primitive", "are primitive, of order 15", "are of order 15".
+        let primitive = m.word(&["primitive"]).is_some();
+        if primitive && m.after_comma() {
+            m.past_comma();
+        } else if primitive {
+            let size = clause_field(m, start)?;
+            let claims = [format!("count(primitive, {size}) = {}", num_text(&k)?)];
+            return claims_with(m, start, &claims, &named, size - 1);
+        }
+        m.word(&["of", "with"])?;
+        m.word(&["order"])?;
+        m.number()?
+    };
+    let size = clause_field(m, start)?;
+    let d = num_value(&d)?;
+    let claims = [format!("count(order, {size}, {d}) = {}", num_text(&k)?)];
+    claims_with(m, start, &claims, &named, d)
+}
+
+/// The claims of a census's clause, with each named element's order `d` after them.
+fn claims_with(
+    m: &mut Matcher<'_>,
+    start: usize,
+    claims: &[String],
+    named: &[Token],
+    d: u128,
+) -> Option<Vec<Found>> {
+    let mut all = claims.to_vec();
+    for x in named {
+        all.push(format!("ord({}) = {d}", num_text(x)?));
+    }
+    clause_claims(m, start, &all)
+}
+
 /// Takes the elements a census names of order `d`: "(namely 2 and 3)", "(8, 10, 13 and
 /// 14)", ", among them 16, 17 and 128", ", including 7 and 11", ": 8, 10, 13 and 14";
 /// returns that each has it.
@@ -196,6 +262,23 @@ fn members_of(m: &mut Matcher<'_>, d: &str) -> Option<Vec<String>> {
         .iter()
         .map(|x| Some(format!("ord({}) = {d}", num_text(x)?)))
         .collect()
+}
+
+/// "each of the 15 nonzero elements of the field below 16", "all 255 nonzero nimbers in the
+/// field below 256": a count of the field's nonzero elements, said in passing.
+pub(super) fn nonzero_of_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let _ = m.words(&["each", "of"]).or_else(|| m.words(&["all", "of"]));
+    m.maybe(&["the", "all"]);
+    let n = m.number()?;
+    m.word(&["nonzero", "non-zero"])?;
+    m.word(&["elements", "nimbers", "values"])?;
+    let size = named_field(m)?;
+    clause_claims(
+        m,
+        start,
+        &[format!("count(units, {size}) = {}", num_text(&n)?)],
+    )
 }
 
 /// "Of the 255 nonzero elements, 128 are primitive", "exactly 128 are primitive", "it has
