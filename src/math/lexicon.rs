@@ -458,9 +458,8 @@ impl Lexicon {
             .collect();
         // A polynomial's letter is its indeterminate, not a variable a law ranges over:
         // "9 has minimal polynomial x^4 + x + 1" states a fact.
-        let letters = variables(sentence, &names);
-        let polynomial = letters.len() == 1 && names_minimal_polynomial(sentence);
-        let law = !letters.is_empty() && !polynomial;
+        let law = has_variable(sentence, &names)
+            && !(names_minimal_polynomial(sentence) && variables(sentence, &names).len() == 1);
         if law || lead_in(sentence) || definition(sentence) {
             return None;
         }
@@ -1031,10 +1030,19 @@ fn definition(sentence: &str) -> bool {
     any && plain(of + 2) && (is_the(of + 3) || (plain(of + 3) && is_the(of + 4)))
 }
 
-/// Returns the variables a sentence speaks of, letters standing alone such as `x` in "the
-/// order of x is 9": such a sentence states a law or a step of an argument, not a fact
-/// about particular numbers, and a claim in it is read from its formulas. The letters
-/// `names` are games' names, not variables.
+/// Returns whether a sentence speaks of a variable, a letter standing alone such as `x` in
+/// "the order of x is 9": it states a law or a step of an argument, not a fact about
+/// particular numbers, and a claim in it is read from its formulas. The letters `names`
+/// are games' names, not variables.
+fn has_variable(text: &str, names: &[char]) -> bool {
+    // Most sentences hold no letter alone: said without finding every one.
+    let alone = text.as_bytes().windows(3).any(|w| {
+        w[1].is_ascii_alphabetic() && !w[0].is_ascii_alphanumeric() && !w[2].is_ascii_alphanumeric()
+    }) || text.len() < 3;
+    alone && !variables(text, names).is_empty()
+}
+
+/// Returns the letters [`has_variable`] finds, each once.
 fn variables(text: &str, names: &[char]) -> Vec<char> {
     let chars: Vec<(usize, char)> = text.char_indices().collect();
     let bound = bound_letters(text);
@@ -1262,7 +1270,7 @@ fn near(text: &str, a: &Range<usize>, b: &Range<usize>, lists: bool) -> bool {
     }
     // "Three times seven, in nim-multiplication, is twelve": the sense of the clause, set
     // off by commas, is said of the numbers on either side.
-    if first == a && sense_aside(text, a) || second == a && sense_aside(text, a) {
+    if tuple.contains(',') && sense_aside(text, a) {
         let mut t = tuple.to_string();
         t.retain(|ch| ch != ',');
         return !t.contains(punctuation) && between.split_whitespace().count() <= NEAR;
@@ -1350,7 +1358,17 @@ fn sense_aside(text: &str, r: &Range<usize>) -> bool {
     let (Some(head), Some(tail)) = (text.get(..r.start), text.get(r.end..)) else {
         return false;
     };
-    let head = head.trim_end().to_ascii_lowercase();
+    if !tail.trim_start().starts_with(',') {
+        return false;
+    }
+    // The few words before the notion, not the whole sentence, are lowercased.
+    let head = head.trim_end();
+    let cut = head.len().saturating_sub(16);
+    let cut = (cut..head.len())
+        .find(|&i| head.is_char_boundary(i))
+        .unwrap_or(head.len());
+    let (before, head) = head.split_at(cut);
+    let head = head.to_ascii_lowercase();
     let head = head.strip_suffix(" the").unwrap_or(&head);
     let Some(lead) = head
         .strip_suffix("in")
@@ -1359,7 +1377,10 @@ fn sense_aside(text: &str, r: &Range<usize>) -> bool {
         return false;
     };
     let lead = lead.trim_end();
-    tail.trim_start().starts_with(',') && (lead.is_empty() || lead.ends_with(','))
+    if lead.is_empty() {
+        return before.trim_end().is_empty() || before.ends_with(',');
+    }
+    lead.ends_with(',')
 }
 
 /// Returns how many more words than one the verbs of being in `between` take: "turns out

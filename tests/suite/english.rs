@@ -63,6 +63,7 @@ fn subtraction_games_named_by_their_moves_are_checked() {
          The values of Kayles are 0, 1, 2, 3, 1, 4.\n\n\
          With moves of 1, 2 or 3 the value of a heap is its remainder on division by 4.\n\n\
          Kayles is 0.77. Kayles has code 0.77. The octal code of Kayles is 0.77.\n\n\
+         Kayles has code 0.77 and period 12 from heap size 71.\n\n\
          The subtraction game taking 1, 3 or 4 tokens is 0.3033.",
     );
     site.build_ok();
@@ -81,6 +82,7 @@ fn subtraction_games_named_by_their_moves_are_checked() {
         "The values of Kayles are 0, 1, 2, 3, 1, 5.",
         "With moves of 1, 2 or 3 the value of a heap is its remainder on division by 3.",
         "Kayles has code 0.7.",
+        "Kayles has code 0.77 and period 12 from heap size 70.",
         "Kayles is 0.76.",
         "The subtraction game taking 1, 3 or 4 tokens is 0.3034.",
     ]);
