@@ -1036,9 +1036,13 @@ fn definition(sentence: &str) -> bool {
 /// are games' names, not variables.
 fn has_variable(text: &str, names: &[char]) -> bool {
     // Most sentences hold no letter alone: said without finding every one.
-    let alone = text.as_bytes().windows(3).any(|w| {
-        w[1].is_ascii_alphabetic() && !w[0].is_ascii_alphanumeric() && !w[2].is_ascii_alphanumeric()
-    }) || text.len() < 3;
+    let b = text.as_bytes();
+    let apart = |i: Option<usize>| {
+        i.and_then(|i| b.get(i))
+            .is_none_or(|c| !c.is_ascii_alphanumeric())
+    };
+    let alone = (0..b.len())
+        .any(|i| b[i].is_ascii_alphabetic() && apart(i.checked_sub(1)) && apart(Some(i + 1)));
     alone && !variables(text, names).is_empty()
 }
 

@@ -5841,8 +5841,9 @@ fn a_sense_set_off_by_commas_and_a_polynomial_named_after_has_are_read() {
     ] {
         assert!(refused_unread(text), "{text}");
     }
-    // A law over a variable states no fact of its own.
+    // A law over a variable states no fact of its own, its letter first or not.
     assert!(!refused_unread("For every x below 16, x ⊕ x = 0."));
+    assert!(!refused_unread("x has order 15 here."));
 }
 
 #[test]
