@@ -1093,7 +1093,9 @@ fn variables(text: &str, names: &[char]) -> Vec<char> {
 /// indeterminate, not a variable of a law.
 fn names_minimal_polynomial(sentence: &str) -> bool {
     let lower = sentence.to_lowercase();
+    // A polynomial in TeX is read by the math reader, which checks what it can.
     lower.contains("minimal polynomial")
+        && !lower.contains('$')
         && !["each ", "every ", "all ", "any "]
             .iter()
             .any(|w| lower.starts_with(w) || lower.contains(&format!(" {w}")))
@@ -1363,6 +1365,14 @@ fn sense_aside(text: &str, r: &Range<usize>) -> bool {
         return false;
     };
     if !tail.trim_start().starts_with(',') {
+        return false;
+    }
+    // Only an operation's sense: "In Kayles, …" names a game, whose positions come after.
+    let notion = text.get(r.clone()).unwrap_or("").to_ascii_lowercase();
+    if !["nim-", "nim ", "nimber "]
+        .iter()
+        .any(|p| notion.contains(p))
+    {
         return false;
     }
     // The few words before the notion, not the whole sentence, are lowercased.

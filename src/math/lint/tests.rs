@@ -5844,6 +5844,11 @@ fn a_sense_set_off_by_commas_and_a_polynomial_named_after_has_are_read() {
     // A law over a variable states no fact of its own, its letter first or not.
     assert!(!refused_unread("For every x below 16, x ⊕ x = 0."));
     assert!(!refused_unread("x has order 15 here."));
+    // A game's name before a comma is no sense: "In Kayles a row of 3 … are worth 2, which
+    // is not 0", as the reader's masking of its claim leaves it.
+    assert!(!refused_unread(
+        "In Kayles                                       , which is not 0."
+    ));
 }
 
 #[test]
