@@ -1096,9 +1096,9 @@ fn names_minimal_polynomial(sentence: &str) -> bool {
     // A polynomial in TeX is read by the math reader, which checks what it can.
     lower.contains("minimal polynomial")
         && !lower.contains('$')
-        && !["each ", "every ", "all ", "any "]
-            .iter()
-            .any(|w| lower.starts_with(w) || lower.contains(&format!(" {w}")))
+        && !lower
+            .split(|c: char| !c.is_alphabetic())
+            .any(|w| matches!(w, "each" | "every" | "all" | "any"))
 }
 
 /// Returns whether the letter "a" (or "I") followed by `rest` is a word of prose, not a

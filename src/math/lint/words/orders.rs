@@ -197,8 +197,8 @@ pub(super) fn remaining_order(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             m.past_comma();
         } else if primitive {
             let size = clause_field(m, start)?;
-            let claims = [format!("count(primitive, {size}) = {}", num_text(&k)?)];
-            return claims_with(m, start, &claims, &named, size - 1);
+            let claim = format!("count(primitive, {size}) = {}", num_text(&k)?);
+            return claims_with(m, start, claim, &named, size - 1);
         }
         m.word(&["of", "with"])?;
         m.word(&["order"])?;
@@ -206,19 +206,19 @@ pub(super) fn remaining_order(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     let size = clause_field(m, start)?;
     let d = num_value(&d)?;
-    let claims = [format!("count(order, {size}, {d}) = {}", num_text(&k)?)];
-    claims_with(m, start, &claims, &named, d)
+    let claim = format!("count(order, {size}, {d}) = {}", num_text(&k)?);
+    claims_with(m, start, claim, &named, d)
 }
 
-/// The claims of a census's clause, with each named element's order `d` after them.
+/// The claim of a census's clause, with each named element's order `d` after it.
 fn claims_with(
     m: &mut Matcher<'_>,
     start: usize,
-    claims: &[String],
+    claim: String,
     named: &[Token],
     d: u128,
 ) -> Option<Vec<Found>> {
-    let mut all = claims.to_vec();
+    let mut all = vec![claim];
     for x in named {
         all.push(format!("ord({}) = {d}", num_text(x)?));
     }
