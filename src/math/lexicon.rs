@@ -517,6 +517,24 @@ impl Lexicon {
                 },
             ));
         }
+        // "three times three, as before, is five": an operation in words between numbers.
+        for pair in numbers.windows(2) {
+            let (a, b) = (&pair[0].0, &pair[1].0);
+            let between = sentence[a.end..b.start].trim();
+            if ["times", "plus", "multiplied by", "added to"]
+                .iter()
+                .any(|w| between.eq_ignore_ascii_case(w))
+            {
+                notions.push((
+                    a.start..b.end,
+                    Notion {
+                        words: vec![OPERATION.to_string()],
+                        reads: "7 times 9 is 10, in words".to_string(),
+                        computes: "{nim}`7*9`".to_string(),
+                    },
+                ));
+            }
+        }
         if let Some(call) = call_in(sentence) {
             call_at = Some(call.start);
             let name = sentence[call.clone()].to_string();
@@ -532,6 +550,7 @@ impl Lexicon {
         // A number inside a name ("the game of one or two") is part of the name.
         let names: Vec<Range<usize>> = notions.iter().map(|(r, _)| r.clone()).collect();
         let named = |n: &Range<usize>| names.iter().any(|r| r.start <= n.start && n.end <= r.end);
+        let names_of_play = notions.iter().any(|(_, n)| n.reads.starts_with(GAME_READS));
         let mut best: Option<(Range<usize>, Notion, Range<usize>)> = None;
         // Numbers are in order: only those within a short reach of a notion can be near it.
         const REACH: usize = 200;
@@ -545,6 +564,16 @@ impl Lexicon {
                 &numbers[from..to.max(from)]
             };
             let outcome = notion.words.iter().any(|w| w == "won");
+            // "her team won 14 of their 20 matches": a win or a loss is of a game only where
+            // the sentence speaks of play.
+            if outcome && !notion_of_play(sentence, names_of_play) && !stated_of(sentence, &at) {
+                continue;
+            }
+            // "why a row of 4 is worth so little", "worth noting": no value is stated.
+            if sentence[at.clone()].eq_ignore_ascii_case("worth") && idle_worth(&sentence[at.end..])
+            {
+                continue;
+            }
             // "a heap of 12" names a position: with only the words of positions beside it,
             // it states nothing.
             let unit = UNIT_WORDS.contains(&sentence[at.clone()].to_lowercase().as_str());
@@ -1346,16 +1375,22 @@ fn near(text: &str, a: &Range<usize>, b: &Range<usize>, lists: bool) -> bool {
     !tuple.contains(punctuation) && between.split_whitespace().count() <= reach + copulas(between)
 }
 
-/// Returns what follows a relative clause that opens `between`, set off by commas: ", which
-/// the text discusses, equals" gives "equals".
+/// Returns what follows a relative clause or an aside that opens `between`, set off by
+/// commas: ", which the text discusses, equals" gives "equals", and ", finally, is" "is".
 fn relative_aside(between: &str) -> Option<&str> {
     let rest = between.strip_prefix(',')?.trim_start();
     let word = rest.split_whitespace().next()?;
-    if !["which", "whose", "who", "as"].contains(&word.to_ascii_lowercase().as_str()) {
-        return None;
-    }
     let (_, after) = rest.split_once(',')?;
-    Some(after.trim())
+    let after = after.trim();
+    // Any other aside ("…, finally, is five") when a verb follows it.
+    let verb = after.split_whitespace().next().is_some_and(|v| {
+        [
+            "is", "are", "equals", "equal", "gives", "give", "makes", "comes", "was",
+        ]
+        .contains(&v.to_ascii_lowercase().as_str())
+    });
+    (verb || ["which", "whose", "who", "as"].contains(&word.to_ascii_lowercase().as_str()))
+        .then_some(after)
 }
 
 /// Returns whether the notion at `r` names the sense a clause is read in, set off by commas:
@@ -1433,10 +1468,111 @@ fn lead_comma(text: &str) -> Option<usize> {
 }
 
 /// The notion of a game's own words.
+/// How a game's own notion (its title, name or unit) begins what it reads.
+const GAME_READS: &str = "the Grundy value of a ";
+
+/// The words that put a sentence's win or loss in a game, beside the games' own names.
+const PLAY_WORDS: &[&str] = &[
+    "heap",
+    "heaps",
+    "row",
+    "rows",
+    "pile",
+    "piles",
+    "strip",
+    "strips",
+    "position",
+    "positions",
+    "p-position",
+    "p-positions",
+    "n-position",
+    "n-positions",
+    "player",
+    "players",
+    "mover",
+    "move",
+    "moves",
+    "moving",
+    "nim",
+    "game",
+    "token",
+    "tokens",
+    "counter",
+    "counters",
+    "pin",
+    "pins",
+    "coin",
+    "coins",
+    "stone",
+    "stones",
+    "sum",
+];
+
+/// Returns whether `sentence` speaks of play, so that a win or a loss in it is a game's:
+/// it names a game of the page (`games`) or a word of play, or holds a position in
+/// parentheses.
+fn notion_of_play(sentence: &str, games: bool) -> bool {
+    games
+        || sentence.contains('(')
+        || sentence
+            .split(|c: char| !word_char(c))
+            .any(|w| PLAY_WORDS.iter().any(|p| w.eq_ignore_ascii_case(p)))
+}
+
+/// Returns whether the words after "worth" (`after`) are an idiom that states no value:
+/// "worth so little", "worth noting", "worth a look".
+fn idle_worth(after: &str) -> bool {
+    const IDIOMS: &[&str] = &[
+        "so little",
+        "so much",
+        "little",
+        "much",
+        "a look",
+        "it",
+        "noting",
+        "mentioning",
+        "checking",
+        "knowing",
+        "remembering",
+        "recalling",
+        "the trouble",
+        "the effort",
+        "having",
+        "trying",
+        "reading",
+        "a try",
+        "while",
+    ];
+    let after = after.trim_start().chars().take(24).collect::<String>().to_lowercase();
+    IDIOMS.iter().any(|i| {
+        after
+            .strip_prefix(i)
+            .is_some_and(|rest| !rest.starts_with(|c: char| word_char(c)))
+    })
+}
+
+/// Returns whether the word before `at` makes it something stated of a subject ("14 is a
+/// loss", "7 loses"), not a verb of everyday prose ("her team won 14").
+fn stated_of(sentence: &str, at: &Range<usize>) -> bool {
+    let before = sentence[..at.start].trim_end();
+    let word = before
+        .rsplit(|c: char| !word_char(c))
+        .next()
+        .unwrap_or("")
+        .to_lowercase();
+    word.is_empty()
+        || word.chars().all(|c| c.is_ascii_digit())
+        || [
+            "is", "are", "was", "were", "be", "a", "an", "its", "it", "they", "one",
+        ]
+        .contains(&word.as_str())
+        || number_words().any(|(w, _)| w == word)
+}
+
 fn game_notion(g: &GameWords, w: &str) -> Notion {
     Notion {
         words: vec![w.to_string()],
-        reads: format!("the Grundy value of a {} of 10 in {} is …", g.unit, g.title),
+        reads: format!("{GAME_READS}{} of 10 in {} is …", g.unit, g.title),
         computes: format!("{{val}}`{}(10)`", g.name),
     }
 }

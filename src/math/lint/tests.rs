@@ -5896,3 +5896,72 @@ fn a_count_of_nonzero_elements_in_passing_and_a_relative_aside_are_read_or_refus
         "The product, which came up in 1902 and later, was new."
     ));
 }
+
+#[test]
+fn a_win_or_a_loss_is_a_games_only_where_the_sentence_speaks_of_play() {
+    // Everyday wins and losses state nothing about a game.
+    assert!(!refused_unread(
+        "Megan has taken up bowls, and her team won 14 of their 20 matches."
+    ));
+    assert!(!refused_unread("We lost 3 of our 5 rounds last spring."));
+    // Said of a number, or beside a word of play, a win or a loss is a claim.
+    assert!(refused_unread("Fourteen is a loss."));
+    assert!(refused_unread("The first player wins with 7 and 7 in Nim."));
+    assert!(refused_unread("Her side lost with heaps of 3 and 5."));
+}
+
+#[test]
+fn several_ordinals_have_an_order_each() {
+    true_and_false(&[(
+        "Both ω + 1 and ω + 2 have order 63.",
+        "Both ω + 1 and ω + 2 have order 21.",
+    )]);
+    true_and_false(&[(
+        "The elements ω and ω + 1 have degree 6.",
+        "The elements ω and ω + 1 have degree 3.",
+    )]);
+}
+
+#[test]
+fn an_idiom_of_worth_states_no_value() {
+    assert!(!refused_unread(
+        "To see why a row of 4 is worth so little, look at its moves."
+    ));
+    assert!(!refused_unread("Heaps of 3 and 5 are worth a look."));
+    // A value, or a comparison, after "worth" is stated.
+    assert!(refused_unread(
+        "A row of 4 is worth rather more than 3 here."
+    ));
+    assert!(refused_unread(
+        "To see why a row of 4 is worth ∗1, look at its moves."
+    ));
+}
+
+#[test]
+fn products_and_sums_in_words_with_no_sense_are_read_as_plain_math() {
+    true_and_false(&[
+        (
+            "Seven times seven, finally, is four again.",
+            "Seven times seven, finally, is five again.",
+        ),
+        ("Two times two is three.", "Two times two is five."),
+        ("Six plus three is five.", "Six plus three is four."),
+        (
+            "As a check, 172 is 128 plus 32 plus 8 plus 4.",
+            "As a check, 172 is 128 plus 32 plus 8 plus 5.",
+        ),
+        (
+            "The first sixteen values of Kayles, for rows of 0 to 15 pins, are 0, 1, 2, 3, 1, \
+             4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7.",
+            "The first sixteen values of Kayles, for rows of 0 to 15 pins, are 0, 1, 2, 3, 1, \
+             4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 6.",
+        ),
+    ]);
+    // Said with an aside the grammar does not take, the operation is refused, not passed.
+    assert!(refused_unread(
+        "Seven times seven, by the same token as before and for the same reason, is five."
+    ));
+    assert!(refused_unread("Three plus five, as we saw, equals nine."));
+    // Numbers of everyday prose are no operation.
+    assert!(!refused_unread("I went there 3 times in 4 years."));
+}

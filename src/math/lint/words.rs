@@ -1156,56 +1156,56 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "exceeding", "exceeds", "except", "exception", "exceptional", "exceptions", "excess",
     "exchanges", "excludant", "exclude", "excluded", "excludes", "expression", "expressions",
     "faces", "facing", "fail", "fall", "falls", "fermat", "few", "fewer", "field", "fields",
-    "fifteenth", "fifth", "fifths", "final", "find", "finite", "first", "first-player", "fixed",
-    "fixes", "forbid", "force", "form", "forms", "found", "four", "fourth", "fourths", "frobenius",
-    "game", "games", "gap", "generate", "generated", "generates", "generator", "get", "gets", "gf",
-    "give", "gives", "go", "goes", "got", "greater", "greatest", "grid", "group", "grows", "grundy",
-    "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap", "heaps", "hence",
-    "higher", "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside",
-    "instance", "integer", "integers", "interchanges", "inv", "inverse", "inverses", "inversion",
-    "inverted", "inverting", "irregular", "isn't", "it's", "joint", "jumps", "just", "kayles",
-    "keeps", "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lead", "least",
-    "leave", "leaves", "leaving", "left", "length", "lengths", "less", "lesser", "lie", "lies",
-    "list", "lone", "lose", "loses", "losing", "loss", "losses", "lost", "lower", "lowers",
-    "lowest", "make", "makes", "map", "maps", "marked", "match", "matches", "mex", "minimal",
-    "minimum", "minus", "miss", "missing", "mod", "modulo", "more", "most", "move", "mover",
-    "moves", "multipl", "multiples", "multiplication", "multiplications", "multiplicative",
-    "multiplied", "multiply", "multiplying", "multiset", "must", "mutually", "n-position",
-    "n-positions", "namely", "natural", "nearly", "needs", "neither", "never", "next",
-    "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube",
-    "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting",
-    "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus",
-    "nim-power", "nim-powers", "nim-product", "nim-products", "nim-quotient", "nim-reciprocal",
-    "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
-    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
-    "ninth", "no", "non-empty", "non-negative", "non-zero", "none", "nonempty", "nonnegative",
-    "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "off", "offers",
-    "omitted", "once", "one", "ones", "only", "onward", "onwards", "option", "options", "or", "ord",
-    "order", "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset",
-    "outside", "over", "overall", "own", "p-position", "p-positions", "pairs", "pass", "passes",
-    "per", "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
-    "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
-    "pre-period", "precisely", "preperiod", "previous", "previous-player", "prime", "primitive",
-    "produce", "produces", "product", "products", "proper", "quarter", "quarters", "quotient",
-    "raised", "raising", "range", "reach", "reached", "reaches", "read", "reads", "reciprocal",
-    "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing", "remain", "remainder",
-    "remains", "remove", "removes", "removing", "repeat", "repeating", "repeats", "repetition",
-    "respectively", "results", "return", "returning", "returns", "rise", "rises", "root", "roots",
-    "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second", "second-player",
-    "sends", "sense", "sent", "sequence", "sequences", "set", "sets", "settle", "settles",
-    "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "single", "sits", "sixth",
-    "sixths", "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt",
-    "square", "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay",
-    "stays", "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield",
-    "subfields", "subtraction", "successive", "sum", "sums", "sure", "survives", "survivor",
-    "swaps", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "terms", "them",
-    "these", "third", "thirds", "though", "thousand", "three", "three-dimensional", "thrice",
-    "through", "times", "together", "token", "tokens", "total", "turn", "turning", "twelfth",
-    "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged",
-    "under", "unique", "units", "until", "usual", "value", "valued", "values", "vanishes", "very",
-    "way", "ways", "well", "whereas", "while", "whoever", "whole", "whose", "will", "win",
-    "winning", "wins", "without", "won", "worth", "xoring", "yet", "yield", "yields", "zero",
-    "zeros",
+    "fifteenth", "fifth", "fifths", "final", "finally", "find", "finite", "first", "first-player",
+    "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four", "fourth", "fourths",
+    "frobenius", "game", "games", "gap", "generate", "generated", "generates", "generator", "get",
+    "gets", "gf", "give", "gives", "go", "goes", "got", "greater", "greatest", "grid", "group",
+    "grows", "grundy", "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap",
+    "heaps", "hence", "higher", "highest", "highlighted", "hits", "hold", "holding", "holds",
+    "hundred", "inside", "instance", "integer", "integers", "interchanges", "inv", "inverse",
+    "inverses", "inversion", "inverted", "inverting", "irregular", "isn't", "it's", "joint",
+    "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands", "larger", "largest",
+    "last", "lastly", "lead", "least", "leave", "leaves", "leaving", "left", "length", "lengths",
+    "less", "lesser", "lie", "lies", "likewise", "list", "lone", "lose", "loses", "losing", "loss",
+    "losses", "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked",
+    "match", "matches", "mex", "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo",
+    "more", "most", "move", "mover", "moves", "multipl", "multiples", "multiplication",
+    "multiplications", "multiplicative", "multiplied", "multiply", "multiplying", "multiset",
+    "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly", "needs",
+    "neither", "never", "next", "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding",
+    "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing",
+    "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiply",
+    "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products",
+    "nim-quotient", "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares",
+    "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber",
+    "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-empty", "non-negative", "non-zero",
+    "none", "nonempty", "nonnegative", "nonzero", "not", "number", "numbers", "obtained", "occurs",
+    "octal", "off", "offers", "omitted", "once", "one", "ones", "only", "onward", "onwards",
+    "option", "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other",
+    "other's", "out", "outset", "outside", "over", "overall", "own", "p-position", "p-positions",
+    "pairs", "pass", "passes", "per", "percent", "period", "periodic", "permutes", "pile", "piles",
+    "pins", "place", "placed", "played", "player", "plus", "polynomial", "position", "positions",
+    "power", "powers", "pre-period", "precisely", "preperiod", "previous", "previous-player",
+    "prime", "primitive", "produce", "produces", "product", "products", "proper", "quarter",
+    "quarters", "quotient", "raised", "raising", "range", "reach", "reached", "reaches", "read",
+    "reads", "reciprocal", "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing",
+    "remain", "remainder", "remains", "remove", "removes", "removing", "repeat", "repeating",
+    "repeats", "repetition", "respectively", "results", "return", "returning", "returns", "rise",
+    "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same",
+    "second", "second-player", "sends", "sense", "sent", "sequence", "sequences", "set", "sets",
+    "settle", "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side",
+    "similarly", "single", "sits", "sixth", "sixths", "size", "sizes", "skittles", "smaller",
+    "smallest", "split", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars",
+    "start", "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy",
+    "strip", "strips", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
+    "survives", "survivor", "swaps", "table", "take", "take-away", "taken", "takes", "taking",
+    "tenth", "terms", "them", "then", "these", "third", "thirds", "though", "thousand", "three",
+    "three-dimensional", "thrice", "through", "times", "together", "token", "tokens", "too",
+    "total", "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional",
+    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
+    "valued", "values", "vanishes", "very", "way", "ways", "well", "whereas", "while", "whoever",
+    "whole", "whose", "will", "win", "winning", "wins", "without", "won", "worth", "xoring", "yet",
+    "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1406,6 +1406,7 @@ fn claim_at(
         permutes,
         both,
         nim_sense,
+        operation_unsensed,
         game_count,
         game_has_count,
         count_of_first,
@@ -8629,6 +8630,75 @@ fn nim_sense(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span, at, Mode::Role)
 }
 
+/// "Two times two is three", "seven times seven, finally, is five again", "six plus three
+/// is five": a product or sum in words that names no sense, read as plain math reads
+/// `7 × 7 = 5`, holding when its nimber or its ordinary reading does.
+fn operation_unsensed(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if !may_be_subject(m, start) {
+        return None;
+    }
+    let a = m.number()?;
+    // "172 is 128 plus 32 plus 8 plus 4": the result first.
+    let save = m.at;
+    if let Some(cmp) = m.comparison() {
+        let b = m.number()?;
+        let terms = operation_chain(m, b)?;
+        let src = format!("{} {} {terms}", num_text(&a)?, cmp_text(&cmp)?);
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        return one_claim(m, &src, span.clone(), span, Mode::Plain);
+    }
+    m.at = save;
+    let terms = operation_chain(m, a.clone())?;
+    // "…, finally, is five", "…, as before, is five": a short aside between commas.
+    if m.after_comma() {
+        m.past_comma();
+        let aside = m.at;
+        while m.at < aside + 4
+            && m.w.get(m.at).is_some_and(|w| !w.numeric)
+            && (m.at == aside || !m.after_comma())
+        {
+            m.at += 1;
+        }
+        if m.at == aside || !m.after_comma() {
+            return None;
+        }
+        m.past_comma();
+    }
+    let cmp = m.comparison()?;
+    let c = m.number()?;
+    m.maybe(&["again", "too"]);
+    let src = format!("{terms} {} {}", cmp_text(&cmp)?, num_text(&c)?);
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let at = a.span.start..c.span.end;
+    one_claim(m, &src, span, at, Mode::Plain)
+}
+
+/// Takes one or more operations in words after `first`, all of one kind: "times 7", "plus
+/// 32 plus 8 plus 4", "multiplied by 3"; returns them in symbols, `128 + 32 + 8 + 4`.
+fn operation_chain(m: &mut Matcher<'_>, first: Token) -> Option<String> {
+    let mut out = num_text(&first)?.to_string();
+    let mut kind = None;
+    loop {
+        let save = m.at;
+        let op = if m.word(&["times"]).is_some() || m.words(&["multiplied", "by"]).is_some() {
+            "×"
+        } else if m.word(&["plus"]).is_some() {
+            "+"
+        } else {
+            break;
+        };
+        if kind.is_some_and(|k| k != op) {
+            m.at = save;
+            break;
+        }
+        kind = Some(op);
+        let n = m.number()?;
+        out = format!("{out} {op} {}", num_text(&n)?);
+    }
+    kind.map(|_| out)
+}
+
 /// Takes a count of heap sizes: "exactly two", "three", "no", "none".
 fn how_many(m: &mut Matcher<'_>) -> Option<Token> {
     m.maybe(&["exactly", "just", "only", "precisely"]);
@@ -10067,7 +10137,8 @@ fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     })
 }
 
-/// Reads ", for heap sizes 0 to 11," set off by commas; returns the first and last size.
+/// Reads ", for heap sizes 0 to 11," or ", for rows of 0 to 15 pins," set off by commas;
+/// returns the first and last size.
 fn heap_sizes_aside(m: &mut Matcher<'_>) -> Option<(u128, u128)> {
     let save = (m.at, m.loose);
     let read = (|| {
@@ -10076,11 +10147,17 @@ fn heap_sizes_aside(m: &mut Matcher<'_>) -> Option<(u128, u128)> {
         }
         m.past_comma();
         m.word(&["for", "at"])?;
-        m.word(&["heap", "row"])?;
-        m.word(&["sizes", "lengths"])?;
+        // "for heap sizes 0 to 11", "for rows of 0 to 15 pins".
+        if m.word(&["heap", "row"]).is_some() {
+            m.word(&["sizes", "lengths"])?;
+        } else {
+            m.word(&["heaps", "rows", "piles"])?;
+            m.word(&["of"])?;
+        }
         let from = num_value(&m.number()?)?;
         m.word(&["to", "through"])?;
         let to = num_value(&m.number()?)?;
+        m.maybe(&["pins", "tokens", "counters", "stones"]);
         m.after_comma().then(|| m.past_comma())?;
         Some((from, to))
     })();
@@ -10308,18 +10385,45 @@ fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     } else {
         m.at = save;
     }
+    // "Both ω + 1 and ω + 2 have order 63": each of several subjects.
+    let both = m.word(&["both"]).is_some();
     if m.word(&["the"]).is_some() {
-        m.word(&["element", "ordinal", "nimber"])?;
+        m.word(&[
+            "element", "ordinal", "nimber", "elements", "ordinals", "nimbers",
+        ])?;
     } else {
         m.maybe(&["element", "ordinal", "nimber"]);
     }
-    if !may_be_subject(m, m.at) {
+    if !both && !may_be_subject(m, m.at) {
         return None;
     }
-    let (a, _, ordinal) = m.operand()?;
+    let (a, _, mut ordinal) = m.operand()?;
+    let mut subjects = vec![a.clone()];
+    while m.after_comma() || m.w.get(m.at).is_some_and(|w| w.text == "and") {
+        let save = (m.at, m.loose);
+        m.loose = Some(m.at);
+        let and = m.word(&["and"]).is_some();
+        m.loose = Some(m.at);
+        let Some((b, _, o)) = m.operand() else {
+            (m.at, m.loose) = save;
+            break;
+        };
+        subjects.push(b);
+        ordinal |= o;
+        if and {
+            break;
+        }
+    }
+    // Several numbers alone are `has`'s, which reads the field they are in.
+    if both && subjects.len() != 2 || subjects.len() > 1 && !ordinal {
+        return None;
+    }
     // "ω³ itself has order 27".
     m.maybe(&["itself", "alone"]);
-    let has = m.word(&["has"])?;
+    let has = m.word(&[if subjects.len() > 1 { "have" } else { "has" }])?;
+    if subjects.len() > 1 {
+        m.maybe(&["both", "all"]);
+    }
     let mut claims = Vec::new();
     loop {
         m.maybe(&["the", "a", "an"]);
@@ -10338,8 +10442,10 @@ fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             let k = m.ordinal_word()?;
             m.word(&["nim-power"])?;
             let (b, span_b, _) = m.operand()?;
-            let claim = format!("{} = {b}", nim_power_term(&a, k, ordinal)?);
-            claims.push((claim, span_b));
+            for a in &subjects {
+                let claim = format!("{} = {b}", nim_power_term(a, k, ordinal)?);
+                claims.push((claim, span_b.clone()));
+            }
             if !more_terms(m) {
                 break;
             }
@@ -10358,11 +10464,13 @@ fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
                 over
             }
         };
-        let claim = match field {
-            Some(size) if name == "deg" && size > 2 => degree_over(&a, &b, size)?,
-            _ => format!("{name}({a}) = {b}"),
-        };
-        claims.push((claim, span_b));
+        for a in &subjects {
+            let claim = match field {
+                Some(size) if name == "deg" && size > 2 => degree_over(a, &b, size)?,
+                _ => format!("{name}({a}) = {b}"),
+            };
+            claims.push((claim, span_b.clone()));
+        }
         if !more_terms(m) {
             break;
         }
@@ -10383,7 +10491,9 @@ fn has_terms(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         )?);
     }
     // "ω has degree 6, and its order is 9".
-    out.extend(its_more(m, &a, mode));
+    if subjects.len() == 1 {
+        out.extend(its_more(m, &a, mode));
+    }
     Some(out)
 }
 
