@@ -1543,7 +1543,12 @@ fn idle_worth(after: &str) -> bool {
         "a try",
         "while",
     ];
-    let after = after.trim_start().chars().take(24).collect::<String>().to_lowercase();
+    let after = after
+        .trim_start()
+        .chars()
+        .take(24)
+        .collect::<String>()
+        .to_lowercase();
     IDIOMS.iter().any(|i| {
         after
             .strip_prefix(i)

@@ -5965,3 +5965,18 @@ fn products_and_sums_in_words_with_no_sense_are_read_as_plain_math() {
     // Numbers of everyday prose are no operation.
     assert!(!refused_unread("I went there 3 times in 4 years."));
 }
+
+#[test]
+fn the_nim_sum_opening_a_sentence_is_of_the_heaps_of_the_sentence_before() {
+    true_and_false(&[(
+        "Our very first puzzle was heaps of 1, 4 and 5. The nim-sum is zero, so the mover loses.",
+        "Our very first puzzle was heaps of 1, 4 and 6. The nim-sum is zero, so the mover loses.",
+    )]);
+    // Heaps two sentences back are too far for "the".
+    assert!(
+        read_with_games(
+            "Heaps of 1, 4 and 6 were in the first puzzle. The rules were simple. The nim-sum is 3."
+        )
+        .is_empty()
+    );
+}

@@ -5000,12 +5000,18 @@ fn largest_excluded(m: &mut Matcher<'_>, a: u128, b: u128) -> Option<Vec<Found>>
 /// of the Nim heaps listed last before it in the text.
 fn their_nim_sum(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    let pronoun = m.word(&["their", "those", "these", "they"])?;
+    let pronoun = m.word(&["their", "those", "these", "they", "the"])?;
     let nim_sum = |m: &mut Matcher<'_>| {
         m.word(&["nim-sum", "nimsum"])
             .or_else(|| m.words(&["nim", "sum"]))
     };
-    let verb = if text_of(m, &pronoun) == "their" {
+    let the = text_of(m, &pronoun) == "the";
+    // "Heaps of 1, 4 and 5. The nim-sum is zero": the heaps of the sentence before, or of
+    // this one, when a sentence opens with it.
+    if the && !starts_sentence(m.text, m.w, start) {
+        return None;
+    }
+    let verb = if the || text_of(m, &pronoun) == "their" {
         nim_sum(m)?;
         let is = m.is()?;
         m.maybe(&ADVERBS);
@@ -5018,7 +5024,14 @@ fn their_nim_sum(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         has
     };
     let v = m.number()?;
-    let heaps = heaps_before(m, start).or_else(|| subjects_before(m, start))?;
+    let heaps = if the {
+        // Only as far back as the sentence before.
+        let from = sentence_start(m, start.saturating_sub(1));
+        let (at, heaps) = heaps_listed_before(m, start)?;
+        (at >= from).then_some(heaps)?
+    } else {
+        heaps_before(m, start).or_else(|| subjects_before(m, start))?
+    };
     let src = format!("{} = {}", heaps.join(" ⊕ "), num_text(&v)?);
     let span = m.w[start].span.start..v.span.end;
     one_claim(m, &src, span, verb.start..v.span.end, Mode::Role)
@@ -5037,6 +5050,11 @@ fn subjects_before(m: &Matcher<'_>, end: usize) -> Option<Vec<String>> {
 /// The sizes of the Nim heaps listed last before word `end`: "heaps of 2, 7 and 9", or
 /// nim-added, "2 ⊕ 7 ⊕ 9".
 fn heaps_before(m: &Matcher<'_>, end: usize) -> Option<Vec<String>> {
+    heaps_listed_before(m, end).map(|(_, heaps)| heaps)
+}
+
+/// Does what [`heaps_before`] does, and returns where the list starts too.
+fn heaps_listed_before(m: &Matcher<'_>, end: usize) -> Option<(usize, Vec<String>)> {
     let plain = |i: usize| number(m.w, i).filter(|n| n.len == 1).map(|n| n.text);
     let xor_after = |i: usize| {
         m.w.get(i + 1)
@@ -5051,7 +5069,7 @@ fn heaps_before(m: &Matcher<'_>, end: usize) -> Option<Vec<String>> {
                 k += 1;
                 heaps.push(plain(k)?);
             }
-            return (heaps.len() > 1).then_some(heaps);
+            return (heaps.len() > 1).then_some((j, heaps));
         }
         if !matches!(m.w[j].text.as_ref(), "heaps" | "piles") {
             return None;
@@ -5062,7 +5080,8 @@ fn heaps_before(m: &Matcher<'_>, end: usize) -> Option<Vec<String>> {
             return None;
         }
         let (listed, after) = m.list_at(j + 1 + of)?;
-        (listed.len() > 1 && after <= end).then(|| listed.iter().filter_map(num_text).collect())
+        (listed.len() > 1 && after <= end)
+            .then(|| (j, listed.iter().filter_map(num_text).collect()))
     })
 }
 
