@@ -101,6 +101,9 @@ pub struct Cx<'a> {
     /// A supposition in plain text ("if x ⊕ 9 = 4, …"): where its sentence ends, its
     /// letter, and the values where it holds.
     supposition: Option<(usize, String, Vec<u128>)>,
+    /// The text of the blocks read so far, its last few hundred words: a block's opening
+    /// sentence may speak of the heaps or the field they named.
+    before: String,
 }
 
 /// How many values of a game named by its rule are computed: enough for the periods of
@@ -129,6 +132,7 @@ impl<'a> Cx<'a> {
             citations: Vec::new(),
             notation: std::cell::OnceCell::new(),
             supposition: None,
+            before: String::new(),
             line_starts: std::iter::once(0)
                 .chain(page.source.match_indices('\n').map(|(i, _)| i + 1))
                 .collect(),
@@ -515,6 +519,16 @@ impl<'a> Cx<'a> {
                 .with_note("remove it, or move it before the block it is meant for"),
             );
         }
+    }
+
+    /// Returns the text of the blocks read before the one being read (see [`Cx::read_block`]).
+    pub fn text_before(&self) -> &str {
+        &self.before
+    }
+
+    /// Notes the text of a block just read, for the blocks after it to look back into.
+    pub fn read_block(&mut self, text: &str) {
+        crate::math::lint::note_block(&mut self.before, text);
     }
 
     /// Returns whether a waiver is in force at the point being evaluated.

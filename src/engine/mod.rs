@@ -507,9 +507,9 @@ fn expand_events<'a>(
                     }
                     for (part, part_span) in parts {
                         match part {
-                            Event::Text(t) => {
-                                out.extend(prose::scan_event(cx, t, part_span, false, None, None))
-                            }
+                            Event::Text(t) => out.extend(prose::scan_event(
+                                cx, t, part_span, false, None, None, false,
+                            )),
                             other => out.push((other, part_span)),
                         }
                     }
@@ -520,6 +520,7 @@ fn expand_events<'a>(
                     t.text(&text, span.clone(), out.len());
                 }
                 let after = run.after_break();
+                let opens = run.is_empty();
                 let game = run.game_before(cx, &text, &span);
                 let taken = run.push(cx.page.source, &text, span.clone(), out.len(), broken);
                 let before = (taken && after).then_some(&mut run);
@@ -531,6 +532,7 @@ fn expand_events<'a>(
                     taken && broken,
                     before,
                     game,
+                    opens,
                 ));
             }
             Event::InlineMath(latex) => {

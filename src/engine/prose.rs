@@ -92,10 +92,22 @@ fn opens_after_break(text: &str, span: &Range<usize>) -> bool {
     !head.contains(['.', ';', ':', '?', '!'])
 }
 
+/// Returns what `text` reads with the blocks before it on the page to look back into,
+/// when that reads more than `found` (see [`lint::read_again_after`]).
+fn read_after_blocks(
+    cx: &Cx<'_>,
+    text: &str,
+    found: &[lint::Found],
+    game: Option<&str>,
+) -> Option<Vec<lint::Found>> {
+    lint::read_again_after(text, found, cx.lexicon(), game, cx.text_before())
+}
+
 /// Checks the claims in a text event and returns its events, each claim wrapped in an
 /// element the ledger can link to. `run` is the run the text goes on after a line break,
 /// when it does: a first sentence the text cannot read is left to it. `game` is the game
 /// the paragraph named before the text, whose positions the text's are when it names none.
+/// `opens` says the text opens its block.
 pub fn scan_event<'a>(
     cx: &mut Cx<'_>,
     text: CowStr<'a>,
@@ -103,12 +115,18 @@ pub fn scan_event<'a>(
     broken: bool,
     run: Option<&mut Run>,
     game: Option<&str>,
+    opens: bool,
 ) -> Vec<(Event<'a>, Range<usize>)> {
     // Read afresh with a paragraph's game: the build's readings are kept by text alone.
     let mut found = match game {
         Some(g) => lint::read_text_after(&text, cx.lexicon(), Some(g)),
         None => cx.read_text(&text),
     };
+    // A block whose opening sentence the reader's eye would refuse is read again with the
+    // blocks before it, whose heaps or field that sentence may speak of.
+    if opens && let Some(again) = read_after_blocks(cx, &text, &found, game) {
+        found = again;
+    }
     // A claim a line break may cut is left to the run, which reads the lines joined.
     found.retain(|f| !(broken && cut_by_break(&text, &f.span)));
     // A first sentence the line refuses, or reads as false, is read again with the lines
@@ -300,6 +318,11 @@ impl Run {
         lint::last_game_named(&pieces.join(" "), cx.lexicon())
     }
 
+    /// Returns whether the run holds no piece yet: the next text opens its block.
+    pub fn is_empty(&self) -> bool {
+        self.pieces.is_empty()
+    }
+
     /// Returns whether the last piece added has a line break after it, so the next text
     /// goes on a sentence that began before the break.
     pub fn after_break(&self) -> bool {
@@ -331,6 +354,26 @@ impl Run {
     /// Checks every claim of the run that no single piece holds, anchoring each before its
     /// first piece in `out`, and empties the run.
     pub fn flush<'a>(&mut self, cx: &mut Cx<'_>, out: &mut Vec<(Event<'a>, Range<usize>)>) {
+        // The block's text, for the blocks after it to look back into.
+        let mut text = String::new();
+        for (piece, _) in &self.pieces {
+            let decoded = self.decoded.iter().find(|(d, _)| d == piece);
+            let written = decoded.map(|(_, t)| t.as_str());
+            text.push_str(
+                written
+                    .or_else(|| cx.page.source.get(piece.clone()))
+                    .unwrap_or(""),
+            );
+            text.push(' ');
+        }
+        self.check(cx, out);
+        if !text.is_empty() {
+            cx.read_block(&text);
+        }
+    }
+
+    /// Does the work of [`Run::flush`] but for noting the block's text.
+    fn check<'a>(&mut self, cx: &mut Cx<'_>, out: &mut Vec<(Event<'a>, Range<usize>)>) {
         let pieces = std::mem::take(&mut self.pieces);
         let decoded = std::mem::take(&mut self.decoded);
         let broken = std::mem::take(&mut self.broken);
@@ -361,7 +404,9 @@ impl Run {
         // fact nobody read that no piece alone holds uses the waiver too.
         waive_unread(cx, &joined, start..end);
         let mut anchors = Vec::new();
-        for f in cx.read_text(&joined) {
+        let found = cx.read_text(&joined);
+        let found = read_after_blocks(cx, &joined, &found, None).unwrap_or(found);
+        for f in found {
             let at = start + f.span.start..start + f.span.end;
             // The pieces are in source order: the last one starting at or before the claim.
             let k = pieces.partition_point(|(p, _)| p.start <= at.start);

@@ -866,3 +866,22 @@ fn a_period_said_bare_with_its_start_and_last_exception_is_the_game_s_above() {
         "- Period 11 from heap size 71.",
     ]);
 }
+
+#[test]
+fn a_block_opening_on_what_the_blocks_before_named_is_read_with_them() {
+    let page = |sum: u32, order: u32| {
+        format!(
+            "**Problem 1.** How many winning moves are there from heaps of 3, 5 and 7?\n\n\
+             *Solution.* The nim-sum is {sum}, and each heap is odd.\n\n\
+             **Problem 2.** In the field below 16, which orders occur?\n\n\
+             *Solution.* The orders that occur are 1, 3, 5 and {order}.\n"
+        )
+    };
+    kayles_site(&page(1, 15)).build_ok();
+    let err = kayles_site(&page(2, 15)).build_err();
+    assert!(err.contains("content/t.md:15:"), "{err}");
+    assert!(err.contains("stale-claim"), "{err}");
+    let err = kayles_site(&page(1, 7)).build_err();
+    assert!(err.contains("content/t.md:19:"), "{err}");
+    assert!(err.contains("stale-claim"), "{err}");
+}

@@ -65,7 +65,10 @@ use std::ops::Range;
 
 use crate::stmt::{self, Cmp, Mode, Statement, Tok, Token};
 use latex::{Item, Unread as UnreadKind};
-pub use text::{holds_nothing, read_text, read_text_after, read_text_in, read_text_screened};
+pub use text::{
+    holds_nothing, note_block, read_again_after, read_text, read_text_after, read_text_in,
+    read_text_screened, read_text_with,
+};
 pub use words::last_game_named;
 
 /// A claim, or a claim-like run that cannot be read, found in text.

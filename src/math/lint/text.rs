@@ -51,7 +51,18 @@ pub fn read_text_screened(text: &str, lex: &Lexicon) -> Vec<Found> {
 /// Does what [`read_text_screened`] does for a line of a paragraph whose lines before it
 /// named the game `context`: positions the line names no game for are that game's.
 pub fn read_text_after(text: &str, lex: &Lexicon, context: Option<&str>) -> Vec<Found> {
-    let mut in_words = super::words::read_words_after(text, lex, context);
+    read_text_with(text, lex, context, None)
+}
+
+/// Does what [`read_text_after`] does for a text that opens a block, with `before`, the
+/// text of the blocks before it: a sentence of it may speak of their heaps or field.
+pub fn read_text_with(
+    text: &str,
+    lex: &Lexicon,
+    context: Option<&str>,
+    before: Option<&str>,
+) -> Vec<Found> {
+    let mut in_words = super::words::read_words_with(text, lex, context, before);
     in_words.extend(super::laws::read_laws(text));
     in_words.extend(super::fermat::read_fermat(text));
     // Words a reader takes as part of a statement in symbols are read as its symbols.
@@ -77,6 +88,66 @@ pub fn read_text_after(text: &str, lex: &Lexicon, context: Option<&str>) -> Vec<
     out.extend(in_words);
     out.sort_by_key(|f| (f.span.start, f.span.end));
     out
+}
+
+/// How much of the blocks before a block is kept for it to look back into, in bytes.
+const BEFORE_KEPT: usize = 1500;
+
+/// Adds a block's `text` to `before`, the text of the blocks read so far, keeping its last
+/// [`BEFORE_KEPT`] bytes.
+pub fn note_block(before: &mut String, text: &str) {
+    let text = text.trim();
+    if text.is_empty() {
+        return;
+    }
+    before.push_str(text);
+    // A heading or a label ends no sentence of its own: its block does.
+    if !text.ends_with(['.', '!', '?', ':']) {
+        before.push('.');
+    }
+    before.push_str("\n\n");
+    if before.len() > BEFORE_KEPT {
+        let mut cut = before.len() - BEFORE_KEPT;
+        while !before.is_char_boundary(cut) {
+            cut += 1;
+        }
+        before.drain(..cut);
+    }
+}
+
+/// Reads `text` again with `before`, the text of the blocks before it, to look back into,
+/// when its opening sentence (or the one after a label, "*Solution.* The nim-sum is 1")
+/// holds no claim `found` read and the reader's eye would refuse it; returns the new
+/// reading when it reads more claims.
+pub fn read_again_after(
+    text: &str,
+    found: &[Found],
+    lex: &Lexicon,
+    context: Option<&str>,
+    before: &str,
+) -> Option<Vec<Found>> {
+    if before.is_empty() || holds_nothing(text) {
+        return None;
+    }
+    let refused = crate::math::lexicon::sentences(text)
+        .into_iter()
+        .take(2)
+        .any(|r| {
+            !found
+                .iter()
+                .any(|f| r.start <= f.span.start && f.span.start < r.end)
+                && text.get(r).is_some_and(|t| lex.unread(t, &[]).is_some())
+        });
+    if !refused {
+        return None;
+    }
+    let again = read_text_with(text, lex, context, Some(before));
+    let claims = |f: &[Found]| {
+        f.iter()
+            .filter(|f| matches!(f.lint, Lint::Claim(_)))
+            .count()
+    };
+    (claims(&again) > claims(found)).then_some(again)
 }
 
 /// Returns true only where [`read_text_in`] finds nothing, with any lexicon: ASCII text

@@ -276,9 +276,32 @@ struct Matcher<'w> {
     extra: Vec<Found>,
     /// The game the paragraph named last before the text, when the text is one of its lines.
     context: Option<&'w str>,
+    /// The text of the blocks before the text's own, whose heaps or field a sentence that
+    /// opens the text may speak of ("**Problem.** Heaps of 3, 5 and 7?" ⏎ "The nim-sum is 1").
+    before: Option<&'w str>,
 }
 
 impl Matcher<'_> {
+    /// Returns what `look` finds in the words of the blocks before the text's own, given
+    /// a matcher over them and the index just past their last word.
+    fn in_text_before<R>(&self, look: impl FnOnce(&Matcher<'_>, usize) -> Option<R>) -> Option<R> {
+        let before = self.before?;
+        let w = words(before);
+        let m = Matcher {
+            text: before,
+            w: &w,
+            lex: self.lex,
+            at: w.len(),
+            start: w.len(),
+            tokens: Vec::new(),
+            loose: None,
+            extra: Vec::new(),
+            context: None,
+            before: None,
+        };
+        look(&m, w.len())
+    }
+
     /// Takes the next word if it is one of `options` and joined to the one before, past
     /// an adverb that says nothing of the claim: "heaps of 7, 11 and 13 also have
     /// nim-sum 1".
@@ -315,6 +338,7 @@ impl Matcher<'_> {
             loose: None,
             extra: Vec::new(),
             context: self.context,
+            before: self.before,
         };
         let first = sub.number()?;
         Some((sub.series(first), sub.at))
@@ -924,6 +948,7 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
             loose: None,
             extra: Vec::new(),
             context: None,
+            before: None,
         };
         // The result first: a number alone at a clause's start, then an expression.
         let result_first = |cmp: &Token| {
@@ -1020,12 +1045,18 @@ fn apply(text: &str, edits: &[(Range<usize>, String)]) -> String {
 
 /// Finds and reads every claim in words in `text`, with the games and nouns of `lex`.
 pub(super) fn read_words(text: &str, lex: &Lexicon) -> Vec<Found> {
-    read_words_after(text, lex, None)
+    read_words_with(text, lex, None, None)
 }
 
 /// Does what [`read_words`] does for a line of a paragraph whose lines before it named
-/// `context`, the game positions with no game named are in.
-pub(super) fn read_words_after(text: &str, lex: &Lexicon, context: Option<&str>) -> Vec<Found> {
+/// `context`, the game positions with no game named are in, and with `before`, the text of
+/// the blocks before the text's own, to look back into.
+pub(super) fn read_words_with(
+    text: &str,
+    lex: &Lexicon,
+    context: Option<&str>,
+    before: Option<&str>,
+) -> Vec<Found> {
     let mut out = Vec::new();
     if !may_hold_number(text) {
         return out;
@@ -1061,7 +1092,7 @@ pub(super) fn read_words_after(text: &str, lex: &Lexicon, context: Option<&str>)
             i += 1;
             continue;
         }
-        match claim_at(text, &w, i, lex, context) {
+        match claim_at(text, &w, i, lex, context, before) {
             Some((next, found)) => {
                 out.extend(found);
                 i = next.max(i + 1);
@@ -1275,6 +1306,7 @@ fn claim_at(
     i: usize,
     lex: &Lexicon,
     context: Option<&str>,
+    before: Option<&str>,
 ) -> Option<(usize, Vec<Found>)> {
     type Form = fn(&mut Matcher<'_>) -> Option<Vec<Found>>;
     let forms: &[Form] = &[
@@ -1445,6 +1477,7 @@ fn claim_at(
             loose: None,
             extra: Vec::new(),
             context,
+            before,
         };
         if let Some(mut found) = form(&mut m) {
             if m.ends(text) && condition_after(&m).is_none() {
@@ -2143,6 +2176,7 @@ fn ordinal_antecedent(text: &str, w: &[Word], clause: Range<usize>) -> Option<St
         loose: None,
         extra: Vec::new(),
         context: None,
+        before: None,
     };
     let (term, _, is_ordinal) = m.operand()?;
     let subject = led
@@ -3596,6 +3630,7 @@ pub fn last_game_named(text: &str, lex: &Lexicon) -> Option<String> {
         loose: None,
         extra: Vec::new(),
         context: None,
+        before: None,
     };
     named_in_text(&m, w.len())
 }
@@ -3692,6 +3727,13 @@ fn subject_before(m: &Matcher<'_>, start: usize) -> Option<String> {
 fn ends_sentence(m: &Matcher<'_>, k: usize) -> bool {
     m.w.get(k + 1)
         .is_some_and(|n| m.text[m.w[k].span.end..n.span.start].contains(['.', '!', '?']))
+}
+
+/// Returns whether the sentence holding word `k` opens the text, or follows only a label
+/// with no number ("Solution.", "KOFI:").
+fn opens_text(m: &Matcher<'_>, k: usize) -> bool {
+    let first = sentence_start(m, k);
+    first <= 2 && m.w[..first].iter().all(|w| !w.numeric)
 }
 
 /// Returns the first word of the sentence that holds word `k`.
@@ -5027,8 +5069,17 @@ fn their_nim_sum(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let heaps = if the {
         // Only as far back as the sentence before.
         let from = sentence_start(m, start.saturating_sub(1));
-        let (at, heaps) = heaps_listed_before(m, start)?;
-        (at >= from).then_some(heaps)?
+        match heaps_listed_before(m, start) {
+            Some((at, heaps)) if at >= from => heaps,
+            // The text's first sentence: the heaps of the last sentence of the blocks
+            // before ("…, from heaps of 3, 5 and 7?" ⏎ "*Solution.* The nim-sum is 1").
+            None if opens_text(m, start) => m.in_text_before(|b, end| {
+                let from = sentence_start(b, end.checked_sub(1)?);
+                let (at, heaps) = heaps_listed_before(b, end)?;
+                (at >= from).then_some(heaps)
+            })?,
+            _ => return None,
+        }
     } else {
         heaps_before(m, start).or_else(|| subjects_before(m, start))?
     };

@@ -531,33 +531,41 @@ impl Run {
         // Runs read with the build's lexicon are shared by every page; a page that
         // defines games reads its own.
         let memo = reading.own.is_none().then_some(&checked.runs);
-        if let Some(found) = memo.and_then(|m| m.get(&run)) {
+        let refused = |f: &[Sighting]| f.iter().any(|s| matches!(s.lint, Lint::Unreadable(_)));
+        // A run that refuses nothing reads the same whatever came before it.
+        if let Some(found) = memo.and_then(|m| m.get(&run)).filter(|f| !refused(f)) {
             out.extend(found.iter().cloned());
+            lint::note_block(&mut reading.before.borrow_mut(), &run.text);
             return;
         }
         let mut found = Vec::new();
         // Claims are read with the page's games, and a fact nobody read is one about a
         // notion of the same lexicon: a game the page names is a notion.
-        run.read(
+        let again = run.read(
             &mut found,
             reading.lexicon(checked),
             reading.texts,
             Place::Text,
+            &reading.before.borrow(),
         );
-        if let Some(m) = memo {
+        lint::note_block(&mut reading.before.borrow_mut(), &run.text);
+        // A reading that looked back is this page's own.
+        if let Some(m) = memo.filter(|_| !again) {
             m.keep(run, &found);
         }
         out.extend(found);
     }
 
-    /// Adds every claim-shaped span of the run to `out` with what covers it.
+    /// Adds every claim-shaped span of the run to `out` with what covers it; `before` is
+    /// the text of the runs before it. Returns whether the reading looked back into it.
     fn read(
         &self,
         out: &mut Vec<Sighting>,
         lexicon: &Lexicon,
         texts: Option<&Readings>,
         place: Place,
-    ) {
+        before: &str,
+    ) -> bool {
         let run = self;
         let mut markers = run.markers.iter().copied().peekable();
         // What was read or covered, blanked, so what is left can be told from it.
@@ -575,12 +583,17 @@ impl Run {
         } else {
             std::borrow::Cow::Borrowed(run.text.as_str())
         };
-        let claims = match texts {
+        let mut claims = match texts {
             // Read, not kept: the pages' evaluation is over, and a run met again is kept
             // whole by `Runs`.
             Some(t) => t.read_unkept(&flat),
             None => lint::read_text_in(&flat, lexicon),
         };
+        let again = lint::read_again_after(&flat, &claims, lexicon, None, before);
+        let looked_back = again.is_some();
+        if let Some(again) = again {
+            claims = again;
+        }
         for found in claims {
             read.push(found.span.clone());
             let own = |m: &Range<usize>| m.start <= found.span.start && found.span.end <= m.end;
@@ -620,6 +633,7 @@ impl Run {
                 Cover::None,
             ));
         }
+        looked_back
     }
 }
 
@@ -628,6 +642,9 @@ impl Run {
 struct Reading<'t> {
     own: Option<Lexicon>,
     texts: Option<&'t Readings>,
+    /// The text of the runs read so far, whose heaps or field a run's opening sentence
+    /// may speak of, as the build read it (see [`lint::read_again_after`]).
+    before: std::cell::RefCell<String>,
 }
 
 impl<'t> Reading<'t> {
@@ -635,7 +652,11 @@ impl<'t> Reading<'t> {
     fn of(page: &Seen<'_>, checked: &Checked, texts: Option<&'t Readings>) -> Self {
         let own = checked.page_lexicon(page.slug);
         let texts = if own.is_some() { None } else { texts };
-        Reading { own, texts }
+        Reading {
+            own,
+            texts,
+            before: std::cell::RefCell::default(),
+        }
     }
 
     /// Returns the lexicon the page is read with.
@@ -990,7 +1011,7 @@ fn scan_attributes(
         // shows is read as a run of text is, and a fact in it nobody read is refused.
         let mut run = Run::default();
         run.push(&value.replace(['\n', '\r'], " "), cover);
-        run.read(out, lexicon, None, place);
+        run.read(out, lexicon, None, place, "");
     }
 }
 

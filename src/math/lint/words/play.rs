@@ -149,6 +149,7 @@ fn at<'m>(m: &Matcher<'m>, at: usize) -> Matcher<'m> {
         loose: Some(at),
         extra: Vec::new(),
         context: m.context,
+        before: m.before,
     }
 }
 
