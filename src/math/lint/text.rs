@@ -129,6 +129,40 @@ pub fn read_again_after(
     if before.is_empty() || holds_nothing(text) {
         return None;
     }
+    // Only a nim-sum of heaps and a field's orders are looked for in the blocks before:
+    // a text whose opening words name neither is not read again, and most text is such.
+    // The opening two sentences, roughly: up to the second full stop, within 400 bytes.
+    let mut head = text.len().min(400);
+    while !text.is_char_boundary(head) {
+        head -= 1;
+    }
+    if let Some((at, _)) = text[..head].match_indices(['.', '?', '!']).nth(1) {
+        head = at;
+    }
+    // They must hold a value, which most words between numbers do not.
+    if !crate::math::lexicon::may_hold_value(&text[..head]) {
+        return None;
+    }
+    // The opening words must name one, which most text does not: found by a quick search
+    // for the words less their first letters, and "in order to" is no order.
+    static FINDERS: std::sync::OnceLock<Vec<memchr::memmem::Finder<'static>>> =
+        std::sync::OnceLock::new();
+    let finders = FINDERS.get_or_init(|| {
+        ["rder", "im-sum", "rimitive"]
+            .iter()
+            .map(|w| memchr::memmem::Finder::new(w.as_bytes()))
+            .collect()
+    });
+    let head = &text.as_bytes()[..head];
+    let named = finders.iter().any(|f| {
+        f.find_iter(head).any(|at| {
+            let before = &head[..at.saturating_sub(1)];
+            !before.ends_with(b"in ") && !before.ends_with(b"In ")
+        })
+    });
+    if !named {
+        return None;
+    }
     let refused = crate::math::lexicon::sentences(text)
         .into_iter()
         .take(2)

@@ -566,6 +566,43 @@ impl Run {
         place: Place,
         before: &str,
     ) -> bool {
+        let from = out.len();
+        let refused = self.read_claims(out, lexicon, texts, place, None);
+        // A run whose opening sentence is refused is read again with the runs before it,
+        // as the build read it; most runs refuse nothing and are read once.
+        let opening = refused
+            && !before.is_empty()
+            && out[from..]
+                .iter()
+                .any(|s| matches!(s.lint, Lint::Unreadable(_)));
+        if !opening {
+            return false;
+        }
+        let mut again = Vec::new();
+        self.read_claims(&mut again, lexicon, texts, place, Some(before));
+        let claims = |f: &[Sighting]| {
+            f.iter()
+                .filter(|s| matches!(s.lint, Lint::Claim(_)))
+                .count()
+        };
+        if claims(&again) <= claims(&out[from..]) {
+            return false;
+        }
+        out.truncate(from);
+        out.extend(again);
+        true
+    }
+
+    /// Does the work of [`Run::read`], reading the run with `before` to look back into
+    /// when it is given; returns whether the reader's eye refused a sentence of it.
+    fn read_claims(
+        &self,
+        out: &mut Vec<Sighting>,
+        lexicon: &Lexicon,
+        texts: Option<&Readings>,
+        place: Place,
+        before: Option<&str>,
+    ) -> bool {
         let run = self;
         let mut markers = run.markers.iter().copied().peekable();
         // What was read or covered, blanked, so what is left can be told from it.
@@ -589,9 +626,9 @@ impl Run {
             Some(t) => t.read_unkept(&flat),
             None => lint::read_text_in(&flat, lexicon),
         };
-        let again = lint::read_again_after(&flat, &claims, lexicon, None, before);
-        let looked_back = again.is_some();
-        if let Some(again) = again {
+        if let Some(again) =
+            before.and_then(|b| lint::read_again_after(&flat, &claims, lexicon, None, b))
+        {
             claims = again;
         }
         for found in claims {
@@ -624,8 +661,9 @@ impl Run {
             ));
         }
         let masked = blank(&run.text, &read);
-        for (span, why) in crate::math::closure::unread(&run.text, &masked, &run.formulas, lexicon)
-        {
+        let unread = crate::math::closure::unread(&run.text, &masked, &run.formulas, lexicon);
+        let refused = !unread.is_empty();
+        for (span, why) in unread {
             out.extend(sighting(
                 Lint::Unreadable(why),
                 &run.text[span],
@@ -633,7 +671,7 @@ impl Run {
                 Cover::None,
             ));
         }
-        looked_back
+        refused
     }
 }
 
