@@ -93,8 +93,8 @@ pub fn read_text_with(
 /// How much of the blocks before a block is kept for it to look back into, in bytes.
 const BEFORE_KEPT: usize = 1500;
 
-/// Adds a block's `text` to `before`, the text of the blocks read so far, keeping its last
-/// [`BEFORE_KEPT`] bytes.
+/// Adds a block's `text` to `before`, the text of the blocks read so far, keeping at least
+/// its last [`BEFORE_KEPT`] bytes and at most twice as many.
 pub fn note_block(before: &mut String, text: &str) {
     let text = text.trim();
     if text.is_empty() {
@@ -106,7 +106,9 @@ pub fn note_block(before: &mut String, text: &str) {
         before.push('.');
     }
     before.push_str("\n\n");
-    if before.len() > BEFORE_KEPT {
+    // Cut back to the last BEFORE_KEPT bytes only once twice as many are held, so the
+    // text is moved once every few blocks rather than at each.
+    if before.len() > 2 * BEFORE_KEPT {
         let mut cut = before.len() - BEFORE_KEPT;
         while !before.is_char_boundary(cut) {
             cut += 1;
@@ -126,11 +128,9 @@ pub fn read_again_after(
     context: Option<&str>,
     before: &str,
 ) -> Option<Vec<Found>> {
-    if before.is_empty() || holds_nothing(text) {
+    if before.is_empty() {
         return None;
     }
-    // Only a nim-sum of heaps and a field's orders are looked for in the blocks before:
-    // a text whose opening words name neither is not read again, and most text is such.
     // The opening two sentences, roughly: up to the second full stop, within 400 bytes.
     let mut head = text.len().min(400);
     while !text.is_char_boundary(head) {
@@ -163,6 +163,24 @@ pub fn read_again_after(
     if !named {
         return None;
     }
+    // What is looked back for: heaps listed or nim-added, or a field's size ("below 16",
+    // "the field of 16 elements"). Blocks before that name none give nothing to look for.
+    static LOOKED_FOR: std::sync::OnceLock<Vec<memchr::memmem::Finder<'static>>> =
+        std::sync::OnceLock::new();
+    let looked_for = LOOKED_FOR.get_or_init(|| {
+        ["heaps", "piles", "⊕", "below", "under", "elements"]
+            .iter()
+            .map(|w| memchr::memmem::Finder::new(w.as_bytes()))
+            .collect()
+    });
+    if !looked_for
+        .iter()
+        .any(|f| f.find(before.as_bytes()).is_some())
+    {
+        return None;
+    }
+    // Only a nim-sum of heaps and a field's orders are looked for in the blocks before:
+    // a text whose opening words name neither is not read again, and most text is such.
     let refused = crate::math::lexicon::sentences(text)
         .into_iter()
         .take(2)
