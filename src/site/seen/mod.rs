@@ -568,14 +568,9 @@ impl Run {
     ) -> bool {
         let from = out.len();
         let refused = self.read_claims(out, lexicon, texts, place, None);
-        // A run whose opening sentence is refused is read again with the runs before it,
-        // as the build read it; most runs refuse nothing and are read once.
-        let opening = refused
-            && !before.is_empty()
-            && out[from..]
-                .iter()
-                .any(|s| matches!(s.lint, Lint::Unreadable(_)));
-        if !opening {
+        // A run the eye refused is read again with the runs before it, as the build read
+        // it (which asks whether the refusal is of its opening); most runs are read once.
+        if !refused || before.is_empty() {
             return false;
         }
         let mut again = Vec::new();
