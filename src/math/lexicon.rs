@@ -1782,12 +1782,69 @@ fn number_words() -> impl Iterator<Item = (&'static str, Option<u128>)> {
 /// Words that make a number that follows them a label rather than a value: "chapter 4",
 /// "p. 12".
 const LABELS: &[&str] = &[
-    "chapter", "chap", "section", "sec", "part", "page", "pages", "p", "pp", "figure", "fig",
-    "table", "line", "lines", "step", "steps", "rung", "example", "theorem", "lemma", "equation",
-    "eq", "row", "rows", "heap", "heaps", "pile", "piles", "first", "last", "vol", "volume", "no",
-    "issue", "edition", "ed", "column", "columns", "cell", "cells", "rule", "rules", "case",
-    "cases", "level", "round", "class", "lesson", "session", "week", "problem", "question",
-    "exercise", "puzzle", "grade",
+    "chapter",
+    "chap",
+    "section",
+    "sec",
+    "part",
+    "page",
+    "pages",
+    "p",
+    "pp",
+    "figure",
+    "fig",
+    "table",
+    "line",
+    "lines",
+    "step",
+    "steps",
+    "rung",
+    "example",
+    "theorem",
+    "lemma",
+    "equation",
+    "eq",
+    "row",
+    "rows",
+    "heap",
+    "heaps",
+    "pile",
+    "piles",
+    "first",
+    "last",
+    "vol",
+    "volume",
+    "no",
+    "issue",
+    "edition",
+    "ed",
+    "column",
+    "columns",
+    "cell",
+    "cells",
+    "rule",
+    "rules",
+    "case",
+    "cases",
+    "level",
+    "round",
+    "class",
+    "lesson",
+    "session",
+    "week",
+    "problem",
+    "question",
+    "exercise",
+    "puzzle",
+    "grade",
+    "corollary",
+    "definition",
+    "proposition",
+    "remark",
+    "appendix",
+    "note",
+    "claim",
+    "conjecture",
 ];
 
 /// Returns the values of every whole number written in `text`, in digits or words, with
@@ -2563,6 +2620,52 @@ const UNIT_WORDS: &[&str] = &[
     "heap", "heaps", "row", "rows", "pile", "piles", "strip", "strips",
 ];
 
+/// Returns whether `word` makes a number after it a label: "chapter", "sections",
+/// "corollaries".
+fn is_label(word: &str) -> bool {
+    let one = word
+        .strip_suffix("ies")
+        .map(|w| format!("{w}y"))
+        .or_else(|| word.strip_suffix('s').map(str::to_string));
+    [Some(word.to_string()), one]
+        .iter()
+        .flatten()
+        .any(|w| LABELS.contains(&w.as_str()))
+}
+
+/// Returns whether `after`, what follows a number's first digits, goes on as a section's
+/// number, ".2 the" or ".15:": a dot and digits, then no digit or dot and digit.
+fn dotted(after: &str) -> bool {
+    let Some(rest) = after.strip_prefix('.') else {
+        return false;
+    };
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let tail = &rest[digits..];
+    digits > 0
+        && !tail.starts_with(|c: char| c.is_alphanumeric())
+        && tail.starts_with([' ', '.', ':', ')'])
+        || digits > 0 && tail.is_empty()
+}
+
+/// Returns whether `before`, the text before a number, ends a range or list of labels'
+/// numbers: "sections 3.4 to", "examples 3.3 and".
+fn range_of_labels(before: &str) -> bool {
+    let Some(rest) = ["to", "and", "or", "through", "–", "-"]
+        .iter()
+        .find_map(|w| before.strip_suffix(w))
+    else {
+        return false;
+    };
+    let mut words = rest.trim_end().rsplit(' ');
+    let number = words.next().unwrap_or("");
+    let label = words.next().unwrap_or("");
+    number.contains('.')
+        && number
+            .split('.')
+            .all(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+        && is_label(label.trim_end_matches('.'))
+}
+
 /// Returns whether the digits at `r` are a value: not a year in a citation, not a label's
 /// number, not part of an expression with a letter variable.
 fn digits_are_a_value(text: &str, r: Range<usize>) -> bool {
@@ -2578,7 +2681,12 @@ fn digits_are_a_value(text: &str, r: Range<usize>) -> bool {
         .into_iter()
         .rev()
         .collect();
-    if LABELS.contains(&last_word.as_str()) || before.ends_with('§') || before.ends_with('#') {
+    if is_label(&last_word) || before.ends_with('§') || before.ends_with('#') {
+        return false;
+    }
+    // A section's number: "3.2 The nim-sum" opening a heading, the last of a range of
+    // labels, "Sections 3.4 to 3.7".
+    if dotted(&text[r.end..]) && (before.is_empty() || range_of_labels(before)) {
         return false;
     }
     // A year: four digits from 1000 to 2099 beside a name or in brackets.
@@ -2785,6 +2893,11 @@ mod tests {
         assert_eq!(number_in("is 12."), Some(3..5));
         assert_eq!(number_in("is twelve"), Some(3..9));
         assert_eq!(numbers_in("is sixty-four"), [(3..13, Some(64))]);
+        // Sections' numbers: opening a heading, after a plural label, ending a range.
+        assert!(numbers_in("3.2 The nim-sum").is_empty());
+        assert!(numbers_in("Sections 3.4 to 3.7 treat the rest.").is_empty());
+        assert!(numbers_in("Corollaries 3.15 and 3.16 say so.").is_empty());
+        assert_eq!(numbers_in("5 is 2 ⊕ 7").len(), 3);
         assert!(numbers_in("is sixty-fourth").is_empty());
         assert_eq!(number_in("two thirds of them"), Some(0..3));
         assert!(number_in("see chapter 4").is_none());

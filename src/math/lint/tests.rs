@@ -5999,3 +5999,62 @@ fn a_text_names_its_own_field_before_the_blocks_before_it_do() {
         .is_empty()
     );
 }
+
+#[test]
+fn a_set_named_first_with_what_it_misses_and_its_mex_is_read() {
+    true_and_false(&[
+        (
+            "In {0, 2, 4, 6} the number 1 is missing, so the mex is 1.",
+            "In {0, 2, 4, 6} the number 1 is missing, so the mex is 3.",
+        ),
+        (
+            "In {0, 2, 4, 6} the number 1 is missing, so the mex is 1.",
+            "In {0, 2, 4, 6} the number 2 is missing, so the mex is 1.",
+        ),
+        (
+            "In {0, 1, 2, 5} the numbers 0, 1 and 2 are present and 3 is missing, so the mex is 3.",
+            "In {0, 1, 2, 5} the numbers 0, 1 and 3 are present and 3 is missing, so the mex is 3.",
+        ),
+        (
+            "In {0, 1, 3, 4} the first gap is at 2, so the mex is 2.",
+            "In {0, 1, 3, 4} the first gap is at 3, so the mex is 2.",
+        ),
+        (
+            "In {2, 3} the number 0 is already missing, so the mex is 0.",
+            "In {2, 3} the number 0 is already missing, so the mex is 1.",
+        ),
+    ]);
+}
+
+#[test]
+fn a_property_of_the_number_a_claim_ends_with_is_read() {
+    true_and_false(&[
+        (
+            "The seventeenth power of 16 is 8, which has order 5.",
+            "The seventeenth power of 16 is 8, which has order 3.",
+        ),
+        (
+            "The fifth power of 2 is 3, whose inverse is 2.",
+            "The fifth power of 2 is 3, whose inverse is 7.",
+        ),
+        (
+            "The twenty-first nim-power of 2 is 1.",
+            "The twenty-first nim-power of 2 is 2.",
+        ),
+        (
+            "The 255th nim-power of 7 is 1.",
+            "The 255th nim-power of 7 is 7.",
+        ),
+    ]);
+    for (word, k) in [
+        ("seventeenth", 17),
+        ("twenty-first", 21),
+        ("255th", 255),
+        ("ninth", 9),
+    ] {
+        assert_eq!(super::words::ordinal_power(word), Some(k), "{word}");
+    }
+    for word in ["first", "21th", "255nd", "th", "twenty-tenth", "1234567th"] {
+        assert_eq!(super::words::ordinal_power(word), None, "{word}");
+    }
+}

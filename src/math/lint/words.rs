@@ -1171,72 +1171,73 @@ fn claimable(text: &str, w: &[Word], sentence: &[usize], lex: &Lexicon) -> Vec<b
 #[rustfmt::skip]
 pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "2-power", "2-powers", "2nd", "3rd", "9th", "about", "above", "absent", "act", "acts", "add",
-    "added", "adding", "addition", "after", "again", "all", "alone", "although", "among", "answer",
-    "anywhere", "apart", "appears", "approximately", "arises", "arithmetic", "around", "assigns",
-    "avoid", "away", "back", "bean", "beans", "become", "becomes", "before", "begin", "beginning",
-    "begins", "behave", "behaves", "being", "belongs", "below", "beside", "between", "bigger",
-    "biggest", "binary", "bits", "board", "both", "bound", "bring", "brings", "but", "can", "can't",
-    "cannot", "carries", "cells", "cent", "chips", "clear", "clearing", "climbs", "closed", "coin",
-    "coincides", "coins", "colored", "coloured", "column", "combined", "combining", "come", "comes",
-    "coming", "contain", "containing", "contains", "corners", "count", "counter", "counters",
-    "counting", "covers", "cross", "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts",
-    "cutting", "cycle", "cycles", "cyclic", "dead", "deg", "degree", "different", "digits",
-    "distinct", "divide", "divided", "divides", "dividing", "division", "doesn't", "down", "eighth",
-    "eighths", "either", "element", "elements", "eleventh", "empty", "emptying", "entries", "entry",
-    "equal", "equals", "equivalent", "eventually", "ever", "every", "exactly", "example", "exceed",
-    "exceeding", "exceeds", "except", "exception", "exceptional", "exceptions", "excess",
-    "exchanges", "excludant", "exclude", "excluded", "excludes", "expression", "expressions",
-    "faces", "facing", "fail", "fall", "falls", "fermat", "few", "fewer", "field", "fields",
-    "fifteenth", "fifth", "fifths", "final", "finally", "find", "finite", "first", "first-player",
-    "fixed", "fixes", "forbid", "force", "form", "forms", "found", "four", "fourth", "fourths",
-    "frobenius", "game", "games", "gap", "generate", "generated", "generates", "generator", "get",
-    "gets", "gf", "give", "gives", "go", "goes", "got", "greater", "greatest", "grid", "group",
-    "grows", "grundy", "grundy-values", "half", "halves", "hand", "hands", "head", "heads", "heap",
-    "heaps", "hence", "higher", "highest", "highlighted", "hits", "hold", "holding", "holds",
-    "hundred", "inside", "instance", "integer", "integers", "interchanges", "inv", "inverse",
-    "inverses", "inversion", "inverted", "inverting", "irregular", "isn't", "it's", "joint",
-    "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands", "larger", "largest",
-    "last", "lastly", "lead", "least", "leave", "leaves", "leaving", "left", "length", "lengths",
-    "less", "lesser", "lie", "lies", "likewise", "list", "lone", "lose", "loses", "losing", "loss",
-    "losses", "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps", "marked",
-    "match", "matches", "mex", "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo",
-    "more", "most", "move", "mover", "moves", "multipl", "multiples", "multiplication",
-    "multiplications", "multiplicative", "multiplied", "multiply", "multiplying", "multiset",
-    "must", "mutually", "n-position", "n-positions", "namely", "natural", "nearly", "needs",
-    "neither", "never", "next", "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding",
-    "nim-addition", "nim-cube", "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing",
-    "nim-inverse", "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiply",
-    "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products",
-    "nim-quotient", "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares",
-    "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber",
-    "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-empty", "non-negative", "non-zero",
-    "none", "nonempty", "nonnegative", "nonzero", "not", "number", "numbers", "obtained", "occurs",
-    "octal", "off", "offers", "omitted", "once", "one", "ones", "only", "onward", "onwards",
-    "option", "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other",
-    "other's", "out", "outset", "outside", "over", "overall", "own", "p-position", "p-positions",
-    "pairs", "pass", "passes", "per", "percent", "period", "periodic", "permutes", "pile", "piles",
-    "pins", "place", "placed", "played", "player", "plus", "polynomial", "position", "positions",
-    "power", "powers", "pre-period", "precisely", "preperiod", "previous", "previous-player",
-    "prime", "primitive", "produce", "produces", "product", "products", "proper", "quarter",
-    "quarters", "quotient", "raised", "raising", "range", "reach", "reached", "reaches", "read",
-    "reads", "reciprocal", "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing",
-    "remain", "remainder", "remains", "remove", "removes", "removing", "repeat", "repeating",
-    "repeats", "repetition", "respectively", "results", "return", "returning", "returns", "rise",
-    "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same",
-    "second", "second-player", "sends", "sense", "sent", "sequence", "sequences", "set", "sets",
-    "settle", "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side",
-    "similarly", "single", "sits", "sixth", "sixths", "size", "sizes", "skittles", "smaller",
-    "smallest", "split", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars",
-    "start", "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy",
-    "strip", "strips", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
+    "added", "adding", "addition", "after", "again", "all", "alone", "already", "although", "among",
+    "answer", "anywhere", "apart", "appears", "approximately", "arises", "arithmetic", "around",
+    "assigns", "avoid", "away", "back", "bean", "beans", "become", "becomes", "before", "begin",
+    "beginning", "begins", "behave", "behaves", "being", "belongs", "below", "beside", "between",
+    "bigger", "biggest", "binary", "bits", "board", "both", "bound", "bring", "brings", "but",
+    "can", "can't", "cannot", "carries", "cells", "cent", "chips", "clear", "clearing", "climbs",
+    "closed", "coin", "coincides", "coins", "colored", "coloured", "column", "combined",
+    "combining", "come", "comes", "coming", "contain", "containing", "contains", "corners", "count",
+    "counter", "counters", "counting", "covers", "cross", "crossed", "cube", "cubed", "cubes",
+    "cubing", "cut", "cuts", "cutting", "cycle", "cycles", "cyclic", "dead", "deg", "degree",
+    "different", "digits", "distinct", "divide", "divided", "divides", "dividing", "division",
+    "doesn't", "down", "eighth", "eighths", "either", "element", "elements", "eleventh", "empty",
+    "emptying", "entries", "entry", "equal", "equals", "equivalent", "eventually", "ever", "every",
+    "exactly", "example", "exceed", "exceeding", "exceeds", "except", "exception", "exceptional",
+    "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded", "excludes",
+    "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat", "few",
+    "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "finally", "find",
+    "finite", "first", "first-player", "fixed", "fixes", "forbid", "force", "form", "forms",
+    "found", "four", "fourth", "fourths", "frobenius", "game", "games", "gap", "generate",
+    "generated", "generates", "generator", "get", "gets", "gf", "give", "gives", "go", "goes",
+    "got", "greater", "greatest", "grid", "group", "grows", "grundy", "grundy-values", "half",
+    "halves", "hand", "hands", "has", "head", "heads", "heap", "heaps", "hence", "higher",
+    "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside", "instance",
+    "integer", "integers", "interchanges", "inv", "inverse", "inverses", "inversion", "inverted",
+    "inverting", "irregular", "isn't", "it's", "joint", "jumps", "just", "kayles", "keeps",
+    "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lastly", "lead", "least",
+    "leave", "leaves", "leaving", "left", "length", "lengths", "less", "lesser", "lie", "lies",
+    "likewise", "list", "lone", "lose", "loses", "losing", "loss", "losses", "lost", "lower",
+    "lowers", "lowest", "make", "makes", "map", "maps", "marked", "match", "matches", "mex",
+    "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo", "more", "most", "move",
+    "mover", "moves", "multipl", "multiples", "multiplication", "multiplications", "multiplicative",
+    "multiplied", "multiply", "multiplying", "multiset", "must", "mutually", "n-position",
+    "n-positions", "namely", "natural", "nearly", "needs", "neither", "never", "next",
+    "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube",
+    "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting",
+    "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus",
+    "nim-power", "nim-powers", "nim-product", "nim-products", "nim-quotient", "nim-reciprocal",
+    "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
+    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
+    "ninth", "no", "non-empty", "non-negative", "non-zero", "none", "nonempty", "nonnegative",
+    "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "off", "offers",
+    "omitted", "once", "one", "ones", "only", "onward", "onwards", "option", "options", "or", "ord",
+    "order", "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset",
+    "outside", "over", "overall", "own", "p-position", "p-positions", "pairs", "pass", "passes",
+    "per", "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
+    "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
+    "pre-period", "precisely", "preperiod", "present", "previous", "previous-player", "prime",
+    "primitive", "produce", "produces", "product", "products", "proper", "quarter", "quarters",
+    "quotient", "raised", "raising", "range", "reach", "reached", "reaches", "read", "reads",
+    "reciprocal", "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing", "remain",
+    "remainder", "remains", "remove", "removes", "removing", "repeat", "repeating", "repeats",
+    "repetition", "respectively", "results", "return", "returning", "returns", "rise", "rises",
+    "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second",
+    "second-player", "sends", "sense", "sent", "sequence", "sequences", "set", "sets", "settle",
+    "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "similarly",
+    "single", "sits", "sixth", "sixths", "size", "sizes", "skittles", "smaller", "smallest",
+    "split", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars", "start",
+    "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy", "strip",
+    "strips", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
     "survives", "survivor", "swaps", "table", "take", "take-away", "taken", "takes", "taking",
-    "tenth", "terms", "them", "then", "these", "third", "thirds", "though", "thousand", "three",
-    "three-dimensional", "thrice", "through", "times", "together", "token", "tokens", "too",
-    "total", "turn", "turning", "twelfth", "twentieth", "twice", "two", "two-dimensional",
-    "two-element", "ultimately", "unchanged", "under", "unique", "units", "until", "usual", "value",
-    "valued", "values", "vanishes", "very", "way", "ways", "well", "whereas", "while", "whoever",
-    "whole", "whose", "will", "win", "winning", "wins", "without", "won", "worth", "xoring", "yet",
-    "yield", "yields", "zero", "zeros",
+    "tenth", "terms", "them", "then", "there", "these", "third", "thirds", "though", "thousand",
+    "three", "three-dimensional", "thrice", "through", "thus", "times", "together", "token",
+    "tokens", "too", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two",
+    "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
+    "until", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways", "well",
+    "whereas", "which", "while", "whoever", "whole", "whose", "will", "win", "winning", "wins",
+    "without", "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1426,6 +1427,7 @@ fn claim_at(
         root_of,
         mex_of,
         has_mex,
+        in_set_mex,
         powers_run_through,
         powers_are,
         powers_of,
@@ -1651,8 +1653,18 @@ fn condition_following(m: &Matcher<'_>) -> Option<Range<usize>> {
 /// of 6 is 6 ⊕ 3, which is 7"): the expression's value. Returns the claim and the word
 /// after it.
 fn which_is(m: &mut Matcher<'_>) -> Option<(Found, usize)> {
-    // Most claims end with no ", which": say so before looking back.
-    if !m.after_comma() || m.w.get(m.at).is_none_or(|w| w.text != "which") {
+    // Most claims end with no ", which" or ", whose": say so before looking back.
+    if !m.after_comma()
+        || m.w
+            .get(m.at)
+            .is_none_or(|w| w.text != "which" && w.text != "whose")
+    {
+        return None;
+    }
+    if let Some(found) = which_has(m) {
+        return Some(found);
+    }
+    if m.w.get(m.at).is_none_or(|w| w.text != "which") {
         return None;
     }
     let before = m.w.get(m.at.checked_sub(1)?)?.span.end;
@@ -1678,6 +1690,46 @@ fn which_is(m: &mut Matcher<'_>) -> Option<(Found, usize)> {
     let span = start..v.span.end;
     let found = claim_at_span(m, &src, span.clone(), span, Mode::Role)?;
     Some((found, m.at))
+}
+
+/// "…, which has order 5", "…, whose inverse is 15": a property of the number in digits
+/// that ends the claim before the comma.
+fn which_has(m: &mut Matcher<'_>) -> Option<(Found, usize)> {
+    let save = (m.at, m.loose);
+    let last = m.w.get(m.at.checked_sub(1)?)?;
+    if !last.text.bytes().all(|b| b.is_ascii_digit()) || last.text.len() > 30 {
+        return None;
+    }
+    let from = last.span.clone();
+    m.past_comma();
+    let read = (|| {
+        let f = |w: &str| if w == "order" { "ord" } else { "inv" };
+        let (name, cmp) = if m.word(&["which"]).is_some() {
+            let has = m.word(&["has"])?;
+            let name = m.word(&["order"])?;
+            (f(&m.text[name]), Token::new(Tok::Cmp(Cmp::Eq), has))
+        } else {
+            m.word(&["whose"])?;
+            let name = m.word(&["order", "inverse"])?;
+            (f(&m.text[name]), m.comparison()?)
+        };
+        let v = m.number()?;
+        let src = format!(
+            "{name}({}) {} {}",
+            &m.text[from.clone()],
+            cmp_text(&cmp)?,
+            num_text(&v)?
+        );
+        let span = from.start..v.span.end;
+        claim_at_span(m, &src, span.clone(), span, Mode::Role)
+    })();
+    match read {
+        Some(found) => Some((found, m.at)),
+        None => {
+            (m.at, m.loose) = save;
+            None
+        }
+    }
 }
 
 /// Builds the claim of the matcher's tokens: `span` covers the whole clause.
@@ -7410,6 +7462,92 @@ fn mex_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     mex_claim(m, start, name, args, cmp, v)
 }
 
+/// "In {0, 2, 4, 6} the number 1 is missing, so the mex is 1", "In {0, 1, 2, 5} the numbers
+/// 0, 1 and 2 are present and 3 is missing, so the mex is 3": a set in braces named first,
+/// then what is in it, what is missing, and its mex.
+fn in_set_mex(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["in"])?;
+    if m.gap() != "{" {
+        return None;
+    }
+    let args = mex_args(m)?;
+    let set = args
+        .iter()
+        .map(num_text)
+        .collect::<Option<Vec<_>>>()?
+        .join(", ");
+    let mut claims = Vec::new();
+    let mut mex_said = false;
+    loop {
+        let save = m.at;
+        let Some((claim, of_mex)) = set_part(m, &set) else {
+            m.at = save;
+            break;
+        };
+        claims.extend(claim);
+        mex_said |= of_mex;
+        // ", so the mex is 1", "and 3 is missing", ", and hence …".
+        let save = m.at;
+        if m.gap() == "," {
+            m.loose = Some(m.at);
+        }
+        m.maybe(&["and"]);
+        m.maybe(&["so", "hence", "thus"]);
+        if m.at == save || m.w.get(m.at).is_none() {
+            break;
+        }
+    }
+    if !mex_said {
+        return None;
+    }
+    clause_claims(m, start, &claims)
+}
+
+/// One part of [`in_set_mex`]: "the mex is 1", "the first missing number is 4", "the first
+/// gap is at 2", "the numbers 0, 1 and 2 are present", "3 is missing"; returns its claims
+/// about the set `set`, and whether they state its mex.
+fn set_part(m: &mut Matcher<'_>, set: &str) -> Option<(Vec<String>, bool)> {
+    let save = m.at;
+    m.maybe(&["the", "its"]);
+    let named = m
+        .word(&["mex"])
+        .or_else(|| {
+            m.word(&["first", "least", "smallest", "lowest"])?;
+            m.word(&["missing"])
+                .and_then(|_| m.word(&["number", "value", "one"]))
+                .or_else(|| m.word(&["gap"]))
+        })
+        .is_some();
+    if named {
+        m.word(&["is"])?;
+        m.maybe(&["at"]);
+        let v = num_text(&m.number()?)?;
+        return Some((vec![format!("mex({{{set}}}) = {v}")], true));
+    }
+    m.at = save;
+    m.maybe(&["the"]);
+    m.maybe(&["number", "numbers"]);
+    let first = m.number()?;
+    let listed = m.series(first);
+    m.word(&["is", "are"])?;
+    m.maybe(&["already", "all", "both"]);
+    let there = m.word(&["missing", "absent", "present", "there"])?;
+    let missing = matches!(text_of(m, &there).as_str(), "missing" | "absent");
+    let claims = listed
+        .iter()
+        .map(|n| {
+            let n = num_text(n)?;
+            Some(if missing {
+                format!("forall x in {{{set}}}: x != {n}")
+            } else {
+                format!("exists x in {{{set}}}: x = {n}")
+            })
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some((claims, false))
+}
+
 /// "The list 0, 2, 2, 1 has mex 3", "the set {0, 1, 3} has a mex of 2", "the values 0, 1
 /// and 3 have mex 2": the mex said of a list named first.
 fn has_mex(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
@@ -9888,8 +10026,7 @@ fn every_element(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let k = if m.word(&["power"]).is_some() {
             num_value(&m.number()?)?
         } else {
-            let which = m.w.get(m.at)?;
-            let (_, k) = *ORDINAL_POWERS.iter().find(|(w, _)| *w == which.text)?;
+            let k = ordinal_power(&m.w.get(m.at)?.text)?;
             m.at += 1;
             m.word(&["power"])?;
             u128::from(k)
@@ -9962,31 +10099,74 @@ fn whose_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span, r.start..v.span.end, Mode::Role)
 }
 
-/// The ordinal words of powers, with their exponents.
-const ORDINAL_POWERS: [(&str, u32); 22] = [
+/// The ordinal words below "tenth", by value; "first" is left out, since "the first power"
+/// is rarely meant.
+const UNIT_ORDINALS: [(&str, u32); 8] = [
     ("second", 2),
     ("third", 3),
-    ("2nd", 2),
-    ("3rd", 3),
-    ("9th", 9),
-    ("eleventh", 11),
-    ("twelfth", 12),
-    ("twentieth", 20),
     ("fourth", 4),
     ("fifth", 5),
     ("sixth", 6),
     ("seventh", 7),
     ("eighth", 8),
     ("ninth", 9),
-    ("tenth", 10),
-    ("fifteenth", 15),
-    ("4th", 4),
-    ("5th", 5),
-    ("6th", 6),
-    ("7th", 7),
-    ("8th", 8),
-    ("15th", 15),
 ];
+
+/// The ordinal words from "tenth" to "nineteenth", and of the tens.
+const TEEN_ORDINALS: [(&str, u32); 19] = [
+    ("tenth", 10),
+    ("eleventh", 11),
+    ("twelfth", 12),
+    ("thirteenth", 13),
+    ("fourteenth", 14),
+    ("fifteenth", 15),
+    ("sixteenth", 16),
+    ("seventeenth", 17),
+    ("eighteenth", 18),
+    ("nineteenth", 19),
+    ("twentieth", 20),
+    ("thirtieth", 30),
+    ("fortieth", 40),
+    ("fiftieth", 50),
+    ("sixtieth", 60),
+    ("seventieth", 70),
+    ("eightieth", 80),
+    ("ninetieth", 90),
+    ("hundredth", 100),
+];
+
+/// Returns the exponent an ordinal word names, from 2 on: "fourth", "seventeenth",
+/// "twenty-first", "9th", "255th".
+pub(super) fn ordinal_power(word: &str) -> Option<u32> {
+    let find = |table: &[(&str, u32)], w: &str| table.iter().find(|(o, _)| *o == w).map(|e| e.1);
+    if let Some(k) = find(&UNIT_ORDINALS, word).or_else(|| find(&TEEN_ORDINALS, word)) {
+        return Some(k);
+    }
+    if let Some((tens, unit)) = word.split_once('-') {
+        let unit = if unit == "first" {
+            Some(1)
+        } else {
+            find(&UNIT_ORDINALS, unit)
+        };
+        let tens = TENS.iter().position(|t| *t == tens)?;
+        return Some(20 + 10 * u32::try_from(tens).ok()? + unit?);
+    }
+    // "9th", "255th": at most six digits, and the suffix the number takes.
+    let digits = word.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+    let suffix = &word[digits.len()..];
+    if digits.is_empty() || digits.len() > 6 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let k: u32 = digits.parse().ok()?;
+    let teen = (k % 100) / 10 == 1;
+    let want = match k % 10 {
+        1 if !teen => "st",
+        2 if !teen => "nd",
+        3 if !teen => "rd",
+        _ => "th",
+    };
+    (k >= 2 && suffix == want).then_some(k)
+}
 
 /// "the fourth power of 2 is 2", "the fifth nim-power of 3 is 3": a power with two
 /// readings, or the nimber one.
@@ -10069,7 +10249,7 @@ impl Matcher<'_> {
     /// Takes an ordinal word joined to the one before, "fourth", "9th": its number.
     fn ordinal_word(&mut self) -> Option<u32> {
         let which = self.w.get(self.at)?;
-        let (_, k) = *ORDINAL_POWERS.iter().find(|(w, _)| *w == which.text)?;
+        let k = ordinal_power(&which.text)?;
         if self.at != self.start && !which.joined {
             return None;
         }
@@ -10585,7 +10765,7 @@ fn more_terms(m: &mut Matcher<'_>) -> bool {
     m.past_comma();
     m.maybe(&["and"]);
     let next = m.w.get(m.at).map(|w| w.text.as_ref());
-    let power = next.is_some_and(|w| ORDINAL_POWERS.iter().any(|(o, _)| *o == w))
+    let power = next.is_some_and(|w| ordinal_power(w).is_some())
         && m.w.get(m.at + 1).is_some_and(|w| w.text == "nim-power");
     let listed = (comma || m.at > save.0)
         && (power || next.is_some_and(|w| ["order", "degree", "inverse"].contains(&w)));
