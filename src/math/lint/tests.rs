@@ -6058,3 +6058,27 @@ fn a_property_of_the_number_a_claim_ends_with_is_read() {
         assert_eq!(super::words::ordinal_power(word), None, "{word}");
     }
 }
+
+#[test]
+fn they_together_is_the_sum_of_the_positions_the_sentence_before_lists() {
+    true_and_false(&[
+        (
+            "In Kayles, rows of 4 and 5 are worth 1 and 4. Together they are a first-player win.",
+            "In Kayles, rows of 1 and 4 are worth 1 and 1. Together they are a first-player win.",
+        ),
+        (
+            "In Kayles, rows of 4 and 5 are worth 1 and 4. They are worth 5 together.",
+            "In Kayles, rows of 4 and 5 are worth 1 and 4. They are worth 4 together.",
+        ),
+        (
+            "In Kayles, rows of 6 and 7, worth 3 and 2, are worth 1 together.",
+            "In Kayles, rows of 6 and 7, worth 3 and 1, are worth 1 together.",
+        ),
+    ]);
+    // With no "together", "they" is not the sum.
+    assert!(
+        read_with_games("In Kayles, rows of 4 and 5 are worth 1 and 4. They are a win.")
+            .iter()
+            .all(|r| r.0 != "kayles(4) ⊕ kayles(5) ≠ 0")
+    );
+}

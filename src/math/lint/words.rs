@@ -1084,7 +1084,8 @@ pub(super) fn read_words_with(
             .get(next)
             .is_some_and(|&k| k - i <= REACH && sentence[k] == sentence[i]);
         let behind = next > 0 && sentence[numbered[next - 1]] == sentence[i];
-        ahead || behind
+        let opens = i > 0 && sentence[i - 1] != sentence[i] && points_back(&w[i]);
+        ahead || behind || opens
     };
     let mut i = 0;
     while i < w.len() {
@@ -1131,6 +1132,12 @@ fn stated_parts(
     out
 }
 
+/// Returns whether a sentence that opens with `word` may speak of the numbers of the
+/// sentence before: "Together they …", "They are together …".
+fn points_back(word: &Word) -> bool {
+    matches!(word.text.as_ref(), "together" | "they")
+}
+
 /// Returns, for each sentence of `w`, whether it holds something besides its numbers that
 /// a form reads: a word of the lexicon's notions or games, a word of the grammar's own
 /// below, or a sign outside plain ASCII prose.
@@ -1140,6 +1147,14 @@ fn claimable(text: &str, w: &[Word], sentence: &[usize], lex: &Lexicon) -> Vec<b
     let mut numbered = vec![false; count];
     for (k, word) in w.iter().enumerate() {
         numbered[sentence[k]] |= holds_number(word);
+    }
+    // "… are each worth 2. Together they are a first-player win": a sentence that opens
+    // with "they" or "together" may speak of the numbers of the sentence before.
+    for k in 1..w.len() {
+        let s = sentence[k];
+        if s != sentence[k - 1] && s > 0 && numbered[s - 1] && points_back(&w[k]) {
+            numbered[s] = true;
+        }
     }
     let mut out = vec![false; count];
     for (k, word) in w.iter().enumerate() {
@@ -1231,9 +1246,9 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy", "strip",
     "strips", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
     "survives", "survivor", "swaps", "table", "take", "take-away", "taken", "takes", "taking",
-    "tenth", "terms", "them", "then", "there", "these", "third", "thirds", "though", "thousand",
-    "three", "three-dimensional", "thrice", "through", "thus", "times", "together", "token",
-    "tokens", "too", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two",
+    "tenth", "terms", "them", "then", "there", "these", "they", "third", "thirds", "though",
+    "thousand", "three", "three-dimensional", "thrice", "through", "thus", "times", "together",
+    "token", "tokens", "too", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two",
     "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
     "until", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways", "well",
     "whereas", "which", "while", "whoever", "whole", "whose", "will", "win", "winning", "wins",
@@ -1323,6 +1338,7 @@ fn claim_at(
         has_compared,
         adding_positions,
         positions_together,
+        they_together,
         positions_each_value,
         positions_values,
         with_positions,
@@ -11572,6 +11588,61 @@ fn adding_positions(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     clause_claim(m, start, tokens)
 }
 
+/// "Heaps of 4 and 12 are each worth 2. Together they are a first-player win", "…; they are
+/// worth 0 together": the sum of the positions the sentence before lists.
+fn they_together(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if !starts_sentence(m.text, m.w, start) && !clause_opens(m.text, m.w.get(start)?.span.start) {
+        return None;
+    }
+    let mut together = m.word(&["together"]).is_some();
+    m.past_comma();
+    m.word(&["they"])?;
+    together |= m.word(&["together"]).is_some();
+    let verb = m.word(&["are", "make", "form"])?;
+    together |= m.word(&["together"]).is_some();
+    // The positions of the sentence before: the first list of two or more in it.
+    let from = sentence_start(m, start.checked_sub(1)?);
+    let (p, name) = (from..start).find_map(|j| {
+        let mut sub = Matcher {
+            at: j,
+            start: j,
+            tokens: Vec::new(),
+            loose: None,
+            extra: Vec::new(),
+            ..*m
+        };
+        let p = positions(&mut sub).filter(|p| p.sizes.len() > 1)?;
+        let name = game_of(&mut sub, &p, j)?;
+        Some((p, name))
+    })?;
+    // The sizes are shown where the claim is made.
+    let here = m.w[start].span.start..m.w[start].span.start;
+    let sizes = p
+        .sizes
+        .into_iter()
+        .map(|(t, own)| (Token::new(t.tok, here.clone()), own))
+        .collect();
+    let mut tokens = game_sum(&name, sizes);
+    if let Some(r) = m.word(&["worth"]) {
+        let v = m.number()?;
+        together |= m.word(&["together"]).is_some();
+        tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb.start..r.end), v]);
+    } else {
+        m.maybe(&["together"]);
+        let (zero, span) = outcome(m)?;
+        let cmp = if zero { Cmp::Eq } else { Cmp::Ne };
+        tokens.extend([
+            Token::new(Tok::Cmp(cmp), verb.start..span.end),
+            Token::new(Tok::Num("0".into()), span),
+        ]);
+    }
+    if !together {
+        return None;
+    }
+    clause_claim(m, start, tokens)
+}
+
 /// "Rows of 4 and 5 together make a position worth 5", "a heap of 6 and a heap of 9 have
 /// nim-sum 15", "the heaps 3, 5 and 7 have a nim-sum of 1", "heaps of 2 and 3 are worth 1
 /// together": the value of a sum of positions.
@@ -11588,6 +11659,27 @@ fn positions_together(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     let name = game_of(m, &p, start)?;
+    // "Heaps of 6 and 7, worth 3 and 1, are worth 2 together": each one's value between
+    // commas first.
+    let mut each = Vec::new();
+    if m.after_comma() && m.w.get(m.at).is_some_and(|w| w.text == "worth") {
+        m.past_comma();
+        m.word(&["worth"])?;
+        let first = m.number()?;
+        let values = m.series(first);
+        if values.len() != p.sizes.len() || !m.after_comma() {
+            return None;
+        }
+        m.past_comma();
+        for ((size, own), v) in p.sizes.iter().zip(&values) {
+            let game = own.as_deref().unwrap_or(&name);
+            each.push(format!(
+                "{} = {}",
+                value_of(game, &num_text(size)?),
+                num_text(v)?
+            ));
+        }
+    }
     m.maybe(&["together"]);
     let verb = m.word(&[
         "make", "makes", "form", "forms", "give", "gives", "have", "has", "are", "is",
@@ -11640,6 +11732,16 @@ fn positions_together(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let mut tokens = game_sum(&name, p.sizes);
     tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), verb.start..worth.end), v]);
     let mut found = clause_claim(m, start, tokens)?;
+    let span = found.first()?.span.clone();
+    for src in &each {
+        found.push(claim_at_span(
+            m,
+            src,
+            span.clone(),
+            span.clone(),
+            Mode::Role,
+        )?);
+    }
     // "Heaps of 7, 11 and 13 have nim-sum 1, and three winning moves": Nim's moves counted.
     if name == NIM
         && let Some(values) = values
