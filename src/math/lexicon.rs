@@ -1252,6 +1252,12 @@ pub const ORDINAL_READ: u128 = u128::MAX;
 /// The most words between a notion and a number of one fact.
 pub const NEAR: usize = 6;
 
+/// Words that say a number set off by a comma at the clause's end is the notion's value:
+/// "it happens to give the right answer, 32".
+const APPOSED_VALUE: [&str; 10] = [
+    "answer", "result", "value", "product", "sum", "give", "gives", "giving", "equals", "yields",
+];
+
 /// Returns whether two spans of a sentence are in one clause (no `,`, `;`, `:`, dash or
 /// bracket between them) and at most [`NEAR`] words apart.
 fn near(text: &str, a: &Range<usize>, b: &Range<usize>, lists: bool) -> bool {
@@ -1294,7 +1300,14 @@ fn near(text: &str, a: &Range<usize>, b: &Range<usize>, lists: bool) -> bool {
             .strip_suffix(',')
             .is_some_and(|t| !t.contains(punctuation))
     {
-        return between.split_whitespace().count() <= NEAR;
+        // "for 4 ⊗ 8 it happens to give the right answer, 32": farther, when the words
+        // between name what the number is.
+        let says = between.split_whitespace().any(|w| {
+            let w = w.trim_matches(|c: char| !c.is_alphabetic());
+            APPOSED_VALUE.contains(&w)
+        });
+        let reach = if says { 2 * NEAR } else { NEAR };
+        return between.split_whitespace().count() <= reach;
     }
     // "The product 3141 ⊗ 5926, which the text discusses, equals 14996": a relative clause
     // set off by commas after the notion stands between it and what its verb says.

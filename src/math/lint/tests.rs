@@ -6082,3 +6082,87 @@ fn they_together_is_the_sum_of_the_positions_the_sentence_before_lists() {
             .all(|r| r.0 != "kayles(4) ⊕ kayles(5) ≠ 0")
     );
 }
+
+#[test]
+fn a_count_of_them_is_of_the_values_a_sentence_before_lists() {
+    let list = "The first twelve values of Kayles, G(0) to G(11), are 0, 1, 2, 3, 1, 4, 3, 2, 1, \
+                4, 2, 6.";
+    let t = |s: &str| format!("{list} {s}");
+    let pairs = [
+        (
+            t("A quarter of them, three of the twelve, equal 1."),
+            t("A quarter of them equal 4."),
+        ),
+        (
+            t("A quarter of them equal 1."),
+            t("A quarter of them, four of the twelve, equal 1."),
+        ),
+        (
+            t("A quarter of them equal 1. Likewise two of them equal 4."),
+            t("A quarter of them equal 1. Likewise a quarter of them equal 4."),
+        ),
+    ];
+    let pairs: Vec<(&str, &str)> = pairs
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
+    true_and_false(&pairs);
+    // Three sentences back is too far.
+    let far = t("The rows fall. Pins stand. Two of them equal 4.");
+    assert!(
+        read_with_games(&far)
+            .iter()
+            .all(|r| !r.0.starts_with("count"))
+    );
+}
+
+#[test]
+fn a_value_set_off_at_the_end_of_a_clause_that_names_it_is_refused_unread() {
+    assert!(refused_unread(
+        "The rule need not apply, although for 4 ⊗ 8 it happens to give the right answer, 32."
+    ));
+    // Words between that do not say what the number is keep it apart.
+    assert!(!refused_unread(
+        "The rule need not apply, although for 4 ⊗ 8 it happens to hold in this chapter, 3."
+    ));
+}
+
+#[test]
+fn every_element_with_its_count_of_roots_is_read_and_a_bound_is_no_subject() {
+    true_and_false(&[
+        (
+            "Every value below 16 has exactly one square root below 16.",
+            "Every value below 16 has exactly two square roots below 16.",
+        ),
+        (
+            "Every nonzero element below 16 has exactly one square root.",
+            "Every nonzero element below 16 has exactly one cube root.",
+        ),
+    ]);
+    // The bound of "every value below 16" is not the subject of "has one square root".
+    assert!(
+        read_with_games("Every value below 16 has exactly one square root below 16.")
+            .iter()
+            .all(|r| !r.0.contains("= 16}"))
+    );
+}
+
+#[test]
+fn the_sizes_of_a_list_of_first_values_may_be_set_off_in_either_notation() {
+    true_and_false(&[
+        (
+            "The first four values of Kayles, for rows of 0 to 3 pins, are 0, 1, 2, 3.",
+            "The first four values of Kayles, for rows of 0 to 3 pins, are 0, 1, 2, 2.",
+        ),
+        (
+            "The first four values of Kayles, K(0) to K(3), are 0, 1, 2, 3.",
+            "The first four values of Kayles, K(0) to K(3), are 0, 1, 1, 3.",
+        ),
+    ]);
+    // Sizes that do not match the count are no reading.
+    assert!(
+        read_with_games("The first four values of Kayles, K(0) to K(4), are 0, 1, 2, 3.")
+            .iter()
+            .all(|r| !r.0.starts_with("kayles"))
+    );
+}

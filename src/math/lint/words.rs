@@ -1197,12 +1197,12 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "counter", "counters", "counting", "covers", "cross", "crossed", "cube", "cubed", "cubes",
     "cubing", "cut", "cuts", "cutting", "cycle", "cycles", "cyclic", "dead", "deg", "degree",
     "different", "digits", "distinct", "divide", "divided", "divides", "dividing", "division",
-    "doesn't", "down", "eighth", "eighths", "either", "element", "elements", "eleventh", "empty",
-    "emptying", "entries", "entry", "equal", "equals", "equivalent", "eventually", "ever", "every",
-    "exactly", "example", "exceed", "exceeding", "exceeds", "except", "exception", "exceptional",
-    "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded", "excludes",
-    "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat", "few",
-    "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "finally", "find",
+    "doesn't", "down", "each", "eighth", "eighths", "either", "element", "elements", "eleventh",
+    "empty", "emptying", "entries", "entry", "equal", "equals", "equivalent", "eventually", "ever",
+    "every", "exactly", "example", "exceed", "exceeding", "exceeds", "except", "exception",
+    "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded",
+    "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat",
+    "few", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "finally", "find",
     "finite", "first", "first-player", "fixed", "fixes", "forbid", "force", "form", "forms",
     "found", "four", "fourth", "fourths", "frobenius", "game", "games", "gap", "generate",
     "generated", "generates", "generator", "get", "gets", "gf", "give", "gives", "go", "goes",
@@ -1246,13 +1246,13 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy", "strip",
     "strips", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
     "survives", "survivor", "swaps", "table", "take", "take-away", "taken", "takes", "taking",
-    "tenth", "terms", "them", "then", "there", "these", "they", "third", "thirds", "though",
-    "thousand", "three", "three-dimensional", "thrice", "through", "thus", "times", "together",
-    "token", "tokens", "too", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two",
-    "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
-    "until", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways", "well",
-    "whereas", "which", "while", "whoever", "whole", "whose", "will", "win", "winning", "wins",
-    "without", "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
+    "tenth", "terms", "them", "then", "there", "these", "they", "third", "thirds", "those",
+    "though", "thousand", "three", "three-dimensional", "thrice", "through", "thus", "times",
+    "together", "token", "tokens", "too", "total", "turn", "turning", "twelfth", "twentieth",
+    "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique",
+    "units", "until", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways",
+    "well", "whereas", "which", "while", "whoever", "whole", "whose", "will", "win", "winning",
+    "wins", "without", "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1470,6 +1470,7 @@ fn claim_at(
         cube_roots,
         no_finite_root,
         only_own,
+        every_has_roots,
         roots_count,
         subfield,
         every_element,
@@ -1478,6 +1479,7 @@ fn claim_at(
         nth_power,
         map_applied,
         first_values,
+        of_them_values,
         values_start,
         named_expression,
         polynomial_vanishes,
@@ -9602,6 +9604,34 @@ fn least_field(a: u128) -> Option<u128> {
     Some(field)
 }
 
+/// "Every value below 16 has exactly one square root below 16", "each nonzero element
+/// below 256 has three cube roots": the count of roots of each element of a field.
+fn every_has_roots(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["every", "each"])?;
+    let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
+    m.word(&["value", "element", "nimber", "number"])?;
+    m.word(&["below", "under"])?;
+    let size = num_value(&m.number()?)?;
+    if !is_field_size(size) || size > 256 {
+        return None;
+    }
+    m.word(&["has"])?;
+    let k = how_many(m)?;
+    let p = root_degree(m)?;
+    m.word(&["roots", "root"])?;
+    if m.word(&["below", "under"]).is_some() && num_value(&m.number()?)? != size {
+        return None;
+    }
+    let low = if nonzero { "0 < " } else { "" };
+    let src = format!(
+        "forall {low}a < {size}: count{{x < {size} : x^{p} = a}} = {}",
+        num_text(&k)?
+    );
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
+}
+
 /// "8 has exactly three cube roots below 16", "the nimber 9 has one square root in the
 /// field below 16": how many roots an element has below a bound.
 fn roots_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
@@ -9611,6 +9641,10 @@ fn roots_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if m.word(&["the"]).is_some() {
         m.word(&["nimber", "value", "element", "number"])?;
         m.loose = Some(m.at);
+    }
+    // "Every value below 16 has exactly one square root": 16 is no subject.
+    if m.at == start && !may_be_subject(m, start) {
+        return None;
     }
     let a = m.number()?;
     // "3 does have a cube root below 256": at least one.
@@ -10339,6 +10373,16 @@ fn no_zero_product(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// size from 0, in order; a count given ("the first six") must be the list's length.
 fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    let (game, values) = first_values_listed(m)?;
+    let span = m.w[start].span.start..values.last()?.span.end;
+    claims_per_value(m, span, &values, Mode::Role, |k, v| {
+        format!("{game}({k}) = {v}")
+    })
+}
+
+/// Reads what [`first_values`] reads; returns the game and the values listed.
+fn first_values_listed(m: &mut Matcher<'_>) -> Option<(String, Vec<Token>)> {
+    let start = m.at;
     // "Its first nine values are …", after a sentence about the game.
     let its = m.word(&["its"]).is_some();
     if !its {
@@ -10397,10 +10441,88 @@ fn first_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     {
         return None;
     }
-    let span = m.w[start].span.start..values.last()?.span.end;
-    claims_per_value(m, span, &values, Mode::Role, |k, v| {
-        format!("{game}({k}) = {v}")
-    })
+    Some((game, values))
+}
+
+/// "The first twelve values are 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6. A quarter of them,
+/// three of the twelve, equal 1": a count or fraction of the values a sentence up to two
+/// before lists, each the game's value at its heap.
+fn of_them_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    // "two of them", a count; else "a quarter of them", "25% of them", a fraction.
+    let counted = how_many(m)
+        .filter(|_| m.w.get(m.at).is_some_and(|w| w.text == "of"))
+        .and_then(|k| num_value(&k));
+    let fraction = match counted {
+        Some(_) => None,
+        None => {
+            m.at = start;
+            Some(fraction(m)?)
+        }
+    };
+    m.word(&["of"])?;
+    m.word(&["them", "these", "those"])?;
+    // ", three of the twelve,": the count, and how many there are.
+    let mut counts = Vec::new();
+    if m.after_comma() {
+        m.past_comma();
+        counts.push(num_value(&how_many(m)?)?);
+        m.words(&["of", "the"])?;
+        counts.push(num_value(&m.number()?)?);
+        if !m.after_comma() {
+            return None;
+        }
+        m.past_comma();
+    }
+    let verb = m.word(&["equal", "are", "is", "have"])?;
+    match text_of(m, &verb).as_str() {
+        "have" => {
+            m.word(&["value"])?;
+        }
+        "equal" => {}
+        _ => {
+            let _ = m.words(&["equal", "to"]).or_else(|| m.word(&["worth"]));
+        }
+    }
+    let v = num_text(&m.number()?)?;
+    // The list: in the nearest of the two sentences before that has one.
+    let mut end = sentence_start(m, start);
+    let (game, n) = (0..2).find_map(|_| {
+        let from = sentence_start(m, end.checked_sub(1)?);
+        let found = (from..end).find_map(|j| {
+            let mut sub = Matcher {
+                at: j,
+                start: j,
+                tokens: Vec::new(),
+                loose: None,
+                extra: Vec::new(),
+                ..*m
+            };
+            let (game, values) = first_values_listed(&mut sub)?;
+            Some((game, values.len() as u128))
+        });
+        end = from;
+        found
+    })?;
+    let part = match (counted, fraction) {
+        (Some(k), _) => k,
+        (None, Some((num, den))) => {
+            let part = n.checked_mul(num)?;
+            if den == 0 || part % den != 0 {
+                return None;
+            }
+            part / den
+        }
+        (None, None) => return None,
+    };
+    if counts.get(1).is_some_and(|&total| total != n) {
+        return None;
+    }
+    let mut claims = vec![format!("count{{0 <= n < {n} : {game}(n) = {v}}} = {part}")];
+    if let Some(k) = counts.first() {
+        claims.push(format!("count{{0 <= n < {n} : {game}(n) = {v}}} = {k}"));
+    }
+    clause_claims(m, start, &claims)
 }
 
 /// Reads ", for heap sizes 0 to 11," or ", for rows of 0 to 15 pins," set off by commas;
@@ -10412,6 +10534,12 @@ fn heap_sizes_aside(m: &mut Matcher<'_>) -> Option<(u128, u128)> {
             return None;
         }
         m.past_comma();
+        // ", G(0) to G(11),": the sizes in the values' own notation.
+        let at = (m.at, m.loose);
+        if let Some(sizes) = sizes_in_notation(m) {
+            return Some(sizes);
+        }
+        (m.at, m.loose) = at;
         m.word(&["for", "at"])?;
         // "for heap sizes 0 to 11", "for rows of 0 to 15 pins".
         if m.word(&["heap", "row"]).is_some() {
@@ -10431,6 +10559,35 @@ fn heap_sizes_aside(m: &mut Matcher<'_>) -> Option<(u128, u128)> {
         (m.at, m.loose) = save;
     }
     read
+}
+
+/// Reads "G(0) to G(11)," after a comma, a name and its first and last argument, and
+/// returns the two.
+fn sizes_in_notation(m: &mut Matcher<'_>) -> Option<(u128, u128)> {
+    let name = m.w.get(m.at)?.text.clone();
+    if name.len() > 12 || !name.chars().all(char::is_alphabetic) {
+        return None;
+    }
+    let argument = |m: &mut Matcher<'_>, closing: &str| {
+        if m.w.get(m.at)?.text != name {
+            return None;
+        }
+        m.at += 1;
+        if m.gap() != "(" {
+            return None;
+        }
+        m.loose = Some(m.at);
+        let v = num_value(&m.number()?)?;
+        if m.gap() != closing {
+            return None;
+        }
+        m.loose = Some(m.at);
+        Some(v)
+    };
+    let from = argument(m, ")")?;
+    m.word(&["to", "through"])?;
+    let to = argument(m, "),")?;
+    Some((from, to))
 }
 
 /// "The values of u start 0, 1, 0, 1", "the sequence of values of Kayles begins with 0, 1,
