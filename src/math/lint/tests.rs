@@ -6166,3 +6166,78 @@ fn the_sizes_of_a_list_of_first_values_may_be_set_off_in_either_notation() {
             .all(|r| !r.0.starts_with("kayles"))
     );
 }
+
+#[test]
+fn its_period_inside_a_sentence_is_of_the_sentence_s_subject() {
+    let mut lex = crate::math::lexicon::Lexicon::builtin();
+    lex.add_game(crate::math::lexicon::GameWords::new(
+        "dawson",
+        Some("Dawson's Kayles"),
+        None,
+    ));
+    let read = |t: &str| super::read_text_in(t, &lex);
+    // Dawson's chess is no game of the page: its period is not Dawson's Kayles'.
+    assert!(read("Dawson's chess has the same values, so its period is also 34.").is_empty());
+    assert!(!read("Dawson's Kayles is old, and its period is 34.").is_empty());
+    // Opening a sentence, "its" may be the page's game.
+    assert!(!read("Its period is 34.").is_empty());
+}
+
+#[test]
+fn the_article_a_names_no_game_called_a() {
+    let mut lex = crate::math::lexicon::Lexicon::builtin();
+    lex.add_game(crate::math::lexicon::GameWords::new("a", None, None));
+    lex.add_game(crate::math::lexicon::GameWords::new("g", None, None));
+    let read = |t: &str| -> Vec<String> {
+        super::read_text_in(t, &lex)
+            .iter()
+            .filter_map(|f| match &f.lint {
+                Lint::Claim(s) => Some(s.to_text()),
+                _ => None,
+            })
+            .collect()
+    };
+    let found = read("A heap of seven is a loss. Thirteen is the first heap with value 3.");
+    assert!(found.iter().all(|t| !t.contains("a(")), "{found:?}");
+    // Named as a game, it is the game.
+    let found = read("In the game a, a heap of 2 is worth 2.");
+    assert!(found.iter().any(|t| t.contains("a(2)")), "{found:?}");
+}
+
+#[test]
+fn a_nim_sum_of_ordinal_terms_in_words_is_read_whole() {
+    true_and_false(&[
+        (
+            "The nim-sum of ω·3 + 5 and ω·6 + 1 is ω·5 + 4.",
+            "The nim-sum of ω·3 + 5 and ω·6 + 1 is ω·5 + 5.",
+        ),
+        (
+            "The nim-sum of ω + 5 and ω + 1 is 4.",
+            "The nim-sum of ω + 5 and ω + 1 is 5.",
+        ),
+    ]);
+}
+
+#[test]
+fn field_sizes_below_a_bound_possible_orders_and_remaining_degrees_are_read() {
+    true_and_false(&[
+        (
+            "The field sizes below 300 are 2, 4, 16 and 256.",
+            "The field sizes below 300 are 2, 4 and 16.",
+        ),
+        (
+            "The field sizes below 300 are 2, 4, 16 and 256.",
+            "The field sizes below 200 are 2, 4, 16 and 256.",
+        ),
+        (
+            "In the field below 16 the possible orders are the divisors 1, 3, 5 and 15.",
+            "In the field below 16 the possible orders are the divisors 1, 3 and 15.",
+        ),
+        (
+            "Of the field below 256, 16 elements lie in a proper subfield. The remaining 240 \
+             values all have degree 8.",
+            "Of the field below 256, 16 elements lie in a proper subfield. The remaining 240 \
+             values all have degree 4.",
+        ),
+    ]);
+}

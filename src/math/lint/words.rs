@@ -1197,13 +1197,13 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "counter", "counters", "counting", "covers", "cross", "crossed", "cube", "cubed", "cubes",
     "cubing", "cut", "cuts", "cutting", "cycle", "cycles", "cyclic", "dead", "deg", "degree",
     "different", "digits", "distinct", "divide", "divided", "divides", "dividing", "division",
-    "doesn't", "down", "each", "eighth", "eighths", "either", "element", "elements", "eleventh",
-    "empty", "emptying", "entries", "entry", "equal", "equals", "equivalent", "eventually", "ever",
-    "every", "exactly", "example", "exceed", "exceeding", "exceeds", "except", "exception",
-    "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded",
-    "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat",
-    "few", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "finally", "find",
-    "finite", "first", "first-player", "fixed", "fixes", "forbid", "force", "form", "forms",
+    "divisors", "doesn't", "down", "each", "eighth", "eighths", "either", "element", "elements",
+    "eleventh", "empty", "emptying", "entries", "entry", "equal", "equals", "equivalent",
+    "eventually", "ever", "every", "exactly", "example", "exceed", "exceeding", "exceeds", "except",
+    "exception", "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude",
+    "excluded", "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls",
+    "fermat", "few", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "finally",
+    "find", "finite", "first", "first-player", "fixed", "fixes", "forbid", "force", "form", "forms",
     "found", "four", "fourth", "fourths", "frobenius", "game", "games", "gap", "generate",
     "generated", "generates", "generator", "get", "gets", "gf", "give", "gives", "go", "goes",
     "got", "greater", "greatest", "grid", "group", "grows", "grundy", "grundy-values", "half",
@@ -1231,20 +1231,20 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "order", "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset",
     "outside", "over", "overall", "own", "p-position", "p-positions", "pairs", "pass", "passes",
     "per", "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
-    "played", "player", "plus", "polynomial", "position", "positions", "power", "powers",
-    "pre-period", "precisely", "preperiod", "present", "previous", "previous-player", "prime",
-    "primitive", "produce", "produces", "product", "products", "proper", "quarter", "quarters",
-    "quotient", "raised", "raising", "range", "reach", "reached", "reaches", "read", "reads",
-    "reciprocal", "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing", "remain",
-    "remainder", "remains", "remove", "removes", "removing", "repeat", "repeating", "repeats",
-    "repetition", "respectively", "results", "return", "returning", "returns", "rise", "rises",
-    "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second",
-    "second-player", "sends", "sense", "sent", "sequence", "sequences", "set", "sets", "settle",
-    "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "similarly",
-    "single", "sits", "sixth", "sixths", "size", "sizes", "skittles", "smaller", "smallest",
-    "split", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars", "start",
-    "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy", "strip",
-    "strips", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
+    "played", "player", "plus", "polynomial", "position", "positions", "possible", "power",
+    "powers", "pre-period", "precisely", "preperiod", "present", "previous", "previous-player",
+    "prime", "primitive", "produce", "produces", "product", "products", "proper", "quarter",
+    "quarters", "quotient", "raised", "raising", "range", "reach", "reached", "reaches", "read",
+    "reads", "reciprocal", "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing",
+    "remain", "remainder", "remains", "remove", "removes", "removing", "repeat", "repeating",
+    "repeats", "repetition", "respectively", "results", "return", "returning", "returns", "rise",
+    "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same",
+    "second", "second-player", "sends", "sense", "sent", "sequence", "sequences", "set", "sets",
+    "settle", "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side",
+    "similarly", "single", "sits", "sixth", "sixths", "size", "sizes", "skittles", "smaller",
+    "smallest", "split", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars",
+    "start", "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy",
+    "strip", "strips", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
     "survives", "survivor", "swaps", "table", "take", "take-away", "taken", "takes", "taking",
     "tenth", "terms", "them", "then", "there", "these", "they", "third", "thirds", "those",
     "though", "thousand", "three", "three-dimensional", "thrice", "through", "thus", "times",
@@ -1803,6 +1803,43 @@ fn ordinary_of(m: &mut Matcher<'_>, operands: &[Token]) -> Option<Token> {
     Some(Token::new(Tok::Num(v.to_string()), at))
 }
 
+/// Reads the ordinal terms of "the nim-sum of ω·3 + 5 and ω·6 + 1 is ω·5 + 4" after "of",
+/// and the claim, in plain mode, where each term has its one ordinal reading.
+fn ordinal_operation(m: &mut Matcher<'_>, start: usize, op: &Tok) -> Option<Vec<Found>> {
+    let sign = if *op == Tok::NimSum { "⊕" } else { "⊗" };
+    let (first, first_span, ordinal) = m.operand()?;
+    let mut terms = vec![first];
+    let mut any_ordinal = ordinal;
+    loop {
+        let save = (m.at, m.loose);
+        m.past_comma();
+        let and = m.word(&["and"]).is_some();
+        match m.operand() {
+            Some((t, _, o)) => {
+                terms.push(t);
+                any_ordinal |= o;
+            }
+            None => {
+                (m.at, m.loose) = save;
+                break;
+            }
+        }
+        if and {
+            break;
+        }
+    }
+    if terms.len() < 2 || !any_ordinal {
+        return None;
+    }
+    m.past_comma();
+    let cmp = m.comparison()?;
+    let (c, c_span, _) = m.operand()?;
+    let lhs: Vec<String> = terms.iter().map(|t| format!("({t})")).collect();
+    let src = format!("{} {} {c}", lhs.join(&format!(" {sign} ")), cmp_text(&cmp)?);
+    let span = m.w[start].span.start..c_span.end;
+    one_claim(m, &src, span, first_span.start..c_span.end, Mode::Plain)
+}
+
 /// "the nim-sum of A, B and C is D", "A nim-times B nim-plus C is D".
 fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
@@ -1843,6 +1880,12 @@ fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         if m.word(&["heaps", "games", "stars", "nimbers"]).is_none() {
             m.at = save;
         }
+        // "the nim-sum of ω·3 + 5 and ω·6 + 1 is ω·5 + 4": ordinal terms.
+        let at = m.at;
+        if !context && let Some(found) = ordinal_operation(m, start, &op) {
+            return Some(found);
+        }
+        m.at = at;
         let first = m.number()?;
         // "the nim-sum of 8 with itself": the number twice.
         let operands = match m.words(&["with", "itself"]) {
@@ -3754,8 +3797,13 @@ fn named_before(m: &Matcher<'_>, start: usize) -> Option<String> {
     // A sentence's game stands within a few dozen words of its positions.
     // A one-letter name of a game declared further down is a letter of the prose ("a 1 in
     // the leading binary digit of s") unless it follows "game" ("the subtraction game t").
+    // Nor is "a" or "i", a word of English, a game's name unless it follows "game" ("A heap
+    // of seven is a loss" speaks of no game `a`).
     let letter = |name: &str| {
-        name.chars().count() == 1 && m.lex.games().iter().any(|g| g.name == name && g.ahead)
+        name.chars().count() == 1
+            && (name == "a"
+                || name == "i"
+                || m.lex.games().iter().any(|g| g.name == name && g.ahead))
     };
     for k in words_back(m, start) {
         let w = &m.w[k];
@@ -6210,8 +6258,13 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         m.at = before_its;
     }
     if let Some(prop) = prop_word(m) {
-        // "The period is 34", after the game's block or a sentence naming it.
-        if m.w.get(m.at).is_some_and(|w| w.text == "is") {
+        // "The period is 34", after the game's block or a sentence naming it; but "…, so
+        // its period is 34" inside a sentence is of the sentence's subject, which names no
+        // game here ("Dawson's chess has the same values, so its period is also 34").
+        let its = start
+            .checked_sub(1)
+            .is_some_and(|p| m.w[p].text == "its" && !starts_sentence(m.text, m.w, p));
+        if m.w.get(m.at).is_some_and(|w| w.text == "is") && !its {
             let name = named_or_current(m, start)?;
             let at = m.w[save].span.start..m.w[m.at - 1].span.end;
             let cmp = m.comparison()?;
@@ -13535,8 +13588,19 @@ fn field_sizes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.maybe(&["the"]);
     // "The field sizes are 2, 4, 16, 256 and 65536", "the nimber fields have sizes …".
+    // "The field sizes below 300 are 2, 4, 16 and 256": every size under the bound named.
+    let mut bound = None;
     let named = m
         .words(&["field", "sizes", "are"])
+        .or_else(|| {
+            let r = m
+                .words(&["field", "sizes"])
+                .or_else(|| m.words(&["nimber", "field", "sizes"]))?;
+            m.word(&["below", "under"])?;
+            bound = Some(num_value(&m.number()?)?);
+            m.word(&["are"])?;
+            Some(r)
+        })
         .or_else(|| m.words(&["nimber", "field", "sizes", "are"]))
         .or_else(|| m.words(&["fields", "have", "sizes"]))
         .or_else(|| m.words(&["nimber", "fields", "have", "sizes"]))
@@ -13586,12 +13650,29 @@ fn field_sizes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .map(|t| Some((num_value(t)?, t.span.clone())))
         .collect::<Option<_>>()?;
     let max = sizes.iter().map(|s| s.0).max()?;
-    let others: Vec<u128> = (1..=max.ilog2())
+    // The powers of two up to the largest listed, or below the bound (at most 2^64).
+    let top = match bound {
+        Some(b) if b > 1 << 64 => return None,
+        Some(b) => (b - 1).max(max).ilog2(),
+        None => max.ilog2(),
+    };
+    let others: Vec<u128> = (1..=top)
         .map(|k| 1u128 << k)
         .filter(|p| !sizes.iter().any(|s| s.0 == *p))
         .collect();
     let span = m.w[start].span.start..listed.last()?.span.end;
-    closure_claims(m, &sizes, &others, span)
+    let mut found = closure_claims(m, &sizes, &others, span.clone())?;
+    // Each size listed lies below the bound.
+    if let Some(b) = bound {
+        found.push(claim_at_span(
+            m,
+            &format!("{max} < {b}"),
+            span.clone(),
+            span,
+            Mode::Role,
+        )?);
+    }
+    Some(found)
 }
 
 /// "The field below 256 has four subfields", "… three proper subfields": the nimbers below

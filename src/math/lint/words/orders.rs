@@ -190,7 +190,15 @@ pub(super) fn remaining_order(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
         m.past_comma();
     }
+    m.maybe(&["all"]);
     let verb = m.word(&["have", "are"])?;
+    // "The remaining 240 values all have degree 8": over the field of two elements.
+    if m.text[verb.clone()].eq_ignore_ascii_case("have") && m.word(&["degree"]).is_some() {
+        let d = num_text(&m.number()?)?;
+        let size = clause_field(m, start)?;
+        let claim = format!("count{{x < {size} : deg(x) = {d}}} = {}", num_text(&k)?);
+        return clause_claims(m, start, &[claim]);
+    }
     let d = if m.text[verb].eq_ignore_ascii_case("have") {
         m.maybe(&["multiplicative"]);
         m.word(&["order"])?;
@@ -366,6 +374,8 @@ pub(super) fn orders_occur(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if m.word(&["the"]).is_none() && !opens {
         return None;
     }
+    // "the possible orders are the divisors 1, 3, 5 and 15".
+    m.maybe(&["possible"]);
     m.word(&["orders"])?;
     let _ = m
         .words(&["that", "occur"])
@@ -375,6 +385,9 @@ pub(super) fn orders_occur(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["of", "the", "elements"]));
     let size = clause_field(m, start)?;
     m.word(&["are"])?;
+    let _ = m
+        .words(&["the", "divisors"])
+        .or_else(|| m.word(&["exactly", "precisely"]));
     let first = m.number()?;
     let listed = m.series(first);
     let mut said: Vec<u128> = listed.iter().map(num_value).collect::<Option<_>>()?;
