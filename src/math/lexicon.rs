@@ -945,7 +945,10 @@ pub(crate) fn stated(sentence: &str) -> Range<usize> {
                 || (first(k + 1).is_some_and(|w| ["which", "what", "how"].contains(&w))
                     && first(k).is_some_and(|w| LEADS.contains(&w) || w == "of"))
         };
-        if asks(0) {
+        // "And by squaring eight times?", "Or what of 20?": a question cut short after one.
+        let cut_short = first(0).is_some_and(|w| ["and", "or", "but"].contains(&w))
+            && (asks(1) || first(1).is_some_and(|w| LEADS.contains(&w) || w == "by"));
+        if asks(0) || cut_short {
             return 0..0;
         }
         // "In the game above, is a heap of 100 won?": the lead states what it states.

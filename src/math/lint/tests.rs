@@ -6241,3 +6241,53 @@ fn field_sizes_below_a_bound_possible_orders_and_remaining_degrees_are_read() {
         ),
     ]);
 }
+
+#[test]
+fn the_least_element_of_an_order_in_this_field_is_read() {
+    true_and_false(&[
+        (
+            "Find the order of 16 in the field below 256. The least element of order 255 in \
+             this field is 18.",
+            "Find the order of 16 in the field below 256. The least element of order 255 in \
+             this field is 17.",
+        ),
+        (
+            "The smallest element of order 5 below 16 is 8.",
+            "The smallest element of order 5 below 16 is 10.",
+        ),
+    ]);
+}
+
+#[test]
+fn a_value_set_off_after_an_outcome_is_read_too() {
+    // In Nim, with no game declared.
+    for (text, holds) in [
+        ("A heap of seven is a win, value 7.", true),
+        ("A heap of seven is a win, value 6.", false),
+    ] {
+        let found = read_text(text);
+        assert_eq!(found.len(), 2, "{text}: {found:?}");
+        let all = found.iter().all(|f| match &f.lint {
+            Lint::Claim(s) => s.check().expect("checks").holds,
+            _ => false,
+        });
+        assert_eq!(all, holds, "{text}");
+    }
+    true_and_false(&[(
+        "In Kayles, a row of 4 pins is a win, value 1.",
+        "In Kayles, a row of 4 pins is a win, value 2.",
+    )]);
+}
+
+#[test]
+fn a_question_cut_short_after_one_states_nothing() {
+    assert!(!refused_unread(
+        "How many values are left unchanged by squaring four times in a row? And by squaring \
+         eight times?"
+    ));
+    // A sentence that opens with "And" and states a value is no question.
+    assert!(refused_unread(
+        "How many values are left unchanged by squaring four times? And by squaring eight times \
+         the count is 256."
+    ));
+}

@@ -1246,7 +1246,7 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "start", "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy",
     "strip", "strips", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
     "survives", "survivor", "swaps", "table", "take", "take-away", "taken", "takes", "taking",
-    "tenth", "terms", "them", "then", "there", "these", "they", "third", "thirds", "those",
+    "tenth", "terms", "them", "then", "there", "these", "they", "third", "thirds", "this", "those",
     "though", "thousand", "three", "three-dimensional", "thrice", "through", "thus", "times",
     "together", "token", "tokens", "too", "total", "turn", "turning", "twelfth", "twentieth",
     "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique",
@@ -5562,10 +5562,30 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             tokens = game_sum(&game, sizes);
             sum_game = game;
         }
+        let sum = tokens.clone();
         tokens.extend([
             Token::new(Tok::Cmp(cmp), verb.start..span.end),
             Token::new(Tok::Num("0".into()), span),
         ]);
+        // "A heap of seven is a loss, value 0": the value set off after the outcome.
+        let save = (m.at, m.loose);
+        let valued = m.after_comma() && {
+            m.past_comma();
+            m.maybe(&["with"]);
+            m.maybe(&["a"]);
+            m.word(&["value", "worth"]).is_some()
+        };
+        match valued.then(|| m.number()).flatten() {
+            Some(v) if !alternatives => {
+                let at = v.span.clone();
+                let mut also = sum;
+                also.extend([Token::new(Tok::Cmp(Cmp::Eq), at), v]);
+                let mut found = clause_claim(m, start, tokens)?;
+                found.extend(clause_claim(m, start, also)?);
+                return Some(found);
+            }
+            _ => (m.at, m.loose) = save,
+        }
     }
     // "Heaps of one or two are dead": each position alone has the value.
     if alternatives {

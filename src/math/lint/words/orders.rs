@@ -69,7 +69,9 @@ fn clause_field(m: &mut Matcher<'_>, start: usize) -> Option<u128> {
     let _ = m
         .word(&["there"])
         .or_else(|| m.words(&["in", "it"]))
-        .or_else(|| m.words(&["of", "it"]));
+        .or_else(|| m.words(&["of", "it"]))
+        .or_else(|| m.words(&["in", "this", "field"]))
+        .or_else(|| m.words(&["of", "this", "field"]));
     field_in_text(m, start)
 }
 
@@ -349,12 +351,19 @@ pub(super) fn least_primitive(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.maybe(&["the"]);
     m.word(&["least", "smallest", "first", "lowest"])?;
-    m.word(&["primitive"])?;
+    // "the least primitive element", "the least element of order 255".
+    let primitive = m.word(&["primitive"]).is_some();
     m.word(&["element", "nimber"])?;
+    let order = if primitive {
+        None
+    } else {
+        m.words(&["of", "order"])?;
+        Some(num_value(&m.number()?)?)
+    };
     let size = clause_field(m, start)?;
     m.is()?;
     let x = num_text(&m.number()?)?;
-    let top = size - 1;
+    let top = order.unwrap_or(size - 1);
     let claims = [
         format!("ord({x}) = {top}"),
         format!("count{{0 < a < {x} : ord(a) = {top}}} = 0"),
