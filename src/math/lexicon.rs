@@ -1798,61 +1798,16 @@ fn number_words() -> impl Iterator<Item = (&'static str, Option<u128>)> {
 /// Words that make a number that follows them a label rather than a value: "chapter 4",
 /// "p. 12".
 const LABELS: &[&str] = &[
-    "chapter",
-    "chap",
-    "section",
-    "sec",
-    "part",
-    "page",
-    "pages",
-    "p",
-    "pp",
-    "figure",
-    "fig",
-    "table",
-    "line",
-    "lines",
-    "step",
-    "steps",
-    "rung",
-    "example",
-    "theorem",
-    "lemma",
-    "equation",
-    "eq",
-    "row",
-    "rows",
-    "heap",
-    "heaps",
-    "pile",
-    "piles",
-    "first",
-    "last",
-    "vol",
-    "volume",
-    "no",
-    "issue",
-    "edition",
-    "ed",
-    "column",
-    "columns",
-    "cell",
-    "cells",
-    "rule",
-    "rules",
-    "case",
-    "cases",
-    "level",
-    "round",
-    "class",
-    "lesson",
-    "session",
-    "week",
-    "problem",
-    "question",
-    "exercise",
-    "puzzle",
-    "grade",
+    "chapter", "chap", "section", "sec", "part", "page", "pages", "p", "pp", "figure", "fig",
+    "table", "line", "lines", "step", "steps", "rung", "example", "theorem", "lemma", "equation",
+    "eq", "row", "rows", "heap", "heaps", "pile", "piles", "first", "last", "vol", "volume", "no",
+    "issue", "edition", "ed", "column", "columns", "cell", "cells", "rule", "rules", "case",
+    "cases", "level", "round", "class", "lesson", "session", "week", "problem", "question",
+    "exercise", "puzzle", "grade",
+];
+
+/// Labels of a text's numbered parts beyond [`LABELS`]: "Corollary 3.15", "Remark 2".
+const PART_LABELS: &[&str] = &[
     "corollary",
     "definition",
     "proposition",
@@ -2639,14 +2594,14 @@ const UNIT_WORDS: &[&str] = &[
 /// Returns whether `word` makes a number after it a label: "chapter", "sections",
 /// "corollaries".
 fn is_label(word: &str) -> bool {
-    let one = word
-        .strip_suffix("ies")
-        .map(|w| format!("{w}y"))
-        .or_else(|| word.strip_suffix('s').map(str::to_string));
-    [Some(word.to_string()), one]
-        .iter()
-        .flatten()
-        .any(|w| LABELS.contains(&w.as_str()))
+    let labels = || LABELS.iter().chain(PART_LABELS);
+    labels().any(|l| *l == word)
+        || word
+            .strip_suffix('s')
+            .is_some_and(|w| labels().any(|l| *l == w))
+        || word
+            .strip_suffix("ies")
+            .is_some_and(|w| labels().any(|l| l.strip_suffix('y') == Some(w)))
 }
 
 /// Returns whether `after`, what follows a number's first digits, goes on as a section's

@@ -6291,3 +6291,27 @@ fn a_question_cut_short_after_one_states_nothing() {
          the count is 256."
     ));
 }
+
+#[test]
+fn field_sizes_of_zero_or_below_zero_are_no_reading_and_no_panic() {
+    // A bound below the sizes listed is false, not an overflow.
+    let found = read_text("The field sizes below 0 are 2 and 4.");
+    assert!(
+        found
+            .iter()
+            .any(|f| matches!(&f.lint, Lint::Claim(s) if !s.check().expect("checks").holds)),
+        "{found:?}"
+    );
+    // Sizes below 2 name no field to read.
+    for text in [
+        "The field sizes are 0 and 0.",
+        "The field sizes below 1 are 0 and 1.",
+    ] {
+        assert!(
+            read_text(text)
+                .iter()
+                .all(|f| !matches!(f.lint, Lint::Claim(_))),
+            "{text}"
+        );
+    }
+}

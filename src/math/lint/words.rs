@@ -13669,11 +13669,11 @@ fn field_sizes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .iter()
         .map(|t| Some((num_value(t)?, t.span.clone())))
         .collect::<Option<_>>()?;
-    let max = sizes.iter().map(|s| s.0).max()?;
+    let max = sizes.iter().map(|s| s.0).max().filter(|&m| m >= 2)?;
     // The powers of two up to the largest listed, or below the bound (at most 2^64).
     let top = match bound {
         Some(b) if b > 1 << 64 => return None,
-        Some(b) => (b - 1).max(max).ilog2(),
+        Some(b) => b.saturating_sub(1).max(max).ilog2(),
         None => max.ilog2(),
     };
     let others: Vec<u128> = (1..=top)

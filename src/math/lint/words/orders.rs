@@ -197,7 +197,8 @@ pub(super) fn remaining_order(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // "The remaining 240 values all have degree 8": over the field of two elements.
     if m.text[verb.clone()].eq_ignore_ascii_case("have") && m.word(&["degree"]).is_some() {
         let d = num_text(&m.number()?)?;
-        let size = clause_field(m, start)?;
+        // Each element's degree is found one by one: a field of at most 2^16.
+        let size = clause_field(m, start).filter(|&s| s <= 1 << 16)?;
         let claim = format!("count{{x < {size} : deg(x) = {d}}} = {}", num_text(&k)?);
         return clause_claims(m, start, &[claim]);
     }
