@@ -281,7 +281,7 @@ struct Matcher<'w> {
     before: Option<&'w str>,
 }
 
-impl Matcher<'_> {
+impl<'a> Matcher<'a> {
     /// Returns what `look` finds in the words of the blocks before the text's own, given
     /// a matcher over them and the index just past their last word.
     fn in_text_before<R>(&self, look: impl FnOnce(&Matcher<'_>, usize) -> Option<R>) -> Option<R> {
@@ -326,20 +326,21 @@ impl Matcher<'_> {
         None
     }
 
-    /// Returns the numbers listed from word `k` ("2, 7 and 9"), and the word after them.
-    fn list_at(&self, k: usize) -> Option<(Vec<Token>, usize)> {
-        let mut sub = Matcher {
-            text: self.text,
-            w: self.w,
-            lex: self.lex,
+    /// Returns a matcher of the same text that starts afresh at word `k`.
+    fn fresh_at(&self, k: usize) -> Matcher<'a> {
+        Matcher {
             at: k,
             start: k,
             tokens: Vec::new(),
             loose: None,
             extra: Vec::new(),
-            context: self.context,
-            before: self.before,
-        };
+            ..*self
+        }
+    }
+
+    /// Returns the numbers listed from word `k` ("2, 7 and 9"), and the word after them.
+    fn list_at(&self, k: usize) -> Option<(Vec<Token>, usize)> {
+        let mut sub = self.fresh_at(k);
         let first = sub.number()?;
         Some((sub.series(first), sub.at))
     }
@@ -10563,14 +10564,7 @@ fn of_them_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let (game, n) = (0..2).find_map(|_| {
         let from = sentence_start(m, end.checked_sub(1)?);
         let found = (from..end).find_map(|j| {
-            let mut sub = Matcher {
-                at: j,
-                start: j,
-                tokens: Vec::new(),
-                loose: None,
-                extra: Vec::new(),
-                ..*m
-            };
+            let mut sub = m.fresh_at(j);
             let (game, values) = first_values_listed(&mut sub)?;
             Some((game, values.len() as u128))
         });
@@ -11834,14 +11828,7 @@ fn they_together(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // The positions of the sentence before: the first list of two or more in it.
     let from = sentence_start(m, start.checked_sub(1)?);
     let (p, name) = (from..start).find_map(|j| {
-        let mut sub = Matcher {
-            at: j,
-            start: j,
-            tokens: Vec::new(),
-            loose: None,
-            extra: Vec::new(),
-            ..*m
-        };
+        let mut sub = m.fresh_at(j);
         let p = positions(&mut sub).filter(|p| p.sizes.len() > 1)?;
         let name = game_of(&mut sub, &p, j)?;
         Some((p, name))
