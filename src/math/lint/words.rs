@@ -282,23 +282,29 @@ struct Matcher<'w> {
 }
 
 impl<'a> Matcher<'a> {
-    /// Returns what `look` finds in the words of the blocks before the text's own, given
-    /// a matcher over them and the index just past their last word.
-    fn in_text_before<R>(&self, look: impl FnOnce(&Matcher<'_>, usize) -> Option<R>) -> Option<R> {
-        let before = self.before?;
-        let w = words(before);
-        let m = Matcher {
-            text: before,
-            w: &w,
-            lex: self.lex,
-            at: w.len(),
-            start: w.len(),
+    /// Returns a matcher of `text`, whose words are `w`, at word `at`, with no game of a
+    /// paragraph's and no blocks before.
+    fn new(text: &'a str, w: &'a [Word<'a>], lex: &'a Lexicon, at: usize) -> Self {
+        Matcher {
+            text,
+            w,
+            lex,
+            at,
+            start: at,
             tokens: Vec::new(),
             loose: None,
             extra: Vec::new(),
             context: None,
             before: None,
-        };
+        }
+    }
+
+    /// Returns what `look` finds in the words of the blocks before the text's own, given
+    /// a matcher over them and the index just past their last word.
+    fn in_text_before<R>(&self, look: impl FnOnce(&Matcher<'_>, usize) -> Option<R>) -> Option<R> {
+        let before = self.before?;
+        let w = words(before);
+        let m = Matcher::new(before, &w, self.lex, w.len());
         look(&m, w.len())
     }
 
@@ -329,12 +335,9 @@ impl<'a> Matcher<'a> {
     /// Returns a matcher of the same text that starts afresh at word `k`.
     fn fresh_at(&self, k: usize) -> Matcher<'a> {
         Matcher {
-            at: k,
-            start: k,
-            tokens: Vec::new(),
-            loose: None,
-            extra: Vec::new(),
-            ..*self
+            context: self.context,
+            before: self.before,
+            ..Matcher::new(self.text, self.w, self.lex, k)
         }
     }
 
@@ -939,18 +942,7 @@ pub(super) fn as_symbols(text: &str) -> Option<String> {
     let mut compared: Vec<(Range<usize>, String)> = Vec::new();
     let mut i = 0;
     while i < w.len() {
-        let mut m = Matcher {
-            text: &text,
-            w: &w,
-            lex: crate::math::lexicon::builtin(),
-            at: i,
-            start: i,
-            tokens: Vec::new(),
-            loose: None,
-            extra: Vec::new(),
-            context: None,
-            before: None,
-        };
+        let mut m = Matcher::new(&text, &w, crate::math::lexicon::builtin(), i);
         // The result first: a number alone at a clause's start, then an expression.
         let result_first = |cmp: &Token| {
             i > 0
@@ -1489,16 +1481,9 @@ fn claim_at(
     let mut goes_on = None;
     for form in forms {
         let mut m = Matcher {
-            text,
-            w,
-            lex,
-            at: i,
-            start: i,
-            tokens: Vec::new(),
-            loose: None,
-            extra: Vec::new(),
             context,
             before,
+            ..Matcher::new(text, w, lex, i)
         };
         if let Some(mut found) = form(&mut m) {
             if m.ends(text) && condition_after(&m).is_none() {
@@ -2280,18 +2265,7 @@ fn ordinal_antecedent(text: &str, w: &[Word], clause: Range<usize>) -> Option<St
         return None;
     }
     let led = (clause.start..first).all(|j| SUBJECT_LEAD.contains(&w[j].text.as_ref()));
-    let mut m = Matcher {
-        text,
-        w,
-        lex: crate::math::lexicon::builtin(),
-        at: first,
-        start: first,
-        tokens: Vec::new(),
-        loose: None,
-        extra: Vec::new(),
-        context: None,
-        before: None,
-    };
+    let mut m = Matcher::new(text, w, crate::math::lexicon::builtin(), first);
     let (term, _, is_ordinal) = m.operand()?;
     let subject = led
         && w.get(m.at)
@@ -3734,18 +3708,7 @@ pub fn last_game_named(text: &str, lex: &Lexicon) -> Option<String> {
         return None;
     }
     let w = words(text);
-    let m = Matcher {
-        text,
-        w: &w,
-        lex,
-        at: 0,
-        start: 0,
-        tokens: Vec::new(),
-        loose: None,
-        extra: Vec::new(),
-        context: None,
-        before: None,
-    };
+    let m = Matcher::new(text, &w, lex, 0);
     named_in_text(&m, w.len())
 }
 

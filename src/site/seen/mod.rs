@@ -567,29 +567,24 @@ impl Run {
         before: &str,
     ) -> bool {
         let from = out.len();
-        let refused = self.read_claims(out, lexicon, texts, place, None);
+        let (refused, _) = self.read_claims(out, lexicon, texts, place, None);
         // A run the eye refused is read again with the runs before it, as the build read
         // it (which asks whether the refusal is of its opening); most runs are read once.
         if !refused || before.is_empty() {
             return false;
         }
         let mut again = Vec::new();
-        self.read_claims(&mut again, lexicon, texts, place, Some(before));
-        let claims = |f: &[Sighting]| {
-            f.iter()
-                .filter(|s| matches!(s.lint, Lint::Claim(_)))
-                .count()
-        };
-        if claims(&again) <= claims(&out[from..]) {
-            return false;
+        let (_, looked_back) = self.read_claims(&mut again, lexicon, texts, place, Some(before));
+        if looked_back {
+            out.truncate(from);
+            out.extend(again);
         }
-        out.truncate(from);
-        out.extend(again);
-        true
+        looked_back
     }
 
     /// Does the work of [`Run::read`], reading the run with `before` to look back into
-    /// when it is given; returns whether the reader's eye refused a sentence of it.
+    /// when it is given; returns whether the reader's eye refused a sentence of it, and
+    /// whether the reading looked back.
     fn read_claims(
         &self,
         out: &mut Vec<Sighting>,
@@ -597,7 +592,7 @@ impl Run {
         texts: Option<&Readings>,
         place: Place,
         before: Option<&str>,
-    ) -> bool {
+    ) -> (bool, bool) {
         let run = self;
         let mut markers = run.markers.iter().copied().peekable();
         // What was read or covered, blanked, so what is left can be told from it.
@@ -615,17 +610,15 @@ impl Run {
         } else {
             std::borrow::Cow::Borrowed(run.text.as_str())
         };
-        let mut claims = match texts {
+        let claims = match texts {
             // Read, not kept: the pages' evaluation is over, and a run met again is kept
             // whole by `Runs`.
             Some(t) => t.read_unkept(&flat),
             None => lint::read_text_in(&flat, lexicon),
         };
-        if let Some(again) =
-            before.and_then(|b| lint::read_again_after(&flat, &claims, lexicon, None, b))
-        {
-            claims = again;
-        }
+        let again = before.and_then(|b| lint::read_again_after(&flat, &claims, lexicon, None, b));
+        let looked_back = again.is_some();
+        let claims = again.unwrap_or(claims);
         for found in claims {
             read.push(found.span.clone());
             let own = |m: &Range<usize>| m.start <= found.span.start && found.span.end <= m.end;
@@ -666,7 +659,7 @@ impl Run {
                 Cover::None,
             ));
         }
-        refused
+        (refused, looked_back)
     }
 }
 

@@ -140,16 +140,8 @@ fn mark(used: &mut [bool], start: usize, at: &Range<usize>) {
 /// A matcher at word `at`, which may follow punctuation.
 fn at<'m>(m: &Matcher<'m>, at: usize) -> Matcher<'m> {
     Matcher {
-        text: m.text,
-        w: m.w,
-        lex: m.lex,
-        at,
-        start: at,
-        tokens: Vec::new(),
         loose: Some(at),
-        extra: Vec::new(),
-        context: m.context,
-        before: m.before,
+        ..m.fresh_at(at)
     }
 }
 
