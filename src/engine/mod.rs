@@ -320,6 +320,7 @@ fn expand_events<'a>(
     // How deep the open tags are, and whether the text is code, for waivers and prose.
     let (mut depth, mut in_code) = (0usize, false);
     let mut run = prose::Run::default();
+    let mut sections = prose::Sections::default();
     // A table being read, for the rows a header's expression states.
     let mut table: Option<tables::Table> = None;
     // A code block being read, for the numbers it shows.
@@ -346,6 +347,12 @@ fn expand_events<'a>(
                     block.push(cx.page.source, text, span.clone());
                 }
             }
+            Event::Start(Tag::Heading { level, .. }) => sections.start(*level as u8),
+            Event::End(TagEnd::Heading(_)) => {
+                sections.end(cx);
+                run.set_section(sections.game());
+            }
+            Event::Text(text) => sections.text(text),
             Event::Start(Tag::Table(_)) => table = Some(tables::Table::default()),
             Event::Start(Tag::TableHead | Tag::TableRow) => {
                 if let Some(t) = table.as_mut() {
@@ -464,6 +471,14 @@ fn expand_events<'a>(
             {
                 in_code = false;
                 code = None;
+                // A game declared inside a section is the one its paragraphs speak of.
+                if blocks
+                    .get(&span.start)
+                    .is_some_and(|b| !b.spec.defines().is_empty())
+                {
+                    sections.declared();
+                    run.set_section(None);
+                }
                 cx.enter_block(depth + 1, span.start);
                 // Skip the block's text; the directive reads its source directly.
                 for (e, _) in iter.by_ref() {
@@ -521,7 +536,9 @@ fn expand_events<'a>(
                 }
                 let after = run.after_break();
                 let opens = run.is_empty();
-                let game = run.game_before(cx, &text, &span);
+                let game = run
+                    .game_before(cx, &text, &span)
+                    .or_else(|| sections.game());
                 let taken = run.push(cx.page.source, &text, span.clone(), out.len(), broken);
                 let before = (taken && after).then_some(&mut run);
                 let game = game.as_deref();

@@ -236,6 +236,55 @@ pub fn is_formatting_tag(html: &str) -> bool {
         )
 }
 
+/// The games the open sections' headings name ("### Slide 7: the values of Kayles"): a
+/// paragraph that names no game speaks of its section's, before the game declared last.
+#[derive(Default)]
+pub struct Sections {
+    /// Each open section's heading level and the game its heading names, outermost first.
+    open: Vec<(u8, Option<String>)>,
+    /// The text of the heading being read, when one is.
+    heading: Option<(u8, String)>,
+}
+
+impl Sections {
+    /// Starts reading a heading of `level`.
+    pub fn start(&mut self, level: u8) {
+        self.heading = Some((level, String::new()));
+    }
+
+    /// Adds text to the heading being read, if any.
+    pub fn text(&mut self, text: &str) {
+        if let Some((_, h)) = self.heading.as_mut() {
+            h.push_str(text);
+        }
+    }
+
+    /// Ends the heading being read: its section replaces any of the same level or deeper.
+    pub fn end(&mut self, cx: &Cx<'_>) {
+        let Some((level, text)) = self.heading.take() else {
+            return;
+        };
+        self.open.retain(|(l, _)| *l < level);
+        let game = lint::last_game_named(&text, cx.lexicon());
+        self.open.push((level, game));
+    }
+
+    /// Notes a game declared in the innermost section: it, not the heading's, is the
+    /// section's game from here on.
+    pub fn declared(&mut self) {
+        if let Some((_, game)) = self.open.last_mut() {
+            *game = None;
+        }
+    }
+
+    /// Returns the game the innermost section's heading names. A section inside one
+    /// that names a game does not inherit it: "### A warm-up subtraction game" under
+    /// "## Part 1: Nim" is not about Nim.
+    pub fn game(&self) -> Option<String> {
+        self.open.last().and_then(|(_, g)| g.clone())
+    }
+}
+
 /// The text events of one run of inline content (a paragraph, a heading, a cell), with
 /// where each one's output starts, so a claim that emphasis, a link or a line break cuts
 /// into pieces ("**2 ⊗ 2** = 4") is still read whole.
@@ -252,9 +301,25 @@ pub struct Run {
     /// Refusals of a piece's first sentence after a line break, with their page span and
     /// offset: reported when the run, reading the lines joined, reads nothing there.
     deferred: Vec<(Lint, Range<usize>, usize)>,
+    /// The game the heading of the section the run is in names (see [`Sections`]).
+    section: Option<String>,
 }
 
 impl Run {
+    /// Sets the game of the section the runs after this point are in.
+    pub fn set_section(&mut self, game: Option<String>) {
+        self.section = game;
+    }
+
+    /// Reads `text` as [`Cx::read_text`] does, with the section's game, if any, as the
+    /// game of positions it names none for.
+    fn read(&self, cx: &Cx<'_>, text: &str) -> Vec<lint::Found> {
+        match &self.section {
+            Some(g) => lint::read_text_after(text, cx.lexicon(), Some(g)),
+            None => cx.read_text(text),
+        }
+    }
+
     /// Adds a text event at `span` whose output starts at `out_index`, when its text is
     /// the source as written or a character reference or escape no longer than it.
     /// Returns whether the run took it, and notes whether a line break follows it.
@@ -404,8 +469,9 @@ impl Run {
         // fact nobody read that no piece alone holds uses the waiver too.
         waive_unread(cx, &joined, start..end);
         let mut anchors = Vec::new();
-        let found = cx.read_text(&joined);
-        let found = read_after_blocks(cx, &joined, &found, None).unwrap_or(found);
+        let found = self.read(cx, &joined);
+        let section = self.section.as_deref();
+        let found = read_after_blocks(cx, &joined, &found, section).unwrap_or(found);
         for f in found {
             let at = start + f.span.start..start + f.span.end;
             // The pieces are in source order: the last one starting at or before the claim.
@@ -416,7 +482,7 @@ impl Run {
                 // subtraction game *t* a move takes …" names its game before the piece).
                 let shift = p.start - start;
                 let piece = &joined[shift..p.end - start];
-                let alone = cx.read_text(piece);
+                let alone = self.read(cx, piece);
                 // A claim a line break may cut was left to the run.
                 let left = broken.contains(p);
                 // A formula the line reads as a law may be a condition the words before

@@ -2637,6 +2637,26 @@ fn range_of_labels(before: &str) -> bool {
         && is_label(label.trim_end_matches('.'))
 }
 
+/// Returns whether the digits at `r` are part of a time written with colons, "14:30" or
+/// "00:01:40": one or two digits, then one or two groups of two, each below 60.
+fn clock_time(text: &str, r: Range<usize>) -> bool {
+    let clock = |c: char| c.is_ascii_digit() || c == ':';
+    let from = text[..r.start]
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !clock(c))
+        .map_or(0, |(k, c)| k + c.len_utf8());
+    let to = text[r.end..]
+        .find(|c| !clock(c))
+        .map_or(text.len(), |k| r.end + k);
+    let parts: Vec<&str> = text[from..to].split(':').collect();
+    let minutes = parts.get(1..).is_some_and(|rest| {
+        rest.iter()
+            .all(|p| p.len() == 2 && p.parse::<u8>().is_ok_and(|v| v < 60))
+    });
+    (2..=3).contains(&parts.len()) && (1..=2).contains(&parts[0].len()) && minutes
+}
+
 /// Returns whether the digits at `r` are a value: not a year in a citation, not a label's
 /// number, not part of an expression with a letter variable.
 fn digits_are_a_value(text: &str, r: Range<usize>) -> bool {
@@ -2653,6 +2673,10 @@ fn digits_are_a_value(text: &str, r: Range<usize>) -> bool {
         .rev()
         .collect();
     if is_label(&last_word) || before.ends_with('§') || before.ends_with('#') {
+        return false;
+    }
+    // A time of day or of a recording: "[00:01:40]", "at 14:30".
+    if clock_time(text, r.clone()) {
         return false;
     }
     // A section's number: "3.2 The nim-sum" opening a heading, the last of a range of

@@ -885,3 +885,41 @@ fn a_block_opening_on_what_the_blocks_before_named_is_read_with_them() {
     assert!(err.contains("content/t.md:19:"), "{err}");
     assert!(err.contains("stale-claim"), "{err}");
 }
+
+/// Writes a page with Kayles and then the subtraction game `s`, declared last, and `body`.
+fn sections_site(body: &str) -> Site {
+    let site = Site::new();
+    site.write(
+        "content/t.md",
+        &format!(
+            "+++\ntitle = \"T\"\n+++\n\n{KAYLES}\n\n```{{define}}\n:upto: 100\n\
+             s(n) = mex{{ s(n - k) : k in {{1, 3, 4}}, k <= n }}\n```\n\n{body}\n"
+        ),
+    );
+    site
+}
+
+#[test]
+fn a_paragraph_under_a_heading_that_names_a_game_speaks_of_that_game() {
+    // Kayles has period 12 and `s` period 7; a heap of seven is lost in `s` and worth 2
+    // in Kayles.
+    let body = "## Part 1: Kayles\n\n### The values of Kayles\n\n- The period is 12.\n\
+                - No single row is a loss for the mover.\n\n\
+                ### The game 0.77 again\n\nIts period is 12.\n\n\
+                ## Part 2\n\n### A warm-up subtraction game\n\nA heap of seven is lost. The \
+                period is 7.\n";
+    sections_site(body).build_ok();
+    let err = sections_site(&body.replace("- The period is 12", "- The period is 7")).build_err();
+    assert!(err.contains("period(kayles) = 7"), "{err}");
+    // The game named by its code.
+    let err = sections_site(&body.replace("Its period is 12", "Its period is 7")).build_err();
+    assert!(err.contains("period(octal_0_77) = 7"), "{err}");
+    let err = sections_site(&body.replace("seven is lost", "seven is worth 2")).build_err();
+    assert!(err.contains("s(7) = 2"), "{err}");
+    // A game declared inside the section is the one its paragraphs speak of.
+    let inside = "## Kayles and a cousin\n\n```{define}\n:upto: 100\n\
+                  t(n) = mex{ t(n - k) : k in {2, 5}, k <= n }\n```\n\nThe period is 7.\n";
+    sections_site(inside).build_ok();
+    let err = sections_site(&inside.replace("is 7", "is 12")).build_err();
+    assert!(err.contains("period(t) = 12"), "{err}");
+}

@@ -6315,3 +6315,72 @@ fn field_sizes_of_zero_or_below_zero_are_no_reading_and_no_panic() {
         );
     }
 }
+
+#[test]
+fn a_nim_sum_after_a_list_is_of_the_numbers_listed() {
+    true_and_false(&[
+        (
+            "Take five, leaving heaps of 1, 4 and 5, whose nim-sum is 0.",
+            "Take five, leaving heaps of 1, 4 and 5, whose nim-sum is 1.",
+        ),
+        (
+            "Take 5, 9 and 11, where the nim-sum is 7.",
+            "Take 5, 9 and 11, where the nim-sum is 6.",
+        ),
+        (
+            "He moved to 12, 20 and 24, of nim-sum 0, and won.",
+            "He moved to 12, 20 and 24, of nim-sum 2, and won.",
+        ),
+        (
+            "Three heaps, 9, 10 and 11: nim-sum 8.",
+            "Three heaps, 9, 10 and 11: nim-sum 9.",
+        ),
+        (
+            "The nim-sum of 1, 2, …, 7 is 0.",
+            "The nim-sum of 1, 2, …, 6 is 0.",
+        ),
+    ]);
+    // Rows of a game are positions, whose nim-sum is of their values, not of their sizes.
+    let read = read_with_games("Rows of 1, 4 and 5, whose nim-sum is 0.");
+    assert!(read.iter().all(|r| r.1.is_none()), "{read:?}");
+}
+
+#[test]
+fn pins_counted_and_sizes_between_two_bounds_are_read() {
+    true_and_false(&[
+        (
+            "In Kayles, two pins, value 2.",
+            "In Kayles, two pins, value 1.",
+        ),
+        (
+            "In Kayles fifteen pins has value 7.",
+            "In Kayles fifteen pins has value 6.",
+        ),
+        (
+            "In the game s, the heaps of value 0 between 10 and 30 are 14, 16, 21, 23, 28 and 30.",
+            "In the game s, the heaps of value 0 between 10 and 30 are 14, 16, 21, 23 and 28.",
+        ),
+        (
+            "And Kayles ends up with period 12.",
+            "And Kayles ends up with period 34.",
+        ),
+        (
+            "In Kayles the period is 12, and it starts only at heap size 71.",
+            "In Kayles the period is 12, and it starts only at heap size 70.",
+        ),
+        // The empty row, lost in every game, is no row.
+        (
+            "In Kayles no single row is a loss for the mover: take the middle one or two.",
+            "In the game s no single heap is a loss for the mover: take one or two.",
+        ),
+    ]);
+}
+
+#[test]
+fn a_time_with_colons_is_no_value() {
+    assert!(!refused_unread("## [00:01:40] The least excluded value"));
+    assert!(!refused_unread("- [00:42:00] The nim-product, by hand"));
+    // A value beside a time is still one.
+    assert!(refused_unread("[00:01:40] The least excluded value is 4"));
+    assert!(refused_unread("The least excluded value is 4:5"));
+}

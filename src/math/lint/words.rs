@@ -1191,7 +1191,7 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "cubing", "cut", "cuts", "cutting", "cycle", "cycles", "cyclic", "dead", "deg", "degree",
     "different", "digits", "distinct", "divide", "divided", "divides", "dividing", "division",
     "divisors", "doesn't", "down", "each", "eighth", "eighths", "either", "element", "elements",
-    "eleventh", "empty", "emptying", "entries", "entry", "equal", "equals", "equivalent",
+    "eleventh", "empty", "emptying", "ends", "entries", "entry", "equal", "equals", "equivalent",
     "eventually", "ever", "every", "exactly", "example", "exceed", "exceeding", "exceeds", "except",
     "exception", "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude",
     "excluded", "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls",
@@ -1243,7 +1243,7 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "though", "thousand", "three", "three-dimensional", "thrice", "through", "thus", "times",
     "together", "token", "tokens", "too", "total", "turn", "turning", "twelfth", "twentieth",
     "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique",
-    "units", "until", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways",
+    "units", "until", "up", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways",
     "well", "whereas", "which", "while", "whoever", "whole", "whose", "will", "win", "winning",
     "wins", "without", "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
 ];
@@ -1416,6 +1416,7 @@ fn claim_at(
         excluded_set,
         pairs_with_product,
         their_nim_sum,
+        listed_nim_sum,
         moves_to,
         move_count,
         game_value,
@@ -1876,7 +1877,11 @@ fn operation(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         // "the nim-sum of 8 with itself": the number twice.
         let operands = match m.words(&["with", "itself"]) {
             Some(r) => vec![first.clone(), Token::new(first.tok.clone(), r)],
-            None => m.list(first)?,
+            // "the nim-sum of 1, 2, …, 7": a run written with an ellipsis.
+            None => match m.run(first.clone()) {
+                Some(run) => run,
+                None => m.list(first)?,
+            },
         };
         // Star values are added as games: a sum of them is the nim-sum.
         let stars = operands
@@ -3684,7 +3689,13 @@ fn named_in_text(m: &Matcher<'_>, start: usize) -> Option<String> {
         .rev()
         .filter(|&k| m.w[k].text.chars().count() > 1)
         .find_map(|k| {
-            title_ending_at(m, k).or_else(|| (bare_name(&m.w[k].text) == NIM).then(|| NIM.into()))
+            title_ending_at(m, k)
+                .or_else(|| (bare_name(&m.w[k].text) == NIM).then(|| NIM.into()))
+                .or_else(|| {
+                    // "the game 0.44": a game named by its code.
+                    let mut at = m.fresh_at(k.checked_sub(1)?);
+                    coded(&mut at).map(|(name, _)| name)
+                })
         })
         .filter(|name| !ahead(name))
         .or_else(|| m.context.map(str::to_string))
@@ -3700,6 +3711,7 @@ pub fn last_game_named(text: &str, lex: &Lexicon) -> Option<String> {
         !first.is_empty() && lower.contains(&first)
     };
     if !lower.contains(NIM)
+        && !lower.contains("0.")
         && !lex
             .games()
             .iter()
@@ -4213,8 +4225,10 @@ fn positions_or_each(m: &mut Matcher<'_>) -> Option<Positions> {
             // "coin 12", "coins 3 and 5": a coin is named by its label, not sized.
             let labelled =
                 !article && count.is_none() && matches!(unit.text.as_ref(), "coin" | "coins");
+            // "Two pins": a row of Kayles, whatever the page's games call their units.
+            let counted_pins = count.is_some() && matches!(unit.text.as_ref(), "pins" | "skittles");
             if !(unit.joined || m.at == m.start)
-                || !(labelled || is_unit(m.lex, &unit.text, plural))
+                || !(labelled || counted_pins || is_unit(m.lex, &unit.text, plural))
             {
                 return None;
             }
@@ -4230,85 +4244,93 @@ fn positions_or_each(m: &mut Matcher<'_>) -> Option<Positions> {
             }
             // "Heaps 1, 2 and 3": sizes listed after a bare plural, which "heaps 5" alone
             // is not.
-            let mut bare = false;
-            if labelled {
-                m.maybe(&["number", "labelled", "labeled"]);
-            } else if m.word(&["of"]).is_some() {
-                m.maybe(&["size", "sizes", "length", "lengths"]);
-            } else if plural && !the && count.is_none() && singular == "heap" {
-                bare = true;
-            } else if !(plural && the) {
-                // "the heaps 5, 9 and 12": sizes listed after a plural.
-                return None;
-            }
-            let first = m.number()?;
-            let mut these = vec![first];
-            if plural && count.is_none() {
-                // "rows of 3 and 4", "heaps of 1, 2 and 3".
-                let before = (m.at, m.loose);
-                let listed = m.list(these[0].clone());
-                if listed.is_none() {
-                    (m.at, m.loose) = before;
+            // "Two pins, value 1", "fifteen pins has value 7": a row of that many pins.
+            let counted = matches!(unit_text.as_ref(), "pins" | "skittles")
+                && m.w.get(m.at).is_none_or(|w| w.text != "of");
+            if let (true, Some(c)) = (counted, &count) {
+                sizes.push((c.clone(), own.clone()));
+                pins = true;
+            } else {
+                let mut bare = false;
+                if labelled {
+                    m.maybe(&["number", "labelled", "labeled"]);
+                } else if m.word(&["of"]).is_some() {
+                    m.maybe(&["size", "sizes", "length", "lengths"]);
+                } else if plural && !the && count.is_none() && singular == "heap" {
+                    bare = true;
+                } else if !(plural && the) {
+                    // "the heaps 5, 9 and 12": sizes listed after a plural.
+                    return None;
                 }
-                if let Some(more) = listed {
-                    these = more;
-                } else if sizes.is_empty() {
-                    // "heaps of 1 or 2": each a position of its own.
+                let first = m.number()?;
+                let mut these = vec![first];
+                if plural && count.is_none() {
+                    // "rows of 3 and 4", "heaps of 1, 2 and 3".
+                    let before = (m.at, m.loose);
+                    let listed = m.list(these[0].clone());
+                    if listed.is_none() {
+                        (m.at, m.loose) = before;
+                    }
+                    if let Some(more) = listed {
+                        these = more;
+                    } else if sizes.is_empty() {
+                        // "heaps of 1 or 2": each a position of its own.
+                        let save = (m.at, m.loose);
+                        let listed = m.series(these[0].clone());
+                        let or = m.w[save.0..m.at].iter().any(|w| w.text == "or");
+                        if listed.len() > 1 && or {
+                            these = listed;
+                            each = true;
+                        } else {
+                            (m.at, m.loose) = save;
+                        }
+                    }
+                    // "heaps of 5 and of 8": the preposition said again.
                     let save = (m.at, m.loose);
-                    let listed = m.series(these[0].clone());
-                    let or = m.w[save.0..m.at].iter().any(|w| w.text == "or");
-                    if listed.len() > 1 && or {
-                        these = listed;
-                        each = true;
-                    } else {
-                        (m.at, m.loose) = save;
+                    match m.words(&["and", "of"]).and_then(|_| m.number()) {
+                        Some(n) if these.len() == 1 => these.push(n),
+                        _ => (m.at, m.loose) = save,
                     }
                 }
-                // "heaps of 5 and of 8": the preposition said again.
-                let save = (m.at, m.loose);
-                match m.words(&["and", "of"]).and_then(|_| m.number()) {
-                    Some(n) if these.len() == 1 => these.push(n),
-                    _ => (m.at, m.loose) = save,
+                if bare && these.len() < 2 {
+                    return None;
                 }
-            }
-            if bare && these.len() < 2 {
-                return None;
-            }
-            // "four Kayles pins": the game of this position after its size.
-            if own.is_none()
-                && let Some((name, _)) = game_ref(m)
-            {
-                own = Some(name.clone());
-                game = Some(name);
-            }
-            if m.word(&["pins", "skittles"]).is_some() {
-                pins = true;
-            }
-            m.maybe(&[
-                "tokens", "pins", "counters", "stones", "beans", "coins", "squares",
-            ]);
-            // "a row of 4 in Kayles beside a Nim heap of 1": each position's own game.
-            let save = m.at;
-            match m.word(&["in"]).and_then(|_| game_ref(m)) {
-                Some((name, _)) if own.is_none() => {
+                // "four Kayles pins": the game of this position after its size.
+                if own.is_none()
+                    && let Some((name, _)) = game_ref(m)
+                {
                     own = Some(name.clone());
                     game = Some(name);
                 }
-                _ => m.at = save,
-            }
-            let count_value = count.as_ref().map(|c| match &c.tok {
-                Tok::Num(t) => number_of(t),
-                _ => None,
-            });
-            match count_value {
-                // "two rows of 5": the same position twice.
-                Some(Some(k)) if (1..=16).contains(&k) && these.len() == 1 => {
-                    for _ in 0..k {
-                        sizes.push((these[0].clone(), own.clone()));
-                    }
+                if m.word(&["pins", "skittles"]).is_some() {
+                    pins = true;
                 }
-                Some(_) => return None,
-                None => sizes.extend(these.into_iter().map(|t| (t, own.clone()))),
+                m.maybe(&[
+                    "tokens", "pins", "counters", "stones", "beans", "coins", "squares",
+                ]);
+                // "a row of 4 in Kayles beside a Nim heap of 1": each position's own game.
+                let save = m.at;
+                match m.word(&["in"]).and_then(|_| game_ref(m)) {
+                    Some((name, _)) if own.is_none() => {
+                        own = Some(name.clone());
+                        game = Some(name);
+                    }
+                    _ => m.at = save,
+                }
+                let count_value = count.as_ref().map(|c| match &c.tok {
+                    Tok::Num(t) => number_of(t),
+                    _ => None,
+                });
+                match count_value {
+                    // "two rows of 5": the same position twice.
+                    Some(Some(k)) if (1..=16).contains(&k) && these.len() == 1 => {
+                        for _ in 0..k {
+                            sizes.push((these[0].clone(), own.clone()));
+                        }
+                    }
+                    Some(_) => return None,
+                    None => sizes.extend(these.into_iter().map(|t| (t, own.clone()))),
+                }
             }
         }
         let (save, loose) = (m.at, m.loose);
@@ -5170,6 +5192,66 @@ fn their_nim_sum(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span, verb.start..v.span.end, Mode::Role)
 }
 
+/// "leaving heaps of 1, 4 and 5, whose nim-sum is 0", "Take 5, 9 and 11, where the nim-sum
+/// is 7", "12, 20 and 24, of nim-sum 0", "Three heaps, 9, 10 and 11: nim-sum 8": the
+/// nim-sum of the numbers listed just before the clause.
+fn listed_nim_sum(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let gap = start
+        .checked_sub(1)
+        .map(|p| m.text[m.w[p].span.end..m.w[start].span.start].trim())?;
+    if gap != "," && gap != ":" {
+        return None;
+    }
+    let lead = m
+        .word(&["whose", "of", "with"])
+        .or_else(|| m.words(&["where", "the"]));
+    if lead.is_none() && gap != ":" {
+        return None;
+    }
+    if lead.is_some() {
+        m.maybe(&["a"]);
+    }
+    let noun = m.word(&["nim-sum", "nimsum"])?;
+    let verb = match m.word(&["of"]) {
+        Some(of) => Token::new(Tok::Cmp(Cmp::Eq), noun.start..of.end),
+        None => m
+            .comparison()
+            .unwrap_or_else(|| Token::new(Tok::Cmp(Cmp::Eq), noun.clone())),
+    };
+    let v = m.number()?;
+    let heaps = list_ending_at(m, start)?;
+    let src = format!(
+        "{} {} {}",
+        heaps.join(" ⊕ "),
+        cmp_text(&verb)?,
+        num_text(&v)?
+    );
+    let span = m.w[start].span.start..v.span.end;
+    one_claim(m, &src, span, verb.span.start..v.span.end, Mode::Role)
+}
+
+/// The plain numbers of the longest list that ends just before word `end`, when they are
+/// numbers or Nim heaps: "heaps of 1, 4 and 5", "leaving 12, 20 and 24", not "rows of 3
+/// and 5", which are positions of some other game.
+fn list_ending_at(m: &Matcher<'_>, end: usize) -> Option<Vec<String>> {
+    let first = (end.saturating_sub(24)..end).find(|&j| {
+        m.list_at(j)
+            .is_some_and(|(l, after)| after == end && l.len() > 1)
+    })?;
+    let (listed, _) = m.list_at(first)?;
+    let before = |k: usize| first.checked_sub(k).map(|p| m.w[p].text.as_ref());
+    let heaps = matches!(before(2), Some("heaps" | "piles" | "counters"));
+    if before(1) == Some("of") && !heaps {
+        return None;
+    }
+    listed
+        .iter()
+        .map(num_value)
+        .map(|v| v.map(|v| v.to_string()))
+        .collect()
+}
+
 /// The numbers that open the sentence holding word `end` as its subject, before its verb:
 /// "Twelve and ten are 1100 and 1010, and their nim-sum is 6".
 fn subjects_before(m: &Matcher<'_>, end: usize) -> Option<Vec<String>> {
@@ -5426,7 +5508,10 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             }
             let save = m.loose;
             m.past_comma();
-            let worth = m.word(&["worth"]);
+            // "Two pins, value 1": the value named in apposition, only of one position.
+            let worth = m
+                .word(&["worth"])
+                .or_else(|| m.word(&["value"]).filter(|_| sizes.len() == 1));
             if worth.is_none() {
                 m.loose = save;
             }
@@ -6266,8 +6351,10 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
                 .word(&["from"])
                 .filter(|_| m.at == save.0 + 1)
                 .or_else(|| m.words(&["starts", "at"]))
+                .or_else(|| m.words(&["starts", "only", "at"]))
                 .or_else(|| m.words(&["starts", "from"]))
                 .or_else(|| m.words(&["begins", "at"]))
+                .or_else(|| m.words(&["begins", "only", "at"]))
                 .or_else(|| m.words(&["starting", "at"]));
             let preperiod = from.filter(|_| prop == "period").and_then(|r| {
                 m.maybe(&["heap", "row", "pile"]);
@@ -6523,6 +6610,8 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         .or_else(|| m.words(&["settles", "with", "period"]))
         .or_else(|| m.words(&["settles", "with", "a", "period", "of"]))
         .or_else(|| m.words(&["has", "a", "period", "of"]))
+        .or_else(|| m.words(&["ends", "up", "with", "period"]))
+        .or_else(|| m.words(&["ends", "up", "with", "a", "period", "of"]))
     {
         period(m, "period", r)?;
         // "… settle into period 12 from heap size 71", "… from a row of 71 pins".
@@ -9221,24 +9310,19 @@ fn positions_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.word(&["n-positions"])?;
         false
     };
-    let mut bound = None;
-    if m.word(&["below", "under"]).is_some() {
-        bound = Some(m.number()?);
-    }
+    let mut range = size_range(m);
     // "In the subtraction game u, the P-positions below 15 are …": the game named before.
     let game = if m.word(&["of", "in"]).is_some() {
         game_ref(m)?.0
     } else {
-        bound.as_ref()?;
+        range.as_ref()?;
         named_before(m, start)?
     };
-    if bound.is_none() {
-        m.word(&["below", "under"])?;
-        bound = Some(m.number()?);
+    if range.is_none() {
+        range = size_range(m);
     }
-    let bound = num_text(&bound?)?;
     m.word(&["are"])?;
-    sizes_listed(m, start, &game, &bound, zero)
+    sizes_listed(m, start, &game, &range?, zero)
 }
 
 /// "The heap sizes below 20 that are lost for the player to move in this game are 0, 4,
@@ -9271,14 +9355,11 @@ fn sizes_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if named.is_none() {
         (m.at, m.loose) = save;
     }
-    let bound = match bound {
-        Some(b) => b,
+    let range = match bound {
+        Some(b) => format!("n < {b}"),
         // "the heaps of value 0 up to 60 are …": 60 itself among them.
-        None if m.words(&["up", "to"]).is_some() => (num_value(&m.number()?)? + 1).to_string(),
-        None => {
-            m.word(&["below", "under"])?;
-            num_text(&m.number()?)?
-        }
+        None if m.words(&["up", "to"]).is_some() => format!("n <= {}", num_text(&m.number()?)?),
+        None => size_range(m)?,
     };
     // "the heaps below 30 with value 0 are …".
     if zero.is_none()
@@ -9312,16 +9393,16 @@ fn sizes_below(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["are"])?;
     // "… are those of 0, 1, 2 and 4".
     let _ = m.words(&["those", "of"]);
-    sizes_listed(m, start, &game, &bound, zero?)
+    sizes_listed(m, start, &game, &range, zero?)
 }
 
-/// Takes the list of heap sizes after "are" and claims it is the set of sizes below
-/// `bound` whose value in `game` is zero (or, without `zero`, is not).
+/// Takes the list of heap sizes after "are" and claims it is the set of sizes in `range`
+/// (a condition on `n`) whose value in `game` is zero (or, without `zero`, is not).
 fn sizes_listed(
     m: &mut Matcher<'_>,
     start: usize,
     game: &str,
-    bound: &str,
+    range: &str,
     zero: bool,
 ) -> Option<Vec<Found>> {
     // "… are those of 0, 1, 5 and 9 pins".
@@ -9343,7 +9424,7 @@ fn sizes_listed(
     let list = list.join(", ");
     let cmp = if zero { "=" } else { "!=" };
     let src = format!(
-        "count{{n < {bound} : {game}(n) {cmp} 0}} = count{{n in {{{list}}} : {game}(n) {cmp} 0}} = count{{n in {{{list}}} : n < {bound}}} = {}",
+        "count{{{range} : {game}(n) {cmp} 0}} = count{{n in {{{list}}} : {game}(n) {cmp} 0}} = count{{n in {{{list}}} : {range}}} = {}",
         distinct.len()
     );
     let span = m.w[start].span.start..listed.last()?.span.end;
@@ -12252,7 +12333,9 @@ fn none_worth_more(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if name == NIM {
         return None;
     }
-    let from = if nonempty { "1 <= " } else { "" };
+    // "no row is lost": the empty position, lost in every game, is no row.
+    let empty_lost = none && cmp == "!=" && num_value(&v) == Some(0);
+    let from = if nonempty || empty_lost { "1 <= " } else { "" };
     let src = format!(
         "forall {from}n < {bound}: {name}(n) {cmp} {}",
         num_text(&v)?
@@ -13153,22 +13236,37 @@ fn respectively_ordinals(m: &mut Matcher<'_>, start: usize, name: &str) -> Optio
     Some(out)
 }
 
-/// Takes a range of heap sizes: "from 1 to 12", "1 to 10", "below 20", "up to 12"; returns
-/// the statement's bounds around a variable, `1 <= n <= 12`.
+/// Takes a range of heap sizes: "from 1 to 12", "1 to 10", "between 10 and 60" (both ends
+/// included), "below 20", "up to 12"; returns the statement's bounds around a variable,
+/// `1 <= n <= 12`. Takes nothing when it finds no range.
 fn size_range(m: &mut Matcher<'_>) -> Option<String> {
-    if m.word(&["below", "under"]).is_some() {
+    let save = (m.at, m.loose);
+    let range = (|| {
+        if m.word(&["below", "under"]).is_some() {
+            let b = m.number()?;
+            return Some(format!("n < {}", num_text(&b)?));
+        }
+        if m.words(&["up", "to"]).is_some() {
+            let b = m.number()?;
+            return Some(format!("n <= {}", num_text(&b)?));
+        }
+        let between = m.word(&["between"]).is_some();
+        if !between {
+            m.maybe(&["from"]);
+        }
+        let a = m.number()?;
+        if between {
+            m.word(&["and"])?;
+        } else {
+            m.word(&["to", "through"])?;
+        }
         let b = m.number()?;
-        return Some(format!("n < {}", num_text(&b)?));
+        Some(format!("{} <= n <= {}", num_text(&a)?, num_text(&b)?))
+    })();
+    if range.is_none() {
+        (m.at, m.loose) = save;
     }
-    if m.words(&["up", "to"]).is_some() {
-        let b = m.number()?;
-        return Some(format!("n <= {}", num_text(&b)?));
-    }
-    m.maybe(&["from"]);
-    let a = m.number()?;
-    m.word(&["to", "through"])?;
-    let b = m.number()?;
-    Some(format!("{} <= n <= {}", num_text(&a)?, num_text(&b)?))
+    range
 }
 
 /// Returns how many sizes a range of [`size_range`] holds.
