@@ -362,7 +362,7 @@ impl Run {
         // The pieces as read, formulas in symbols: the `s` of `$h \oplus s$` is no game.
         // The last few thousand bytes hold the words a game is looked for in, so a long
         // paragraph is not read again at each of its lines.
-        let mut pieces: Vec<&str> = Vec::new();
+        let mut pieces: Vec<(&str, &Range<usize>)> = Vec::new();
         let mut len = 0;
         for (piece, _) in self
             .pieces
@@ -373,14 +373,24 @@ impl Run {
             let decoded = self.decoded.iter().rev().find(|(d, _)| d == piece);
             let text = decoded.map(|(_, t)| t.as_str());
             let text = text.or_else(|| cx.page.source.get(piece.clone()))?;
-            pieces.push(text);
+            pieces.push((text, piece));
             len += text.len() + 1;
             if len > 4096 {
                 break;
             }
         }
         pieces.reverse();
-        lint::last_game_named(&pieces.join(" "), cx.lexicon())
+        // Pieces that touch in the source are one word: "Dawson", "'", "s Kayles".
+        let mut joined = String::with_capacity(len);
+        let mut end = None;
+        for (text, piece) in pieces {
+            if end.is_some_and(|e| e != piece.start) {
+                joined.push(' ');
+            }
+            joined.push_str(text);
+            end = Some(piece.end);
+        }
+        lint::last_game_named(&joined, cx.lexicon())
     }
 
     /// Returns whether the run holds no piece yet: the next text opens its block.

@@ -460,7 +460,7 @@ impl Lexicon {
         // "9 has minimal polynomial x^4 + x + 1" states a fact.
         let law = has_variable(sentence, &names)
             && !(names_minimal_polynomial(sentence) && variables(sentence, &names).len() == 1);
-        if law || lead_in(sentence) || definition(sentence) {
+        if law || lead_in(sentence) || definition(sentence) || positions_given(sentence) {
             return None;
         }
         // A question or a task set to the reader states only what it asks to be shown.
@@ -1024,14 +1024,44 @@ fn lead_in(sentence: &str) -> bool {
         .iter()
         .find_map(|lead| head.trim_start().strip_prefix(lead))
         .unwrap_or(head);
-    let verbs = [
+    !lead_in_verb(head) && !head.contains(['=', '≠', '<', '>', '≤', '≥'])
+}
+
+/// Returns whether a sentence only sets out heaps, as a slide or a problem does: "Heaps on
+/// the slide: 4, 7 and 9", "The position: 3, 5, 6". It states no fact about them.
+fn positions_given(sentence: &str) -> bool {
+    let Some((head, tail)) = sentence.split_once(':') else {
+        return false;
+    };
+    let head = head.to_lowercase();
+    let words: Vec<&str> = head.split_whitespace().collect();
+    let noun = words.iter().take(2).any(|w| {
+        matches!(
+            *w,
+            "heaps" | "piles" | "rows" | "position" | "positions" | "start"
+        )
+    });
+    let short = words.len() <= 5 && !head.contains(['=', '≠', '<', '>']);
+    // Only the numbers of a list after the colon: "4, 7 and 9", "three, five and seven".
+    let tokens: Vec<String> = tail
+        .split(|c: char| c.is_whitespace() || c == ',' || c == '.')
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let number = |w: &str| w.bytes().all(|b| b.is_ascii_digit()) || UNITS.contains(&w);
+    let listed = tokens.iter().filter(|w| number(w)).count() > 1
+        && tokens.iter().all(|w| w == "and" || number(w));
+    noun && short && !lead_in_verb(&head) && listed
+}
+
+/// Returns whether `head` holds a verb a statement is made with.
+fn lead_in_verb(head: &str) -> bool {
+    const VERBS: [&str; 20] = [
         "is", "are", "was", "were", "be", "equals", "equal", "has", "have", "gives", "give",
         "yields", "makes", "form", "forms", "leaves", "comes", "takes", "wins", "loses",
     ];
-    !head
-        .split(|c: char| !c.is_alphanumeric() && c != '-')
-        .any(|w| verbs.contains(&w.to_lowercase().as_str()))
-        && !head.contains(['=', '≠', '<', '>', '≤', '≥'])
+    head.split(|c: char| !c.is_alphanumeric() && c != '-')
+        .any(|w| VERBS.contains(&w.to_lowercase().as_str()))
 }
 
 /// Returns whether a sentence defines a notion for any element: "The order of a nonzero
@@ -2454,7 +2484,11 @@ fn names_no_value(before: &str, prev: &str, number: &str, after: &str) -> bool {
         return true;
     }
     // "the game 0.34", "code 0.77": an octal code.
-    if matches!(prev, "game" | "games" | "code" | "codes" | "and") && after.starts_with('.') {
+    // Not a number that ends its sentence: "… are 4 and 9."
+    let code = after
+        .strip_prefix('.')
+        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
+    if matches!(prev, "game" | "games" | "code" | "codes" | "and") && code {
         return true;
     }
     // "a position of nim-sum zero", "any heap with value 0": the losing positions.
@@ -2735,6 +2769,22 @@ fn digits_are_a_value(text: &str, r: Range<usize>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_last_number_of_a_sentence_after_and_is_a_value_and_a_code_is_not() {
+        let values =
+            |t: &str| -> Vec<Option<u128>> { numbers_in(t).into_iter().map(|(_, v)| v).collect() };
+        assert_eq!(values("x is 4 and 9."), [Some(4), Some(9)]);
+        assert_eq!(
+            values("the codes 0.34 and 0.77"),
+            Vec::<Option<u128>>::new()
+        );
+        // Times with colons are no values.
+        assert_eq!(
+            values("At 14:30, and [00:01:40]."),
+            Vec::<Option<u128>>::new()
+        );
+    }
 
     #[test]
     fn a_text_that_cannot_hold_a_value_holds_none() {

@@ -923,3 +923,22 @@ fn a_paragraph_under_a_heading_that_names_a_game_speaks_of_that_game() {
     let err = sections_site(&inside.replace("is 7", "is 12")).build_err();
     assert!(err.contains("period(t) = 12"), "{err}");
 }
+
+#[test]
+fn rows_of_pins_with_no_game_named_are_of_the_kayles_declared_last() {
+    let page = |body: &str| {
+        let site = Site::new();
+        site.write(
+            "content/t.md",
+            &format!(
+                "+++\ntitle = \"T\"\n+++\n\n{KAYLES}\n\n```{{octal}}\n:code: 0.07\n:name: dawson\n\
+                 :upto: 300\n```\n\n{body}\n"
+            ),
+        );
+        site
+    };
+    // Dawson's Kayles: 0, 0, 1, 1, 2, 0; Kayles: 0, 1, 2, 3, 1, 4.
+    page("Two pins, value 1. Five pins, value 0.").build_ok();
+    let err = page("Two pins, value 2. Five pins, value 0.").build_err();
+    assert!(err.contains("dawson(2) = 2"), "{err}");
+}

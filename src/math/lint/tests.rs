@@ -6384,3 +6384,12 @@ fn a_time_with_colons_is_no_value() {
     assert!(refused_unread("[00:01:40] The least excluded value is 4"));
     assert!(refused_unread("The least excluded value is 4:5"));
 }
+
+#[test]
+fn heaps_set_out_after_a_colon_state_nothing() {
+    assert!(!refused_unread("Heaps on the slide: 4, 7 and 9."));
+    assert!(!refused_unread("The heaps: 4, 7 and 9."));
+    // A value beside them is a fact.
+    assert!(refused_unread("Heaps: 4, 7 and 9, nim-sum 3."));
+    assert!(refused_unread("The heaps have nim-sum: 4 and 9."));
+}

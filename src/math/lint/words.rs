@@ -3671,8 +3671,9 @@ fn named_in_paragraph(m: &Matcher<'_>, p: &Positions, start: usize) -> Option<St
         return (!p.pins).then_some(name);
     }
     let g = m.lex.games().iter().find(|g| g.name == name)?;
+    // Dawson's Kayles is played on pins whatever its unit is called.
     let fits = if p.pins {
-        g.unit != "heap"
+        g.unit != "heap" || g.title.to_lowercase().contains("kayles")
     } else {
         !p.heaps || g.unit == "heap"
     };
@@ -3685,17 +3686,22 @@ fn named_in_paragraph(m: &Matcher<'_>, p: &Positions, start: usize) -> Option<St
 fn named_in_text(m: &Matcher<'_>, start: usize) -> Option<String> {
     let ahead = |name: &str| m.lex.games().iter().any(|g| g.name == name && g.ahead);
     // A paragraph's game is named within a few sentences of its positions.
-    (start.saturating_sub(120)..start)
-        .rev()
-        .filter(|&k| m.w[k].text.chars().count() > 1)
+    let window = || {
+        (start.saturating_sub(120)..start)
+            .rev()
+            .filter(|&k| m.w[k].text.chars().count() > 1)
+    };
+    window()
         .find_map(|k| {
-            title_ending_at(m, k)
-                .or_else(|| (bare_name(&m.w[k].text) == NIM).then(|| NIM.into()))
-                .or_else(|| {
-                    // "the game 0.44": a game named by its code.
-                    let mut at = m.fresh_at(k.checked_sub(1)?);
-                    coded(&mut at).map(|(name, _)| name)
-                })
+            title_ending_at(m, k).or_else(|| (bare_name(&m.w[k].text) == NIM).then(|| NIM.into()))
+        })
+        // "the game 0.44": a game named only by its code ("Dawson's Kayles, code 0.07" is
+        // named by its title).
+        .or_else(|| {
+            window().find_map(|k| {
+                let mut at = m.fresh_at(k.checked_sub(1)?);
+                coded(&mut at).map(|(name, _)| name)
+            })
         })
         .filter(|name| !ahead(name))
         .or_else(|| m.context.map(str::to_string))
@@ -3899,9 +3905,16 @@ fn title_ending_at(m: &Matcher<'_>, k: usize) -> Option<String> {
     best.map(|(_, name)| name)
 }
 
-/// Returns the game a row of pins is played in when no game is named: the page's game
-/// titled "Kayles", or else its one game whose title names Kayles, or else Kayles.
+/// Returns the game a row of pins is played in when no game is named: the game declared
+/// last when its title names Kayles (as a heap is the game declared last's), or else the
+/// page's game titled "Kayles", or else its one game whose title names Kayles, or else
+/// Kayles.
 fn pins_game(lex: &Lexicon) -> Option<String> {
+    if let Some(g) = lex.current_game()
+        && g.title.to_lowercase().contains("kayles")
+    {
+        return Some(g.name.clone());
+    }
     let games = lex.games();
     let kayles = |g: &&GameWords| g.title.eq_ignore_ascii_case("kayles");
     // The page's own games first: on a page of Dawson's Kayles, its rows of pins.
@@ -6117,9 +6130,7 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         m.maybe(&["size", "length"]);
         let v = m.number()?;
         m.maybe(&["on", "onwards", "onward"]);
-        if !m.after_comma() {
-            return None;
-        }
+        // "From heap size 71 on the values repeat …": the comma may be left out.
         m.past_comma();
         Some((r, v))
     };
@@ -6165,11 +6176,17 @@ fn powers_are(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     } else {
         2
     };
+    let next_is = |m: &Matcher<'_>, words: &[&str]| {
+        m.w.get(m.at)
+            .is_some_and(|w| words.contains(&w.text.as_ref()))
+    };
     let (n, nonzero) = match lead {
         Some(n) if nonzero_powers => (n, true),
-        None if nonzero_powers => {
+        // "Below 16 the cubes are …", "the squares below 16 are …": of every element.
+        Some(n) if next_is(m, &["are"]) => (n, false),
+        None if nonzero_powers || next_is(m, &["below", "under"]) => {
             m.word(&["below", "under"])?;
-            (m.number()?, true)
+            (m.number()?, nonzero_powers)
         }
         _ => {
             m.word(&["of"])?;
@@ -10741,7 +10758,9 @@ fn values_start(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         // "The values of Kayles are 0, 1, 2, 3, 1, 4", from heap 0.
         let are = m.word(&["are"]).is_some() && of;
         if !are {
-            m.word(&["start", "starts", "begin", "begins", "run", "runs"])?;
+            m.word(&[
+                "start", "starts", "begin", "begins", "run", "runs", "go", "goes",
+            ])?;
         }
         m.maybe(&["with"]);
         false
