@@ -6393,3 +6393,17 @@ fn heaps_set_out_after_a_colon_state_nothing() {
     assert!(refused_unread("Heaps: 4, 7 and 9, nim-sum 3."));
     assert!(refused_unread("The heaps have nim-sum: 4 and 9."));
 }
+
+#[test]
+fn a_pronoun_after_an_expression_stands_for_it() {
+    true_and_false(&[
+        (
+            "The first product is 4 ⊗ 4, and it comes to 6.",
+            "The first product is 4 ⊗ 4, and it comes to 7.",
+        ),
+        (
+            "The nim-product of 3 and 5, and it is 15.",
+            "The nim-product of 3 and 5, and it is 14.",
+        ),
+    ]);
+}

@@ -555,11 +555,18 @@ impl<'a> Matcher<'a> {
             (&["has", "to", "be"], Cmp::Eq),
             (&["is"], Cmp::Eq),
         ];
-        // "the nim-product of 3 and 5, which is 15": a relative clause for the verb.
+        // "the nim-product of 3 and 5, which is 15": a relative clause for the verb; "…,
+        // and it comes to 15", "…; it is 15": a pronoun for what was just named.
         let save = (self.at, self.loose);
-        if self.gap() == "," {
+        let comma = self.gap() == ",";
+        if comma || self.gap() == ";" {
             self.loose = Some(self.at);
-            if let Some(which) = self.word(&["which"])
+            let lead = if comma {
+                self.word(&["which"]).or_else(|| self.words(&["and", "it"]))
+            } else {
+                self.word(&["it"])
+            };
+            if let Some(which) = lead
                 && let Some(cmp) = self.comparison()
             {
                 return Some(Token::new(cmp.tok, which.start..cmp.span.end));
