@@ -888,15 +888,10 @@ fn a_block_opening_on_what_the_blocks_before_named_is_read_with_them() {
 
 /// Writes a page with Kayles and then the subtraction game `s`, declared last, and `body`.
 fn sections_site(body: &str) -> Site {
-    let site = Site::new();
-    site.write(
-        "content/t.md",
-        &format!(
-            "+++\ntitle = \"T\"\n+++\n\n{KAYLES}\n\n```{{define}}\n:upto: 100\n\
-             s(n) = mex{{ s(n - k) : k in {{1, 3, 4}}, k <= n }}\n```\n\n{body}\n"
-        ),
-    );
-    site
+    kayles_site(&format!(
+        "```{{define}}\n:upto: 100\ns(n) = mex{{ s(n - k) : k in {{1, 3, 4}}, k <= n }}\n```\n\n\
+         {body}"
+    ))
 }
 
 #[test]
@@ -927,15 +922,9 @@ fn a_paragraph_under_a_heading_that_names_a_game_speaks_of_that_game() {
 #[test]
 fn rows_of_pins_with_no_game_named_are_of_the_kayles_declared_last() {
     let page = |body: &str| {
-        let site = Site::new();
-        site.write(
-            "content/t.md",
-            &format!(
-                "+++\ntitle = \"T\"\n+++\n\n{KAYLES}\n\n```{{octal}}\n:code: 0.07\n:name: dawson\n\
-                 :upto: 300\n```\n\n{body}\n"
-            ),
-        );
-        site
+        kayles_site(&format!(
+            "```{{octal}}\n:code: 0.07\n:name: dawson\n:upto: 300\n```\n\n{body}"
+        ))
     };
     // Dawson's Kayles: 0, 0, 1, 1, 2, 0; Kayles: 0, 1, 2, 3, 1, 4.
     page("Two pins, value 1. Five pins, value 0.").build_ok();
