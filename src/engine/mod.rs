@@ -352,7 +352,6 @@ fn expand_events<'a>(
                 sections.end(cx);
                 run.set_section(sections.game());
             }
-            Event::Text(text) => sections.text(text),
             Event::Start(Tag::Table(_)) => table = Some(tables::Table::default()),
             Event::Start(Tag::TableHead | Tag::TableRow) => {
                 if let Some(t) = table.as_mut() {
@@ -511,6 +510,8 @@ fn expand_events<'a>(
             },
             Event::Text(text) if !in_code => {
                 let (text, span) = merge_text(cx.page.source, text, span, &mut iter);
+                // The text merged whole: "[", "00:05:00", "]" and " Kayles" of a heading.
+                sections.text(&text);
                 if text.contains('$') {
                     markup::dollar_slip(cx, &span);
                 }

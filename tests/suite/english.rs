@@ -898,7 +898,7 @@ fn sections_site(body: &str) -> Site {
 fn a_paragraph_under_a_heading_that_names_a_game_speaks_of_that_game() {
     // Kayles has period 12 and `s` period 7; a heap of seven is lost in `s` and worth 2
     // in Kayles.
-    let body = "## Part 1: Kayles\n\n### The values of Kayles\n\n- The period is 12.\n\
+    let body = "## Part 1: Kayles\n\n### [00:05:00] The values of Kayles\n\n- The period is 12.\n\
                 - No single row is a loss for the mover.\n\n\
                 ### The game 0.77 again\n\nIts period is 12.\n\n\
                 ## Part 2\n\n### A warm-up subtraction game\n\nA heap of seven is lost. The \
