@@ -6407,3 +6407,14 @@ fn a_pronoun_after_an_expression_stands_for_it() {
         ),
     ]);
 }
+
+#[test]
+fn numbers_listed_bare_after_with_have_a_nim_sum() {
+    true_and_false(&[(
+        "With 5, 9 and 11 the nim-sum is 7.",
+        "With 5, 9 and 11 the nim-sum is 6.",
+    )]);
+    // Whose value they are is not said.
+    let read = read_with_games("For 5 and 9 the value is 12.");
+    assert!(read.iter().all(|r| r.1.is_none()), "{read:?}");
+}

@@ -12217,7 +12217,21 @@ fn with_positions(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if text_of(m, &opener) == "in" && !position {
         return None;
     }
-    let p = positions(m)?;
+    // "With 5, 9 and 11 the nim-sum is 7": heaps listed bare, Nim's.
+    let bare =
+        m.w.get(m.at)
+            .is_some_and(|w| w.numeric)
+            .then(|| m.list_at(m.at))
+            .flatten()
+            .filter(|(l, _)| l.len() > 1);
+    let listed_bare = bare.is_some();
+    let p = match bare {
+        Some((listed, after)) => {
+            m.at = after;
+            nim_heaps(listed)
+        }
+        None => positions(m)?,
+    };
     let name = game_of(m, &p, start)?;
     // "With heaps of 4, 7 and 9, the nim-sum is 10", the comma perhaps left out.
     if m.after_comma() {
@@ -12233,6 +12247,10 @@ fn with_positions(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let what = m
         .word(&["nim-sum", "value"])
         .or_else(|| m.words(&["grundy", "value"]))?;
+    // Numbers listed bare have a nim-sum, but whose value they are is not said.
+    if listed_bare && text_of(m, &what) != "nim-sum" {
+        return None;
+    }
     // "From heaps of 4, 7 and 9 the nim-sum is 10" on a page whose game is played on heaps:
     // the nim-sum of heaps no sentence gives a game is Nim's.
     let current = m.lex.current_game().map(|g| g.name.clone());
