@@ -476,7 +476,7 @@ fn expand_events<'a>(
                     .is_some_and(|b| !b.spec.defines().is_empty())
                 {
                     sections.declared();
-                    run.set_section(None);
+                    run.set_section(sections.game());
                 }
                 cx.enter_block(depth + 1, span.start);
                 // Skip the block's text; the directive reads its source directly.

@@ -509,7 +509,7 @@ impl Run {
             }
             // Split only by smart punctuation ("Dawson’s Kayles …"), the last piece read
             // alone the same statement to the same end: it was checked with that piece.
-            if read_by_a_piece(cx, &joined, start, &pieces, &at, &f.lint) {
+            if read_by_a_piece(|t| self.read(cx, t), &joined, start, &pieces, &at, &f.lint) {
                 continue;
             }
             let first = holder.map_or(pieces[0].1, |(_, i)| *i);
@@ -536,9 +536,10 @@ fn read_deferred(cx: &mut Cx<'_>, deferred: Vec<(Lint, Range<usize>, usize)>) {
 
 /// Returns whether a claim of the run at `at` lies in pieces that follow each other with
 /// nothing between them (text split only by smart punctuation), and one of those pieces,
-/// read alone, reads the same statement within the claim's span: it was checked there.
+/// read alone by `read` as the run reads, reads the same statement within the claim's
+/// span: it was checked there.
 fn read_by_a_piece(
-    cx: &Cx<'_>,
+    read: impl Fn(&str) -> Vec<lint::Found>,
     joined: &str,
     start: usize,
     pieces: &[(Range<usize>, usize)],
@@ -560,14 +561,10 @@ fn read_by_a_piece(
     let text = statement.to_text();
     spanned.iter().any(|(piece, _)| {
         let shift = piece.start - start;
-        cx.read_text(&joined[shift..piece.end - start])
-            .iter()
-            .any(|g| {
-                let (s, e) = (g.span.start + piece.start, g.span.end + piece.start);
-                at.start <= s
-                    && e <= at.end
-                    && matches!(&g.lint, Lint::Claim(c) if c.to_text() == text)
-            })
+        read(&joined[shift..piece.end - start]).iter().any(|g| {
+            let (s, e) = (g.span.start + piece.start, g.span.end + piece.start);
+            at.start <= s && e <= at.end && matches!(&g.lint, Lint::Claim(c) if c.to_text() == text)
+        })
     })
 }
 

@@ -4245,8 +4245,11 @@ fn positions_or_each(m: &mut Matcher<'_>) -> Option<Positions> {
             // "coin 12", "coins 3 and 5": a coin is named by its label, not sized.
             let labelled =
                 !article && count.is_none() && matches!(unit.text.as_ref(), "coin" | "coins");
-            // "Two pins": a row of Kayles, whatever the page's games call their units.
-            let counted_pins = count.is_some() && matches!(unit.text.as_ref(), "pins" | "skittles");
+            // "Two pins, value 1", "fifteen pins has value 7": a row of that many pins, of
+            // Kayles, whatever the page's games call their units.
+            let counted_pins = count.is_some()
+                && matches!(unit.text.as_ref(), "pins" | "skittles")
+                && m.w.get(m.at + 1).is_none_or(|w| w.text != "of");
             if !(unit.joined || m.at == m.start)
                 || !(labelled || counted_pins || is_unit(m.lex, &unit.text, plural))
             {
@@ -4262,15 +4265,12 @@ fn positions_or_each(m: &mut Matcher<'_>) -> Option<Positions> {
             } else {
                 game = game.or_else(|| unit_game(m.lex, &unit_text));
             }
-            // "Heaps 1, 2 and 3": sizes listed after a bare plural, which "heaps 5" alone
-            // is not.
-            // "Two pins, value 1", "fifteen pins has value 7": a row of that many pins.
-            let counted = matches!(unit_text.as_ref(), "pins" | "skittles")
-                && m.w.get(m.at).is_none_or(|w| w.text != "of");
-            if let (true, Some(c)) = (counted, &count) {
+            if let (true, Some(c)) = (counted_pins, &count) {
                 sizes.push((c.clone(), own.clone()));
                 pins = true;
             } else {
+                // "Heaps 1, 2 and 3": sizes listed after a bare plural, which "heaps 5"
+                // alone is not.
                 let mut bare = false;
                 if labelled {
                     m.maybe(&["number", "labelled", "labeled"]);
