@@ -1833,7 +1833,7 @@ const LABELS: &[&str] = &[
     "eq", "row", "rows", "heap", "heaps", "pile", "piles", "first", "last", "vol", "volume", "no",
     "issue", "edition", "ed", "column", "columns", "cell", "cells", "rule", "rules", "case",
     "cases", "level", "round", "class", "lesson", "session", "week", "problem", "question",
-    "exercise", "puzzle", "grade",
+    "exercise", "puzzle", "grade", "slide",
 ];
 
 /// Labels of a text's numbered parts beyond [`LABELS`]: "Corollary 3.15", "Remark 2".
@@ -2096,7 +2096,10 @@ fn numbers_in_exact(text: &str) -> Vec<(Range<usize>, Option<u128>)> {
         if c == 'ω' || c == 'α' {
             let before = text[..i].trim_end();
             let after = text[i + c.len_utf8()..].trim_start();
-            let power = before.ends_with("powers of") || before.ends_with("power of");
+            // "the field of ω": the field it generates, named.
+            let power = ["powers of", "power of", "field of"]
+                .iter()
+                .any(|w| before.ends_with(w));
             let stated = !power
                 && ["is", "are", "equals", "of", "be", "gives"]
                     .iter()

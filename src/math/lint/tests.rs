@@ -6418,3 +6418,58 @@ fn numbers_listed_bare_after_with_have_a_nim_sum() {
     let read = read_with_games("For 5 and 9 the value is 12.");
     assert!(read.iter().all(|r| r.1.is_none()), "{read:?}");
 }
+
+#[test]
+fn powers_roots_and_orders_said_of_a_field_or_an_element() {
+    true_and_false(&[
+        (
+            "ω has order 9 and degree 6, so the smallest field holding it has 64 elements.",
+            "ω has order 9 and degree 6, so the smallest field holding it has 16 elements.",
+        ),
+        (
+            "No value below 16 has cube 2.",
+            "No value below 16 has cube 8.",
+        ),
+        (
+            "No element below 16 is a cube root of 2.",
+            "No element below 16 is a cube root of 8.",
+        ),
+        (
+            "In the field below 16, every order divides 15.",
+            "In the field below 16, every order divides 5.",
+        ),
+        (
+            "The values 1, 2 and 3 all have cube 1.",
+            "The values 1, 2 and 4 all have cube 1.",
+        ),
+        ("14 has cube 10.", "14 has cube 13."),
+        (
+            "The nine powers of ω are ω, ω², 2, ω·2, ω²·2, 3, ω·3, ω²·3 and 1.",
+            "The nine powers of ω are ω, ω², 2, ω·2, ω²·3, 3, ω·3, ω²·3 and 1.",
+        ),
+        (
+            "The nine powers of ω are ω, ω², 2, ω·2, ω²·2, 3, ω·3, ω²·3 and 1.",
+            "The eight powers of ω are ω, ω², 2, ω·2, ω²·2, 3, ω·3, ω²·3 and 1.",
+        ),
+        (
+            "Take 4; its powers run 4, 6, 14, 5, 2, 8, 11, 7, 10, 3, 12, 13, 9, 15 and back to 1.",
+            "Take 4; its powers run 4, 6, 14, 5, 2, 8, 11, 7, 10, 3, 12, 13, 9, 14 and back to 1.",
+        ),
+    ]);
+    // "is a square root of 7" is of one number: not a count of the squares.
+    let read = read_with_games("No element below 256 is a square root of 7.");
+    assert!(
+        read.iter().all(|r| r.1 == Some(false)) && read.len() == 1,
+        "{read:?}"
+    );
+    // Without a field, what every order divides is not read.
+    assert!(read_with_games("Every order divides 15.").is_empty());
+}
+
+#[test]
+fn a_field_named_by_its_element_and_a_range_of_slides_state_nothing() {
+    assert!(!refused_unread("Slides 26–28: the field of ω"));
+    assert!(refused_unread(
+        "Slides 26–28: the field of ω has 16 elements"
+    ));
+}

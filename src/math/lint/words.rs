@@ -3319,6 +3319,19 @@ fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         "sqrt"
     } else if m.word(&["degree"]).is_some() {
         "deg"
+    } else if let Some(power) = m.word(&["cube", "nim-cube", "square", "nim-square"]) {
+        // "14 has cube 13": a power, not a root.
+        if m.w
+            .get(m.at)
+            .is_some_and(|w| w.text == "root" || w.text == "roots")
+        {
+            return None;
+        }
+        if text_of(m, &power).ends_with("cube") {
+            "^3"
+        } else {
+            "^2"
+        }
     } else {
         m.word(&["order"])?;
         "ord"
@@ -3333,7 +3346,14 @@ fn has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let mut out = Vec::new();
     let single = (subjects.len() == 1).then(|| m.text[a.span.clone()].to_string());
     for a in subjects {
-        m.tokens = call(name, name_span.clone(), a);
+        m.tokens = match name.strip_prefix('^') {
+            Some(k) => vec![
+                a,
+                Token::new(Tok::Caret, name_span.clone()),
+                Token::new(Tok::Num(k.into()), name_span.clone()),
+            ],
+            None => call(name, name_span.clone(), a),
+        };
         m.tokens.extend([eq.clone(), b.clone()]);
         out.push(finish(m, span.clone(), Mode::Role));
     }
@@ -3614,6 +3634,10 @@ fn predicate(m: &mut Matcher<'_>) -> Option<(&'static str, Option<Token>, Range<
     }
     m.at = save;
     m.word(&are)?;
+    // "is a square root of 7" is a root of one number, not a count of squares.
+    if m.w.get(m.at + 2).is_some_and(|w| w.text == "root") {
+        return None;
+    }
     if m.word(&["squares"]).is_some() || m.words(&["a", "square"]).is_some() {
         return Some(("squares", None, span_from(m)));
     }
@@ -5916,18 +5940,25 @@ fn smallest_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .words(&["that", "contains"])
         .or_else(|| m.words(&["that", "holds"]))
         .or_else(|| m.word(&["containing", "holding"]))?;
-    let n = m.number()?;
+    // "ω has order 9, so the smallest field holding it has 64 elements": "it" is the
+    // clause's subject.
+    let n_text = if m.w.get(m.at).is_some_and(|w| w.text == "it") {
+        m.at += 1;
+        antecedent(m.text, m.w, m.at - 1)?
+    } else {
+        num_text(&m.number()?)?
+    };
     let has = m
         .word(&["has"])
         .or_else(|| m.words(&["is", "the", "one", "with"]))?;
     let size = m.number()?;
     m.word(&["elements"])?;
-    let (n_text, size_text) = (num_text(&n)?, num_text(&size)?);
+    let size_text = num_text(&size)?;
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     let at = has.start..span.end;
     // An ordinal's field is the one it generates, of 2^degree elements: no field of
     // ordinals below a bound holds ω.
-    if num_value(&n).is_none() {
+    if number_of(&n_text).is_none() {
         let src = format!("2**deg({n_text}) = {size_text}");
         return one_claim(m, &src, span, at, Mode::Plain);
     }
@@ -7990,6 +8021,35 @@ impl Matcher<'_> {
         out
     }
 
+    /// Takes a list of operands, "ω, ω², 2 and ω·2", numbers or ordinal terms; returns each
+    /// one's text and span.
+    fn operand_series(&mut self) -> Option<Vec<(String, Range<usize>)>> {
+        let (first, span, _) = self.operand()?;
+        let mut out = vec![(first, span)];
+        loop {
+            let save = (self.at, self.loose);
+            let comma = self.after_comma();
+            self.past_comma();
+            let and = self.word(&["and"]).is_some();
+            if !comma && !and {
+                (self.at, self.loose) = save;
+                break;
+            }
+            self.loose = Some(self.at);
+            match self.operand() {
+                Some((t, span, _)) => out.push((t, span)),
+                None => {
+                    (self.at, self.loose) = save;
+                    break;
+                }
+            }
+            if and {
+                break;
+            }
+        }
+        Some(out)
+    }
+
     /// Whether the word at `i` is "one" standing for a thing named before: "one at (5, 6)",
     /// "one of order 5".
     fn pronoun_one(&self, i: usize) -> bool {
@@ -8361,20 +8421,44 @@ fn powers_run_through(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     ])
 }
 
-/// readings; "the nim-powers" only the nimber one).
+/// "The powers of 4 are 4, 6, 14, …", "its powers run 4, 6, … and back to 1", "the nine
+/// nim-powers of ω are ω, ω², 2, …": the powers of an element from the first, listed (in
+/// plain words both readings; "the nim-powers" only the nimber one).
 fn powers_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    m.maybe(&["the"]);
-    m.maybe(&["successive", "first"]);
+    let its = m.word(&["its"]).is_some();
+    if !its {
+        m.maybe(&["the"]);
+        m.maybe(&["successive", "first"]);
+    }
+    // "the nine powers of ω": as many as its order.
+    let save = m.at;
+    let count = m.number().filter(|_| {
+        m.w.get(m.at)
+            .is_some_and(|w| w.text == "powers" || w.text == "nim-powers" || w.text == "nim")
+    });
+    if count.is_none() {
+        m.at = save;
+    }
     let nim = if m.word(&["nim-powers"]).is_some() || m.words(&["nim", "powers"]).is_some() {
         true
     } else {
         m.word(&["powers"])?;
         false
     };
-    m.word(&["of"])?;
-    let base = m.number()?;
+    let (base, ordinal) = if its {
+        let arg = antecedent(m.text, m.w, start)?;
+        let ordinal = arg.contains(['ω', 'α']);
+        (arg, ordinal)
+    } else {
+        m.word(&["of"])?;
+        let (base, _, ordinal) = m.operand()?;
+        (base, ordinal)
+    };
     m.word(&["are", "run", "go", "begin", "start"])?;
+    if ordinal {
+        return ordinal_powers(m, start, &base, count);
+    }
     let first = m.number()?;
     let values = m.series(first);
     if values.len() < 2 {
@@ -8395,22 +8479,23 @@ fn powers_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             .words(&["until", "they", "return", "to"])
             .or_else(|| m.words(&["until", "they", "come", "back", "to"]))
             .or_else(|| m.words(&["before", "returning", "to"]))
-            .or_else(|| m.words(&["back", "to"]));
+            .or_else(|| m.words(&["back", "to"]))
+            .or_else(|| m.words(&["and", "back", "to"]));
         match returns {
-            Some(_) if nim => back = Some(m.number()?),
-            Some(_) => return None,
+            // The power 0, 1 in both readings.
+            Some(_) => back = Some(m.number()?),
             None if more => {}
             None => m.at = save,
         }
     }
-    let b = num_text(&base)?;
+    let b = base;
     let mode = if nim { Mode::Role } else { Mode::Plain };
     let span = m.w[start].span.start..end;
     // "The powers of 4 go 1, 4, 6, …": a list that opens with 1 and then the base starts
     // at the power 0.
     let from_zero = num_value(&values[0]) == Some(1)
-        && values.get(1).and_then(num_value) == num_value(&base)
-        && num_value(&base) != Some(1);
+        && values.get(1).and_then(num_value) == number_of(&b)
+        && number_of(&b) != Some(1);
     let first_power = usize::from(!from_zero);
     let mut out = claims_per_value(m, span.clone(), &values, mode, |k, v| {
         format!("{b}^{} = {v}", k + first_power)
@@ -8420,6 +8505,43 @@ fn powers_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let src = format!("{b}^0 = {}", num_text(&one)?);
         let whole = m.w[start].span.start..one.span.end;
         out.push(claim_at_span(m, &src, whole, one.span.clone(), mode)?);
+    }
+    if let Some(n) = count {
+        let src = format!("ord({b}) = {}", num_text(&n)?);
+        out.push(claim_at_span(m, &src, span, n.span.clone(), Mode::Role)?);
+    }
+    Some(out)
+}
+
+/// The powers of an ordinal listed from the first, "ω, ω², 2, …, 1", each its nim-power;
+/// `count`, "the nine powers of ω", is its order.
+fn ordinal_powers(
+    m: &mut Matcher<'_>,
+    start: usize,
+    base: &str,
+    count: Option<Token>,
+) -> Option<Vec<Found>> {
+    m.loose = Some(m.at);
+    let values = m.operand_series()?;
+    if values.len() < 2 {
+        return None;
+    }
+    let span = m.w[start].span.start..values.last()?.1.end;
+    let mut out = Vec::new();
+    for (k, (v, at)) in values.iter().enumerate() {
+        let power = nim_power_term(base, u32::try_from(k + 1).ok()?, true)?;
+        let src = format!("{power} = {v}");
+        out.push(claim_at_span(
+            m,
+            &src,
+            span.clone(),
+            at.clone(),
+            Mode::Plain,
+        )?);
+    }
+    if let Some(n) = count {
+        let src = format!("ord({base}) = {}", num_text(&n)?);
+        out.push(claim_at_span(m, &src, span, n.span.clone(), Mode::Plain)?);
     }
     Some(out)
 }
@@ -9942,15 +10064,31 @@ fn no_finite_root(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     m.word(&["no"])?;
     m.maybe(&["whole", "finite", "natural"]);
-    m.word(&["number", "nimber", "integer"])?;
-    m.is()?;
-    m.word(&["a"])?;
-    m.maybe(&["nim"]);
-    let power = root_degree(m)?;
-    m.word(&["root"])?;
-    m.word(&["of"])?;
+    let noun = m.word(&["number", "nimber", "integer", "value", "element"])?;
+    // "No value below 16 has cube 2": the law checked below the bound the text gives.
+    let bound = match lead_bound(m)? {
+        Some(b) => Some(num_value(&b)?),
+        None => None,
+    };
+    // A value or an element is a whole number only below a bound.
+    if bound.is_none() && ["value", "element"].contains(&text_of(m, &noun).as_str()) {
+        return None;
+    }
+    let power = if m.word(&["has"]).is_some() {
+        m.maybe(&["nim"]);
+        let power = root_degree(m)?;
+        (power < 5).then_some(power)?
+    } else {
+        m.is()?;
+        m.word(&["a"])?;
+        m.maybe(&["nim"]);
+        let power = root_degree(m)?;
+        m.word(&["root"])?;
+        m.word(&["of"])?;
+        power
+    };
     let n = m.number()?;
-    let src = no_root(power, &n)?;
+    let src = no_root(power, &n, bound.unwrap_or(65536))?;
     let span = m.w[start].span.start..n.span.end;
     one_claim(m, &src, span, n.span.clone(), Mode::Role)
 }
@@ -9993,10 +10131,10 @@ fn only_own(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     clause_claims(m, start, &claims)
 }
 
-/// The claim that `n` has no root of degree `power` among the finite nimbers, checked below
-/// 2^16, the documented domain of such a law.
-fn no_root(power: u32, n: &Token) -> Option<String> {
-    Some(format!("forall x < 65536: x^{power} != {}", num_text(n)?))
+/// The claim that `n` has no root of degree `power` below `below`: 2^16, the documented
+/// domain of such a law, where the text gives no bound.
+fn no_root(power: u32, n: &Token, below: u128) -> Option<String> {
+    Some(format!("forall x < {below}: x^{power} != {}", num_text(n)?))
 }
 
 /// "2 has no cube root among the whole numbers", "Three has no cube root in any finite
@@ -10027,7 +10165,7 @@ fn has_no_finite_root(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let claims = numbers
         .iter()
-        .map(|n| no_root(power, n))
+        .map(|n| no_root(power, n, 65536))
         .collect::<Option<Vec<_>>>()?;
     clause_claims(m, start, &claims)
 }

@@ -441,14 +441,21 @@ pub(super) fn order_divides(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let size = if let Some(size) = plural {
         size
-    } else if lead.is_some() {
-        return None;
     } else if m.word(&["every", "each", "any"]).is_some() {
-        // "every order in the field below 16 divides 15".
+        // "every order in the field below 16 divides 15", "In the field below 16, every
+        // order divides 15", or of the paragraph's field.
         m.maybe(&["multiplicative"]);
         m.word(&["order"])?;
-        m.word(&["in"])?;
-        m.field_size()?.0
+        let named = match m.word(&["in"]) {
+            Some(_) => Some(m.field_size()?.0),
+            None => lead,
+        };
+        match named {
+            Some(size) => size,
+            None => field_in_text(m, start)?,
+        }
+    } else if lead.is_some() {
+        return None;
     } else {
         m.maybe(&["the"]);
         m.maybe(&["multiplicative"]);
