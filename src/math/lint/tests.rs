@@ -6473,3 +6473,51 @@ fn a_field_named_by_its_element_and_a_range_of_slides_state_nothing() {
         "Slides 26–28: the field of ω has 16 elements"
     ));
 }
+
+#[test]
+fn counts_of_a_field_said_again_or_in_a_later_clause() {
+    true_and_false(&[
+        (
+            "Four of the fifteen nonzero values have order 5, and eight are primitive.",
+            "Four of the fifteen nonzero values have order 5, and nine are primitive.",
+        ),
+        (
+            "Below 256, the order of 16 is 85, and there are 128 primitive elements.",
+            "Below 256, the order of 16 is 85, and there are 120 primitive elements.",
+        ),
+        (
+            "The elements of the field below 256 that lie in no proper subfield number 240.",
+            "The elements of the field below 256 that lie in no proper subfield number 234.",
+        ),
+        (
+            "The values below 16 in no proper subfield are 12 in number.",
+            "The values below 16 in no proper subfield are 8 in number.",
+        ),
+        (
+            "Scanning every size from 1 to 256, the fields occur exactly at 2, 4, 16 and 256.",
+            "Scanning every size from 1 to 256, the fields occur exactly at 2, 4, 8, 16 and 256.",
+        ),
+    ]);
+}
+
+#[test]
+fn counts_and_periods_of_games_in_note_form() {
+    true_and_false(&[
+        (
+            "Below 20 the game s has 6 P-positions: 0, 2, 7, 9, 14 and 16.",
+            "Below 20 the game s has 6 P-positions: 0, 2, 7, 9, 14 and 17.",
+        ),
+        (
+            "Below 20 the game s has 6 P-positions.",
+            "Below 20 the game s has 5 P-positions.",
+        ),
+        (
+            "Kayles has period 12 from 71, the game s period 7 from 0.",
+            "Kayles has period 12 from 71, the game s period 7 from 1.",
+        ),
+        (
+            "Kayles has period 12 from 71, and the game s period 7.",
+            "Kayles has period 12 from 71, and the game s period 14.",
+        ),
+    ]);
+}

@@ -1226,7 +1226,7 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
     "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
     "ninth", "no", "non-empty", "non-negative", "non-zero", "none", "nonempty", "nonnegative",
-    "nonzero", "not", "number", "numbers", "obtained", "occurs", "octal", "off", "offers",
+    "nonzero", "not", "number", "numbers", "obtained", "occur", "occurs", "octal", "off", "offers",
     "omitted", "once", "one", "ones", "only", "onward", "onwards", "option", "options", "or", "ord",
     "order", "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset",
     "outside", "over", "overall", "own", "p-position", "p-positions", "pairs", "pass", "passes",
@@ -1400,6 +1400,7 @@ fn claim_at(
         orders::least_primitive,
         orders::orders_occur,
         orders::each_has_roots,
+        orders::outside_subfields,
         positions::positions_census,
         elements_are,
         squaring_fixes,
@@ -3505,7 +3506,32 @@ fn count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let of = m.word(&["of"])?;
     let (total, nonzero, size) = nonzero_elements(m)?;
     let (kind, order, pred) = predicate(m)?;
-    count_claims(m, start, n, of, (total, nonzero, size), (kind, order, pred))
+    // "…, and eight are primitive": a count of the same elements; its range is stated once.
+    let again = match &size {
+        Some(_) => (None, nonzero.clone(), size.clone()),
+        None => (total.clone(), nonzero.clone(), None),
+    };
+    let mut out = count_claims(m, start, n, of, (total, nonzero, size), (kind, order, pred))?;
+    loop {
+        let save = (m.at, m.loose, m.tokens.clone());
+        let from = m.at;
+        let more = (|| {
+            m.past_comma();
+            m.word(&["and", "while"])?;
+            m.loose = Some(m.at);
+            let n = how_many(m)?;
+            let (kind, order, pred) = predicate(m)?;
+            let of = n.span.clone();
+            count_claims(m, from, n, of, again.clone(), (kind, order, pred))
+        })();
+        match more {
+            Some(found) => out.extend(found),
+            None => {
+                (m.at, m.loose, m.tokens) = save;
+                return Some(out);
+            }
+        }
+    }
 }
 
 /// "Of the 255 nonzero nimbers below 256, exactly 128 are primitive": a count with its
@@ -6185,6 +6211,11 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         Some(more) => found.extend(more),
         None => (m.at, m.loose) = (after, loose),
     }
+    // "Kayles has period 12 from 71, Dawson's Kayles period 34 from 53": another game's,
+    // its verb left out.
+    while let Some(more) = gapped_period(m) {
+        found.extend(more);
+    }
     if let Some((r, v)) = lead {
         let src = format!("preperiod({name}) = {}", num_text(&v)?);
         let span = m.w[save].span.start..v.span.end;
@@ -6197,6 +6228,43 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         )?);
     }
     Some(found)
+}
+
+/// Takes ", Dawson's Kayles period 34 from 53" after a period: another game's period (and
+/// preperiod), the verb left out; leaves the matcher where it was when there is none.
+fn gapped_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let save = (m.at, m.loose, m.tokens.clone());
+    let found = (|| {
+        let comma = m.after_comma();
+        m.past_comma();
+        let and = m.word(&["and", "while"]).is_some();
+        if !comma && !and {
+            return None;
+        }
+        let (name, g) = game_ref(m)?;
+        let prop = m.word(&["period", "preperiod", "pre-period"])?;
+        let prop = if text_of(m, &prop) == "period" {
+            "period"
+        } else {
+            "preperiod"
+        };
+        let v = m.number()?;
+        let mut claims = vec![format!("{prop}({name}) = {}", num_text(&v)?)];
+        if prop == "period" && m.word(&["from"]).is_some() {
+            m.maybe(&["heap", "row", "pile"]);
+            m.maybe(&["size", "length"]);
+            claims.push(format!("preperiod({name}) = {}", num_text(&m.number()?)?));
+        }
+        let span = g.start..m.w[m.at - 1].span.end;
+        claims
+            .iter()
+            .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
+            .collect::<Option<Vec<_>>>()
+    })();
+    if found.is_none() {
+        (m.at, m.loose, m.tokens) = save;
+    }
+    found
 }
 
 /// "The cubes of the nonzero nimbers below 16 are only 1, 8, 10, 13 and 14": the set of
@@ -9247,6 +9315,8 @@ fn game_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// P-positions below 16": a count over heap sizes below a bound, the game first.
 fn game_has_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "Below 100 Grundy's game has 11 P-positions": the bound first.
+    let lead = lead_bound(m)?;
     let (game, _) = game_ref(m)?;
     m.word(&["has"])?;
     // "exactly one row": "one" is a count here, not a pronoun.
@@ -9274,8 +9344,13 @@ fn game_has_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
         None
     };
-    m.word(&["below", "under"])?;
-    let n = m.number()?;
+    let n = match lead {
+        Some(n) => n,
+        None => {
+            m.word(&["below", "under"])?;
+            m.number()?
+        }
+    };
     let (cmp, value) = match zero {
         Some(cmp) => (cmp, Token::new(Tok::Num("0".into()), n.span.clone())),
         None => {
@@ -9286,7 +9361,14 @@ fn game_has_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         }
     };
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    count_claim(m, (&game, "n"), &n, cmp, &value, &k, span)
+    let mut out = count_claim(m, (&game, "n"), &n, cmp, &value, &k, span)?;
+    // "…: 0, 1, 2, 4, …": the positions counted, listed after a colon.
+    if zero.is_some() && m.gap() == ":" {
+        m.loose = Some(m.at);
+        let range = format!("n < {}", num_text(&n)?);
+        out.extend(sizes_listed(m, start, &game, &range, cmp == "=")?);
+    }
+    Some(out)
 }
 
 /// "Among the piles of 1 to 20 tokens in Grundy's game, six are P-positions", "two of the
@@ -11445,9 +11527,20 @@ fn field_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if m.words(&["there", "are"]).is_some() || m.words(&["there", "is"]).is_some() {
         let k = how_many(m)?;
         let (kind, order) = element_kind(m)?;
+        // "Below 256, the order of 16 is 85, and there are 128 primitive elements": of the
+        // field the text names last.
         let size = match lead {
             Some(size) => size,
-            None => count_range(m)?,
+            None => {
+                let save = (m.at, m.loose);
+                match count_range(m) {
+                    Some(size) => size,
+                    None => {
+                        (m.at, m.loose) = save;
+                        orders::field_in_text(m, start)?
+                    }
+                }
+            }
         };
         let mut claims = vec![format!(
             "{} = {}",
@@ -13855,6 +13948,13 @@ fn field_sizes(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["fields", "have", "sizes"]))
         .or_else(|| m.words(&["nimber", "fields", "have", "sizes"]))
         .or_else(|| m.words(&["sizes", "of", "the", "fields", "are"]))
+        // "the fields occur exactly at 2, 4, 16 and 256".
+        .or_else(|| {
+            let r = m.words(&["fields", "occur"])?;
+            m.maybe(&["exactly", "only", "precisely"]);
+            m.word(&["at"])?;
+            Some(r)
+        })
         .or_else(|| m.words(&["sizes", "of", "the", "nimber", "fields", "are"]));
     if named.is_none() {
         m.word(&["nimbers"])?;

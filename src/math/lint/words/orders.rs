@@ -22,7 +22,7 @@ const FIELD_REACH: usize = 150;
 
 /// Returns the size of the field the text names last before word `start`: "below 256",
 /// "under 16", "the field of 16 elements"; or else the one the blocks before it name last.
-fn field_in_text(m: &Matcher<'_>, start: usize) -> Option<u128> {
+pub(super) fn field_in_text(m: &Matcher<'_>, start: usize) -> Option<u128> {
     let size = |k: usize| number(m.w, k).and_then(|n| number_of(&n.text));
     let named = (start.saturating_sub(FIELD_REACH)..start)
         .rev()
@@ -529,5 +529,40 @@ pub(super) fn each_has_roots(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         None => field_in_text(m, start)?,
     };
     let src = format!("count{{0 < x < {size} : x^{p} = 1}} = {}", num_text(&k)?);
+    clause_claims(m, start, &[src])
+}
+
+/// "The elements of the field below 256 that lie in no proper subfield number 240", "the
+/// values below 16 in no proper subfield are 12 in number": those of full degree, 2^k
+/// in the field of 2^(2^k) elements.
+pub(super) fn outside_subfields(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.word(&["elements", "values", "nimbers"])?;
+    let named = named_field(m);
+    let _ = m
+        .words(&["that", "lie", "in"])
+        .or_else(|| m.words(&["that", "are", "in"]))
+        .or_else(|| m.words(&["lying", "in"]))
+        .or_else(|| m.word(&["in"]))?;
+    m.words(&["no", "proper", "subfield"])?;
+    let named = named.or_else(|| named_field(m));
+    let k = if m.word(&["number"]).is_some() {
+        m.number()?
+    } else {
+        m.word(&["are"])?;
+        let k = m.number()?;
+        m.words(&["in", "number"])?;
+        k
+    };
+    let size = match named {
+        Some(size) => size,
+        None => field_in_text(m, start)?,
+    };
+    let degree = size.ilog2();
+    let src = format!(
+        "count{{x < {size} : deg(x) = {degree}}} = {}",
+        num_text(&k)?
+    );
     clause_claims(m, start, &[src])
 }
