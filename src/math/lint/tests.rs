@@ -6521,3 +6521,45 @@ fn counts_and_periods_of_games_in_note_form() {
         ),
     ]);
 }
+
+#[test]
+fn what_someone_computes_and_what_a_map_sends_are_read() {
+    true_and_false(&[
+        (
+            "In the worked example she multiplies 3 by 9 and correctly gets 27.",
+            "In the worked example she multiplies 3 by 9 and correctly gets 6.",
+        ),
+        (
+            "We nim-add 5 to 3 and obtain 6.",
+            "We nim-add 5 to 3 and obtain 8.",
+        ),
+        (
+            "On page 156 she correctly gives 65536 ⊗ 65536 as 65536 + 32768.",
+            "On page 156 she correctly gives 65536 ⊗ 65536 as 65536 + 16384.",
+        ),
+        (
+            "The table gives 7 ⊗ 7 as 4.",
+            "The table gives 7 ⊗ 7 as 10.",
+        ),
+        (
+            "The first is easy. The second, α₅, is also 4.",
+            "The first is easy. The second, α₅, is also 2.",
+        ),
+        (
+            "Altogether the sixteen cubes take only six different values.",
+            "Altogether the sixteen cubes take only five different values.",
+        ),
+        (
+            "The nonzero squares below 16 take 15 values.",
+            "The nonzero cubes below 16 take 6 values.",
+        ),
+        (
+            "Under squaring 5 is sent to 7.",
+            "Under squaring 5 is sent to 6.",
+        ),
+        (
+            "Figure 6.2: squaring below 16, under which 5 is sent to 7.",
+            "Figure 6.2: squaring below 16, under which 5 is sent to 6.",
+        ),
+    ]);
+}

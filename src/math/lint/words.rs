@@ -623,7 +623,16 @@ impl<'a> Matcher<'a> {
 }
 
 /// Adverbs a form may pass over before any word it reads: they say nothing of the claim.
-const TRANSPARENT: [&str; 3] = ["also", "still", "indeed"];
+const TRANSPARENT: [&str; 7] = [
+    "also",
+    "still",
+    "indeed",
+    "altogether",
+    // "she correctly gets 6": an endorsement, which changes nothing the claim says.
+    "correctly",
+    "rightly",
+    "duly",
+];
 
 /// Adverbs after "is" that leave its equation as it was: "8 + 4 + 1 is still 13".
 const ADVERBS: [&str; 9] = [
@@ -1186,28 +1195,29 @@ fn claimable(text: &str, w: &[Word], sentence: &[usize], lex: &Lexicon) -> Vec<b
 #[rustfmt::skip]
 pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "2-power", "2-powers", "2nd", "3rd", "9th", "about", "above", "absent", "act", "acts", "add",
-    "added", "adding", "addition", "after", "again", "all", "alone", "already", "although", "among",
-    "answer", "anywhere", "apart", "appears", "approximately", "arises", "arithmetic", "around",
-    "assigns", "avoid", "away", "back", "bean", "beans", "become", "becomes", "before", "begin",
-    "beginning", "begins", "behave", "behaves", "being", "belongs", "below", "beside", "between",
-    "bigger", "biggest", "binary", "bits", "board", "both", "bound", "bring", "brings", "but",
-    "can", "can't", "cannot", "carries", "cells", "cent", "chips", "clear", "clearing", "climbs",
-    "closed", "coin", "coincides", "coins", "colored", "coloured", "column", "combined",
-    "combining", "come", "comes", "coming", "contain", "containing", "contains", "corners", "count",
-    "counter", "counters", "counting", "covers", "cross", "crossed", "cube", "cubed", "cubes",
-    "cubing", "cut", "cuts", "cutting", "cycle", "cycles", "cyclic", "dead", "deg", "degree",
-    "different", "digits", "distinct", "divide", "divided", "divides", "dividing", "division",
-    "divisors", "doesn't", "down", "each", "eighth", "eighths", "either", "element", "elements",
-    "eleventh", "empty", "emptying", "ends", "entries", "entry", "equal", "equals", "equivalent",
-    "eventually", "ever", "every", "exactly", "example", "exceed", "exceeding", "exceeds", "except",
-    "exception", "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude",
-    "excluded", "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls",
-    "fermat", "few", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "finally",
-    "find", "finite", "first", "first-player", "fixed", "fixes", "forbid", "force", "form", "forms",
-    "found", "four", "fourth", "fourths", "frobenius", "game", "games", "gap", "generate",
-    "generated", "generates", "generator", "get", "gets", "gf", "give", "gives", "go", "goes",
-    "got", "greater", "greatest", "grid", "group", "grows", "grundy", "grundy-values", "half",
-    "halves", "hand", "hands", "has", "head", "heads", "heap", "heaps", "hence", "higher",
+    "added", "adding", "addition", "adds", "after", "again", "all", "alone", "already", "although",
+    "among", "answer", "anywhere", "apart", "appears", "approximately", "arises", "arithmetic",
+    "around", "arrive", "arrives", "assigns", "avoid", "away", "back", "bean", "beans", "become",
+    "becomes", "before", "begin", "beginning", "begins", "behave", "behaves", "being", "belongs",
+    "below", "beside", "between", "bigger", "biggest", "binary", "bits", "board", "both", "bound",
+    "bring", "brings", "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips",
+    "clear", "clearing", "climbs", "closed", "coin", "coincides", "coins", "colored", "coloured",
+    "column", "combined", "combining", "come", "comes", "coming", "computed", "computes", "contain",
+    "containing", "contains", "corners", "count", "counter", "counters", "counting", "covers",
+    "cross", "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts", "cutting", "cycle",
+    "cycles", "cyclic", "dead", "deg", "degree", "different", "digits", "distinct", "divide",
+    "divided", "divides", "dividing", "division", "divisors", "doesn't", "down", "each", "eighth",
+    "eighths", "either", "element", "elements", "eleventh", "empty", "emptying", "ends", "entries",
+    "entry", "equal", "equals", "equivalent", "evaluated", "evaluates", "eventually", "ever",
+    "every", "exactly", "example", "exceed", "exceeding", "exceeds", "except", "exception",
+    "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded",
+    "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat",
+    "few", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "finally", "find",
+    "finds", "finite", "first", "first-player", "fixed", "fixes", "forbid", "force", "form",
+    "forms", "found", "four", "fourth", "fourths", "frobenius", "game", "games", "gap", "gave",
+    "generate", "generated", "generates", "generator", "get", "gets", "gf", "give", "gives", "go",
+    "goes", "got", "greater", "greatest", "grid", "group", "grows", "grundy", "grundy-values",
+    "half", "halves", "hand", "hands", "has", "head", "heads", "heap", "heaps", "hence", "higher",
     "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside", "instance",
     "integer", "integers", "interchanges", "inv", "inverse", "inverses", "inversion", "inverted",
     "inverting", "irregular", "isn't", "it's", "joint", "jumps", "just", "kayles", "keeps",
@@ -1217,42 +1227,43 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "lowers", "lowest", "make", "makes", "map", "maps", "marked", "match", "matches", "mex",
     "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo", "more", "most", "move",
     "mover", "moves", "multipl", "multiples", "multiplication", "multiplications", "multiplicative",
-    "multiplied", "multiply", "multiplying", "multiset", "must", "mutually", "n-position",
-    "n-positions", "namely", "natural", "nearly", "needs", "neither", "never", "next",
-    "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-cube",
-    "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting",
-    "nim-multiplication", "nim-multiplied", "nim-multiply", "nim-multiplying", "nim-plus",
-    "nim-power", "nim-powers", "nim-product", "nim-products", "nim-quotient", "nim-reciprocal",
-    "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
-    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
-    "ninth", "no", "non-empty", "non-negative", "non-zero", "none", "nonempty", "nonnegative",
-    "nonzero", "not", "number", "numbers", "obtained", "occur", "occurs", "octal", "off", "offers",
-    "omitted", "once", "one", "ones", "only", "onward", "onwards", "option", "options", "or", "ord",
-    "order", "orders", "ordinal", "ordinals", "ordinary", "other", "other's", "out", "outset",
-    "outside", "over", "overall", "own", "p-position", "p-positions", "pairs", "pass", "passes",
-    "per", "percent", "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed",
-    "played", "player", "plus", "polynomial", "position", "positions", "possible", "power",
-    "powers", "pre-period", "precisely", "preperiod", "present", "previous", "previous-player",
-    "prime", "primitive", "produce", "produces", "product", "products", "proper", "quarter",
-    "quarters", "quotient", "raised", "raising", "range", "reach", "reached", "reaches", "read",
-    "reads", "reciprocal", "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing",
-    "remain", "remainder", "remains", "remove", "removes", "removing", "repeat", "repeating",
-    "repeats", "repetition", "respectively", "results", "return", "returning", "returns", "rise",
-    "rises", "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same",
-    "second", "second-player", "sends", "sense", "sent", "sequence", "sequences", "set", "sets",
-    "settle", "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side",
-    "similarly", "single", "sits", "sixth", "sixths", "size", "sizes", "skittles", "smaller",
-    "smallest", "split", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars",
-    "start", "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy",
-    "strip", "strips", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
-    "survives", "survivor", "swaps", "table", "take", "take-away", "taken", "takes", "taking",
-    "tenth", "terms", "them", "then", "there", "these", "they", "third", "thirds", "this", "those",
-    "though", "thousand", "three", "three-dimensional", "thrice", "through", "thus", "times",
-    "together", "token", "tokens", "too", "total", "turn", "turning", "twelfth", "twentieth",
-    "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique",
-    "units", "until", "up", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways",
-    "well", "whereas", "which", "while", "whoever", "whole", "whose", "will", "win", "winning",
-    "wins", "without", "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
+    "multiplied", "multiplies", "multiply", "multiplying", "multiset", "must", "mutually",
+    "n-position", "n-positions", "namely", "natural", "nearly", "needs", "neither", "never", "next",
+    "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-adds",
+    "nim-cube", "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing", "nim-inverse",
+    "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiplies", "nim-multiply",
+    "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products",
+    "nim-quotient", "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares",
+    "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber",
+    "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-empty", "non-negative", "non-zero",
+    "none", "nonempty", "nonnegative", "nonzero", "not", "number", "numbers", "obtained", "obtains",
+    "occur", "occurs", "octal", "off", "offers", "omitted", "once", "one", "ones", "only", "onward",
+    "onwards", "option", "options", "or", "ord", "order", "orders", "ordinal", "ordinals",
+    "ordinary", "other", "other's", "out", "outset", "outside", "over", "overall", "own",
+    "p-position", "p-positions", "pairs", "pass", "passes", "per", "percent", "period", "periodic",
+    "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
+    "polynomial", "position", "positions", "possible", "power", "powers", "pre-period", "precisely",
+    "preperiod", "present", "previous", "previous-player", "prime", "primitive", "produce",
+    "produces", "product", "products", "proper", "quarter", "quarters", "quotient", "raised",
+    "raising", "range", "reach", "reached", "reaches", "read", "reads", "reciprocal", "reciprocals",
+    "recur", "recurs", "reduce", "reduces", "reducing", "remain", "remainder", "remains", "remove",
+    "removes", "removing", "repeat", "repeating", "repeats", "repetition", "respectively",
+    "results", "return", "returning", "returns", "rise", "rises", "root", "roots", "roughly",
+    "round", "row", "rows", "rule", "run", "runs", "same", "second", "second-player", "sends",
+    "sense", "sent", "sequence", "sequences", "set", "sets", "settle", "settles", "seventh",
+    "shaded", "show", "shows", "shrink", "shrinks", "side", "similarly", "single", "sits", "sixth",
+    "sixths", "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt",
+    "square", "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay",
+    "stays", "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield",
+    "subfields", "subtraction", "successive", "sum", "sums", "sure", "survives", "survivor",
+    "swaps", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "terms", "them",
+    "then", "there", "these", "they", "third", "thirds", "this", "those", "though", "thousand",
+    "three", "three-dimensional", "thrice", "through", "thus", "times", "together", "token",
+    "tokens", "too", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two",
+    "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
+    "until", "up", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways", "well",
+    "whereas", "which", "while", "whoever", "whole", "whose", "will", "win", "winning", "wins",
+    "without", "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1451,6 +1462,10 @@ fn claim_at(
         powers_of,
         returns_to_one,
         again,
+        operates_and_gets,
+        gives_as,
+        apposed_value,
+        powers_take_values,
         primitive,
         maps,
         divide_as_multiply,
@@ -6267,6 +6282,55 @@ fn gapped_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     found
 }
 
+/// "Altogether the sixteen cubes take only six different values", "the nonzero squares
+/// below 16 take 15 values": how many values the powers of a field's elements reach (with
+/// 0 among them unless the nonzero elements alone are meant).
+fn powers_take_values(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if m.words(&["in", "all"]).is_some() {
+        m.past_comma();
+    }
+    m.maybe(&["the"]);
+    let save = m.at;
+    let many = m.number();
+    if many.is_none() {
+        m.at = save;
+    }
+    let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
+    let power = m.word(&["squares", "cubes", "nim-squares", "nim-cubes"])?;
+    let kind = if text_of(m, &power).ends_with("cubes") {
+        "cubes"
+    } else {
+        "squares"
+    };
+    let below = match m.word(&["below", "under"]) {
+        Some(_) => Some(num_value(&m.number()?)?),
+        None => None,
+    };
+    m.word(&["take", "reach", "have"])?;
+    m.maybe(&["on"]);
+    m.maybe(&["only", "exactly", "just", "precisely"]);
+    let k = m.number()?;
+    m.maybe(&["different", "distinct"]);
+    m.word(&["values"])?;
+    // How many elements the powers are of names the field: 16, or 15 nonzero ones.
+    let counted = match &many {
+        Some(n) => Some(num_value(n)?.checked_add(u128::from(nonzero))?),
+        None => None,
+    };
+    let size = match (counted, below) {
+        (Some(a), Some(b)) if a != b => return None,
+        (Some(a), _) | (None, Some(a)) => a,
+        (None, None) => orders::field_in_text(m, start)?,
+    };
+    if !is_field_size(size) || size > 65536 {
+        return None;
+    }
+    let zero = if nonzero { "" } else { " - 1" };
+    let src = format!("count({kind}, {size}) = {}{zero}", num_text(&k)?);
+    clause_claims(m, start, &[src])
+}
+
 /// "The cubes of the nonzero nimbers below 16 are only 1, 8, 10, 13 and 14": the set of
 /// the powers, as the values reached and no others.
 fn powers_are(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
@@ -8614,6 +8678,161 @@ fn ordinal_powers(
     Some(out)
 }
 
+/// "She multiplies 3 by 9 and gets 7", "we nim-add 5 to 3 and obtain 6": an operation
+/// someone carries out, and its result (both readings of the plain words).
+fn operates_and_gets(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    // Who does it is no word of the grammar's gate: the verb is.
+    let doer = m
+        .w
+        .get(m.at)
+        .is_some_and(|w| ["she", "he", "they", "we", "i", "you", "one"].contains(&w.text.as_ref()));
+    if doer {
+        m.at += 1;
+    }
+    let verb = m.word(&[
+        "multiplies",
+        "multiply",
+        "multiplied",
+        "nim-multiplies",
+        "nim-multiply",
+        "nim-multiplied",
+        "adds",
+        "add",
+        "added",
+        "nim-adds",
+        "nim-add",
+        "nim-added",
+    ])?;
+    // "Multiply 3 by 9 and get 7" opens the sentence; a verb after other words needs its
+    // doer.
+    if !doer && !starts_sentence(m.text, m.w, start) {
+        return None;
+    }
+    let verb = text_of(m, &verb);
+    let a = m.number()?;
+    let multiply = verb.contains("multipl");
+    m.word(if multiply { &["by"] } else { &["to", "and"] })?;
+    let b = m.number()?;
+    m.past_comma();
+    m.word(&["and"])?;
+    m.maybe(&["then", "so"]);
+    let gets = m
+        .word(&[
+            "gets", "get", "got", "obtains", "obtain", "obtained", "finds", "find", "found",
+        ])
+        .or_else(|| m.words(&["arrives", "at"]))
+        .or_else(|| m.words(&["arrive", "at"]))?;
+    let c = m.number()?;
+    let nim = verb.starts_with("nim-");
+    let op = match (multiply, nim) {
+        (true, true) => "⊗",
+        (true, false) => "×",
+        (false, true) => "⊕",
+        (false, false) => "+",
+    };
+    let src = format!(
+        "{} {op} {} = {}",
+        num_text(&a)?,
+        num_text(&b)?,
+        num_text(&c)?
+    );
+    let span = m.w[start].span.start..c.span.end;
+    let mode = if nim { Mode::Role } else { Mode::Plain };
+    one_claim(m, &src, span, gets.start..c.span.end, mode)
+}
+
+/// "The second, α₅, is also 4": a term named in commas after "the first", "the second",
+/// …, and its value.
+fn apposed_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["the"])?;
+    m.word(&[
+        "first", "second", "third", "fourth", "fifth", "next", "last", "other",
+    ])?;
+    m.maybe(&["one", "value", "element", "ordinal", "nimber"]);
+    if !m.after_comma() {
+        return None;
+    }
+    m.past_comma();
+    m.loose = Some(m.at);
+    let (a, a_span, _) = m.operand()?;
+    if !m.after_comma() {
+        return None;
+    }
+    m.past_comma();
+    let cmp = m.comparison()?;
+    m.maybe(&["also", "again", "too"]);
+    m.loose = Some(m.at);
+    let (b, b_span, _) = m.operand()?;
+    let src = format!("{a} {} {b}", cmp_text(&cmp)?);
+    let span = m.w[start].span.start..b_span.end;
+    one_claim(m, &src, span, a_span.start..b_span.end, Mode::Plain)
+}
+
+/// "She correctly gives 65536 ⊗ 65536 as 65536 + 32768", "the table gives 7 ⊗ 7 as 10":
+/// an expression in symbols and the value it is given.
+fn gives_as(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let verb = m.word(&[
+        "gives",
+        "give",
+        "gave",
+        "computes",
+        "computed",
+        "evaluates",
+        "evaluated",
+        "finds",
+        "found",
+        "obtains",
+    ])?;
+    let (a, a_span) = plain_symbols(m)?;
+    if !a.contains(['⊕', '⊗']) {
+        return None;
+    }
+    m.word(&["as"])?;
+    m.loose = Some(m.at);
+    let (b, b_span) = plain_symbols(m)?;
+    let src = format!("{a} = {b}");
+    let span = m.w[start].span.start..b_span.end;
+    one_claim(
+        m,
+        &src,
+        span,
+        a_span.start.min(verb.start)..b_span.end,
+        Mode::Plain,
+    )
+}
+
+/// Takes an expression in symbols at the cursor, "65536 ⊗ 65536" or "2^32 + 2^31", to be
+/// read in plain mode (unlike [`symbols`]): digits, operators, powers and brackets, ending
+/// at a word's end; returns it and its span.
+fn plain_symbols(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
+    let word = m.w.get(m.at)?;
+    let rest = &m.text[word.span.start..];
+    let len: usize = rest
+        .chars()
+        .take_while(|&c| c.is_ascii_digit() || " ⊕⊗+×·^()ω⁰¹²³⁴⁵⁶⁷⁸⁹".contains(c))
+        .map(char::len_utf8)
+        .sum();
+    let term = rest[..len].trim_end_matches(|c: char| c == ' ' || "⊕⊗+×·^(".contains(c));
+    if term.is_empty() || term.matches('(').count() != term.matches(')').count() {
+        return None;
+    }
+    let end = word.span.start + term.len();
+    let next = m.w.partition_point(|x| x.span.start < end);
+    let word_end = word.span.start + term.trim_end_matches(')').len();
+    if next == m.at || m.w[next - 1].span.end != word_end {
+        return None;
+    }
+    stmt::lexer::lex(term, Mode::Plain).ok()?;
+    m.at = next;
+    if term.ends_with(')') {
+        m.loose = Some(next);
+    }
+    Some((term.to_string(), word.span.start..end))
+}
+
 /// "Thus 3 ⊕ 5 = 6, and adding 5 again gives 3": the operation applied once more to the
 /// result the clause before states.
 fn again(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
@@ -8898,8 +9117,21 @@ fn maps(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let (lhs, mode) = map_name(m).or_else(|| map_by(m))?;
     // "Squaring below 16 drawn as arrows: 4 goes to 6, …": the pairs after a colon.
     let mut colon = false;
-    if under {
+    // "squaring below 16, under which 5 is sent to 6".
+    let save = (m.at, m.loose);
+    if !under && m.word(&["below"]).is_some() {
+        let _ = m.number();
+    }
+    let which = m.after_comma() && {
         m.past_comma();
+        m.words(&["under", "which"]).is_some()
+    };
+    if !which {
+        (m.at, m.loose) = save;
+    }
+    if under || which {
+        m.past_comma();
+        colon = true;
     } else if m
         .word(&["sends", "maps", "takes", "carries", "moves"])
         .is_none()
@@ -8940,7 +9172,7 @@ fn maps(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let b = if arrow {
             m.loose_number()?
         } else {
-            // "4 goes to 6", "8 becomes 13", after a colon.
+            // "4 goes to 6", "8 becomes 13", after a colon or "under".
             let said = colon
                 && (m.words(&["goes", "to"]).is_some()
                     || m.words(&["is", "sent", "to"]).is_some()
