@@ -236,6 +236,7 @@ const TRUE_FORMS: &[&str] = &[
     "The first six values of Kayles are 0, 1, 2, 3, 1 and 4.",
     "The product of 3 and 3 in the nim sense is 2.",
     "Nim-multiplying 7 by 7 gives 4.",
+    "Dawson's Kayles, with code 0.07, has period 34.",
 ];
 
 #[test]
@@ -282,6 +283,7 @@ fn false_maps_powers_structure_and_counts_over_games_fail_at_their_line() {
         "The first six values of Kayles are 0, 1, 2, 3, 1 and 5.",
         "The product of 3 and 3 in the nim sense is 9.",
         "Nim-multiplying 7 by 7 gives 5.",
+        "Dawson's Kayles, with code 0.07, has period 32.",
     ];
     let (site, first) = games_site(&sentences);
     let err = site.build_err();

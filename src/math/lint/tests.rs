@@ -6563,3 +6563,40 @@ fn what_someone_computes_and_what_a_map_sends_are_read() {
         ),
     ]);
 }
+
+#[test]
+fn asides_powers_written_with_a_caret_and_negated_fields_are_read() {
+    true_and_false(&[
+        (
+            "The nim-square of 2^63 is 16017865340936038689.",
+            "The nim-square of 2^63 is 16017865340936038688.",
+        ),
+        (
+            "The nim-square of 2^64 − 1 is 11290409524105353207.",
+            "The nim-square of 2^64 − 1 is 11290409524105353208.",
+        ),
+        (
+            "The next generator, ω^ω, has degree 20 and order 75.",
+            "The next generator, ω^ω, has degree 20 and order 74.",
+        ),
+        (
+            "The cube of 4 is 14, and 2 is the cube of nothing below 16.",
+            "The cube of 4 is 14, and 8 is the cube of nothing below 16.",
+        ),
+        (
+            "Below 8 the nimbers form no field.",
+            "Below 16 the nimbers form no field.",
+        ),
+        (
+            "In Kayles, knocking down an end pin leaves a row of four, of value 1.",
+            "In Kayles, knocking down an end pin leaves a row of four, of value 2.",
+        ),
+        (
+            "- the first five powers of 6 are 6, 5, 8, 7 and 3;",
+            "- the first five powers of 6 are 6, 5, 8, 7 and 2;",
+        ),
+    ]);
+    // "the first five powers" say nothing of the order.
+    let read = read_with_games("- the first five powers of 6 are 6, 5, 8, 7 and 3;");
+    assert!(read.iter().all(|r| !r.0.starts_with("ord")), "{read:?}");
+}

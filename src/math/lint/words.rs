@@ -739,9 +739,10 @@ fn expression_before(text: &str, at: usize) -> bool {
         .trim_end()
         .to_lowercase()
         .ends_with(" of");
+    // "the nim-square of 2^63 is …": an argument too.
     operand
         && (has_nimber_operation(expression)
-            || plain_operation(expression)
+            || (plain_operation(expression) && !argument)
             || (ordinal && !argument))
 }
 
@@ -1236,12 +1237,12 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "nim-quotient", "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares",
     "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber",
     "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-empty", "non-negative", "non-zero",
-    "none", "nonempty", "nonnegative", "nonzero", "not", "number", "numbers", "obtained", "obtains",
-    "occur", "occurs", "octal", "off", "offers", "omitted", "once", "one", "ones", "only", "onward",
-    "onwards", "option", "options", "or", "ord", "order", "orders", "ordinal", "ordinals",
-    "ordinary", "other", "other's", "out", "outset", "outside", "over", "overall", "own",
-    "p-position", "p-positions", "pairs", "pass", "passes", "per", "percent", "period", "periodic",
-    "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
+    "none", "nonempty", "nonnegative", "nonzero", "not", "nothing", "number", "numbers", "obtained",
+    "obtains", "occur", "occurs", "octal", "off", "offers", "omitted", "once", "one", "ones",
+    "only", "onward", "onwards", "option", "options", "or", "ord", "order", "orders", "ordinal",
+    "ordinals", "ordinary", "other", "other's", "out", "outset", "outside", "over", "overall",
+    "own", "p-position", "p-positions", "pairs", "pass", "passes", "per", "percent", "period",
+    "periodic", "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
     "polynomial", "position", "positions", "possible", "power", "powers", "pre-period", "precisely",
     "preperiod", "present", "previous", "previous-player", "prime", "primitive", "produce",
     "produces", "product", "products", "proper", "quarter", "quarters", "quotient", "raised",
@@ -1486,6 +1487,7 @@ fn claim_at(
         roots_of,
         cube_roots,
         no_finite_root,
+        power_of_nothing,
         only_own,
         every_has_roots,
         roots_count,
@@ -2956,6 +2958,18 @@ fn square_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let span = m.w[start].span.start..b_span.end;
         return one_claim(m, &src, span, a_span.start..b_span.end, Mode::Plain);
     }
+    // "the nim-square of 2^63 is …": a power of two written as a number, in ordinary
+    // arithmetic.
+    if let Some((lit, lit_span)) = power_literal(m) {
+        let cmp = m.comparison()?;
+        let b = m.number()?;
+        if !(nim || m.nim_context()) {
+            return None;
+        }
+        let src = format!("({lit})^{power} {} {}", cmp_text(&cmp)?, num_text(&b)?);
+        let span = m.w[start].span.start..b.span.end;
+        return one_claim(m, &src, span, lit_span.start..b.span.end, Mode::Role);
+    }
     let a = m.number()?;
     let a_copy = a.clone();
     // "the square of 4 in the nimbers is 6": the nimber reading, named after the operand.
@@ -2994,6 +3008,29 @@ fn square_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // "The square of 2 is 3 and its cube is 1".
     found.extend(its_more(m, &arg, mode));
     Some(found)
+}
+
+/// Takes a power of a number written with a caret, "2^63" or "2^64 − 1", as a number of
+/// ordinary arithmetic; returns it in the statement language, `2**63`, and its span.
+fn power_literal(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
+    let (base, exp) = (m.w.get(m.at)?, m.w.get(m.at + 1)?);
+    let digits = |w: &Word| !w.text.is_empty() && w.text.bytes().all(|b| b.is_ascii_digit());
+    if !digits(base) || !digits(exp) || m.text[base.span.end..exp.span.start].trim() != "^" {
+        return None;
+    }
+    let mut lit = format!("{}**{}", base.text, exp.text);
+    let mut end = exp.span.end;
+    m.at += 2;
+    // "2^64 − 1": less a number.
+    if let Some(k) = m.w.get(m.at).filter(|k| digits(k))
+        && matches!(m.text[end..k.span.start].trim(), "−" | "-")
+    {
+        lit = format!("{lit} - {}", k.text);
+        end = k.span.end;
+        m.at += 1;
+    }
+    m.loose = Some(m.at);
+    Some((lit, base.span.start..end))
 }
 
 /// Returns the tokens of the call `name(a)`, the name at `name_span` and the brackets
@@ -5594,9 +5631,11 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             let save = m.loose;
             m.past_comma();
             // "Two pins, value 1": the value named in apposition, only of one position.
+            // "a row of four, of value 1".
             let worth = m
                 .word(&["worth"])
-                .or_else(|| m.word(&["value"]).filter(|_| sizes.len() == 1));
+                .or_else(|| m.word(&["value"]).filter(|_| sizes.len() == 1))
+                .or_else(|| m.words(&["of", "value"]).filter(|_| sizes.len() == 1));
             if worth.is_none() {
                 m.loose = save;
             }
@@ -7269,7 +7308,10 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let _ = m.words(&["and", "so", "on"]);
         m.maybe(&["each", "all"]);
     }
-    let not = if m.words(&["do", "not", "form"]).is_some()
+    // "the nimbers below 8 form no field".
+    let none = m.words(&["form", "no"]).is_some();
+    let not = if none
+        || m.words(&["do", "not", "form"]).is_some()
         || m.words(&["don't", "form"]).is_some()
         || m.words(&["are", "not"]).is_some()
         || m.words(&["is", "not"]).is_some()
@@ -7304,7 +7346,9 @@ fn field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
                 .collect(),
         );
     }
-    m.word(&["a", "the"])?;
+    if !none {
+        m.word(&["a", "the"])?;
+    }
     let field = m.word(&["field", "subfield"])?;
     let mut end = field.end;
     if text_of(m, &field) == "subfield" {
@@ -7502,8 +7546,13 @@ fn fronted_bound(m: &mut Matcher<'_>) -> Option<(Token, Range<usize>)> {
     let read = (|| {
         let below = m.word(&["below", "under"])?;
         let n = m.number()?;
+        // "Below 8 the nimbers …": the comma may be left out before "the".
         if !m.after_comma() {
-            return None;
+            return m
+                .w
+                .get(m.at)
+                .is_some_and(|w| w.text == "the")
+                .then_some((n, below));
         }
         m.past_comma();
         // ", by contrast," ", too,": an aside of a few words between commas.
@@ -8559,16 +8608,24 @@ fn powers_run_through(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 fn powers_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     let its = m.word(&["its"]).is_some();
+    let mut first = false;
     if !its {
         m.maybe(&["the"]);
-        m.maybe(&["successive", "first"]);
+        first = m.word(&["successive", "first"]).is_some();
     }
-    // "the nine powers of ω": as many as its order.
+    // "the nine powers of ω": as many as its order ("the first five powers" are read
+    // elsewhere).
     let save = m.at;
     let count = m.number().filter(|_| {
         m.w.get(m.at)
             .is_some_and(|w| w.text == "powers" || w.text == "nim-powers" || w.text == "nim")
     });
+    let after_first = start
+        .checked_sub(1)
+        .is_some_and(|p| ["first", "successive"].contains(&m.w[p].text.as_ref()));
+    if count.is_some() && (first || after_first) {
+        return None;
+    }
     if count.is_none() {
         m.at = save;
     }
@@ -8742,15 +8799,15 @@ fn operates_and_gets(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span, gets.start..c.span.end, mode)
 }
 
-/// "The second, α₅, is also 4": a term named in commas after "the first", "the second",
-/// …, and its value.
+/// "The second, α₅, is also 4", "the next one, ω^ω, has degree 20 and order 75": a term
+/// named in commas after "the first", "the second", …, and its value or properties.
 fn apposed_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.word(&["the"])?;
     m.word(&[
         "first", "second", "third", "fourth", "fifth", "next", "last", "other",
     ])?;
-    m.maybe(&["one", "value", "element", "ordinal", "nimber"]);
+    m.maybe(&["one", "value", "element", "ordinal", "nimber", "generator"]);
     if !m.after_comma() {
         return None;
     }
@@ -8761,6 +8818,25 @@ fn apposed_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         return None;
     }
     m.past_comma();
+    // "The next generator, ω^ω, has degree 20 and order 75".
+    if m.word(&["has"]).is_some() {
+        let mut claims = Vec::new();
+        loop {
+            m.maybe(&["a", "an", "the"]);
+            let name = function_word(m)?;
+            m.loose = Some(m.at);
+            let (b, _, _) = m.operand()?;
+            claims.push(format!("{name}({a}) = {b}"));
+            if m.word(&["and"]).is_none() {
+                break;
+            }
+        }
+        let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+        return claims
+            .iter()
+            .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Plain))
+            .collect();
+    }
     let cmp = m.comparison()?;
     m.maybe(&["also", "again", "too"]);
     m.loose = Some(m.at);
@@ -10405,6 +10481,32 @@ fn no_finite_root(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let src = no_root(power, &n, bound.unwrap_or(65536))?;
     let span = m.w[start].span.start..n.span.end;
     one_claim(m, &src, span, n.span.clone(), Mode::Role)
+}
+
+/// "2 is the cube of nothing below 16", "… the square of no element below 16": no element
+/// below the bound has that power.
+fn power_of_nothing(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    if !may_be_subject(m, start) {
+        return None;
+    }
+    let n = m.number()?;
+    m.word(&["is"])?;
+    m.word(&["the", "a"])?;
+    m.maybe(&["nim"]);
+    let power = root_degree(m).filter(|&p| p < 5)?;
+    m.word(&["of"])?;
+    m.word(&["nothing"])
+        .or_else(|| m.words(&["no", "element"]))
+        .or_else(|| m.words(&["no", "value"]))
+        .or_else(|| m.words(&["no", "nimber"]))?;
+    let below = match lead_bound(m)? {
+        Some(b) => num_value(&b)?,
+        None => return None,
+    };
+    let src = no_root(power, &n, below)?;
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    one_claim(m, &src, span.clone(), span, Mode::Role)
 }
 
 /// "Only 1 is its own inverse", "only 0 and 1 are their own squares", "the only nimber that
@@ -14016,8 +14118,22 @@ fn code_is(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .is_some();
     let (game, _) = game_ref(m)?;
     m.maybe(&["tokens", "counters"]);
-    if lead {
-        m.is()?;
+    // "Dawson's chess, with code 0.137, has period 34": the code in an aside.
+    let aside = !lead && m.after_comma() && {
+        let save = (m.at, m.loose);
+        m.past_comma();
+        m.maybe(&["with"]);
+        m.maybe(&["octal"]);
+        let code = m.word(&["code"]).is_some();
+        if !code {
+            (m.at, m.loose) = save;
+        }
+        code
+    };
+    if aside || lead {
+        if lead {
+            m.is()?;
+        }
     } else if m.word(&["has"]).is_some() {
         m.maybe(&["the"]);
         m.maybe(&["octal"]);
@@ -14036,6 +14152,17 @@ fn code_is(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let src = format!("count{{n < {CODE_WINDOW} : {game}(n) != {code}(n)}} = 0");
     let span = m.w[start].span.start..at.end;
     let mut found = one_claim(m, &src, span.clone(), span, Mode::Role)?;
+    if aside {
+        // "…, has period 34": what the sentence says of the game, past the aside.
+        if !m.after_comma() {
+            return None;
+        }
+        m.past_comma();
+        let from = m.at;
+        m.word(&["has", "is"])?;
+        found.extend(game_fact(m, from, &game)?);
+        return Some(found);
+    }
     // "Dawson's chess has code 0.137 and period 34 from heap size 52".
     let (save, loose) = (m.at, m.loose);
     let from = m.at + 1;
