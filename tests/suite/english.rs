@@ -237,6 +237,8 @@ const TRUE_FORMS: &[&str] = &[
     "The product of 3 and 3 in the nim sense is 2.",
     "Nim-multiplying 7 by 7 gives 4.",
     "Dawson's Kayles, with code 0.07, has period 34.",
+    "The values of Kayles repeat with period 12 from a row of 71 pins, the last exception being at 70.",
+    "The second is 0.07, which has period 34 from heap size 53.",
 ];
 
 #[test]
@@ -284,6 +286,8 @@ fn false_maps_powers_structure_and_counts_over_games_fail_at_their_line() {
         "The product of 3 and 3 in the nim sense is 9.",
         "Nim-multiplying 7 by 7 gives 5.",
         "Dawson's Kayles, with code 0.07, has period 32.",
+        "The values of Kayles repeat with period 12 from a row of 71 pins, the last exception being at 69.",
+        "The second is 0.07, which has period 34 from heap size 52.",
     ];
     let (site, first) = games_site(&sentences);
     let err = site.build_err();

@@ -1466,6 +1466,7 @@ fn claim_at(
         operates_and_gets,
         gives_as,
         apposed_value,
+        code_which,
         powers_take_values,
         primitive,
         maps,
@@ -6270,6 +6271,16 @@ fn game_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     while let Some(more) = gapped_period(m) {
         found.extend(more);
     }
+    // "…, the last exception being at 70": the preperiod is one more.
+    let back = (m.at, m.loose, m.tokens.clone());
+    let exception = m.after_comma() && {
+        m.past_comma();
+        m.word(&["the", "its"]).is_some() && last_exception(m) && m.word(&["being"]).is_some()
+    };
+    match exception.then(|| falls_at_size(m, &name)).flatten() {
+        Some((at, src)) => found.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?),
+        None => (m.at, m.loose, m.tokens) = back,
+    }
     if let Some((r, v)) = lead {
         let src = format!("preperiod({name}) = {}", num_text(&v)?);
         let span = m.w[save].span.start..v.span.end;
@@ -7007,10 +7018,16 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
             }
         }
     } else if let Some(r) = from {
+        // "… from a row of 71 pins".
+        let _ = m
+            .words(&["a", "row", "of"])
+            .or_else(|| m.words(&["a", "heap", "of"]));
         m.maybe(&["heap", "row", "pile"]);
         m.maybe(&["size", "length"]);
         if period(m, "preperiod", r).is_none() {
             m.at = save;
+        } else {
+            m.maybe(&["pins", "skittles", "tokens", "counters"]);
         }
     }
     m.loose = loose;
@@ -7121,6 +7138,14 @@ fn falls_at(m: &mut Matcher<'_>, name: &str) -> Option<(Range<usize>, String)> {
     let verb = m
         .word(&["falls", "comes", "occurs", "is", "lies", "sits"])
         .or_else(|| m.words(&["belongs", "to"]))?;
+    let (at, src) = falls_at_size(m, name)?;
+    Some((verb.start..at.end, src))
+}
+
+/// Takes where a last exception is, "at heap size 70", and returns its span with the claim
+/// that the preperiod is one more.
+fn falls_at_size(m: &mut Matcher<'_>, name: &str) -> Option<(Range<usize>, String)> {
+    let from = m.w.get(m.at)?.span.start;
     m.maybe(&["at", "to"]);
     m.maybe(&["the", "a"]);
     m.maybe(&["heap", "row", "pile"]);
@@ -7128,7 +7153,7 @@ fn falls_at(m: &mut Matcher<'_>, name: &str) -> Option<(Range<usize>, String)> {
     m.maybe(&["size", "length"]);
     let v = m.number()?;
     let n = num_value(&v)?.checked_add(1)?;
-    Some((verb.start..v.span.end, format!("preperiod({name}) = {n}")))
+    Some((from..v.span.end, format!("preperiod({name}) = {n}")))
 }
 
 /// Takes the end of a range after its first number, "0 to 15", and returns each number in
@@ -8797,6 +8822,30 @@ fn operates_and_gets(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let span = m.w[start].span.start..c.span.end;
     let mode = if nim { Mode::Role } else { Mode::Plain };
     one_claim(m, &src, span, gets.start..c.span.end, mode)
+}
+
+/// "The second is 0.35, which has period 6 from heap size 1": a game named by its code, and
+/// a fact of it in a relative clause.
+fn code_which(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    m.word(&["the"])?;
+    m.word(&[
+        "first", "second", "third", "fourth", "fifth", "next", "last", "other",
+    ])?;
+    m.maybe(&["one", "game", "example"]);
+    m.word(&["is"])?;
+    m.maybe(&["the"]);
+    m.maybe(&["octal"]);
+    m.maybe(&["game"]);
+    m.loose = Some(m.at);
+    let (game, _) = coded(m)?;
+    if !m.after_comma() {
+        return None;
+    }
+    m.past_comma();
+    m.word(&["which", "whose"])?;
+    let from = m.at;
+    m.maybe(&["has", "is"]);
+    game_fact(m, from, &game)
 }
 
 /// "The second, α₅, is also 4", "the next one, ω^ω, has degree 20 and order 75": a term
