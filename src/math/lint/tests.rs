@@ -6600,3 +6600,23 @@ fn asides_powers_written_with_a_caret_and_negated_fields_are_read() {
     let read = read_with_games("- the first five powers of 6 are 6, 5, 8, 7 and 3;");
     assert!(read.iter().all(|r| !r.0.starts_with("ord")), "{read:?}");
 }
+
+#[test]
+fn pairs_of_inverses_a_spoken_lead_and_the_value_at_the_last_exception_are_read() {
+    true_and_false(&[
+        (
+            "Say: the inverse of four is fifteen; five and twelve are a pair, and so are six and nine.",
+            "Say: the inverse of four is fifteen; five and twelve are a pair, and so are six and ten.",
+        ),
+        (
+            "Say: ω has order 9 and degree 6, so the smallest field holding it has 64 elements.",
+            "Say: ω has order 9 and degree 6, so the smallest field holding it has 16 elements.",
+        ),
+        (
+            "In Kayles the last exception is at heap size 70, where the value is 6.",
+            "In Kayles the last exception is at heap size 70, where the value is 5.",
+        ),
+    ]);
+    // With no inverse in the sentence, "a pair" says nothing.
+    assert!(read_with_games("Five and twelve are a pair.").is_empty());
+}

@@ -1241,30 +1241,30 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "obtains", "occur", "occurs", "octal", "off", "offers", "omitted", "once", "one", "ones",
     "only", "onward", "onwards", "option", "options", "or", "ord", "order", "orders", "ordinal",
     "ordinals", "ordinary", "other", "other's", "out", "outset", "outside", "over", "overall",
-    "own", "p-position", "p-positions", "pairs", "pass", "passes", "per", "percent", "period",
-    "periodic", "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
-    "polynomial", "position", "positions", "possible", "power", "powers", "pre-period", "precisely",
-    "preperiod", "present", "previous", "previous-player", "prime", "primitive", "produce",
-    "produces", "product", "products", "proper", "quarter", "quarters", "quotient", "raised",
-    "raising", "range", "reach", "reached", "reaches", "read", "reads", "reciprocal", "reciprocals",
-    "recur", "recurs", "reduce", "reduces", "reducing", "remain", "remainder", "remains", "remove",
-    "removes", "removing", "repeat", "repeating", "repeats", "repetition", "respectively",
-    "results", "return", "returning", "returns", "rise", "rises", "root", "roots", "roughly",
-    "round", "row", "rows", "rule", "run", "runs", "same", "second", "second-player", "sends",
-    "sense", "sent", "sequence", "sequences", "set", "sets", "settle", "settles", "seventh",
-    "shaded", "show", "shows", "shrink", "shrinks", "side", "similarly", "single", "sits", "sixth",
-    "sixths", "size", "sizes", "skittles", "smaller", "smallest", "split", "splits", "sqrt",
-    "square", "squared", "squares", "squaring", "stars", "start", "starting", "starts", "stay",
-    "stays", "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield",
-    "subfields", "subtraction", "successive", "sum", "sums", "sure", "survives", "survivor",
-    "swaps", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "terms", "them",
-    "then", "there", "these", "they", "third", "thirds", "this", "those", "though", "thousand",
-    "three", "three-dimensional", "thrice", "through", "thus", "times", "together", "token",
-    "tokens", "too", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two",
-    "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
-    "until", "up", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways", "well",
-    "whereas", "which", "while", "whoever", "whole", "whose", "will", "win", "winning", "wins",
-    "without", "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
+    "own", "p-position", "p-positions", "pair", "pairs", "pass", "passes", "per", "percent",
+    "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed", "played",
+    "player", "plus", "polynomial", "position", "positions", "possible", "power", "powers",
+    "pre-period", "precisely", "preperiod", "present", "previous", "previous-player", "prime",
+    "primitive", "produce", "produces", "product", "products", "proper", "quarter", "quarters",
+    "quotient", "raised", "raising", "range", "reach", "reached", "reaches", "read", "reads",
+    "reciprocal", "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing", "remain",
+    "remainder", "remains", "remove", "removes", "removing", "repeat", "repeating", "repeats",
+    "repetition", "respectively", "results", "return", "returning", "returns", "rise", "rises",
+    "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second",
+    "second-player", "sends", "sense", "sent", "sequence", "sequences", "set", "sets", "settle",
+    "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "similarly",
+    "single", "sits", "sixth", "sixths", "size", "sizes", "skittles", "smaller", "smallest",
+    "split", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars", "start",
+    "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy", "strip",
+    "strips", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
+    "survives", "survivor", "swaps", "table", "take", "take-away", "taken", "takes", "taking",
+    "tenth", "terms", "them", "then", "there", "these", "they", "third", "thirds", "this", "those",
+    "though", "thousand", "three", "three-dimensional", "thrice", "through", "thus", "times",
+    "together", "token", "tokens", "too", "total", "turn", "turning", "twelfth", "twentieth",
+    "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique",
+    "units", "until", "up", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways",
+    "well", "whereas", "which", "while", "whoever", "whole", "whose", "will", "win", "winning",
+    "wins", "without", "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -2266,9 +2266,9 @@ fn clause_before(text: &str, w: &[Word], k: usize) -> Option<Range<usize>> {
 }
 
 /// Words that may lead a clause before its subject: "Take the nimber 4", "So 8 …".
-const SUBJECT_LEAD: [&str; 13] = [
+const SUBJECT_LEAD: [&str; 14] = [
     "the", "nimber", "element", "ordinal", "take", "consider", "now", "so", "thus", "here", "and",
-    "but", "then",
+    "but", "then", "say",
 ];
 
 /// Verbs that follow a clause's subject.
@@ -3213,7 +3213,14 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
                 .words(&["each", "other's"])
                 .or_else(|| m.words(&["each", "other’s"]));
             m.maybe(&["mutually", "nim"]);
-            let name = m.word(&["inverses", "inverse"])?;
+            let name = m.word(&["inverses", "inverse"]).or_else(|| {
+                // "the inverse of four is fifteen; five and twelve are a pair": a pair of
+                // inverses, where the sentence speaks of them.
+                let pair = m.words(&["a", "pair"])?;
+                let before = &m.text[..m.w[start].span.start];
+                let sentence = before.rsplit(['.', '!', '?']).next().unwrap_or("");
+                sentence.to_lowercase().contains("inverse").then_some(pair)
+            })?;
             let eq = Token::new(Tok::Cmp(Cmp::Eq), name);
             let at = a.span.start..a.span.start;
             m.tokens = call("inv", at, a);
@@ -6630,8 +6637,9 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         let name = noted_game(m, start)?;
         let (at, src) = falls_at(m, &name)?;
         let span = m.w[start].span.start..at.end;
-        let claim = claim_at_span(m, &src, span, at, Mode::Role)?;
-        return Some((vec![claim], name));
+        let mut found = vec![claim_at_span(m, &src, span, at, Mode::Role)?];
+        found.extend(where_value(m, &name));
+        return Some((found, name));
     }
     let last = bare;
     if !last {
@@ -7130,6 +7138,33 @@ fn last_exception(m: &mut Matcher<'_>) -> bool {
         && (m.words(&["exceptional", "value"]).is_some()
             || m.word(&["exception"]).is_some()
             || m.words(&["irregular", "value"]).is_some())
+}
+
+/// Takes ", where the value is 6" after a heap size in digits: the game's value there.
+fn where_value(m: &mut Matcher<'_>, name: &str) -> Option<Found> {
+    let size = m.w.get(m.at.checked_sub(1)?)?;
+    if !size.text.bytes().all(|b| b.is_ascii_digit()) || !m.after_comma() {
+        return None;
+    }
+    let size = size.text.to_string();
+    let save = (m.at, m.loose, m.tokens.clone());
+    let read = (|| {
+        m.past_comma();
+        let from = m.word(&["where"])?;
+        let _ = m
+            .words(&["the", "value", "is"])
+            .or_else(|| m.words(&["its", "value", "is"]))
+            .or_else(|| m.words(&["it", "is", "worth"]))
+            .or_else(|| m.words(&["it", "has", "value"]))?;
+        let v = m.number()?;
+        let src = format!("{name}({size}) = {}", num_text(&v)?);
+        let at = from.start..v.span.end;
+        claim_at_span(m, &src, at.clone(), at, Mode::Role)
+    })();
+    if read.is_none() {
+        (m.at, m.loose, m.tokens) = save;
+    }
+    read
 }
 
 /// Takes where a game's last exception falls, "falls at heap size 70", and returns the
