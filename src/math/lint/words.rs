@@ -8842,12 +8842,7 @@ fn operates_and_gets(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["arrive", "at"]))?;
     let c = m.number()?;
     let nim = verb.starts_with("nim-");
-    let op = match (multiply, nim) {
-        (true, true) => "⊗",
-        (true, false) => "×",
-        (false, true) => "⊕",
-        (false, false) => "+",
-    };
+    let op = operation_sign(!multiply, nim);
     let src = format!(
         "{} {op} {} = {}",
         num_text(&a)?,
@@ -8991,6 +8986,17 @@ fn plain_symbols(m: &mut Matcher<'_>) -> Option<(String, Range<usize>)> {
         m.loose = Some(next);
     }
     Some((term.to_string(), word.span.start..end))
+}
+
+/// Returns the sign of an addition or a multiplication, the nimber one (`⊕`, `⊗`) or the
+/// plain one (`+`, `×`), which plain mode reads both ways.
+fn operation_sign(adding: bool, nim: bool) -> &'static str {
+    match (adding, nim) {
+        (true, true) => "⊕",
+        (true, false) => "+",
+        (false, true) => "⊗",
+        (false, false) => "×",
+    }
 }
 
 /// "Thus 3 ⊕ 5 = 6, and adding 5 again gives 3": the operation applied once more to the
@@ -9209,12 +9215,7 @@ fn map_by(m: &mut Matcher<'_>) -> Option<(String, Mode)> {
         return None;
     };
     let nim = nim.is_some() || m.nim_context();
-    let op = match (adding, nim) {
-        (true, true) => "⊕",
-        (true, false) => "+",
-        (false, true) => "⊗",
-        (false, false) => "×",
-    };
+    let op = operation_sign(adding, nim);
     let mode = if nim { Mode::Role } else { Mode::Plain };
     Some((format!("{{}} {op} {k}"), mode))
 }
