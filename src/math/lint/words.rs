@@ -6313,25 +6313,12 @@ fn gapped_period(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         if !comma && !and {
             return None;
         }
-        let (name, g) = game_ref(m)?;
-        let prop = m.word(&["period", "preperiod", "pre-period"])?;
-        let prop = if text_of(m, &prop) == "period" {
-            "period"
-        } else {
-            "preperiod"
-        };
-        let v = m.number()?;
-        let mut claims = vec![format!("{prop}({name}) = {}", num_text(&v)?)];
-        if prop == "period" && m.word(&["from"]).is_some() {
-            m.maybe(&["heap", "row", "pile"]);
-            m.maybe(&["size", "length"]);
-            claims.push(format!("preperiod({name}) = {}", num_text(&m.number()?)?));
-        }
-        let span = g.start..m.w[m.at - 1].span.end;
-        claims
-            .iter()
-            .map(|src| claim_at_span(m, src, span.clone(), span.clone(), Mode::Role))
-            .collect::<Option<Vec<_>>>()
+        let from = m.at;
+        let (name, _) = game_ref(m)?;
+        // The fact in note form, as after "with": "period 34 from 53".
+        m.w.get(m.at)
+            .filter(|w| w.text == "period" || w.text == "preperiod")?;
+        game_fact(m, from, &name)
     })();
     if found.is_none() {
         (m.at, m.loose, m.tokens) = save;
@@ -8668,22 +8655,21 @@ fn powers_run_through(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 fn powers_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     let its = m.word(&["its"]).is_some();
-    let mut first = false;
     if !its {
         m.maybe(&["the"]);
-        first = m.word(&["successive", "first"]).is_some();
+        m.maybe(&["successive", "first"]);
     }
-    // "the nine powers of ω": as many as its order ("the first five powers" are read
-    // elsewhere).
+    // "the nine powers of ω": as many as its order; "the first five powers" are read
+    // elsewhere, wherever the reading starts.
     let save = m.at;
     let count = m.number().filter(|_| {
         m.w.get(m.at)
             .is_some_and(|w| w.text == "powers" || w.text == "nim-powers" || w.text == "nim")
     });
-    let after_first = start
+    let after_first = save
         .checked_sub(1)
         .is_some_and(|p| ["first", "successive"].contains(&m.w[p].text.as_ref()));
-    if count.is_some() && (first || after_first) {
+    if count.is_some() && after_first {
         return None;
     }
     if count.is_none() {
@@ -8854,13 +8840,16 @@ fn operates_and_gets(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     one_claim(m, &src, span, gets.start..c.span.end, mode)
 }
 
+/// Words that pick out one of several things named in turn: "the second", "the next".
+const PLACE_WORDS: [&str; 8] = [
+    "first", "second", "third", "fourth", "fifth", "next", "last", "other",
+];
+
 /// "The second is 0.35, which has period 6 from heap size 1": a game named by its code, and
 /// a fact of it in a relative clause.
 fn code_which(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["the"])?;
-    m.word(&[
-        "first", "second", "third", "fourth", "fifth", "next", "last", "other",
-    ])?;
+    m.word(&PLACE_WORDS)?;
     m.maybe(&["one", "game", "example"]);
     m.word(&["is"])?;
     m.maybe(&["the"]);
@@ -8883,9 +8872,7 @@ fn code_which(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 fn apposed_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     m.word(&["the"])?;
-    m.word(&[
-        "first", "second", "third", "fourth", "fifth", "next", "last", "other",
-    ])?;
+    m.word(&PLACE_WORDS)?;
     m.maybe(&["one", "value", "element", "ordinal", "nimber", "generator"]);
     if !m.after_comma() {
         return None;
