@@ -2356,22 +2356,25 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
     }
     let count = match (w1, w2) {
         (Some(a), _) if plural(a) => true,
-        (Some(a), Some(b)) if plural(b) && !plural(a) => !matches!(
-            a,
-            "is" | "are"
-                | "and"
-                | "or"
-                | "the"
-                | "in"
-                | "on"
-                | "to"
-                | "of"
-                | "with"
-                | "has"
-                | "have"
-                | "was"
-                | "were"
-        ),
+        // A colon ends what the number counts: "order 1: 4 elements" states an order.
+        (Some(a), Some(b)) if plural(b) && !plural(a) && !first_after.starts_with([':', ';']) => {
+            !matches!(
+                a,
+                "is" | "are"
+                    | "and"
+                    | "or"
+                    | "the"
+                    | "in"
+                    | "on"
+                    | "to"
+                    | "of"
+                    | "with"
+                    | "has"
+                    | "have"
+                    | "was"
+                    | "were"
+            )
+        }
         _ => false,
     };
     // "a row of 12 pins", "heaps of 3 and 5 counters": a position's size, which states a

@@ -937,3 +937,35 @@ fn rows_of_pins_with_no_game_named_are_of_the_kayles_declared_last() {
     let err = page("Two pins, value 2. Five pins, value 0.").build_err();
     assert!(err.contains("dawson(2) = 2"), "{err}");
 }
+
+#[test]
+fn a_census_in_note_form_is_read_and_a_text_written_twice_is_placed_where_it_stands() {
+    let census = "In the field below 16, the nonzero elements split by order.\n\n\
+                  - Order 1: only the element 1.\n\
+                  - Order 3: the two elements 2 and 3.\n\
+                  - Order 5: four elements, namely 8, 10, 13 and 14.\n\
+                  - Order 15: the remaining eight, 4, 5, 6, 7, 9, 11, 12 and 15.";
+    kayles_site(census).build_ok();
+    for (from, to, line) in [
+        ("element 1.", "element 2.", 15),
+        ("two elements 2", "two elements 4", 16),
+        ("13 and 14", "13 and 12", 17),
+        ("four elements", "five elements", 17),
+        ("remaining eight", "remaining seven", 18),
+    ] {
+        let err = kayles_site(&census.replacen(from, to, 1)).build_err();
+        assert!(
+            err.contains(&format!("content/t.md:{line}:")),
+            "{to}\n{err}"
+        );
+    }
+    // With no field named, the census is refused at its own line, not where "order 1" is
+    // first written; a count after the colon does not hide the order before it.
+    let err =
+        kayles_site("1 has order 1.\n\nHello.\n\n- order 1: 1 element\n- order 5: 4 elements")
+            .build_err();
+    for line in [17, 18] {
+        assert!(err.contains(&format!("content/t.md:{line}:3")), "{err}");
+    }
+    assert!(!err.contains("content/t.md:13:"), "{err}");
+}

@@ -1407,6 +1407,7 @@ fn claim_at(
         field_count,
         orders::order_census,
         orders::remaining_order,
+        orders::order_item,
         orders::nonzero_of_field,
         orders::primitive_count,
         orders::least_primitive,

@@ -158,6 +158,8 @@ impl Place {
 /// A claim-shaped span seen and covered by nothing.
 #[derive(Clone, Debug)]
 struct Uncovered {
+    /// The span seen just before it, covered or not, which places a text written twice.
+    after: Option<String>,
     text: String,
     place: Place,
     lint: Lint,
@@ -308,8 +310,26 @@ pub fn settle_all(
             diagnostics.push(too_large(page.file, page.source.len()));
             continue;
         }
+        // Spans are met in the order they were written: each is looked for after the one
+        // seen before it, so a text written twice is placed where this one was written.
+        let mut cursor = 0;
         for u in found.uncovered.iter() {
-            let (file, span) = match page.source.find(&u.text).filter(|_| !page.file.is_empty()) {
+            let from = |at: usize, text: &str| {
+                let rest = page.source.get(at..)?;
+                rest.find(text).map(|k| at + k)
+            };
+            let start = u
+                .after
+                .as_deref()
+                .and_then(|a| from(cursor, a).map(|k| k + a.len()))
+                .unwrap_or(cursor);
+            let at = from(start, &u.text)
+                .or_else(|| from(cursor, &u.text))
+                .or_else(|| page.source.find(&u.text));
+            if let Some(at) = at.filter(|&at| at >= cursor) {
+                cursor = at + u.text.len();
+            }
+            let (file, span) = match at.filter(|_| !page.file.is_empty()) {
                 Some(at) => (page.file, Some(at..at + u.text.len())),
                 None => elsewhere
                     .entry(u.text.clone())
@@ -734,19 +754,21 @@ fn sighting(lint: Lint, text: &str, place: Place, cover: Cover) -> Option<Sighti
 /// the site checked elsewhere, and the files it shows.
 fn uncovered(page: &Seen<'_>, checked: &Checked, texts: Option<&Readings>) -> Read {
     let walked = sightings(page, checked, texts);
-    let uncovered = walked
-        .found
-        .into_iter()
-        .filter(|s| s.cover == Cover::None)
-        .filter(
-            |s| !matches!(&s.lint, Lint::Claim(st) if checked.statements.contains(&st.to_text())),
-        )
-        .map(|s| Uncovered {
-            text: s.text,
-            place: s.place,
-            lint: s.lint,
-        })
-        .collect();
+    let mut uncovered = Vec::new();
+    let mut before: Option<String> = None;
+    for s in walked.found {
+        let open = s.cover == Cover::None
+            && !matches!(&s.lint, Lint::Claim(st) if checked.statements.contains(&st.to_text()));
+        if open {
+            uncovered.push(Uncovered {
+                after: before.take(),
+                text: s.text.clone(),
+                place: s.place,
+                lint: s.lint,
+            });
+        }
+        before = Some(s.text);
+    }
     Read {
         uncovered,
         files: walked.files,

@@ -226,6 +226,59 @@ pub(super) fn remaining_order(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     claims_with(m, start, claim, &named, d)
 }
 
+/// "Order 5: four elements, namely 8, 10, 13 and 14", "order 1: 1 element", "Order 3: the
+/// two elements 2 and 3", "Order 1: only the element 1", "Order 15: the remaining eight,
+/// 4, 5, …": a line of a census in note form, of the field the text names before it.
+pub(super) fn order_item(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["order"])?;
+    let d = num_value(&m.number()?)?;
+    if m.gap() != ":" {
+        return None;
+    }
+    m.loose = Some(m.at);
+    m.maybe(&["only", "just", "exactly"]);
+    m.maybe(&["the"]);
+    m.maybe(&["remaining", "other"]);
+    // "only the element 1" names its one element without a count.
+    let k = match m.number() {
+        Some(k) => Some(num_value(&k)?),
+        None => None,
+    };
+    m.maybe(&["nonzero", "non-zero"]);
+    let noun = m
+        .word(&[
+            "elements", "element", "values", "value", "nimbers", "nimber",
+        ])
+        .is_some();
+    if !noun && k.is_none() {
+        return None;
+    }
+    if m.after_comma() {
+        m.past_comma();
+        m.maybe(&["namely", "that", "i.e"]);
+    }
+    let named = match m.number() {
+        Some(first) => m.series(first),
+        None => Vec::new(),
+    };
+    let k = match k {
+        Some(k) => k,
+        None if named.len() == 1 => 1,
+        None => return None,
+    };
+    // A list that names the elements names them all: as many as the count.
+    if !named.is_empty() && named.len() as u128 != k {
+        return None;
+    }
+    let size = field_in_text(m, start)?;
+    let mut claims = vec![format!("count(order, {size}, {d}) = {k}")];
+    for x in &named {
+        claims.push(format!("ord({}) = {d}", num_text(x)?));
+    }
+    clause_claims(m, start, &claims)
+}
+
 /// The claim of a census's clause, with each named element's order `d` after it.
 fn claims_with(
     m: &mut Matcher<'_>,
