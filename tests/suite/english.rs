@@ -969,3 +969,28 @@ fn a_census_in_note_form_is_read_and_a_text_written_twice_is_placed_where_it_sta
     }
     assert!(!err.contains("content/t.md:13:"), "{err}");
 }
+
+#[test]
+fn a_subtraction_game_named_with_its_code_is_checked_against_the_code_not_the_page_s_game() {
+    let page = |s: &str| {
+        let site = Site::new();
+        site.write(
+            "content/t.md",
+            &format!(
+                "+++\ntitle = \"T\"\n+++\n\n```{{octal}}\n:code: 0.35\n:name: oct\n:upto: 200\n```\n\n{s}\n"
+            ),
+        );
+        site
+    };
+    page("The subtraction game with moves 1, 3 and 4 has the octal code 0.3033.").build_ok();
+    for wrong in [
+        "The subtraction game with moves 1, 2 and 4 has the octal code 0.3033.",
+        "The subtraction game with moves 1, 3 and 4 is the octal game 0.3333.",
+    ] {
+        let err = page(wrong).build_err();
+        assert!(
+            err.contains("stale-claim") && err.contains("content/t.md:11:"),
+            "{wrong}\n{err}"
+        );
+    }
+}

@@ -6620,3 +6620,46 @@ fn pairs_of_inverses_a_spoken_lead_and_the_value_at_the_last_exception_are_read(
     // With no inverse in the sentence, "a pair" says nothing.
     assert!(read_with_games("Five and twelve are a pair.").is_empty());
 }
+
+#[test]
+fn a_note_after_a_label_s_colon_and_a_last_exception_in_note_form_are_read() {
+    true_and_false(&[
+        (
+            "Kayles, G(0) to G(299): period 12 from heap size 71.",
+            "Kayles, G(0) to G(299): period 12 from heap size 70.",
+        ),
+        (
+            "Kayles (code 0.77): period 12 from heap size 71, with the last exception at 70.",
+            "Kayles (code 0.77): period 12 from heap size 71, with the last exception at 71.",
+        ),
+        (
+            "Kayles: period 12 from heap size 71. Last exception at heap size 70.",
+            "Kayles: period 12 from heap size 71. Last exception at heap size 69.",
+        ),
+    ]);
+    assert!(read_with_games("Kayles. Last week we met.").is_empty());
+}
+
+#[test]
+fn a_capital_letter_writing_values_in_general_names_no_game() {
+    let mut lex = crate::math::lexicon::Lexicon::builtin();
+    lex.add_game(crate::math::lexicon::GameWords::new("g", None, None));
+    lex.add_game(crate::math::lexicon::GameWords::new(
+        "octal_0_35",
+        Some("0.35"),
+        None,
+    ));
+    let text = "The octal game 0.35, G(0) to G(199): period 6 from heap size 1.";
+    let read: Vec<String> = super::read_text_in(text, &lex)
+        .iter()
+        .filter_map(|f| match &f.lint {
+            Lint::Claim(s) => Some(s.to_text()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        read,
+        ["period(octal_0_35) = 6", "preperiod(octal_0_35) = 1"],
+        "{read:?}"
+    );
+}

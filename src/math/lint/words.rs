@@ -1340,6 +1340,7 @@ fn claim_at(
     let forms: &[Form] = &[
         // A move in Nim is read from a whole sentence, before any form reads part of it.
         play::nim_play,
+        subtraction_code,
         so_too,
         respectively,
         respectively_expressions,
@@ -3908,7 +3909,11 @@ fn named_before(m: &Matcher<'_>, start: usize) -> Option<String> {
     for k in words_back(m, start) {
         let w = &m.w[k];
         let named = k > 0 && m.w[k - 1].text == "game";
-        if let Some(name) = title_ending_at(m, k).filter(|n| named || !(letter(n) && w.text == *n))
+        // "G(0) to G(199)" writes values in general: a capital is no game `g`.
+        let capital =
+            |n: &str| n.chars().count() == 1 && *w.text == *n && m.text[w.span.clone()] != *n;
+        if let Some(name) =
+            title_ending_at(m, k).filter(|n| named || !(capital(n) || letter(n) && w.text == *n))
         {
             return Some(name);
         }
@@ -8464,6 +8469,42 @@ fn described_game(m: &mut Matcher<'_>, from: usize) -> Option<(String, Range<usi
     let found = rule_claims(m, &name, &listed, span.clone(), lead.start..end)?;
     m.extra.extend(found);
     Some((name, span))
+}
+
+/// "The subtraction game with moves 1, 3 and 4 has the octal code 0.3033": the game of that
+/// code follows the subtraction rule with those moves, whatever game the page declares.
+fn subtraction_code(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["the", "a"])?;
+    m.maybe(&["subtraction", "take-away"]);
+    m.word(&["game"])?;
+    let lead = m
+        .words(&["with", "moves", "of"])
+        .or_else(|| m.words(&["with", "moves"]))
+        .or_else(|| m.words(&["with", "subtraction", "set"]))?;
+    if m.gap() == "{" {
+        m.loose = Some(m.at);
+    }
+    let first = m.number()?;
+    let listed = m.series(first);
+    m.maybe(&["tokens", "counters"]);
+    if m.word(&["has"]).is_some() {
+        m.maybe(&["the"]);
+        m.maybe(&["octal"]);
+        m.word(&["code"])?;
+    } else {
+        m.is()?;
+        m.maybe(&["the"]);
+        m.maybe(&["octal"]);
+        m.maybe(&["game"]);
+    }
+    m.loose = Some(m.at);
+    let (code, at) = coded(m)?;
+    let span = m.w[start].span.start..at.end;
+    let found = rule_claims(m, &code, &listed, span.clone(), lead.start..at.end)?;
+    // The clause ends where the code ends.
+    m.tokens = vec![Token::new(Tok::Num(String::new()), span.end..span.end)];
+    Some(found)
 }
 
 /// "In the subtraction game a move takes one, three or four tokens from a single heap":
@@ -13128,11 +13169,13 @@ enum Labelled {
 fn label_facts(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     // "Period 34; exceptions …" opening a note: of the game named last.
+    // "Kayles, G(0) to G(299): period 12": or after a label's colon.
     let opens = m.text[..m.w.get(start)?.span.start]
         .trim_end()
-        .ends_with(['.', ';', '-', '*'])
+        .ends_with(['.', ';', '-', '*', ':'])
         || m.text[..m.w[start].span.start].trim().is_empty();
-    let subject = if opens && m.w[start].text == "period" {
+    let noted = ["period", "last", "final"].contains(&m.w[start].text.as_ref());
+    let subject = if opens && noted {
         Labelled::Game(noted_game(m, start)?)
     } else if m.word(&["heaps", "piles"]).is_some() {
         m.maybe(&["of"]);
@@ -13363,6 +13406,18 @@ fn game_fact(m: &mut Matcher<'_>, from: usize, game: &str) -> Option<Vec<Found>>
         m.maybe(&["again"]);
         return clause_claims(m, from, &claims);
     }
+    // "the last exception at heap size 70", "last exception at 70": the preperiod is one
+    // more.
+    let save = m.at;
+    m.maybe(&["the", "its"]);
+    if last_exception(m) {
+        m.maybe(&["is", "falls", "comes", "lies", "sits"]);
+        m.word(&["at"])?;
+        m.at -= 1;
+        let (_, src) = falls_at_size(m, game)?;
+        return clause_claims(m, from, &[src]);
+    }
+    m.at = save;
     // "a heap of 10 has value 1".
     if m.word(&["a"]).is_some() {
         m.word(&["heap", "row", "pile"])?;
