@@ -6,7 +6,7 @@
 
 use std::ops::Range;
 
-use crate::math::lexicon::{Lexicon, all_values, may_hold_value, sentences};
+use crate::math::lexicon::{Lexicon, all_values, may_hold_value, numbers_in, sentences};
 use crate::math::lint::Unreadable;
 
 /// Returns each sentence of `text` that states a fact nobody read: `masked` is `text` with
@@ -29,7 +29,7 @@ pub fn unread(
             continue;
         };
         // A sentence with no number is never refused; most are such, so skip the work.
-        if !may_hold_value(rest) || is_topic(rest) {
+        if !may_hold_value(rest) || is_topic(rest) || enumerator(rest) {
             continue;
         }
         // Values accounted for only take numbers out, so a sentence that states no fact
@@ -163,36 +163,80 @@ fn elided(
     Some((notion, from..sentence.len(), number))
 }
 
-/// Returns whether a sentence only names a topic, as a title does: "The order of 16",
-/// "the inverse of 4:". A notion of one number with no verb states no value.
+/// Returns whether a sentence only names a topic, as a title or a quiz's question does:
+/// "The order of 16", "the inverse of 4:", "The nim-sum of 30 and 15.", "The smallest
+/// field holding 3.", "A row of eleven Kayles pins." A notion of numbers with no verb
+/// states no value.
 fn is_topic(sentence: &str) -> bool {
     let text = sentence.trim().trim_end_matches(['.', ':']);
     // Most sentences fail here, before any word is looked at.
-    let Some((head, number)) = text.rsplit_once(' ') else {
-        return false;
-    };
-    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+    if text.len() > 80 || text.contains(['=', ':', ';', '(', '?', '!']) {
         return false;
     }
-    let Some(nouns) = head.strip_suffix(" of") else {
-        return false;
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let number = |w: &str| {
+        let w = w.trim_end_matches(',');
+        !w.is_empty()
+            && numbers_in(w)
+                .first()
+                .is_some_and(|(r, _)| r.len() == w.len())
     };
-    let mut words = nouns.split_whitespace().peekable();
+    let plain = |w: &str| {
+        w.chars()
+            .all(|c| c.is_alphabetic() || c == '-' || c == '\'' || c == '’')
+            && !VERBS.contains(&w.to_lowercase().as_str())
+    };
+    let mut at = 0;
     if words
-        .peek()
-        .is_some_and(|w| ["the", "The", "a", "A", "an", "An"].contains(w))
+        .first()
+        .is_some_and(|w| ["the", "a", "an"].contains(&w.to_lowercase().as_str()))
     {
-        words.next();
+        at = 1;
     }
-    let mut count = 0;
-    for w in words {
-        count += 1;
-        let noun = w.chars().all(|c| c.is_alphabetic() || c == '-');
-        if count > 3 || !noun || VERBS.contains(&w.to_lowercase().as_str()) {
-            return false;
+    // One to three nouns, then what links them to the numbers.
+    let nouns = words[at..]
+        .iter()
+        .take_while(|w| !["of", "holding", "containing"].contains(w) && plain(w))
+        .count();
+    let linked = words
+        .get(at + nouns)
+        .is_some_and(|w| ["of", "holding", "containing"].contains(w));
+    if !(1..=3).contains(&nouns) || !linked {
+        return false;
+    }
+    at += nouns + 1;
+    // The numbers: "16", "30 and 15", "3, 5 and 7", "eleven".
+    let first = at;
+    let (mut commas, mut joined) = (false, false);
+    while let Some(w) = words.get(at) {
+        if number(w) {
+            commas |= w.ends_with(',');
+            at += 1;
+        } else if (*w == "and" || *w == "or")
+            && at > first
+            && words.get(at + 1).is_some_and(|n| number(n))
+        {
+            joined = true;
+            at += 1;
+        } else {
+            break;
         }
     }
-    count > 0
+    // "16, 5" with no "and" is a note of a value, not a list.
+    if commas && !joined {
+        return false;
+    }
+    // After them only a few plain words: "Kayles pins", "pins in Dawson's Kayles".
+    let tail = &words[at..];
+    at > first && tail.len() <= 4 && tail.iter().all(|w| plain(w))
+}
+
+/// Returns whether a sentence is only the number of an item in a run of them, "3." in
+/// "… there? 3. Is a heap of 13 lost?".
+fn enumerator(sentence: &str) -> bool {
+    let t = sentence.trim();
+    let digits = t.trim_end_matches(['.', ')']);
+    digits.len() < t.len() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// Words that make a phrase a statement rather than a topic.
@@ -314,12 +358,37 @@ mod tests {
     #[test]
     fn a_topic_states_no_value() {
         let lex = Lexicon::builtin();
-        for text in ["The order of 16", "The inverse of 4:", "Nim-products of 8."] {
+        for text in [
+            "The order of 16",
+            "The inverse of 4:",
+            "Nim-products of 8.",
+            "The nim-sum of 30 and 15.",
+            "The smallest field holding 3.",
+            "A row of eleven Kayles pins.",
+            "Rows of 5 and 9 Kayles pins.",
+            "A row of 14 pins in Dawson's Kayles.",
+        ] {
             assert!(unread(text, text, &[], &lex).is_empty(), "{text}");
         }
-        for text in ["The order of 16 is 5", "Order 85 of 16", "The order is 16"] {
+        for text in [
+            "The order of 16 is 5",
+            "Order 85 of 16",
+            "The order is 16",
+            "The nim-sum of 30 and 15 is 17",
+            "The order of 16, 5.",
+            "A row of 11 pins is worth 6",
+        ] {
             assert_eq!(unread(text, text, &[], &lex).len(), 1, "{text}");
         }
+    }
+
+    #[test]
+    fn the_number_of_an_item_in_a_run_of_questions_says_nothing_again() {
+        let lex = Lexicon::builtin();
+        let text = "How many heaps below 50 are P-positions there? 3. Is a heap of 13 lost?";
+        assert!(unread(text, text, &[], &lex).is_empty());
+        let text = "The nim-sum of 3 and 5 is 6. 7.";
+        assert_eq!(unread(text, text, &[], &lex).len(), 1);
     }
 
     #[test]
