@@ -633,8 +633,17 @@ impl Lexicon {
                 if !may_stand(first_word(&phrase)) {
                     continue;
                 }
+                // "the society’s dinner": a letter after an apostrophe is a possessive's.
+                let possessive = |r: &Range<usize>| {
+                    phrase.chars().count() == 1 && lower[..r.start].ends_with(['\'', '’'])
+                };
                 let found = find_phrases(&lower, &phrase);
-                out.extend(found.into_iter().map(|r| (at(r), game_notion(g, w))));
+                out.extend(
+                    found
+                        .into_iter()
+                        .filter(|r| !possessive(r))
+                        .map(|r| (at(r), game_notion(g, w))),
+                );
             }
         }
         out
@@ -2775,6 +2784,19 @@ fn digits_are_a_value(text: &str, r: Range<usize>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_letter_after_an_apostrophe_is_no_game_of_one_letter() {
+        let mut lex = builtin().clone();
+        lex.add_game(GameWords::new("s", None, None));
+        for text in [
+            "The society's dinner is on 22 May.",
+            "The society’s dinner is on 22 May.",
+        ] {
+            assert!(lex.unread(text, &[]).is_none(), "{text}");
+        }
+        assert!(lex.unread("Here s comes to 4 at 9.", &[]).is_some());
+    }
 
     #[test]
     fn the_last_number_of_a_sentence_after_and_is_a_value_and_a_code_is_not() {

@@ -6663,3 +6663,29 @@ fn a_capital_letter_writing_values_in_general_names_no_game() {
         "{read:?}"
     );
 }
+
+#[test]
+fn the_ones_a_count_lists_after_its_colon_and_a_claim_past_an_aside_are_read() {
+    true_and_false(&[
+        (
+            "Exactly five of the fifteen nonzero values below 16 are nim-cubes: 1, 8, 10, 13 and 14.",
+            "Exactly five of the fifteen nonzero values below 16 are nim-cubes: 1, 8, 10, 13 and 15.",
+        ),
+        (
+            "Exactly eight of the fifteen nonzero values below 16 are primitive: 4, 5, 6, 7, 9, 11, 12 and 15.",
+            "Exactly eight of the fifteen nonzero values below 16 are primitive: 4, 5, 6, 7, 9, 11, 12 and 14.",
+        ),
+        (
+            "The nimber 6, by contrast, has order 15.",
+            "The nimber 6, by contrast, has order 5.",
+        ),
+        (
+            "A row of 16 pins in Kayles, however, is worth 1.",
+            "A row of 16 pins in Kayles, however, is worth 5.",
+        ),
+    ]);
+    // A list as long as no count is not read, and so is refused.
+    assert!(refused_unread_after_reading(
+        "Exactly five of the fifteen nonzero values below 16 are cubes: 1, 8, 10 and 13."
+    ));
+}

@@ -315,7 +315,7 @@ impl<'a> Matcher<'a> {
         let word = self.w.get(self.at)?;
         let joined = self.at == self.start || word.joined || self.loose == Some(self.at);
         if !joined {
-            return None;
+            return self.past_aside(options);
         }
         if options.contains(&word.text.as_ref()) {
             self.at += 1;
@@ -330,6 +330,26 @@ impl<'a> Matcher<'a> {
             return Some(next.span.clone());
         }
         None
+    }
+
+    /// Takes a word of `options` after an aside set off by commas that says nothing of the
+    /// claim: "A row of 16 pins, by contrast, is worth 5".
+    fn past_aside(&mut self, options: &[&str]) -> Option<Range<usize>> {
+        if self.gap() != "," {
+            return None;
+        }
+        let aside = ASIDES.iter().find(|a| {
+            a.iter()
+                .enumerate()
+                .all(|(k, w)| self.w.get(self.at + k).is_some_and(|x| x.text == *w))
+        })?;
+        let next = self.w.get(self.at + aside.len())?;
+        let gap = &self.text[self.w[self.at + aside.len() - 1].span.end..next.span.start];
+        if gap.trim() != "," || !options.contains(&next.text.as_ref()) {
+            return None;
+        }
+        self.at += aside.len() + 1;
+        Some(next.span.clone())
     }
 
     /// Returns a matcher of the same text that starts afresh at word `k`.
@@ -621,6 +641,18 @@ impl<'a> Matcher<'a> {
         !continued(self.w, self.at)
     }
 }
+
+/// Asides set off by commas that a form passes over: they say nothing of the claim.
+const ASIDES: [&[&str]; 8] = [
+    &["by", "contrast"],
+    &["however"],
+    &["in", "turn"],
+    &["for", "example"],
+    &["for", "instance"],
+    &["of", "course"],
+    &["in", "fact"],
+    &["too"],
+];
 
 /// Adverbs a form may pass over before any word it reads: they say nothing of the claim.
 const TRANSPARENT: [&str; 7] = [
@@ -3573,7 +3605,17 @@ fn count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         Some(_) => (None, nonzero.clone(), size.clone()),
         None => (total.clone(), nonzero.clone(), None),
     };
+    let field = match (&size, &total) {
+        (Some(s), _) => num_value(s),
+        (None, Some(t)) => num_value(t).and_then(|t| t.checked_add(1)),
+        (None, None) => None,
+    };
+    let (k, d) = (num_value(&n), order.as_ref().and_then(num_value));
     let mut out = count_claims(m, start, n, of, (total, nonzero, size), (kind, order, pred))?;
+    // "… are nim-cubes: 1, 8, 10, 13 and 14": the ones counted, each of the kind.
+    if m.gap() == ":" {
+        out.extend(counted_members(m, field?, kind, d, k?)?);
+    }
     loop {
         let save = (m.at, m.loose, m.tokens.clone());
         let from = m.at;
@@ -3594,6 +3636,49 @@ fn count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             }
         }
     }
+}
+
+/// Takes the list after a count's colon, "1, 8, 10, 13 and 14", as many as the count `k`:
+/// each is nonzero and of the `kind` counted in the field of `size` elements.
+fn counted_members(
+    m: &mut Matcher<'_>,
+    size: u128,
+    kind: &str,
+    order: Option<u128>,
+    k: u128,
+) -> Option<Vec<Found>> {
+    m.loose = Some(m.at);
+    let first = m.number()?;
+    let listed = m.series(first);
+    if listed.len() as u128 != k || size > 1 << 16 {
+        return None;
+    }
+    let mut out = Vec::new();
+    for x in &listed {
+        let x_text = num_text(x)?;
+        let claim = match kind {
+            "cubes" => format!("count{{y < {size} : y^3 = {x_text}}} != 0"),
+            "squares" => format!("count{{y < {size} : y^2 = {x_text}}} != 0"),
+            "primitive" => format!("ord({x_text}) = {}", size - 1),
+            "order" => format!("ord({x_text}) = {}", order?),
+            _ => return None,
+        };
+        out.push(claim_at_span(
+            m,
+            &claim,
+            x.span.clone(),
+            x.span.clone(),
+            Mode::Role,
+        )?);
+        if num_value(x)? == 0 || num_value(x)? >= size {
+            return None;
+        }
+    }
+    m.tokens = vec![Token::new(
+        Tok::Num(String::new()),
+        m.w[m.at - 1].span.end..m.w[m.at - 1].span.end,
+    )];
+    Some(out)
 }
 
 /// "Of the 255 nonzero nimbers below 256, exactly 128 are primitive": a count with its
@@ -3726,10 +3811,10 @@ fn predicate(m: &mut Matcher<'_>) -> Option<(&'static str, Option<Token>, Range<
     if m.w.get(m.at + 2).is_some_and(|w| w.text == "root") {
         return None;
     }
-    if m.word(&["squares"]).is_some() || m.words(&["a", "square"]).is_some() {
+    if m.word(&["squares", "nim-squares"]).is_some() || m.words(&["a", "square"]).is_some() {
         return Some(("squares", None, span_from(m)));
     }
-    if m.word(&["cubes"]).is_some() || m.words(&["a", "cube"]).is_some() {
+    if m.word(&["cubes", "nim-cubes"]).is_some() || m.words(&["a", "cube"]).is_some() {
         return Some(("cubes", None, span_from(m)));
     }
     if m.word(&["primitive"]).is_some() {
