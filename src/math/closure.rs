@@ -170,7 +170,10 @@ fn elided(
 fn is_topic(sentence: &str) -> bool {
     let text = sentence.trim().trim_end_matches(['.', ':']);
     // Most sentences fail here, before any word is looked at.
-    if text.len() > 80 || text.contains(['=', ':', ';', '(', '?', '!']) {
+    let linked = [" of ", " holding ", " containing "]
+        .iter()
+        .any(|w| text.contains(w));
+    if text.len() > 80 || !linked || text.contains(['=', ':', ';', '(', '?', '!']) {
         return false;
     }
     let words: Vec<&str> = text.split_whitespace().collect();

@@ -6689,3 +6689,14 @@ fn the_ones_a_count_lists_after_its_colon_and_a_claim_past_an_aside_are_read() {
         "Exactly five of the fifteen nonzero values below 16 are cubes: 1, 8, 10 and 13."
     ));
 }
+
+#[test]
+fn a_denial_in_words_is_of_nimbers_and_a_count_including_zero_is_not_read_as_nonzero() {
+    true_and_false(&[(
+        "The square of 6, however, is not 7.",
+        "The square of 6, however, is not 5.",
+    )]);
+    assert!(refused_unread_after_reading(
+        "Including 0, exactly five nimbers below 16 are nim-cubes."
+    ));
+}

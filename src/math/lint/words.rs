@@ -56,6 +56,8 @@ struct Word<'t> {
     numeric: bool,
     /// Whether this is an adverb a form passes over (see [`TRANSPARENT`]), found once.
     aside: bool,
+    /// Whether an aside set off by commas may open here (see [`ASIDES`]), found once.
+    opens_aside: bool,
 }
 
 /// Returns whether [`number`] may read a number starting at a word of this (lowercased)
@@ -122,6 +124,7 @@ fn words(text: &str) -> Vec<Word<'_>> {
             out.push(Word {
                 numeric: starts_number(&text),
                 aside: TRANSPARENT.contains(&text.as_ref()),
+                opens_aside: ASIDES.iter().any(|a| a[0] == text.as_ref()),
                 text,
                 span: i..end,
                 joined,
@@ -311,11 +314,16 @@ impl<'a> Matcher<'a> {
     /// Takes the next word if it is one of `options` and joined to the one before, past
     /// an adverb that says nothing of the claim: "heaps of 7, 11 and 13 also have
     /// nim-sum 1".
+    #[inline(always)]
     fn word(&mut self, options: &[&str]) -> Option<Range<usize>> {
         let word = self.w.get(self.at)?;
         let joined = self.at == self.start || word.joined || self.loose == Some(self.at);
         if !joined {
-            return self.past_aside(options);
+            return if word.opens_aside {
+                self.past_aside(options)
+            } else {
+                None
+            };
         }
         if options.contains(&word.text.as_ref()) {
             self.at += 1;
@@ -334,6 +342,8 @@ impl<'a> Matcher<'a> {
 
     /// Takes a word of `options` after an aside set off by commas that says nothing of the
     /// claim: "A row of 16 pins, by contrast, is worth 5".
+    #[cold]
+    #[inline(never)]
     fn past_aside(&mut self, options: &[&str]) -> Option<Range<usize>> {
         if self.gap() != "," {
             return None;
@@ -3786,6 +3796,20 @@ fn count_claims(
 /// Reads the predicate of a count: the kind's name, the order for "have order d", and
 /// the span of the words.
 fn predicate(m: &mut Matcher<'_>) -> Option<(&'static str, Option<Token>, Range<usize>)> {
+    // "Including 0, exactly six …": the count takes in an element a count of the nonzero
+    // ones leaves out, so it is not read as one.
+    let lead = m.text[..m.w.get(m.start)?.span.start].to_lowercase();
+    if [
+        "including 0",
+        "including zero",
+        "counting 0",
+        "counting zero",
+    ]
+    .iter()
+    .any(|w| lead.contains(w))
+    {
+        return None;
+    }
     let at = m.at;
     let span_from = |m: &Matcher<'_>| m.w[at].span.start..m.w[m.at - 1].span.end;
     let have = ["have", "has"];
