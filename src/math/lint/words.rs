@@ -340,6 +340,12 @@ impl<'a> Matcher<'a> {
         None
     }
 
+    /// Marks the clause read as ending at byte `end`, for the check that no word goes on
+    /// past it (see [`Matcher::ends`]).
+    fn end_clause_at(&mut self, end: usize) {
+        self.tokens = vec![Token::new(Tok::Num(String::new()), end..end)];
+    }
+
     /// Takes a word of `options` after an aside set off by commas that says nothing of the
     /// claim: "A row of 16 pins, by contrast, is worth 5".
     #[cold]
@@ -2227,7 +2233,7 @@ fn so_said(m: &mut Matcher<'_>, start: usize, others: Vec<Vec<Token>>) -> Option
             }
         }
     }
-    m.tokens = vec![Token::new(Tok::Num(String::new()), span.end..span.end)];
+    m.end_clause_at(span.end);
     Some(out)
 }
 
@@ -2851,7 +2857,7 @@ fn result_first(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let span = m.w[start].span.start..end;
     let parsed = stmt::parse_tokens(&tokens, end, Mode::Role);
     // The clause ends where its words end, not at the value stated first.
-    m.tokens = vec![Token::new(Tok::Num(String::new()), end..end)];
+    m.end_clause_at(end);
     Some(vec![Found {
         span,
         lint: judge(parsed, true),
@@ -3665,6 +3671,10 @@ fn counted_members(
     }
     let mut out = Vec::new();
     for x in &listed {
+        // A member is a nonzero element of the field counted over.
+        if !(1..size).contains(&num_value(x)?) {
+            return None;
+        }
         let x_text = num_text(x)?;
         let claim = match kind {
             "cubes" => format!("count{{y < {size} : y^3 = {x_text}}} != 0"),
@@ -3680,14 +3690,8 @@ fn counted_members(
             x.span.clone(),
             Mode::Role,
         )?);
-        if num_value(x)? == 0 || num_value(x)? >= size {
-            return None;
-        }
     }
-    m.tokens = vec![Token::new(
-        Tok::Num(String::new()),
-        m.w[m.at - 1].span.end..m.w[m.at - 1].span.end,
-    )];
+    m.end_clause_at(m.w[m.at - 1].span.end);
     Some(out)
 }
 
@@ -3789,7 +3793,7 @@ fn count_claims(
         });
     }
     // The clause's end, for the check that no word continues it.
-    m.tokens = vec![Token::new(Tok::Num(String::new()), end..end)];
+    m.end_clause_at(end);
     Some(out)
 }
 
@@ -3798,16 +3802,10 @@ fn count_claims(
 fn predicate(m: &mut Matcher<'_>) -> Option<(&'static str, Option<Token>, Range<usize>)> {
     // "Including 0, exactly six …": the count takes in an element a count of the nonzero
     // ones leaves out, so it is not read as one.
-    let lead = m.text[..m.w.get(m.start)?.span.start].to_lowercase();
-    if [
-        "including 0",
-        "including zero",
-        "counting 0",
-        "counting zero",
-    ]
-    .iter()
-    .any(|w| lead.contains(w))
-    {
+    let zero_counted = m.w.get(..m.start)?.windows(2).any(|p| {
+        matches!(&*p[0].text, "including" | "counting") && matches!(&*p[1].text, "0" | "zero")
+    });
+    if zero_counted {
         return None;
     }
     let at = m.at;
@@ -8612,7 +8610,7 @@ fn subtraction_code(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let span = m.w[start].span.start..at.end;
     let found = rule_claims(m, &code, &listed, span.clone(), lead.start..at.end)?;
     // The clause ends where the code ends.
-    m.tokens = vec![Token::new(Tok::Num(String::new()), span.end..span.end)];
+    m.end_clause_at(span.end);
     Some(found)
 }
 
@@ -8646,7 +8644,7 @@ fn move_rule(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let at = m.w[start].span.start..end;
     let found = rule_claims(m, &name, &listed, span.clone(), at)?;
     // The clause ends where the rule's words end.
-    m.tokens = vec![Token::new(Tok::Num(String::new()), span.end..span.end)];
+    m.end_clause_at(span.end);
     Some(found)
 }
 
@@ -10388,7 +10386,7 @@ fn minimal_polynomial(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             what: "a minimal polynomial that is not a sum of powers of one letter over the two-element field".to_string(),
             hint: "write its terms with coefficient 1, as in \"x² + x + 1\"".to_string(),
         });
-        m.tokens = vec![Token::new(Tok::Num(String::new()), span.end..span.end)];
+        m.end_clause_at(span.end);
         return Some(vec![Found { span, lint }]);
     };
     m.at = word_from(m, end);
@@ -15857,7 +15855,7 @@ fn fraction_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
                     hint: "say \"about\", \"more than\" or \"less than\", or give the count"
                         .to_string(),
                 });
-                m.tokens = vec![Token::new(Tok::Num(String::new()), span.end..span.end)];
+                m.end_clause_at(span.end);
                 return Some(vec![Found { span, lint }]);
             }
             claims.push(format!("{c} = {floor}"));
