@@ -459,7 +459,8 @@ impl Lexicon {
         // A polynomial's letter is its indeterminate, not a variable a law ranges over:
         // "9 has minimal polynomial x^4 + x + 1" states a fact.
         let law = has_variable(sentence, &names)
-            && !(names_minimal_polynomial(sentence) && variables(sentence, &names).len() == 1);
+            && !(names_minimal_polynomial(sentence) && variables(sentence, &names).len() == 1)
+            && ranges_over(sentence, &variables(sentence, &names));
         if law || lead_in(sentence) || definition(sentence) || positions_given(sentence) {
             return None;
         }
@@ -482,6 +483,8 @@ impl Lexicon {
             .filter(|(r, _)| !bounds.contains(&r.start))
             .filter(|(r, _)| !hypothetical(sentence, r) && !introduced_argument(sentence, r))
             .filter(|(r, _)| !in_cited_title(sentence, r) && !everyday_quantity(sentence, r))
+            // "a 3 × n board": a number in a term with a letter is no value of its own.
+            .filter(|(r, _)| !(in_term(sentence, r.clone()) && letter_beside(sentence, r)))
             // "the heaps with a 1 in that place": a binary digit, not a value.
             .filter(|(r, _)| {
                 let head = &sentence[..r.start];
@@ -504,6 +507,13 @@ impl Lexicon {
             return None;
         }
         let mut notions = self.notions_in(sentence);
+        // "the field with 16 elements is the first to contain 3": a field's name is part
+        // of the notion, so what is said of the field is near it.
+        for (at, notion) in &mut notions {
+            if notion.words.iter().any(|w| w == "field") {
+                at.end += field_name_len(&sentence[at.end..]);
+            }
+        }
         let mut call_at = None;
         // "10 is what you get from 7 ⊗ 9": a nimber operation in symbols is a notion of the
         // numbers near it, and its operands are its own.
@@ -655,6 +665,34 @@ impl Lexicon {
             .into_iter()
             .min_by_key(|(r, _)| r.start)
     }
+}
+
+/// Returns the length of the name of a field that opens `after`, the text after the word
+/// "field": " with 16 elements", " of order 16", " of 16 elements"; 0 for none.
+fn field_name_len(after: &str) -> usize {
+    let Some(rest) = [" with ", " of "]
+        .iter()
+        .find_map(|p| after.strip_prefix(p))
+    else {
+        return 0;
+    };
+    let order = rest
+        .strip_prefix("order ")
+        .or_else(|| rest.strip_prefix("size "));
+    let body = order.unwrap_or(rest);
+    let digits = body.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 {
+        return 0;
+    }
+    let tail = &body[digits..];
+    let named = if order.is_some() {
+        digits
+    } else if tail.starts_with(" elements") {
+        digits + " elements".len()
+    } else {
+        return 0;
+    };
+    after.len() - body.len() + named
 }
 
 /// Returns `text` with "nim-" written "nim " (the same length), so a notion's word is
@@ -1117,6 +1155,75 @@ fn has_variable(text: &str, names: &[char]) -> bool {
     alone && !variables(text, names).is_empty()
 }
 
+/// Returns whether a sentence with the letters `letters` in it speaks of what they range
+/// over: it compares, quantifies, supposes or binds ("for every x", "if x has order 5",
+/// "let x be"), or a letter stands in the prose, outside a term in signs ("f(p) is the
+/// order of 2 on division by p"). "The least value that x ⊕ x ⊗ x never reaches is 64"
+/// does none of these: its letter runs inside a term, and its number is a value.
+fn ranges_over(sentence: &str, letters: &[char]) -> bool {
+    const BINDING: [&str; 24] = [
+        "every", "all", "any", "each", "if", "when", "whenever", "then", "let", "suppose", "where",
+        "for", "some", "whose", "with", "such", "given", "so", "hence", "thus", "since", "because",
+        "unless", "iff",
+    ];
+    let binds = sentence.contains(['=', '≠', '<', '>', '≤', '≥', '∀', '∃', '⩽', '⩾', '$', '\\'])
+        || sentence
+            .split(|c: char| !c.is_alphabetic())
+            .any(|w| BINDING.iter().any(|b| b.eq_ignore_ascii_case(w)));
+    binds
+        || sentence.char_indices().any(|(at, c)| {
+            letters.contains(&c)
+                && !alphanumeric_beside(sentence, at, c)
+                && !in_term(sentence, at..at + c.len_utf8())
+        })
+}
+
+/// Returns whether a lone letter stands one sign away from the number at `r`: "3 × n".
+fn letter_beside(text: &str, r: &Range<usize>) -> bool {
+    let after = text[r.end..]
+        .trim_start()
+        .strip_prefix(TERM_SIGNS)
+        .map(str::trim_start);
+    let before = text[..r.start]
+        .trim_end()
+        .strip_suffix(TERM_SIGNS)
+        .map(str::trim_end);
+    // The letter, then what stands past it, read away from the number.
+    let lone = |letter: Option<char>, past: Option<char>| {
+        letter.is_some_and(|c| c.is_ascii_alphabetic()) && past.is_none_or(|c| !c.is_alphanumeric())
+    };
+    after.is_some_and(|a| {
+        let mut chars = a.chars();
+        lone(chars.next(), chars.next())
+    }) || before.is_some_and(|b| {
+        let mut chars = b.chars().rev();
+        lone(chars.next(), chars.next())
+    })
+}
+
+/// Returns whether the character `c` at `at` has a letter or digit right beside it.
+fn alphanumeric_beside(text: &str, at: usize, c: char) -> bool {
+    let before = text[..at].chars().next_back();
+    let after = text[at + c.len_utf8()..].chars().next();
+    [before, after]
+        .into_iter()
+        .flatten()
+        .any(|d| d.is_alphanumeric() || d == '\'' || d == '’')
+}
+
+/// Returns whether the span `r` is an operand of a sign of nimber or ordinary arithmetic
+/// ("x ⊕ x", "3 × n", "x³").
+fn in_term(text: &str, r: Range<usize>) -> bool {
+    let after = text[r.end..].trim_start();
+    let before = text[..r.start].trim_end();
+    after.starts_with(TERM_SIGNS)
+        || after.starts_with(['²', '³', '⁴'])
+        || before.ends_with(TERM_SIGNS)
+}
+
+/// Signs that join two terms of a sum, a product or a power.
+const TERM_SIGNS: [char; 8] = ['⊕', '⊗', '+', '×', '·', '*', '^', '⋅'];
+
 /// Returns the letters [`has_variable`] finds, each once.
 fn variables(text: &str, names: &[char]) -> Vec<char> {
     let chars: Vec<(usize, char)> = text.char_indices().collect();
@@ -1140,10 +1247,17 @@ fn variables(text: &str, names: &[char]) -> Vec<char> {
             };
             // "S(1, 2)": a letter before its arguments names a game or a function.
             let called = chars.get(k + 1).is_some_and(|(_, d)| *d == '(');
+            // "(d) The fifth nim-power of 4 is 2": a letter in brackets labels an item.
+            let label = k
+                .checked_sub(1)
+                .and_then(|k| chars.get(k))
+                .is_some_and(|(_, d)| *d == '(')
+                && chars.get(k + 1).is_some_and(|(_, d)| *d == ')');
             c.is_ascii_alphabetic()
                 && !names.contains(&c)
                 && !article
                 && !called
+                && !label
                 && alone(k.checked_sub(1).and_then(|k| chars.get(k)))
                 && alone(chars.get(k + 1))
                 && !hyphened(chars.get(k + 1), chars.get(k + 2))
@@ -1427,7 +1541,12 @@ fn near(text: &str, a: &Range<usize>, b: &Range<usize>, lists: bool) -> bool {
             .last()
             .is_some_and(|w| ["is", "are", "equals", "gives"].contains(&w));
     let reach = if counted || headed { 2 * NEAR } else { NEAR };
-    !tuple.contains(punctuation) && between.split_whitespace().count() <= reach + copulas(between)
+    // A sign between two terms ("x ⊕ x ⊗ x") joins them, and is no word of its own.
+    let words = between
+        .split_whitespace()
+        .filter(|w| !matches!(*w, "⊕" | "⊗" | "+" | "×" | "·" | "*"))
+        .count();
+    !tuple.contains(punctuation) && words <= reach + copulas(between)
 }
 
 /// Returns what follows a relative clause or an aside that opens `between`, set off by
@@ -2329,7 +2448,8 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
             && ![
                 "thus", "plus", "minus", "times", "equals", "gives", "yields", "makes", "does",
                 "comes", "goes", "lies", "stands", "leaves", "takes", "holds", "wins", "loses",
-                "repeats", "becomes", "remains", "means", "reads", "shows",
+                "repeats", "becomes", "remains", "means", "reads", "shows", "appears", "occurs",
+                "belongs", "exists", "survives", "vanishes", "returns", "fails", "seems",
             ]
             .contains(&w)
     };

@@ -35,7 +35,7 @@ use std::fmt;
 use std::ops::Range;
 
 use super::ast::{
-    Bound, Cmp, Domain, Expr, Func, Lit, Meaning, Node, QuantKind, Quantifier, Statement,
+    Bound, Cmp, Domain, Expr, Func, Link, Lit, Meaning, Node, QuantKind, Quantifier, Statement,
 };
 use super::reading::Reading;
 
@@ -164,6 +164,27 @@ impl Statement {
     /// quantifier was not written (its span is empty), only implied by free variables.
     pub fn is_implied_law(&self) -> bool {
         self.quants.first().is_some_and(|q| q.span.is_empty())
+    }
+
+    /// Returns the statement that holds exactly when this one does not: each quantifier
+    /// turned (`∀` to `∃` and back) and the comparison negated; `None` for a chain of more
+    /// than one comparison, whose denial is no chain.
+    pub fn denied(&self) -> Option<Statement> {
+        let [link] = self.links.as_slice() else {
+            return None;
+        };
+        let mut s = self.clone();
+        for q in &mut s.quants {
+            q.kind = match q.kind {
+                QuantKind::Forall => QuantKind::Exists,
+                QuantKind::Exists => QuantKind::Forall,
+            };
+        }
+        s.links = vec![Link {
+            cmp: link.cmp.negated(),
+            ..link.clone()
+        }];
+        Some(s)
     }
 
     /// Returns the statement with every span at `at`: a claim read from words said again

@@ -55,6 +55,7 @@
 //! the prose alone.
 
 mod fermat;
+mod frames;
 mod latex;
 mod laws;
 mod text;

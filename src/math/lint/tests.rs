@@ -6700,3 +6700,139 @@ fn a_denial_in_words_is_of_nimbers_and_a_count_including_zero_is_not_read_as_non
         "Including 0, exactly five nimbers below 16 are nim-cubes."
     ));
 }
+
+#[test]
+fn a_denied_claim_is_checked_as_denied() {
+    true_and_false(&[
+        ("13 and 15 are not inverses.", "13 and 14 are not inverses."),
+        (
+            "A heap of 5 is not lost in Kayles.",
+            "A heap of 5 is not a first-player win in Kayles.",
+        ),
+        (
+            "The nimbers below 8 aren't closed under nim-multiplication.",
+            "The nimbers below 16 aren't closed under nim-multiplication.",
+        ),
+        (
+            "It is not true that 13 and 15 are inverses.",
+            "It is not true that 13 and 14 are inverses.",
+        ),
+        ("It is false that 3 ⊗ 3 = 3.", "It is false that 3 ⊗ 3 = 2."),
+        (
+            "It is not the case that the nim-sum of 3 and 5 is 7.",
+            "It is not the case that the nim-sum of 3 and 5 is 6.",
+        ),
+    ]);
+    // A denial of two claims at once is no claim the checker can read.
+    let read = read_with_games("It is not true that 2 is primitive in the field with 16 elements.");
+    assert!(read.iter().all(|r| r.1.is_none()), "{read:?}");
+}
+
+#[test]
+fn a_reported_claim_is_checked_as_its_verdict_says() {
+    true_and_false(&[
+        (
+            "One team insisted that 13 and 14 are inverses; they are.",
+            "One team insisted that 13 and 15 are inverses; they are.",
+        ),
+        (
+            "One team insisted that 13 and 15 are inverses; they are not.",
+            "One team insisted that 13 and 14 are inverses; they are not.",
+        ),
+        (
+            "One team insisted that 13 and 14 are not inverses; they are, since 13 ⊗ 14 = 1.",
+            "One team insisted that 13 and 15 are not inverses; they are, since 13 ⊗ 14 = 1.",
+        ),
+        (
+            "Many candidates wrote that 8 ⊗ 8 = 12, which is wrong.",
+            "Many candidates wrote that 8 ⊗ 8 = 13, which is wrong.",
+        ),
+        (
+            "Ann said that 8 ⊗ 8 = 13, which is right.",
+            "Ann said that 8 ⊗ 8 = 12, which is right.",
+        ),
+        (
+            "One team wrongly claimed that 6 ⊗ 7 = 2.",
+            "One team wrongly claimed that 6 ⊗ 7 = 3.",
+        ),
+        (
+            "The Fans told the room, correctly, that 6 ⊗ 7 = 3.",
+            "The Fans told the room, correctly, that 6 ⊗ 7 = 2.",
+        ),
+    ]);
+}
+
+#[test]
+fn the_least_field_holding_a_number_is_read_from_the_field() {
+    true_and_false(&[
+        (
+            "You need the field with 16 elements before 4 appears.",
+            "You need the field with 16 elements before 3 appears.",
+        ),
+        (
+            "The field with 16 elements is the first to contain 5.",
+            "The field with 16 elements is the first to contain 3.",
+        ),
+        (
+            "3 first appears in the field with 4 elements.",
+            "3 first appears in the field with 16 elements.",
+        ),
+        (
+            "You need the field with 4 elements to find 2.",
+            "You need the field with 256 elements to find 2.",
+        ),
+    ]);
+    // Said of a field that is none, it is refused.
+    assert!(refused_unread(
+        "3 first appears in the field with 8 elements."
+    ));
+}
+
+#[test]
+fn the_least_value_an_expression_never_reaches_is_read() {
+    true_and_false(&[
+        (
+            "The first value that x ⊕ x ⊗ x never reaches below 4 is 2.",
+            "The first value that x ⊕ x ⊗ x never reaches below 4 is 3.",
+        ),
+        (
+            "Below 256 the least value that x ⊕ x ⊗ x never reaches is 128.",
+            "Below 256 the least value that x ⊕ x ⊗ x never reaches is 64.",
+        ),
+        (
+            "Below 16, the least value x ⊕ x ⊗ x misses is 8.",
+            "Below 16, the least value x ⊕ x ⊗ x misses is 4.",
+        ),
+    ]);
+    // A letter that runs inside a name does not make a law: unread, it is refused.
+    assert!(refused_unread(
+        "The least value x ⊕ x ⊗ x leaves out is 64."
+    ));
+    // An equation that picks out its letter defines it.
+    let read = read_with_games("The quadratic is x ⊕ x ⊗ x = a for the least a that it misses.");
+    assert!(read.iter().all(|r| r.0 == "NoClaim"), "{read:?}");
+    // A letter in brackets labels an item; the item's claim is read.
+    true_and_false(&[("(d) The inverse of 2 is 3.", "(d) The inverse of 2 is 2.")]);
+}
+
+#[test]
+fn the_ordinal_roots_of_a_polynomial_are_read() {
+    true_and_false(&[
+        (
+            "The roots of x³ + x + 1 in the field of ω are ω²·3 + ω, ω²·2 + ω·2 and ω² + ω·3.",
+            "The roots of x³ + x + 1 in the field of ω are ω²·3 + ω, ω²·2 + ω·3 and ω² + ω·3.",
+        ),
+        (
+            "The three roots of x³ ⊕ x ⊕ 1 in that field are ω²·3 + ω, ω²·2 + ω·2 and ω² + ω·3.",
+            "The three roots of x³ ⊕ x ⊕ 1 in that field are ω²·3 + ω, ω²·3 + ω and ω² + ω·3.",
+        ),
+        (
+            "The roots of x² ⊕ x ⊕ 1 are 2 and 3.",
+            "The roots of x² ⊕ x ⊕ 1 are 2 and 4.",
+        ),
+    ]);
+    // Fewer roots than the degree: the list may not be all of them, so it is not read.
+    assert!(refused_unread_after_reading(
+        "The roots of x³ + x + 1 there are ω²·3 + ω and ω² + ω·3."
+    ));
+}

@@ -67,7 +67,7 @@ pub fn read_text_with(
     in_words.extend(super::fermat::read_fermat(text));
     // Words a reader takes as part of a statement in symbols are read as its symbols.
     let mixed = super::words::as_symbols(text);
-    let text = mixed.as_deref().unwrap_or(text);
+    let (written, text) = (text, mixed.as_deref().unwrap_or(text));
     let overlaps = |r: &Range<usize>| {
         in_words
             .iter()
@@ -86,6 +86,7 @@ pub fn read_text_with(
         Vec::new()
     };
     out.extend(in_words);
+    super::frames::read_frames(written, lex, context, before, &mut out);
     out.sort_by_key(|f| (f.span.start, f.span.end));
     out
 }
@@ -535,6 +536,14 @@ fn read_segment(text: &str, r: Range<usize>, lex: &Lexicon) -> Option<Found> {
     {
         lint = Lint::NoClaim;
     }
+    // "x ⊕ x ⊗ x = a for the least a that …": an equation that picks out a letter
+    // defines it, and states no law.
+    if let Lint::Claim(st) = &lint
+        && st.is_implied_law()
+        && picks_letter(&text[end..], st)
+    {
+        lint = Lint::NoClaim;
+    }
     if let Lint::Claim(st) = &lint {
         let more = match super::goes_on(text, end) {
             Some(span) => Some((
@@ -583,6 +592,26 @@ fn conditions_letter(before: &str, law: &stmt::Statement) -> bool {
         return false;
     };
     ["with", "where"].contains(&link) && law.variables().contains(letter)
+}
+
+/// Returns whether the text `after` a law picks out one of its letters: "for the least a
+/// that …", "for the smallest such n".
+fn picks_letter(after: &str, law: &stmt::Statement) -> bool {
+    let mut words = after
+        .split_whitespace()
+        .take(5)
+        .map(|w| w.trim_end_matches([',', '.', ';', ':']));
+    if words.next() != Some("for") || words.next() != Some("the") {
+        return false;
+    }
+    let Some(pick) = words.next() else {
+        return false;
+    };
+    if !["least", "smallest", "largest", "greatest", "first", "last"].contains(&pick) {
+        return false;
+    }
+    let letter = words.find(|w| *w != "such");
+    letter.is_some_and(|l| law.variables().contains(l))
 }
 
 /// Returns the character an HTML reference at `i` stands for (`&otimes;`, `&#8855;`,

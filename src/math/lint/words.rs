@@ -1246,46 +1246,47 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "2-power", "2-powers", "2nd", "3rd", "9th", "about", "above", "absent", "act", "acts", "add",
     "added", "adding", "addition", "adds", "after", "again", "all", "alone", "already", "although",
     "among", "answer", "anywhere", "apart", "appears", "approximately", "arises", "arithmetic",
-    "around", "arrive", "arrives", "assigns", "avoid", "away", "back", "bean", "beans", "become",
-    "becomes", "before", "begin", "beginning", "begins", "behave", "behaves", "being", "belongs",
-    "below", "beside", "between", "bigger", "biggest", "binary", "bits", "board", "both", "bound",
-    "bring", "brings", "but", "can", "can't", "cannot", "carries", "cells", "cent", "chips",
-    "clear", "clearing", "climbs", "closed", "coin", "coincides", "coins", "colored", "coloured",
-    "column", "combined", "combining", "come", "comes", "coming", "computed", "computes", "contain",
-    "containing", "contains", "corners", "count", "counter", "counters", "counting", "covers",
-    "cross", "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts", "cutting", "cycle",
-    "cycles", "cyclic", "dead", "deg", "degree", "different", "digits", "distinct", "divide",
-    "divided", "divides", "dividing", "division", "divisors", "doesn't", "down", "each", "eighth",
-    "eighths", "either", "element", "elements", "eleventh", "empty", "emptying", "ends", "entries",
-    "entry", "equal", "equals", "equivalent", "evaluated", "evaluates", "eventually", "ever",
-    "every", "exactly", "example", "exceed", "exceeding", "exceeds", "except", "exception",
-    "exceptional", "exceptions", "excess", "exchanges", "excludant", "exclude", "excluded",
-    "excludes", "expression", "expressions", "faces", "facing", "fail", "fall", "falls", "fermat",
-    "few", "fewer", "field", "fields", "fifteenth", "fifth", "fifths", "final", "finally", "find",
-    "finds", "finite", "first", "first-player", "fixed", "fixes", "forbid", "force", "form",
-    "forms", "found", "four", "fourth", "fourths", "frobenius", "game", "games", "gap", "gave",
-    "generate", "generated", "generates", "generator", "get", "gets", "gf", "give", "gives", "go",
-    "goes", "got", "greater", "greatest", "grid", "group", "grows", "grundy", "grundy-values",
-    "half", "halves", "hand", "hands", "has", "head", "heads", "heap", "heaps", "hence", "higher",
-    "highest", "highlighted", "hits", "hold", "holding", "holds", "hundred", "inside", "instance",
-    "integer", "integers", "interchanges", "inv", "inverse", "inverses", "inversion", "inverted",
-    "inverting", "irregular", "isn't", "it's", "joint", "jumps", "just", "kayles", "keeps",
-    "labeled", "labelled", "land", "lands", "larger", "largest", "last", "lastly", "lead", "least",
-    "leave", "leaves", "leaving", "left", "length", "lengths", "less", "lesser", "lie", "lies",
-    "likewise", "list", "lone", "lose", "loses", "losing", "loss", "losses", "lost", "lower",
-    "lowers", "lowest", "make", "makes", "map", "maps", "marked", "match", "matches", "mex",
-    "minimal", "minimum", "minus", "miss", "missing", "mod", "modulo", "more", "most", "move",
-    "mover", "moves", "multipl", "multiples", "multiplication", "multiplications", "multiplicative",
-    "multiplied", "multiplies", "multiply", "multiplying", "multiset", "must", "mutually",
-    "n-position", "n-positions", "namely", "natural", "nearly", "needs", "neither", "never", "next",
-    "next-player", "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-adds",
-    "nim-cube", "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing", "nim-inverse",
-    "nim-inverting", "nim-multiplication", "nim-multiplied", "nim-multiplies", "nim-multiply",
-    "nim-multiplying", "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products",
-    "nim-quotient", "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares",
-    "nim-squaring", "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber",
-    "nimbers", "nimproduct", "nimsum", "ninth", "no", "non-empty", "non-negative", "non-zero",
-    "none", "nonempty", "nonnegative", "nonzero", "not", "nothing", "number", "numbers", "obtained",
+    "around", "arrive", "arrives", "assigns", "avoid", "avoids", "away", "back", "bean", "beans",
+    "become", "becomes", "before", "begin", "beginning", "begins", "behave", "behaves", "being",
+    "belongs", "below", "beside", "between", "bigger", "biggest", "binary", "bits", "board", "both",
+    "bound", "bring", "brings", "but", "can", "can't", "cannot", "carries", "cells", "cent",
+    "chips", "clear", "clearing", "climbs", "closed", "coin", "coincides", "coins", "colored",
+    "coloured", "column", "combined", "combining", "come", "comes", "coming", "computed",
+    "computes", "contain", "containing", "contains", "corners", "count", "counter", "counters",
+    "counting", "covers", "cross", "crossed", "cube", "cubed", "cubes", "cubing", "cut", "cuts",
+    "cutting", "cycle", "cycles", "cyclic", "dead", "deg", "degree", "different", "digits",
+    "distinct", "divide", "divided", "divides", "dividing", "division", "divisors", "doesn't",
+    "down", "each", "eighth", "eighths", "either", "element", "elements", "eleventh", "empty",
+    "emptying", "ends", "entries", "entry", "equal", "equals", "equivalent", "evaluated",
+    "evaluates", "eventually", "ever", "every", "exactly", "example", "exceed", "exceeding",
+    "exceeds", "except", "exception", "exceptional", "exceptions", "excess", "exchanges",
+    "excludant", "exclude", "excluded", "excludes", "expression", "expressions", "faces", "facing",
+    "fail", "fall", "falls", "fermat", "few", "fewer", "field", "fields", "fifteenth", "fifth",
+    "fifths", "final", "finally", "find", "finds", "finite", "first", "first-player", "fixed",
+    "fixes", "forbid", "force", "form", "forms", "found", "four", "fourth", "fourths", "frobenius",
+    "game", "games", "gap", "gave", "generate", "generated", "generates", "generator", "get",
+    "gets", "gf", "give", "gives", "go", "goes", "got", "greater", "greatest", "grid", "group",
+    "grows", "grundy", "grundy-values", "half", "halves", "hand", "hands", "has", "head", "heads",
+    "heap", "heaps", "hence", "higher", "highest", "highlighted", "hits", "hold", "holding",
+    "holds", "hundred", "inside", "instance", "integer", "integers", "interchanges",
+    "inv", "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't",
+    "it's", "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands",
+    "larger", "largest", "last", "lastly", "lead", "least", "leave", "leaves", "leaving", "left",
+    "length", "lengths", "less", "lesser", "lie", "lies", "likewise", "list", "lone", "lose",
+    "loses", "losing", "loss", "losses", "lost", "lower", "lowers", "lowest", "make", "makes",
+    "map", "maps", "marked", "match", "matches", "mex", "minimal", "minimum", "minus", "miss",
+    "misses", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl",
+    "multiples", "multiplication", "multiplications", "multiplicative", "multiplied", "multiplies",
+    "multiply", "multiplying", "multiset", "must", "mutually", "n-position", "n-positions",
+    "namely", "natural", "nearly", "need", "needs", "neither", "never", "next", "next-player",
+    "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-adds", "nim-cube",
+    "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting",
+    "nim-multiplication", "nim-multiplied", "nim-multiplies", "nim-multiply", "nim-multiplying",
+    "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products", "nim-quotient",
+    "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring",
+    "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers",
+    "nimproduct", "nimsum", "ninth", "no", "non-empty", "non-negative", "non-zero", "none",
+    "nonempty", "nonnegative", "nonzero", "not", "nothing", "number", "numbers", "obtained",
     "obtains", "occur", "occurs", "octal", "off", "offers", "omitted", "once", "one", "ones",
     "only", "onward", "onwards", "option", "options", "or", "ord", "order", "orders", "ordinal",
     "ordinals", "ordinary", "other", "other's", "out", "outset", "outside", "over", "overall",
@@ -1299,20 +1300,21 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "remainder", "remains", "remove", "removes", "removing", "repeat", "repeating", "repeats",
     "repetition", "respectively", "results", "return", "returning", "returns", "rise", "rises",
     "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second",
-    "second-player", "sends", "sense", "sent", "sequence", "sequences", "set", "sets", "settle",
-    "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side", "similarly",
-    "single", "sits", "sixth", "sixths", "size", "sizes", "skittles", "smaller", "smallest",
-    "split", "splits", "sqrt", "square", "squared", "squares", "squaring", "stars", "start",
-    "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones", "strategy", "strip",
-    "strips", "subfield", "subfields", "subtraction", "successive", "sum", "sums", "sure",
-    "survives", "survivor", "swaps", "table", "take", "take-away", "taken", "takes", "taking",
-    "tenth", "terms", "them", "then", "there", "these", "they", "third", "thirds", "this", "those",
-    "though", "thousand", "three", "three-dimensional", "thrice", "through", "thus", "times",
-    "together", "token", "tokens", "too", "total", "turn", "turning", "twelfth", "twentieth",
-    "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique",
-    "units", "until", "up", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways",
-    "well", "whereas", "which", "while", "whoever", "whole", "whose", "will", "win", "winning",
-    "wins", "without", "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
+    "second-player", "sends", "sense", "sent", "sequence", "sequences", "set", "sets",
+    "settle", "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side",
+    "similarly", "single", "sits", "sixth", "sixths", "size", "sizes", "skips", "skittles",
+    "smaller", "smallest", "split", "splits", "sqrt", "square", "squared", "squares", "squaring",
+    "stars", "start", "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones",
+    "strategy", "strip", "strips", "subfield", "subfields", "subtraction", "successive", "sum",
+    "sums", "sure", "survives", "survivor", "swaps", "table", "take", "take-away", "taken", "takes",
+    "taking", "tenth", "terms", "them", "then", "there", "these", "they", "third", "thirds", "this",
+    "those", "though", "thousand", "three", "three-dimensional", "thrice", "through", "thus",
+    "times", "together", "token", "tokens", "too", "total", "turn", "turning", "twelfth",
+    "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged",
+    "under", "unique", "units", "until", "up", "usual", "value", "valued", "values", "vanishes",
+    "very", "way", "ways", "well", "whereas", "which", "while", "whoever", "whole", "whose", "will",
+    "win", "winning", "wins", "without", "won", "worth", "xoring", "yet", "yield", "yields", "zero",
+    "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -1494,6 +1496,7 @@ fn claim_at(
         game_gives,
         stars_worth,
         smallest_field,
+        first_field_holding,
         game_period,
         same_period,
         both_period,
@@ -1535,6 +1538,7 @@ fn claim_at(
         sizes_below,
         minimal_polynomial,
         polynomial_first,
+        ordinal_roots_of,
         roots_of,
         cube_roots,
         no_finite_root,
@@ -1553,6 +1557,7 @@ fn claim_at(
         values_start,
         named_expression,
         polynomial_vanishes,
+        least_unreached,
         result_first,
     ];
     let mut goes_on = None;
@@ -2789,6 +2794,65 @@ fn named_expression(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     m.tokens = tokens;
     Some(vec![finish(m, clause(m, start), Mode::Role)])
+}
+
+/// "The least value that x ⊕ x ⊗ x never reaches below 256 is 128", "Below 16 the first
+/// value x ⊗ x ⊗ x misses is 2": no element below the bound gives the value, and each
+/// smaller value is given.
+fn least_unreached(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let below = |m: &mut Matcher<'_>| {
+        m.word(&["below", "under"])?;
+        num_value(&m.number()?)
+    };
+    let lead = below(m);
+    if lead.is_none() {
+        m.at = start;
+    } else {
+        m.past_comma();
+    }
+    m.maybe(&["the"]);
+    m.word(&["least", "first", "smallest"])?;
+    m.word(&["value", "nimber", "element"])?;
+    m.maybe(&["that", "which"]);
+    let (_, expr) = symbols(m, true)?;
+    let text = m.text[expr].to_string();
+    let mut letters = text.chars().filter(char::is_ascii_alphabetic);
+    let letter = letters.next()?;
+    if letters.any(|c| c != letter) {
+        return None;
+    }
+    let _ = m
+        .words(&["never", "reaches"])
+        .or_else(|| m.words(&["never", "takes"]))
+        .or_else(|| m.words(&["never", "hits"]))
+        .or_else(|| m.words(&["does", "not", "reach"]))
+        .or_else(|| m.word(&["misses", "avoids", "skips"]))?;
+    let save = m.at;
+    let bound = match below(m) {
+        Some(n) if lead.is_none() => n,
+        _ => {
+            m.at = save;
+            lead?
+        }
+    };
+    m.is()?;
+    let value = m.number()?;
+    let v = num_value(&value)?;
+    // Each smaller value is looked for below the bound: the work is their product.
+    if !is_field_size(bound) || v >= bound || v.checked_mul(bound)? > 1 << 24 {
+        return None;
+    }
+    let other = if letter == 'a' { 'b' } else { 'a' };
+    let given = text.replace(letter, &other.to_string());
+    let mut srcs = vec![format!("forall {letter} < {bound}: {text} != {v}")];
+    if v > 0 {
+        srcs.push(format!(
+            "forall {letter} < {v}: exists {other} < {bound}: {given} = {letter}"
+        ));
+    }
+    let span = m.w[start].span.start..value.span.end;
+    claims_spanning(m, &srcs, span, Mode::Role)
 }
 
 /// "The polynomial x ⊗ x ⊕ x ⊕ 1 vanishes at x = 2": the polynomial at that value is 0.
@@ -6154,12 +6218,23 @@ fn smallest_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["is", "the", "one", "with"]))?;
     let size = m.number()?;
     m.word(&["elements"])?;
-    let size_text = num_text(&size)?;
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     let at = has.start..span.end;
+    least_field_claims(m, &n_text, &num_text(&size)?, span, at)
+}
+
+/// The claims that the least field holding `n_text` has `size_text` elements: a field's
+/// size, that holds it, and whose field before it does not.
+fn least_field_claims(
+    m: &mut Matcher<'_>,
+    n_text: &str,
+    size_text: &str,
+    span: Range<usize>,
+    at: Range<usize>,
+) -> Option<Vec<Found>> {
     // An ordinal's field is the one it generates, of 2^degree elements: no field of
     // ordinals below a bound holds ω.
-    if number_of(&n_text).is_none() {
+    if number_of(n_text).is_none() {
         let src = format!("2**deg({n_text}) = {size_text}");
         return one_claim(m, &src, span, at, Mode::Plain);
     }
@@ -6168,7 +6243,7 @@ fn smallest_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         format!("{n_text} < {size_text}"),
     ];
     // The field below the square root of M, the one before it, does not hold N.
-    let m_value = num_value(&size)?;
+    let m_value = number_of(size_text)?;
     let root = m_value.isqrt();
     if root > 1 && root * root == m_value {
         claims.push(format!("{n_text} >= {root}"));
@@ -6177,6 +6252,55 @@ fn smallest_field(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .iter()
         .map(|src| claim_at_span(m, src, span.clone(), at.clone(), Mode::Plain))
         .collect()
+}
+
+/// The least field holding a number, said of the field: "3 first appears in the field
+/// with 4 elements", "you need the field with 16 elements before 4 appears", "the field
+/// with 16 elements is the first to contain 4".
+fn first_field_holding(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    const APPEARS: [&str; 4] = ["appears", "occurs", "turns", "shows"];
+    let start = m.at;
+    let (n, size, verb) = if let Some(n) = m.number() {
+        // "3 first appears in the field with 4 elements".
+        let first = m.word(&["first"])?;
+        m.word(&APPEARS)?;
+        m.maybe(&["up"]);
+        m.word(&["in"])?;
+        let (size, _) = m.field_size()?;
+        (n, size, first)
+    } else if m.word(&["you", "we", "one"]).is_some() {
+        // "You need the field with 16 elements before 3 appears", "… to find 3".
+        let need = m.word(&["need", "needs"])?;
+        let (size, _) = m.field_size()?;
+        let n = if m.word(&["before"]).is_some() {
+            let n = m.number()?;
+            m.word(&APPEARS)?;
+            m.maybe(&["up"]);
+            n
+        } else {
+            m.word(&["to"])?;
+            m.word(&["find", "get", "reach", "hold", "contain"])?;
+            m.number()?
+        };
+        (n, size, need)
+    } else {
+        // "The field with 16 elements is the first to contain 4".
+        let (size, _) = m.field_size()?;
+        let is = m.word(&["is"])?;
+        m.maybe(&["the"]);
+        m.word(&["first", "smallest", "least"])?;
+        m.maybe(&["field", "one"]);
+        let _ = m
+            .words(&["to", "contain"])
+            .or_else(|| m.words(&["to", "hold"]))
+            .or_else(|| m.words(&["that", "contains"]))
+            .or_else(|| m.words(&["that", "holds"]))
+            .or_else(|| m.word(&["containing", "holding"]))?;
+        (m.number()?, size, is)
+    };
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let at = verb.start..span.end;
+    least_field_claims(m, &num_text(&n)?, &size.to_string(), span, at)
 }
 
 /// "Grundy's game gives a heap of 13 the value 3", "Kayles assigns the value 4 to a row of
@@ -10286,8 +10410,8 @@ fn polynomial(text: &str, at: usize) -> Option<(Vec<u32>, usize)> {
         exps.push(exp);
         let rest = &text[i..];
         let trimmed = rest.trim_start();
-        match trimmed.strip_prefix('+') {
-            Some(_) => i += rest.len() - trimmed.len() + 1,
+        match trimmed.strip_prefix(['+', '⊕']) {
+            Some(after) => i += rest.len() - after.len(),
             None => break,
         }
     }
@@ -10392,6 +10516,85 @@ fn minimal_polynomial(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.at = word_from(m, end);
     let span = m.w[start].span.start..end;
     minpoly_claims(m, &a, &exps, span, verb.end..end)
+}
+
+/// "The three roots of x³ + x + 1 in the field of ω are ω²·3 + ω, ω²·2 + ω·2 and ω² + ω·3":
+/// ordinals, each a root, no two the same, as many as the degree, so they are all.
+fn ordinal_roots_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the"]);
+    m.maybe(&["two", "three", "four"]);
+    m.word(&["roots", "zeros"])?;
+    m.word(&["of"])?;
+    let poly = poly_at(m)?;
+    // Where: "in the field of ω", "in that field", "there".
+    if m.words(&["in", "the", "field", "of"]).is_some() {
+        m.operand()?;
+    } else if m.words(&["in", "that", "field"]).is_none() {
+        m.maybe(&["there", "here"]);
+    }
+    m.word(&["are"])?;
+    let mut roots = vec![m.operand()?];
+    while m.gap() == "," || m.w.get(m.at).is_some_and(|w| w.text == "and") {
+        m.loose = Some(m.at);
+        let last = m.word(&["and"]).is_some();
+        roots.push(m.operand()?);
+        if last {
+            break;
+        }
+    }
+    if !roots.iter().any(|(_, _, ordinal)| *ordinal) {
+        return None;
+    }
+    let text = m.text[poly.clone()].to_string();
+    let (exps, _) = polynomial(m.text, poly.start)?;
+    let degree = usize::try_from(*exps.iter().max()?).ok()?;
+    if roots.len() != degree {
+        return None;
+    }
+    let letter = text.chars().find(char::is_ascii_alphabetic)?;
+    let mut srcs: Vec<String> = roots
+        .iter()
+        .map(|(r, _, _)| format!("{} = 0", nim_polynomial(&text, letter, r)))
+        .collect();
+    for (i, (a, _, _)) in roots.iter().enumerate() {
+        for (b, _, _) in &roots[i + 1..] {
+            srcs.push(format!("{a} != {b}"));
+        }
+    }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    claims_spanning(m, &srcs, span, Mode::Plain)
+}
+
+/// Returns `poly` (in `letter`, as written: "x³ + x + 1", "x^3+x+1") at `value`, with its
+/// powers and sums the nimber ones, for the plain reading: "(ω)^⊗3 ⊕ (ω) ⊕ 1".
+fn nim_polynomial(poly: &str, letter: char, value: &str) -> String {
+    const SUPERSCRIPTS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    let mut out = String::new();
+    let mut raised = false;
+    let mut chars = poly.chars().peekable();
+    while let Some(c) = chars.next() {
+        let digit = SUPERSCRIPTS.iter().position(|&s| s == c);
+        match (c, digit) {
+            (_, Some(d)) => {
+                if !raised {
+                    out.push_str("^⊗");
+                }
+                out.push_str(&d.to_string());
+            }
+            ('+' | '⊕', _) => out.push('⊕'),
+            ('^', _) => {
+                if chars.peek() == Some(&'⊗') {
+                    chars.next();
+                }
+                out.push_str("^⊗");
+            }
+            (c, _) if c == letter => out.push_str(value),
+            (c, _) => out.push(c),
+        }
+        raised = digit.is_some();
+    }
+    out
 }
 
 /// "The nimbers 2 and 3 are the two roots of x² + x + 1", "5 is a root of x² + x + 1",
@@ -14909,7 +15112,7 @@ fn first_appears(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.maybe(&["size", "length"]);
     let n = num_text(&m.number()?)?;
     m.maybe(&["tokens", "pins"]);
-    let game = played_in(m).or_else(|| named_before(m, start))?;
+    let game = played_in(m).or_else(|| noted_game(m, start))?;
     if game == NIM {
         return None;
     }

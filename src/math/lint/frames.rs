@@ -1,0 +1,489 @@
+//! Denials and reported claims around what the readers read: "13 and 14 are not
+//! inverses", "It is not true that 3 ⊗ 3 = 2", "One team insisted that 13 and 14 are
+//! inverses; they are not". The claim inside is read as if affirmed, then turned into
+//! what the sentence asserts; a denial that cannot be turned is refused, never dropped.
+
+use std::ops::Range;
+
+use super::{Found, Lint, Unreadable};
+use crate::math::lexicon::Lexicon;
+
+/// Verbs that take "not" to deny what follows: "are not inverses", "does not form".
+const COPULAS: [&str; 7] = ["is", "are", "was", "were", "do", "does", "did"];
+
+/// The same, with "not" contracted.
+const CONTRACTED: [&str; 7] = [
+    "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't", "didn't",
+];
+
+/// Words after "not" that make it deny less than the whole claim ("is not only a square
+/// but …").
+const PARTIAL: [&str; 5] = ["only", "just", "merely", "necessarily", "quite"];
+
+/// Openings that deny the claim after them.
+const DENYING: [&str; 11] = [
+    "it is not true that",
+    "it isn't true that",
+    "it is false that",
+    "it is not the case that",
+    "it is untrue that",
+    "it is wrong to say that",
+    "it is wrong to think that",
+    "it is a mistake to think that",
+    "it is a mistake to say that",
+    "it is incorrect to say that",
+    "it is not so that",
+];
+
+/// Verbs that report a claim without making it: "One team insisted that …".
+const REPORTING: [&str; 38] = [
+    "said",
+    "says",
+    "say",
+    "claimed",
+    "claims",
+    "claim",
+    "insisted",
+    "insists",
+    "insist",
+    "thought",
+    "thinks",
+    "think",
+    "believed",
+    "believes",
+    "believe",
+    "argued",
+    "argues",
+    "wrote",
+    "writes",
+    "write",
+    "suggested",
+    "suggests",
+    "guessed",
+    "guesses",
+    "guess",
+    "reckoned",
+    "reckons",
+    "answered",
+    "assumed",
+    "supposed",
+    "maintained",
+    "asserted",
+    "stated",
+    "told",
+    "announced",
+    "declared",
+    "conjectured",
+    "put",
+];
+
+/// Adverbs that judge a reported claim: true for those that say it was wrong.
+const JUDGING: [(&str, bool); 7] = [
+    ("wrongly", true),
+    ("mistakenly", true),
+    ("falsely", true),
+    ("incorrectly", true),
+    ("erroneously", true),
+    ("correctly", false),
+    ("rightly", false),
+];
+
+/// Words that judge a claim after "which is": true for those that say it is wrong.
+const VERDICTS: [(&str, bool); 9] = [
+    ("wrong", true),
+    ("false", true),
+    ("incorrect", true),
+    ("mistaken", true),
+    ("untrue", true),
+    ("right", false),
+    ("true", false),
+    ("correct", false),
+    ("so", false),
+];
+
+/// Reads the denials and reported claims of `text` into `out`, what the readers found in
+/// it (read again with `lex`, `context` and `before` where a denial hides a claim).
+pub(super) fn read_frames(
+    text: &str,
+    lex: &Lexicon,
+    context: Option<&str>,
+    before: Option<&str>,
+    out: &mut Vec<Found>,
+) {
+    let negates = text.contains("not") || text.contains("n't") || text.contains("n’t");
+    let frames = text.contains("that") || text.contains(';') || text.contains(',');
+    if !negates && !frames {
+        return;
+    }
+    let w = words(text);
+    if negates {
+        denials(text, &w, lex, context, before, out);
+    }
+    if frames && out.iter().any(|f| matches!(f.lint, Lint::Claim(_))) {
+        for sentence in sentences(text, &w) {
+            denied_openings(text, &w[sentence.clone()], out);
+            reported(text, &w[sentence], out);
+        }
+    }
+}
+
+/// Returns the byte spans of the words of `text`: runs of letters and digits, with an
+/// apostrophe between letters kept ("isn't").
+fn words(text: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut start: Option<usize> = None;
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let inner = (c == '\'' || c == '’')
+            && start.is_some()
+            && chars.peek().is_some_and(|&(_, d)| d.is_alphabetic());
+        if c.is_alphanumeric() || inner {
+            start.get_or_insert(i);
+        } else if let Some(s) = start.take() {
+            out.push(s..i);
+        }
+    }
+    if let Some(s) = start {
+        out.push(s..text.len());
+    }
+    out
+}
+
+/// Returns whether the word at `r` is one of `options` (lowercase, with `'`), in any case
+/// and with either apostrophe.
+fn is(text: &str, r: &Range<usize>, options: &[&str]) -> bool {
+    let word = &text[r.clone()];
+    options.iter().any(|o| {
+        let mut a = word.chars().map(|c| match c {
+            '’' => '\'',
+            c => c.to_ascii_lowercase(),
+        });
+        let mut b = o.chars();
+        loop {
+            match (a.next(), b.next()) {
+                (None, None) => return true,
+                (Some(x), Some(y)) if x == y => {}
+                _ => return false,
+            }
+        }
+    })
+}
+
+/// Returns the word ranges of the sentences of `w`: each ends at a word followed by `.`,
+/// `!` or `?` (a `;` does not end one, so a verdict after it stays with its claim).
+fn sentences(text: &str, w: &[Range<usize>]) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for k in 0..w.len() {
+        let gap_end = w.get(k + 1).map_or(text.len(), |n| n.start);
+        if text[w[k].end..gap_end].contains(['.', '!', '?']) {
+            out.push(start..k + 1);
+            start = k + 1;
+        }
+    }
+    if start < w.len() {
+        out.push(start..w.len());
+    }
+    out
+}
+
+/// A "not" that denies a claim: where it is, and the bytes to blank so the claim it
+/// denies reads as affirmed.
+struct Negator {
+    at: usize,
+    blank: Range<usize>,
+}
+
+/// Returns the words of `w` that deny what follows them: "not" after a verb of
+/// [`COPULAS`], or a contracted one.
+fn negators(text: &str, w: &[Range<usize>]) -> Vec<Negator> {
+    let mut out = Vec::new();
+    for k in 0..w.len() {
+        if w.get(k + 1).is_some_and(|n| is(text, n, &PARTIAL)) {
+            continue;
+        }
+        if k > 0
+            && is(text, &w[k], &["not"])
+            && is(text, &w[k - 1], &COPULAS)
+            && text[w[k - 1].end..w[k].start].trim().is_empty()
+        {
+            // "do not form a field" reads as "form a field"; "are not inverses" as "are
+            // inverses".
+            let blank = if is(text, &w[k - 1], &["do", "does", "did"]) {
+                w[k - 1].start..w[k].end
+            } else {
+                w[k].clone()
+            };
+            out.push(Negator {
+                at: w[k].start,
+                blank,
+            });
+        } else if is(text, &w[k], &CONTRACTED) {
+            let word = &text[w[k].clone()];
+            let blank = if is(text, &w[k], &["doesn't", "don't", "didn't"]) {
+                w[k].clone()
+            } else {
+                match word.rfind(['n', 'N']) {
+                    Some(cut) => w[k].start + cut..w[k].end,
+                    None => continue,
+                }
+            };
+            out.push(Negator {
+                at: w[k].start,
+                blank,
+            });
+        }
+    }
+    out
+}
+
+/// Returns whether two byte ranges share a byte.
+fn overlaps(a: &Range<usize>, b: &Range<usize>) -> bool {
+    a.start < b.end && b.start < a.end
+}
+
+/// Returns whether `out` holds a claim that overlaps `span`.
+fn claim_over(out: &[Found], span: &Range<usize>) -> bool {
+    out.iter()
+        .any(|f| matches!(f.lint, Lint::Claim(_)) && overlaps(&f.span, span))
+}
+
+/// Reads each claim a "not" denies and no reader read with it: the text is read again with
+/// the "not" left out, and the one claim read across it is denied.
+fn denials(
+    text: &str,
+    w: &[Range<usize>],
+    lex: &Lexicon,
+    context: Option<&str>,
+    before: Option<&str>,
+    out: &mut Vec<Found>,
+) {
+    let negators: Vec<Negator> = negators(text, w)
+        .into_iter()
+        .filter(|n| !claim_over(out, &(n.at..n.at + 1)))
+        .collect();
+    if negators.is_empty() {
+        return;
+    }
+    let mut blanked = text.to_string();
+    for n in &negators {
+        blanked.replace_range(n.blank.clone(), &" ".repeat(n.blank.len()));
+    }
+    let again = super::words::read_words_with(&blanked, lex, context, before);
+    for n in &negators {
+        let mut across = again
+            .iter()
+            .filter(|f| f.span.start <= n.at && n.at < f.span.end);
+        let (Some(hit), None) = (across.next(), across.next()) else {
+            continue;
+        };
+        let Lint::Claim(statement) = &hit.lint else {
+            continue;
+        };
+        if claim_over(out, &hit.span) {
+            continue;
+        }
+        let Some(denied) = statement.denied() else {
+            continue;
+        };
+        out.retain(|f| !overlaps(&f.span, &hit.span));
+        out.push(Found {
+            span: hit.span.clone(),
+            lint: Lint::Claim(denied),
+        });
+    }
+}
+
+/// Returns the index in `w` of the word after the first run of `phrase`'s words.
+fn find_words(text: &str, w: &[Range<usize>], phrase: &str) -> Option<usize> {
+    let parts: Vec<&str> = phrase.split(' ').collect();
+    (0..w.len().saturating_sub(parts.len() - 1)).find_map(|k| {
+        parts
+            .iter()
+            .enumerate()
+            .all(|(j, p)| is(text, &w[k + j], &[p]))
+            .then_some(k + parts.len())
+    })
+}
+
+/// Returns the indices into `out` of the claims that lie in `range`, in order.
+fn claims_in(out: &[Found], range: &Range<usize>) -> Vec<usize> {
+    let mut found: Vec<usize> = (0..out.len())
+        .filter(|&i| {
+            matches!(out[i].lint, Lint::Claim(_))
+                && range.start <= out[i].span.start
+                && out[i].span.end <= range.end
+        })
+        .collect();
+    found.sort_by_key(|&i| out[i].span.start);
+    found
+}
+
+/// Replaces the claims of `out` at `which` by their denial: the one claim denied, or, when
+/// there are several or the claim is a chain, a refusal of the lot.
+fn deny(out: &mut Vec<Found>, which: &[usize]) {
+    let denied = match which {
+        [one] => match &out[*one].lint {
+            Lint::Claim(s) => s.denied(),
+            _ => None,
+        },
+        _ => None,
+    };
+    let Some(first) = which.first() else {
+        return;
+    };
+    let span = out[*first].span.start..which.iter().map(|&i| out[i].span.end).max().unwrap_or(0);
+    let lint = denied.map_or_else(
+        || {
+            Lint::Unreadable(Unreadable {
+                span: span.clone(),
+                what: "a denial of more than one claim at once".to_string(),
+                hint: "deny each claim in its own sentence (\"2 ⊗ 2 is not 2\")".to_string(),
+            })
+        },
+        Lint::Claim,
+    );
+    let mut k = 0;
+    out.retain(|_| {
+        k += 1;
+        !which.contains(&(k - 1))
+    });
+    out.push(Found { span, lint });
+}
+
+/// Denies the claims after an opening that denies them: "It is not true that 13 and 14
+/// are inverses", up to the end of the clause.
+fn denied_openings(text: &str, w: &[Range<usize>], out: &mut Vec<Found>) {
+    let Some(last) = w.last() else {
+        return;
+    };
+    for phrase in DENYING {
+        let Some(after) = find_words(text, w, phrase) else {
+            continue;
+        };
+        let Some(start) = w.get(after).map(|r| r.start) else {
+            return;
+        };
+        let end = text[start..last.end]
+            .find(';')
+            .map_or(last.end, |s| start + s);
+        let which = claims_in(out, &(start..end));
+        deny(out, &which);
+        return;
+    }
+}
+
+/// Reads a claim reported rather than made ("One team insisted that 13 and 14 are
+/// inverses") with the verdict on it: after it ("; they are not", ", which is wrong") or
+/// in an adverb ("wrongly insisted"). A reported claim with no verdict is left as read.
+fn reported(text: &str, w: &[Range<usize>], out: &mut Vec<Found>) {
+    let (Some(first), Some(last)) = (w.first(), w.last()) else {
+        return;
+    };
+    let sentence = first.start..last.end;
+    // The first claim reported: a reporting verb among the five words before it, and
+    // "that" or the verb itself right before it.
+    let frame = |claim_start: usize| {
+        let opening = w.partition_point(|r| r.end <= claim_start);
+        let from = opening.saturating_sub(5);
+        let verb = (from..opening)
+            .rev()
+            .find(|&k| is(text, &w[k], &REPORTING))?;
+        let next = &w[opening.checked_sub(1)?];
+        (is(text, next, &["that"]) || next == &w[verb]).then_some(opening)
+    };
+    let Some((claim_start, opening)) = claims_in(out, &sentence)
+        .into_iter()
+        .map(|i| out[i].span.start)
+        .find_map(|s| frame(s).map(|o| (s, o)))
+    else {
+        return;
+    };
+    let judged = (0..opening).find_map(|k| {
+        JUDGING
+            .iter()
+            .find(|(a, _)| is(text, &w[k], &[a]))
+            .map(|&(_, wrong)| wrong)
+    });
+    // The claim reported ends at the first `;`, `,` or dash outside every claim.
+    let inside = |at: usize| out.iter().any(|f| f.span.start <= at && at < f.span.end);
+    let cut = text[claim_start..sentence.end]
+        .char_indices()
+        .map(|(i, c)| (claim_start + i, c))
+        .find(|&(i, c)| matches!(c, ';' | ',' | '—' | '–') && !inside(i));
+    let reported_end = cut.map_or(sentence.end, |(i, _)| i);
+    let which = claims_in(out, &(claim_start..reported_end));
+    let verdict = cut.and_then(|(i, c)| verdict(text, w, i + c.len_utf8()));
+    let wrong = match (verdict, judged) {
+        (Some(Verdict::Elliptic(denies)), _) => {
+            let span = claim_start..reported_end;
+            let negative = words_in(w, &span).any(|r| is(text, r, &["not", "never"]))
+                || words_in(w, &span).any(|r| is(text, r, &CONTRACTED));
+            denies != negative
+        }
+        (Some(Verdict::Judged(wrong)), _) | (None, Some(wrong)) => wrong,
+        (None, None) => return,
+    };
+    if wrong {
+        deny(out, &which);
+    }
+}
+
+/// Returns the words of `w` inside `span`.
+fn words_in<'a>(
+    w: &'a [Range<usize>],
+    span: &'a Range<usize>,
+) -> impl Iterator<Item = &'a Range<usize>> {
+    w.iter()
+        .filter(move |r| span.start <= r.start && r.end <= span.end)
+}
+
+/// A verdict on a claim reported before it.
+enum Verdict {
+    /// "they are", "it is not": the claim's own verb said again; true when denied.
+    Elliptic(bool),
+    /// "which is wrong", "which is right": true when it says the claim is wrong.
+    Judged(bool),
+}
+
+/// Reads the verdict that opens the text at byte `at`: "they are not", "but it is", ",
+/// which is wrong", ending its clause.
+fn verdict(text: &str, w: &[Range<usize>], at: usize) -> Option<Verdict> {
+    let mut k = w.partition_point(|r| r.start < at);
+    let skip = |k: &mut usize, options: &[&str]| {
+        while w.get(*k).is_some_and(|r| is(text, r, options)) {
+            *k += 1;
+        }
+    };
+    skip(&mut k, &["but", "and", "though", "actually", "fact", "in"]);
+    let word = |k: usize| w.get(k);
+    let ends = |k: usize| {
+        let end = word(k).map(|r| r.end).unwrap_or(text.len());
+        let rest = text[end..].trim_start();
+        rest.is_empty() || rest.starts_with(['.', ',', ';', ':', '!', '?', '—', '–', ')'])
+    };
+    let pronoun = word(k).is_some_and(|r| is(text, r, &["they", "it", "both"]));
+    let judge = word(k).is_some_and(|r| is(text, r, &["which", "that", "this"]));
+    if !pronoun && !judge {
+        return None;
+    }
+    let verb = k + 1;
+    if word(verb).is_some_and(|r| is(text, r, &CONTRACTED)) {
+        return (pronoun && ends(verb)).then_some(Verdict::Elliptic(true));
+    }
+    if !word(verb).is_some_and(|r| is(text, r, &COPULAS)) {
+        return None;
+    }
+    let not = word(verb + 1).is_some_and(|r| is(text, r, &["not"]));
+    let last = if not { verb + 1 } else { verb };
+    if pronoun && ends(last) {
+        return Some(Verdict::Elliptic(not));
+    }
+    let judged = word(last + 1).and_then(|r| {
+        VERDICTS
+            .iter()
+            .find(|(v, _)| is(text, r, &[v]))
+            .map(|&(_, wrong)| wrong)
+    })?;
+    ends(last + 1).then_some(Verdict::Judged(judged != not))
+}
