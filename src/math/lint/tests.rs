@@ -6836,3 +6836,17 @@ fn the_ordinal_roots_of_a_polynomial_are_read() {
         "The roots of x³ + x + 1 there are ω²·3 + ω and ω² + ω·3."
     ));
 }
+
+#[test]
+fn the_orders_the_elements_of_a_field_have_are_read() {
+    true_and_false(&[
+        (
+            "The nonzero elements of the field below 16 have orders 1, 3, 5 and 15.",
+            "The nonzero elements of the field below 16 have orders 1, 3, 5 and 17.",
+        ),
+        (
+            "The field below 16 is named. Its elements have orders 1, 3, 5 and 15.",
+            "The field below 16 is named. Its elements have orders 1, 3 and 15.",
+        ),
+    ]);
+}

@@ -1463,6 +1463,7 @@ fn claim_at(
         orders::primitive_count,
         orders::least_primitive,
         orders::orders_occur,
+        orders::elements_have_orders,
         orders::each_has_roots,
         orders::outside_subfields,
         positions::positions_census,

@@ -451,6 +451,26 @@ pub(super) fn orders_occur(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let _ = m
         .words(&["the", "divisors"])
         .or_else(|| m.word(&["exactly", "precisely"]));
+    occurring(m, start, size)
+}
+
+/// "The nonzero elements of the field below 256 have orders 1, 3, 5, …", "Its elements
+/// have orders 1, 3, 5 and 15" after the field or its group is named: the orders that occur.
+pub(super) fn elements_have_orders(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["the", "its"]);
+    m.maybe(&["nonzero", "non-zero"]);
+    m.word(&["elements", "nimbers"])?;
+    let size = clause_field(m, start)?;
+    m.word(&["have"])?;
+    m.word(&["orders"])?;
+    m.maybe(&["exactly", "precisely"]);
+    occurring(m, start, size)
+}
+
+/// Reads the list of orders at the cursor: each listed order is had by some element of the
+/// field of `size` elements, and every other divisor of the group's size by none.
+fn occurring(m: &mut Matcher<'_>, start: usize, size: u128) -> Option<Vec<Found>> {
     let first = m.number()?;
     let listed = m.series(first);
     let mut said: Vec<u128> = listed.iter().map(num_value).collect::<Option<_>>()?;
@@ -462,7 +482,7 @@ pub(super) fn orders_occur(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         claims.push(format!("count(order, {size}, {d}) > 0"));
     }
     // The divisors of the group's size, at most 2^16 − 1, are found by trial.
-    for e in (1..=top).filter(|e| top % e == 0 && !said.contains(e)) {
+    for e in (1..=top).filter(|e| top.is_multiple_of(*e) && !said.contains(e)) {
         claims.push(format!("count(order, {size}, {e}) = 0"));
     }
     clause_claims(m, start, &claims)
