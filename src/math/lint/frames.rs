@@ -368,9 +368,13 @@ fn denied_openings(text: &str, w: &[Range<usize>], out: &mut Vec<Found>) {
         let Some(start) = w.get(after).map(|r| r.start) else {
             return;
         };
+        // The clause ends at a `;`, `:`, bracket or dash outside every claim.
+        let inside = |at: usize| out.iter().any(|f| f.span.start <= at && at < f.span.end);
         let end = text[start..last.end]
-            .find(';')
-            .map_or(last.end, |s| start + s);
+            .char_indices()
+            .map(|(i, c)| (start + i, c))
+            .find(|&(i, c)| matches!(c, ';' | ':' | '(' | '—' | '–') && !inside(i))
+            .map_or(last.end, |(i, _)| i);
         let which = claims_in(out, &(start..end));
         deny(out, &which);
         return;

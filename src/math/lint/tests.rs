@@ -6719,6 +6719,10 @@ fn a_denied_claim_is_checked_as_denied() {
         ),
         ("It is false that 3 ⊗ 3 = 3.", "It is false that 3 ⊗ 3 = 2."),
         (
+            "It is not true that 3 ⊗ 3 = 3: the nim-square of 3 is 2.",
+            "It is not true that 3 ⊗ 3 = 2: the nim-square of 3 is 2.",
+        ),
+        (
             "It is not the case that the nim-sum of 3 and 5 is 7.",
             "It is not the case that the nim-sum of 3 and 5 is 6.",
         ),
