@@ -2841,7 +2841,7 @@ fn least_unreached(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let value = m.number()?;
     let v = num_value(&value)?;
     // Each smaller value is looked for below the bound: the work is their product.
-    if !is_field_size(bound) || v >= bound || v.checked_mul(bound)? > 1 << 24 {
+    if !is_field_size(bound) || v >= bound || v.checked_mul(bound)? > 1 << 20 {
         return None;
     }
     let other = if letter == 'a' { 'b' } else { 'a' };
@@ -10550,7 +10550,8 @@ fn ordinal_roots_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let text = m.text[poly.clone()].to_string();
     let (exps, _) = polynomial(m.text, poly.start)?;
     let degree = usize::try_from(*exps.iter().max()?).ok()?;
-    if roots.len() != degree {
+    // As many roots as the degree, and few enough to compare each pair.
+    if roots.len() != degree || degree > 8 {
         return None;
     }
     let letter = text.chars().find(char::is_ascii_alphabetic)?;
