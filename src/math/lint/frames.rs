@@ -5,6 +5,7 @@
 
 use std::ops::Range;
 
+use super::words::{Word, words};
 use super::{Found, Lint, Unreadable};
 use crate::math::lexicon::Lexicon;
 
@@ -112,14 +113,16 @@ pub(super) fn read_frames(
 ) {
     let negates = text.contains("not") || text.contains("n't") || text.contains("n’t");
     let frames = text.contains("that") || text.contains(';') || text.contains(',');
-    if !negates && !frames {
+    let claimed = |out: &[Found]| out.iter().any(|f| matches!(f.lint, Lint::Claim(_)));
+    // Most text has neither a denial nor a claim to frame: it is not split into words.
+    if !(negates || frames && claimed(out)) {
         return;
     }
     let w = words(text);
     if negates {
         denials(text, &w, lex, context, before, out);
     }
-    if frames && out.iter().any(|f| matches!(f.lint, Lint::Claim(_))) {
+    if frames && claimed(out) {
         for sentence in sentences(text, &w) {
             denied_openings(text, &w[sentence.clone()], out);
             reported(text, &w[sentence], out);
@@ -127,56 +130,20 @@ pub(super) fn read_frames(
     }
 }
 
-/// Returns the byte spans of the words of `text`: runs of letters and digits, with an
-/// apostrophe between letters kept ("isn't").
-fn words(text: &str) -> Vec<Range<usize>> {
-    let mut out = Vec::new();
-    let mut start: Option<usize> = None;
-    let mut chars = text.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
-        let inner = (c == '\'' || c == '’')
-            && start.is_some()
-            && chars.peek().is_some_and(|&(_, d)| d.is_alphabetic());
-        if c.is_alphanumeric() || inner {
-            start.get_or_insert(i);
-        } else if let Some(s) = start.take() {
-            out.push(s..i);
-        }
-    }
-    if let Some(s) = start {
-        out.push(s..text.len());
-    }
-    out
-}
-
-/// Returns whether the word at `r` is one of `options` (lowercase, with `'`), in any case
-/// and with either apostrophe.
-fn is(text: &str, r: &Range<usize>, options: &[&str]) -> bool {
-    let word = &text[r.clone()];
-    options.iter().any(|o| {
-        let mut a = word.chars().map(|c| match c {
-            '’' => '\'',
-            c => c.to_ascii_lowercase(),
-        });
-        let mut b = o.chars();
-        loop {
-            match (a.next(), b.next()) {
-                (None, None) => return true,
-                (Some(x), Some(y)) if x == y => {}
-                _ => return false,
-            }
-        }
-    })
+/// Returns whether the word `w` (lowercased, with a straight apostrophe) is one of
+/// `options`.
+fn is(w: &Word<'_>, options: &[&str]) -> bool {
+    options.contains(&w.text.as_ref())
 }
 
 /// Returns the word ranges of the sentences of `w`: each ends at a word followed by `.`,
 /// `!` or `?` (a `;` does not end one, so a verdict after it stays with its claim).
-fn sentences(text: &str, w: &[Range<usize>]) -> Vec<Range<usize>> {
+fn sentences(text: &str, w: &[Word<'_>]) -> Vec<Range<usize>> {
     let mut out = Vec::new();
     let mut start = 0;
     for k in 0..w.len() {
-        let gap_end = w.get(k + 1).map_or(text.len(), |n| n.start);
-        if text[w[k].end..gap_end].contains(['.', '!', '?']) {
+        let gap_end = w.get(k + 1).map_or(text.len(), |n| n.span.start);
+        if text[w[k].span.end..gap_end].contains(['.', '!', '?']) {
             out.push(start..k + 1);
             start = k + 1;
         }
@@ -196,40 +163,40 @@ struct Negator {
 
 /// Returns the words of `w` that deny what follows them: "not" after a verb of
 /// [`COPULAS`], or a contracted one.
-fn negators(text: &str, w: &[Range<usize>]) -> Vec<Negator> {
+fn negators(text: &str, w: &[Word<'_>]) -> Vec<Negator> {
     let mut out = Vec::new();
     for k in 0..w.len() {
-        if w.get(k + 1).is_some_and(|n| is(text, n, &PARTIAL)) {
+        if w.get(k + 1).is_some_and(|n| is(n, &PARTIAL)) {
             continue;
         }
         if k > 0
-            && is(text, &w[k], &["not"])
-            && is(text, &w[k - 1], &COPULAS)
-            && text[w[k - 1].end..w[k].start].trim().is_empty()
+            && is(&w[k], &["not"])
+            && is(&w[k - 1], &COPULAS)
+            && text[w[k - 1].span.end..w[k].span.start].trim().is_empty()
         {
             // "do not form a field" reads as "form a field"; "are not inverses" as "are
             // inverses".
-            let blank = if is(text, &w[k - 1], &["do", "does", "did"]) {
-                w[k - 1].start..w[k].end
+            let blank = if is(&w[k - 1], &["do", "does", "did"]) {
+                w[k - 1].span.start..w[k].span.end
             } else {
-                w[k].clone()
+                w[k].span.clone()
             };
             out.push(Negator {
-                at: w[k].start,
+                at: w[k].span.start,
                 blank,
             });
-        } else if is(text, &w[k], &CONTRACTED) {
-            let word = &text[w[k].clone()];
-            let blank = if is(text, &w[k], &["doesn't", "don't", "didn't"]) {
-                w[k].clone()
+        } else if is(&w[k], &CONTRACTED) {
+            let word = &text[w[k].span.clone()];
+            let blank = if is(&w[k], &["doesn't", "don't", "didn't"]) {
+                w[k].span.clone()
             } else {
                 match word.rfind(['n', 'N']) {
-                    Some(cut) => w[k].start + cut..w[k].end,
+                    Some(cut) => w[k].span.start + cut..w[k].span.end,
                     None => continue,
                 }
             };
             out.push(Negator {
-                at: w[k].start,
+                at: w[k].span.start,
                 blank,
             });
         }
@@ -252,7 +219,7 @@ fn claim_over(out: &[Found], span: &Range<usize>) -> bool {
 /// the "not" left out, and the one claim read across it is denied.
 fn denials(
     text: &str,
-    w: &[Range<usize>],
+    w: &[Word<'_>],
     lex: &Lexicon,
     context: Option<&str>,
     before: Option<&str>,
@@ -295,13 +262,13 @@ fn denials(
 }
 
 /// Returns the index in `w` of the word after the first run of `phrase`'s words.
-fn find_words(text: &str, w: &[Range<usize>], phrase: &str) -> Option<usize> {
+fn find_words(w: &[Word<'_>], phrase: &str) -> Option<usize> {
     let parts: Vec<&str> = phrase.split(' ').collect();
     (0..w.len().saturating_sub(parts.len() - 1)).find_map(|k| {
         parts
             .iter()
             .enumerate()
-            .all(|(j, p)| is(text, &w[k + j], &[p]))
+            .all(|(j, p)| is(&w[k + j], &[p]))
             .then_some(k + parts.len())
     })
 }
@@ -353,28 +320,28 @@ fn deny(out: &mut Vec<Found>, which: &[usize]) {
 
 /// Denies the claims after an opening that denies them: "It is not true that 13 and 14
 /// are inverses", up to the end of the clause.
-fn denied_openings(text: &str, w: &[Range<usize>], out: &mut Vec<Found>) {
+fn denied_openings(text: &str, w: &[Word<'_>], out: &mut Vec<Found>) {
     let (Some(first), Some(last)) = (w.first(), w.last()) else {
         return;
     };
     // Every opening ends in "that": most sentences are passed over on one search.
-    if !text[first.start..last.end].contains("that") {
+    if !text[first.span.start..last.span.end].contains("that") {
         return;
     }
     for phrase in DENYING {
-        let Some(after) = find_words(text, w, phrase) else {
+        let Some(after) = find_words(w, phrase) else {
             continue;
         };
-        let Some(start) = w.get(after).map(|r| r.start) else {
+        let Some(start) = w.get(after).map(|r| r.span.start) else {
             return;
         };
         // The clause ends at a `;`, `:`, bracket or dash outside every claim.
         let inside = |at: usize| out.iter().any(|f| f.span.start <= at && at < f.span.end);
-        let end = text[start..last.end]
+        let end = text[start..last.span.end]
             .char_indices()
             .map(|(i, c)| (start + i, c))
             .find(|&(i, c)| matches!(c, ';' | ':' | '(' | '—' | '–') && !inside(i))
-            .map_or(last.end, |(i, _)| i);
+            .map_or(last.span.end, |(i, _)| i);
         let which = claims_in(out, &(start..end));
         deny(out, &which);
         return;
@@ -384,21 +351,19 @@ fn denied_openings(text: &str, w: &[Range<usize>], out: &mut Vec<Found>) {
 /// Reads a claim reported rather than made ("One team insisted that 13 and 14 are
 /// inverses") with the verdict on it: after it ("; they are not", ", which is wrong") or
 /// in an adverb ("wrongly insisted"). A reported claim with no verdict is left as read.
-fn reported(text: &str, w: &[Range<usize>], out: &mut Vec<Found>) {
+fn reported(text: &str, w: &[Word<'_>], out: &mut Vec<Found>) {
     let (Some(first), Some(last)) = (w.first(), w.last()) else {
         return;
     };
-    let sentence = first.start..last.end;
+    let sentence = first.span.start..last.span.end;
     // The first claim reported: a reporting verb among the five words before it, and
     // "that" or the verb itself right before it.
     let frame = |claim_start: usize| {
-        let opening = w.partition_point(|r| r.end <= claim_start);
+        let opening = w.partition_point(|r| r.span.end <= claim_start);
         let from = opening.saturating_sub(5);
-        let verb = (from..opening)
-            .rev()
-            .find(|&k| is(text, &w[k], &REPORTING))?;
-        let next = &w[opening.checked_sub(1)?];
-        (is(text, next, &["that"]) || next == &w[verb]).then_some(opening)
+        let verb = (from..opening).rev().find(|&k| is(&w[k], &REPORTING))?;
+        let next = opening.checked_sub(1)?;
+        (is(&w[next], &["that"]) || next == verb).then_some(opening)
     };
     let Some((claim_start, opening)) = claims_in(out, &sentence)
         .into_iter()
@@ -410,7 +375,7 @@ fn reported(text: &str, w: &[Range<usize>], out: &mut Vec<Found>) {
     let judged = (0..opening).find_map(|k| {
         JUDGING
             .iter()
-            .find(|(a, _)| is(text, &w[k], &[a]))
+            .find(|(a, _)| is(&w[k], &[a]))
             .map(|&(_, wrong)| wrong)
     });
     // The claim reported ends at the first `;`, `,` or dash outside every claim.
@@ -425,8 +390,8 @@ fn reported(text: &str, w: &[Range<usize>], out: &mut Vec<Found>) {
     let wrong = match (verdict, judged) {
         (Some(Verdict::Elliptic(denies)), _) => {
             let span = claim_start..reported_end;
-            let negative = words_in(w, &span).any(|r| is(text, r, &["not", "never"]))
-                || words_in(w, &span).any(|r| is(text, r, &CONTRACTED));
+            let negative = words_in(w, &span).any(|r| is(r, &["not", "never"]))
+                || words_in(w, &span).any(|r| is(r, &CONTRACTED));
             denies != negative
         }
         (Some(Verdict::Judged(wrong)), _) | (None, Some(wrong)) => wrong,
@@ -438,12 +403,9 @@ fn reported(text: &str, w: &[Range<usize>], out: &mut Vec<Found>) {
 }
 
 /// Returns the words of `w` inside `span`.
-fn words_in<'a>(
-    w: &'a [Range<usize>],
-    span: &'a Range<usize>,
-) -> impl Iterator<Item = &'a Range<usize>> {
+fn words_in<'a>(w: &'a [Word<'a>], span: &'a Range<usize>) -> impl Iterator<Item = &'a Word<'a>> {
     w.iter()
-        .filter(move |r| span.start <= r.start && r.end <= span.end)
+        .filter(move |r| span.start <= r.span.start && r.span.end <= span.end)
 }
 
 /// A verdict on a claim reported before it.
@@ -456,33 +418,33 @@ enum Verdict {
 
 /// Reads the verdict that opens the text at byte `at`: "they are not", "but it is", ",
 /// which is wrong", ending its clause.
-fn verdict(text: &str, w: &[Range<usize>], at: usize) -> Option<Verdict> {
-    let mut k = w.partition_point(|r| r.start < at);
+fn verdict(text: &str, w: &[Word<'_>], at: usize) -> Option<Verdict> {
+    let mut k = w.partition_point(|r| r.span.start < at);
     let skip = |k: &mut usize, options: &[&str]| {
-        while w.get(*k).is_some_and(|r| is(text, r, options)) {
+        while w.get(*k).is_some_and(|r| is(r, options)) {
             *k += 1;
         }
     };
     skip(&mut k, &["but", "and", "though", "actually", "fact", "in"]);
     let word = |k: usize| w.get(k);
     let ends = |k: usize| {
-        let end = word(k).map(|r| r.end).unwrap_or(text.len());
+        let end = word(k).map(|r| r.span.end).unwrap_or(text.len());
         let rest = text[end..].trim_start();
         rest.is_empty() || rest.starts_with(['.', ',', ';', ':', '!', '?', '—', '–', ')'])
     };
-    let pronoun = word(k).is_some_and(|r| is(text, r, &["they", "it", "both"]));
-    let judge = word(k).is_some_and(|r| is(text, r, &["which", "that", "this"]));
+    let pronoun = word(k).is_some_and(|r| is(r, &["they", "it", "both"]));
+    let judge = word(k).is_some_and(|r| is(r, &["which", "that", "this"]));
     if !pronoun && !judge {
         return None;
     }
     let verb = k + 1;
-    if word(verb).is_some_and(|r| is(text, r, &CONTRACTED)) {
+    if word(verb).is_some_and(|r| is(r, &CONTRACTED)) {
         return (pronoun && ends(verb)).then_some(Verdict::Elliptic(true));
     }
-    if !word(verb).is_some_and(|r| is(text, r, &COPULAS)) {
+    if !word(verb).is_some_and(|r| is(r, &COPULAS)) {
         return None;
     }
-    let not = word(verb + 1).is_some_and(|r| is(text, r, &["not"]));
+    let not = word(verb + 1).is_some_and(|r| is(r, &["not"]));
     let last = if not { verb + 1 } else { verb };
     if pronoun && ends(last) {
         return Some(Verdict::Elliptic(not));
@@ -490,7 +452,7 @@ fn verdict(text: &str, w: &[Range<usize>], at: usize) -> Option<Verdict> {
     let judged = word(last + 1).and_then(|r| {
         VERDICTS
             .iter()
-            .find(|(v, _)| is(text, r, &[v]))
+            .find(|(v, _)| is(r, &[v]))
             .map(|&(_, wrong)| wrong)
     })?;
     ends(last + 1).then_some(Verdict::Judged(judged != not))

@@ -47,10 +47,11 @@ mod positions;
 /// One word of the text with its byte span, lowercased; `joined` says whether only spaces
 /// separate it from the word before.
 #[derive(Clone, Debug)]
-struct Word<'t> {
+pub(super) struct Word<'t> {
     /// The word lowercased, borrowed from the text where it already is.
-    text: Cow<'t, str>,
-    span: Range<usize>,
+    pub(super) text: Cow<'t, str>,
+    /// The word's bytes in the text.
+    pub(super) span: Range<usize>,
     joined: bool,
     /// Whether a number may start at this word (see [`starts_number`]), found once.
     numeric: bool,
@@ -92,7 +93,7 @@ fn holds_number(w: &Word) -> bool {
 }
 
 /// Splits text into words (letters, digits, inner hyphens), noting punctuation between.
-fn words(text: &str) -> Vec<Word<'_>> {
+pub(super) fn words(text: &str) -> Vec<Word<'_>> {
     // About one word in six bytes of prose.
     let mut out = Vec::with_capacity(text.len() / 6);
     let mut joined = false;
