@@ -541,7 +541,7 @@ fn expand_events<'a>(
                     .game_before(cx, &text, &span)
                     .or_else(|| sections.game());
                 let taken = run.push(cx.page.source, &text, span.clone(), out.len(), broken);
-                let before = (taken && after).then_some(&mut run);
+                let before = (taken && (after || broken)).then_some(&mut run);
                 let game = game.as_deref();
                 out.extend(prose::scan_event(
                     cx,

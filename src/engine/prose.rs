@@ -104,8 +104,9 @@ fn read_after_blocks(
 }
 
 /// Checks the claims in a text event and returns its events, each claim wrapped in an
-/// element the ledger can link to. `run` is the run the text goes on after a line break,
-/// when it does: a first sentence the text cannot read is left to it. `game` is the game
+/// element the ledger can link to. `run` is the run the text is in when a line break
+/// comes before or after it: a first sentence the text cannot read after a break, and a
+/// claim a sentence going on past a break may frame, are left to it. `game` is the game
 /// the paragraph named before the text, whose positions the text's are when it names none.
 /// `opens` says the text opens its block.
 pub fn scan_event<'a>(
@@ -135,13 +136,17 @@ pub fn scan_event<'a>(
     // reading stays the line's.
     let exact = cx.page.source.get(span.clone()) == Some(text.as_ref());
     if let Some(run) = run.filter(|_| exact) {
+        let after = run.follows_break();
         found.retain(|f| {
             let failed = match &f.lint {
                 Lint::Unreadable(_) => true,
                 Lint::Claim(statement) => !statements::holds_quietly(cx, statement),
                 Lint::NoClaim => false,
             };
-            if !(failed && opens_after_break(&text, &f.span)) {
+            // A claim whose sentence the next line may report, deny or correct is the
+            // run's to read as well.
+            let framed = broken && lint::may_be_framed(&text, f);
+            if !(framed || after && failed && opens_after_break(&text, &f.span)) {
                 return true;
             }
             let at = span.start + f.span.start..span.start + f.span.end;
@@ -393,6 +398,13 @@ impl Run {
         lint::last_game_named(&joined, cx.lexicon())
     }
 
+    /// Returns whether the last piece added follows a line break: it goes on a sentence
+    /// that may have begun before the break.
+    pub fn follows_break(&self) -> bool {
+        let n = self.pieces.len();
+        n >= 2 && self.broken.contains(&self.pieces[n - 2].0)
+    }
+
     /// Returns whether the run holds no piece yet: the next text opens its block.
     pub fn is_empty(&self) -> bool {
         self.pieces.is_empty()
@@ -487,7 +499,9 @@ impl Run {
             // The pieces are in source order: the last one starting at or before the claim.
             let k = pieces.partition_point(|(p, _)| p.start <= at.start);
             let holder = k.checked_sub(1).map(|k| &pieces[k]);
-            if let Some((p, _)) = holder.filter(|(p, _)| at.end <= p.end) {
+            // A claim a line left to the run is read here, as the lines joined read it.
+            let left_here = deferred.iter().any(|(_, d, _)| *d == at);
+            if let Some((p, _)) = holder.filter(|(p, _)| at.end <= p.end && !left_here) {
                 // Read with its text event, unless it needs words outside it ("In the
                 // subtraction game *t* a move takes …" names its game before the piece).
                 let shift = p.start - start;
@@ -509,7 +523,9 @@ impl Run {
             }
             // Split only by smart punctuation ("Dawson’s Kayles …"), the last piece read
             // alone the same statement to the same end: it was checked with that piece.
-            if read_by_a_piece(|t| self.read(cx, t), &joined, start, &pieces, &at, &f.lint) {
+            if !left_here
+                && read_by_a_piece(|t| self.read(cx, t), &joined, start, &pieces, &at, &f.lint)
+            {
                 continue;
             }
             let first = holder.map_or(pieces[0].1, |(_, i)| *i);

@@ -187,6 +187,35 @@ impl Statement {
         Some(s)
     }
 
+    /// Returns whether the statement denies one value: no quantifier, one `≠`.
+    pub fn is_denial(&self) -> bool {
+        self.quants.is_empty() && matches!(self.links.as_slice(), [l] if l.cmp == Cmp::Ne)
+    }
+
+    /// Returns the statement with `value`, written at `at`, for the number it compares
+    /// with: "16 ⊗ 16 = 256; the correct value is 24" reads as `16 ⊗ 16 = 24`. `None`
+    /// unless it compares, unquantified, one side with a number by `=` or `≠`.
+    pub fn corrected(&self, value: u128, at: &Range<usize>) -> Option<Statement> {
+        let [link] = self.links.as_slice() else {
+            return None;
+        };
+        let numeral = matches!(&link.rhs.node, Node::Lit(Lit::Num { .. }));
+        if !self.quants.is_empty() || !matches!(link.cmp, Cmp::Eq | Cmp::Ne) || !numeral {
+            return None;
+        }
+        let mut s = self.clone();
+        s.span = s.span.start.min(at.start)..s.span.end.max(at.end);
+        s.links = vec![Link {
+            cmp: Cmp::Eq,
+            op_span: link.op_span.clone(),
+            rhs: Expr {
+                node: Node::Lit(Lit::of(value)),
+                span: at.clone(),
+            },
+        }];
+        Some(s)
+    }
+
     /// Returns the statement with every span at `at`: a claim read from words said again
     /// elsewhere ("…, and so does 4") is shown where it is said.
     pub fn placed_at(&self, at: &Range<usize>) -> Statement {

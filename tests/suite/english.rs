@@ -994,3 +994,15 @@ fn a_subtraction_game_named_with_its_code_is_checked_against_the_code_not_the_pa
         );
     }
 }
+
+#[test]
+fn a_correction_on_the_next_line_corrects_the_claim_it_reports() {
+    let site = kayles_site(
+        "In the draft I wrote 16 ⊗ 16 = 256, multiplying as\nordinary numbers; the correct value is 24.\n\n\
+         So 8 ⊗ 8 is not 12,\nbut 13.",
+    );
+    site.build_ok();
+    each_false_at_its_line(&[
+        "In the draft I wrote 16 ⊗ 16 = 256, multiplying as\nordinary numbers; the correct value is 25.",
+    ]);
+}

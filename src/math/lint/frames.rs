@@ -112,7 +112,8 @@ pub(super) fn read_frames(
     out: &mut Vec<Found>,
 ) {
     let negates = text.contains("not") || text.contains("n't") || text.contains("n’t");
-    let frames = text.contains("that") || text.contains(';') || text.contains(',');
+    let frames =
+        text.contains("that") || text.contains(';') || text.contains(',') || text.contains("but");
     let claimed = |out: &[Found]| out.iter().any(|f| matches!(f.lint, Lint::Claim(_)));
     // Most text has neither a denial nor a claim to frame: it is not split into words.
     if !(negates || frames && claimed(out)) {
@@ -127,7 +128,28 @@ pub(super) fn read_frames(
             denied_openings(text, &w[sentence.clone()], out);
             reported(text, &w[sentence], out);
         }
+        corrected_denials(text, &w, out);
     }
+}
+
+/// Returns whether the claim `found` of a line may be read otherwise with the next line:
+/// its sentence goes on past the line's end, and either reports it ("I wrote 16 ⊗ 16 =
+/// 256,⏎…; the correct value is 24") or it denies a value a correction may follow.
+pub fn may_be_framed(line: &str, found: &Found) -> bool {
+    let Some(rest) = line.get(found.span.end..) else {
+        return false;
+    };
+    if rest.contains(['.', '!', '?']) {
+        return false;
+    }
+    if matches!(&found.lint, Lint::Claim(s) if s.is_denial()) {
+        return true;
+    }
+    let head = line.get(..found.span.start).unwrap_or("");
+    let opening = head.rfind(['.', '!', '?']).map_or(0, |i| i + 1);
+    words(&head[opening..])
+        .iter()
+        .any(|w| is(w, &REPORTING) || JUDGING.iter().any(|(j, _)| is(w, &[j])))
 }
 
 /// Returns whether the word `w` (lowercased, with a straight apostrophe) is one of
@@ -167,6 +189,11 @@ fn negators(text: &str, w: &[Word<'_>]) -> Vec<Negator> {
     let mut out = Vec::new();
     for k in 0..w.len() {
         if w.get(k + 1).is_some_and(|n| is(n, &PARTIAL)) {
+            continue;
+        }
+        // "It isn't: 6 ⊕ 9 ⊕ 15 = 0" answers a question; it denies nothing after it.
+        let rest = text[w[k].span.end..].trim_start();
+        if rest.is_empty() || rest.starts_with(['.', ',', ';', ':', '!', '?', '—', '–', ')']) {
             continue;
         }
         if k > 0
@@ -387,6 +414,15 @@ fn reported(text: &str, w: &[Word<'_>], out: &mut Vec<Found>) {
     let reported_end = cut.map_or(sentence.end, |(i, _)| i);
     let which = claims_in(out, &(claim_start..reported_end));
     let verdict = cut.and_then(|(i, c)| verdict(text, w, i + c.len_utf8()));
+    // A correction may come after an aside: "I wrote 16 ⊗ 16 = 256, multiplying as
+    // ordinary numbers; the correct value is 24".
+    let verdict = verdict.or_else(|| {
+        text[reported_end..sentence.end]
+            .char_indices()
+            .filter(|&(_, c)| matches!(c, ';' | ',' | '—' | '–'))
+            .find_map(|(i, c)| correction(text, w, reported_end + i + c.len_utf8(), false))
+            .map(|(value, at)| Verdict::Corrected(value, at))
+    });
     let wrong = match (verdict, judged) {
         (Some(Verdict::Elliptic(denies)), _) => {
             let span = claim_start..reported_end;
@@ -394,12 +430,122 @@ fn reported(text: &str, w: &[Word<'_>], out: &mut Vec<Found>) {
                 || words_in(w, &span).any(|r| is(r, &CONTRACTED));
             denies != negative
         }
+        (Some(Verdict::Corrected(value, at)), _) => {
+            correct(out, &which, value, at);
+            true
+        }
         (Some(Verdict::Judged(wrong)), _) | (None, Some(wrong)) => wrong,
         (None, None) => return,
     };
     if wrong {
         deny(out, &which);
     }
+}
+
+/// Adds to `out` what the one claim at `which` says with `value` for the value it gave:
+/// "…; the correct value is 24". Several claims, or one with no value to replace, are
+/// refused at the correction.
+fn correct(out: &mut Vec<Found>, which: &[usize], value: u128, at: Range<usize>) {
+    let corrected = match which {
+        [one] => match &out[*one].lint {
+            Lint::Claim(s) => s.corrected(value, &at),
+            _ => None,
+        },
+        _ => None,
+    };
+    let lint = corrected.map_or_else(
+        || {
+            Lint::Unreadable(Unreadable {
+                span: at.clone(),
+                what: "a correction of a claim with no one value to correct".to_string(),
+                hint: "state the corrected claim whole (\"16 ⊗ 16 = 24\")".to_string(),
+            })
+        },
+        Lint::Claim,
+    );
+    out.push(Found { span: at, lint });
+}
+
+/// Reads the corrections after denials in `w`: "8 ⊗ 8 is not 12; it is 13", "… is not 12
+/// but 13". The corrected claim is added beside the denial.
+fn corrected_denials(text: &str, w: &[Word<'_>], out: &mut Vec<Found>) {
+    let denials: Vec<usize> = (0..out.len())
+        .filter(|&i| matches!(&out[i].lint, Lint::Claim(s) if s.is_denial()))
+        .collect();
+    for i in denials {
+        // A reported claim's correction is read with it already.
+        if let Some((value, at)) =
+            correction(text, w, out[i].span.end, true).filter(|(_, at)| !claim_over(out, at))
+        {
+            correct(out, &[i], value, at);
+        }
+    }
+}
+
+/// Nouns a correction names the value by: "the correct value is 24".
+const VALUE_NOUNS: [&str; 8] = [
+    "value", "answer", "figure", "result", "entry", "product", "sum", "number",
+];
+
+/// Reads a correction that opens the text at byte `at`: "it is 13", "the correct value is
+/// 24", "it should be 6", and, when `bare`, "but 13": the value and its span. The value
+/// must end its clause.
+fn correction(text: &str, w: &[Word<'_>], at: usize, bare: bool) -> Option<(u128, Range<usize>)> {
+    let gap = text.get(at..w.get(w.partition_point(|r| r.span.start < at))?.span.start)?;
+    if gap.contains(|c: char| !c.is_whitespace() && !matches!(c, ';' | ',' | '—' | '–')) {
+        return None;
+    }
+    let mut k = w.partition_point(|r| r.span.start < at);
+    let from = k;
+    while w
+        .get(k)
+        .is_some_and(|r| is(r, &["but", "and", "in", "fact", "actually", "rather"]))
+    {
+        k += 1;
+    }
+    let but = (from..k).any(|j| is(&w[j], &["but", "rather"]));
+    let word = |k: usize, options: &[&str]| w.get(k).is_some_and(|r| is(r, options));
+    if word(k, &["it's"]) {
+        k += 1;
+    } else {
+        if word(k, &["it"]) {
+            k += 1;
+        } else if word(k, &["the"])
+            && word(k + 1, &["correct", "right", "true", "actual", "proper"])
+            && word(k + 2, &VALUE_NOUNS)
+        {
+            k += 3;
+        } else if !(bare && but) {
+            return None;
+        }
+        let verb = k;
+        if word(k, &["is", "was", "being"]) {
+            k += 1;
+        } else if word(k, &["should", "must"]) {
+            k += 1;
+            if word(k, &["have"]) && word(k + 1, &["been"]) {
+                k += 2;
+            } else if word(k, &["be", "read"]) {
+                k += 1;
+            } else {
+                return None;
+            }
+        }
+        if k == verb && !(bare && but && k == from + 1) {
+            return None;
+        }
+    }
+    while word(k, &["actually", "really", "in", "fact"]) {
+        k += 1;
+    }
+    let (value, len) = super::words::number_value(w, k)?;
+    let span = w[k].span.start..w[k + len - 1].span.end;
+    let rest = text[span.end..].trim_start();
+    let ends = rest.is_empty()
+        || rest.starts_with(['.', ',', ';', ':', '!', '?', '—', '–', ')'])
+        || rest.starts_with("since")
+        || rest.starts_with("because");
+    ends.then_some((value, span))
 }
 
 /// Returns the words of `w` inside `span`.
@@ -414,6 +560,9 @@ enum Verdict {
     Elliptic(bool),
     /// "which is wrong", "which is right": true when it says the claim is wrong.
     Judged(bool),
+    /// "the correct value is 24", "it is 13": the claim is wrong, and this is its value,
+    /// written at this span.
+    Corrected(u128, Range<usize>),
 }
 
 /// Reads the verdict that opens the text at byte `at`: "they are not", "but it is", ",

@@ -65,6 +65,7 @@ use std::fmt;
 use std::ops::Range;
 
 use crate::stmt::{self, Cmp, Mode, Statement, Tok, Token};
+pub use frames::may_be_framed;
 use latex::{Item, Unread as UnreadKind};
 pub use text::{
     holds_nothing, note_block, read_again_after, read_text, read_text_after, read_text_in,

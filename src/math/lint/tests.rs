@@ -6854,3 +6854,77 @@ fn the_orders_the_elements_of_a_field_have_are_read() {
         ),
     ]);
 }
+
+#[test]
+fn a_correction_is_checked_with_the_value_it_gives() {
+    true_and_false(&[
+        (
+            "I wrote 16 ⊗ 16 = 256, multiplying as ordinary numbers; the correct value is 24.",
+            "I wrote 16 ⊗ 16 = 256, multiplying as ordinary numbers; the correct value is 25.",
+        ),
+        (
+            "The answer to 8 ⊗ 8 was misprinted as 12; it is 13.",
+            "The answer to 8 ⊗ 8 was misprinted as 12; it is 14.",
+        ),
+        (
+            "Careful: 8 ⊗ 8 is not 12; it is 13.",
+            "Careful: 8 ⊗ 8 is not 12; it is 12.",
+        ),
+        ("So 8 ⊗ 8 is not 12 but 13.", "So 8 ⊗ 8 is not 12 but 14."),
+        (
+            "Last week we said 7 ⊗ 7 = 5; in fact it is 4.",
+            "Last week we said 7 ⊗ 7 = 5; in fact it is 6.",
+        ),
+        ("In the notes 8 ⊗ 8 was 13.", "In the notes 8 ⊗ 8 was 12."),
+        (
+            "The printed 8 ⊗ 8 was misprinted as 12.",
+            "The printed 8 ⊗ 8 was misprinted as 13.",
+        ),
+    ]);
+    // An answer to a question denies nothing after it.
+    true_and_false(&[(
+        "Is 6 ⊕ 9 ⊕ 15 a win? It isn't: 6 ⊕ 9 ⊕ 15 = 0.",
+        "Is 6 ⊕ 9 ⊕ 14 a win? It isn't: 6 ⊕ 9 ⊕ 14 = 0.",
+    )]);
+}
+
+#[test]
+fn numbers_in_bits_are_read_as_binary_in_a_sentence_about_binary() {
+    true_and_false(&[
+        (
+            "In binary 5 = 101 and 3 = 011, so 5 ⊕ 3 = 110 = 6.",
+            "In binary 5 = 101 and 3 = 011, so 5 ⊕ 3 = 111 = 6.",
+        ),
+        // "10" is as often decimal: it stays so.
+        (
+            "In binary terms, 8 ⊕ 2 = 10.",
+            "In binary terms, 8 ⊕ 2 = 11.",
+        ),
+        (
+            "Here 5 ⊕ 3 = 6 and 3 ⊕ 5 = 110 ⊕ 104.",
+            "Here 5 ⊕ 3 = 6 and 3 ⊕ 5 = 110.",
+        ),
+    ]);
+}
+
+#[test]
+fn pairs_of_inverses_own_inverses_and_a_census_of_degrees_are_read() {
+    true_and_false(&[
+        (
+            "2 and 3 are inverse to each other, and so are 4 and 15, 5 and 12, and 13 and 14.",
+            "2 and 3 are inverse to each other, and so are 4 and 15, 5 and 13, and 12 and 14.",
+        ),
+        ("Here 1 is its own inverse.", "Here 2 is its own inverse."),
+        ("So 0 and 1 are their own squares.", "So 0 and 2 are their own squares."),
+        (
+            "In the field below 256, two elements have degree 1, twelve have degree 4 and 240 \
+             have degree 8.",
+            "In the field below 256, two elements have degree 1, twelve have degree 4 and 242 \
+             have degree 8.",
+        ),
+    ]);
+    // A census that mixes orders and degrees is not one census: refused, not misread.
+    assert!(refused_unread(
+        "In the field below 16, four elements have order 5 and twelve have degree 4."
+    ));
+}

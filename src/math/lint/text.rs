@@ -91,6 +91,33 @@ pub fn read_text_with(
     out
 }
 
+/// Returns whether the sentence of `text` at byte `at` speaks of binary ("In binary 5 =
+/// 101"), so its numbers in 0s and 1s are bits.
+fn in_binary(text: &str, at: usize) -> bool {
+    if !text.contains("binary") && !text.contains("base 2") && !text.contains("base two") {
+        return false;
+    }
+    crate::math::lexicon::sentences(text)
+        .into_iter()
+        .find(|s| s.start <= at && at < s.end)
+        .and_then(|s| text.get(s))
+        .is_some_and(|s| s.contains("binary") || s.contains("base 2") || s.contains("base two"))
+}
+
+/// Reads each number written in 0s and 1s with three digits or more as binary ("110");
+/// "10" and "11" stay as they are, being as often decimal. (A run of bits only, one
+/// padded with a 0, is binary wherever it stands.)
+fn as_binary(tokens: &mut [Token]) {
+    for t in tokens {
+        if let Tok::Num(n) = &t.tok
+            && n.len() >= 3
+            && n.bytes().all(|b| b == b'0' || b == b'1')
+        {
+            t.tok = Tok::Num(format!("0b{n}"));
+        }
+    }
+}
+
 /// How much of the blocks before a block is kept for it to look back into, in bytes.
 const BEFORE_KEPT: usize = 1500;
 
@@ -515,7 +542,10 @@ fn read_segment(text: &str, r: Range<usize>, lex: &Lexicon) -> Option<Found> {
     let at = |i: usize| r.start + origin.get(i).copied().unwrap_or(r.end - r.start);
     let shift = |span: Range<usize>| at(span.start)..at(span.end);
     let parsed = match stmt::lexer::lex(&s, Mode::Plain) {
-        Ok(tokens) => {
+        Ok(mut tokens) => {
+            if in_binary(text, r.start) {
+                as_binary(&mut tokens);
+            }
             let mut shifted: Vec<Token> = trailing
                 .as_ref()
                 .map_or_else(Vec::new, |t| t.tokens.clone());

@@ -259,6 +259,12 @@ fn number(w: &[Word], i: usize) -> Option<Number> {
     })
 }
 
+/// Reads a number, in digits or words, at `w[i]`: its value and how many words it took.
+pub(super) fn number_value(w: &[Word], i: usize) -> Option<(u128, usize)> {
+    let n = number(w, i)?;
+    Some((number_of(&n.text)?, n.len))
+}
+
 /// Words that continue a number into something else ("4 is 15 more than …"), so the
 /// clause is not a plain equation.
 const CONTINUATIONS: [&str; 20] = [
@@ -548,7 +554,7 @@ impl<'a> Matcher<'a> {
 
     /// Takes a comparison in words: `is`, `is not`, `equals`, `does not equal`, ….
     fn comparison(&mut self) -> Option<Token> {
-        let alternatives: [(&[&str], Cmp); 40] = [
+        let alternatives: [(&[&str], Cmp); 49] = [
             (&["is", "greater", "than"], Cmp::Gt),
             (&["is", "more", "than"], Cmp::Gt),
             (&["is", "larger", "than"], Cmp::Gt),
@@ -590,7 +596,17 @@ impl<'a> Matcher<'a> {
             (&["must", "be"], Cmp::Eq),
             (&["will", "be"], Cmp::Eq),
             (&["has", "to", "be"], Cmp::Eq),
+            // A misprint denies the value printed: "8 ⊗ 8 was misprinted as 12".
+            (&["was", "misprinted", "as"], Cmp::Ne),
+            (&["is", "misprinted", "as"], Cmp::Ne),
+            (&["was", "mistyped", "as"], Cmp::Ne),
+            (&["was", "wrongly", "given", "as"], Cmp::Ne),
+            (&["was", "wrongly", "printed", "as"], Cmp::Ne),
+            (&["was", "not"], Cmp::Ne),
+            (&["wasn't"], Cmp::Ne),
+            (&["wasn’t"], Cmp::Ne),
             (&["is"], Cmp::Eq),
+            (&["was"], Cmp::Eq),
         ];
         // "the nim-product of 3 and 5, which is 15": a relative clause for the verb; "…,
         // and it comes to 15", "…; it is 15": a pronoun for what was just named.
@@ -1546,6 +1562,7 @@ fn claim_at(
         no_finite_root,
         power_of_nothing,
         only_own,
+        own,
         every_has_roots,
         roots_count,
         subfield,
@@ -3341,26 +3358,39 @@ fn pair(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             let at = a.span.start..a.span.start;
             m.tokens = call("inv", at, a);
             m.tokens.extend([eq, b]);
-            let _ = m.words(&["of", "each", "other"]);
+            let _ = m
+                .words(&["of", "each", "other"])
+                .or_else(|| m.words(&["to", "each", "other"]));
             let span = m.w[start].span.start..m.w[m.at - 1].span.end;
             let mut found = vec![finish(m, span, Mode::Role)];
-            // "…, and so are 4 and 15": another pair of the same relation.
-            let (save, tokens) = ((m.at, m.loose), m.tokens.clone());
+            // "…, and so are 4 and 15, 5 and 12, and 6 and 9": more pairs of the relation.
+            let (mut save, tokens) = ((m.at, m.loose), m.tokens.clone());
             m.past_comma();
-            let also = m.words(&["and", "so", "are"]).and_then(|from| {
-                let c = m.number()?;
-                m.word(&["and"])?;
-                let d = m.number()?;
-                let at = c.span.start..c.span.start;
-                m.tokens = call("inv", at, c);
-                m.tokens
-                    .extend([Token::new(Tok::Cmp(Cmp::Eq), from.clone()), d]);
-                Some(finish(m, from.start..m.w[m.at - 1].span.end, Mode::Role))
-            });
-            match also {
-                Some(f) => found.push(f),
-                None => ((m.at, m.loose), m.tokens) = (save, tokens),
+            if m.words(&["and", "so", "are"]).is_some() {
+                loop {
+                    let pair = m.number().and_then(|c| {
+                        let and = m.word(&["and"])?;
+                        let d = m.number()?;
+                        let at = c.span.start..c.span.start;
+                        let from = c.span.start;
+                        m.tokens = call("inv", at, c);
+                        m.tokens.extend([Token::new(Tok::Cmp(Cmp::Eq), and), d]);
+                        Some(finish(m, from..m.w[m.at - 1].span.end, Mode::Role))
+                    });
+                    let Some(f) = pair else {
+                        break;
+                    };
+                    found.push(f);
+                    save = (m.at, m.loose);
+                    // Another pair after a comma, perhaps with "and": ", 5 and 12".
+                    if !m.after_comma() {
+                        break;
+                    }
+                    m.past_comma();
+                    m.maybe(&["and"]);
+                }
             }
+            ((m.at, m.loose), m.tokens) = (save, tokens);
             return Some(found);
         }
         // "6 and 7 have nim-product 3", "… have a nim-sum of 1".
@@ -10971,6 +11001,46 @@ fn only_own(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         values.len()
     )];
     claims.extend(values.iter().map(|v| own(v)));
+    clause_claims(m, start, &claims)
+}
+
+/// "1 is its own inverse", "0 and 1 are their own squares", "2 is its own square root":
+/// each element listed is.
+fn own(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let first = m.number()?;
+    let listed = m.series(first);
+    m.words(&["is", "its", "own"])
+        .or_else(|| m.words(&["are", "their", "own"]))?;
+    m.maybe(&["nim"]);
+    let name = m.word(&[
+        "inverse",
+        "inverses",
+        "square",
+        "squares",
+        "cube",
+        "cubes",
+        "nim-square",
+        "nim-squares",
+        "nim-cube",
+        "nim-cubes",
+        "nim-inverse",
+    ])?;
+    let root = m.word(&["root", "roots"]).is_some();
+    let name = text_of(m, &name);
+    let claims: Vec<String> = listed
+        .iter()
+        .map(|a| {
+            let a = num_text(a)?;
+            Some(match (name.trim_start_matches("nim-"), root) {
+                (n, false) if n.starts_with("inverse") => format!("{a} * {a} = 1"),
+                (n, false) if n.starts_with("square") => format!("{a}^2 = {a}"),
+                (n, false) if n.starts_with("cube") => format!("{a}^3 = {a}"),
+                (n, true) if n.starts_with("square") => format!("sqrt({a}) = {a}"),
+                _ => return None,
+            })
+        })
+        .collect::<Option<_>>()?;
     clause_claims(m, start, &claims)
 }
 

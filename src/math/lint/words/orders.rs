@@ -93,7 +93,7 @@ fn lead_field(m: &mut Matcher<'_>) -> Option<u128> {
 
 /// "two elements have order 3, four have order 5, and eight have order 15", "16 elements
 /// of order 17, 64 of order 85, 128 of order 255", "one element of order 1": how many
-/// elements of the field have each order.
+/// elements of the field have each order (or each degree: "two have degree 2").
 pub(super) fn order_census(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
     let lead = lead_field(m);
@@ -124,9 +124,19 @@ pub(super) fn order_census(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             m.word(&["of"])?;
         }
         m.maybe(&["multiplicative"]);
-        m.word(&["order"])?;
+        // "two have degree 2, twelve have degree 4": a census of degrees, read as one of
+        // orders is, each clause of the same kind.
+        let kind = if m.word(&["order"]).is_some() {
+            "ord"
+        } else {
+            m.word(&["degree"])?;
+            "deg"
+        };
+        if items.first().is_some_and(|(_, _, k)| *k != kind) {
+            return None;
+        }
         let d = m.number()?;
-        members.extend(members_of(m, &num_text(&d)?)?);
+        members.extend(members_of(m, kind, &num_text(&d)?)?);
         // "eight have order 15" is a count; "one has order 1" and "eight of order 15" need
         // their noun to be one.
         let kv = num_value(&k)?;
@@ -136,7 +146,7 @@ pub(super) fn order_census(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         if m.w[item_start..m.at].iter().any(|w| w.text == "has") && kv != 1 {
             return None;
         }
-        items.push((k, d));
+        items.push((k, d, kind));
         let save = (m.at, m.loose);
         // "two of order 3 (namely 2 and 3), four of order 5": a comma after the brackets.
         if [",", "),", ";"].contains(&m.gap()) {
@@ -153,14 +163,19 @@ pub(super) fn order_census(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         Some(size) => size,
         None => field_in_text(m, start)?,
     };
+    // Each element's degree is found one by one: a field of at most 2^16.
+    if items.iter().any(|(_, _, kind)| *kind == "deg") && size > 1 << 16 {
+        return None;
+    }
     let claims = items
         .iter()
-        .map(|(k, d)| {
-            Some(format!(
-                "count(order, {size}, {}) = {}",
-                num_text(d)?,
-                num_text(k)?
-            ))
+        .map(|(k, d, kind)| {
+            let (d, k) = (num_text(d)?, num_text(k)?);
+            Some(if *kind == "deg" {
+                format!("count{{x < {size} : deg(x) = {d}}} = {k}")
+            } else {
+                format!("count(order, {size}, {d}) = {k}")
+            })
         })
         .collect::<Option<Vec<_>>>()?;
     clause_claims(m, start, &[claims, members].concat())
@@ -294,10 +309,10 @@ fn claims_with(
     clause_claims(m, start, &all)
 }
 
-/// Takes the elements a census names of order `d`: "(namely 2 and 3)", "(8, 10, 13 and
-/// 14)", ", among them 16, 17 and 128", ", including 7 and 11", ": 8, 10, 13 and 14";
-/// returns that each has it.
-fn members_of(m: &mut Matcher<'_>, d: &str) -> Option<Vec<String>> {
+/// Takes the elements a census names of order (or, with `f` "deg", degree) `d`: "(namely
+/// 2 and 3)", "(8, 10, 13 and 14)", ", among them 16, 17 and 128", ", including 7 and
+/// 11", ": 8, 10, 13 and 14"; returns that each has it.
+fn members_of(m: &mut Matcher<'_>, f: &str, d: &str) -> Option<Vec<String>> {
     let save = (m.at, m.loose);
     let paren = m.gap() == "(";
     // "Four values have order 5: 8, 10, 13 and 14".
@@ -329,7 +344,7 @@ fn members_of(m: &mut Matcher<'_>, d: &str) -> Option<Vec<String>> {
     }
     listed
         .iter()
-        .map(|x| Some(format!("ord({}) = {d}", num_text(x)?)))
+        .map(|x| Some(format!("{f}({}) = {d}", num_text(x)?)))
         .collect()
 }
 
