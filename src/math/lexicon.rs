@@ -1607,9 +1607,12 @@ fn sense_aside(text: &str, r: &Range<usize>) -> bool {
 }
 
 /// Returns how many more words than one the verbs of being in `between` take: "turns out
-/// to be" is "is" said in four words.
+/// to be" is "is" said in four words, and "is one of the" "is in".
 fn copulas(between: &str) -> usize {
-    const LONG: [(&str, usize); 8] = [
+    const LONG: [(&str, usize); 10] = [
+        // "13 is one of the elements of the subfield": membership, said at length.
+        ("one of the", 3),
+        ("one of its", 3),
         ("out to be", 3),
         ("found to be", 3),
         ("proves to be", 2),

@@ -6915,7 +6915,10 @@ fn pairs_of_inverses_own_inverses_and_a_census_of_degrees_are_read() {
             "2 and 3 are inverse to each other, and so are 4 and 15, 5 and 13, and 12 and 14.",
         ),
         ("Here 1 is its own inverse.", "Here 2 is its own inverse."),
-        ("So 0 and 1 are their own squares.", "So 0 and 2 are their own squares."),
+        (
+            "So 0 and 1 are their own squares.",
+            "So 0 and 2 are their own squares.",
+        ),
         (
             "In the field below 256, two elements have degree 1, twelve have degree 4 and 240 \
              have degree 8.",
@@ -6926,5 +6929,52 @@ fn pairs_of_inverses_own_inverses_and_a_census_of_degrees_are_read() {
     // A census that mixes orders and degrees is not one census: refused, not misread.
     assert!(refused_unread(
         "In the field below 16, four elements have order 5 and twelve have degree 4."
+    ));
+}
+
+#[test]
+fn a_power_named_with_no_base_is_of_the_base_named_before_and_an_ordinal_cube_is_read() {
+    true_and_false(&[
+        (
+            "The fourth power of ω, in the nim sense, is ω·2. The fifth power is ω²·2, and \
+             the ninth power is 1.",
+            "The fourth power of ω, in the nim sense, is ω·2. The fifth power is ω²·2, and \
+             the ninth power is 2.",
+        ),
+        (
+            "The powers of 4 run 4, 6, 14. The fourth power is 5.",
+            "The powers of 4 run 4, 6, 14. The fourth power is 6.",
+        ),
+        ("The cube of ω is 2.", "The cube of ω is 3."),
+        // Where the nimbers are not said, both readings of a square of ω must hold.
+        ("The square of ω is ω².", "The cube of ω is ω³."),
+    ]);
+    // A power with no base named before it is no claim the checker can read.
+    assert!(refused_unread("The fifth power is 3."));
+}
+
+#[test]
+fn membership_of_a_named_field_and_an_approximate_percentage_are_read() {
+    true_and_false(&[
+        (
+            "And 3 is one of the elements of that subfield of four elements.",
+            "And 13 is one of the elements of that subfield of four elements.",
+        ),
+        (
+            "And 2 and 3 lie in the subfield with 4 elements.",
+            "And 2 and 5 lie in the subfield with 4 elements.",
+        ),
+        (
+            "About 27% of the nonzero nimbers below 16 have order 5.",
+            "About 33% of the nonzero nimbers below 16 have order 5.",
+        ),
+        (
+            "About half of the 15 nonzero elements below 16 are primitive.",
+            "About a third of the 15 nonzero elements below 16 are primitive.",
+        ),
+    ]);
+    // A field of a size no field has is no field: refused.
+    assert!(refused_unread(
+        "And 3 is one of the elements of the subfield of 8 elements."
     ));
 }

@@ -676,8 +676,12 @@ impl<'a> Matcher<'a> {
 }
 
 /// Asides set off by commas that a form passes over: they say nothing of the claim.
-const ASIDES: [&[&str]; 8] = [
+const ASIDES: [&[&str]; 11] = [
     &["by", "contrast"],
+    // "The fourth power of ω, in the nim sense, is ω·2": the sense every form reads.
+    &["in", "the", "nim", "sense"],
+    &["in", "nim", "arithmetic"],
+    &["in", "nimber", "arithmetic"],
     &["however"],
     &["in", "turn"],
     &["for", "example"],
@@ -1433,6 +1437,7 @@ fn claim_at(
         count_named,
         whose_function,
         its_notion,
+        power_named_before,
         it_has,
         squares_to,
         function_terms,
@@ -1563,6 +1568,7 @@ fn claim_at(
         power_of_nothing,
         only_own,
         own,
+        in_field_named,
         every_has_roots,
         roots_count,
         subfield,
@@ -2089,6 +2095,42 @@ fn its_notion(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let arg = antecedent(m.text, m.w, m.at)?;
     let found = its_more(m, &arg, Mode::Role);
     (!found.is_empty()).then_some(found)
+}
+
+/// "The fourth power of ω is ω·2. The fifth power is ω²·2, and the ninth power is 1": a
+/// power named with no base, of the base of the last power named before it (within
+/// [`ANTECEDENT_REACH`] words).
+fn power_named_before(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.word(&["the"])?;
+    let k = ordinal_power(&m.w.get(m.at)?.text)?;
+    m.at += 1;
+    m.word(&["power", "nim-power"])?;
+    if m.w.get(m.at).is_some_and(|w| w.text == "of") {
+        return None;
+    }
+    let (base, ordinal) = (start.saturating_sub(ANTECEDENT_REACH)..start)
+        .rev()
+        .find_map(|j| {
+            let named = ["power", "powers", "nim-power", "nim-powers"]
+                .contains(&m.w[j].text.as_ref())
+                && m.w.get(j + 1).is_some_and(|w| w.text == "of");
+            let mut sub = m.fresh_at(j + 2);
+            named.then(|| sub.operand()).flatten()
+        })
+        .map(|(term, _, ordinal)| (term, ordinal))?;
+    let term = nim_power_term(&base, k, ordinal)?;
+    m.is()?;
+    let (b, end) = if ordinal {
+        let (b, span, _) = m.operand()?;
+        (b, span.end)
+    } else {
+        let b = m.number()?;
+        (num_text(&b)?, b.span.end)
+    };
+    let src = format!("{term} = {b}");
+    let span = m.w[start].span.start..end;
+    one_claim(m, &src, span.clone(), span, ordinal_mode(ordinal))
 }
 
 /// "Take 4. It has order 15", "…; it squares to 6": the same, with "it" the subject.
@@ -3084,13 +3126,21 @@ fn square_of(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let nim = nim || m.nim_context();
         let cmp = m.comparison()?;
         let (b, b_span, _) = m.operand()?;
-        if !nim {
-            return None;
-        }
         let product = vec![a.as_str(); if power == "3" { 3 } else { 2 }].join(" ⊗ ");
-        let src = format!("{product} {} {b}", cmp_text(&cmp)?);
+        let mut claims = vec![format!("{product} {} {b}", cmp_text(&cmp)?)];
+        // "The cube of ω is 2" has the nimber reading only; "the square of ω is ω²" has
+        // the ordinal power's too, and, where the nimbers are not said, holds in both.
+        if !nim && b.contains('ω') {
+            if a != "ω" {
+                return None;
+            }
+            claims.push(format!("ω ** {power} {} {b}", cmp_text(&cmp)?));
+        }
         let span = m.w[start].span.start..b_span.end;
-        return one_claim(m, &src, span, a_span.start..b_span.end, Mode::Plain);
+        return claims
+            .iter()
+            .map(|src| claim_at_span(m, src, span.clone(), a_span.start..b_span.end, Mode::Plain))
+            .collect();
     }
     // "the nim-square of 2^63 is …": a power of two written as a number, in ordinary
     // arithmetic.
@@ -11044,6 +11094,42 @@ fn own(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     clause_claims(m, start, &claims)
 }
 
+/// "13 is one of the elements of that subfield of four elements", "2 and 3 lie in the
+/// subfield with 4 elements", "7 is in the field of order 16": each number listed is below
+/// the size of the field named.
+fn in_field_named(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let first = m.number()?;
+    let listed = m.series(first);
+    m.word(&["is", "are", "lies", "lie", "sits", "belongs"])?;
+    let member = m
+        .words(&["one", "of", "the", "elements", "of"])
+        .or_else(|| m.words(&["an", "element", "of"]))
+        .or_else(|| m.words(&["elements", "of"]))
+        .or_else(|| m.word(&["in", "to"]));
+    member?;
+    m.maybe(&["the", "that", "this"]);
+    m.word(&["subfield", "field"])?;
+    let n = if m.word(&["below", "under"]).is_some() {
+        m.number()?
+    } else {
+        m.word(&["of", "with"])?;
+        if m.word(&["order", "size"]).is_some() {
+            m.number()?
+        } else {
+            let n = m.number()?;
+            m.word(&["elements"])?;
+            n
+        }
+    };
+    let size = num_value(&n).filter(|&v| is_field_size(v))?;
+    let claims: Vec<String> = listed
+        .iter()
+        .map(|x| Some(format!("{} < {size}", num_text(x)?)))
+        .collect::<Option<_>>()?;
+    clause_claims(m, start, &claims)
+}
+
 /// The claim that `n` has no root of degree `power` below `below`: 2^16, the documented
 /// domain of such a law, where the text gives no bound.
 fn no_root(power: u32, n: &Token, below: u128) -> Option<String> {
@@ -16110,13 +16196,13 @@ fn fraction_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         ">=" => claims.push(format!("{c} >= {ceil}")),
         "<=" => claims.push(format!("{c} <= {floor}")),
         "~" => {
+            // Within a fortieth of the whole, or half an element where that is less:
+            // "about half of the 15" is 7 or 8, "about 33% of the 15" is 5, not 4.
             let d = den.checked_mul(40)?;
-            let lo = t
-                .checked_mul(num.checked_mul(40)?.checked_sub(den)?)?
-                .div_ceil(d);
-            let hi = t.checked_mul(num.checked_mul(40)?.checked_add(den)?)? / d;
-            // "About half of the 15": 7 or 8, the whole numbers either side, always do.
-            let (lo, hi) = (lo.min(floor), hi.max(ceil));
+            let slack = t.checked_mul(den)?.max(den.checked_mul(20)?);
+            let part40 = part.checked_mul(40)?;
+            let lo = part40.saturating_sub(slack).div_ceil(d);
+            let hi = part40.checked_add(slack)? / d;
             claims.push(format!("{c} >= {lo}"));
             claims.push(format!("{c} <= {hi}"));
         }
