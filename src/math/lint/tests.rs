@@ -6978,3 +6978,28 @@ fn membership_of_a_named_field_and_an_approximate_percentage_are_read() {
         "And 3 is one of the elements of the subfield of 8 elements."
     ));
 }
+
+#[test]
+fn how_many_values_a_term_takes_is_counted_over_its_image() {
+    true_and_false(&[
+        (
+            "The map x ⊕ x ⊗ x takes exactly 8 of the 16 values below 16.",
+            "The map x ⊕ x ⊗ x takes exactly 6 of the 16 values below 16.",
+        ),
+        (
+            "Below 16, x ⊕ (x ⊗ x) reaches exactly half of the values.",
+            "Below 16, x ⊕ (x ⊗ x) reaches exactly a quarter of the values.",
+        ),
+        (
+            "Below 16, the values that x ⊕ (x ⊗ x) reaches are exactly half the field.",
+            "Below 16, the values that x ⊗ x ⊗ x reaches are exactly half the field.",
+        ),
+    ]);
+    // A bound too large to count over pairs, or a fraction of no whole number: refused.
+    assert!(refused_unread(
+        "Below 65536, x ⊕ x ⊗ x takes exactly half of the values."
+    ));
+    assert!(refused_unread(
+        "Below 16, x ⊕ x ⊗ x takes exactly a third of the values."
+    ));
+}

@@ -1583,6 +1583,7 @@ fn claim_at(
         named_expression,
         polynomial_vanishes,
         least_unreached,
+        image_count,
         result_first,
     ];
     let mut goes_on = None;
@@ -2821,11 +2822,16 @@ fn symbols(m: &mut Matcher<'_>, letters: bool) -> Option<(Vec<Token>, Range<usiz
     }
     let to = from + expr.len();
     let next = m.w.partition_point(|x| x.span.start < to);
-    if next == m.at || m.w[next - 1].span.end != to {
+    // The expression ends at a word's end, or at brackets closed after it: "x ⊕ (x ⊗ x)".
+    let closed = |at: usize| m.text[at..to].chars().all(|c| c == ')');
+    if next == m.at || m.w[next - 1].span.end > to || !closed(m.w[next - 1].span.end) {
         return None;
     }
     let tokens = stmt::lexer::lex(expr, Mode::Role).ok()?;
     m.at = next;
+    if expr.ends_with(')') {
+        m.loose = Some(next);
+    }
     let shifted = tokens
         .into_iter()
         .map(|t| Token::new(t.tok, t.span.start + from..t.span.end + from))
@@ -2914,6 +2920,98 @@ fn least_unreached(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     }
     let span = m.w[start].span.start..value.span.end;
     claims_spanning(m, &srcs, span, Mode::Role)
+}
+
+/// "x ⊕ x ⊗ x takes exactly 8 of the 16 values below 16", "Below 16, x ⊕ (x ⊗ x) reaches
+/// exactly half of the values", "Below 16, the values that x ⊕ (x ⊗ x) reaches are exactly
+/// half the field", "… takes a quarter of the values below 256": how many
+/// values below a field's size the term gives as its letter runs below it. Counted over
+/// at most 2^20 pairs.
+fn image_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let below = |m: &mut Matcher<'_>| {
+        m.word(&["below", "under"])?;
+        num_value(&m.number()?)
+    };
+    let lead = below(m);
+    if lead.is_none() {
+        m.at = start;
+    } else {
+        m.past_comma();
+    }
+    // "the values that x ⊕ (x ⊗ x) reaches are exactly half the field".
+    let named = m.words(&["the", "values"]).is_some();
+    if named {
+        m.maybe(&["that", "which"]);
+    }
+    let (_, expr) = symbols(m, true)?;
+    let text = m.text[expr].to_string();
+    let mut letters = text.chars().filter(char::is_ascii_alphabetic);
+    let letter = letters.next()?;
+    if letters.any(|c| c != letter) {
+        return None;
+    }
+    m.word(&["takes", "reaches", "hits"])?;
+    if named {
+        m.word(&["are"])?;
+    }
+    m.maybe(&["exactly", "just", "precisely"]);
+    // "8 of the 16 values", or a fraction: "half of the values", "a quarter of them".
+    let save = m.at;
+    let (count, part) = match m
+        .number()
+        .filter(|_| m.w.get(m.at).is_some_and(|w| w.text == "of"))
+    {
+        Some(k) => (Some(num_value(&k)?), None),
+        None => {
+            m.at = save;
+            (None, Some(fraction(m)?))
+        }
+    };
+    // "of the 16 values", "of the values", or, after a fraction, "(of) the field".
+    let of = m.word(&["of"]).is_some();
+    m.word(&["the"])?;
+    let field = part.is_some() && m.word(&["field"]).is_some();
+    if !of && !field {
+        return None;
+    }
+    let total = if field {
+        None
+    } else {
+        let total = m.number().and_then(|n| num_value(&n));
+        m.word(&["values", "nimbers", "elements"])?;
+        total
+    };
+    let save = m.at;
+    let bound = match (below(m), total, lead) {
+        (Some(b), _, _) => b,
+        (None, Some(t), _) | (None, None, Some(t)) => {
+            m.at = save;
+            t
+        }
+        (None, None, None) => return None,
+    };
+    let agree = [total, lead].iter().flatten().all(|&t| t == bound);
+    if !agree || !is_field_size(bound) || bound.checked_mul(bound)? > 1 << 20 {
+        return None;
+    }
+    let k = match (count, part) {
+        (Some(k), _) => k,
+        (None, Some((num, den))) => {
+            let whole = bound.checked_mul(num)?;
+            if whole % den != 0 {
+                return None;
+            }
+            whole / den
+        }
+        (None, None) => return None,
+    };
+    let other = if letter == 'v' { 'w' } else { 'v' };
+    let src = format!(
+        "count{{{other} < {bound} : count{{{letter} < {bound} : {text} = {other}}} > 0}} = {k}"
+    );
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    claims_spanning(m, &[src], span, Mode::Role)
 }
 
 /// "The polynomial x ⊗ x ⊕ x ⊕ 1 vanishes at x = 2": the polynomial at that value is 0.
