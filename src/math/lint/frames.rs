@@ -89,6 +89,10 @@ const JUDGING: [(&str, bool); 7] = [
     ("rightly", false),
 ];
 
+/// Words before a reporting verb that disown what it reports: "nobody believes", "we do
+/// not claim", "no one ever thought".
+const DISOWNING: [&str; 5] = ["not", "never", "nobody", "no", "none"];
+
 /// Words that judge a claim after "which is": true for those that say it is wrong.
 const VERDICTS: [(&str, bool); 9] = [
     ("wrong", true),
@@ -390,21 +394,28 @@ fn reported(text: &str, w: &[Word<'_>], out: &mut Vec<Found>) {
         let from = opening.saturating_sub(5);
         let verb = (from..opening).rev().find(|&k| is(&w[k], &REPORTING))?;
         let next = opening.checked_sub(1)?;
-        (is(&w[next], &["that"]) || next == verb).then_some(opening)
+        (is(&w[next], &["that"]) || next == verb).then_some((opening, verb))
     };
-    let Some((claim_start, opening)) = claims_in(out, &sentence)
+    let Some((claim_start, (opening, verb))) = claims_in(out, &sentence)
         .into_iter()
         .map(|i| out[i].span.start)
         .find_map(|s| frame(s).map(|o| (s, o)))
     else {
         return;
     };
-    let judged = (0..opening).find_map(|k| {
-        JUDGING
-            .iter()
-            .find(|(a, _)| is(&w[k], &[a]))
-            .map(|&(_, wrong)| wrong)
+    // "Nobody believes that …", "We do not claim that …", "It was once thought that …":
+    // a report its own words disown.
+    let disowned = (verb.saturating_sub(3)..verb).any(|k| {
+        is(&w[k], &DISOWNING) || is(&w[k], &CONTRACTED) || k + 1 == verb && is(&w[k], &["once"])
     });
+    let judged = (0..opening)
+        .find_map(|k| {
+            JUDGING
+                .iter()
+                .find(|(a, _)| is(&w[k], &[a]))
+                .map(|&(_, wrong)| wrong)
+        })
+        .or(disowned.then_some(true));
     // The claim reported ends at the first `;`, `,` or dash outside every claim.
     let inside = |at: usize| out.iter().any(|f| f.span.start <= at && at < f.span.end);
     let cut = text[claim_start..sentence.end]

@@ -6763,6 +6763,19 @@ fn a_reported_claim_is_checked_as_its_verdict_says() {
             "The Fans told the room, correctly, that 6 ⊗ 7 = 3.",
             "The Fans told the room, correctly, that 6 ⊗ 7 = 2.",
         ),
+        // A report its own words disown is a denial.
+        (
+            "Nobody believes that 8 ⊗ 8 = 12.",
+            "Nobody believes that 8 ⊗ 8 = 13.",
+        ),
+        (
+            "It was once thought that 8 ⊗ 8 = 12.",
+            "It was once thought that 8 ⊗ 8 = 13.",
+        ),
+        (
+            "We do not claim that 8 ⊗ 8 = 12.",
+            "We do not claim that 8 ⊗ 8 = 13.",
+        ),
     ]);
 }
 
