@@ -150,6 +150,9 @@ pub fn scan_event<'a>(
                 return true;
             }
             let at = span.start + f.span.start..span.start + f.span.end;
+            if framed {
+                run.framed.push(at.clone());
+            }
             run.deferred.push((f.lint.clone(), at, span.start));
             false
         });
@@ -306,6 +309,9 @@ pub struct Run {
     /// Refusals of a piece's first sentence after a line break, with their page span and
     /// offset: reported when the run, reading the lines joined, reads nothing there.
     deferred: Vec<(Lint, Range<usize>, usize)>,
+    /// Of those, the claims left because the next line may frame them (see
+    /// [`lint::may_be_framed`]): the run's reading at such a span is the one that stands.
+    framed: Vec<Range<usize>>,
     /// The game the heading of the section the run is in names (see [`Sections`]).
     section: Option<String>,
 }
@@ -465,6 +471,7 @@ impl Run {
         let decoded = std::mem::take(&mut self.decoded);
         let broken = std::mem::take(&mut self.broken);
         let mut deferred = std::mem::take(&mut self.deferred);
+        let framed = std::mem::take(&mut self.framed);
         if pieces.len() < 2 {
             read_deferred(cx, deferred);
             return;
@@ -500,7 +507,7 @@ impl Run {
             let k = pieces.partition_point(|(p, _)| p.start <= at.start);
             let holder = k.checked_sub(1).map(|k| &pieces[k]);
             // A claim a line left to the run is read here, as the lines joined read it.
-            let left_here = deferred.iter().any(|(_, d, _)| *d == at);
+            let left_here = framed.contains(&at);
             if let Some((p, _)) = holder.filter(|(p, _)| at.end <= p.end && !left_here) {
                 // Read with its text event, unless it needs words outside it ("In the
                 // subtraction game *t* a move takes …" names its game before the piece).

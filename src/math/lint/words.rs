@@ -8740,21 +8740,24 @@ impl Matcher<'_> {
             Some(_) => return None,
             None => self.word(&["field"])?,
         };
-        let n = if self.word(&["below", "under"]).is_some() {
-            self.number()?
-        } else {
-            self.word(&["of", "with"])?;
-            // "the field of order 16", "of size 16".
-            if self.word(&["order", "size"]).is_some() {
-                self.number()?
-            } else {
-                let n = self.number()?;
-                self.word(&["elements"])?;
-                n
-            }
-        };
+        let n = self.size_phrase()?;
         let v = num_value(&n).filter(|&v| is_field_size(v))?;
         Some((v, field.start..n.span.end))
+    }
+
+    /// Takes how a field's size is said after its noun: "below 16", "of (with) 16
+    /// elements", "of order 16", "of size 16"; returns the size's number.
+    fn size_phrase(&mut self) -> Option<Token> {
+        if self.word(&["below", "under"]).is_some() {
+            return self.number();
+        }
+        self.word(&["of", "with"])?;
+        if self.word(&["order", "size"]).is_some() {
+            return self.number();
+        }
+        let n = self.number()?;
+        self.word(&["elements"])?;
+        Some(n)
     }
 
     /// Takes a phrase that makes an operation in words the nimber one: "in the nim sense",
@@ -11208,18 +11211,7 @@ fn in_field_named(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     member?;
     m.maybe(&["the", "that", "this"]);
     m.word(&["subfield", "field"])?;
-    let n = if m.word(&["below", "under"]).is_some() {
-        m.number()?
-    } else {
-        m.word(&["of", "with"])?;
-        if m.word(&["order", "size"]).is_some() {
-            m.number()?
-        } else {
-            let n = m.number()?;
-            m.word(&["elements"])?;
-            n
-        }
-    };
+    let n = m.size_phrase()?;
     let size = num_value(&n).filter(|&v| is_field_size(v))?;
     let claims: Vec<String> = listed
         .iter()
