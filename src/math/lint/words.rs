@@ -2122,6 +2122,17 @@ fn power_named_before(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .map(|(term, _, ordinal)| (term, ordinal))?;
     let term = nim_power_term(&base, k, ordinal)?;
     m.is()?;
+    term_equals_value(m, start, &term, ordinal)
+}
+
+/// Takes the value after a term said in words, an ordinal term when `ordinal`, else a
+/// number, and returns the claim that `term` equals it, from word `start`.
+fn term_equals_value(
+    m: &mut Matcher<'_>,
+    start: usize,
+    term: &str,
+    ordinal: bool,
+) -> Option<Vec<Found>> {
     let (b, end) = if ordinal {
         let (b, span, _) = m.operand()?;
         (b, span.end)
@@ -2147,16 +2158,7 @@ fn it_has(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         let k = u32::try_from(power_verb(m)?).ok()?;
         nim_power_term(&arg, k, ordinal)?
     };
-    let (b, end) = if ordinal {
-        let (b, span, _) = m.operand()?;
-        (b, span.end)
-    } else {
-        let b = m.number()?;
-        (num_text(&b)?, b.span.end)
-    };
-    let src = format!("{term} = {b}");
-    let span = m.w[start].span.start..end;
-    one_claim(m, &src, span.clone(), span, ordinal_mode(ordinal))
+    term_equals_value(m, start, &term, ordinal)
 }
 
 /// Takes a power as a verb, "squares to" or "cubes to" (or "nim-squares to"), and
@@ -2863,25 +2865,26 @@ fn named_expression(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     Some(vec![finish(m, clause(m, start), Mode::Role)])
 }
 
-/// "The least value that x ⊕ x ⊗ x never reaches below 256 is 128", "Below 16 the first
-/// value x ⊗ x ⊗ x misses is 2": no element below the bound gives the value, and each
-/// smaller value is given.
-fn least_unreached(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+/// Takes "below 256" (or "under 256") and returns the bound.
+fn bound_below(m: &mut Matcher<'_>) -> Option<u128> {
+    m.word(&["below", "under"])?;
+    num_value(&m.number()?)
+}
+
+/// Takes a bound that opens a clause, "Below 16," and returns it; else takes nothing.
+fn opening_bound(m: &mut Matcher<'_>) -> Option<u128> {
     let start = m.at;
-    let below = |m: &mut Matcher<'_>| {
-        m.word(&["below", "under"])?;
-        num_value(&m.number()?)
-    };
-    let lead = below(m);
+    let lead = bound_below(m);
     if lead.is_none() {
         m.at = start;
     } else {
         m.past_comma();
     }
-    m.maybe(&["the"]);
-    m.word(&["least", "first", "smallest"])?;
-    m.word(&["value", "nimber", "element"])?;
-    m.maybe(&["that", "which"]);
+    lead
+}
+
+/// Takes a term in symbols in one letter, "x ⊕ (x ⊗ x)", and returns its text and letter.
+fn term_in_one_letter(m: &mut Matcher<'_>) -> Option<(String, char)> {
     let (_, expr) = symbols(m, true)?;
     let text = m.text[expr].to_string();
     let mut letters = text.chars().filter(char::is_ascii_alphabetic);
@@ -2889,6 +2892,20 @@ fn least_unreached(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     if letters.any(|c| c != letter) {
         return None;
     }
+    Some((text, letter))
+}
+
+/// "The least value that x ⊕ x ⊗ x never reaches below 256 is 128", "Below 16 the first
+/// value x ⊗ x ⊗ x misses is 2": no element below the bound gives the value, and each
+/// smaller value is given.
+fn least_unreached(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    let lead = opening_bound(m);
+    m.maybe(&["the"]);
+    m.word(&["least", "first", "smallest"])?;
+    m.word(&["value", "nimber", "element"])?;
+    m.maybe(&["that", "which"]);
+    let (text, letter) = term_in_one_letter(m)?;
     let _ = m
         .words(&["never", "reaches"])
         .or_else(|| m.words(&["never", "takes"]))
@@ -2896,7 +2913,7 @@ fn least_unreached(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["does", "not", "reach"]))
         .or_else(|| m.word(&["misses", "avoids", "skips"]))?;
     let save = m.at;
-    let bound = match below(m) {
+    let bound = match bound_below(m) {
         Some(n) if lead.is_none() => n,
         _ => {
             m.at = save;
@@ -2929,28 +2946,13 @@ fn least_unreached(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 /// at most 2^20 pairs.
 fn image_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
-    let below = |m: &mut Matcher<'_>| {
-        m.word(&["below", "under"])?;
-        num_value(&m.number()?)
-    };
-    let lead = below(m);
-    if lead.is_none() {
-        m.at = start;
-    } else {
-        m.past_comma();
-    }
+    let lead = opening_bound(m);
     // "the values that x ⊕ (x ⊗ x) reaches are exactly half the field".
     let named = m.words(&["the", "values"]).is_some();
     if named {
         m.maybe(&["that", "which"]);
     }
-    let (_, expr) = symbols(m, true)?;
-    let text = m.text[expr].to_string();
-    let mut letters = text.chars().filter(char::is_ascii_alphabetic);
-    let letter = letters.next()?;
-    if letters.any(|c| c != letter) {
-        return None;
-    }
+    let (text, letter) = term_in_one_letter(m)?;
     m.word(&["takes", "reaches", "hits"])?;
     if named {
         m.word(&["are"])?;
@@ -2983,7 +2985,7 @@ fn image_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         total
     };
     let save = m.at;
-    let bound = match (below(m), total, lead) {
+    let bound = match (bound_below(m), total, lead) {
         (Some(b), _, _) => b,
         (None, Some(t), _) | (None, None, Some(t)) => {
             m.at = save;
