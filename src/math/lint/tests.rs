@@ -6959,6 +6959,11 @@ fn a_power_named_with_no_base_is_of_the_base_named_before_and_an_ordinal_cube_is
             "The powers of 4 run 4, 6, 14. The fourth power is 6.",
         ),
         ("The cube of ω is 2.", "The cube of ω is 3."),
+        // The sense set off by commas is a sense, not an aside: the ordinary 16 fails.
+        (
+            "The square of 4, in the nim sense, is 6.",
+            "The square of 4, in the nim sense, is 16.",
+        ),
         // Where the nimbers are not said, both readings of a square of ω must hold.
         ("The square of ω is ω².", "The cube of ω is ω³."),
     ]);

@@ -676,12 +676,8 @@ impl<'a> Matcher<'a> {
 }
 
 /// Asides set off by commas that a form passes over: they say nothing of the claim.
-const ASIDES: [&[&str]; 11] = [
+const ASIDES: [&[&str]; 8] = [
     &["by", "contrast"],
-    // "The fourth power of ω, in the nim sense, is ω·2": the sense every form reads.
-    &["in", "the", "nim", "sense"],
-    &["in", "nim", "arithmetic"],
-    &["in", "nimber", "arithmetic"],
     &["however"],
     &["in", "turn"],
     &["for", "example"],
@@ -8763,7 +8759,7 @@ impl Matcher<'_> {
     }
 
     /// Takes a phrase that makes an operation in words the nimber one: "in the nim sense",
-    /// "in nimber arithmetic", "in the nimbers", "as nimbers".
+    /// "in nimber arithmetic", "in the nimbers", "as nimbers", also set off by commas.
     fn nim_context(&mut self) -> bool {
         const PHRASES: [&[&str]; 16] = [
             &["among", "the", "nimbers"],
@@ -8783,7 +8779,20 @@ impl Matcher<'_> {
             &["under", "nim-addition"],
             &["in", "the", "sense", "of", "nimbers"],
         ];
-        PHRASES.iter().any(|p| self.words(p).is_some())
+        if PHRASES.iter().any(|p| self.words(p).is_some()) {
+            return true;
+        }
+        // Set off by commas: "The square of 4, in the nim sense, is 6".
+        let save = (self.at, self.loose);
+        if self.after_comma() {
+            self.past_comma();
+            if PHRASES.iter().any(|p| self.words(p).is_some()) && self.after_comma() {
+                self.past_comma();
+                return true;
+            }
+        }
+        (self.at, self.loose) = save;
+        false
     }
 
     /// Takes signs and numbers after a value, "+ 32768", "⊕ 1 ⊕ 2", as tokens: `+` is
