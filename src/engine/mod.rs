@@ -349,7 +349,7 @@ fn expand_events<'a>(
             }
             Event::Start(Tag::Heading { level, .. }) => sections.start(*level as u8),
             Event::End(TagEnd::Heading(_)) => {
-                sections.end(cx);
+                sections.end(cx.lexicon());
                 run.set_section(sections.game());
             }
             Event::Start(Tag::Table(_)) => table = Some(tables::Table::default()),

@@ -9,7 +9,7 @@ use pulldown_cmark::{CowStr, Event};
 
 use super::{Cx, statements};
 use crate::html::{Token, decode_padded};
-use crate::math::lexicon::sentences;
+use crate::math::lexicon::{Lexicon, sentences};
 use crate::math::lint::{self, Lint};
 
 /// Reads a waiver comment, `<!-- unchecked: why -->`: `Some(reason)` for one, `None` for
@@ -248,10 +248,23 @@ pub fn is_formatting_tag(html: &str) -> bool {
 /// paragraph that names no game speaks of its section's, before the game declared last.
 #[derive(Default)]
 pub struct Sections {
-    /// Each open section's heading level and the game its heading names, outermost first.
-    open: Vec<(u8, Option<String>)>,
+    /// Each open section's heading level and its game, outermost first.
+    open: Vec<(u8, SectionGame)>,
     /// The text of the heading being read, when one is.
     heading: Option<(u8, String)>,
+}
+
+/// What a section's heading, or a block declared in it, says of its game.
+#[derive(Clone, Debug, PartialEq)]
+enum SectionGame {
+    /// The heading names this game.
+    Named(String),
+    /// The heading speaks of a game it does not name, or the section declares one: no
+    /// game named outside it is its game.
+    Own,
+    /// The heading speaks of no game ("### Slide 2: Knocking down pins"): the game of the
+    /// section around it is its game too.
+    Open,
 }
 
 impl Sections {
@@ -268,12 +281,16 @@ impl Sections {
     }
 
     /// Ends the heading being read: its section replaces any of the same level or deeper.
-    pub fn end(&mut self, cx: &Cx<'_>) {
+    pub fn end(&mut self, lexicon: &Lexicon) {
         let Some((level, text)) = self.heading.take() else {
             return;
         };
         self.open.retain(|(l, _)| *l < level);
-        let game = lint::last_game_named(&text, cx.lexicon());
+        let game = match lint::last_game_named(&text, lexicon) {
+            Some(g) => SectionGame::Named(g),
+            None if speaks_of_a_game(&text) => SectionGame::Own,
+            None => SectionGame::Open,
+        };
         self.open.push((level, game));
     }
 
@@ -281,16 +298,28 @@ impl Sections {
     /// section's game from here on.
     pub fn declared(&mut self) {
         if let Some((_, game)) = self.open.last_mut() {
-            *game = None;
+            *game = SectionGame::Own;
         }
     }
 
-    /// Returns the game the innermost section's heading names. A section inside one
-    /// that names a game does not inherit it: "### A warm-up subtraction game" under
+    /// Returns the game of the innermost section: the one its heading names, or, when
+    /// its heading speaks of no game, its outer section's. A section whose heading speaks
+    /// of a game it does not name inherits none: "### A warm-up subtraction game" under
     /// "## Part 1: Nim" is not about Nim.
     pub fn game(&self) -> Option<String> {
-        self.open.last().and_then(|(_, g)| g.clone())
+        self.open.iter().rev().find_map(|(_, g)| match g {
+            SectionGame::Named(name) => Some(Some(name.clone())),
+            SectionGame::Own => Some(None),
+            SectionGame::Open => None,
+        })?
     }
+}
+
+/// Returns whether a heading speaks of a game, named or not.
+fn speaks_of_a_game(heading: &str) -> bool {
+    heading
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| matches!(w.to_lowercase().as_str(), "game" | "games"))
 }
 
 /// The text events of one run of inline content (a paragraph, a heading, a cell), with

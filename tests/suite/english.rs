@@ -926,6 +926,39 @@ fn a_paragraph_under_a_heading_that_names_a_game_speaks_of_that_game() {
 }
 
 #[test]
+fn a_section_whose_heading_names_no_game_speaks_of_the_game_of_the_section_around_it() {
+    // Kayles: 0, 1, 2, 3, 1, 4, period 12; `s` is lost at 7.
+    let body = "## Lecture 5: Kayles\n\n### Slide 2: Knocking down pins\n\n\
+                A row of four is 1, a row of five is 4.\n\n\
+                [08:50] It's periodic with period 12.\n\n\
+                ## Lecture 6\n\n### Slide 1: a warm-up game\n\nA heap of seven is lost.\n";
+    sections_site(body).build_ok();
+    let err = sections_site(&body.replace("five is 4", "five is 3")).build_err();
+    assert!(err.contains("kayles(5) = 3"), "{err}");
+    // A paragraph that opens with a time and "It" is read with its section's game by the
+    // build and by the reader's eye alike.
+    let err = sections_site(&body.replace("period 12", "period 7")).build_err();
+    assert!(err.contains("period(kayles) = 7"), "{err}");
+    assert!(!err.contains("unchecked-claim"), "{err}");
+    let err = sections_site(&body.replace("seven is lost", "seven is worth 1")).build_err();
+    assert!(err.contains("s(7) = 1"), "{err}");
+}
+
+#[test]
+fn a_page_game_named_as_a_known_game_is_read_in_its_own_units() {
+    // The page's Dawson's Kayles is played on heaps: 0, 0, 1, 1, 2, 0.
+    let page = |body: &str| {
+        sections_site(&format!(
+            "```{{octal}}\n:code: 0.07\n:name: dawson\n:upto: 300\n```\n\n\
+             ### Slide 8: Dawson's Kayles\n\n{body}"
+        ))
+    };
+    page("[15:05] A heap of four is worth 2, and a heap of five is worth 0.").build_ok();
+    let err = page("[15:05] A heap of four is worth 2, and a heap of five is worth 1.").build_err();
+    assert!(err.contains("dawson(5) = 1"), "{err}");
+}
+
+#[test]
 fn rows_of_pins_with_no_game_named_are_of_the_kayles_declared_last() {
     let page = |body: &str| {
         kayles_site(&format!(

@@ -7021,3 +7021,20 @@ fn how_many_values_a_term_takes_is_counted_over_its_image() {
         "Below 16, x ⊕ x ⊗ x takes exactly a third of the values."
     ));
 }
+
+#[test]
+fn values_listed_where_each_first_appears_and_a_row_with_its_bare_value_are_read() {
+    true_and_false(&[
+        (
+            "In Kayles the value 4 first appears at heap size 5, value 6 at 11.",
+            "In Kayles the value 4 first appears at heap size 5, value 6 at 12.",
+        ),
+        (
+            "In Kayles a row of four is 1, and a row of five is 4.",
+            "In Kayles a row of four is 1, and a row of five is 3.",
+        ),
+    ]);
+    // "is a P-position" is no value.
+    let read = read_with_games("In Kayles a row of five is a win.");
+    assert!(read.iter().all(|r| !r.0.contains("= 1")), "{read:?}");
+}

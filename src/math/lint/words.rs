@@ -4138,14 +4138,17 @@ fn named_in_paragraph(m: &Matcher<'_>, p: &Positions, start: usize) -> Option<St
     if name == NIM {
         return (!p.pins).then_some(name);
     }
-    let g = m.lex.games().iter().find(|g| g.name == name)?;
-    // Dawson's Kayles is played on pins whatever its unit is called.
-    let fits = if p.pins {
-        g.unit != "heap" || g.title.to_lowercase().contains("kayles")
-    } else {
-        !p.heaps || g.unit == "heap"
+    // Dawson's Kayles is played on pins whatever its unit is called. A page's own game
+    // may be called by the name of one known, in the words of either.
+    let fits = |g: &GameWords| {
+        if p.pins {
+            g.unit != "heap" || g.title.to_lowercase().contains("kayles")
+        } else {
+            !p.heaps || g.unit == "heap"
+        }
     };
-    fits.then_some(name)
+    let mut games = m.lex.games().iter().filter(|g| g.name == name);
+    games.any(fits).then_some(name)
 }
 
 /// Returns the game the text names last before word `start`, Nim by its name. A game
@@ -5986,6 +5989,22 @@ fn game_value(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         .or_else(|| m.words(&["add", "up", "to"]))
         .or_else(|| m.words(&["nim-add", "to"]))
         .or_else(|| m.words(&["sum", "to"]))
+        // "a row of four is 1": one position and its value, bare.
+        .or_else(|| {
+            if sizes.len() != 1 {
+                return None;
+            }
+            let r = m.word(&["is"])?;
+            // "… is a P-position" is no value: "a" is one only as a count.
+            let article =
+                m.w.get(m.at)
+                    .is_some_and(|w| w.text == "a" || w.text == "an");
+            let valued = !article && m.fresh_at(m.at).number().is_some();
+            if !valued {
+                m.at -= 1;
+            }
+            valued.then_some(r)
+        })
         // "A row of eleven skittles, worth ∗6": the value in apposition.
         .or_else(|| {
             if !m.after_comma() {
@@ -15365,6 +15384,41 @@ fn first_appears(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["first"])?;
     m.word(&["appears", "occurs", "arises", "shows"])?;
     m.maybe(&["up"]);
+    let n = appears_at(m)?;
+    let game = played_in(m).or_else(|| noted_game(m, start))?;
+    if game == NIM {
+        return None;
+    }
+    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
+    let mut out = first_at(m, &game, &n, "=", &v, span)?;
+    // ", value 2 at heap size 5, and value 3 at 13": more values, each where it first is.
+    loop {
+        let save = (m.at, m.loose);
+        m.past_comma();
+        let _ = m.word(&["and"]);
+        let from = m.at;
+        let more = (|| {
+            m.maybe(&["the"]);
+            m.word(&["value"])?;
+            let v = num_text(&m.number()?)?;
+            if m.word(&["first"]).is_some() {
+                m.word(&["appears", "occurs", "arises", "shows"])?;
+            }
+            Some((v, appears_at(m)?))
+        })();
+        let Some((v, n)) = more else {
+            (m.at, m.loose) = save;
+            break;
+        };
+        let span = m.w[from].span.start..m.w[m.at - 1].span.end;
+        out.extend(first_at(m, &game, &n, "=", &v, span)?);
+    }
+    Some(out)
+}
+
+/// Takes where a value first appears, "at heap size 5", "for a row of 13 pins", "at 18",
+/// and returns the size.
+fn appears_at(m: &mut Matcher<'_>) -> Option<String> {
     m.word(&["at", "for"])?;
     m.maybe(&["a"]);
     m.maybe(&["heap", "row"]);
@@ -15372,12 +15426,7 @@ fn first_appears(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.maybe(&["size", "length"]);
     let n = num_text(&m.number()?)?;
     m.maybe(&["tokens", "pins"]);
-    let game = played_in(m).or_else(|| noted_game(m, start))?;
-    if game == NIM {
-        return None;
-    }
-    let span = m.w[start].span.start..m.w[m.at - 1].span.end;
-    first_at(m, &game, &n, "=", &v, span)
+    Some(n)
 }
 
 /// The claims that position `n` of `game` is the first whose value compares by `cmp` with

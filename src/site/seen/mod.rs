@@ -22,7 +22,7 @@ use rayon::prelude::*;
 use super::load::MAX_PAGE_BYTES;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::engine::Readings;
-use crate::engine::prose::{SHOWN_ATTRIBUTES, waiver};
+use crate::engine::prose::{SHOWN_ATTRIBUTES, Sections, waiver};
 use crate::ledger::{Claim, ClaimKind, Outcome};
 use crate::math::lexicon::{GameWords, Lexicon};
 use crate::math::lint::{self, Lint};
@@ -550,7 +550,10 @@ impl Run {
         }
         // Runs read with the build's lexicon are shared by every page; a page that
         // defines games reads its own.
-        let memo = reading.own.is_none().then_some(&checked.runs);
+        // A run read with its section's game reads as the build read it there, not as the
+        // same text reads elsewhere.
+        let section = reading.section.borrow().game();
+        let memo = (reading.own.is_none() && section.is_none()).then_some(&checked.runs);
         let refused = |f: &[Sighting]| f.iter().any(|s| matches!(s.lint, Lint::Unreadable(_)));
         // A run that refuses nothing reads the same whatever came before it.
         if let Some(found) = memo.and_then(|m| m.get(&run)).filter(|f| !refused(f)) {
@@ -563,7 +566,7 @@ impl Run {
         // notion of the same lexicon: a game the page names is a notion.
         let again = run.read(
             &mut found,
-            reading.lexicon(checked),
+            (reading.lexicon(checked), section.as_deref()),
             reading.texts,
             Place::Text,
             &reading.before.borrow(),
@@ -576,12 +579,13 @@ impl Run {
         out.extend(found);
     }
 
-    /// Adds every claim-shaped span of the run to `out` with what covers it; `before` is
-    /// the text of the runs before it. Returns whether the reading looked back into it.
+    /// Adds every claim-shaped span of the run to `out` with what covers it, read with the
+    /// lexicon and the game of its section; `before` is the text of the runs before it.
+    /// Returns whether the reading looked back into it.
     fn read(
         &self,
         out: &mut Vec<Sighting>,
-        lexicon: &Lexicon,
+        lexicon: (&Lexicon, Option<&str>),
         texts: Option<&Readings>,
         place: Place,
         before: &str,
@@ -608,7 +612,7 @@ impl Run {
     fn read_claims(
         &self,
         out: &mut Vec<Sighting>,
-        lexicon: &Lexicon,
+        (lexicon, section): (&Lexicon, Option<&str>),
         texts: Option<&Readings>,
         place: Place,
         before: Option<&str>,
@@ -630,13 +634,15 @@ impl Run {
         } else {
             std::borrow::Cow::Borrowed(run.text.as_str())
         };
-        let claims = match texts {
+        let claims = match (texts, section) {
+            (_, Some(game)) => lint::read_text_after(&flat, lexicon, Some(game)),
             // Read, not kept: the pages' evaluation is over, and a run met again is kept
             // whole by `Runs`.
-            Some(t) => t.read_unkept(&flat),
-            None => lint::read_text_in(&flat, lexicon),
+            (Some(t), None) => t.read_unkept(&flat),
+            (None, None) => lint::read_text_in(&flat, lexicon),
         };
-        let again = before.and_then(|b| lint::read_again_after(&flat, &claims, lexicon, None, b));
+        let again =
+            before.and_then(|b| lint::read_again_after(&flat, &claims, lexicon, section, b));
         let looked_back = again.is_some();
         let claims = again.unwrap_or(claims);
         for found in claims {
@@ -691,6 +697,8 @@ struct Reading<'t> {
     /// The text of the runs read so far, whose heaps or field a run's opening sentence
     /// may speak of, as the build read it (see [`lint::read_again_after`]).
     before: std::cell::RefCell<String>,
+    /// The games the open sections' headings name, as the build read them.
+    section: std::cell::RefCell<Sections>,
 }
 
 impl<'t> Reading<'t> {
@@ -702,6 +710,7 @@ impl<'t> Reading<'t> {
             own,
             texts,
             before: std::cell::RefCell::default(),
+            section: std::cell::RefCell::default(),
         }
     }
 
@@ -932,6 +941,7 @@ fn sightings(page: &Seen<'_>, checked: &Checked, texts: Option<&Readings>) -> Wa
                 } else if !is_inline && in_math == 0 {
                     run.flush(&mut out, checked, &reading);
                 }
+                sections_open(&reading, &name, attr("id").is_some(), &classes);
                 // What the element's attributes show.
                 let mut claim_at = None;
                 let own_cover = if pending_waiver && !html::VOID.contains(&name.as_ref()) {
@@ -1004,6 +1014,11 @@ fn sightings(page: &Seen<'_>, checked: &Checked, texts: Option<&Readings>) -> Wa
                         run.push(BARRIER, cover);
                     }
                 } else if !was_inline && in_math == 0 {
+                    if heading_level(&name).is_some() {
+                        let mut sections = reading.section.borrow_mut();
+                        sections.text(&run.text);
+                        sections.end(reading.lexicon(checked));
+                    }
                     run.flush(&mut out, checked, &reading);
                 }
             }
@@ -1026,6 +1041,28 @@ fn sightings(page: &Seen<'_>, checked: &Checked, texts: Option<&Readings>) -> Wa
         anchors,
         files,
     }
+}
+
+/// Notes what an element opened says of the sections' games, as the build noted it: a
+/// heading of the page's text (one with an id, not the page's title) opens a section, and
+/// a directive that declares a game makes it its section's.
+fn sections_open(reading: &Reading<'_>, name: &str, id: bool, classes: &[&str]) {
+    let mut sections = reading.section.borrow_mut();
+    if let Some(level) = heading_level(name).filter(|_| id && !classes.contains(&"page-title")) {
+        sections.start(level);
+    } else if name == "div"
+        && classes
+            .iter()
+            .any(|c| *c == "directive-octal" || *c == "directive-define")
+    {
+        sections.declared();
+    }
+}
+
+/// Returns the level of a heading element's name ("h3" is 3).
+fn heading_level(name: &str) -> Option<u8> {
+    let level = name.strip_prefix('h')?.parse().ok()?;
+    (1..=6).contains(&level).then_some(level)
 }
 
 /// Reads the attributes of one element a reader sees.
@@ -1059,7 +1096,7 @@ fn scan_attributes(
         // shows is read as a run of text is, and a fact in it nobody read is refused.
         let mut run = Run::default();
         run.push(&value.replace(['\n', '\r'], " "), cover);
-        run.read(out, lexicon, None, place, "");
+        run.read(out, (lexicon, None), None, place, "");
     }
 }
 
