@@ -2392,6 +2392,16 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
     if BOUNDS.contains(&prev.as_str()) && !structure && !value {
         return false;
     }
+    // "heap sizes 0 to 299": the start of a range of what is listed.
+    let listed = [
+        "sizes", "lengths", "heaps", "rows", "values", "nimbers", "elements",
+    ];
+    let to = after
+        .strip_prefix(" to ")
+        .is_some_and(|t| t.starts_with(|c: char| c.is_ascii_digit()));
+    if to && !structure && listed.contains(&prev.to_lowercase().as_str()) {
+        return false;
+    }
     // "a heap of at most 3 tokens" bounds a range; "the order is at most 15" states one.
     if let Some(bound) = ["at most", "at least"]
         .iter()

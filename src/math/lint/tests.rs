@@ -7038,3 +7038,38 @@ fn values_listed_where_each_first_appears_and_a_row_with_its_bare_value_are_read
     let read = read_with_games("In Kayles a row of five is a win.");
     assert!(read.iter().all(|r| !r.0.contains("= 1")), "{read:?}");
 }
+
+#[test]
+fn a_range_whose_members_all_have_one_degree_is_read() {
+    true_and_false(&[
+        (
+            "In the field below 256 the 240 values from 16 to 255 have degree 8.",
+            "In the field below 256 the 240 values from 16 to 255 have degree 4.",
+        ),
+        (
+            "The 12 values from 4 to 15 all have degree 4.",
+            "The 11 values from 4 to 15 all have degree 4.",
+        ),
+    ]);
+}
+
+#[test]
+fn a_fraction_of_all_the_values_a_labelled_nim_sum_and_a_range_of_sizes_are_read() {
+    true_and_false(&[
+        (
+            "A quarter of the sixteen values below 16 have order 5.",
+            "A third of the fifteen values below 16 have order 5.",
+        ),
+        (
+            "Heaps of 7, 11 and 12: the nim-sum is 0, so the player to move loses.",
+            "Heaps of 7, 11 and 13: the nim-sum is 0, so the player to move loses.",
+        ),
+    ]);
+    // The sixteen values below 16 include 0: they are not the fifteen units.
+    let read = read_with_games("A quarter of the sixteen values below 16 have order 5.");
+    assert!(read.iter().all(|r| !r.0.contains("units")), "{read:?}");
+    // "heap sizes 0 to 299" is a range, not a value of a heap.
+    let text = "The table shows heap sizes 0 to 299.";
+    assert!(!refused_unread(text), "{text}");
+    assert!(refused_unread("The table shows that heap 0 is worth 3."));
+}

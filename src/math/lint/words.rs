@@ -1476,6 +1476,7 @@ fn claim_at(
         field_count,
         orders::order_census,
         orders::remaining_order,
+        orders::range_census,
         orders::order_item,
         orders::nonzero_of_field,
         orders::primitive_count,
@@ -13821,6 +13822,8 @@ fn label_facts(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
 fn heaps_fact(m: &mut Matcher<'_>, from: usize, heaps: &[u128]) -> Option<Vec<Found>> {
     let sum: Vec<String> = heaps.iter().map(u128::to_string).collect();
     let sum = sum.join(" ⊕ ");
+    // "nim-sum 2", "the nim-sum is 0".
+    let the = m.word(&["the", "their"]).is_some();
     if m.word(&["nim-sum"])
         .or_else(|| m.words(&["nim", "sum"]))
         .is_some()
@@ -13828,6 +13831,9 @@ fn heaps_fact(m: &mut Matcher<'_>, from: usize, heaps: &[u128]) -> Option<Vec<Fo
         m.maybe(&["is"]);
         let n = num_text(&m.number()?)?;
         return clause_claims(m, from, &[format!("{sum} = {n}")]);
+    }
+    if the {
+        m.at -= 1;
     }
     if m.words(&["the", "player", "to", "move"]).is_some() {
         let zero = m.word(&["loses"]).is_some();
@@ -16313,7 +16319,7 @@ fn fraction_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     m.word(&["the"])?;
     let total = m.number();
     let nonzero = m.word(&["nonzero", "non-zero"]).is_some();
-    m.word(&["elements", "nimbers"])?;
+    m.word(&["elements", "nimbers", "values"])?;
     let size = if m.word(&["below", "under"]).is_some() {
         Some(num_value(&m.number()?)?)
     } else if m.word(&["of", "in"]).is_some() {
@@ -16329,7 +16335,8 @@ fn fraction_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     };
     let size = match size {
         Some(s) => s,
-        None => t.checked_add(1)?,
+        None if nonzero => t.checked_add(1)?,
+        None => t,
     };
     let order = match order {
         Some(d) => Some(num_text(&d)?),
@@ -16373,9 +16380,12 @@ fn fraction_count(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
             claims.push(format!("{c} = {floor}"));
         }
     }
-    if total.is_some() {
-        // "the fifteen nonzero elements below 16" says how many there are.
+    // "the fifteen nonzero elements below 16", "the sixteen values below 16" say how many
+    // there are.
+    if total.is_some() && nonzero {
         claims.push(format!("count(units, {size}) = {t}"));
+    } else if total.is_some() {
+        claims.push(format!("count{{x < {size} : x = x}} = {t}"));
     }
     clause_claims(m, start, &claims)
 }

@@ -241,6 +241,45 @@ pub(super) fn remaining_order(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     claims_with(m, start, claim, &named, d)
 }
 
+/// "the 240 values from 16 to 255 have degree 8", "the nimbers from 4 to 15 all have
+/// degree 4": each of a range has the degree (or order), and the count, if given, is the
+/// range's length.
+pub(super) fn range_census(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
+    let start = m.at;
+    m.maybe(&["and"]);
+    m.maybe(&["the", "all"]);
+    let k = m.number();
+    m.maybe(&["nonzero", "non-zero"]);
+    m.word(&["elements", "values", "nimbers"])?;
+    m.word(&["from"])?;
+    let lo = num_value(&m.number()?)?;
+    m.word(&["to", "through"])?;
+    let hi = num_value(&m.number()?)?;
+    m.maybe(&["all"]);
+    m.word(&["have"])?;
+    let f = if m.word(&["degree"]).is_some() {
+        "deg"
+    } else {
+        m.maybe(&["multiplicative"]);
+        m.word(&["order"])?;
+        "ord"
+    };
+    let d = num_text(&m.number()?)?;
+    // Each element's degree or order is found one by one: within a field of at most 2^16.
+    if lo > hi || hi >= 1 << 16 {
+        return None;
+    }
+    let end = hi + 1;
+    let mut claims = vec![format!("forall {lo} <= x < {end}: {f}(x) = {d}")];
+    if let Some(k) = k {
+        claims.push(format!(
+            "count{{{lo} <= x < {end} : x = x}} = {}",
+            num_text(&k)?
+        ));
+    }
+    clause_claims(m, start, &claims)
+}
+
 /// "Order 5: four elements, namely 8, 10, 13 and 14", "order 1: 1 element", "Order 3: the
 /// two elements 2 and 3", "Order 1: only the element 1", "Order 15: the remaining eight,
 /// 4, 5, …": a line of a census in note form, of the field the text names before it.
