@@ -7081,3 +7081,21 @@ fn a_fraction_of_all_the_values_a_labelled_nim_sum_and_a_range_of_sizes_are_read
         assert!(!refused_unread(text), "{text}");
     }
 }
+
+#[test]
+fn a_game_that_starts_with_its_values_and_the_whole_thing_repeating_are_read() {
+    true_and_false(&[
+        (
+            "Kayles starts 0, 1, 2, 3, 1, 4 and has period 12 from heap size 71.",
+            "Kayles starts 0, 1, 2, 3, 1, 4 and has period 12 from heap size 70.",
+        ),
+        (
+            "Kayles starts 0, 1, 2, 3, 1, 4 and has period 12.",
+            "Kayles starts 0, 1, 2, 3, 1, 3 and has period 12.",
+        ),
+        (
+            "The whole thing repeats with period 7.",
+            "The whole thing repeats with period 6.",
+        ),
+    ]);
+}

@@ -1285,53 +1285,52 @@ pub(super) const GRAMMAR_WORDS: &[&str] = &[
     "gets", "gf", "give", "gives", "go", "goes", "got", "greater", "greatest", "grid", "group",
     "grows", "grundy", "grundy-values", "half", "halves", "hand", "hands", "has", "head", "heads",
     "heap", "heaps", "hence", "higher", "highest", "highlighted", "hits", "hold", "holding",
-    "holds", "hundred", "inside", "instance", "integer", "integers", "interchanges",
-    "inv", "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't",
-    "it's", "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands",
-    "larger", "largest", "last", "lastly", "lead", "least", "leave", "leaves", "leaving", "left",
-    "length", "lengths", "less", "lesser", "lie", "lies", "likewise", "list", "lone", "lose",
-    "loses", "losing", "loss", "losses", "lost", "lower", "lowers", "lowest", "make", "makes",
-    "map", "maps", "marked", "match", "matches", "mex", "minimal", "minimum", "minus", "miss",
-    "misses", "missing", "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl",
-    "multiples", "multiplication", "multiplications", "multiplicative", "multiplied", "multiplies",
-    "multiply", "multiplying", "multiset", "must", "mutually", "n-position", "n-positions",
-    "namely", "natural", "nearly", "need", "needs", "neither", "never", "next", "next-player",
-    "nim", "nim-", "nim-add", "nim-added", "nim-adding", "nim-addition", "nim-adds", "nim-cube",
-    "nim-cubed", "nim-cubes", "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting",
-    "nim-multiplication", "nim-multiplied", "nim-multiplies", "nim-multiply", "nim-multiplying",
-    "nim-plus", "nim-power", "nim-powers", "nim-product", "nim-products", "nim-quotient",
-    "nim-reciprocal", "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring",
-    "nim-sum", "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers",
-    "nimproduct", "nimsum", "ninth", "no", "non-empty", "non-negative", "non-zero", "none",
-    "nonempty", "nonnegative", "nonzero", "not", "nothing", "number", "numbers", "obtained",
-    "obtains", "occur", "occurs", "octal", "off", "offers", "omitted", "once", "one", "ones",
-    "only", "onward", "onwards", "option", "options", "or", "ord", "order", "orders", "ordinal",
-    "ordinals", "ordinary", "other", "other's", "out", "outset", "outside", "over", "overall",
-    "own", "p-position", "p-positions", "pair", "pairs", "pass", "passes", "per", "percent",
-    "period", "periodic", "permutes", "pile", "piles", "pins", "place", "placed", "played",
-    "player", "plus", "polynomial", "position", "positions", "possible", "power", "powers",
-    "pre-period", "precisely", "preperiod", "present", "previous", "previous-player", "prime",
-    "primitive", "produce", "produces", "product", "products", "proper", "quarter", "quarters",
-    "quotient", "raised", "raising", "range", "reach", "reached", "reaches", "read", "reads",
-    "reciprocal", "reciprocals", "recur", "recurs", "reduce", "reduces", "reducing", "remain",
-    "remainder", "remains", "remove", "removes", "removing", "repeat", "repeating", "repeats",
-    "repetition", "respectively", "results", "return", "returning", "returns", "rise", "rises",
-    "root", "roots", "roughly", "round", "row", "rows", "rule", "run", "runs", "same", "second",
-    "second-player", "sends", "sense", "sent", "sequence", "sequences", "set", "sets",
-    "settle", "settles", "seventh", "shaded", "show", "shows", "shrink", "shrinks", "side",
-    "similarly", "single", "sits", "sixth", "sixths", "size", "sizes", "skips", "skittles",
-    "smaller", "smallest", "split", "splits", "sqrt", "square", "squared", "squares", "squaring",
-    "stars", "start", "starting", "starts", "stay", "stays", "step", "steps", "stone", "stones",
-    "strategy", "strip", "strips", "subfield", "subfields", "subtraction", "successive", "sum",
-    "sums", "sure", "survives", "survivor", "swaps", "table", "take", "take-away", "taken", "takes",
-    "taking", "tenth", "terms", "them", "then", "there", "these", "they", "third", "thirds", "this",
-    "those", "though", "thousand", "three", "three-dimensional", "thrice", "through", "thus",
-    "times", "together", "token", "tokens", "too", "total", "turn", "turning", "twelfth",
-    "twentieth", "twice", "two", "two-dimensional", "two-element", "ultimately", "unchanged",
-    "under", "unique", "units", "until", "up", "usual", "value", "valued", "values", "vanishes",
-    "very", "way", "ways", "well", "whereas", "which", "while", "whoever", "whole", "whose", "will",
-    "win", "winning", "wins", "without", "won", "worth", "xoring", "yet", "yield", "yields", "zero",
-    "zeros",
+    "holds", "hundred", "inside", "instance", "integer", "integers", "interchanges", "inv",
+    "inverse", "inverses", "inversion", "inverted", "inverting", "irregular", "isn't", "it's",
+    "joint", "jumps", "just", "kayles", "keeps", "labeled", "labelled", "land", "lands", "larger",
+    "largest", "last", "lastly", "lead", "least", "leave", "leaves", "leaving", "left", "length",
+    "lengths", "less", "lesser", "lie", "lies", "likewise", "list", "lone", "lose", "loses",
+    "losing", "loss", "losses", "lost", "lower", "lowers", "lowest", "make", "makes", "map", "maps",
+    "marked", "match", "matches", "mex", "minimal", "minimum", "minus", "miss", "misses", "missing",
+    "mod", "modulo", "more", "most", "move", "mover", "moves", "multipl", "multiples",
+    "multiplication", "multiplications", "multiplicative", "multiplied", "multiplies", "multiply",
+    "multiplying", "multiset", "must", "mutually", "n-position", "n-positions", "namely", "natural",
+    "nearly", "need", "needs", "neither", "never", "next", "next-player", "nim", "nim-", "nim-add",
+    "nim-added", "nim-adding", "nim-addition", "nim-adds", "nim-cube", "nim-cubed", "nim-cubes",
+    "nim-divide", "nim-dividing", "nim-inverse", "nim-inverting", "nim-multiplication",
+    "nim-multiplied", "nim-multiplies", "nim-multiply", "nim-multiplying", "nim-plus", "nim-power",
+    "nim-powers", "nim-product", "nim-products", "nim-quotient", "nim-reciprocal",
+    "nim-reciprocals", "nim-square", "nim-squared", "nim-squares", "nim-squaring", "nim-sum",
+    "nim-sums", "nim-times", "nim-value", "nim-values", "nimber", "nimbers", "nimproduct", "nimsum",
+    "ninth", "no", "non-empty", "non-negative", "non-zero", "none", "nonempty", "nonnegative",
+    "nonzero", "not", "nothing", "number", "numbers", "obtained", "obtains", "occur", "occurs",
+    "octal", "off", "offers", "omitted", "once", "one", "ones", "only", "onward", "onwards",
+    "option", "options", "or", "ord", "order", "orders", "ordinal", "ordinals", "ordinary", "other",
+    "other's", "out", "outset", "outside", "over", "overall", "own", "p-position", "p-positions",
+    "pair", "pairs", "pass", "passes", "pattern", "per", "percent", "period", "periodic",
+    "permutes", "pile", "piles", "pins", "place", "placed", "played", "player", "plus",
+    "polynomial", "position", "positions", "possible", "power", "powers", "pre-period", "precisely",
+    "preperiod", "present", "previous", "previous-player", "prime", "primitive", "produce",
+    "produces", "product", "products", "proper", "quarter", "quarters", "quotient", "raised",
+    "raising", "range", "reach", "reached", "reaches", "read", "reads", "reciprocal", "reciprocals",
+    "recur", "recurs", "reduce", "reduces", "reducing", "remain", "remainder", "remains", "remove",
+    "removes", "removing", "repeat", "repeating", "repeats", "repetition", "respectively",
+    "results", "return", "returning", "returns", "rise", "rises", "root", "roots", "roughly",
+    "round", "row", "rows", "rule", "run", "runs", "same", "second", "second-player", "sends",
+    "sense", "sent", "sequence", "sequences", "set", "sets", "settle", "settles", "seventh",
+    "shaded", "show", "shows", "shrink", "shrinks", "side", "similarly", "single", "sits", "sixth",
+    "sixths", "size", "sizes", "skips", "skittles", "smaller", "smallest", "split", "splits",
+    "sqrt", "square", "squared", "squares", "squaring", "stars", "start", "starting", "starts",
+    "stay", "stays", "step", "steps", "stone", "stones", "strategy", "strip", "strips", "subfield",
+    "subfields", "subtraction", "successive", "sum", "sums", "sure", "survives", "survivor",
+    "swaps", "table", "take", "take-away", "taken", "takes", "taking", "tenth", "terms", "them",
+    "then", "there", "these", "they", "thing", "third", "thirds", "this", "those", "though",
+    "thousand", "three", "three-dimensional", "thrice", "through", "thus", "times", "together",
+    "token", "tokens", "too", "total", "turn", "turning", "twelfth", "twentieth", "twice", "two",
+    "two-dimensional", "two-element", "ultimately", "unchanged", "under", "unique", "units",
+    "until", "up", "usual", "value", "valued", "values", "vanishes", "very", "way", "ways", "well",
+    "whereas", "which", "while", "whoever", "whole", "whose", "will", "win", "winning", "wins",
+    "without", "won", "worth", "xoring", "yet", "yield", "yields", "zero", "zeros",
 ];
 
 /// Function words the forms read, which alone make no claim.
@@ -7165,7 +7164,12 @@ fn period_body(m: &mut Matcher<'_>) -> Option<(Vec<Found>, String)> {
         Some(found) => found,
         None if !values && !last => {
             let the = m.word(&["the"])?;
-            let v = m.word(&["values"])?;
+            // "The whole thing repeats with period 7": the values, said loosely.
+            let v = m
+                .word(&["values"])
+                .or_else(|| m.words(&["whole", "thing"]))
+                .or_else(|| m.words(&["whole", "sequence"]))
+                .or_else(|| m.word(&["sequence", "pattern"]))?;
             values = true;
             // "The values repeat with period 12": the game the sentence names, or else
             // the one declared last above it.
@@ -11989,6 +11993,27 @@ fn sizes_in_notation(m: &mut Matcher<'_>) -> Option<(u128, u128)> {
 /// as long as the list).
 fn values_start(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let start = m.at;
+    // "0.54 starts 0, 1, 0, 1, 2, 2, 2, 4 and has period 7 from heap size 3": a game named
+    // as the subject.
+    let save = m.at;
+    if let Some((game, _)) = game_ref(m)
+        && m.word(&["starts", "begins", "runs"]).is_some()
+    {
+        m.maybe(&["with"]);
+        let first = m.number()?;
+        let values = m.series(first);
+        if values.len() < 2 {
+            return None;
+        }
+        let span = m.w[start].span.start..values.last()?.span.end;
+        let mut out = claims_per_value(m, span, &values, Mode::Role, |k, v| {
+            format!("{} = {v}", value_of(&game, &k.to_string()))
+        })?;
+        let more = then_repeat(m, &game).or_else(|| and_has_period(m, &game));
+        out.extend(more.into_iter().flatten());
+        return Some(out);
+    }
+    m.at = save;
     // "Its values run 0, 1, 0, …": the game the sentence before speaks of, or, opening a
     // paragraph, the one just declared.
     let its = m.word(&["its"]).is_some();
@@ -12064,6 +12089,30 @@ fn values_start(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         )?);
     } else {
         out.extend(then_repeat(m, &game).into_iter().flatten());
+    }
+    Some(out)
+}
+
+/// Reads "… and has period 7 from heap size 3" after a game's first values: its period,
+/// and where it starts.
+fn and_has_period(m: &mut Matcher<'_>, game: &str) -> Option<Vec<Found>> {
+    let save = (m.at, m.loose);
+    let r = m.words(&["and", "has", "period"])?;
+    let Some(p) = m.number() else {
+        (m.at, m.loose) = save;
+        return None;
+    };
+    let at = r.start..p.span.end;
+    let src = format!("period({game}) = {}", num_text(&p)?);
+    let mut out = vec![claim_at_span(m, &src, at.clone(), at, Mode::Role)?];
+    let from = m
+        .words(&["from", "heap", "size"])
+        .or_else(|| m.word(&["from"]));
+    if let Some(f) = from {
+        let n = m.number()?;
+        let at = f.start..n.span.end;
+        let src = format!("preperiod({game}) = {}", num_text(&n)?);
+        out.push(claim_at_span(m, &src, at.clone(), at, Mode::Role)?);
     }
     Some(out)
 }
