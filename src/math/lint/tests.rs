@@ -7099,3 +7099,18 @@ fn a_game_that_starts_with_its_values_and_the_whole_thing_repeating_are_read() {
         ),
     ]);
 }
+
+#[test]
+fn a_mex_of_a_set_written_out_in_prose_and_of_a_range_in_words_is_read() {
+    true_and_false(&[
+        (
+            "For example, mex{0, 1, 3} = 2, mex{1, 2} = 0 and mex ∅ = 0.",
+            "For example, mex{0, 1, 3} = 2, mex{1, 2} = 3 and mex ∅ = 0.",
+        ),
+        ("And mex {2, 3, 4} = 0.", "And mex {2, 3, 4} = 1."),
+        ("The mex of 0 to 9 is 10.", "The mex of 0 to 9 is 9."),
+    ]);
+    // A set that is no list of numbers is no mex written out.
+    let read = read_with_games("The mex{a, b} = 2 of a set.");
+    assert!(read.iter().all(|r| !r.0.contains("mex(")), "{read:?}");
+}

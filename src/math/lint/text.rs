@@ -314,6 +314,8 @@ fn runs(text: &str) -> Vec<Range<usize>> {
             Some(3)
         } else if let Some((_, n)) = entity(text, i).filter(|(d, _)| statement_char(*d)) {
             Some(n)
+        } else if let Some(n) = mex_of_set(text, i) {
+            Some(n)
         } else if c.is_ascii_alphabetic() {
             word_in_statement(text, i)
         } else {
@@ -346,6 +348,27 @@ fn runs(text: &str) -> Vec<Range<usize>> {
         out.push(s..text.len());
     }
     out
+}
+
+/// Returns the length of a mex of a set written out at `i`, "mex{0, 1, 3}" or "mex ∅",
+/// whose braces and commas belong to the statement.
+fn mex_of_set(text: &str, i: usize) -> Option<usize> {
+    let rest = text[i..].strip_prefix("mex")?;
+    if text[..i].ends_with(|c: char| c.is_alphanumeric()) {
+        return None;
+    }
+    let gap = rest.len() - rest.trim_start_matches(' ').len();
+    let set = &rest[gap..];
+    if set.starts_with('∅') {
+        return Some(3 + gap + '∅'.len_utf8());
+    }
+    let body = set.strip_prefix('{')?;
+    let close = body.find('}').filter(|&c| c <= 120)?;
+    let listed = |c: char| c.is_ascii_digit() || c == ',' || c == ' ';
+    body[..close]
+        .chars()
+        .all(listed)
+        .then_some(3 + gap + 1 + close + 1)
 }
 
 /// Returns the length of a quantifier prefix at `i`, such as `∀ a, b < 16:` or
@@ -438,6 +461,9 @@ fn segments(text: &str, run: Range<usize>) -> Vec<Range<usize>> {
         match c {
             '(' if matched.contains(&i) => depth += 1,
             ')' => depth = depth.saturating_sub(1),
+            // A set's braces, as in "mex{0, 1, 3}", hold its commas.
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
             ',' if digit_group(text, at) => {}
             ',' | ';' | ':' if depth == 0 => {
                 out.push(start..at);

@@ -8448,6 +8448,22 @@ fn mex_args(m: &mut Matcher<'_>) -> Option<Vec<Token>> {
             m.loose = Some(m.at);
         }
         args.push(m.number()?);
+        // "0 to 9": every number from one to the other, a few dozen at most.
+        let save = (m.at, m.loose);
+        if !braces && m.word(&["to", "through"]).is_some() {
+            let last = m.number().and_then(|t| Some((num_value(&t)?, t.span)));
+            let first = num_value(&args[0]);
+            match (first, last) {
+                (Some(a), Some((b, end))) if a < b && b - a <= 64 => {
+                    let span = args[0].span.start..end.end;
+                    args = (a..=b)
+                        .map(|k| Token::new(Tok::Num(k.to_string()), span.clone()))
+                        .collect();
+                    return Some(args);
+                }
+                _ => (m.at, m.loose) = save,
+            }
+        }
         // "0, 1 and 3", "{0, 1, 2, 4}": numbers apart by commas, "and" or "or".
         while let Some(next) = m.w.get(m.at) {
             let gap = m.text[m.w[m.at - 1].span.end..next.span.start].trim();
