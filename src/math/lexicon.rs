@@ -2306,8 +2306,10 @@ fn value_to(before: &str) -> bool {
 }
 
 /// Returns whether `before`, the text before a number, ends in a bound word and the unit
-/// of the positions bounded: "up to heap size", "from a row of", "to a heap of".
-fn unit_bound(before: &str) -> bool {
+/// of the positions bounded, so the number bounds a range: "up to heap size", "below heap
+/// size", "from a row of" when `after` goes on "to …", "to a row of" after such a "from".
+/// "Take 3 from the heap of 9" names a heap, and "from heap size 71" where a period starts.
+fn unit_bound(before: &str, after: &str) -> bool {
     const UNIT: [&str; 12] = [
         "heap", "heaps", "row", "rows", "size", "sizes", "length", "of", "a", "the", "pile",
         "piles",
@@ -2315,19 +2317,34 @@ fn unit_bound(before: &str) -> bool {
     let words: Vec<String> = before
         .rsplit(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
-        .take(6)
+        .take(12)
         .map(str::to_lowercase)
         .collect();
     let units = words
         .iter()
         .take_while(|w| UNIT.contains(&w.as_str()))
         .count();
-    let bound = words.get(units).map_or("", String::as_str);
-    let up_to = bound == "to" && words.get(units + 1).is_some_and(|w| w == "up");
-    let named = words[..units]
+    let unit = &words[..units];
+    if !unit
         .iter()
-        .any(|w| !matches!(w.as_str(), "of" | "a" | "the"));
-    named && (up_to || matches!(bound, "from" | "to" | "below" | "under" | "past" | "beyond"))
+        .any(|w| !matches!(w.as_str(), "of" | "a" | "the"))
+    {
+        return false;
+    }
+    let bound = words.get(units).map_or("", String::as_str);
+    let sized = unit
+        .iter()
+        .any(|w| matches!(w.as_str(), "size" | "sizes" | "length"));
+    let range_on = after.trim_start().starts_with("to ");
+    let range_from = words[units..].iter().skip(1).any(|w| w == "from");
+    match bound {
+        "to" if words.get(units + 1).is_some_and(|w| w == "up") => true,
+        "below" | "under" => sized,
+        // "from heap size 71" says where a period starts: a value, unless a range goes on.
+        "from" => range_on,
+        "to" => range_from,
+        _ => false,
+    }
 }
 
 /// Words before "above", "below" or "more than" that make its number the bound a claim
@@ -2417,21 +2434,16 @@ fn a_value_here(text: &str, r: Range<usize>, structure: bool) -> bool {
     if BOUNDS.contains(&prev.as_str()) && !structure && !value {
         return false;
     }
-    // "heap sizes 0 to 299", "rows of 0 to 299 pins": the start of a range of what is
-    // listed; "up to heap size 299", "from a row of 0": a bound said with its unit.
+    // "heap sizes 0 to 299": the start of a range of what is listed; "up to heap size
+    // 299", "from a row of 0 to …": a bound said with its unit.
     let listed = [
         "sizes", "lengths", "heaps", "rows", "values", "nimbers", "elements",
     ];
     let to = after
         .strip_prefix(" to ")
         .is_some_and(|t| t.starts_with(|c: char| c.is_ascii_digit()));
-    // The noun may come before "of": "rows of 0 to 299 pins".
-    let noun = match prev.as_str() {
-        "of" => last_word(before.strip_suffix("of").unwrap_or(before).trim_end()),
-        _ => prev.clone(),
-    };
-    let listed = to && listed.contains(&noun.to_lowercase().as_str());
-    if !structure && !value && (listed || unit_bound(before)) {
+    let listed = to && listed.contains(&prev.to_lowercase().as_str());
+    if !structure && !value && (listed || unit_bound(before, after)) {
         return false;
     }
     // "a heap of at most 3 tokens" bounds a range; "the order is at most 15" states one.

@@ -7074,7 +7074,6 @@ fn a_fraction_of_all_the_values_a_labelled_nim_sum_and_a_range_of_sizes_are_read
     assert!(refused_unread("The table shows that heap 0 is worth 3."));
     // A bound said with the unit of what it bounds.
     for text in [
-        "The values of rows of 0 to 299 pins repeat.",
         "The octal game 0.07, values up to heap size 99.",
         "The values of Kayles from a row of 0 to a row of 299.",
     ] {
