@@ -15407,33 +15407,24 @@ fn smallest_with(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
         (m.at, m.loose) = save;
     }
     // "…, the first worth 4 has 5, and the first worth 5 has 16": said again of more values.
-    loop {
-        let save = (m.at, m.loose);
-        m.past_comma();
-        let _ = m.word(&["and"]);
-        let from = m.at;
-        let more = (|| {
-            m.word(&["the"])?;
-            m.word(&["first", "smallest", "least"])?;
-            m.maybe(&["one"]);
-            m.word(&["worth"]).or_else(|| m.words(&["with", "value"]))?;
-            let v = num_text(&m.number()?)?;
-            if m.word(&["has", "is"]).is_some() {
-                m.maybe(&["size", "length", "the", "one", "a"]);
-                m.maybe(&["heap", "row"]);
-                m.maybe(&["of"]);
-            } else {
-                m.word(&["at"])?;
-            }
-            let n = num_text(&m.number()?)?;
-            m.maybe(&["tokens", "pins", "counters", "stones"]);
-            Some((v, n))
-        })();
-        let Some((v, n)) = more else {
-            (m.at, m.loose) = save;
-            break;
-        };
-        let at = m.w[from].span.start..m.w[m.at - 1].span.end;
+    let more = said_again(m, |m| {
+        m.word(&["the"])?;
+        m.word(&["first", "smallest", "least"])?;
+        m.maybe(&["one"]);
+        m.word(&["worth"]).or_else(|| m.words(&["with", "value"]))?;
+        let v = num_text(&m.number()?)?;
+        if m.word(&["has", "is"]).is_some() {
+            m.maybe(&["size", "length", "the", "one", "a"]);
+            m.maybe(&["heap", "row"]);
+            m.maybe(&["of"]);
+        } else {
+            m.word(&["at"])?;
+        }
+        let n = num_text(&m.number()?)?;
+        m.maybe(&["tokens", "pins", "counters", "stones"]);
+        Some((v, n))
+    });
+    for (at, v, n) in more {
         for src in [
             format!("{game}({n}) = {v}"),
             format!("count{{n < {n} : {game}(n) = {v}}} = 0"),
@@ -15463,28 +15454,40 @@ fn first_appears(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     let span = m.w[start].span.start..m.w[m.at - 1].span.end;
     let mut out = first_at(m, &game, &n, "=", &v, span)?;
     // ", value 2 at heap size 5, and value 3 at 13": more values, each where it first is.
+    let more = said_again(m, |m| {
+        m.maybe(&["the"]);
+        m.word(&["value"])?;
+        let v = num_text(&m.number()?)?;
+        if m.word(&["first"]).is_some() {
+            m.word(&["appears", "occurs", "arises", "shows"])?;
+        }
+        Some((v, appears_at(m)?))
+    });
+    for (span, v, n) in more {
+        out.extend(first_at(m, &game, &n, "=", &v, span)?);
+    }
+    Some(out)
+}
+
+/// Reads the same fact said again of more values, each after a comma or "and", by `item`,
+/// which returns the value and the position; returns each with its span.
+fn said_again(
+    m: &mut Matcher<'_>,
+    mut item: impl FnMut(&mut Matcher<'_>) -> Option<(String, String)>,
+) -> Vec<(Range<usize>, String, String)> {
+    let mut out = Vec::new();
     loop {
         let save = (m.at, m.loose);
         m.past_comma();
         let _ = m.word(&["and"]);
         let from = m.at;
-        let more = (|| {
-            m.maybe(&["the"]);
-            m.word(&["value"])?;
-            let v = num_text(&m.number()?)?;
-            if m.word(&["first"]).is_some() {
-                m.word(&["appears", "occurs", "arises", "shows"])?;
-            }
-            Some((v, appears_at(m)?))
-        })();
-        let Some((v, n)) = more else {
+        let Some((v, n)) = item(m) else {
             (m.at, m.loose) = save;
             break;
         };
-        let span = m.w[from].span.start..m.w[m.at - 1].span.end;
-        out.extend(first_at(m, &game, &n, "=", &v, span)?);
+        out.push((m.w[from].span.start..m.w[m.at - 1].span.end, v, n));
     }
-    Some(out)
+    out
 }
 
 /// Takes where a value first appears, "at heap size 5", "for a row of 13 pins", "at 18",
