@@ -12012,24 +12012,57 @@ fn values_start(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     // "0.54 starts 0, 1, 0, 1, 2, 2, 2, 4 and has period 7 from heap size 3": a game named
     // as the subject.
     let save = m.at;
-    if let Some((game, _)) = game_ref(m)
-        && m.word(&["starts", "begins", "runs"]).is_some()
-    {
-        m.maybe(&["with"]);
-        let first = m.number()?;
-        let values = m.series(first);
-        if values.len() < 2 {
+    let (game, before, repeat) = match game_ref(m) {
+        Some((game, _)) if m.word(&["starts", "begins", "runs"]).is_some() => {
+            m.maybe(&["with"]);
+            (game, None, false)
+        }
+        _ => {
+            m.at = save;
+            values_subject(m, start)?
+        }
+    };
+    let values = match before {
+        Some(values) => values,
+        None => {
+            let first = m.number()?;
+            m.series(first)
+        }
+    };
+    if values.len() < 2 {
+        return None;
+    }
+    let span = m.w[start].span.start..values.last()?.span.end;
+    let mut out = claims_per_value(m, span.clone(), &values, Mode::Role, |k, v| {
+        format!("{} = {v}", value_of(&game, &k.to_string()))
+    })?;
+    if repeat {
+        let r = m.words(&["with", "period"])?;
+        let p = m.number()?;
+        if num_value(&p)? != values.len() as u128 {
             return None;
         }
-        let span = m.w[start].span.start..values.last()?.span.end;
-        let mut out = claims_per_value(m, span, &values, Mode::Role, |k, v| {
-            format!("{} = {v}", value_of(&game, &k.to_string()))
-        })?;
+        let _ = m.words(&["as", "well"]);
+        let src = format!("period({game}) = {}", num_text(&p)?);
+        let span = m.w[start].span.start..p.span.end;
+        out.push(claim_at_span(
+            m,
+            &src,
+            span,
+            r.start..p.span.end,
+            Mode::Role,
+        )?);
+    } else {
         let more = then_repeat(m, &game).or_else(|| and_has_period(m, &game));
         out.extend(more.into_iter().flatten());
-        return Some(out);
     }
-    m.at = save;
+    Some(out)
+}
+
+/// Takes the words before the values of [`values_start`] when no game is their subject:
+/// "Its values run", "The values of Kayles are", "The values 0, 0, 1 repeat". Returns the
+/// game, the values listed before the verb, and whether that verb is "repeat".
+fn values_subject(m: &mut Matcher<'_>, start: usize) -> Option<(String, Option<Vec<Token>>, bool)> {
     // "Its values run 0, 1, 0, …": the game the sentence before speaks of, or, opening a
     // paragraph, the one just declared.
     let its = m.word(&["its"]).is_some();
@@ -12073,40 +12106,7 @@ fn values_start(m: &mut Matcher<'_>) -> Option<Vec<Found>> {
     } else {
         return None;
     };
-    let values = match before {
-        Some(values) => values,
-        None => {
-            let first = m.number()?;
-            m.series(first)
-        }
-    };
-    if values.len() < 2 {
-        return None;
-    }
-    let span = m.w[start].span.start..values.last()?.span.end;
-    let mut out = claims_per_value(m, span.clone(), &values, Mode::Role, |k, v| {
-        format!("{} = {v}", value_of(&game, &k.to_string()))
-    })?;
-    if repeat {
-        let r = m.words(&["with", "period"])?;
-        let p = m.number()?;
-        if num_value(&p)? != values.len() as u128 {
-            return None;
-        }
-        let _ = m.words(&["as", "well"]);
-        let src = format!("period({game}) = {}", num_text(&p)?);
-        let span = m.w[start].span.start..p.span.end;
-        out.push(claim_at_span(
-            m,
-            &src,
-            span,
-            r.start..p.span.end,
-            Mode::Role,
-        )?);
-    } else {
-        out.extend(then_repeat(m, &game).into_iter().flatten());
-    }
-    Some(out)
+    Some((game, before, repeat))
 }
 
 /// Reads "… and has period 7 from heap size 3" after a game's first values: its period,
